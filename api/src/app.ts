@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config';
+import config from './plugins/external/config';
+import cookie from './plugins/external/cookie';
+import cors from './plugins/external/cors';
+import helmet from './plugins/external/helmet';
+import jwt from './plugins/external/jwt';
+import mongoose from './plugins/external/mongoose';
+import multipart from './plugins/external/multipart';
+import rateLimit from './plugins/external/rate-limit';
+import swagger from './plugins/external/swagger';
+import auth from './plugins/app/auth';
+import errors from './plugins/app/errors';
+import { routes } from './routes';
+
+/** Paths whose values must never reach a log line. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.syndic.password',
+  '*.payload.syndic.password',
+];
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The API, laid out as Fastify's demo application: external plugins, then application
+ * services, then routes by domain.
+ */
+export async function buildApp(appConfig: AppConfig, { logger }: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: appConfig.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[secret]' } },
+    trustProxy: true,
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, verbose: true },
+      plugins: [(ajv: { addKeyword(definition: object): unknown }) => ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' })],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(config, { config: appConfig });
+  await app.register(errors);
+  await app.register(helmet);
+  await app.register(cors);
+  await app.register(cookie);
+  await app.register(jwt);
+  await app.register(rateLimit);
+  await app.register(multipart);
+  await app.register(swagger);
+  await app.register(mongoose);
+
+  await app.register(auth);
+
+  for (const route of routes) await app.register(route);
+  return app;
+}

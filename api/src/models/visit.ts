@@ -1,0 +1,16 @@
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+/** A landing visit (SPEC §7 "Other"): where visitors come from, no personal data. */
+const visitSchema = new Schema(
+  {
+    partner: { type: String, default: null },
+    gclid: { type: String, default: null },
+    refer: { type: String, default: null },
+    created: { type: Date, default: () => new Date(), index: true },
+  },
+  { versionKey: false },
+);
+
+export type Visit = InferSchemaType<typeof visitSchema>;
+
+export const visitModel = (connection: Connection) => connection.models.Visit ?? connection.model('Visit', visitSchema);

@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import mongoose from 'mongoose';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../lib/embedded-mongo';
+
+export class DatabaseUnavailableError extends Error {}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mongoose: typeof mongoose;
+  }
+}
+
+/**
+ * MongoDB through mongoose: MONGODB_URI when set, otherwise an embedded mongod with a
+ * persistent data folder so a newcomer needs no configuration.
+ */
+export default fp(
+  async (app) => {
+    const { MONGODB_URI, DATA_DIR } = app.config;
+    let embedded: EmbeddedMongo | null = null;
+    let uri = MONGODB_URI;
+    if (!uri) {
+      try {
+        embedded = await startEmbeddedMongo(DATA_DIR);
+        uri = embedded.uri;
+        app.log.info({ uri }, 'MongoDB embarqué démarré');
+      } catch (error) {
+        throw new DatabaseUnavailableError(
+          `Base de données indisponible : définissez MONGODB_URI (ex. mongodb://127.0.0.1:27017/pre-etat-date) / database unavailable: set MONGODB_URI. (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+        );
+      }
+    }
+    const connection = mongoose.createConnection();
+    try {
+      await connection.openUri(uri, { serverSelectionTimeoutMS: 5000, autoIndex: true });
+    } catch (error) {
+      await embedded?.stop();
+      throw new DatabaseUnavailableError(
+        `Connexion à MongoDB impossible (${uri.replace(/\/\/[^@]*@/, '//***@')}) : vérifiez MONGODB_URI / cannot reach MongoDB: check MONGODB_URI. (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+      );
+    }
+    // Models are defined on this connection so several apps (tests) never share state.
+    const instance = Object.assign(Object.create(mongoose), { connection, model: connection.model.bind(connection) });
+    app.decorate('mongoose', instance as typeof mongoose);
+    app.addHook('onClose', async () => {
+      await connection.close();
+      await embedded?.stop();
+    });
+  },
+  { name: 'mongoose', dependencies: ['config'] },
+);

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+
+/** Off by default; routes opt in (sign-in, password reset) with their own limits. */
+export default fp(
+  async (app) => {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        success: false,
+        message: `Trop de tentatives, réessayez dans ${Math.ceil(context.ttl / 1000 / 60)} minute(s)`,
+        payload: null,
+      }),
+    });
+  },
+  { name: 'rate-limit' },
+);

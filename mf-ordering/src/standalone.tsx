@@ -1,0 +1,4 @@
+import { mountStandalone } from '@ped/host';
+import App from './app/App';
+
+mountStandalone(App);

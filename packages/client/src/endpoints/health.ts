@@ -1,0 +1,9 @@
+import { api } from '../api-client';
+
+export interface Health {
+  status: 'ok' | 'degraded';
+  database: 'connected' | 'disconnected' | 'connecting' | 'disconnecting';
+  uptime: number;
+}
+
+export const fetchHealth = async (): Promise<Health> => (await api().request<Health>('GET', '/health')).payload;

@@ -1,0 +1,16 @@
+import { api } from '../api-client';
+
+export interface LandingVisit {
+  partner?: string | null;
+  gclid?: string | null;
+  refer?: string | null;
+}
+
+/** SPEC §7 "Other": the landing tracking call; failures are only logged. */
+export async function trackLanding(visit: LandingVisit): Promise<void> {
+  try {
+    await api().request('GET', '/', { query: { a: 'n', ...visit } });
+  } catch (error) {
+    console.warn('Suivi de visite impossible', error);
+  }
+}

@@ -1,0 +1,7 @@
+export * from './envelope';
+export * from './token-storage';
+export * from './http';
+export * from './session';
+export * from './api-client';
+export * from './endpoints/tracking';
+export * from './endpoints/health';

@@ -1,0 +1,4 @@
+export * from './store-registry';
+export * from './shell-state';
+export * from './shell-actions';
+export * from './remotes';

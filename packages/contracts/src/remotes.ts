@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+/** The remotes the shell composes, by federation name. */
+export type RemoteName = 'marketing' | 'ordering' | 'proAccount' | 'admin';
+
+/** What a remote's exposed './App' module gives the shell: a component rendering its own <Routes>. */
+export interface RemoteAppModule {
+  default: ComponentType;
+}
+
+/** mf-admin's exposed './AdminPanel': rendered inside the shell's drawer. */
+export interface AdminPanelProps {
+  tabIndex: number;
+  onTabChange(tabIndex: number): void;
+}
+
+export interface AdminPanelModule {
+  default: ComponentType<AdminPanelProps>;
+}
+
+/** Runtime configuration served by the shell's origin at /config.json. */
+export interface RuntimeConfig {
+  apiUrl: string;
+  /** e.g. https://www.example.fr; the shell redirects there when the origin differs */
+  canonicalOrigin: string | null;
+  tokenName: string;
+  infoBanner: string | null;
+  phone: string;
+  /** build identifier of each frontend, for the new-version notice */
+  version?: string;
+}

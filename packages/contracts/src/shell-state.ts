@@ -1,0 +1,34 @@
+import type { Session } from '@ped/client';
+
+/** State areas the shell owns (SPEC §3 "Application state areas"). */
+export interface AccountState {
+  /** null while the session is unknown (not yet checked) */
+  isAuthenticated: boolean | null;
+  token: string | null;
+  session: Session | null;
+  error: string | null;
+}
+
+export type SnackbarVariant = 'success' | 'error' | 'warning' | 'info';
+
+export interface SnackbarState {
+  open: boolean;
+  message: string;
+  variant: SnackbarVariant;
+  /** ms; null keeps it open */
+  autoHideDuration: number | null;
+  actionLabel: string | null;
+  actionHref: string | null;
+}
+
+export interface AdminPanelState {
+  open: boolean;
+  maximized: boolean;
+  tabIndex: number;
+}
+
+export interface ShellState {
+  account: AccountState;
+  snackbar: SnackbarState;
+  adminPanel: AdminPanelState;
+}

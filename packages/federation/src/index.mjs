@@ -1,0 +1,114 @@
+// @ts-check
+/**
+ * One webpack + Module Federation configuration for every frontend (shell and remotes),
+ * so that shared singletons, loaders and output conventions cannot drift between teams.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedSingletons } from './shared.mjs';
+
+export { sharedSingletons } from './shared.mjs';
+export { FRONTENDS, frontendPort } from './frontends.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @typedef {object} FrontendOptions
+ * @property {string} dir          absolute path of the frontend package
+ * @property {string} name         federation name (identifier-safe)
+ * @property {number} port         dev-server port
+ * @property {Record<string, string>} [exposes]  modules exposed to the shell
+ * @property {boolean} [isHost]     the shell: publicPath '/', history fallback
+ * @property {string[]} [runtimePlugins] absolute paths of MF runtime plugins
+ * @property {string} [copyDir]     a folder copied as-is into dist (public assets)
+ * @property {string} [title]
+ */
+
+/**
+ * @param {FrontendOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createFrontendConfig(options) {
+  const { dir, name, port, exposes = {}, isHost = false, runtimePlugins = [], copyDir, title } = options;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell serves deep links, so its assets resolve from the root; remotes are
+        // loaded from another origin and must resolve from wherever their entry lives.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+        chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+        uniqueName: name,
+        clean: true,
+        chunkLoadTimeout: 120000,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        conditionNames: ['browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules\/(?!\.pnpm\/.*@ped)/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // Remotes are registered at runtime from /remotes.json, never at build time.
+          remotes: {},
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          title: title ?? name,
+          chunks: ['main'],
+        }),
+        ...(copyDir ? [new CopyWebpackPlugin({ patterns: [{ from: copyDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })] : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

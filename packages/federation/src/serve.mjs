@@ -1,0 +1,91 @@
+// @ts-check
+/**
+ * A small static server with the caching rules a CDN would apply to a frontend:
+ * entry files (HTML, remoteEntry.js, manifests, remotes.json, service worker) are never
+ * cached, so a deploy or a rollback is one pointer change; hashed chunks are immutable.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|service-worker\.js|version\.json)$/;
+
+/** @param {string} file */
+function cacheControl(file) {
+  if (NO_CACHE.test(file)) return 'no-cache';
+  if (file.includes('/static/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root           the dist folder
+ * @param {number} options.port
+ * @param {string} [options.host]
+ * @param {boolean} [options.spa]          unknown paths answer index.html (the shell)
+ * @param {Record<string, () => string>} [options.dynamic]  path -> JSON body produced per request
+ * @returns {Promise<http.Server>}
+ */
+export function serveStatic({ root, port, host = '127.0.0.1', spa = false, dynamic = {} }) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const pathname = decodeURIComponent(url.pathname);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const produce = dynamic[pathname];
+    if (produce) {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      res.end(produce());
+      return;
+    }
+    let file = path.join(root, pathname);
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      const indexInDir = path.join(file, 'index.html');
+      if (fs.existsSync(indexInDir)) file = indexInDir;
+      else if (spa && !path.extname(pathname)) file = path.join(root, 'index.html');
+      else {
+        res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Introuvable');
+        return;
+      }
+    }
+    const type = TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream';
+    const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(file.slice(root.length)), Vary: 'Accept-Encoding' };
+    const body = fs.readFileSync(file);
+    const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|json|javascript|svg|xml/.test(type);
+    if (gzip) {
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+      res.end(zlib.gzipSync(body));
+    } else {
+      res.writeHead(200, headers);
+      res.end(body);
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

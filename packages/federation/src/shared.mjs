@@ -1,0 +1,49 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+/**
+ * Modules that must exist once at runtime so that the shell's Router, Redux store,
+ * ThemeProvider and @ped/* contexts reach every remote.
+ */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'redux',
+  'react-redux',
+  'redux-saga',
+  'redux-saga/effects',
+  '@module-federation/enhanced/runtime',
+  'styled-components',
+  '@ped/domain',
+  '@ped/ui',
+  '@ped/client',
+  '@ped/contracts',
+];
+
+/** The installed version of a module's package, seen from the frontend being built. */
+function installedVersion(id, fromDir) {
+  const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0];
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  let dir = path.dirname(require.resolve(name));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return '0.0.0';
+    dir = parent;
+  }
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * @param {string} fromDir the frontend package folder
+ * @returns {Record<string, { singleton: true, requiredVersion: false, version: string }>}
+ */
+export function sharedSingletons(fromDir) {
+  return Object.fromEntries(
+    SINGLETONS.map((id) => [id, { singleton: true, requiredVersion: false, version: installedVersion(id, fromDir) }]),
+  );
+}

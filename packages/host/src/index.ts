@@ -1,0 +1,3 @@
+export * from './injectable-store';
+export * from './HostProviders';
+export * from './standalone';

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Reducer } from 'redux';
+import { configureApi, DEFAULT_TOKEN_NAME, localTokenStorage, readStoredToken } from '@ped/client';
+import type { AccountState } from '@ped/contracts';
+import { HostProviders } from './HostProviders';
+import { createInjectableStore } from './injectable-store';
+
+/**
+ * The small dev host a remote runs in on its own (DESIGN §2 "Standalone development"):
+ * store with registry, theme, router, the API client, and the session read from the
+ * stored token, so a team works on its remote without the shell or the other remotes.
+ */
+export function mountStandalone(App: ComponentType, { apiUrl = 'http://localhost:4000' }: { apiUrl?: string } = {}) {
+  const tokens = localTokenStorage(DEFAULT_TOKEN_NAME);
+  configureApi({ baseUrl: apiUrl, tokens });
+  const stored = readStoredToken(tokens.read());
+  const account: AccountState =
+    stored.status === 'valid'
+      ? { isAuthenticated: true, token: stored.token, session: stored.decoded.session, error: null }
+      : { isAuthenticated: false, token: null, session: null, error: null };
+  const accountReducer: Reducer<AccountState> = (state = account) => state;
+  const snackbarReducer: Reducer = (state = { open: false, message: '' }, action) => {
+    if (action.type === 'snackbar/notify') console.info('[dev host] notification :', action.payload);
+    return state;
+  };
+  const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer });
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <HostProviders host={host}>
+      <App />
+    </HostProviders>,
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Section = styled.section`
+  max-width: 640px;
+  margin: 64px auto;
+  padding: 0 24px;
+  text-align: center;
+`;
+
+export function NotFoundPage() {
+  return (
+    <Section>
+      <h1>Page introuvable</h1>
+      <p>La page demandée n’existe pas ou a été déplacée.</p>
+      <p>
+        <Link to="/">Retour à l’accueil</Link> · <Link to="/pre-etat-date/commande">Commander un pré-état daté</Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Reducer } from 'redux';
+import type { AccountState } from '@ped/contracts';
+import type { Session } from '@ped/client';
+
+export const initialAccountState: AccountState = { isAuthenticated: null, token: null, session: null, error: null };
+
+export type AccountAction =
+  | { type: 'account/sessionLoaded'; payload: { token: string; session: Session } }
+  | { type: 'account/loggedOut'; payload?: { error?: string | null } }
+  | { type: 'account/error'; payload: { error: string } };
+
+export const accountActions = {
+  sessionLoaded: (token: string, session: Session): AccountAction => ({ type: 'account/sessionLoaded', payload: { token, session } }),
+  loggedOut: (error: string | null = null): AccountAction => ({ type: 'account/loggedOut', payload: { error } }),
+};
+
+/** SPEC §4 "Session": unknown (null) until checked, then authenticated or not. */
+export const accountReducer: Reducer<AccountState, AccountAction> = (state = initialAccountState, action) => {
+  switch (action.type) {
+    case 'account/sessionLoaded':
+      return { isAuthenticated: true, token: action.payload.token, session: action.payload.session, error: null };
+    case 'account/loggedOut':
+      return { isAuthenticated: false, token: null, session: null, error: action.payload?.error ?? null };
+    case 'account/error':
+      return { ...state, error: action.payload.error };
+    default:
+      return state;
+  }
+};
