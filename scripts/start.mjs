@@ -6,6 +6,7 @@
  *   pnpm start            production builds, then serve           (--no-build: serve existing dist)
  *   pnpm dev              development builds in watch mode, API restarted on change
  *   STOP_REMOTE=ordering  leaves one remote's server off (to see the fallback)
+ *   PORT_OFFSET=100       shifts every port (3000-3004, 4000) so several copies can run
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -17,10 +18,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const build = !args.has('--no-build');
-const apiPort = Number(process.env.PORT ?? 4000);
+const offset = Number(process.env.PORT_OFFSET ?? 0);
+const portOf = (name) => FRONTENDS[name].port + offset;
+const apiPort = Number(process.env.PORT ?? 4000 + offset);
 const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
 const apiUrl = process.env.PUBLIC_API_URL ?? `http://${publicHost}:${apiPort}`;
-const appUrl = `http://${publicHost}:${FRONTENDS.shell.port}`;
+const appUrl = `http://${publicHost}:${portOf('shell')}`;
 const stopped = new Set((process.env.STOP_REMOTE ?? '').split(',').filter(Boolean));
 const children = [];
 
@@ -48,7 +51,7 @@ const remoteEntries = () =>
     Object.fromEntries(
       Object.entries(FRONTENDS)
         .filter(([name]) => name !== 'shell')
-        .map(([name, { port }]) => [name, process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${publicHost}:${port}/remoteEntry.js`]),
+        .map(([name]) => [name, process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${publicHost}:${portOf(name)}/remoteEntry.js`]),
     ),
   );
 
@@ -74,7 +77,17 @@ async function main() {
 
   run(process.execPath, [...(dev ? ['--watch'] : []), '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(apiPort), PUBLIC_API_URL: apiUrl, PUBLIC_APP_URL: process.env.PUBLIC_APP_URL ?? appUrl },
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      PUBLIC_API_URL: apiUrl,
+      PUBLIC_APP_URL: process.env.PUBLIC_APP_URL ?? appUrl,
+      CORS_ORIGINS:
+        process.env.CORS_ORIGINS ??
+        Object.keys(FRONTENDS)
+          .flatMap((name) => [`http://localhost:${portOf(name)}`, `http://127.0.0.1:${portOf(name)}`])
+          .join(','),
+    },
   }).on('exit', (code) => {
     if (code && code !== 0) {
       console.error('[start] L’API s’est arrêtée (voir le message ci-dessus).');
@@ -82,11 +95,11 @@ async function main() {
     }
   });
 
-  for (const [name, { dir, port }] of Object.entries(FRONTENDS)) {
+  for (const [name, { dir }] of Object.entries(FRONTENDS)) {
     if (stopped.has(name)) continue;
     await serveStatic({
       root: path.join(root, dir, 'dist'),
-      port,
+      port: portOf(name),
       spa: name === 'shell',
       dynamic: name === 'shell' ? { '/config.json': runtimeConfig, '/remotes.json': remoteEntries } : {},
     });

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORTS } from './support/ports';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const database = process.env.MONGODB_URI ? `${process.env.MONGODB_URI.replace(/\/?$/, '/')}ped_e2e_${Date.now()}` : undefined;
+
+/**
+ * Journeys run against the built, composed app (every frontend on its own port, the API,
+ * a real database). The system Chromium is used; a browser is never downloaded here.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: E2E_PORTS.appUrl,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs --no-build',
+    url: `${E2E_PORTS.apiUrl}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT_OFFSET: String(E2E_PORTS.offset),
+      LOG_LEVEL: 'warn',
+      ...(database ? { MONGODB_URI: database } : {}),
+    },
+  },
+});

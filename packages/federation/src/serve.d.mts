@@ -1,0 +1,9 @@
+import type { Server } from 'node:http';
+
+export function serveStatic(options: {
+  root: string;
+  port: number;
+  host?: string;
+  spa?: boolean;
+  dynamic?: Record<string, () => string>;
+}): Promise<Server>;
