@@ -11,13 +11,22 @@ import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import auth from './plugins/app/auth';
+import mailer from './plugins/app/mailer';
+import sessions from './plugins/app/sessions';
 import errors from './plugins/app/errors';
+import storage from './plugins/app/storage';
+import scheduler from './plugins/app/scheduler';
+import payments from './plugins/app/payments';
+import documents from './plugins/app/documents';
+import invoices from './plugins/app/invoices';
+import apiKeys from './plugins/app/api-keys';
 import { routes } from './routes';
 
 /** Paths whose values must never reach a log line. */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.syndic.password',
@@ -53,7 +62,15 @@ export async function buildApp(appConfig: AppConfig, { logger }: BuildOptions = 
   await app.register(swagger);
   await app.register(mongoose);
 
+  await app.register(mailer);
+  await app.register(sessions);
   await app.register(auth);
+  await app.register(storage);
+  await app.register(scheduler);
+  await app.register(payments);
+  await app.register(documents);
+  await app.register(invoices);
+  await app.register(apiKeys);
 
   for (const route of routes) await app.register(route);
   return app;

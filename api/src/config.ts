@@ -22,6 +22,54 @@ export const ConfigSchema = Type.Object({
   CORS_ORIGINS: Type.String({ default: 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004' }),
   PUBLIC_APP_URL: Type.String({ default: 'http://localhost:3000' }),
   PUBLIC_API_URL: Type.String({ default: 'http://localhost:4000' }),
+  /** smtp(s)://user:pass@host:port; when absent outside production, an embedded catcher keeps mails (GET /dev/mails). */
+  SMTP_URL: Type.Optional(Type.String({ minLength: 1 })),
+  MAIL_FROM: Type.String({ default: 'Pré-état daté <ne-pas-repondre@pre-etat-date.fr>' }),
+  /** Sign-in attempts allowed per e-mail and per IP address within the window (POST /account/auth). */
+  SIGNIN_RATE_LIMIT_PER_EMAIL: Type.Integer({ minimum: 1, default: 10 }),
+  SIGNIN_RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, default: 50 }),
+  SIGNIN_RATE_LIMIT_WINDOW_MINUTES: Type.Integer({ minimum: 1, default: 5 }),
+  /** Stored files go to this S3-compatible bucket when set, else to DATA_DIR/files. */
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 1 })),
+  /** e.g. https://s3.fr-par.scw.cloud; empty for AWS itself */
+  S3_ENDPOINT: Type.Optional(Type.String({ minLength: 1 })),
+  S3_REGION: Type.String({ default: 'eu-west-3' }),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  /** true for MinIO and most non-AWS providers (bucket in the path, not the host name) */
+  S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
+  /** How often the job queue looks for due jobs (review-request e-mails...), in ms. */
+  SCHEDULER_POLL_MS: Type.Integer({ minimum: 100, default: 5000 }),
+  /** false turns the poller off (tests call app.scheduler.runDue() themselves). */
+  SCHEDULER_ENABLED: Type.Boolean({ default: true }),
+  /** Where the review-request e-mail sends customers (Google, Trustpilot...); the contact page when unset. */
+  REVIEW_URL: Type.Optional(Type.String({ minLength: 1 })),
+  /** The company that writes the pré-état daté: printed in the footer of every page. */
+  COMPANY_NAME: Type.String({ default: 'Pré-état daté en ligne SAS' }),
+  COMPANY_ADDRESS: Type.String({ default: '10 rue de la Bourse, 75002 Paris' }),
+  /** place where the document is drawn up (« Établi à … ») */
+  COMPANY_CITY: Type.String({ default: 'Paris' }),
+  COMPANY_REGISTRATION: Type.String({ default: 'SAS au capital de 10 000 € — RCS Paris 912 345 678' }),
+  /** Real Stripe when both are set; without them the local payment sandbox stands in (never in production). */
+  STRIPE_SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  /** Port of the local payment sandbox; default PORT + 10 (any free port in tests). */
+  STRIPE_SANDBOX_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  /** How long a payment link sent by a professional to its client stays valid. */
+  PAYMENT_LINK_VALIDITY_DAYS: Type.Integer({ minimum: 1, default: 30 }),
+  /** The seller printed on every invoice and credit note (mentions required by French law). */
+  SELLER_NAME: Type.String({ minLength: 1, default: 'Pré-État Daté Services' }),
+  SELLER_LEGAL_FORM: Type.String({ minLength: 1, default: 'SAS au capital de 10 000 €' }),
+  SELLER_SIREN: Type.String({ minLength: 9, default: '912 345 678' }),
+  SELLER_RCS: Type.String({ minLength: 1, default: 'RCS Paris 912 345 678' }),
+  SELLER_VAT_NUMBER: Type.String({ minLength: 1, default: 'FR 42 912345678' }),
+  SELLER_ADDRESS: Type.String({ minLength: 1, default: '10 rue de la Paix' }),
+  SELLER_ZIPCODE: Type.String({ minLength: 1, default: '75002' }),
+  SELLER_CITY: Type.String({ minLength: 1, default: 'Paris' }),
+  /** Stripe price ids of the monthly subscriptions (the sandbox accepts these defaults). */
+  STRIPE_PRICE_EXPERTS: Type.String({ minLength: 1, default: 'price_experts_monthly' }),
+  STRIPE_PRICE_PREMIUM: Type.String({ minLength: 1, default: 'price_premium_monthly' }),
+  STRIPE_PRICE_SYNDIC: Type.String({ minLength: 1, default: 'price_syndic_monthly' }),
 });
 
 export type AppConfig = Static<typeof ConfigSchema>;

@@ -1,12 +1,44 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { HomePage } from '../features/home/components/HomePage';
+import { LoadingScreen } from '@ped/ui';
+import { HomePage } from '../pages/HomePage';
+import type { PageProps } from '../pages/page-props';
+import { SITE_ROUTES, type PageKey } from './site-routes';
+
+/**
+ * Every page but the home is its own chunk, loaded when visited: the home stays light
+ * (it is the page measured by the performance budget).
+ */
+const LAZY_PAGES: Record<Exclude<PageKey, 'home'>, LazyExoticComponent<ComponentType<PageProps>>> = {
+  offers: lazy(() => import('../pages/OffersPage')),
+  privilege: lazy(() => import('../pages/PrivilegePage')),
+  landing: lazy(() => import('../pages/LandingPage')),
+  help: lazy(() => import('../pages/HelpPage')),
+  schedule: lazy(() => import('../pages/SchedulePage')),
+  'what-is': lazy(() => import('../pages/WhatIsPage')),
+  'how-to-read': lazy(() => import('../pages/HowToReadPage')),
+  why: lazy(() => import('../pages/WhyPage')),
+  documents: lazy(() => import('../pages/DocumentsPage')),
+  'documents-city': lazy(() => import('../pages/DocumentsCityPage')),
+  'free-template': lazy(() => import('../pages/FreeTemplatePage')),
+  professionals: lazy(() => import('../pages/ProfessionalsPage')),
+  accounting: lazy(() => import('../pages/AccountingPage')),
+  'legal-notice': lazy(() => import('../pages/LegalNoticePage')),
+  terms: lazy(() => import('../pages/TermsPage')),
+};
 
 /** The marketing remote's own routes (content pages); the shell sends it the paths it owns. */
 export default function MarketingApp() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="*" element={<Navigate to="/page-introuvable" replace />} />
-    </Routes>
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        {SITE_ROUTES.map((route) => {
+          if (route.page === 'home') return <Route key={route.path} path={route.path} element={<HomePage />} />;
+          const Page = LAZY_PAGES[route.page];
+          return <Route key={route.path} path={route.path} element={<Page route={route} />} />;
+        })}
+        <Route path="*" element={<Navigate to="/page-introuvable" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

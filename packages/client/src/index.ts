@@ -5,3 +5,4 @@ export * from './session';
 export * from './api-client';
 export * from './endpoints/tracking';
 export * from './endpoints/health';
+export * from './endpoints/documents-public';

@@ -36,11 +36,14 @@ export function createFrontendConfig(options) {
   const { dir, name, port, exposes = {}, isHost = false, runtimePlugins = [], copyDir, title } = options;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A remote's own page (its standalone dev host) exists only in development builds:
+    // production remotes ship their remoteEntry and exposed chunks, nothing else.
+    const withPage = isHost || !production;
     return {
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      entry: withPage ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),
         // The shell serves deep links, so its assets resolve from the root; remotes are
@@ -87,12 +90,13 @@ export function createFrontendConfig(options) {
           runtimePlugins,
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          // Production remotes use the shell's federation runtime instead of bundling
+          // their own copy (~27 KB gzip each); dev builds keep one to run standalone.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
-          title: title ?? name,
-          chunks: ['main'],
-        }),
+        ...(withPage
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title: title ?? name, chunks: ['main'] })]
+          : []),
         ...(copyDir ? [new CopyWebpackPlugin({ patterns: [{ from: copyDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })] : []),
       ],
       optimization: {

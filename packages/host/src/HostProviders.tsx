@@ -6,6 +6,9 @@ import { StoreRegistryContext } from '@ped/contracts';
 import { GlobalStyle, lightTheme, type PedTheme } from '@ped/ui';
 import type { InjectableStore } from './injectable-store';
 
+/** React Router 6 with the v7 behaviours on (and without their console warnings). */
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
 /** Everything a remote relies on from its host: store, registry, theme, router. */
 export function HostProviders({ host, theme = lightTheme, children }: { host: InjectableStore; theme?: PedTheme; children: ReactNode }) {
   return (
@@ -13,7 +16,7 @@ export function HostProviders({ host, theme = lightTheme, children }: { host: In
       <StoreRegistryContext.Provider value={host.registry}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <BrowserRouter>{children}</BrowserRouter>
+          <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>
         </ThemeProvider>
       </StoreRegistryContext.Provider>
     </Provider>

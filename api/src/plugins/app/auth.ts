@@ -18,14 +18,23 @@ declare module '@fastify/jwt' {
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/**
+ * Another way to authenticate than the Bearer access token (an API key header, for
+ * example): returns the caller's session, null when the request carries none of its
+ * credentials, or throws `unauthorized` when they are present but wrong.
+ */
+export type SessionReader = (request: FastifyRequest) => Promise<Session | null>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid access token is required. */
+    /** preHandler: a valid access token (or credential accepted by a session reader) is required. */
     authenticate: Guard;
-    /** preHandler: reads the token when there is one; visitors go through. */
+    /** preHandler: reads the credentials when there are some; visitors go through. */
     identify: Guard;
-    /** preHandler: an admin session is required. */
+    /** preHandler: an admin session is required; admin rights are re-read from the database. */
     requireAdmin: Guard;
+    /** Extension point: adds a credential kind tried when no Bearer token is sent. */
+    addSessionReader(reader: SessionReader): void;
   }
   interface FastifyRequest {
     /** the caller's session, or null for a visitor */
@@ -38,29 +47,50 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export default fp(
   async (app) => {
     app.decorateRequest('session', null);
+    const readers: SessionReader[] = [];
+    app.decorate('addSessionReader', (reader: SessionReader) => {
+      readers.push(reader);
+    });
 
-    async function readToken(request: FastifyRequest): Promise<boolean> {
-      if (!request.headers.authorization?.startsWith('Bearer ')) return false;
-      try {
-        const claims = await request.jwtVerify<AccessClaims>();
-        request.session = claims.session;
-        return true;
-      } catch (error) {
-        const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
-        throw unauthorized(expired ? 'Session expirée' : 'Session invalide');
+    async function readCredentials(request: FastifyRequest): Promise<boolean> {
+      if (request.headers.authorization?.startsWith('Bearer ')) {
+        try {
+          const claims = await request.jwtVerify<AccessClaims>();
+          request.session = claims.session;
+          return true;
+        } catch (error) {
+          const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+          throw unauthorized(expired ? 'Session expirée' : 'Session invalide');
+        }
       }
+      for (const reader of readers) {
+        const session = await reader(request);
+        if (session) {
+          request.session = session;
+          return true;
+        }
+      }
+      return false;
     }
 
     app.decorate('identify', async (request: FastifyRequest) => {
-      await readToken(request);
+      await readCredentials(request);
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!(await readToken(request))) throw unauthorized();
+      if (!(await readCredentials(request))) throw unauthorized();
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (!(await readToken(request))) throw unauthorized();
-      if (!request.session?.is_admin) throw forbidden('Réservé aux administrateurs');
+      if (!(await readCredentials(request)) || !request.session) throw unauthorized();
+      if (!request.session.is_admin) throw forbidden('Réservé aux administrateurs');
+      // SPEC §6: the admin check re-fetches the session, so a revoked admin is refused at once.
+      const current = await app.sessions.sessionFor(request.session.account_id, {
+        impersonatedBy: request.session.impersonated_by,
+        ssoProvider: request.session.sso_provider,
+      });
+      if (!current) throw unauthorized('Compte introuvable');
+      if (!current.is_admin) throw forbidden('Réservé aux administrateurs');
+      request.session = current;
     });
   },
-  { name: 'auth', dependencies: ['jwt'] },
+  { name: 'auth', dependencies: ['jwt', 'sessions'] },
 );

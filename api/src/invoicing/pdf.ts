@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PdfPrinter from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatCents, formatDate } from '@ped/domain';
+import type { Invoice, PartyIdentity } from '../models/invoice';
+
+const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
+
+// DejaVu covers every character French amounts and typography use (U+00A0, ’, «, €).
+const printer = new PdfPrinter({
+  DejaVu: {
+    normal: path.join(FONTS_DIR, 'DejaVuSans.ttf'),
+    bold: path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf'),
+    italics: path.join(FONTS_DIR, 'DejaVuSans-Oblique.ttf'),
+    bolditalics: path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf'),
+  },
+});
+
+function addressLines(party: PartyIdentity): string[] {
+  return [party.address, party.additional, [party.zipcode, party.city].filter(Boolean).join(' '), party.country].filter((line) => line && line.trim());
+}
+
+const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`.replace('.', ',');
+
+function paymentMention(invoice: Invoice): string {
+  if (invoice.kind === 'credit_note') {
+    return `Avoir annulant la facture ${invoice.credited_number ?? ''}${invoice.reason ? ` — motif : ${invoice.reason}` : ''}. Le montant sera remboursé sur le moyen de paiement d’origine.`;
+  }
+  if (!invoice.payment) return 'À régler à réception.';
+  return `Payée le ${formatDate(invoice.payment.paid_at)} par carte bancaire (référence ${invoice.payment.reference}).`;
+}
+
+/** The invoice or credit note as a PDF with every mention French law asks for. */
+export function invoiceDocument(invoice: Invoice): TDocumentDefinitions {
+  const title = invoice.kind === 'credit_note' ? 'Avoir' : 'Facture';
+  const { seller, buyer } = invoice;
+  const rows = invoice.lines.map((line) => [
+    line.label,
+    { text: String(line.quantity), alignment: 'right' },
+    { text: formatCents(line.unit_ht_cents), alignment: 'right' },
+    { text: percent(line.tva_rate), alignment: 'right' },
+    { text: formatCents(line.ht_cents), alignment: 'right' },
+  ]);
+  const content: Content[] = [
+    {
+      columns: [
+        { stack: [{ text: seller.name, bold: true, fontSize: 13 }, ...addressLines(seller), `${seller.legal_form}`, `SIREN ${seller.siren} — ${seller.rcs}`, `TVA intracommunautaire : ${seller.vat_number}`] },
+        { stack: [{ text: `${title} n° ${invoice.number ?? ''}`, bold: true, fontSize: 16 }, `Date : ${formatDate(invoice.created)}`], alignment: 'right' },
+      ],
+    },
+    { text: ' ', margin: [0, 8] },
+    { stack: [{ text: 'Client', bold: true }, buyer.name, ...addressLines(buyer), buyer.email], margin: [260, 0, 0, 16] },
+    {
+      table: {
+        headerRows: 1,
+        widths: ['*', 40, 80, 50, 80],
+        body: [
+          [{ text: 'Désignation', bold: true }, { text: 'Qté', bold: true, alignment: 'right' }, { text: 'Prix unitaire HT', bold: true, alignment: 'right' }, { text: 'TVA', bold: true, alignment: 'right' }, { text: 'Total HT', bold: true, alignment: 'right' }],
+          ...rows,
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+    {
+      table: {
+        widths: ['*', 100],
+        body: [
+          ['Total HT', { text: formatCents(invoice.ht_cents), alignment: 'right' }],
+          ['TVA', { text: formatCents(invoice.tva_cents), alignment: 'right' }],
+          [{ text: 'Total TTC', bold: true }, { text: formatCents(invoice.ttc_cents), alignment: 'right', bold: true }],
+        ],
+      },
+      layout: 'noBorders',
+      margin: [300, 12, 0, 16],
+    },
+    { text: paymentMention(invoice), margin: [0, 0, 0, 8] },
+    {
+      text: 'Pas d’escompte pour paiement anticipé. En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
+      fontSize: 8,
+      color: '#475569',
+    },
+  ];
+  return {
+    info: { title: `${title} ${invoice.number ?? ''}` },
+    defaultStyle: { font: 'DejaVu', fontSize: 10 },
+    pageMargins: [40, 40, 40, 40],
+    content,
+  };
+}
+
+export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = printer.createPdfKitDocument(invoiceDocument(invoice));
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}

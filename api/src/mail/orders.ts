@@ -1,0 +1,86 @@
+import type { AdminAction } from '@ped/domain';
+import { renderMail } from './layout';
+
+export interface OrderMailContext {
+  orderid: string;
+  /** the customer's order page: PUBLIC_APP_URL/pre-etat-date/commande/<orderid> */
+  orderUrl: string;
+}
+
+interface Template {
+  subject: string;
+  title: string;
+  intro: string;
+  paragraphs: string[];
+  action: string;
+}
+
+const TEMPLATES: Record<AdminAction, (orderid: string) => Template> = {
+  received: (id) => ({
+    subject: `Commande ${id} : documents reçus`,
+    title: 'Nous avons reçu vos documents',
+    intro: `Les documents de votre commande ${id} nous sont bien parvenus.`,
+    paragraphs: ['Nous préparons maintenant votre pré-état daté. Vous recevrez un e-mail dès qu’il sera disponible.'],
+    action: 'Suivre ma commande',
+  }),
+  waiting: (id) => ({
+    subject: `Commande ${id} : documents attendus`,
+    title: 'Il nous manque des documents',
+    intro: `Pour établir le pré-état daté de votre commande ${id}, nous avons besoin de documents complémentaires.`,
+    paragraphs: [
+      'Il s’agit le plus souvent des deux derniers appels de fonds, du relevé de compte copropriétaire ou du dernier procès-verbal d’assemblée générale.',
+      'Vous pouvez les déposer depuis la page de votre commande ou nous les transmettre par e-mail.',
+    ],
+    action: 'Compléter ma commande',
+  }),
+  ready: (id) => ({
+    subject: `Commande ${id} : livraison imminente`,
+    title: 'Votre pré-état daté est prêt',
+    intro: `Le pré-état daté de votre commande ${id} est rédigé : nous procédons à sa relecture avant de vous l’envoyer.`,
+    paragraphs: ['Vous le recevrez très prochainement.'],
+    action: 'Suivre ma commande',
+  }),
+  confirmed: (id) => ({
+    subject: `Commande ${id} confirmée`,
+    title: 'Votre commande est confirmée',
+    intro: `Votre commande ${id} est confirmée et entre en production.`,
+    paragraphs: ['Nous vous tiendrons informé(e) de chaque étape par e-mail.'],
+    action: 'Suivre ma commande',
+  }),
+  done: (id) => ({
+    subject: `Votre pré-état daté est disponible (commande ${id})`,
+    title: 'Votre pré-état daté est disponible',
+    intro: `Le pré-état daté de votre commande ${id} est terminé.`,
+    paragraphs: ['Téléchargez-le depuis la page de votre commande et transmettez-le à votre notaire avec les documents de la copropriété.'],
+    action: 'Télécharger mon pré-état daté',
+  }),
+  paid: (id) => ({
+    subject: `Commande ${id} : paiement reçu`,
+    title: 'Nous avons bien reçu votre paiement',
+    intro: `Le paiement de votre commande ${id} est enregistré. Merci !`,
+    paragraphs: ['Votre facture est disponible depuis votre espace ou sur demande.'],
+    action: 'Voir ma commande',
+  }),
+};
+
+/** The French e-mail sent to the customer after an admin action (send_mail). */
+export function orderStatusMail(action: AdminAction, { orderid, orderUrl }: OrderMailContext) {
+  const template = TEMPLATES[action](orderid);
+  return {
+    subject: template.subject,
+    ...renderMail({ title: template.title, intro: template.intro, paragraphs: template.paragraphs, action: { label: template.action, url: orderUrl } }),
+  };
+}
+
+/** Sent by the 'review-request' job after 'Terminer' (send_review). */
+export function reviewRequestMail({ orderid, reviewUrl }: { orderid: string; reviewUrl: string }) {
+  return {
+    subject: 'Votre avis sur votre pré-état daté',
+    ...renderMail({
+      title: 'Votre avis compte',
+      intro: `Vous avez reçu le pré-état daté de votre commande ${orderid}. Avez-vous été satisfait(e) de notre service ?`,
+      paragraphs: ['Quelques mots suffisent : votre avis aide d’autres vendeurs à nous choisir et nous aide à progresser.'],
+      action: { label: 'Donner mon avis', url: reviewUrl },
+    }),
+  };
+}

@@ -1,0 +1,35 @@
+import { Schema, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
+
+export const BILLING_FREQUENCIES = ['per_order', 'monthly'] as const;
+export type BillingFrequency = (typeof BILLING_FREQUENCIES)[number];
+
+/**
+ * A person who signs in (SPEC §3 "Account"). The e-mail is the login and the customer
+ * reference on orders: stored lower-cased with a unique index (no collation, so that the
+ * same rule holds on every MongoDB the app meets). A plain customer has no organisation
+ * and no role; a professional is the owner (Administrateur) or a member (Collaborateur).
+ */
+const accountSchema = new Schema(
+  {
+    email: { type: String, required: true, lowercase: true, trim: true, unique: true },
+    /** argon2id; null until an invited collaborateur sets a password. Never selected by default. */
+    password_hash: { type: String, default: null, select: false },
+    role: { type: String, enum: ['owner', 'member', null], default: null },
+    validated: { type: Boolean, default: false },
+    is_admin: { type: Boolean, default: false },
+    organisation: { type: Schema.Types.ObjectId, ref: 'Organisation', default: null, index: true },
+    billing_frequency: { type: String, enum: BILLING_FREQUENCIES, default: 'per_order' },
+    /** other accounts the same person may switch to (POST /account/auth/switch), kept symmetric */
+    linked_accounts: { type: [Schema.Types.ObjectId], default: [] },
+    created: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+
+export type Account = InferSchemaType<typeof accountSchema> & { _id: Types.ObjectId };
+
+export const accountModel = (connection: Connection): Model<Account> =>
+  (connection.models.Account as Model<Account> | undefined) ?? connection.model<Account>('Account', accountSchema);
+
+/** The stored form of an e-mail: how every lookup must spell it. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -1,0 +1,38 @@
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { FINANCIAL_FIELD_KEYS } from '@ped/domain';
+
+/**
+ * A figure read by staff from a document of the order, or corrected by hand, before the
+ * pré-état daté is finished (DOMAIN.md: keep, for every figure, where it came from). The
+ * seller's own answer stays in the order form; entries are only added, never rewritten,
+ * so the whole provenance of a figure can be shown.
+ */
+const figureEntrySchema = new Schema(
+  {
+    field: { type: String, enum: FINANCIAL_FIELD_KEYS, required: true },
+    /** euros, like the order form; null = staff state the value is not known */
+    value: { type: Number, default: null },
+    source: { type: String, enum: ['document', 'staff'], required: true },
+    /** the register document or order upload the value was read from (source 'document') */
+    document_id: { type: String, default: null },
+    /** e-mail of the staff member who entered it */
+    by: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { _id: false, versionKey: false },
+);
+
+const orderFiguresSchema = new Schema(
+  {
+    orderid: { type: String, required: true, unique: true },
+    entries: { type: [figureEntrySchema], default: [] },
+  },
+  { versionKey: false },
+);
+
+export type OrderFigures = InferSchemaType<typeof orderFiguresSchema>;
+export type FigureEntry = InferSchemaType<typeof figureEntrySchema>;
+
+export const orderFiguresModel = (connection: Connection): Model<OrderFigures> =>
+  (connection.models.OrderFigures as Model<OrderFigures> | undefined) ??
+  connection.model<OrderFigures>('OrderFigures', orderFiguresSchema);

@@ -1,0 +1,90 @@
+import { Schema, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { ORDER_STATES, BILLING_MODE_VALUES, DOC_TYPE_VALUES } from '@ped/domain';
+
+/** A file the customer sent with the order (POST /order/:orderid/upload). */
+const uploadSchema = new Schema(
+  {
+    key: { type: String, required: true },
+    url: { type: String, required: true },
+    name: { type: String, default: '' },
+    mimetype: { type: String, required: true },
+    doctype: { type: Number, enum: [...DOC_TYPE_VALUES, null], default: null },
+    delivered: { type: Date, default: null },
+    comment: { type: String, default: '' },
+    uploaded: { type: Date, default: () => new Date() },
+  },
+  { _id: true, versionKey: false },
+);
+
+/** One line per state change or admin action: who did what, when. */
+const historySchema = new Schema(
+  {
+    at: { type: Date, default: () => new Date() },
+    /** e-mail of the account that acted, or 'visiteur' / 'système' */
+    by: { type: String, required: true },
+    action: { type: String, required: true },
+    from: { type: String, default: null },
+    to: { type: String, default: null },
+  },
+  { _id: false, versionKey: false },
+);
+
+/**
+ * An order (SPEC §3). `stored` is the order form exactly as the frontend sends it (minus the
+ * syndic password); `payload` the part staff and documents work from, derived from it on
+ * every store. The syndic extranet password lives only in `payload.syndic.password`,
+ * sealed with AES-256-GCM (lib/crypto.ts).
+ */
+const orderSchema = new Schema(
+  {
+    orderid: { type: String, required: true, unique: true },
+    /** the customer's e-mail, lower-cased */
+    account: { type: String, required: true, lowercase: true, trim: true, index: true },
+    /** the professional organisation that ordered, null for a consumer */
+    organisation: { type: Schema.Types.ObjectId, ref: 'Organisation', default: null, index: true },
+    state: { type: String, enum: ORDER_STATES, default: 'in-progress', index: true },
+    created: { type: Date, default: () => new Date() },
+    updated: { type: Date, default: () => new Date() },
+    paid: { type: Date, default: null },
+    pending: { type: Boolean, default: false },
+    registration_id: { type: String, default: null, index: true },
+    sso_provider: { type: String, default: null },
+    includes_documents: { type: Boolean, default: false },
+    billing_mode: { type: String, enum: [...BILLING_MODE_VALUES, null], default: null },
+    payload: {
+      offer: { type: String, default: null },
+      options: { type: [String], default: [] },
+      /** how many lots the order covers (their details are in stored.lots) */
+      lots: { type: Number, default: null },
+      all_due_paid: { type: Boolean, default: null },
+      comment: { type: String, default: '' },
+      method: { type: String, default: 'extranet' },
+      syndic: {
+        name: { type: String, default: '' },
+        url: { type: String, default: '' },
+        username: { type: String, default: '' },
+        /** sealed (v1:iv:tag:data), never the plain password */
+        password: { type: String, default: null },
+      },
+      links: { type: [{ link: { type: String, default: '' }, _id: false }], default: [] },
+    },
+    stored: { type: Schema.Types.Mixed, default: () => ({}) },
+    /** the final pré-état daté, recorded by app.documents.finalize */
+    document: {
+      type: new Schema({ key: { type: String, required: true }, url: { type: String }, generated: { type: Date, default: () => new Date() } }, { _id: false }),
+      default: null,
+    },
+    uploads: { type: [uploadSchema], default: [] },
+    history: { type: [historySchema], default: [] },
+    /** when the review-request e-mail is due (job 'review-request'), null when none */
+    review_request_at: { type: Date, default: null },
+  },
+  { versionKey: false, minimize: false },
+);
+orderSchema.index({ created: -1 });
+
+export type Order = InferSchemaType<typeof orderSchema> & { _id: Types.ObjectId };
+export type OrderHistoryEntry = InferSchemaType<typeof historySchema>;
+
+export const orderModel = (connection: Connection): Model<Order> =>
+  (connection.models.Order as Model<Order> | undefined) ?? connection.model<Order>('Order', orderSchema);

@@ -1,0 +1,51 @@
+import {
+  createOrderForm,
+  customerTypeForSession,
+  isOfferCode,
+  isOrderOption,
+  orderTotal,
+  validateOrderForm,
+  type CustomerType,
+  type FormErrors,
+  type OrderForm,
+  type OrderTotal,
+  type Session,
+} from '@ped/domain';
+import type { Order } from '../models/order';
+
+/**
+ * Lots the order covers: the stored form keeps the list (flat, cellar, parking...), a
+ * derived payload may keep a count. Several lots are still one pré-état daté (domain).
+ */
+export function lotCount(lots: unknown): number {
+  if (Array.isArray(lots)) return Math.max(1, lots.length);
+  if (typeof lots === 'number' && Number.isInteger(lots) && lots > 0) return lots;
+  return 1;
+}
+
+/**
+ * Professionals are quoted HT: an order placed for an organisation is priced for
+ * business whoever pays it (its client through a payment link included); otherwise the
+ * caller's session decides, as on the order form.
+ */
+export function customerTypeForOrder(order: Pick<Order, 'organisation'>, session: Session | null): CustomerType {
+  return order.organisation ? 'business' : customerTypeForSession(session);
+}
+
+/** The order's total today by @ped/domain, or null when its offer cannot be paid online. */
+export function totalOfOrder(order: Pick<Order, 'payload'>, customerType: CustomerType, at: Date = new Date()): OrderTotal | null {
+  const { offer, options, lots } = order.payload ?? {};
+  if (!isOfferCode(offer)) return null;
+  return orderTotal(offer, (options ?? []).filter(isOrderOption), customerType, at, lotCount(lots));
+}
+
+/**
+ * What is still missing before the order can be paid. The stored form never holds the
+ * syndic password (it is sealed apart in payload.syndic), so its presence stands in.
+ */
+export function missingBeforePayment(order: Pick<Order, 'stored' | 'payload'>): FormErrors {
+  const stored = (order.stored ?? {}) as Partial<OrderForm>;
+  const form: OrderForm = { ...createOrderForm(), ...stored };
+  const sealedPassword = order.payload?.syndic?.password ? 'chiffré' : '';
+  return validateOrderForm({ ...form, syndic: { ...form.syndic, password: form.syndic?.password || sealedPassword } });
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Types } from 'mongoose';
+import type { PlanCode, Session } from '@ped/domain';
+import { accountModel } from '../../models/account';
+import { organisationModel } from '../../models/organisation';
+import { refreshTokenModel } from '../../models/refresh-token';
+import { hashToken, newToken } from '../../lib/tokens';
+import { unauthorized } from '../../lib/http-errors';
+import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from './auth';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_COOKIE = 'ped_refresh';
+/** The cookie only travels to the account routes (refresh, logout, switch). */
+const REFRESH_COOKIE_PATH = '/account';
+
+export interface SessionOptions {
+  /** e-mail of the admin who logged in as this account */
+  impersonatedBy?: string | null;
+  /** partner of a single sign-on session */
+  ssoProvider?: string | null;
+}
+
+export interface IssuedSession {
+  access_token: string;
+  session: Session;
+}
+
+export interface Sessions {
+  /** The session of an account as stored now; null when the account no longer exists. */
+  sessionFor(accountId: string, options?: SessionOptions): Promise<Session | null>;
+  /** Signs a 15-minute access token whose claims are `{ sub, session }`. */
+  issue(accountId: string, options?: SessionOptions): Promise<IssuedSession>;
+  /** A sign-in: an access token plus a new refresh-token family in the httpOnly cookie. */
+  signIn(reply: FastifyReply, accountId: string, options?: SessionOptions): Promise<IssuedSession>;
+  /** Rotates the refresh cookie and issues a fresh access token (401 when it is unusable). */
+  refresh(request: FastifyRequest, reply: FastifyReply): Promise<IssuedSession>;
+  /** Revokes the refresh-token family of the cookie, if any, and clears the cookie. */
+  signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Revokes every refresh token of an account (password change or reset, removal). */
+  revokeAll(accountId: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+}
+
+/**
+ * Sessions (SPEC §3 "Session"): short-lived JWT access tokens built from the database, and
+ * rotating refresh tokens stored hashed in MongoDB, so any API instance can serve any call.
+ */
+export default fp(
+  async (app) => {
+    const Account = accountModel(app.mongoose.connection);
+    const Organisation = organisationModel(app.mongoose.connection);
+    const RefreshToken = refreshTokenModel(app.mongoose.connection);
+    const secureCookie = app.config.NODE_ENV === 'production';
+
+    async function sessionFor(accountId: string, options: SessionOptions = {}): Promise<Session | null> {
+      if (!Types.ObjectId.isValid(accountId)) return null;
+      const account = await Account.findById(accountId).lean();
+      if (!account) return null;
+      const organisation = account.organisation ? await Organisation.findById(account.organisation).lean() : null;
+      return {
+        connected: true,
+        account: account.email,
+        account_id: String(account._id),
+        validated: account.validated,
+        is_admin: account.is_admin,
+        role: organisation ? (account.role ?? 'member') : null,
+        created: account.created.toISOString(),
+        organisation: organisation ? { id: String(organisation._id), name: organisation.name, subscription_plan: organisation.subscription_plan as PlanCode } : null,
+        sso_provider: options.ssoProvider ?? null,
+        impersonated_by: options.impersonatedBy ?? null,
+      };
+    }
+
+    async function issue(accountId: string, options: SessionOptions = {}): Promise<IssuedSession> {
+      const session = await sessionFor(accountId, options);
+      if (!session) throw unauthorized('Compte introuvable');
+      const claims: AccessClaims = { sub: session.account_id, session };
+      const access_token = app.jwt.sign(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS });
+      return { access_token, session };
+    }
+
+    async function startRefresh(reply: FastifyReply, accountId: string, family: string, options: SessionOptions) {
+      const { token, hash } = newToken();
+      await RefreshToken.create({
+        token_hash: hash,
+        family,
+        account: accountId,
+        impersonated_by: options.impersonatedBy ?? null,
+        sso_provider: options.ssoProvider ?? null,
+        expires: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      });
+      reply.setCookie(REFRESH_COOKIE, token, {
+        httpOnly: true,
+        secure: secureCookie,
+        sameSite: 'lax',
+        path: REFRESH_COOKIE_PATH,
+        maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+      });
+    }
+
+    const clearCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, secure: secureCookie, sameSite: 'lax' });
+
+    async function signIn(reply: FastifyReply, accountId: string, options: SessionOptions = {}): Promise<IssuedSession> {
+      const issued = await issue(accountId, options);
+      await startRefresh(reply, accountId, randomUUID(), options);
+      return issued;
+    }
+
+    async function refresh(request: FastifyRequest, reply: FastifyReply): Promise<IssuedSession> {
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (!presented) throw unauthorized('Session expirée, reconnectez-vous');
+      const now = new Date();
+      const stored = await RefreshToken.findOne({ token_hash: hashToken(presented) }).lean();
+      if (!stored || stored.revoked_at || stored.expires <= now) {
+        clearCookie(reply);
+        throw unauthorized('Session expirée, reconnectez-vous');
+      }
+      // Atomic claim: of two requests presenting the same token, only one rotates it.
+      const claimed = await RefreshToken.findOneAndUpdate({ _id: stored._id, replaced_at: null }, { $set: { replaced_at: now } });
+      if (!claimed) {
+        await RefreshToken.updateMany({ family: stored.family, revoked_at: null }, { $set: { revoked_at: now } });
+        clearCookie(reply);
+        request.log.warn({ family: stored.family }, 'Jeton de renouvellement réutilisé : famille révoquée');
+        throw unauthorized('Session révoquée, reconnectez-vous');
+      }
+      const options = { impersonatedBy: stored.impersonated_by, ssoProvider: stored.sso_provider };
+      const issued = await issue(String(stored.account), options);
+      await startRefresh(reply, String(stored.account), stored.family, options);
+      return issued;
+    }
+
+    async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (presented) {
+        const stored = await RefreshToken.findOne({ token_hash: hashToken(presented) }).lean();
+        if (stored) await RefreshToken.updateMany({ family: stored.family, revoked_at: null }, { $set: { revoked_at: new Date() } });
+      }
+      clearCookie(reply);
+    }
+
+    async function revokeAll(accountId: string): Promise<void> {
+      await RefreshToken.updateMany({ account: accountId, revoked_at: null }, { $set: { revoked_at: new Date() } });
+    }
+
+    app.decorate('sessions', { sessionFor, issue, signIn, refresh, signOut, revokeAll });
+  },
+  { name: 'sessions', dependencies: ['config', 'jwt', 'cookie', 'mongoose'] },
+);

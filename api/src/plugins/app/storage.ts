@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import path from 'node:path';
+import type { FileStorage } from '../../services/storage/file-storage';
+import { localStorage } from '../../services/storage/local-storage';
+import { s3Storage } from '../../services/storage/s3-storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}
+
+/**
+ * `app.storage`: an S3-compatible bucket when S3_BUCKET is set (production), otherwise the
+ * folder DATA_DIR/files. Files are never public: GET /files/* serves them to authorised
+ * callers (docs/decisions/011-file-storage.md).
+ */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const storage = config.S3_BUCKET
+      ? s3Storage({
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          endpoint: config.S3_ENDPOINT,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        }, config.PUBLIC_API_URL)
+      : localStorage(path.join(config.DATA_DIR, 'files'), config.PUBLIC_API_URL);
+    app.decorate('storage', storage);
+  },
+  { name: 'storage', dependencies: ['config'] },
+);

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { accountModel, normaliseEmail } from '../../models/account';
+import { organisationModel } from '../../models/organisation';
+import { consumeAccountToken, createAccountToken } from '../../lib/account-tokens';
+import { hashPassword } from '../../lib/passwords';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { validationMail } from '../../mail/account';
+import { Email, MailToken, NewPassword } from '../../schemas/account';
+import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+
+const DUPLICATE_EMAIL = 'Un compte existe déjà avec cette adresse e-mail';
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+const CreateAccountBody = Type.Object(
+  {
+    email: Email,
+    password: NewPassword,
+    organisation: Type.String({ minLength: 2, maxLength: 120, errorMessage: 'Le nom de votre société doit contenir entre 2 et 120 caractères' }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * Registration: a professional creates an account and its organisation (plan free), then
+ * validates the e-mail; an admin may validate in their place; an invited collaborateur
+ * sets a password.
+ */
+const registration: FastifyPluginAsyncTypebox = async (app) => {
+  const Account = accountModel(app.mongoose.connection);
+  const Organisation = organisationModel(app.mongoose.connection);
+  const appUrl = app.config.PUBLIC_APP_URL.replace(/\/$/, '');
+
+  app.post(
+    '/account/',
+    {
+      schema: {
+        tags: ['compte'],
+        summary: 'Créer un compte professionnel et son organisation (formule Gratuit)',
+        body: CreateAccountBody,
+        response: { 200: Envelope(Type.Object({ email: Type.String() })), ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => {
+      const email = normaliseEmail(request.body.email);
+      if (await Account.exists({ email })) throw conflict(DUPLICATE_EMAIL);
+      const organisation = await Organisation.create({ name: request.body.organisation.trim(), subscription_plan: 'free' });
+      let accountId: string;
+      try {
+        const account = await Account.create({ email, password_hash: await hashPassword(request.body.password), role: 'owner', organisation: organisation._id });
+        accountId = String(account._id);
+      } catch (error) {
+        await Organisation.deleteOne({ _id: organisation._id });
+        if (isDuplicateKey(error)) throw conflict(DUPLICATE_EMAIL);
+        throw error;
+      }
+      const token = await createAccountToken(app.mongoose.connection, accountId, 'validation');
+      await app.mailer.send({ to: email, ...validationMail(`${appUrl}/mon-compte-professionnel/connexion?validation=${token}`) });
+      return ok({ email }, 'Compte créé : consultez vos e-mails pour valider votre adresse');
+    },
+  );
+
+  app.post(
+    '/account/validate',
+    {
+      schema: {
+        tags: ['compte'],
+        summary: 'Valider l’adresse e-mail avec le lien reçu (usage unique, 7 jours)',
+        body: Type.Object({ token: MailToken }, { additionalProperties: false }),
+        response: { 200: Envelope(Type.Object({ email: Type.String() })), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const accountId = await consumeAccountToken(app.mongoose.connection, request.body.token, 'validation');
+      const account = accountId ? await Account.findByIdAndUpdate(accountId, { $set: { validated: true } }, { new: true }).lean() : null;
+      if (!account) throw badRequest('Lien de validation invalide ou expiré');
+      return ok({ email: account.email }, 'Adresse e-mail validée, vous pouvez vous connecter');
+    },
+  );
+
+  app.post(
+    '/account/validate/admin',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['compte', 'administration'],
+        summary: 'Valider un compte à la place de son titulaire (administrateurs)',
+        security: [{ bearerAuth: [] }],
+        body: Type.Object({ email: Email }, { additionalProperties: false }),
+        response: { 200: Envelope(Type.Object({ email: Type.String() })), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const account = await Account.findOneAndUpdate({ email: normaliseEmail(request.body.email) }, { $set: { validated: true } }, { new: true }).lean();
+      if (!account) throw notFound('Compte introuvable');
+      return ok({ email: account.email }, `Compte ${account.email} validé`);
+    },
+  );
+
+  app.post(
+    '/account/invitation/accept',
+    {
+      schema: {
+        tags: ['compte', 'utilisateurs'],
+        summary: 'Accepter une invitation : choisir son mot de passe et rejoindre l’organisation',
+        body: Type.Object({ token: MailToken, password: NewPassword }, { additionalProperties: false }),
+        response: { 200: Envelope(Type.Object({ email: Type.String() })), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const accountId = await consumeAccountToken(app.mongoose.connection, request.body.token, 'invitation');
+      const passwordHash = await hashPassword(request.body.password);
+      // The invitation e-mail proves the address: the account is validated at once.
+      const account = accountId ? await Account.findByIdAndUpdate(accountId, { $set: { password_hash: passwordHash, validated: true } }, { new: true }).lean() : null;
+      if (!account) throw badRequest('Invitation invalide ou expirée');
+      return ok({ email: account.email }, 'Invitation acceptée, vous pouvez vous connecter');
+    },
+  );
+};
+
+export default registration;

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { canBuyOffer, OFFER_CODES, OFFERS, PLAN_CODES, PRICE_BASIS, priceOf, type CustomerType, type PlanCode } from '@ped/domain';
+import { accountModel, normaliseEmail } from '../../models/account';
+import { organisationModel } from '../../models/organisation';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { Email } from '../../schemas/account';
+import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const PriceSchema = Type.Object({
+  offer: Type.String(),
+  customerType: Type.Union([Type.Literal('consumer'), Type.Literal('business')]),
+  date: Type.String(),
+  taxRate: Type.Number(),
+  htCents: Type.Integer(),
+  tvaCents: Type.Integer(),
+  ttcCents: Type.Integer(),
+  shownCents: Type.Integer(),
+  shownLabel: Type.Union([Type.Literal('TTC'), Type.Literal('HT')]),
+});
+
+const CatalogOfferSchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  bold: Type.String(),
+  link: Type.String(),
+  link_canonical: Type.String(),
+  link_more: Type.String(),
+  plan: Nullable(Type.Union(PLAN_CODES.map((code) => Type.Literal(code)))),
+  details: Type.Array(Type.String()),
+  small: Type.String(),
+  hide: Type.Boolean(),
+  tax_rate: Type.Number(),
+  soldOnline: Type.Boolean(),
+  /** amounts listed today for each customer type (consumer TTC, business HT), in cents */
+  price_consumer: Nullable(Type.Integer()),
+  price_business: Nullable(Type.Integer()),
+  /** the price applying to the caller, null when the offer is not sold to them online */
+  price: Nullable(PriceSchema),
+  shownCents: Nullable(Type.Integer()),
+  /** 'TTC' for visitors and plain customers, 'HT' for professionals */
+  shownLabel: Type.Union([Type.Literal('TTC'), Type.Literal('HT')]),
+  /** whether the caller may order it online now */
+  available: Type.Boolean(),
+});
+
+
+/**
+ * SPEC §7 "Catalog": the offers with the prices that apply to the caller. Prices come from
+ * @ped/domain `priceOf` only; a visitor sees consumer TTC prices, a professional business HT
+ * prices, and an admin may ask for the prices of another account (`?account=`).
+ */
+const catalogs: FastifyPluginAsyncTypebox = async (app) => {
+  const Account = accountModel(app.mongoose.connection);
+  const Organisation = organisationModel(app.mongoose.connection);
+
+  async function customerOf(email: string): Promise<{ customerType: CustomerType; plan: PlanCode | null }> {
+    const account = await Account.findOne({ email: normaliseEmail(email) }).lean();
+    if (!account) throw notFound('Compte introuvable');
+    const organisation = account.organisation ? await Organisation.findById(account.organisation).lean() : null;
+    return organisation ? { customerType: 'business', plan: organisation.subscription_plan as PlanCode } : { customerType: 'consumer', plan: null };
+  }
+
+  app.get(
+    '/catalogs/offers',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Les offres et les prix qui s’appliquent à l’appelant (ou, pour un administrateur, au compte ?account=)',
+        querystring: Type.Object({ account: Type.Optional(Email) }, { additionalProperties: false }),
+        response: { 200: Envelope(Type.Array(CatalogOfferSchema)), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      let customer: { customerType: CustomerType; plan: PlanCode | null };
+      if (request.query.account) {
+        // Admin rights are re-read from the database, as for every admin check.
+        const caller = request.session && (await app.sessions.sessionFor(request.session.account_id));
+        if (!caller?.is_admin) throw forbidden('Seul un administrateur peut consulter les prix d’un autre compte');
+        customer = await customerOf(request.query.account);
+      } else {
+        const organisation = request.session?.organisation;
+        customer = organisation ? { customerType: 'business', plan: organisation.subscription_plan } : { customerType: 'consumer', plan: null };
+      }
+      const now = new Date();
+      const offers = OFFER_CODES.map((code) => {
+        const offer = OFFERS[code];
+        const price = priceOf(code, customer.customerType, now);
+        return {
+          ...offer,
+          price_consumer: priceOf(code, 'consumer', now)?.shownCents ?? null,
+          price_business: priceOf(code, 'business', now)?.shownCents ?? null,
+          price,
+          shownCents: price?.shownCents ?? null,
+          shownLabel: PRICE_BASIS[customer.customerType],
+          available: price !== null && canBuyOffer(code, customer.plan),
+        };
+      });
+      return ok(offers, customer.customerType === 'business' ? 'Offres aux prix professionnels (HT)' : 'Offres aux prix particuliers (TTC)');
+    },
+  );
+};
+
+export default catalogs;

@@ -1,0 +1,89 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { FINANCIAL_FIELD_KEYS, DATE_FIELDS } from '@ped/domain';
+
+/**
+ * The order form as the frontend sends it (SPEC §3 "Order form defaults", @ped/domain
+ * OrderForm). Every field is optional and most accept null: a draft is saved as the
+ * customer goes and may be partial; the complete form is checked with the domain's
+ * validateOrderForm when the customer confirms. Unknown fields are refused.
+ */
+const Text = (maxLength = 200) => Type.String({ maxLength });
+const NullableText = (maxLength = 200) => Type.Union([Type.String({ maxLength }), Type.Null()]);
+const Amount = Type.Union([Type.Number(), Type.Null()]);
+const strict = { additionalProperties: false } as const;
+
+const Address = {
+  address: Type.Optional(Text()),
+  additional: Type.Optional(Text()),
+  zipcode: Type.Optional(Text(10)),
+  city: Type.Optional(Text(100)),
+};
+
+export const OrderLotSchema = Type.Object(
+  {
+    number: Type.Optional(Text(50)),
+    kind: Type.Optional(Text(30)),
+    description: Type.Optional(Text(500)),
+    tantiemes: Type.Optional(Amount),
+    tantiemes_total: Type.Optional(Amount),
+  },
+  strict,
+);
+
+export const OrderSyndicFormSchema = Type.Object(
+  {
+    name: Type.Optional(Text()),
+    url: Type.Optional(Text(500)),
+    username: Type.Optional(Text()),
+    /** null or absent keeps the password already stored, '' removes it */
+    password: Type.Optional(NullableText()),
+    /** echoed back by GET /order (the password itself is never sent to customers); ignored */
+    has_password: Type.Optional(Type.Boolean()),
+  },
+  strict,
+);
+
+export const OrderFormSchema = Type.Object(
+  {
+    offer: Type.Optional(NullableText(10)),
+    subsid: Type.Optional(Text()),
+    valid: Type.Optional(Type.Boolean()),
+    email: Type.Optional(Text(254)),
+    ...Address,
+    principal: Type.Optional(Type.Boolean()),
+    invoiced: Type.Optional(Type.Boolean()),
+    debts: Type.Optional(Type.Boolean()),
+    notary: Type.Optional(Type.Object({ name: Type.Optional(Text()), email: Type.Optional(Text(254)) }, strict)),
+    lots: Type.Optional(Type.Array(OrderLotSchema, { maxItems: 50 })),
+    comment: Type.Optional(Text(5000)),
+    all_due_paid: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+    indicates_buyer_is_coowner: Type.Optional(Type.Boolean()),
+    buyer_is_coowner: Type.Optional(Type.Boolean()),
+    buyer_coowner_name: Type.Optional(Text()),
+    owners: Type.Optional(
+      Type.Array(Type.Object({ firstname: Type.Optional(Text()), lastname: Type.Optional(Text()), ...Address }, strict), { maxItems: 20 }),
+    ),
+    invoice: Type.Optional(
+      Type.Object(
+        {
+          firstname: Type.Optional(Text()),
+          lastname: Type.Optional(Text()),
+          ...Address,
+          offer: Type.Optional(NullableText(10)),
+          price: Type.Optional(Amount),
+          datetime: Type.Optional(NullableText(40)),
+        },
+        strict,
+      ),
+    ),
+    ...Object.fromEntries(FINANCIAL_FIELD_KEYS.map((key) => [key, Type.Optional(Amount)])),
+    ...Object.fromEntries(DATE_FIELDS.map(({ key }) => [key, Type.Optional(NullableText(40))])),
+    options: Type.Optional(Type.Array(Text(40), { maxItems: 10 })),
+    method: Type.Optional(Text(20)),
+    links: Type.Optional(Type.Array(Type.Object({ link: Type.String({ maxLength: 1000 }) }, strict), { maxItems: 50 })),
+    syndic: Type.Optional(OrderSyndicFormSchema),
+  },
+  strict,
+);
+
+export type StoredOrderForm = Static<typeof OrderFormSchema>;

@@ -1,0 +1,104 @@
+import type { OrderView, RegisterDocumentView, RegisterView, OrderUploadView } from '../../schemas/order';
+import type { Order } from '../../models/order';
+import type { Register } from '../../models/register';
+import type { RegisterDocument } from '../../models/register-document';
+import { decryptSecret, SecretDecryptionError } from '../../lib/crypto';
+
+const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+export interface SerializeOptions {
+  /** admins see the syndic extranet password in clear, nobody else */
+  admin: boolean;
+  encryptionKey: string;
+}
+
+function syndicPassword(sealed: string | null | undefined, { admin, encryptionKey }: SerializeOptions): string | null {
+  if (!admin || !sealed) return null;
+  try {
+    return decryptSecret(sealed, encryptionKey);
+  } catch (error) {
+    if (error instanceof SecretDecryptionError) return null;
+    throw error;
+  }
+}
+
+type OrderLike = Order & { uploads: Array<Order['uploads'][number] & { _id?: unknown }> };
+
+export function serializeUpload(upload: OrderLike['uploads'][number]): OrderUploadView {
+  return {
+    id: String(upload._id),
+    url: upload.url,
+    name: upload.name ?? '',
+    mimetype: upload.mimetype,
+    doctype: upload.doctype ?? null,
+    delivered: iso(upload.delivered),
+    comment: upload.comment ?? '',
+    uploaded: iso(upload.uploaded) as string,
+  };
+}
+
+export function serializeOrder(order: OrderLike, options: SerializeOptions): OrderView {
+  const password = syndicPassword(order.payload?.syndic?.password, options);
+  const hasPassword = Boolean(order.payload?.syndic?.password);
+  const stored = (order.stored ?? {}) as Record<string, unknown>;
+  const storedSyndic = (stored.syndic ?? null) as Record<string, unknown> | null;
+  return {
+    orderid: order.orderid,
+    account: order.account,
+    organisation: order.organisation ? String(order.organisation) : null,
+    state: order.state,
+    created: iso(order.created) as string,
+    updated: iso(order.updated) as string,
+    paid: iso(order.paid),
+    pending: Boolean(order.pending),
+    registration_id: order.registration_id ?? null,
+    sso_provider: order.sso_provider ?? null,
+    includes_documents: Boolean(order.includes_documents),
+    billing_mode: order.billing_mode ?? null,
+    payload: {
+      offer: order.payload?.offer ?? null,
+      options: order.payload?.options ?? [],
+      lots: order.payload?.lots ?? null,
+      all_due_paid: order.payload?.all_due_paid ?? null,
+      comment: order.payload?.comment ?? '',
+      method: order.payload?.method ?? 'extranet',
+      syndic: {
+        name: order.payload?.syndic?.name ?? '',
+        url: order.payload?.syndic?.url ?? '',
+        username: order.payload?.syndic?.username ?? '',
+        password,
+        has_password: hasPassword,
+      },
+      links: (order.payload?.links ?? []).map(({ link }) => ({ link: link ?? '' })),
+    },
+    stored: storedSyndic ? { ...stored, syndic: { ...storedSyndic, password, has_password: hasPassword } } : stored,
+    document: order.document ? { url: order.document.url ?? null, generated: iso(order.document.generated) as string } : null,
+    uploads: (order.uploads ?? []).map(serializeUpload),
+    history: (order.history ?? []).map((h) => ({ at: iso(h.at) as string, by: h.by, action: h.action, from: h.from ?? null, to: h.to ?? null })),
+    review_request_at: iso(order.review_request_at),
+  };
+}
+
+export function serializeRegister(register: Register): RegisterView {
+  return {
+    id: String(register._id),
+    name: register.name ?? '',
+    address: register.address ?? '',
+    created: iso(register.created) as string,
+    updated: iso(register.updated) as string,
+  };
+}
+
+export function serializeRegisterDocument(document: RegisterDocument): RegisterDocumentView {
+  return {
+    id: String(document._id),
+    registration_id: document.registration_id,
+    doctype: document.doctype,
+    delivered: iso(document.delivered) as string,
+    comment: document.comment ?? '',
+    url: document.url,
+    mimetype: document.mimetype,
+    created: iso(document.created) as string,
+    updated: iso(document.updated) as string,
+  };
+}

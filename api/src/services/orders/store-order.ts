@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  canTransition,
+  canUseBillingMode,
+  createOrderForm,
+  generateOrderId,
+  isDeferredBilling,
+  validateOrderForm,
+  type BillingMode,
+  type OrderForm,
+  type OrderState,
+  type Session,
+} from '@ped/domain';
+import { orderModel, type Order } from '../../models/order';
+import type { StoredOrderForm } from '../../schemas/order-form';
+import { encryptSecret } from '../../lib/crypto';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { canAccessOrder, normaliseEmail, ORDER_NOT_FOUND } from './access';
+import { actorOf, historyEntry } from './history';
+import type { HydratedDocument } from 'mongoose';
+
+export interface StoreOrderBody {
+  orderid: string | null;
+  account: string;
+  stored: StoredOrderForm;
+  confirmed: boolean | null;
+  billing_mode: BillingMode | null;
+}
+
+/** States in which the customer still edits the order (a draft). */
+export const DRAFT_STATES: readonly OrderState[] = ['in-progress', 'awaiting-payment'];
+
+const MAX_ID_ATTEMPTS = 5;
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/** The syndic password is kept sealed in payload.syndic, never in the stored form. */
+function applyForm(order: HydratedDocument<Order>, form: StoredOrderForm, encryptionKey: string) {
+  const { password, has_password: _echoed, ...syndic } = form.syndic ?? {};
+  order.stored = { ...form, ...(form.syndic ? { syndic } : {}) };
+  order.markModified('stored');
+  order.payload.offer = form.offer ?? null;
+  order.payload.options = form.options ?? [];
+  order.payload.lots = form.lots?.length ? form.lots.length : null;
+  order.payload.all_due_paid = form.all_due_paid ?? null;
+  order.payload.comment = form.comment ?? '';
+  order.payload.method = form.method ?? 'extranet';
+  order.payload.links = (form.links ?? []).map(({ link }) => ({ link }));
+  order.payload.syndic.name = syndic.name ?? '';
+  order.payload.syndic.url = syndic.url ?? '';
+  order.payload.syndic.username = syndic.username ?? '';
+  if (password === '') order.payload.syndic.password = null;
+  else if (typeof password === 'string') order.payload.syndic.password = encryptSecret(password, encryptionKey);
+}
+
+/** What validateOrderForm needs: defaults for what the draft lacks, the sealed password as present. */
+function completeForm(order: HydratedDocument<Order>): OrderForm {
+  const stored = (order.stored ?? {}) as Partial<OrderForm>;
+  const defaults = createOrderForm();
+  return {
+    ...defaults,
+    ...stored,
+    notary: { ...defaults.notary, ...stored.notary },
+    invoice: { ...defaults.invoice, ...stored.invoice },
+    syndic: { ...defaults.syndic, ...stored.syndic, password: order.payload.syndic.password ? 'chiffré' : '' },
+  };
+}
+
+async function createDraft(app: FastifyInstance, fields: Partial<Order>): Promise<HydratedDocument<Order>> {
+  const Order = orderModel(app.mongoose.connection);
+  for (let attempt = 1; ; attempt += 1) {
+    const order = new Order({ ...fields, orderid: generateOrderId() });
+    try {
+      // validated but not saved yet: the caller saves once the form is applied
+      await Order.collection.insertOne({ _id: order._id, orderid: order.orderid, account: order.account, state: 'in-progress', created: order.created });
+      order.isNew = false;
+      return order;
+    } catch (error) {
+      if (!isDuplicateKey(error) || attempt >= MAX_ID_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * POST /order/store (docs/decisions/010-order-access.md): creates or updates a draft. A
+ * visitor's order is bound to the e-mail given, a signed-in customer's to its account and
+ * organisation; admins edit any order. The form is checked completely only on confirmation.
+ */
+export async function storeOrder(app: FastifyInstance, session: Session | null, body: StoreOrderBody): Promise<HydratedDocument<Order>> {
+  const Order = orderModel(app.mongoose.connection);
+  const admin = Boolean(session?.is_admin);
+  const account = normaliseEmail(session && !admin ? session.account : body.account);
+  const plan = session?.organisation?.subscription_plan ?? null;
+
+  if (body.billing_mode && !admin && !canUseBillingMode(plan, body.billing_mode)) {
+    throw forbidden('Ce mode de paiement n’est pas disponible pour votre compte');
+  }
+
+  let order: HydratedDocument<Order>;
+  if (body.orderid) {
+    const found = await Order.findOne({ orderid: body.orderid.toUpperCase() });
+    if (!found || !canAccessOrder(session, found, body.account)) throw notFound(ORDER_NOT_FOUND);
+    if (!admin && (!DRAFT_STATES.includes(found.state) || found.paid)) {
+      throw conflict('Cette commande est confirmée : elle ne peut plus être modifiée');
+    }
+    order = found;
+  } else {
+    order = await createDraft(app, {
+      account,
+      organisation: session && !admin && session.organisation ? (session.organisation.id as unknown as Order['organisation']) : null,
+      sso_provider: session && !admin ? session.sso_provider : null,
+    });
+    order.history.push(historyEntry(actorOf(session), 'created', null, 'in-progress'));
+  }
+
+  applyForm(order, body.stored, app.config.ENCRYPTION_KEY);
+  if (body.billing_mode) order.billing_mode = body.billing_mode;
+
+  if (body.confirmed === true) {
+    const errors = validateOrderForm(completeForm(order), admin ? {} : { plan });
+    const messages = Object.values(errors);
+    if (messages.length) throw badRequest(`La commande est incomplète : ${messages[0]}`, { errors });
+    if (DRAFT_STATES.includes(order.state)) {
+      const target: OrderState = isDeferredBilling(order.billing_mode) ? 'confirmed' : 'awaiting-payment';
+      if (order.state !== target && canTransition(order.state, target)) {
+        order.history.push(historyEntry(actorOf(session), 'store', order.state, target));
+        order.state = target;
+        order.pending = !order.paid;
+      }
+    }
+  } else if (body.confirmed === false && order.state === 'awaiting-payment') {
+    order.history.push(historyEntry(actorOf(session), 'store', order.state, 'in-progress'));
+    order.state = 'in-progress';
+    order.pending = false;
+  }
+
+  order.updated = new Date();
+  await order.save();
+  return order;
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { jobModel } from '../src/models/job';
+
+/** Apps sharing one database, as several API instances (or one restarted) do. */
+function sharedDatabase() {
+  const url = new URL(process.env.MONGODB_URI as string);
+  url.pathname = `/ped_test_jobs_${randomUUID().slice(0, 8)}`;
+  const apps: FastifyInstance[] = [];
+  return {
+    async start(onJob: (data: Record<string, unknown>) => Promise<void>) {
+      const app = await buildApp(
+        loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: url.toString(), DATA_DIR: `/tmp/ped-test-${randomUUID().slice(0, 8)}`, SCHEDULER_ENABLED: 'false' }),
+      );
+      app.scheduler.define('count', onJob);
+      await app.ready();
+      apps.push(app);
+      return app;
+    },
+    async dropAndClose() {
+      await apps.at(-1)?.mongoose.connection.dropDatabase();
+      await Promise.all(apps.map((app) => app.close()));
+    },
+  };
+}
+
+describe('MongoDB-backed scheduler', () => {
+  it('runs a due job exactly once across two instances on the same database', async () => {
+    const db = sharedDatabase();
+    const runs: string[] = [];
+    const first = await db.start(async (data) => {
+      runs.push(`first:${data.n}`);
+    });
+    const second = await db.start(async (data) => {
+      runs.push(`second:${data.n}`);
+    });
+    try {
+      const due = new Date(Date.now() - 1000);
+      await Promise.all([1, 2, 3, 4].map((n) => first.scheduler.schedule('count', due, { n })));
+      const counts = await Promise.all([first.scheduler.runDue(), second.scheduler.runDue(), first.scheduler.runDue(), second.scheduler.runDue()]);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(4);
+      expect(runs.map((r) => r.split(':')[1]).sort()).toEqual(['1', '2', '3', '4']);
+      const jobs = await jobModel(first.mongoose.connection).find().lean();
+      expect(jobs.every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
+    } finally {
+      await db.dropAndClose();
+    }
+  });
+
+  it('keeps a job scheduled before a restart and runs it after', async () => {
+    const db = sharedDatabase();
+    const before = await db.start(async () => {
+      throw new Error('must not run before the restart');
+    });
+    const runAt = new Date(Date.now() + 60_000);
+    await before.scheduler.schedule('count', runAt, { n: 'après' });
+    expect(await before.scheduler.runDue()).toBe(0);
+    await before.close();
+
+    const ran: unknown[] = [];
+    const after = await db.start(async (data) => {
+      ran.push(data.n);
+    });
+    try {
+      expect(await after.scheduler.runDue(new Date(runAt.getTime() + 1000))).toBe(1);
+      expect(ran).toEqual(['après']);
+      expect(await after.scheduler.runDue(new Date(runAt.getTime() + 2000))).toBe(0);
+    } finally {
+      await db.dropAndClose();
+    }
+  });
+
+  it('retries a failing job later and gives up after the last attempt', async () => {
+    const db = sharedDatabase();
+    let calls = 0;
+    const app = await db.start(async () => {
+      calls += 1;
+      throw new Error('SMTP indisponible');
+    });
+    try {
+      await app.scheduler.schedule('count', new Date(), {});
+      const Job = jobModel(app.mongoose.connection);
+      expect(await app.scheduler.runDue()).toBe(1);
+      expect(await Job.findOne().lean()).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP indisponible' });
+      expect(await app.scheduler.runDue()).toBe(0);
+      const later = () => new Date(Date.now() + 10 * 60_000);
+      await app.scheduler.runDue(later());
+      await app.scheduler.runDue(later());
+      expect(calls).toBe(3);
+      expect(await Job.findOne().lean()).toMatchObject({ status: 'failed', attempts: 3 });
+    } finally {
+      await db.dropAndClose();
+    }
+  });
+
+  it('takes over a job whose instance died while running it once the lock expires', async () => {
+    const db = sharedDatabase();
+    const ran: unknown[] = [];
+    const app = await db.start(async (data) => {
+      ran.push(data.n);
+    });
+    try {
+      const Job = jobModel(app.mongoose.connection);
+      await Job.create({ name: 'count', runAt: new Date(Date.now() - 1000), data: { n: 1 }, status: 'running', lockedBy: 'dead-instance', lockedUntil: new Date(Date.now() + 60_000), attempts: 1 });
+      expect(await app.scheduler.runDue()).toBe(0);
+      expect(await app.scheduler.runDue(new Date(Date.now() + 120_000))).toBe(1);
+      expect(ran).toEqual([1]);
+    } finally {
+      await db.dropAndClose();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import type { LandingKey } from '@ped/domain';
+import { KNOWN_CITIES } from '../features/cities/cities';
+
+/**
+ * Every public page of this remote: the single source of truth read by the App (to
+ * route) and by scripts/sitemap.mjs (to list them). Pure data, so the build script can
+ * load it without React.
+ */
+export type PageKey =
+  | 'home'
+  | 'offers'
+  | 'privilege'
+  | 'landing'
+  | 'help'
+  | 'schedule'
+  | 'what-is'
+  | 'how-to-read'
+  | 'why'
+  | 'documents'
+  | 'documents-city'
+  | 'free-template'
+  | 'professionals'
+  | 'accounting'
+  | 'legal-notice'
+  | 'terms';
+
+export interface SiteRoute {
+  path: string;
+  page: PageKey;
+  /** the landing page shown, for page 'landing' */
+  landing?: LandingKey;
+  /**
+   * The path search engines should index when several paths show the same page (the
+   * other ones declare it as canonical link and stay out of the sitemap).
+   */
+  canonical: string;
+  /** dynamic segment pages are listed through their known values instead */
+  dynamic?: boolean;
+}
+
+const same = (path: string, page: PageKey): SiteRoute => ({ path, page, canonical: path });
+const alias = (path: string, page: PageKey, canonical: string): SiteRoute => ({ path, page, canonical });
+const landing = (key: LandingKey, [canonical, ...aliases]: [string, ...string[]]): SiteRoute[] =>
+  [canonical, ...aliases].map((path) => ({ path, page: 'landing', landing: key, canonical }));
+
+export const DOCUMENTS_CITY_PATH = '/documents-pre-etat-date/:city';
+/** React Router matches whole segments only: 'documents-necessaires-{city}' is read by the page. */
+export const DOCUMENTS_CITY_HELP_PATH = '/aide/pre-etat-date/:slug';
+export const DOCUMENTS_CITY_HELP_PREFIX = 'documents-necessaires-';
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  same('/', 'home'),
+  same('/offres', 'offers'),
+  same('/pre-etat-date/privilege', 'privilege'),
+  ...landing('officiel', ['/pre-etat-date/officiel']),
+  ...landing('alur', ['/pre-etat-date/pack-alur', '/pre-etat-date/alur', '/solution/pre-etat-date/pack-alur']),
+  ...landing('libre', ['/pre-etat-date/libre', '/solution/pre-etat-date/libre']),
+  ...landing('enligne', ['/pre-etat-date/enligne', '/solution/pre-etat-date/enligne']),
+  ...landing('facile', ['/pre-etat-date/facile']),
+  ...landing('moinscher', ['/pre-etat-date/moins/cher', '/solution/pre-etat-date/moins-cher']),
+  same('/contact-aide-pre-etat-date', 'help'),
+  alias('/aide/questions-reponses-sur-le-pre-etat-date', 'help', '/contact-aide-pre-etat-date'),
+  same('/aide/nos-horaires', 'schedule'),
+  same('/le-pre-etat-date', 'what-is'),
+  alias('/le-pre-etat-date-c-est-quoi', 'what-is', '/le-pre-etat-date'),
+  alias('/dossiers/le-pre-etat-date-c-est-quoi', 'what-is', '/le-pre-etat-date'),
+  same('/dossiers/comment-lire-un-pre-etat-date', 'how-to-read'),
+  same('/pourquoi-le-pre-etat-date', 'why'),
+  alias('/dossiers/le-pre-etat-date-en-vente-immobiliere', 'why', '/pourquoi-le-pre-etat-date'),
+  same('/documents-pre-etat-date', 'documents'),
+  alias('/aide/pre-etat-date/documents-necessaires', 'documents', '/documents-pre-etat-date'),
+  { path: DOCUMENTS_CITY_PATH, page: 'documents-city', canonical: DOCUMENTS_CITY_PATH, dynamic: true },
+  { path: DOCUMENTS_CITY_HELP_PATH, page: 'documents-city', canonical: DOCUMENTS_CITY_PATH, dynamic: true },
+  same('/pre-etat-date-gratuit', 'free-template'),
+  alias('/en-ligne/commander/pre-etat-date-gratuit', 'free-template', '/pre-etat-date-gratuit'),
+  same('/professionnels-de-l-immobilier', 'professionals'),
+  alias('/services/pre-etat-date/professionnels-de-l-immobilier', 'professionals', '/professionnels-de-l-immobilier'),
+  same('/gestion-administratif-comptable', 'accounting'),
+  same('/mentions-legales', 'legal-notice'),
+  same('/conditions-generales-de-vente', 'terms'),
+];
+
+export function cityDocumentsPath(slug: string): string {
+  return DOCUMENTS_CITY_PATH.replace(':city', slug);
+}
+
+/** Paths a sitemap lists: each page once, under its canonical path, cities included. */
+export function indexablePaths(): string[] {
+  const pages = SITE_ROUTES.filter((route) => !route.dynamic && route.path === route.canonical).map((route) => route.path);
+  return [...pages, ...Object.keys(KNOWN_CITIES).map(cityDocumentsPath)];
+}

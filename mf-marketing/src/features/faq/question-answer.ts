@@ -1,0 +1,4 @@
+export interface QuestionAnswer {
+  question: string;
+  answer: string;
+}

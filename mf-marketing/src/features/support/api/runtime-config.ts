@@ -1,0 +1,18 @@
+import type { RuntimeConfig } from '@ped/contracts';
+
+let pending: Promise<RuntimeConfig | null> | null = null;
+
+/**
+ * The shell publishes its runtime configuration at /config.json on the site's origin
+ * (contracts: RuntimeConfig); remotes render inside that origin, so they read the same
+ * file. Read once per page load; null when it cannot be read (standalone dev host).
+ */
+export function loadRuntimeConfig(): Promise<RuntimeConfig | null> {
+  pending ??= fetch('/config.json', { cache: 'no-cache' })
+    .then((response) => (response.ok ? (response.json() as Promise<RuntimeConfig>) : null))
+    .catch((error: unknown) => {
+      console.warn('Configuration du site illisible', error);
+      return null;
+    });
+  return pending;
+}

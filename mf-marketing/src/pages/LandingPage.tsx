@@ -1,0 +1,76 @@
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { LANDING_BUTTON_LABEL, LANDING_PAGES, OFFERS, SOLUTIONS, orderPathForSolution } from '@ped/domain';
+import { PriceTag } from '../features/offers/components/PriceTag';
+import { useOfferPrices } from '../features/offers/hooks/useOfferPrices';
+import { pricedProducts } from '../features/offers/priced-products';
+import { JsonLd } from '../features/seo/components/JsonLd';
+import { useSeo } from '../features/seo/hooks/useSeo';
+import { offersJsonLd } from '../features/seo/structured-data';
+import { useCustomerType } from '../features/session/hooks/useCustomerType';
+import { CtaLink } from '../shared/CtaLink';
+import { Actions, Page, Section } from '../shared/Page';
+import type { PageProps } from './page-props';
+
+const Offer = styled.div`
+  display: grid;
+  gap: 12px;
+  max-width: 75ch;
+  padding: 24px;
+  margin-bottom: 32px;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  h2 {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+`;
+
+/** The offer landing pages by key (SPEC §2 "Landing pages by key"). */
+export default function LandingPage({ route }: PageProps) {
+  const landing = route.landing ? LANDING_PAGES[route.landing] : null;
+  const code = landing ? SOLUTIONS[landing.solution] : 'cle';
+  const offer = OFFERS[code];
+  useSeo({ title: landing?.title ?? offer.name, description: landing?.subtitle ?? offer.bold, path: route.canonical });
+  const prices = useOfferPrices([code], useCustomerType());
+  if (!landing) return <Navigate to="/page-introuvable" replace />;
+
+  return (
+    <Page title={landing.title} lead={landing.subtitle} testId={`landing-${route.landing}`}>
+      <Actions>
+        <CtaLink to={orderPathForSolution(landing.solution)}>{LANDING_BUTTON_LABEL}</CtaLink>
+        <CtaLink to="/offres" $variant="secondary">
+          Comparer les offres
+        </CtaLink>
+      </Actions>
+      <Offer>
+        <h2>Offre {offer.name}</h2>
+        <p>
+          <strong>{offer.bold}</strong>
+        </p>
+        <PriceTag price={prices === null ? null : prices[code]} />
+        <ul>
+          {offer.details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+        <p>{offer.small}</p>
+      </Offer>
+      <Section aria-labelledby="landing-comment">
+        <h2 id="landing-comment">Comment ça marche ?</h2>
+        <ol>
+          <li>Vous commandez en ligne et indiquez la copropriété, les lots vendus et votre notaire.</li>
+          <li>
+            Vous transmettez vos documents (appels de fonds, relevé de compte copropriétaire, dernier PV d’assemblée générale) ou l’accès à
+            l’extranet de votre syndic.
+          </li>
+          <li>Vous recevez votre pré-état daté au format PDF, prêt à être annexé à la promesse de vente.</li>
+        </ol>
+      </Section>
+      {prices && <JsonLd data={offersJsonLd(pricedProducts([code], prices, window.location.origin))} />}
+    </Page>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE,
+  ACCEPTED_UPLOAD_MIME_TYPES,
+  DOC_TYPES,
+  DOCUMENT_FORM_MESSAGES,
+  docTypeLabel,
+  isAcceptedUploadMimeType,
+  isDocType,
+  prefillFromGuess,
+  validateDocumentForm,
+} from './documents';
+
+describe('document types', () => {
+  it('has the ten SPEC labels', () => {
+    expect(DOC_TYPES).toEqual({
+      1: 'Fiche Synthétique',
+      2: 'Procès-Verbal (PVs)',
+      3: 'Règlement de Copropriété',
+      4: 'Diagnostic',
+      5: 'Diagnostic Amiante',
+      6: 'Diagnostic Plomb',
+      7: 'Carnet Entretien',
+      8: 'Plans',
+      9: 'Immatriculation',
+      10: 'Autre',
+    });
+  });
+
+  it('recognises types 1 to 10 only', () => {
+    for (let n = 1; n <= 10; n += 1) expect(isDocType(n)).toBe(true);
+    for (const n of [0, 11, 1.5, -1, '1', null]) expect(isDocType(n)).toBe(false);
+  });
+
+  it('labels types and returns "" for unknown ones', () => {
+    expect(docTypeLabel(5)).toBe('Diagnostic Amiante');
+    expect(docTypeLabel(42)).toBe('');
+  });
+});
+
+describe('uploads', () => {
+  it('accepts pdf and images only', () => {
+    expect(ACCEPTED_UPLOAD_MIME_TYPES).toEqual(expect.arrayContaining(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']));
+    expect(isAcceptedUploadMimeType('application/pdf')).toBe(true);
+    expect(isAcceptedUploadMimeType('IMAGE/PNG')).toBe(true);
+    expect(isAcceptedUploadMimeType('application/pdf; charset=binary')).toBe(true);
+    expect(isAcceptedUploadMimeType('application/zip')).toBe(false);
+    expect(isAcceptedUploadMimeType('text/html')).toBe(false);
+    expect(ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE).toContain('application/pdf,image/jpeg');
+  });
+});
+
+describe('validateDocumentForm', () => {
+  it('returns every SPEC message for an empty form', () => {
+    expect(validateDocumentForm({})).toEqual({
+      doctype: 'Le type de document est requis',
+      delivered: 'La date est requise',
+      url: 'Un fichier doit être téléchargé',
+      mimetype: 'Le type MIME du fichier est requis',
+    });
+    expect(DOCUMENT_FORM_MESSAGES.url).toBe('Un fichier doit être téléchargé');
+  });
+
+  it('accepts a complete form with no comment', () => {
+    expect(
+      validateDocumentForm({ doctype: 2, delivered: '2025-06-12', url: 'https://x/pv.pdf', mimetype: 'application/pdf' }),
+    ).toEqual({});
+  });
+
+  it('refuses an invalid date and a blank url', () => {
+    expect(
+      validateDocumentForm({ doctype: 2, delivered: 'hier', url: '  ', mimetype: 'application/pdf' }),
+    ).toEqual({ delivered: 'La date est requise', url: 'Un fichier doit être téléchargé' });
+  });
+});
+
+describe('prefillFromGuess', () => {
+  const guess = { doctype: 2, dateISO: '2025-06-12T00:00:00.000Z', label: 'PV AG 2025', confidence: 0.9 };
+
+  it('fills empty fields from the guess', () => {
+    expect(prefillFromGuess({ doctype: null, delivered: '', comment: '' }, guess)).toEqual({
+      doctype: 2,
+      delivered: '2025-06-12',
+      comment: 'PV AG 2025',
+    });
+  });
+
+  it('keeps what the user already chose', () => {
+    expect(prefillFromGuess({ doctype: 7, delivered: '2024-01-01', comment: 'mine' }, guess)).toEqual({
+      doctype: 7,
+      delivered: '2024-01-01',
+      comment: 'mine',
+    });
+  });
+
+  it('ignores an empty or unusable guess', () => {
+    const values = { doctype: null, delivered: '', comment: '' };
+    expect(prefillFromGuess(values, null)).toBe(values);
+    expect(prefillFromGuess(values, { doctype: 99, dateISO: null, label: null, confidence: 0 })).toEqual(values);
+  });
+});

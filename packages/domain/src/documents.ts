@@ -1,0 +1,95 @@
+export type DocType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+
+/** Register document types, labels exactly as SPEC §3. */
+export const DOC_TYPES: Record<DocType, string> = {
+  1: 'Fiche Synthétique',
+  2: 'Procès-Verbal (PVs)',
+  3: 'Règlement de Copropriété',
+  4: 'Diagnostic',
+  5: 'Diagnostic Amiante',
+  6: 'Diagnostic Plomb',
+  7: 'Carnet Entretien',
+  8: 'Plans',
+  9: 'Immatriculation',
+  10: 'Autre',
+};
+
+export const DOC_TYPE_VALUES: readonly DocType[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+export function isDocType(n: unknown): n is DocType {
+  return typeof n === 'number' && (DOC_TYPE_VALUES as readonly number[]).includes(n);
+}
+
+/** '' for an unknown type so that a bad row never breaks a table. */
+export function docTypeLabel(n: number): string {
+  return isDocType(n) ? DOC_TYPES[n] : '';
+}
+
+export const DOCUMENT_FORM_MESSAGES = {
+  doctype: 'Le type de document est requis',
+  delivered: 'La date est requise',
+  url: 'Un fichier doit être téléchargé',
+  mimetype: 'Le type MIME du fichier est requis',
+} as const;
+
+export const UPLOAD_IN_PROGRESS_MESSAGE = 'Téléchargement en cours...';
+
+/** SPEC §5: the file input accepts PDF and images. */
+export const ACCEPTED_UPLOAD_MIME_TYPES: readonly string[] = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/tiff',
+];
+
+/** Value for an <input type="file" accept>. */
+export const ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE = ACCEPTED_UPLOAD_MIME_TYPES.join(',');
+
+export function isAcceptedUploadMimeType(mimetype: string): boolean {
+  return ACCEPTED_UPLOAD_MIME_TYPES.includes(mimetype.trim().toLowerCase().split(';')[0] ?? '');
+}
+
+export interface DocumentFormValues {
+  doctype?: number | null;
+  delivered?: string | null;
+  comment?: string | null;
+  url?: string | null;
+  mimetype?: string | null;
+}
+
+/** SPEC §5 document form; field -> French message, empty when valid. */
+export function validateDocumentForm(values: DocumentFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!isDocType(values.doctype)) errors.doctype = DOCUMENT_FORM_MESSAGES.doctype;
+  if (!values.delivered || Number.isNaN(new Date(values.delivered).getTime()))
+    errors.delivered = DOCUMENT_FORM_MESSAGES.delivered;
+  if (!values.url?.trim()) errors.url = DOCUMENT_FORM_MESSAGES.url;
+  if (!values.mimetype?.trim()) errors.mimetype = DOCUMENT_FORM_MESSAGES.mimetype;
+  return errors;
+}
+
+export interface DoctypeGuess {
+  doctype: number | null;
+  dateISO: string | null;
+  label: string | null;
+  confidence: number;
+}
+
+/**
+ * SPEC §5: an upload prefills the fields still empty from the server's guess; what the user
+ * already chose is kept.
+ */
+export function prefillFromGuess<T extends DocumentFormValues>(values: T, guess: DoctypeGuess | null): T {
+  if (!guess) return values;
+  return {
+    ...values,
+    doctype: isDocType(values.doctype) ? values.doctype : isDocType(guess.doctype) ? guess.doctype : values.doctype,
+    delivered: values.delivered || (guess.dateISO ? guess.dateISO.slice(0, 10) : values.delivered),
+    comment: values.comment || (guess.label ?? values.comment),
+  };
+}
+
+/** SPEC §9: document chips show the first 2, the rest collapsed. */
+export const DOCUMENT_CHIPS_SHOWN = 2;

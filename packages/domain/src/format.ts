@@ -1,0 +1,97 @@
+import { PARIS_TIME_ZONE, toValidDate } from './paris-time';
+
+/**
+ * Intl's fr-FR output groups thousands with U+202F (narrow no-break space), which the PDF
+ * fonts lack; U+00A0 renders everywhere and still never breaks a line inside an amount.
+ */
+const NARROW_NBSP = /\u202f/g;
+const NBSP = '\u00a0';
+
+const euroFormatter = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '1 234,56 €' (U+00A0 spaces). */
+export function formatEuros(euros: number): string {
+  // -0 would print "-0,00 €"
+  return euroFormatter.format(euros === 0 ? 0 : euros).replace(NARROW_NBSP, NBSP);
+}
+
+/** Cents stay integers everywhere; only display divides. */
+export function formatCents(cents: number): string {
+  return formatEuros(cents / 100);
+}
+
+const dateFormatter = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: PARIS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+const timeFormatter = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: PARIS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+type DateInput = Date | string | number | null | undefined;
+
+/** '12 mars 2026', '1 janv. 2026'; '' when missing or invalid. */
+export function formatDate(value: DateInput): string {
+  const date = toValidDate(value);
+  return date ? dateFormatter.format(date).replace(NARROW_NBSP, NBSP) : '';
+}
+
+/** '12 mars 2026 à 14h05' in Paris time (SPEC §9); '' when missing or invalid. */
+export function formatDateTime(value: DateInput): string {
+  const date = toValidDate(value);
+  if (!date) return '';
+  const parts = timeFormatter.formatToParts(date);
+  const hour = parts.find((p) => p.type === 'hour')?.value ?? '';
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '';
+  return `${formatDate(date)} à ${hour}h${minute}`;
+}
+
+const AMOUNT = /^[+-]?(?:\d+(?:[.,]\d{1,2})?|[.,]\d{1,2})$/;
+
+/**
+ * Reads an amount typed by a French user: '1 234,56', '1234.56', '1 234,56 €', '-12,5',
+ * '1.234,56' (dot grouping), with any kind of space. Null for anything else, including more
+ * than two decimals: an amount in euros has cents, not mills.
+ */
+export function parseFrenchAmount(input: string): number | null {
+  if (typeof input !== 'string') return null;
+  let s = input
+    .replace(/\s+/gu, '')
+    .replace(/(?:€|EUR)$/iu, '')
+    .replace(/^(?:€|EUR)/iu, '')
+    .replace(/\u2212/gu, '-');
+  const comma = s.lastIndexOf(',');
+  const dot = s.lastIndexOf('.');
+  if (comma !== -1 && dot !== -1) {
+    // both present: the last one is the decimal mark, the other groups thousands by three
+    const [decimal, group] = comma > dot ? [',', '.'] : ['.', ','];
+    const [intPart = '', ...rest] = s.split(decimal);
+    if (rest.length !== 1 || !/^[+-]?\d{1,3}(?:[.,]\d{3})+$/.test(intPart)) return null;
+    s = `${intPart.split(group).join('')}.${rest[0]}`;
+  } else if (dot !== -1 && s.indexOf('.') !== dot) {
+    // '1.234.567': several dots can only be thousands grouping
+    if (!/^[+-]?\d{1,3}(?:\.\d{3})+$/.test(s)) return null;
+    s = s.split('.').join('');
+  }
+  if (!AMOUNT.test(s)) return null;
+  const value = Number(s.replace(',', '.'));
+  if (!Number.isFinite(value)) return null;
+  return value === 0 ? 0 : value;
+}
+
+/** parseFrenchAmount in integer cents. */
+export function parseFrenchAmountCents(input: string): number | null {
+  const value = parseFrenchAmount(input);
+  return value === null ? null : Math.round(value * 100);
+}

@@ -1,0 +1,379 @@
+import type { OfferCode } from './offers';
+import type { OrderOption } from './order-options';
+
+export type OrderMethod = 'extranet' | 'upload' | 'email';
+
+/** How the customer gives us the syndic's documents (SPEC §3 `method`). */
+export const ORDER_METHODS: Array<{ value: OrderMethod; label: string; help: string }> = [
+  {
+    value: 'extranet',
+    label: 'Accès à l’extranet du syndic',
+    help: 'Vous nous donnez l’adresse du site de votre syndic et vos identifiants : nous récupérons les documents.',
+  },
+  {
+    value: 'upload',
+    label: 'Je télécharge mes documents',
+    help: 'Vous déposez vos appels de fonds, relevé de compte et PV d’AG directement sur le site.',
+  },
+  {
+    value: 'email',
+    label: 'J’envoie mes documents par e-mail',
+    help: 'Vous nous transmettez les documents par e-mail après la commande.',
+  },
+];
+
+export type LotKind = 'appartement' | 'cave' | 'parking' | 'box' | 'local_commercial' | 'autre';
+
+export const LOT_KINDS: Array<{ value: LotKind; label: string }> = [
+  { value: 'appartement', label: 'Appartement' },
+  { value: 'cave', label: 'Cave' },
+  { value: 'parking', label: 'Parking' },
+  { value: 'box', label: 'Box' },
+  { value: 'local_commercial', label: 'Local commercial' },
+  { value: 'autre', label: 'Autre' },
+];
+
+export interface OrderLot {
+  /** lot number in the état descriptif de division ('12', '12 bis', 'B104') */
+  number: string;
+  kind: LotKind;
+  description: string;
+  /** the lot's tantièmes and the building total; null = not known yet */
+  tantiemes: number | null;
+  tantiemes_total: number | null;
+}
+
+export interface PostalAddress {
+  address: string;
+  additional: string;
+  zipcode: string;
+  city: string;
+}
+
+export interface OrderOwner extends PostalAddress {
+  firstname: string;
+  lastname: string;
+}
+
+export interface OrderInvoice extends PostalAddress {
+  firstname: string;
+  /** a company name goes here */
+  lastname: string;
+  /** set by the system when the order is paid */
+  offer: OfferCode | null;
+  price: number | null;
+  datetime: string | null;
+}
+
+export interface OrderSyndic {
+  name: string;
+  url: string;
+  username: string;
+  password: string;
+}
+
+export type FinancialField =
+  | 'budget'
+  | 'unbudget'
+  | 'wanted_loads'
+  | 'required_advances'
+  | 'reserved_advances'
+  | 'unpaid'
+  | 'unpaid_providers'
+  | 'ongoing_budget'
+  | 'budget_n'
+  | 'expected_budget'
+  | 'expected_budget_n'
+  | 'budget_n1'
+  | 'expected_budget_n1'
+  | 'hors_budget_n'
+  | 'expected_hors_budget_n'
+  | 'hors_budget_n1'
+  | 'expected_hors_budget_n1'
+  | 'works_funds'
+  | 'works_funds_lot';
+
+export type DateField = 'dt_advances' | 'dt_works_funds' | 'dt_based';
+
+/**
+ * Financial amounts in euros; null = not provided. DOMAIN.md: "a missing value is never
+ * printed as 0", so a blank field must stay distinguishable from a real 0 (see
+ * SPEC_FINANCIAL_DEFAULTS).
+ */
+export type FinancialAmounts = Record<FinancialField, number | null>;
+
+/** ISO days 'YYYY-MM-DD'; null = not provided. */
+export type FinancialDates = Record<DateField, string | null>;
+
+export interface OrderForm extends FinancialAmounts, FinancialDates {
+  offer: OfferCode | null;
+  /** carried over from SPEC §3 without a stated meaning; kept opaque */
+  subsid: string;
+  /** the customer accepted the conditions générales de vente */
+  valid: boolean;
+  /** where the pré-état daté and the notifications are sent */
+  email: string;
+  /** address of the property sold */
+  address: string;
+  additional: string;
+  zipcode: string;
+  city: string;
+  /** the lot sold is the seller's main residence (the notary needs it for capital gains) */
+  principal: boolean;
+  /** the customer wants an invoice in their name: the billing step asks for its address */
+  invoiced: boolean;
+  /** the seller declares owing sums to the syndicat */
+  debts: boolean;
+  notary: { name: string; email: string };
+  lots: OrderLot[];
+  comment: string;
+  /** the seller says all called charges are paid; null = not answered */
+  all_due_paid: boolean | null;
+  indicates_buyer_is_coowner: boolean;
+  buyer_is_coowner: boolean;
+  buyer_coowner_name: string;
+  owners: OrderOwner[];
+  invoice: OrderInvoice;
+  options: OrderOption[];
+  method: OrderMethod;
+  links: Array<{ link: string }>;
+  syndic: OrderSyndic;
+}
+
+export interface FinancialFieldInfo {
+  key: FinancialField;
+  label: string;
+  help: string;
+  /** row of the notaries' model (DOMAIN.md) the amount is printed in */
+  section: 'I-A' | 'I-B' | 'I-C' | 'N-1' | 'N-2' | 'copropriete';
+}
+
+/**
+ * Form amounts mapped to the document's structure. "n" is the last closed financial year
+ * (annex N-1), "n1" the one before (annex N-2); "expected" is what was called on the
+ * budget (provisions), the plain name the actual charges once the accounts were approved.
+ */
+export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
+  {
+    key: 'budget',
+    label: 'Provisions exigibles du budget prévisionnel',
+    help: 'Appels de fonds du budget courant échus et non encore payés par le vendeur.',
+    section: 'I-A',
+  },
+  {
+    key: 'unbudget',
+    label: 'Provisions exigibles hors budget',
+    help: 'Appels de fonds pour travaux ou dépenses hors budget échus et non encore payés par le vendeur.',
+    section: 'I-A',
+  },
+  {
+    key: 'wanted_loads',
+    label: 'Charges impayées des exercices antérieurs',
+    help: 'Solde débiteur du vendeur sur les exercices déjà clos, tel qu’il figure sur son relevé de compte.',
+    section: 'I-A',
+  },
+  {
+    key: 'required_advances',
+    label: 'Avances exigibles',
+    help: 'Avances (fonds de roulement, réserve) appelées auprès du vendeur et non encore versées.',
+    section: 'I-A',
+  },
+  {
+    key: 'reserved_advances',
+    label: 'Avances détenues par le syndicat',
+    help: 'Avances déjà versées par le vendeur (fonds de roulement, réserve) que le syndicat lui doit et que l’acquéreur reconstituera.',
+    section: 'I-B',
+  },
+  {
+    key: 'ongoing_budget',
+    label: 'Provisions du budget non encore exigibles',
+    help: 'Appels de fonds de l’exercice en cours dont l’échéance est postérieure à la vente, à la charge de l’acquéreur.',
+    section: 'I-C',
+  },
+  {
+    key: 'expected_budget',
+    label: 'Budget prévisionnel de l’exercice en cours (part du lot)',
+    help: 'Quote-part annuelle du lot dans le budget voté pour l’exercice en cours.',
+    section: 'I-C',
+  },
+  {
+    key: 'expected_budget_n',
+    label: 'Provisions appelées sur le budget (exercice N-1)',
+    help: 'Total des appels de fonds du budget courant adressés au vendeur pour le dernier exercice clos.',
+    section: 'N-1',
+  },
+  {
+    key: 'budget_n',
+    label: 'Charges courantes réelles (exercice N-1)',
+    help: 'Part réelle du vendeur dans les charges du budget courant du dernier exercice clos, après approbation des comptes.',
+    section: 'N-1',
+  },
+  {
+    key: 'expected_hors_budget_n',
+    label: 'Provisions appelées hors budget (exercice N-1)',
+    help: 'Total des appels de fonds pour travaux et dépenses hors budget adressés au vendeur pour le dernier exercice clos.',
+    section: 'N-1',
+  },
+  {
+    key: 'hors_budget_n',
+    label: 'Charges hors budget réelles (exercice N-1)',
+    help: 'Part réelle du vendeur dans les dépenses hors budget du dernier exercice clos.',
+    section: 'N-1',
+  },
+  {
+    key: 'expected_budget_n1',
+    label: 'Provisions appelées sur le budget (exercice N-2)',
+    help: 'Total des appels de fonds du budget courant adressés au vendeur pour l’avant-dernier exercice clos.',
+    section: 'N-2',
+  },
+  {
+    key: 'budget_n1',
+    label: 'Charges courantes réelles (exercice N-2)',
+    help: 'Part réelle du vendeur dans les charges du budget courant de l’avant-dernier exercice clos.',
+    section: 'N-2',
+  },
+  {
+    key: 'expected_hors_budget_n1',
+    label: 'Provisions appelées hors budget (exercice N-2)',
+    help: 'Total des appels de fonds hors budget adressés au vendeur pour l’avant-dernier exercice clos.',
+    section: 'N-2',
+  },
+  {
+    key: 'hors_budget_n1',
+    label: 'Charges hors budget réelles (exercice N-2)',
+    help: 'Part réelle du vendeur dans les dépenses hors budget de l’avant-dernier exercice clos.',
+    section: 'N-2',
+  },
+  {
+    key: 'unpaid',
+    label: 'Impayés de charges de la copropriété',
+    help: 'Total des charges impayées par l’ensemble des copropriétaires, indiqué en annexe 1 des comptes approuvés.',
+    section: 'copropriete',
+  },
+  {
+    key: 'unpaid_providers',
+    label: 'Dettes envers les fournisseurs',
+    help: 'Sommes dues par le syndicat à ses fournisseurs, indiquées en annexe 1 des comptes approuvés.',
+    section: 'copropriete',
+  },
+  {
+    key: 'works_funds',
+    label: 'Montant du fonds de travaux',
+    help: 'Montant total du fonds de travaux de la copropriété (loi ALUR), s’il existe.',
+    section: 'copropriete',
+  },
+  {
+    key: 'works_funds_lot',
+    label: 'Part du fonds de travaux rattachée au lot',
+    help: 'Quote-part du fonds de travaux attachée au lot vendu, qui reste acquise au syndicat.',
+    section: 'copropriete',
+  },
+];
+
+export const FINANCIAL_FIELD_KEYS: FinancialField[] = FINANCIAL_FIELDS.map((f) => f.key);
+
+export const DATE_FIELDS: Array<{ key: DateField; label: string; help: string }> = [
+  {
+    key: 'dt_based',
+    label: 'Date de l’assemblée générale ayant approuvé les derniers comptes',
+    help: 'Les montants de la copropriété sont donnés à cette date (article L721-2).',
+  },
+  {
+    key: 'dt_advances',
+    label: 'Date du relevé des avances',
+    help: 'Date à laquelle le montant des avances a été arrêté.',
+  },
+  {
+    key: 'dt_works_funds',
+    label: 'Date du montant du fonds de travaux',
+    help: 'Date à laquelle le montant du fonds de travaux a été arrêté.',
+  },
+];
+
+/** SPEC §3 literally: every financial amount defaults to 0. Kept for reference only. */
+export const SPEC_FINANCIAL_DEFAULTS: Readonly<Record<FinancialField, 0>> = Object.fromEntries(
+  FINANCIAL_FIELD_KEYS.map((k) => [k, 0]),
+) as Record<FinancialField, 0>;
+
+const emptyAddress = (): PostalAddress => ({ address: '', additional: '', zipcode: '', city: '' });
+
+export function emptyOwner(): OrderOwner {
+  return { firstname: '', lastname: '', ...emptyAddress() };
+}
+
+export function emptyLot(kind: LotKind = 'appartement'): OrderLot {
+  return { number: '', kind, description: '', tantiemes: null, tantiemes_total: null };
+}
+
+/**
+ * A fresh order form, SPEC §3 defaults (principal true, invoiced true, debts false, method
+ * extranet), with one deliberate difference: the financial amounts and dates start null
+ * ("not provided") rather than 0, because DOMAIN.md forbids printing a missing figure as 0
+ * and a 0 default cannot be told apart from an answer.
+ */
+export function createOrderForm(): OrderForm {
+  return {
+    offer: null,
+    subsid: '',
+    valid: false,
+    email: '',
+    ...emptyAddress(),
+    principal: true,
+    invoiced: true,
+    debts: false,
+    notary: { name: '', email: '' },
+    lots: [],
+    comment: '',
+    all_due_paid: null,
+    indicates_buyer_is_coowner: false,
+    buyer_is_coowner: false,
+    buyer_coowner_name: '',
+    owners: [],
+    invoice: { firstname: '', lastname: '', ...emptyAddress(), offer: null, price: null, datetime: null },
+    ...(Object.fromEntries(FINANCIAL_FIELD_KEYS.map((k) => [k, null])) as FinancialAmounts),
+    dt_advances: null,
+    dt_works_funds: null,
+    dt_based: null,
+    options: [],
+    method: 'extranet',
+    links: [],
+    syndic: { name: '', url: '', username: '', password: '' },
+  };
+}
+
+/** Frozen reference of the defaults; use createOrderForm() for a form to mutate. */
+export const ORDER_FORM_DEFAULTS: Readonly<OrderForm> = Object.freeze(createOrderForm());
+
+export type OrderStep =
+  | 'offre'
+  | 'bien'
+  | 'vendeurs'
+  | 'acquereur'
+  | 'notaire'
+  | 'documents'
+  | 'montants'
+  | 'facturation'
+  | 'recapitulatif';
+
+export const ORDER_STEPS: Array<{ key: OrderStep; title: string }> = [
+  { key: 'offre', title: 'Offre' },
+  { key: 'bien', title: 'Bien et lots' },
+  { key: 'vendeurs', title: 'Vendeurs' },
+  { key: 'acquereur', title: 'Acquéreur' },
+  { key: 'notaire', title: 'Notaire' },
+  { key: 'documents', title: 'Documents' },
+  { key: 'montants', title: 'Montants' },
+  { key: 'facturation', title: 'Facturation' },
+  { key: 'recapitulatif', title: 'Récapitulatif' },
+];
+
+/**
+ * Offers whose amounts the customer types in themselves (Libre): the amounts are required
+ * there; for the others our staff read them from the documents and the customer may leave
+ * them blank.
+ */
+export const CUSTOMER_FILLS_AMOUNTS: readonly OfferCode[] = ['eco'];
+
+export function amountsRequired(offer: OfferCode | null): boolean {
+  return offer !== null && CUSTOMER_FILLS_AMOUNTS.includes(offer);
+}

@@ -1,0 +1,180 @@
+export type OrderState =
+  | 'in-progress'
+  | 'awaiting-payment'
+  | 'confirmed'
+  | 'need-refresh'
+  | 'received'
+  | 'waiting'
+  | 'ready'
+  | 'done';
+
+export const ORDER_STATES: readonly OrderState[] = [
+  'in-progress',
+  'awaiting-payment',
+  'confirmed',
+  'waiting',
+  'received',
+  'ready',
+  'done',
+  'need-refresh',
+];
+
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  'in-progress': 'En cours',
+  'awaiting-payment': 'Paiement en attente',
+  confirmed: 'Confirmée',
+  'need-refresh': 'Actualisation',
+  received: 'Documents reçus',
+  waiting: 'En attente de documents',
+  ready: 'Prête, livraison imminente',
+  done: 'Terminée',
+};
+
+export function isOrderState(value: unknown): value is OrderState {
+  return typeof value === 'string' && (ORDER_STATES as readonly string[]).includes(value);
+}
+
+/**
+ * Allowed moves; everything else, including staying in the same state, is refused.
+ * Rationale per row in docs/decisions/004-order-state-machine.md. In short: the customer
+ * fills (in-progress) then pays (awaiting-payment) or is billed later (confirmed); staff
+ * chase documents (waiting) until they have them (received), write the document (ready) and
+ * send it (done); a delivered document can be reopened for an update (need-refresh), which
+ * goes through the same production steps. Payment is tracked apart (`paid`, `pending`).
+ */
+export const ORDER_TRANSITIONS: Record<OrderState, OrderState[]> = {
+  'in-progress': ['awaiting-payment', 'confirmed'],
+  'awaiting-payment': ['in-progress', 'confirmed'],
+  confirmed: ['waiting', 'received', 'ready'],
+  waiting: ['received'],
+  received: ['waiting', 'ready'],
+  ready: ['received', 'waiting', 'done'],
+  done: ['need-refresh'],
+  'need-refresh': ['waiting', 'received', 'ready', 'done'],
+};
+
+export function canTransition(from: OrderState, to: OrderState): boolean {
+  return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** French message for a refused move, e.g. « Terminée » to « Prête, livraison imminente ». */
+export function transitionError(from: OrderState, to: OrderState): string {
+  const label = (s: OrderState) => ORDER_STATE_LABELS[s] ?? s;
+  if (from === to) return `La commande est déjà « ${label(from)} »`;
+  return `Impossible de passer la commande de « ${label(from)} » à « ${label(to)} »`;
+}
+
+export type AdminAction = 'received' | 'waiting' | 'ready' | 'confirmed' | 'done' | 'paid';
+
+export const ADMIN_ACTION_KEYS: readonly AdminAction[] = [
+  'received',
+  'waiting',
+  'ready',
+  'confirmed',
+  'done',
+  'paid',
+];
+
+/** sendMailDefault: SPEC §9, send_mail defaults to true for waiting, received, paid and done. */
+export const ADMIN_ACTIONS: Record<AdminAction, { label: string; sendMailDefault: boolean }> = {
+  received: { label: 'Indiquer les documents reçus', sendMailDefault: true },
+  waiting: { label: 'Mettre en attente', sendMailDefault: true },
+  ready: { label: 'Marquer comme prête', sendMailDefault: false },
+  confirmed: { label: 'Marquer comme confirmée', sendMailDefault: false },
+  done: { label: 'Terminer', sendMailDefault: true },
+  paid: { label: 'Marquer comme payée', sendMailDefault: true },
+};
+
+/** States in which the customer has not paid nor been accepted for deferred billing yet. */
+const UNCONFIRMED: readonly OrderState[] = ['in-progress', 'awaiting-payment'];
+
+/**
+ * The state an admin action leads to from `current`, or null when refused.
+ * 'paid' records the payment (sets `paid`, clears `pending`, done by the caller); on an
+ * order not yet confirmed it also confirms it, elsewhere the state is left unchanged,
+ * because production does not wait for payment once confirmed (SPEC §4 lists confirmed
+ * to done orders with a pending payment).
+ */
+export function stateAfterAction(action: AdminAction, current: OrderState): OrderState | null {
+  if (action === 'paid') return UNCONFIRMED.includes(current) ? 'confirmed' : current;
+  return canTransition(current, action) ? action : null;
+}
+
+/** Actions to offer in the admin panel for an order. */
+export function availableActions(order: { state: OrderState; paid?: string | Date | null }): AdminAction[] {
+  return ADMIN_ACTION_KEYS.filter((action) =>
+    action === 'paid' ? !order.paid : stateAfterAction(action, order.state) !== null,
+  );
+}
+
+export interface PaymentIndicator {
+  status: 'received' | 'awaiting' | 'in-progress';
+  color: 'green' | 'red' | 'orange';
+  label: string;
+}
+
+/** SPEC §4: paid date set wins, then the pending flag, else in progress. */
+export function paymentIndicator(order: {
+  paid?: string | Date | null;
+  pending?: boolean | null;
+}): PaymentIndicator {
+  if (order.paid !== null && order.paid !== undefined && order.paid !== '')
+    return { status: 'received', color: 'green', label: 'Paiement reçu' };
+  if (order.pending === true)
+    return { status: 'awaiting', color: 'red', label: 'Paiement en attente' };
+  return { status: 'in-progress', color: 'orange', label: 'Paiement en cours' };
+}
+
+export interface AdminOrderTab {
+  key: 'todo' | 'ready' | 'pending' | 'all';
+  label: 'A traiter' | 'Prêtes' | 'Paiement en attente' | 'Toutes';
+  /** body of POST /resources/orders: null = no filter */
+  states: OrderState[] | null;
+  pending: boolean | null;
+}
+
+export const ADMIN_ORDER_TABS: AdminOrderTab[] = [
+  { key: 'todo', label: 'A traiter', states: ['confirmed', 'waiting', 'received'], pending: null },
+  { key: 'ready', label: 'Prêtes', states: ['ready'], pending: null },
+  {
+    key: 'pending',
+    label: 'Paiement en attente',
+    states: ['confirmed', 'waiting', 'received', 'ready', 'done'],
+    pending: true,
+  },
+  { key: 'all', label: 'Toutes', states: null, pending: null },
+];
+
+/** Whether an order belongs in a tab (the same filter the API applies). */
+export function matchesOrderTab(
+  tab: Pick<AdminOrderTab, 'states' | 'pending'>,
+  order: { state: OrderState; pending?: boolean | null },
+): boolean {
+  if (tab.states && !tab.states.includes(order.state)) return false;
+  if (tab.pending !== null && (order.pending === true) !== tab.pending) return false;
+  return true;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export const DEFAULT_SORTS = {
+  orders: { field: 'created', direction: 'desc' },
+  registers: { field: 'updated', direction: 'desc' },
+  syndics: { field: 'name', direction: 'asc' },
+} as const satisfies Record<string, { field: string; direction: SortDirection }>;
+
+/**
+ * SPEC §5: 'Terminer' sends the pré-état daté, whose annexes come from the copropriété's
+ * register. Orders that need those documents (partner sign-on, Pack ALUR, documents
+ * included) cannot be finished before they are associated with a register.
+ */
+export function isFinishDisabled(order: {
+  sso_provider?: string | null;
+  payload?: { offer?: string };
+  includes_documents?: boolean;
+  registration_id?: string | null;
+}): boolean {
+  const needsRegister =
+    Boolean(order.sso_provider) || order.payload?.offer === 'vte' || order.includes_documents === true;
+  return needsRegister && !order.registration_id;
+}

@@ -1,0 +1,44 @@
+import { addDays, parisDay, parisWallTime, parisWallTimeToDate, toValidDate } from './paris-time';
+
+describe('paris time', () => {
+  it('gives the Paris calendar day', () => {
+    expect(parisDay(new Date('2025-08-31T21:59:59Z'))).toBe('2025-08-31');
+    expect(parisDay(new Date('2025-08-31T22:00:00Z'))).toBe('2025-09-01');
+    expect(parisDay(new Date('2026-01-01T22:59:59Z'))).toBe('2026-01-01');
+    expect(parisDay(new Date('2026-01-01T23:00:00Z'))).toBe('2026-01-02');
+  });
+
+  it('reads the wall clock', () => {
+    expect(parisWallTime(new Date('2026-03-12T13:05:09Z'))).toEqual({
+      year: 2026,
+      month: 3,
+      day: 12,
+      hour: 14,
+      minute: 5,
+      second: 9,
+    });
+  });
+
+  it('turns wall time into instants across DST', () => {
+    expect(parisWallTimeToDate(2026, 1, 16, 19).toISOString()).toBe('2026-01-16T18:00:00.000Z');
+    expect(parisWallTimeToDate(2026, 7, 16, 19).toISOString()).toBe('2026-07-16T17:00:00.000Z');
+    expect(parisWallTimeToDate(2026, 3, 29, 1, 30).toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(parisWallTimeToDate(2026, 3, 29, 3, 30).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(parisWallTimeToDate(2026, 10, 25, 12).toISOString()).toBe('2026-10-25T11:00:00.000Z');
+  });
+
+  it('adds calendar days', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+
+  it('validates dates', () => {
+    expect(toValidDate('2026-01-01')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(toValidDate(0)?.getTime()).toBe(0);
+    expect(toValidDate('nope')).toBeNull();
+    expect(toValidDate(null)).toBeNull();
+    expect(toValidDate('')).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Calendar arithmetic in Europe/Paris. Prices change "on a day", review e-mails go out
+ * "tomorrow at 19:00": those are French wall-clock notions, whatever the time zone of the
+ * server or of the browser running this code.
+ */
+export const PARIS_TIME_ZONE = 'Europe/Paris';
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PARIS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The Paris wall-clock reading of an instant. */
+export function parisWallTime(date: Date): WallTime {
+  const get = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(partsFormatter.formatToParts(date).find((p) => p.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** 'YYYY-MM-DD' of the day it is in Paris at that instant. */
+export function parisDay(date: Date): string {
+  const { year, month, day } = parisWallTime(date);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function offsetMs(instant: number): number {
+  const w = parisWallTime(new Date(instant));
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which Paris clocks show the given wall time. Offsets differ on either side
+ * of a DST change, hence the second pass; a time skipped by the spring change resolves to
+ * the instant one hour later (as clocks do).
+ */
+export function parisWallTimeToDate(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+): Date {
+  const naive = Date.UTC(year, month - 1, day, hour, minute);
+  const first = naive - offsetMs(naive);
+  const second = naive - offsetMs(first);
+  return new Date(second);
+}
+
+/** Adds calendar days to a 'YYYY-MM-DD' day (no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Accepts Date, ISO string or epoch ms; null when absent or not a real date. */
+export function toValidDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+
+const widths = { sm: '640px', md: '960px', lg: '1200px' } as const;
+
+/** Centres page content with the site's side gutters. */
+export const Container = styled.div<{ $width?: keyof typeof widths }>`
+  width: 100%;
+  max-width: ${({ $width = 'lg' }) => widths[$width]};
+  margin-inline: auto;
+  padding-inline: 24px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    padding-inline: 16px;
+  }
+`;

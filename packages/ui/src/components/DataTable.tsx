@@ -1,0 +1,325 @@
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { DEFAULT_TABLE_PAGE_SIZE, matchesSearch, sortRows } from '@ped/domain';
+import { useFieldId } from '../hooks/useId';
+import { displayedCell } from './data-table/cell-text';
+import { Pagination } from './data-table/Pagination';
+import { nextSort, type SortState } from './data-table/sort-state';
+import { valueAt } from './data-table/value-at';
+
+export type { SortState } from './data-table/sort-state';
+export { ROWS_PER_PAGE_LABEL } from './data-table/Pagination';
+
+export const SEARCH_LABEL = 'Recherche Magic';
+
+export interface DataTableColumn<Row> {
+  /** dotted path of the value in the row ('syndic.name'); also the column's identity */
+  key: string;
+  label: ReactNode;
+  /** default true */
+  sortable?: boolean;
+  /** default true: the search looks into this value, nested objects and arrays included */
+  searchable?: boolean;
+  /** the column takes the width of its content instead of sharing the rest */
+  autoWidth?: boolean;
+  align?: 'left' | 'center' | 'right';
+  /** what the cell shows; formatted cells are never truncated */
+  format?: (value: unknown, row: Row) => ReactNode;
+  /** a hint on the header (a string) or on each cell (a function of the row) */
+  tooltip?: string | ((row: Row) => string);
+  /** identifiers: truncated at 30 characters instead of 20 (URLs are recognised by themselves) */
+  identifier?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  /** stable key of a row (its id) */
+  rowKey: (row: Row) => string;
+  title?: ReactNode;
+  /** accessible name when there is no visible title */
+  ariaLabel?: string;
+  initialSort?: SortState | null;
+  initialPageSize?: number;
+  searchable?: boolean;
+  onRowClick?: (row: Row) => void;
+  /** buttons at the end of each row (they do not trigger onRowClick) */
+  actions?: (row: Row) => ReactNode;
+  actionsLabel?: string;
+  emptyMessage?: string;
+  loading?: boolean;
+  /** toolbar content shown at the right of the search box (filters, "Ajouter") */
+  toolbar?: ReactNode;
+}
+
+const Root = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+  overflow: hidden;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.1rem;
+  flex: 1 1 auto;
+`;
+
+const SearchLabel = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SearchInput = styled.input`
+  min-width: 220px;
+  min-height: 40px;
+  padding: 8px 12px;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+/** SPEC §2: at most 70 % of the viewport; the header row stays visible while scrolling. */
+const Scroll = styled.div`
+  max-height: 70vh;
+  overflow: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.92rem;
+`;
+
+const Th = styled.th<{ $align: string; $auto: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  padding: 10px 12px;
+  text-align: ${({ $align }) => $align};
+  white-space: nowrap;
+  width: ${({ $auto }) => ($auto ? '1%' : 'auto')};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: 700;
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Tr = styled.tr<{ $clickable: boolean }>`
+  &:nth-child(even) { background: ${({ theme }) => theme.colors.surface}; }
+  ${({ $clickable, theme }) =>
+    $clickable &&
+    css`
+      cursor: pointer;
+      &:hover, &:focus-visible { background: ${theme.colors.surfaceAlt}; }
+    `}
+`;
+
+const Td = styled.td<{ $align: string; $auto: boolean }>`
+  padding: 8px 12px;
+  text-align: ${({ $align }) => $align};
+  white-space: ${({ $auto }) => ($auto ? 'nowrap' : 'normal')};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  vertical-align: middle;
+`;
+
+const Empty = styled.td`
+  padding: 24px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function sortIcon(direction: 'asc' | 'desc' | null): string {
+  if (direction === 'asc') return '▲';
+  if (direction === 'desc') return '▼';
+  return '↕';
+}
+
+/**
+ * The reusable table of SPEC §2: sortable, searchable ('Recherche Magic', the domain's
+ * case-insensitive substring search through nested and array fields), paged, alternating
+ * rows, at most 70 % of the viewport high.
+ */
+export function DataTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  title,
+  ariaLabel,
+  initialSort = null,
+  initialPageSize = DEFAULT_TABLE_PAGE_SIZE,
+  searchable = true,
+  onRowClick,
+  actions,
+  actionsLabel = 'Actions',
+  emptyMessage = 'Aucun résultat',
+  loading = false,
+  toolbar,
+}: DataTableProps<Row>) {
+  const titleId = useFieldId();
+  const searchId = useFieldId();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortState | null>(initialSort);
+  const [pageSize, setPageSize] = useState(initialPageSize);
+  const [page, setPage] = useState(0);
+
+  const searchPaths = useMemo(() => columns.filter((c) => c.searchable !== false).map((c) => c.key), [columns]);
+  const filtered = useMemo(
+    () => (query.trim() ? rows.filter((row) => matchesSearch(row, query, searchPaths)) : [...rows]),
+    [rows, query, searchPaths],
+  );
+  const sorted = useMemo(() => {
+    if (!sort || !columns.some((c) => c.key === sort.key)) return filtered;
+    return sortRows(filtered, sort.key, sort.direction);
+  }, [filtered, sort, columns]);
+
+  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
+  const currentPage = Math.min(page, lastPage);
+  const visible = sorted.slice(currentPage * pageSize, (currentPage + 1) * pageSize);
+  const columnCount = columns.length + (actions ? 1 : 0);
+
+  function onRowKey(event: KeyboardEvent<HTMLTableRowElement>, row: Row) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  }
+
+  return (
+    <Root aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : ariaLabel}>
+      <Head>
+        {title ? <Title id={titleId}>{title}</Title> : null}
+        {searchable ? (
+          <SearchLabel htmlFor={searchId}>
+            {SEARCH_LABEL}
+            <SearchInput
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setPage(0);
+              }}
+            />
+          </SearchLabel>
+        ) : null}
+        {toolbar}
+      </Head>
+      <Scroll>
+        <Table aria-busy={loading || undefined}>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const align = column.align ?? 'left';
+                const direction = sort?.key === column.key ? sort.direction : null;
+                const hint = typeof column.tooltip === 'string' ? column.tooltip : undefined;
+                return (
+                  <Th
+                    key={column.key}
+                    scope="col"
+                    $align={align}
+                    $auto={Boolean(column.autoWidth)}
+                    title={hint}
+                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                  >
+                    {column.sortable === false ? (
+                      column.label
+                    ) : (
+                      <SortButton type="button" onClick={() => setSort((current) => nextSort(current, column.key))}>
+                        {column.label}
+                        <span aria-hidden="true">{sortIcon(direction)}</span>
+                      </SortButton>
+                    )}
+                  </Th>
+                );
+              })}
+              {actions ? (
+                <Th scope="col" $align="right" $auto>
+                  {actionsLabel}
+                </Th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.length === 0 ? (
+              <tr>
+                <Empty colSpan={columnCount}>{loading ? 'Chargement…' : emptyMessage}</Empty>
+              </tr>
+            ) : (
+              visible.map((row) => (
+                <Tr
+                  key={rowKey(row)}
+                  $clickable={Boolean(onRowClick)}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={onRowClick ? (event) => onRowKey(event, row) : undefined}
+                >
+                  {columns.map((column) => {
+                    const value = valueAt(row, column.key);
+                    const cellHint = typeof column.tooltip === 'function' ? column.tooltip(row) : undefined;
+                    const align = column.align ?? 'left';
+                    if (column.format) {
+                      return (
+                        <Td key={column.key} $align={align} $auto={Boolean(column.autoWidth)} title={cellHint}>
+                          {column.format(value, row)}
+                        </Td>
+                      );
+                    }
+                    const { text, full } = displayedCell(value, Boolean(column.identifier));
+                    return (
+                      <Td key={column.key} $align={align} $auto={Boolean(column.autoWidth)} title={cellHint ?? full ?? undefined}>
+                        {text}
+                      </Td>
+                    );
+                  })}
+                  {actions ? (
+                    <Td $align="right" $auto onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+                      {actions(row)}
+                    </Td>
+                  ) : null}
+                </Tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </Scroll>
+      <Pagination
+        count={sorted.length}
+        page={currentPage}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(0);
+        }}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/render';
+import { Alert } from './Alert';
+import { Badge } from './Badge';
+import { Card } from './Card';
+import { Chip } from './Chip';
+import { VisuallyHidden } from './VisuallyHidden';
+
+describe('display components', () => {
+  it('Alert announces errors at once and information politely, and can be closed', async () => {
+    const onClose = jest.fn();
+    const { rerender } = renderWithTheme(<Alert variant="error" title="Erreur">Paiement refusé</Alert>);
+    expect(screen.getByRole('alert')).toHaveTextContent('ErreurPaiement refusé');
+    rerender(
+      <Alert variant="info" onClose={onClose}>
+        Votre compte est en attente de validation
+      </Alert>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Votre compte est en attente de validation');
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer le message' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('Chip shows its label and a named remove button when removable', async () => {
+    const onRemove = jest.fn();
+    renderWithTheme(<Chip label="Règlement de copropriété" onRemove={onRemove} removeLabel="Retirer le règlement" />);
+    expect(screen.getByText('Règlement de copropriété')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer le règlement' }));
+    expect(onRemove).toHaveBeenCalled();
+  });
+
+  it('Card shows its title as a heading; Badge and VisuallyHidden render their text', () => {
+    renderWithTheme(
+      <Card title="Facturation">
+        <Badge $tone="success">Payée</Badge>
+        <VisuallyHidden>pour les lecteurs d’écran</VisuallyHidden>
+      </Card>,
+    );
+    expect(screen.getByRole('heading', { name: 'Facturation' })).toBeInTheDocument();
+    expect(screen.getByText('Payée')).toBeInTheDocument();
+    expect(screen.getByText('pour les lecteurs d’écran')).toBeInTheDocument();
+  });
+});

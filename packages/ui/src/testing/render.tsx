@@ -1,0 +1,13 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { lightTheme } from '../theme/themes';
+
+function Themed({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={lightTheme}>{children}</ThemeProvider>;
+}
+
+/** Renders inside the light theme (rerenders too), as the hosts render every component. */
+export function renderWithTheme(ui: ReactElement) {
+  return render(ui, { wrapper: Themed });
+}
