@@ -36,6 +36,7 @@ export default {
     { ...base, displayName: 'client', rootDir: '<rootDir>/packages/client', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
     frontend('packages/ui'),
     frontend('packages/contracts'),
+    frontend('packages/host'),
     frontend('shell'),
     frontend('mf-marketing'),
     frontend('mf-ordering'),

@@ -16,6 +16,7 @@ import sessions from './plugins/app/sessions';
 import errors from './plugins/app/errors';
 import storage from './plugins/app/storage';
 import scheduler from './plugins/app/scheduler';
+import doctypeGuess from './plugins/app/doctype-guess';
 import payments from './plugins/app/payments';
 import documents from './plugins/app/documents';
 import invoices from './plugins/app/invoices';
@@ -67,6 +68,7 @@ export async function buildApp(appConfig: AppConfig, { logger }: BuildOptions = 
   await app.register(auth);
   await app.register(storage);
   await app.register(scheduler);
+  await app.register(doctypeGuess);
   await app.register(payments);
   await app.register(documents);
   await app.register(invoices);

@@ -1,12 +1,16 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError } from './plugins/external/mongoose';
+import { seedIfEmpty } from './seed/demo-accounts';
 
 /** Starts the API; a configuration or database problem is one readable line, not a stack. */
 async function main() {
   try {
     const config = loadConfig();
     const app = await buildApp(config);
+    if (config.NODE_ENV === 'development' && (await seedIfEmpty(app.mongoose.connection))) {
+      app.log.info('Base vide : comptes de démonstration créés (voir docs/demo-accounts.md)');
+    }
     await app.listen({ host: config.HOST, port: config.PORT });
     const close = async () => {
       await app.close();

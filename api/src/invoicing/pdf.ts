@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PdfPrinter from 'pdfmake';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatCents, formatDate } from '@ped/domain';
 import type { Invoice, PartyIdentity } from '../models/invoice';
 
@@ -35,12 +35,13 @@ function paymentMention(invoice: Invoice): string {
 export function invoiceDocument(invoice: Invoice): TDocumentDefinitions {
   const title = invoice.kind === 'credit_note' ? 'Avoir' : 'Facture';
   const { seller, buyer } = invoice;
-  const rows = invoice.lines.map((line) => [
+  const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
+  const rows: TableCell[][] = invoice.lines.map((line) => [
     line.label,
-    { text: String(line.quantity), alignment: 'right' },
-    { text: formatCents(line.unit_ht_cents), alignment: 'right' },
-    { text: percent(line.tva_rate), alignment: 'right' },
-    { text: formatCents(line.ht_cents), alignment: 'right' },
+    right(String(line.quantity)),
+    right(formatCents(line.unit_ht_cents)),
+    right(percent(line.tva_rate)),
+    right(formatCents(line.ht_cents)),
   ]);
   const content: Content[] = [
     {
@@ -56,7 +57,7 @@ export function invoiceDocument(invoice: Invoice): TDocumentDefinitions {
         headerRows: 1,
         widths: ['*', 40, 80, 50, 80],
         body: [
-          [{ text: 'Désignation', bold: true }, { text: 'Qté', bold: true, alignment: 'right' }, { text: 'Prix unitaire HT', bold: true, alignment: 'right' }, { text: 'TVA', bold: true, alignment: 'right' }, { text: 'Total HT', bold: true, alignment: 'right' }],
+          [{ text: 'Désignation', bold: true }, right('Qté', true), right('Prix unitaire HT', true), right('TVA', true), right('Total HT', true)],
           ...rows,
         ],
       },
@@ -66,9 +67,9 @@ export function invoiceDocument(invoice: Invoice): TDocumentDefinitions {
       table: {
         widths: ['*', 100],
         body: [
-          ['Total HT', { text: formatCents(invoice.ht_cents), alignment: 'right' }],
-          ['TVA', { text: formatCents(invoice.tva_cents), alignment: 'right' }],
-          [{ text: 'Total TTC', bold: true }, { text: formatCents(invoice.ttc_cents), alignment: 'right', bold: true }],
+          ['Total HT', right(formatCents(invoice.ht_cents))],
+          ['TVA', right(formatCents(invoice.tva_cents))],
+          [{ text: 'Total TTC', bold: true }, right(formatCents(invoice.ttc_cents), true)],
         ],
       },
       layout: 'noBorders',

@@ -1,4 +1,4 @@
-import { LOT_KINDS, OFFERS, ORDER_METHODS, formatCents, formatDateTime, isOfferCode, type OrderForm } from '@ped/domain';
+import { LOT_KINDS, OFFERS, ORDER_METHODS, formatCents, formatDateTime, isOfferCode, type OrderForm, type OrderMethod } from '@ped/domain';
 import { renderMail } from './layout';
 
 export interface OrderPaidMail {
@@ -10,7 +10,7 @@ export interface OrderPaidMail {
   followUrl: string;
 }
 
-const NEXT_STEP: Record<string, string> = {
+const NEXT_STEP: Record<OrderMethod, string> = {
   extranet: 'Nous récupérons les documents sur l’extranet de votre syndic avec les accès que vous nous avez confiés.',
   upload: 'Nous travaillons à partir des documents que vous avez déposés ; vous pouvez en ajouter depuis le suivi de votre commande.',
   email: 'Envoyez-nous vos documents par e-mail en indiquant votre numéro de commande.',
@@ -42,7 +42,7 @@ export function orderPaidMail({ orderid, stored, offer, amountCents, paidAt, fol
       intro: `Bonjour, nous avons bien reçu votre paiement pour votre pré-état daté. Merci de votre confiance !`,
       paragraphs: [
         ...summary,
-        NEXT_STEP[stored.method ?? ''] ?? NEXT_STEP.extranet,
+        NEXT_STEP[method?.value ?? 'extranet'],
         'Vous recevrez un e-mail dès que votre pré-état daté sera prêt, en moins de 24 h en moyenne.',
       ],
       action: { label: 'Suivre ma commande', url: followUrl },

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 
 /**
  * A Stripe webhook event already applied. `_id` is the event id: MongoDB's always-unique
@@ -16,5 +16,5 @@ const paymentEventSchema = new Schema(
 
 export type PaymentEvent = InferSchemaType<typeof paymentEventSchema>;
 
-export const paymentEventModel = (connection: Connection) =>
-  connection.models.PaymentEvent ?? connection.model('PaymentEvent', paymentEventSchema);
+export const paymentEventModel = (connection: Connection): Model<PaymentEvent> =>
+  (connection.models.PaymentEvent as Model<PaymentEvent> | undefined) ?? connection.model<PaymentEvent>('PaymentEvent', paymentEventSchema);

@@ -8,7 +8,8 @@ import { lotCount } from './order-pricing';
 const orderIdOf = (session: Stripe.Checkout.Session) => session.metadata?.orderid ?? null;
 
 async function issueInvoice(app: FastifyInstance, order: Order, paymentRef: string, paidAt: Date) {
-  if (!app.hasDecorator('invoices') || !isOfferCode(order.payload.offer)) return;
+  const offer = order.payload?.offer;
+  if (!app.hasDecorator('invoices') || !isOfferCode(offer)) return;
   const stored = (order.stored ?? {}) as Partial<OrderForm>;
   await app.invoices.issueForOrder(
     {
@@ -16,9 +17,9 @@ async function issueInvoice(app: FastifyInstance, order: Order, paymentRef: stri
       account: order.account,
       created: order.created,
       payload: {
-        offer: order.payload.offer,
-        options: (order.payload.options ?? []).filter(isOrderOption),
-        lots: lotCount(stored.lots ?? order.payload.lots),
+        offer,
+        options: (order.payload?.options ?? []).filter(isOrderOption),
+        lots: lotCount(stored.lots ?? order.payload?.lots),
         invoice: stored.invoice ?? null,
       },
     },
@@ -51,7 +52,7 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
   const mail = orderPaidMail({
     orderid,
     stored: (order.stored ?? {}) as Partial<OrderForm>,
-    offer: order.payload.offer ?? null,
+    offer: order.payload?.offer ?? null,
     amountCents: session.amount_total ?? 0,
     paidAt,
     followUrl: `${app.config.PUBLIC_APP_URL}/pre-etat-date/commande/${orderid}`,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health';
+import documents from './documents';
 import account from './account';
 import catalogs from './catalogs';
 import users from './users';
@@ -12,4 +13,4 @@ import apiKeys from './api-keys';
 import settings from './settings';
 
 /** Every route plugin, by domain. */
-export const routes: FastifyPluginAsync[] = [health, tracking, account, users, catalogs, invoices, apiKeys, settings, billingWebhook, billingCheckout, billingPaymentLink];
+export const routes: FastifyPluginAsync[] = [health, documents, tracking, account, users, catalogs, invoices, apiKeys, settings, billingWebhook, billingCheckout, billingPaymentLink];

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
 
@@ -28,20 +29,19 @@ export interface StoreModule {
 }
 
 /**
- * Registers the remote's modules before its first render that reads them.
- * Returns true once they are in the store.
+ * Registers the remote's modules when it mounts. Returns true once their areas are in the
+ * store's state, so the remote renders what reads them only then. Injecting in an effect
+ * (not during render) keeps the store's REPLACE notification out of React's render phase.
  */
 export function useStoreModules(modules: StoreModule[]): boolean {
   const registry = useStoreRegistry();
-  const [ready, setReady] = useState(() => modules.every((m) => registry.hasReducer(m.key)));
   useEffect(() => {
     for (const m of modules) {
       registry.injectReducer(m.key, m.reducer);
       if (m.saga) registry.injectSaga(m.key, m.saga);
     }
-    setReady(true);
     // Modules are static per remote: registering once per registry is the contract.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [registry]);
-  return ready;
+  return useSelector((state: Record<string, unknown>) => modules.every((m) => state[m.key] !== undefined));
 }

@@ -43,7 +43,7 @@ export function createFrontendConfig(options) {
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: withPage ? { main: './src/index.ts' } : {},
+      entry: /** @type {import('webpack').EntryObject} */ (withPage ? { main: './src/index.ts' } : {}),
       output: {
         path: path.join(dir, 'dist'),
         // The shell serves deep links, so its assets resolve from the root; remotes are

@@ -25,9 +25,14 @@ export const SINGLETONS = [
   '@ped/contracts',
 ];
 
-/** The installed version of a module's package, seen from the frontend being built. */
+/**
+ * The installed version of a module's package, seen from the frontend being built.
+ * @param {string} id
+ * @param {string} fromDir
+ * @returns {string}
+ */
 function installedVersion(id, fromDir) {
-  const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0];
+  const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : (id.split('/')[0] ?? id);
   const require = createRequire(path.join(fromDir, 'package.json'));
   let dir = path.dirname(require.resolve(name));
   while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {

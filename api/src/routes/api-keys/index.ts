@@ -35,18 +35,20 @@ const apiKeys: FastifyPluginAsyncTypebox = async (app) => {
   const ApiKeys = apiKeyModel(app.mongoose.connection);
   const Accounts = accountModel(app.mongoose.connection);
 
+  const viewOf = (key: ApiKey, creator: string) => ({
+    id: String(key._id),
+    name: key.name,
+    prefix: key.prefix,
+    created_by: creator,
+    created: key.created.toISOString(),
+    last_used: key.last_used?.toISOString() ?? null,
+    revoked: key.revoked?.toISOString() ?? null,
+  });
+
   async function view(keys: ApiKey[]) {
     const creators = await Accounts.find({ _id: { $in: keys.map((k) => k.account) } }, { email: 1 }).lean();
     const emails = new Map(creators.map((a) => [String(a._id), a.email]));
-    return keys.map((key) => ({
-      id: String(key._id),
-      name: key.name,
-      prefix: key.prefix,
-      created_by: emails.get(String(key.account)) ?? '',
-      created: key.created.toISOString(),
-      last_used: key.last_used?.toISOString() ?? null,
-      revoked: key.revoked?.toISOString() ?? null,
-    }));
+    return keys.map((key) => viewOf(key, emails.get(String(key.account)) ?? ''));
   }
 
   app.get(
@@ -78,7 +80,7 @@ const apiKeys: FastifyPluginAsyncTypebox = async (app) => {
         account: new Types.ObjectId(session.account_id),
         organisation: organisation._id,
       });
-      const [key] = await view([created.toObject()]);
+      const key = viewOf(created.toObject(), session.account);
       return reply.status(201).send(ok({ key, secret }, 'Clé créée : copiez-la maintenant, elle ne sera plus affichée'));
     },
   );
@@ -100,6 +102,7 @@ const apiKeys: FastifyPluginAsyncTypebox = async (app) => {
         await key.save();
       }
       const [revoked] = await view([key.toObject()]);
+      if (!revoked) throw notFound('Clé d’API introuvable');
       return ok(revoked, 'Clé révoquée : elle n’est plus acceptée');
     },
   );

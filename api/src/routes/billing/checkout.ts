@@ -43,7 +43,7 @@ const checkout: FastifyPluginAsyncTypebox = async (app) => {
       const { orderid, account, options } = request.body;
       const order = await orders.findOne({ orderid, account: account.toLowerCase() }).lean<Order>();
       if (!order) throw notFound('Commande introuvable');
-      if (options && !sameOptions(options, order.payload.options ?? [])) {
+      if (options && !sameOptions(options, order.payload?.options ?? [])) {
         throw conflict('Les options de la commande ont changé : vérifiez le récapitulatif avant de payer');
       }
       const result = await createOrderCheckout(

@@ -96,14 +96,15 @@ const paymentLink: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const order = await orderOfLink(request.params.orderid, request.query.cle);
       const total = totalOfOrder(order, 'business');
-      if (!total || !isOfferCode(order.payload.offer)) throw badRequest('Cette offre ne se règle pas en ligne');
+      const offer = order.payload?.offer;
+      if (!total || !isOfferCode(offer)) throw badRequest('Cette offre ne se règle pas en ligne');
       const stored = (order.stored ?? {}) as Partial<OrderForm>;
       return ok({
         orderid: order.orderid,
-        offer: order.payload.offer,
-        offer_name: OFFERS[order.payload.offer].name,
+        offer,
+        offer_name: OFFERS[offer].name,
         address: [stored.address, [stored.zipcode, stored.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-        lots: lotCount(stored.lots ?? order.payload.lots),
+        lots: lotCount(stored.lots ?? order.payload?.lots),
         lines: total.lines.map(({ label, ttcCents }) => ({ label, ttcCents })),
         total_ttc_cents: total.ttcCents,
         paid: Boolean(order.paid),

@@ -15,6 +15,8 @@ const PdfParams = Type.Object(
   { account: Type.String({ minLength: 1, maxLength: 254 }), invoiceId: Type.String({ minLength: 1, maxLength: 40 }) },
   { additionalProperties: false },
 );
+/** A PDF file (Fastify sends buffers as they are). */
+const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'PDF' });
 const CreditParams = Type.Object({ invoiceId: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
 const CreditBody = Type.Object(
   { reason: Type.String({ minLength: 3, maxLength: 300, errorMessage: 'Indiquez le motif de l’avoir (3 à 300 caractères)' }) },
@@ -53,7 +55,7 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/invoices/:account/:invoiceId',
-    { preHandler: app.authenticate, schema: { tags: ['factures'], params: PdfParams, produces: ['application/pdf'], response: errorResponses(401, 403, 404) } },
+    { preHandler: app.authenticate, schema: { tags: ['factures'], params: PdfParams, produces: ['application/pdf'], response: { 200: PdfFile, ...errorResponses(401, 403, 404) } } },
     async (request, reply) => {
       const { invoiceId } = request.params;
       const byId = Types.ObjectId.isValid(invoiceId) ? { _id: new Types.ObjectId(invoiceId) } : { number: invoiceId };

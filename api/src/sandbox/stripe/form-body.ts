@@ -3,17 +3,16 @@ export type FormValue = string | FormValue[] | { [key: string]: FormValue };
 export type FormObject = { [key: string]: FormValue };
 
 function keyPath(key: string): string[] {
-  const [head, ...rest] = key.split('[');
+  const [head = '', ...rest] = key.split('[');
   return [head, ...rest.map((part) => part.replace(/\]$/, ''))];
 }
 
 /** Objects whose keys are exactly 0..n-1 were arrays on the SDK side. */
 function restoreArrays(value: FormValue): FormValue {
   if (typeof value === 'string' || Array.isArray(value)) return value;
-  const keys = Object.keys(value);
-  const restored = Object.fromEntries(keys.map((key) => [key, restoreArrays(value[key])]));
-  const isArray = keys.length > 0 && keys.every((key, index) => key === String(index));
-  return isArray ? keys.map((key) => restored[key]) : restored;
+  const entries = Object.entries(value).map(([key, item]): [string, FormValue] => [key, restoreArrays(item)]);
+  const isArray = entries.length > 0 && entries.every(([key], index) => key === String(index));
+  return isArray ? entries.map(([, item]) => item) : Object.fromEntries(entries);
 }
 
 /**

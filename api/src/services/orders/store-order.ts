@@ -36,20 +36,24 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number }).code ===
 /** The syndic password is kept sealed in payload.syndic, never in the stored form. */
 function applyForm(order: HydratedDocument<Order>, form: StoredOrderForm, encryptionKey: string) {
   const { password, has_password: _echoed, ...syndic } = form.syndic ?? {};
+  const sealed = order.payload?.syndic?.password ?? null;
   order.stored = { ...form, ...(form.syndic ? { syndic } : {}) };
   order.markModified('stored');
-  order.payload.offer = form.offer ?? null;
-  order.payload.options = form.options ?? [];
-  order.payload.lots = form.lots?.length ? form.lots.length : null;
-  order.payload.all_due_paid = form.all_due_paid ?? null;
-  order.payload.comment = form.comment ?? '';
-  order.payload.method = form.method ?? 'extranet';
-  order.payload.links = (form.links ?? []).map(({ link }) => ({ link }));
-  order.payload.syndic.name = syndic.name ?? '';
-  order.payload.syndic.url = syndic.url ?? '';
-  order.payload.syndic.username = syndic.username ?? '';
-  if (password === '') order.payload.syndic.password = null;
-  else if (typeof password === 'string') order.payload.syndic.password = encryptSecret(password, encryptionKey);
+  order.set('payload', {
+    offer: form.offer ?? null,
+    options: form.options ?? [],
+    lots: form.lots?.length ? form.lots.length : null,
+    all_due_paid: form.all_due_paid ?? null,
+    comment: form.comment ?? '',
+    method: form.method ?? 'extranet',
+    links: (form.links ?? []).map(({ link }) => ({ link })),
+    syndic: {
+      name: syndic.name ?? '',
+      url: syndic.url ?? '',
+      username: syndic.username ?? '',
+      password: password === '' ? null : typeof password === 'string' ? encryptSecret(password, encryptionKey) : sealed,
+    },
+  });
 }
 
 /** What validateOrderForm needs: defaults for what the draft lacks, the sealed password as present. */
@@ -61,21 +65,20 @@ function completeForm(order: HydratedDocument<Order>): OrderForm {
     ...stored,
     notary: { ...defaults.notary, ...stored.notary },
     invoice: { ...defaults.invoice, ...stored.invoice },
-    syndic: { ...defaults.syndic, ...stored.syndic, password: order.payload.syndic.password ? 'chiffré' : '' },
+    syndic: { ...defaults.syndic, ...stored.syndic, password: order.payload?.syndic?.password ? 'chiffré' : '' },
   };
 }
 
-async function createDraft(app: FastifyInstance, fields: Partial<Order>): Promise<HydratedDocument<Order>> {
-  const Order = orderModel(app.mongoose.connection);
+/** Saves a new order; on the rare collision of its 6-character id, draws another. */
+async function saveNew(app: FastifyInstance, order: HydratedDocument<Order>): Promise<void> {
+  await orderModel(app.mongoose.connection).init();
   for (let attempt = 1; ; attempt += 1) {
-    const order = new Order({ ...fields, orderid: generateOrderId() });
     try {
-      // validated but not saved yet: the caller saves once the form is applied
-      await Order.collection.insertOne({ _id: order._id, orderid: order.orderid, account: order.account, state: 'in-progress', created: order.created });
-      order.isNew = false;
-      return order;
+      await order.save();
+      return;
     } catch (error) {
       if (!isDuplicateKey(error) || attempt >= MAX_ID_ATTEMPTS) throw error;
+      order.orderid = generateOrderId();
     }
   }
 }
@@ -104,9 +107,10 @@ export async function storeOrder(app: FastifyInstance, session: Session | null, 
     }
     order = found;
   } else {
-    order = await createDraft(app, {
+    order = new Order({
+      orderid: generateOrderId(),
       account,
-      organisation: session && !admin && session.organisation ? (session.organisation.id as unknown as Order['organisation']) : null,
+      organisation: session && !admin ? (session.organisation?.id ?? null) : null,
       sso_provider: session && !admin ? session.sso_provider : null,
     });
     order.history.push(historyEntry(actorOf(session), 'created', null, 'in-progress'));
@@ -134,6 +138,7 @@ export async function storeOrder(app: FastifyInstance, session: Session | null, 
   }
 
   order.updated = new Date();
-  await order.save();
+  if (order.isNew) await saveNew(app, order);
+  else await order.save();
   return order;
 }

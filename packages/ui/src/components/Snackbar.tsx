@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { toneColor } from './tones';
 
@@ -105,13 +105,12 @@ export function Snackbar({
   onAction,
 }: SnackbarProps) {
   const [paused, setPaused] = useState(false);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const close = useEffectEvent(() => onClose());
   const delay = autoHideDuration === undefined ? defaultAutoHide(variant) : autoHideDuration;
 
   useEffect(() => {
     if (!open || paused || delay === null) return;
-    const timer = setTimeout(() => closeRef.current(), delay);
+    const timer = setTimeout(close, delay);
     return () => clearTimeout(timer);
   }, [open, paused, delay, message]);
 

@@ -48,7 +48,7 @@ export interface RadioOption<V extends string> {
 export interface RadioGroupProps<V extends string> {
   legend: ReactNode;
   name: string;
-  options: ReadonlyArray<RadioOption<V>>;
+  options: ReadonlyArray<RadioOption<NoInfer<V>>>;
   value: V | null;
   onChange(value: V): void;
   inline?: boolean;

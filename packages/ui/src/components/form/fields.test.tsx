@@ -47,13 +47,13 @@ describe('form fields', () => {
 
   it('RadioGroup is a named group returning the chosen value', async () => {
     function Review() {
-      const [value, setValue] = useState<'in_one_hour' | 'tomorrow_evening' | 'none' | null>('tomorrow_evening');
+      const [value, setValue] = useState<'in_one_hour' | 'tomorrow_evening' | 'none'>('tomorrow_evening');
       return (
         <RadioGroup
           legend="Demande d’avis"
           name="review"
           value={value}
-          onChange={setValue}
+          onChange={(next) => setValue(next)}
           options={[
             { value: 'in_one_hour', label: 'Dans une heure' },
             { value: 'tomorrow_evening', label: 'Demain soir' },

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import archive from './archive';
+import blank from './blank';
+import figures from './figures';
+import orderDocument from './order-document';
+
+/** Document production: the pré-état daté, its blank template, the archive, staff figures. */
+const documents: FastifyPluginAsync = async (app) => {
+  await app.register(blank);
+  await app.register(orderDocument);
+  await app.register(archive);
+  await app.register(figures);
+};
+
+export default documents;

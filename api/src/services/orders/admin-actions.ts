@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_ACTIONS,
+  isFinishDisabled,
+  reviewRequestDate,
+  stateAfterAction,
+  transitionError,
+  type AdminAction,
+  type OfferCode,
+  type OrderOption,
+  type ReviewRequestChoice,
+  type Session,
+} from '@ped/domain';
+import type { HydratedDocument } from 'mongoose';
+import { orderModel, type Order } from '../../models/order';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { orderStatusMail } from '../../mail/orders';
+import { normaliseEmail, ORDER_NOT_FOUND } from './access';
+import { actorOf, historyEntry } from './history';
+import { orderPageUrl } from './links';
+
+export interface AdminActionBody {
+  orderid: string;
+  account: string;
+  send_mail?: boolean;
+  send_review?: ReviewRequestChoice;
+}
+
+export const REVIEW_REQUEST_JOB = 'review-request';
+
+export const FINISH_NEEDS_REGISTER = 'Associez d’abord la commande à une copropriété (numéro d’immatriculation) : elle doit être livrée avec ses documents';
+
+export async function findOrderFor(app: FastifyInstance, orderid: string, account: string): Promise<HydratedDocument<Order>> {
+  const order = await orderModel(app.mongoose.connection).findOne({ orderid: orderid.toUpperCase(), account: normaliseEmail(account) });
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** Manual payment (bank transfer, cheque): the invoice is issued as for a card payment. */
+async function issueInvoice(app: FastifyInstance, order: HydratedDocument<Order>, by: string, paidAt: Date) {
+  const payload = order.payload;
+  if (!app.hasDecorator('invoices') || !payload?.offer) return;
+  const stored = (order.stored ?? {}) as { invoice?: Record<string, string | null> };
+  await app.invoices.issueForOrder(
+    {
+      orderid: order.orderid,
+      account: order.account,
+      created: order.created,
+      payload: { offer: payload.offer as OfferCode, options: payload.options as OrderOption[], lots: payload.lots ?? null, invoice: stored.invoice ?? null },
+    },
+    { paymentRef: `manuel:${by}`, paidAt },
+  );
+}
+
+/**
+ * The admin order actions (SPEC §4), following the state machine of @ped/domain: a refused
+ * move is a 409 with its French message. 'done' also produces the final document through
+ * app.documents and may schedule the review-request e-mail.
+ */
+export async function runAdminAction(
+  app: FastifyInstance,
+  session: Session,
+  action: AdminAction,
+  body: AdminActionBody,
+): Promise<{ order: HydratedDocument<Order>; message: string }> {
+  const order = await findOrderFor(app, body.orderid, body.account);
+  const from = order.state;
+  const by = actorOf(session);
+  const now = new Date();
+  const next = stateAfterAction(action, from);
+
+  if (action === 'paid') {
+    if (order.paid) throw conflict('Cette commande est déjà payée');
+  } else if (next === null) {
+    throw conflict(transitionError(from, action));
+  }
+
+  if (action === 'done') {
+    if (isFinishDisabled({ ...order.toObject(), payload: { offer: order.payload?.offer ?? undefined } })) throw conflict(FINISH_NEEDS_REGISTER);
+    if (!app.hasDecorator('documents')) throw new HttpError(503, 'Génération du document indisponible');
+    await app.documents.finalize(order);
+  }
+
+  const set: Record<string, unknown> = { state: next ?? from, updated: now };
+  if (action === 'paid') Object.assign(set, { paid: now, pending: false });
+  const reviewAt = action === 'done' && body.send_review ? reviewRequestDate(body.send_review, now) : null;
+  if (reviewAt) set.review_request_at = reviewAt;
+
+  const updated = await orderModel(app.mongoose.connection).findOneAndUpdate(
+    { _id: order._id, state: from },
+    { $set: set, $push: { history: historyEntry(by, action, from, next ?? from) } },
+    { new: true },
+  );
+  // another admin changed the order meanwhile: refuse rather than apply over their action
+  if (!updated) throw conflict('La commande vient d’être modifiée par ailleurs, rechargez-la');
+
+  if (action === 'paid') await issueInvoice(app, updated, by, now);
+  if (reviewAt) await app.scheduler.schedule(REVIEW_REQUEST_JOB, reviewAt, { orderid: updated.orderid });
+  const sendMail = body.send_mail ?? ADMIN_ACTIONS[action].sendMailDefault;
+  if (sendMail) {
+    const mail = orderStatusMail(action, { orderid: updated.orderid, orderUrl: orderPageUrl(app, updated.orderid) });
+    await app.mailer.send({ to: updated.account, ...mail });
+  }
+  return { order: updated, message: `${ADMIN_ACTIONS[action].label} : fait${sendMail ? ', e-mail envoyé au client' : ''}` };
+}

@@ -1,0 +1,32 @@
+import { ownerOf } from './route-ownership';
+
+describe('route ownership', () => {
+  it.each([
+    ['/', 'marketing'],
+    ['/pre-etat-date/pack-alur', 'marketing'],
+    ['/pre-etat-date/moins/cher', 'marketing'],
+    ['/solution/pre-etat-date/libre', 'marketing'],
+    ['/documents-pre-etat-date/lyon', 'marketing'],
+    ['/aide/pre-etat-date/documents-necessaires-paris', 'marketing'],
+    ['/pre-etat-date-gratuit', 'marketing'],
+    ['/en-ligne/commander/pre-etat-date-gratuit', 'marketing'],
+    ['/pre-etat-date', 'ordering'],
+    ['/pre-etat-date/commande', 'ordering'],
+    ['/pre-etat-date/commande/AB12CD', 'ordering'],
+    ['/pre-etat-date/confirmation', 'ordering'],
+    ['/pre-etat-date/AB12CD', 'ordering'],
+    ['/pre-etat-date-en-ligne/AB12CD', 'ordering'],
+    ['/demande/pre-etat-date/solution-confort', 'ordering'],
+    ['/en-ligne/commander/pre-etat-date/solution-expert', 'ordering'],
+    ['/mon-compte-professionnel/', 'proAccount'],
+    ['/mon-compte-professionnel/connexion', 'proAccount'],
+    ['/mon-compte-professionnel/utilisateurs', 'proAccount'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(ownerOf(path)).toBe(remote);
+  });
+
+  it('gives unknown paths to nobody, so the shell redirects them to the not-found page', () => {
+    expect(ownerOf('/cette-page-n-existe-pas')).toBeNull();
+    expect(ownerOf('/pre-etat-date/commande/AB12CD/extra')).toBeNull();
+  });
+});
