@@ -70,6 +70,10 @@ export const ConfigSchema = Type.Object({
   STRIPE_PRICE_EXPERTS: Type.String({ minLength: 1, default: 'price_experts_monthly' }),
   STRIPE_PRICE_PREMIUM: Type.String({ minLength: 1, default: 'price_premium_monthly' }),
   STRIPE_PRICE_SYNDIC: Type.String({ minLength: 1, default: 'price_syndic_monthly' }),
+  /** partner single sign-on: JSON object partner key -> shared HMAC secret, e.g. {"century21":"..."} */
+  SSO_PARTNERS: Type.String({ default: '{}' }),
+  /** the longest validity a partner token may claim, in seconds */
+  SSO_TOKEN_MAX_AGE_SECONDS: Type.Integer({ minimum: 30, maximum: 3600, default: 300 }),
 });
 
 export type AppConfig = Static<typeof ConfigSchema>;

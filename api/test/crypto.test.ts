@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { decryptSecret, encryptSecret, isSealedSecret, SecretDecryptionError } from '../src/lib/crypto';
+import {
+  decryptSecret,
+  encryptSecret,
+  isSealedSecret,
+  SecretDecryptionError,
+} from '../src/lib/crypto';
 
 const key = randomBytes(32).toString('base64');
 
@@ -28,7 +33,9 @@ describe('secret encryption (AES-256-GCM)', () => {
 
   it('refuses another key and malformed values', () => {
     const sealed = encryptSecret('secret', key);
-    expect(() => decryptSecret(sealed, randomBytes(32).toString('base64'))).toThrow(SecretDecryptionError);
+    expect(() => decryptSecret(sealed, randomBytes(32).toString('base64'))).toThrow(
+      SecretDecryptionError,
+    );
     expect(() => decryptSecret('secret', key)).toThrow(SecretDecryptionError);
     expect(isSealedSecret('secret')).toBe(false);
   });

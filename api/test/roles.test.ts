@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { startMailCatcher, type TestMailCatcher } from './helpers/mail-catcher';
 import { createTestApp } from './helpers/test-app';
-import { TEST_PASSWORD } from './helpers/accounts';
+import { accountModel } from '../src/models/account';
+import { createAccount, TEST_PASSWORD, tokenFor } from './helpers/accounts';
 import {
   ADMIN_ONLY,
   createRoleWorld,
@@ -79,8 +80,6 @@ describe('role matrix: accounts, users and catalog', () => {
 
 /** An admin token whose account then loses admin rights. */
 async function createTestAdminToken(app: FastifyInstance): Promise<string> {
-  const { accountModel } = await import('../src/models/account');
-  const { createAccount, tokenFor } = await import('./helpers/accounts');
   const former = await createAccount(app, { email: 'ancien-admin@roles.test', is_admin: true });
   const token = await tokenFor(app, String(former._id));
   await accountModel(app.mongoose.connection).updateOne({ _id: former._id }, { $set: { is_admin: false } });

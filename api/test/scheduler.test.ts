@@ -12,7 +12,13 @@ function sharedDatabase() {
   return {
     async start(onJob: (data: Record<string, unknown>) => Promise<void>) {
       const app = await buildApp(
-        loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: url.toString(), DATA_DIR: `/tmp/ped-test-${randomUUID().slice(0, 8)}`, SCHEDULER_ENABLED: 'false' }),
+        loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          MONGODB_URI: url.toString(),
+          DATA_DIR: `/tmp/ped-test-${randomUUID().slice(0, 8)}`,
+          SCHEDULER_ENABLED: 'false',
+        }),
       );
       app.scheduler.define('count', onJob);
       await app.ready();
@@ -39,7 +45,12 @@ describe('MongoDB-backed scheduler', () => {
     try {
       const due = new Date(Date.now() - 1000);
       await Promise.all([1, 2, 3, 4].map((n) => first.scheduler.schedule('count', due, { n })));
-      const counts = await Promise.all([first.scheduler.runDue(), second.scheduler.runDue(), first.scheduler.runDue(), second.scheduler.runDue()]);
+      const counts = await Promise.all([
+        first.scheduler.runDue(),
+        second.scheduler.runDue(),
+        first.scheduler.runDue(),
+        second.scheduler.runDue(),
+      ]);
       expect(counts.reduce((a, b) => a + b, 0)).toBe(4);
       expect(runs.map((r) => r.split(':')[1]).sort()).toEqual(['1', '2', '3', '4']);
       const jobs = await jobModel(first.mongoose.connection).find().lean();
@@ -83,7 +94,11 @@ describe('MongoDB-backed scheduler', () => {
       await app.scheduler.schedule('count', new Date(), {});
       const Job = jobModel(app.mongoose.connection);
       expect(await app.scheduler.runDue()).toBe(1);
-      expect(await Job.findOne().lean()).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP indisponible' });
+      expect(await Job.findOne().lean()).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastError: 'SMTP indisponible',
+      });
       expect(await app.scheduler.runDue()).toBe(0);
       const later = () => new Date(Date.now() + 10 * 60_000);
       await app.scheduler.runDue(later());
@@ -103,7 +118,15 @@ describe('MongoDB-backed scheduler', () => {
     });
     try {
       const Job = jobModel(app.mongoose.connection);
-      await Job.create({ name: 'count', runAt: new Date(Date.now() - 1000), data: { n: 1 }, status: 'running', lockedBy: 'dead-instance', lockedUntil: new Date(Date.now() + 60_000), attempts: 1 });
+      await Job.create({
+        name: 'count',
+        runAt: new Date(Date.now() - 1000),
+        data: { n: 1 },
+        status: 'running',
+        lockedBy: 'dead-instance',
+        lockedUntil: new Date(Date.now() + 60_000),
+        attempts: 1,
+      });
       expect(await app.scheduler.runDue()).toBe(0);
       expect(await app.scheduler.runDue(new Date(Date.now() + 120_000))).toBe(1);
       expect(ran).toEqual([1]);

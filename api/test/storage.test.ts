@@ -5,7 +5,12 @@ import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import type { FileStorage } from '../src/services/storage/file-storage';
 import { toBuffer } from '../src/services/storage/file-storage';
-import { isSafeKey, keyFromUrl, StoredFileNotFoundError, UnsafeStorageKeyError } from '../src/services/storage/keys';
+import {
+  isSafeKey,
+  keyFromUrl,
+  StoredFileNotFoundError,
+  UnsafeStorageKeyError,
+} from '../src/services/storage/keys';
 import { localStorage } from '../src/services/storage/local-storage';
 import { s3Storage } from '../src/services/storage/s3-storage';
 
@@ -16,11 +21,23 @@ function behavesAsFileStorage(name: string, make: () => FileStorage) {
   describe(name, () => {
     it('stores, reads back, describes and deletes a file', async () => {
       const storage = make();
-      const stored = await storage.put('registers/abc/plan.pdf', Buffer.from('%PDF-1.4 contenu'), 'application/pdf');
-      expect(stored).toEqual({ key: 'registers/abc/plan.pdf', url: 'https://api.example.fr/files/registers/abc/plan.pdf' });
+      const stored = await storage.put(
+        'registers/abc/plan.pdf',
+        Buffer.from('%PDF-1.4 contenu'),
+        'application/pdf',
+      );
+      expect(stored).toEqual({
+        key: 'registers/abc/plan.pdf',
+        url: 'https://api.example.fr/files/registers/abc/plan.pdf',
+      });
       expect(await storage.exists('registers/abc/plan.pdf')).toBe(true);
-      expect(await storage.head('registers/abc/plan.pdf')).toEqual({ mimetype: 'application/pdf', size: 16 });
-      expect((await toBuffer(await storage.get('registers/abc/plan.pdf'))).toString()).toBe('%PDF-1.4 contenu');
+      expect(await storage.head('registers/abc/plan.pdf')).toEqual({
+        mimetype: 'application/pdf',
+        size: 16,
+      });
+      expect((await toBuffer(await storage.get('registers/abc/plan.pdf'))).toString()).toBe(
+        '%PDF-1.4 contenu',
+      );
       await storage.delete('registers/abc/plan.pdf');
       expect(await storage.exists('registers/abc/plan.pdf')).toBe(false);
       expect(await storage.head('registers/abc/plan.pdf')).toBeNull();
@@ -28,8 +45,14 @@ function behavesAsFileStorage(name: string, make: () => FileStorage) {
 
     it('accepts a stream', async () => {
       const storage = make();
-      await storage.put('orders/XYZ234/scan.png', Readable.from([Buffer.from('part1-'), Buffer.from('part2')]), 'image/png');
-      expect((await toBuffer(await storage.get('orders/XYZ234/scan.png'))).toString()).toBe('part1-part2');
+      await storage.put(
+        'orders/XYZ234/scan.png',
+        Readable.from([Buffer.from('part1-'), Buffer.from('part2')]),
+        'image/png',
+      );
+      expect((await toBuffer(await storage.get('orders/XYZ234/scan.png'))).toString()).toBe(
+        'part1-part2',
+      );
     });
 
     it('reports a missing file as not found', async () => {
@@ -38,8 +61,18 @@ function behavesAsFileStorage(name: string, make: () => FileStorage) {
     });
 
     it('refuses keys that could escape the storage', async () => {
-      for (const key of ['../etc/passwd', 'a/../../b', '/abs.pdf', 'a\\b', '.meta/x.json', 'a//b', '']) {
-        await expect(make().put(key, Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(UnsafeStorageKeyError);
+      for (const key of [
+        '../etc/passwd',
+        'a/../../b',
+        '/abs.pdf',
+        'a\\b',
+        '.meta/x.json',
+        'a//b',
+        '',
+      ]) {
+        await expect(make().put(key, Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(
+          UnsafeStorageKeyError,
+        );
         await expect(make().get(key)).rejects.toBeInstanceOf(UnsafeStorageKeyError);
       }
     });
@@ -63,7 +96,13 @@ describe('file storage', () => {
   let endpoint: string;
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'ped-storage-'));
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(root, 's3'), configureBuckets: [{ name: 'ped-files' }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: path.join(root, 's3'),
+      configureBuckets: [{ name: 'ped-files' }],
+    });
     const address = await s3.run();
     endpoint = `http://127.0.0.1:${address.port}`;
   });
@@ -74,7 +113,17 @@ describe('file storage', () => {
 
   behavesAsFileStorage('local folder', () => localStorage(path.join(root, 'local'), API));
   behavesAsFileStorage('S3-compatible bucket (s3rver)', () =>
-    s3Storage({ bucket: 'ped-files', region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true }, API),
+    s3Storage(
+      {
+        bucket: 'ped-files',
+        region: 'us-east-1',
+        endpoint,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      },
+      API,
+    ),
   );
 
   it('leaves no temporary file behind when a stream fails', async () => {
@@ -84,7 +133,9 @@ describe('file storage', () => {
         this.destroy(new Error('connexion coupée'));
       },
     });
-    await expect(storage.put('orders/AAAAAA/x.pdf', broken, 'application/pdf')).rejects.toThrow('connexion coupée');
+    await expect(storage.put('orders/AAAAAA/x.pdf', broken, 'application/pdf')).rejects.toThrow(
+      'connexion coupée',
+    );
     expect(await readdir(path.join(root, 'failing', 'orders', 'AAAAAA'))).toEqual([]);
   });
 });

@@ -25,19 +25,26 @@ export function encryptSecret(plain: string, key: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keyBytes(key), iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join(':');
+  return [VERSION, iv, cipher.getAuthTag(), data]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join(':');
 }
 
 export function decryptSecret(sealed: string, key: string): string {
   const [version, iv, tag, data] = sealed.split(':');
-  if (version !== VERSION || iv === undefined || tag === undefined || data === undefined) throw new SecretDecryptionError();
+  if (version !== VERSION || iv === undefined || tag === undefined || data === undefined)
+    throw new SecretDecryptionError();
   try {
     const decipher = createDecipheriv('aes-256-gcm', keyBytes(key), Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(Buffer.from(data, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     throw new SecretDecryptionError();
   }
 }
 
-export const isSealedSecret = (value: string): boolean => value.startsWith(`${VERSION}:`) && value.split(':').length === 4;
+export const isSealedSecret = (value: string): boolean =>
+  value.startsWith(`${VERSION}:`) && value.split(':').length === 4;

@@ -20,7 +20,9 @@ const TEMPLATES: Record<AdminAction, (orderid: string) => Template> = {
     subject: `Commande ${id} : documents reçus`,
     title: 'Nous avons reçu vos documents',
     intro: `Les documents de votre commande ${id} nous sont bien parvenus.`,
-    paragraphs: ['Nous préparons maintenant votre pré-état daté. Vous recevrez un e-mail dès qu’il sera disponible.'],
+    paragraphs: [
+      'Nous préparons maintenant votre pré-état daté. Vous recevrez un e-mail dès qu’il sera disponible.',
+    ],
     action: 'Suivre ma commande',
   }),
   waiting: (id) => ({
@@ -51,7 +53,9 @@ const TEMPLATES: Record<AdminAction, (orderid: string) => Template> = {
     subject: `Votre pré-état daté est disponible (commande ${id})`,
     title: 'Votre pré-état daté est disponible',
     intro: `Le pré-état daté de votre commande ${id} est terminé.`,
-    paragraphs: ['Téléchargez-le depuis la page de votre commande et transmettez-le à votre notaire avec les documents de la copropriété.'],
+    paragraphs: [
+      'Téléchargez-le depuis la page de votre commande et transmettez-le à votre notaire avec les documents de la copropriété.',
+    ],
     action: 'Télécharger mon pré-état daté',
   }),
   paid: (id) => ({
@@ -68,7 +72,12 @@ export function orderStatusMail(action: AdminAction, { orderid, orderUrl }: Orde
   const template = TEMPLATES[action](orderid);
   return {
     subject: template.subject,
-    ...renderMail({ title: template.title, intro: template.intro, paragraphs: template.paragraphs, action: { label: template.action, url: orderUrl } }),
+    ...renderMail({
+      title: template.title,
+      intro: template.intro,
+      paragraphs: template.paragraphs,
+      action: { label: template.action, url: orderUrl },
+    }),
   };
 }
 
@@ -79,7 +88,9 @@ export function reviewRequestMail({ orderid, reviewUrl }: { orderid: string; rev
     ...renderMail({
       title: 'Votre avis compte',
       intro: `Vous avez reçu le pré-état daté de votre commande ${orderid}. Avez-vous été satisfait(e) de notre service ?`,
-      paragraphs: ['Quelques mots suffisent : votre avis aide d’autres vendeurs à nous choisir et nous aide à progresser.'],
+      paragraphs: [
+        'Quelques mots suffisent : votre avis aide d’autres vendeurs à nous choisir et nous aide à progresser.',
+      ],
       action: { label: 'Donner mon avis', url: reviewUrl },
     }),
   };

@@ -15,4 +15,5 @@ const auditLogSchema = new Schema(
 export type AuditLog = InferSchemaType<typeof auditLogSchema>;
 
 export const auditLogModel = (connection: Connection): Model<AuditLog> =>
-  (connection.models.AuditLog as Model<AuditLog> | undefined) ?? connection.model<AuditLog>('AuditLog', auditLogSchema, 'audit_logs');
+  (connection.models.AuditLog as Model<AuditLog> | undefined) ??
+  connection.model<AuditLog>('AuditLog', auditLogSchema, 'audit_logs');

@@ -26,4 +26,5 @@ jobSchema.index({ status: 1, runAt: 1 });
 export type Job = InferSchemaType<typeof jobSchema> & { _id: Types.ObjectId };
 
 export const jobModel = (connection: Connection): Model<Job> =>
-  (connection.models.Job as Model<Job> | undefined) ?? connection.model<Job>('Job', jobSchema, 'jobs');
+  (connection.models.Job as Model<Job> | undefined) ??
+  connection.model<Job>('Job', jobSchema, 'jobs');

@@ -71,7 +71,14 @@ const orderSchema = new Schema(
     stored: { type: Schema.Types.Mixed, default: () => ({}) },
     /** the final pré-état daté, recorded by app.documents.finalize */
     document: {
-      type: new Schema({ key: { type: String, required: true }, url: { type: String }, generated: { type: Date, default: () => new Date() } }, { _id: false }),
+      type: new Schema(
+        {
+          key: { type: String, required: true },
+          url: { type: String },
+          generated: { type: Date, default: () => new Date() },
+        },
+        { _id: false },
+      ),
       default: null,
     },
     uploads: { type: [uploadSchema], default: [] },
@@ -87,4 +94,5 @@ export type Order = InferSchemaType<typeof orderSchema> & { _id: Types.ObjectId 
 export type OrderHistoryEntry = InferSchemaType<typeof historySchema>;
 
 export const orderModel = (connection: Connection): Model<Order> =>
-  (connection.models.Order as Model<Order> | undefined) ?? connection.model<Order>('Order', orderSchema);
+  (connection.models.Order as Model<Order> | undefined) ??
+  connection.model<Order>('Order', orderSchema);

@@ -18,7 +18,9 @@ const registerDocumentSchema = new Schema(
   { versionKey: false },
 );
 
-export type RegisterDocument = InferSchemaType<typeof registerDocumentSchema> & { _id: Types.ObjectId };
+export type RegisterDocument = InferSchemaType<typeof registerDocumentSchema> & {
+  _id: Types.ObjectId;
+};
 
 export const registerDocumentModel = (connection: Connection): Model<RegisterDocument> =>
   (connection.models.RegisterDocument as Model<RegisterDocument> | undefined) ??

@@ -19,4 +19,5 @@ const registerSchema = new Schema(
 export type Register = InferSchemaType<typeof registerSchema>;
 
 export const registerModel = (connection: Connection): Model<Register> =>
-  (connection.models.Register as Model<Register> | undefined) ?? connection.model<Register>('Register', registerSchema);
+  (connection.models.Register as Model<Register> | undefined) ??
+  connection.model<Register>('Register', registerSchema);

@@ -17,4 +17,5 @@ syndicSchema.index({ name: 1 });
 export type Syndic = InferSchemaType<typeof syndicSchema> & { _id: Types.ObjectId };
 
 export const syndicModel = (connection: Connection): Model<Syndic> =>
-  (connection.models.Syndic as Model<Syndic> | undefined) ?? connection.model<Syndic>('Syndic', syndicSchema);
+  (connection.models.Syndic as Model<Syndic> | undefined) ??
+  connection.model<Syndic>('Syndic', syndicSchema);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { canTransition, type CustomerType } from '@ped/domain';
+import type { CustomerType, OrderState } from '@ped/domain';
 import { orderModel, type Order } from '../models/order';
 import { badRequest, conflict } from '../lib/http-errors';
-import { missingBeforePayment, totalOfOrder } from './order-pricing';
+import { totalOfOrder } from './order-pricing';
 
 export interface CheckoutReturn {
   /** where Checkout sends the browser once paid */
@@ -12,8 +12,14 @@ export interface CheckoutReturn {
 }
 
 /**
+ * Orders that can be paid: confirmed by POST /order/store (which checks the whole form and
+ * moves it to awaiting-payment), or confirmed for deferred billing and paid later.
+ */
+const PAYABLE_STATES: readonly OrderState[] = ['awaiting-payment', 'confirmed', 'waiting', 'received', 'ready', 'done', 'need-refresh'];
+
+/**
  * Opens a Stripe Checkout session for an order at the amount @ped/domain computes (never
- * one from the browser) and marks the order as awaiting its payment. The webhook, not the
+ * one from the browser) and flags its payment as pending. The webhook, not the
  * browser's return, records the payment (order-payment-events.ts).
  */
 export async function createOrderCheckout(
@@ -24,8 +30,7 @@ export async function createOrderCheckout(
   actor: string,
 ): Promise<{ url: string; amount: number }> {
   if (order.paid) throw conflict('Cette commande est déjà payée');
-  const missing = missingBeforePayment(order);
-  if (Object.keys(missing).length > 0) throw badRequest('La commande est incomplète : complétez-la avant de payer', { errors: missing });
+  if (!PAYABLE_STATES.includes(order.state)) throw conflict('Validez le récapitulatif de la commande avant de payer');
   const total = totalOfOrder(order, customerType);
   if (!total) throw badRequest('Cette offre ne se règle pas en ligne : appelez-nous pour la commander');
 
@@ -46,12 +51,11 @@ export async function createOrderCheckout(
   });
   if (!session.url) throw new Error(`Session de paiement sans adresse pour la commande ${order.orderid}`);
 
-  const to = canTransition(order.state, 'awaiting-payment') ? 'awaiting-payment' : order.state;
   await orderModel(app.mongoose.connection).updateOne(
     { orderid: order.orderid, paid: null },
     {
-      $set: { pending: true, state: to, updated: new Date() },
-      $push: { history: { at: new Date(), by: actor, action: 'checkout', from: order.state, to } },
+      $set: { pending: true, updated: new Date() },
+      $push: { history: { at: new Date(), by: actor, action: 'checkout', from: order.state, to: order.state } },
     },
   );
   return { url: session.url, amount: total.ttcCents };

@@ -1,16 +1,4 @@
-import {
-  createOrderForm,
-  customerTypeForSession,
-  isOfferCode,
-  isOrderOption,
-  orderTotal,
-  validateOrderForm,
-  type CustomerType,
-  type FormErrors,
-  type OrderForm,
-  type OrderTotal,
-  type Session,
-} from '@ped/domain';
+import { customerTypeForSession, isOfferCode, isOrderOption, orderTotal, type CustomerType, type OrderTotal, type Session } from '@ped/domain';
 import type { Order } from '../models/order';
 
 /**
@@ -37,15 +25,4 @@ export function totalOfOrder(order: Pick<Order, 'payload'>, customerType: Custom
   const { offer, options, lots } = order.payload ?? {};
   if (!isOfferCode(offer)) return null;
   return orderTotal(offer, (options ?? []).filter(isOrderOption), customerType, at, lotCount(lots));
-}
-
-/**
- * What is still missing before the order can be paid. The stored form never holds the
- * syndic password (it is sealed apart in payload.syndic), so its presence stands in.
- */
-export function missingBeforePayment(order: Pick<Order, 'stored' | 'payload'>): FormErrors {
-  const stored = (order.stored ?? {}) as Partial<OrderForm>;
-  const form: OrderForm = { ...createOrderForm(), ...stored };
-  const sealedPassword = order.payload?.syndic?.password ? 'chiffré' : '';
-  return validateOrderForm({ ...form, syndic: { ...form.syndic, password: form.syndic?.password || sealedPassword } });
 }

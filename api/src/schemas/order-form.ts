@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FINANCIAL_FIELD_KEYS, DATE_FIELDS } from '@ped/domain';
+import { nullable } from './nullable';
 
 /**
  * The order form as the frontend sends it (SPEC §3 "Order form defaults", @ped/domain
@@ -8,8 +9,9 @@ import { FINANCIAL_FIELD_KEYS, DATE_FIELDS } from '@ped/domain';
  * validateOrderForm when the customer confirms. Unknown fields are refused.
  */
 const Text = (maxLength = 200) => Type.String({ maxLength });
-const NullableText = (maxLength = 200) => Type.Union([Type.String({ maxLength }), Type.Null()]);
-const Amount = Type.Union([Type.Number(), Type.Null()]);
+// a missing amount stays null, distinct from 0 (DOMAIN.md): see nullable()
+const NullableText = (maxLength = 200) => nullable(Type.String({ maxLength }));
+const Amount = nullable(Type.Number());
 const strict = { additionalProperties: false } as const;
 
 const Address = {
@@ -53,15 +55,23 @@ export const OrderFormSchema = Type.Object(
     principal: Type.Optional(Type.Boolean()),
     invoiced: Type.Optional(Type.Boolean()),
     debts: Type.Optional(Type.Boolean()),
-    notary: Type.Optional(Type.Object({ name: Type.Optional(Text()), email: Type.Optional(Text(254)) }, strict)),
+    notary: Type.Optional(
+      Type.Object({ name: Type.Optional(Text()), email: Type.Optional(Text(254)) }, strict),
+    ),
     lots: Type.Optional(Type.Array(OrderLotSchema, { maxItems: 50 })),
     comment: Type.Optional(Text(5000)),
-    all_due_paid: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+    all_due_paid: Type.Optional(nullable(Type.Boolean())),
     indicates_buyer_is_coowner: Type.Optional(Type.Boolean()),
     buyer_is_coowner: Type.Optional(Type.Boolean()),
     buyer_coowner_name: Type.Optional(Text()),
     owners: Type.Optional(
-      Type.Array(Type.Object({ firstname: Type.Optional(Text()), lastname: Type.Optional(Text()), ...Address }, strict), { maxItems: 20 }),
+      Type.Array(
+        Type.Object(
+          { firstname: Type.Optional(Text()), lastname: Type.Optional(Text()), ...Address },
+          strict,
+        ),
+        { maxItems: 20 },
+      ),
     ),
     invoice: Type.Optional(
       Type.Object(
@@ -80,7 +90,9 @@ export const OrderFormSchema = Type.Object(
     ...Object.fromEntries(DATE_FIELDS.map(({ key }) => [key, Type.Optional(NullableText(40))])),
     options: Type.Optional(Type.Array(Text(40), { maxItems: 10 })),
     method: Type.Optional(Text(20)),
-    links: Type.Optional(Type.Array(Type.Object({ link: Type.String({ maxLength: 1000 }) }, strict), { maxItems: 50 })),
+    links: Type.Optional(
+      Type.Array(Type.Object({ link: Type.String({ maxLength: 1000 }) }, strict), { maxItems: 50 }),
+    ),
     syndic: Type.Optional(OrderSyndicFormSchema),
   },
   strict,

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_STATES, BILLING_MODE_VALUES } from '@ped/domain';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 const DateTime = Type.String({ format: 'date-time' });
 
 /** The syndic access as returned: the password only for admins, `has_password` for all. */
@@ -71,7 +72,15 @@ export const OrderSchema = Type.Object({
   stored: Type.Unknown(),
   document: Nullable(Type.Object({ url: Nullable(Type.String()), generated: DateTime })),
   uploads: Type.Array(OrderUploadSchema),
-  history: Type.Array(Type.Object({ at: DateTime, by: Type.String(), action: Type.String(), from: Nullable(Type.String()), to: Nullable(Type.String()) })),
+  history: Type.Array(
+    Type.Object({
+      at: DateTime,
+      by: Type.String(),
+      action: Type.String(),
+      from: Nullable(Type.String()),
+      to: Nullable(Type.String()),
+    }),
+  ),
   review_request_at: Nullable(DateTime),
   /** GET /order/:orderid only: the associated register and its documents */
   register: Type.Optional(Nullable(RegisterSchema)),

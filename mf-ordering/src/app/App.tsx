@@ -1,16 +1,40 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { useStoreModules } from '@ped/contracts';
 import { LoadingScreen } from '@ped/ui';
-import { OrderPage } from '../features/order-form/components/OrderPage';
-import { ordersModule } from '../features/order-form/store/orders-module';
+import { OrderFlowPage } from '../features/order-form/components/OrderFlowPage';
+import { draftModule } from '../features/order-form/store/draft-module';
+import { OrderStatusPage } from '../features/order-status/components/OrderStatusPage';
+import { ordersModule } from '../features/order-status/store/orders-module';
+import { PaymentLinkPage } from '../features/payment-link/components/PaymentLinkPage';
 
-/** The ordering remote: its reducers and sagas join the shell's store when it mounts. */
+const MODULES = [ordersModule, draftModule];
+
+/** An order's page is the payment page of a link when it carries the link's key. */
+function OrderOrLink() {
+  const [params] = useSearchParams();
+  return params.has('cle') ? <PaymentLinkPage mode="pay" /> : <OrderFlowPage />;
+}
+
+function Confirmation() {
+  const [params] = useSearchParams();
+  return params.has('cle') ? <PaymentLinkPage mode="confirmation" /> : <OrderStatusPage mode="confirmation" />;
+}
+
+/** The ordering remote (SPEC §2 ordering routes); its state areas join the shell's store. */
 export default function OrderingApp() {
-  const ready = useStoreModules([ordersModule]);
+  const ready = useStoreModules(MODULES);
   if (!ready) return <LoadingScreen />;
   return (
     <Routes>
-      <Route path="/pre-etat-date/commande" element={<OrderPage />} />
+      {['/pre-etat-date/commande', '/pre-etat-date', '/pre-etat-date-en-ligne', '/pre-etat-date/en-ligne', '/pre-etat-date/prioritaire', '/demande/pre-etat-date'].map((path) => (
+        <Route key={path} path={path} element={<OrderFlowPage />} />
+      ))}
+      <Route path="/demande/pre-etat-date/:solutionName" element={<OrderFlowPage />} />
+      <Route path="/en-ligne/commander/pre-etat-date/:solutionName" element={<OrderFlowPage />} />
+      <Route path="/pre-etat-date/confirmation" element={<Confirmation />} />
+      <Route path="/pre-etat-date/commande/:id" element={<OrderStatusPage mode="detail" />} />
+      <Route path="/pre-etat-date/:orderID" element={<OrderOrLink />} />
+      <Route path="/pre-etat-date-en-ligne/:orderID" element={<OrderOrLink />} />
       <Route path="*" element={<Navigate to="/page-introuvable" replace />} />
     </Routes>
   );

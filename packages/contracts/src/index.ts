@@ -2,3 +2,4 @@ export * from './store-registry';
 export * from './shell-state';
 export * from './shell-actions';
 export * from './remotes';
+export * from './account-gate';

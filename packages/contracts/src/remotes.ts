@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PartnerTheme } from '@ped/domain';
 
 /** The remotes the shell composes, by federation name. */
 export type RemoteName = 'marketing' | 'ordering' | 'proAccount' | 'admin';
@@ -28,4 +29,8 @@ export interface RuntimeConfig {
   phone: string;
   /** build identifier of each frontend, for the new-version notice */
   version?: string;
+  /** partner themes matched on the account's e-mail; the domain's PARTNERS when absent */
+  partners?: PartnerTheme[];
+  /** the community link of the header; none shown when absent */
+  communityUrl?: string | null;
 }

@@ -15,6 +15,7 @@ export const shellActions = {
   switchAccount: (email: string) => ({ type: 'account/switch', payload: { email } }) as const,
   openAdminPanel: (open: boolean) => ({ type: 'adminPanel/setOpen', payload: { open } }) as const,
   setAdminTab: (tabIndex: number) => ({ type: 'adminPanel/setTab', payload: { tabIndex } }) as const,
+  toggleAdminPanelMaximized: () => ({ type: 'adminPanel/toggleMaximized' }) as const,
 };
 
 export type ShellAction = ReturnType<(typeof shellActions)[keyof typeof shellActions]>;

@@ -25,6 +25,8 @@ export interface AdminPanelState {
   open: boolean;
   maximized: boolean;
   tabIndex: number;
+  /** the session was confirmed as an admin one by the server (SPEC §6: the check re-fetches it) */
+  adminVerified: boolean;
 }
 
 export interface ShellState {

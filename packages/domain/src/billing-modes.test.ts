@@ -1,4 +1,9 @@
-import { BILLING_MODE_VALUES, canUseBillingMode, isBillingMode, isDeferredBilling } from './billing-modes';
+import {
+  BILLING_MODE_VALUES,
+  canUseBillingMode,
+  isBillingMode,
+  isDeferredBilling,
+} from './billing-modes';
 
 describe('billing modes', () => {
   it('lets everyone pay by card', () => {

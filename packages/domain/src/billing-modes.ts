@@ -29,4 +29,5 @@ export function canUseBillingMode(plan: PlanCode | null, mode: BillingMode): boo
 }
 
 /** Deferred billing skips the online payment: the order is confirmed with its payment pending. */
-export const isDeferredBilling = (mode: BillingMode | null | undefined): boolean => mode === 'invoice';
+export const isDeferredBilling = (mode: BillingMode | null | undefined): boolean =>
+  mode === 'invoice';

@@ -5,6 +5,8 @@ import type { Session } from './session';
  * Who is quoted HT: a connected member of a professional organisation. Visitors and plain
  * customers (no organisation) are consumers and see TTC prices (SPEC §2 "Home page").
  */
-export function customerTypeForSession(session: Pick<Session, 'connected' | 'organisation'> | null | undefined): CustomerType {
+export function customerTypeForSession(
+  session: Pick<Session, 'connected' | 'organisation'> | null | undefined,
+): CustomerType {
   return session?.connected && session.organisation ? 'business' : 'consumer';
 }

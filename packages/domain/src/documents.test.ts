@@ -39,7 +39,9 @@ describe('document types', () => {
 
 describe('uploads', () => {
   it('accepts pdf and images only', () => {
-    expect(ACCEPTED_UPLOAD_MIME_TYPES).toEqual(expect.arrayContaining(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']));
+    expect(ACCEPTED_UPLOAD_MIME_TYPES).toEqual(
+      expect.arrayContaining(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']),
+    );
     expect(isAcceptedUploadMimeType('application/pdf')).toBe(true);
     expect(isAcceptedUploadMimeType('IMAGE/PNG')).toBe(true);
     expect(isAcceptedUploadMimeType('application/pdf; charset=binary')).toBe(true);
@@ -62,19 +64,34 @@ describe('validateDocumentForm', () => {
 
   it('accepts a complete form with no comment', () => {
     expect(
-      validateDocumentForm({ doctype: 2, delivered: '2025-06-12', url: 'https://x/pv.pdf', mimetype: 'application/pdf' }),
+      validateDocumentForm({
+        doctype: 2,
+        delivered: '2025-06-12',
+        url: 'https://x/pv.pdf',
+        mimetype: 'application/pdf',
+      }),
     ).toEqual({});
   });
 
   it('refuses an invalid date and a blank url', () => {
     expect(
-      validateDocumentForm({ doctype: 2, delivered: 'hier', url: '  ', mimetype: 'application/pdf' }),
+      validateDocumentForm({
+        doctype: 2,
+        delivered: 'hier',
+        url: '  ',
+        mimetype: 'application/pdf',
+      }),
     ).toEqual({ delivered: 'La date est requise', url: 'Un fichier doit être téléchargé' });
   });
 });
 
 describe('prefillFromGuess', () => {
-  const guess = { doctype: 2, dateISO: '2025-06-12T00:00:00.000Z', label: 'PV AG 2025', confidence: 0.9 };
+  const guess = {
+    doctype: 2,
+    dateISO: '2025-06-12T00:00:00.000Z',
+    label: 'PV AG 2025',
+    confidence: 0.9,
+  };
 
   it('fills empty fields from the guess', () => {
     expect(prefillFromGuess({ doctype: null, delivered: '', comment: '' }, guess)).toEqual({
@@ -85,7 +102,9 @@ describe('prefillFromGuess', () => {
   });
 
   it('keeps what the user already chose', () => {
-    expect(prefillFromGuess({ doctype: 7, delivered: '2024-01-01', comment: 'mine' }, guess)).toEqual({
+    expect(
+      prefillFromGuess({ doctype: 7, delivered: '2024-01-01', comment: 'mine' }, guess),
+    ).toEqual({
       doctype: 7,
       delivered: '2024-01-01',
       comment: 'mine',
@@ -95,6 +114,8 @@ describe('prefillFromGuess', () => {
   it('ignores an empty or unusable guess', () => {
     const values = { doctype: null, delivered: '', comment: '' };
     expect(prefillFromGuess(values, null)).toBe(values);
-    expect(prefillFromGuess(values, { doctype: 99, dateISO: null, label: null, confidence: 0 })).toEqual(values);
+    expect(
+      prefillFromGuess(values, { doctype: 99, dateISO: null, label: null, confidence: 0 }),
+    ).toEqual(values);
   });
 });

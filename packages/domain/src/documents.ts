@@ -81,11 +81,18 @@ export interface DoctypeGuess {
  * SPEC §5: an upload prefills the fields still empty from the server's guess; what the user
  * already chose is kept.
  */
-export function prefillFromGuess<T extends DocumentFormValues>(values: T, guess: DoctypeGuess | null): T {
+export function prefillFromGuess<T extends DocumentFormValues>(
+  values: T,
+  guess: DoctypeGuess | null,
+): T {
   if (!guess) return values;
   return {
     ...values,
-    doctype: isDocType(values.doctype) ? values.doctype : isDocType(guess.doctype) ? guess.doctype : values.doctype,
+    doctype: isDocType(values.doctype)
+      ? values.doctype
+      : isDocType(guess.doctype)
+        ? guess.doctype
+        : values.doctype,
     delivered: values.delivered || (guess.dateISO ? guess.dateISO.slice(0, 10) : values.delivered),
     comment: values.comment || (guess.label ?? values.comment),
   };

@@ -1,4 +1,11 @@
-import { formatCents, formatDate, formatDateTime, formatEuros, parseFrenchAmount, parseFrenchAmountCents } from './format';
+import {
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  parseFrenchAmount,
+  parseFrenchAmountCents,
+} from './format';
 
 describe('formatEuros / formatCents', () => {
   it('formats with U+00A0 grouping and before the euro sign', () => {
@@ -84,12 +91,23 @@ describe('parseFrenchAmount', () => {
     expect(parseFrenchAmount(input)).toBe(expected);
   });
 
-  it.each(['', '   ', 'abc', '12a', '1,234', '12,345', '1.2.3', '1,2,3', '--1', '€', '1,2.3', '12.34.56,7', 'Infinity'])(
-    'refuses %p',
-    (input) => {
-      expect(parseFrenchAmount(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '12a',
+    '1,234',
+    '12,345',
+    '1.2.3',
+    '1,2,3',
+    '--1',
+    '€',
+    '1,2.3',
+    '12.34.56,7',
+    'Infinity',
+  ])('refuses %p', (input) => {
+    expect(parseFrenchAmount(input)).toBeNull();
+  });
 
   it('refuses non-strings', () => {
     expect(parseFrenchAmount(12 as unknown as string)).toBeNull();

@@ -20,3 +20,4 @@ export * from './table';
 export * from './validators';
 export * from './order-form';
 export * from './order-form-validation';
+export * from './contact';

@@ -12,6 +12,7 @@ import {
   offerForSolution,
   orderPathForSolution,
   orderSolutionForPlan,
+  visibleOffers,
   solutionForOffer,
   type SolutionName,
 } from './offers';
@@ -92,7 +93,9 @@ describe('solutions', () => {
   });
 
   it('builds the order path', () => {
-    expect(orderPathForSolution('solution-alur')).toBe('/en-ligne/commander/pre-etat-date/solution-alur');
+    expect(orderPathForSolution('solution-alur')).toBe(
+      '/en-ligne/commander/pre-etat-date/solution-alur',
+    );
   });
 
   it('sends connected non-free plans to the expert flow, everybody else to Confort', () => {
@@ -139,5 +142,14 @@ describe('offer lists', () => {
     expect(isOfferCode('cle')).toBe(true);
     expect(isOfferCode('CLE')).toBe(false);
     expect(isOfferCode(undefined)).toBe(false);
+  });
+});
+
+describe('visibleOffers', () => {
+  it('shows exp on the offers page only to paid plans', () => {
+    expect(visibleOffers(OFFERS_PAGE_OFFERS, null)).toEqual(['eco', 'cle', 'vte']);
+    expect(visibleOffers(OFFERS_PAGE_OFFERS, 'free')).toEqual(['eco', 'cle', 'vte']);
+    expect(visibleOffers(OFFERS_PAGE_OFFERS, 'experts')).toEqual(['eco', 'cle', 'vte', 'exp']);
+    expect(visibleOffers(['urg'], 'premium')).toEqual([]);
   });
 });

@@ -263,3 +263,8 @@ export const HOME_OFFERS: OfferCode[] = ['eco', 'cle', 'vte'];
 
 /** exp is listed here but carries `hide: true`: only professionals see it. */
 export const OFFERS_PAGE_OFFERS: OfferCode[] = ['eco', 'cle', 'vte', 'exp'];
+
+/** Offers of a list the viewer should see: hidden ones only for those who can buy them. */
+export function visibleOffers(codes: readonly OfferCode[], plan: PlanCode | null): OfferCode[] {
+  return codes.filter((code) => !OFFERS[code].hide || canBuyOffer(code, plan));
+}

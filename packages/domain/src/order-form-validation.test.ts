@@ -1,5 +1,10 @@
 import { createOrderForm, FINANCIAL_FIELD_KEYS, type OrderForm } from './order-form';
-import { ORDER_FORM_MESSAGES as M, firstInvalidStep, validateOrderForm, validateOrderStep } from './order-form-validation';
+import {
+  ORDER_FORM_MESSAGES as M,
+  firstInvalidStep,
+  validateOrderForm,
+  validateOrderStep,
+} from './order-form-validation';
 
 /** A complete Confort order: valid on every step. */
 function validForm(overrides: Partial<OrderForm> = {}): OrderForm {
@@ -11,11 +16,24 @@ function validForm(overrides: Partial<OrderForm> = {}): OrderForm {
     zipcode: '75002',
     city: 'Paris',
     lots: [
-      { number: '12', kind: 'appartement', description: '3 pièces, 2e étage', tantiemes: 120, tantiemes_total: 10000 },
+      {
+        number: '12',
+        kind: 'appartement',
+        description: '3 pièces, 2e étage',
+        tantiemes: 120,
+        tantiemes_total: 10000,
+      },
       { number: '45', kind: 'cave', description: '', tantiemes: null, tantiemes_total: null },
     ],
-    owners: [{ firstname: 'Marie', lastname: 'Curie', address: '', additional: '', zipcode: '', city: '' }],
-    syndic: { name: 'Foncia Paris', url: 'extranet.foncia.fr', username: 'mcurie', password: 'secret' },
+    owners: [
+      { firstname: 'Marie', lastname: 'Curie', address: '', additional: '', zipcode: '', city: '' },
+    ],
+    syndic: {
+      name: 'Foncia Paris',
+      url: 'extranet.foncia.fr',
+      username: 'mcurie',
+      password: 'secret',
+    },
     invoice: {
       firstname: 'Marie',
       lastname: 'Curie',
@@ -35,7 +53,13 @@ function validForm(overrides: Partial<OrderForm> = {}): OrderForm {
 /** A complete Libre order: amounts and dt_based filled. */
 function validEco(): OrderForm {
   const amounts = Object.fromEntries(FINANCIAL_FIELD_KEYS.map((k) => [k, 0]));
-  return validForm({ offer: 'eco', ...amounts, works_funds: 15000, works_funds_lot: 180.5, dt_based: '2025-06-12' });
+  return validForm({
+    offer: 'eco',
+    ...amounts,
+    works_funds: 15000,
+    works_funds_lot: 180.5,
+    dt_based: '2025-06-12',
+  });
 }
 
 describe('a complete order', () => {
@@ -66,24 +90,40 @@ describe('a complete order', () => {
 
 describe('step offre', () => {
   it('requires a known offer sold online', () => {
-    expect(validateOrderStep('offre', validForm({ offer: null }))).toEqual({ offer: 'Choisissez une offre' });
-    expect(validateOrderStep('offre', validForm({ offer: 'xyz' as never }))).toEqual({ offer: M.offer });
-    expect(validateOrderStep('offre', validForm({ offer: 'urg' }))).toEqual({ offer: M.offerByPhone });
+    expect(validateOrderStep('offre', validForm({ offer: null }))).toEqual({
+      offer: 'Choisissez une offre',
+    });
+    expect(validateOrderStep('offre', validForm({ offer: 'xyz' as never }))).toEqual({
+      offer: M.offer,
+    });
+    expect(validateOrderStep('offre', validForm({ offer: 'urg' }))).toEqual({
+      offer: M.offerByPhone,
+    });
   });
 
   it('checks the plan only when given', () => {
     expect(validateOrderStep('offre', validForm({ offer: 'exp' }))).toEqual({});
-    expect(validateOrderStep('offre', validForm({ offer: 'exp' }), { plan: 'free' })).toEqual({ offer: M.offerPlan });
-    expect(validateOrderStep('offre', validForm({ offer: 'exp' }), { plan: null })).toEqual({ offer: M.offerPlan });
-    expect(validateOrderStep('offre', validForm({ offer: 'exp' }), { plan: 'experts' })).toEqual({});
+    expect(validateOrderStep('offre', validForm({ offer: 'exp' }), { plan: 'free' })).toEqual({
+      offer: M.offerPlan,
+    });
+    expect(validateOrderStep('offre', validForm({ offer: 'exp' }), { plan: null })).toEqual({
+      offer: M.offerPlan,
+    });
+    expect(validateOrderStep('offre', validForm({ offer: 'exp' }), { plan: 'experts' })).toEqual(
+      {},
+    );
   });
 
   it('checks options against the offer', () => {
-    expect(validateOrderStep('offre', validForm({ options: ['priority', 'unlimited_modifications'] }))).toEqual({});
+    expect(
+      validateOrderStep('offre', validForm({ options: ['priority', 'unlimited_modifications'] })),
+    ).toEqual({});
     expect(validateOrderStep('offre', validForm({ offer: 'eco', options: ['priority'] }))).toEqual({
       options: "L'option « Traitement prioritaire » n'est pas disponible avec l'offre Libre",
     });
-    expect(validateOrderStep('offre', validForm({ options: ['gift' as never] }))).toEqual({ options: M.optionUnknown });
+    expect(validateOrderStep('offre', validForm({ options: ['gift' as never] }))).toEqual({
+      options: M.optionUnknown,
+    });
   });
 });
 
@@ -97,11 +137,15 @@ describe('step bien', () => {
   });
 
   it.each(['7500', '750021', 'ABCDE', '00100', '99999'])('refuses zipcode %p', (zipcode) => {
-    expect(validateOrderStep('bien', validForm({ zipcode }))).toEqual({ zipcode: 'Code postal invalide (5 chiffres)' });
+    expect(validateOrderStep('bien', validForm({ zipcode }))).toEqual({
+      zipcode: 'Code postal invalide (5 chiffres)',
+    });
   });
 
   it('requires at least one lot', () => {
-    expect(validateOrderStep('bien', validForm({ lots: [] }))).toEqual({ lots: 'Indiquez au moins un lot' });
+    expect(validateOrderStep('bien', validForm({ lots: [] }))).toEqual({
+      lots: 'Indiquez au moins un lot',
+    });
   });
 
   it('checks each lot', () => {
@@ -109,10 +153,28 @@ describe('step bien', () => {
       'bien',
       validForm({
         lots: [
-          { number: '12', kind: 'appartement', description: '', tantiemes: 500, tantiemes_total: 100 },
+          {
+            number: '12',
+            kind: 'appartement',
+            description: '',
+            tantiemes: 500,
+            tantiemes_total: 100,
+          },
           { number: ' 12 ', kind: 'cave', description: '', tantiemes: -1, tantiemes_total: 1.5 },
-          { number: '', kind: 'garage' as never, description: '', tantiemes: null, tantiemes_total: null },
-          { number: 'x'.repeat(21), kind: 'parking', description: '', tantiemes: null, tantiemes_total: null },
+          {
+            number: '',
+            kind: 'garage' as never,
+            description: '',
+            tantiemes: null,
+            tantiemes_total: null,
+          },
+          {
+            number: 'x'.repeat(21),
+            kind: 'parking',
+            description: '',
+            tantiemes: null,
+            tantiemes_total: null,
+          },
         ],
       }),
     );
@@ -131,10 +193,20 @@ describe('step bien', () => {
 describe('step vendeurs', () => {
   it('requires a seller with a name, first name optional (companies)', () => {
     expect(validateOrderStep('vendeurs', validForm({ owners: [] }))).toEqual({ owners: M.owners });
-    const sci = { firstname: '', lastname: 'SCI Les Tilleuls', address: '', additional: '', zipcode: '', city: '' };
+    const sci = {
+      firstname: '',
+      lastname: 'SCI Les Tilleuls',
+      address: '',
+      additional: '',
+      zipcode: '',
+      city: '',
+    };
     expect(validateOrderStep('vendeurs', validForm({ owners: [sci] }))).toEqual({});
     expect(
-      validateOrderStep('vendeurs', validForm({ owners: [sci, { ...sci, lastname: '', zipcode: '123' }] })),
+      validateOrderStep(
+        'vendeurs',
+        validForm({ owners: [sci, { ...sci, lastname: '', zipcode: '123' }] }),
+      ),
     ).toEqual({ 'owners.1.lastname': M.ownerLastname, 'owners.1.zipcode': M.zipcode });
   });
 });
@@ -143,7 +215,9 @@ describe('step acquereur', () => {
   it('asks the name of a buyer who is already co-owner', () => {
     const form = validForm({ indicates_buyer_is_coowner: true, buyer_is_coowner: true });
     expect(validateOrderStep('acquereur', form)).toEqual({ buyer_coowner_name: M.buyerName });
-    expect(validateOrderStep('acquereur', { ...form, buyer_coowner_name: 'Paul Durand' })).toEqual({});
+    expect(validateOrderStep('acquereur', { ...form, buyer_coowner_name: 'Paul Durand' })).toEqual(
+      {},
+    );
     expect(validateOrderStep('acquereur', { ...form, buyer_is_coowner: false })).toEqual({});
   });
 });
@@ -151,42 +225,78 @@ describe('step acquereur', () => {
 describe('step notaire', () => {
   it('is optional but checks the e-mail', () => {
     expect(validateOrderStep('notaire', validForm())).toEqual({});
-    expect(validateOrderStep('notaire', validForm({ notary: { name: 'Me Martin', email: 'martin@notaires' } }))).toEqual({
+    expect(
+      validateOrderStep(
+        'notaire',
+        validForm({ notary: { name: 'Me Martin', email: 'martin@notaires' } }),
+      ),
+    ).toEqual({
       'notary.email': 'Adresse e-mail invalide',
     });
-    expect(validateOrderStep('notaire', validForm({ notary: { name: '', email: 'office@notaires.fr' } }))).toEqual({});
+    expect(
+      validateOrderStep(
+        'notaire',
+        validForm({ notary: { name: '', email: 'office@notaires.fr' } }),
+      ),
+    ).toEqual({});
   });
 });
 
 describe('step documents', () => {
   it('requires the extranet address and credentials', () => {
-    expect(validateOrderStep('documents', validForm({ syndic: { name: 'Foncia', url: '', username: '', password: '' } }))).toEqual({
+    expect(
+      validateOrderStep(
+        'documents',
+        validForm({ syndic: { name: 'Foncia', url: '', username: '', password: '' } }),
+      ),
+    ).toEqual({
       'syndic.url': "Indiquez l'adresse du site du syndic",
       'syndic.username': M.syndicUsername,
       'syndic.password': M.syndicPassword,
     });
     expect(
-      validateOrderStep('documents', validForm({ syndic: { name: 'Foncia', url: 'foncia', username: 'a', password: 'b' } })),
+      validateOrderStep(
+        'documents',
+        validForm({ syndic: { name: 'Foncia', url: 'foncia', username: 'a', password: 'b' } }),
+      ),
     ).toEqual({ 'syndic.url': M.syndicUrlInvalid });
   });
 
   it('requires uploaded documents with the upload method', () => {
-    expect(validateOrderStep('documents', validForm({ method: 'upload' }))).toEqual({ links: M.links });
+    expect(validateOrderStep('documents', validForm({ method: 'upload' }))).toEqual({
+      links: M.links,
+    });
     expect(
-      validateOrderStep('documents', validForm({ method: 'upload', links: [{ link: 'https://f.example.fr/a.pdf' }, { link: 'nope' }] })),
+      validateOrderStep(
+        'documents',
+        validForm({
+          method: 'upload',
+          links: [{ link: 'https://f.example.fr/a.pdf' }, { link: 'nope' }],
+        }),
+      ),
     ).toEqual({ 'links.1.link': M.link });
   });
 
   it('needs only the syndic name by e-mail', () => {
-    const form = validForm({ method: 'email', syndic: { name: 'Nexity', url: '', username: '', password: '' } });
+    const form = validForm({
+      method: 'email',
+      syndic: { name: 'Nexity', url: '', username: '', password: '' },
+    });
     expect(validateOrderStep('documents', form)).toEqual({});
-    expect(validateOrderStep('documents', { ...form, method: 'fax' as never })).toEqual({ method: M.method });
+    expect(validateOrderStep('documents', { ...form, method: 'fax' as never })).toEqual({
+      method: M.method,
+    });
   });
 
   it('collects no documents for Libre', () => {
-    const form = validForm({ offer: 'eco', syndic: { name: 'Nexity', url: '', username: '', password: '' } });
+    const form = validForm({
+      offer: 'eco',
+      syndic: { name: 'Nexity', url: '', username: '', password: '' },
+    });
     expect(validateOrderStep('documents', form)).toEqual({});
-    expect(validateOrderStep('documents', { ...form, syndic: { ...form.syndic, name: '' } })).toEqual({
+    expect(
+      validateOrderStep('documents', { ...form, syndic: { ...form.syndic, name: '' } }),
+    ).toEqual({
       'syndic.name': M.syndicName,
     });
   });
@@ -211,20 +321,39 @@ describe('step montants', () => {
 
   it('refuses negative, non-numeric and sub-cent amounts', () => {
     expect(
-      validateOrderStep('montants', validForm({ budget: -1, unpaid: 12.345, unbudget: Number.NaN, works_funds: '12' as never })),
-    ).toEqual({ budget: M.amountNegative, unpaid: M.amountInvalid, unbudget: M.amountInvalid, works_funds: M.amountInvalid });
+      validateOrderStep(
+        'montants',
+        validForm({ budget: -1, unpaid: 12.345, unbudget: Number.NaN, works_funds: '12' as never }),
+      ),
+    ).toEqual({
+      budget: M.amountNegative,
+      unpaid: M.amountInvalid,
+      unbudget: M.amountInvalid,
+      works_funds: M.amountInvalid,
+    });
   });
 
   it('keeps the lot share of the works fund within the fund', () => {
-    expect(validateOrderStep('montants', validForm({ works_funds: 1000, works_funds_lot: 1000.01 }))).toEqual({
+    expect(
+      validateOrderStep('montants', validForm({ works_funds: 1000, works_funds_lot: 1000.01 })),
+    ).toEqual({
       works_funds_lot: M.worksFundsLot,
     });
-    expect(validateOrderStep('montants', validForm({ works_funds: 1000, works_funds_lot: 1000 }))).toEqual({});
-    expect(validateOrderStep('montants', validForm({ works_funds: null, works_funds_lot: 50 }))).toEqual({});
+    expect(
+      validateOrderStep('montants', validForm({ works_funds: 1000, works_funds_lot: 1000 })),
+    ).toEqual({});
+    expect(
+      validateOrderStep('montants', validForm({ works_funds: null, works_funds_lot: 50 })),
+    ).toEqual({});
   });
 
   it('checks dates', () => {
-    expect(validateOrderStep('montants', validForm({ dt_advances: '31/12/2025', dt_works_funds: '2025-02-30' }))).toEqual({
+    expect(
+      validateOrderStep(
+        'montants',
+        validForm({ dt_advances: '31/12/2025', dt_works_funds: '2025-02-30' }),
+      ),
+    ).toEqual({
       dt_advances: M.dateInvalid,
       dt_works_funds: M.dateInvalid,
     });
@@ -233,8 +362,12 @@ describe('step montants', () => {
 
 describe('step facturation', () => {
   it('requires a valid contact e-mail', () => {
-    expect(validateOrderStep('facturation', validForm({ email: '' }))).toEqual({ email: M.emailRequired });
-    expect(validateOrderStep('facturation', validForm({ email: 'marie@' }))).toEqual({ email: 'Adresse e-mail invalide' });
+    expect(validateOrderStep('facturation', validForm({ email: '' }))).toEqual({
+      email: M.emailRequired,
+    });
+    expect(validateOrderStep('facturation', validForm({ email: 'marie@' }))).toEqual({
+      email: 'Adresse e-mail invalide',
+    });
   });
 
   it('requires the invoice address only when an invoice is wanted', () => {
@@ -251,7 +384,9 @@ describe('step facturation', () => {
 
 describe('step recapitulatif', () => {
   it('requires accepting the CGV', () => {
-    expect(validateOrderStep('recapitulatif', validForm({ valid: false }))).toEqual({ valid: M.cgv });
+    expect(validateOrderStep('recapitulatif', validForm({ valid: false }))).toEqual({
+      valid: M.cgv,
+    });
     expect(validateOrderStep('recapitulatif', validForm())).toEqual({});
   });
 });

@@ -12,7 +12,14 @@ import {
   type PostalAddress,
 } from './order-form';
 import type { PlanCode } from './session';
-import { hasAtMostTwoDecimals, isBlank, isFrenchZipcode, isIsoDay, isValidEmail, isValidUrl } from './validators';
+import {
+  hasAtMostTwoDecimals,
+  isBlank,
+  isFrenchZipcode,
+  isIsoDay,
+  isValidEmail,
+  isValidUrl,
+} from './validators';
 
 /** Field path ('lots.0.number', 'syndic.url') -> French message. */
 export type FormErrors = Record<string, string>;
@@ -65,13 +72,23 @@ export const ORDER_FORM_MESSAGES = {
 const M = ORDER_FORM_MESSAGES;
 const LOT_NUMBER_MAX = 20;
 
-function checkZipcode(errors: FormErrors, path: string, zipcode: string | undefined, required: boolean): void {
+function checkZipcode(
+  errors: FormErrors,
+  path: string,
+  zipcode: string | undefined,
+  required: boolean,
+): void {
   if (isBlank(zipcode)) {
     if (required) errors[path] = M.zipcodeRequired;
   } else if (!isFrenchZipcode(zipcode!)) errors[path] = M.zipcode;
 }
 
-function checkAddress(errors: FormErrors, prefix: string, a: Partial<PostalAddress> | undefined, addressMessage: string): void {
+function checkAddress(
+  errors: FormErrors,
+  prefix: string,
+  a: Partial<PostalAddress> | undefined,
+  addressMessage: string,
+): void {
   if (isBlank(a?.address)) errors[`${prefix}address`] = addressMessage;
   checkZipcode(errors, `${prefix}zipcode`, a?.zipcode, true);
   if (isBlank(a?.city)) errors[`${prefix}city`] = M.city;
@@ -81,155 +98,179 @@ function isPositiveInteger(n: unknown): boolean {
   return typeof n === 'number' && Number.isInteger(n) && n > 0;
 }
 
-const STEP_RULES: Record<OrderStep, (form: OrderForm, ctx: OrderValidationContext) => FormErrors> = {
-  offre(form, ctx) {
-    const errors: FormErrors = {};
-    if (!isOfferCode(form.offer)) {
-      errors.offer = M.offer;
+const STEP_RULES: Record<OrderStep, (form: OrderForm, ctx: OrderValidationContext) => FormErrors> =
+  {
+    offre(form, ctx) {
+      const errors: FormErrors = {};
+      if (!isOfferCode(form.offer)) {
+        errors.offer = M.offer;
+        return errors;
+      }
+      if (!OFFERS[form.offer].soldOnline) errors.offer = M.offerByPhone;
+      else if (ctx.plan !== undefined && !canBuyOffer(form.offer, ctx.plan))
+        errors.offer = M.offerPlan;
+      for (const option of form.options ?? []) {
+        if (!isOrderOption(option)) errors.options = M.optionUnknown;
+        else if (optionAvailability(form.offer, option) === 'unavailable')
+          errors.options = `L'option « ${OPTION_PRICES[option].label} » n'est pas disponible avec l'offre ${OFFERS[form.offer].name}`;
+      }
       return errors;
-    }
-    if (!OFFERS[form.offer].soldOnline) errors.offer = M.offerByPhone;
-    else if (ctx.plan !== undefined && !canBuyOffer(form.offer, ctx.plan)) errors.offer = M.offerPlan;
-    for (const option of form.options ?? []) {
-      if (!isOrderOption(option)) errors.options = M.optionUnknown;
-      else if (optionAvailability(form.offer, option) === 'unavailable')
-        errors.options = `L'option « ${OPTION_PRICES[option].label} » n'est pas disponible avec l'offre ${OFFERS[form.offer].name}`;
-    }
-    return errors;
-  },
+    },
 
-  bien(form) {
-    const errors: FormErrors = {};
-    checkAddress(errors, '', form, M.address);
-    const lots = form.lots ?? [];
-    if (lots.length === 0) errors.lots = M.lots;
-    const seen = new Set<string>();
-    lots.forEach((lot, i) => {
-      const p = `lots.${i}.`;
-      const number = (lot?.number ?? '').trim();
-      const key = number.toLowerCase().replace(/\s+/g, ' ');
-      if (!number) errors[`${p}number`] = M.lotNumber;
-      else if (number.length > LOT_NUMBER_MAX) errors[`${p}number`] = M.lotNumberTooLong;
-      else if (seen.has(key)) errors[`${p}number`] = M.lotNumberDuplicate;
-      seen.add(key);
-      if (!LOT_KINDS.some((k) => k.value === lot?.kind)) errors[`${p}kind`] = M.lotKind;
-      const { tantiemes, tantiemes_total: total } = lot ?? {};
-      if (tantiemes != null && !isPositiveInteger(tantiemes)) errors[`${p}tantiemes`] = M.tantiemes;
-      if (total != null && !isPositiveInteger(total)) errors[`${p}tantiemes_total`] = M.tantiemes;
-      if (isPositiveInteger(tantiemes) && isPositiveInteger(total) && tantiemes! > total!)
-        errors[`${p}tantiemes`] = M.tantiemesOverTotal;
-    });
-    return errors;
-  },
-
-  vendeurs(form) {
-    const errors: FormErrors = {};
-    const owners = form.owners ?? [];
-    if (owners.length === 0) errors.owners = M.owners;
-    owners.forEach((owner, i) => {
-      // a seller may be a company (SCI): the first name is optional, the address too
-      if (isBlank(owner?.lastname)) errors[`owners.${i}.lastname`] = M.ownerLastname;
-      checkZipcode(errors, `owners.${i}.zipcode`, owner?.zipcode, false);
-    });
-    return errors;
-  },
-
-  acquereur(form) {
-    const errors: FormErrors = {};
-    if (form.indicates_buyer_is_coowner && form.buyer_is_coowner && isBlank(form.buyer_coowner_name))
-      errors.buyer_coowner_name = M.buyerName;
-    return errors;
-  },
-
-  notaire(form) {
-    const errors: FormErrors = {};
-    const email = form.notary?.email ?? '';
-    if (!isBlank(email) && !isValidEmail(email)) errors['notary.email'] = M.email;
-    return errors;
-  },
-
-  documents(form) {
-    const errors: FormErrors = {};
-    if (isBlank(form.syndic?.name)) errors['syndic.name'] = M.syndicName;
-    // Libre customers write the amounts themselves: we collect no document
-    if (amountsRequired(form.offer)) return errors;
-    if (!ORDER_METHODS.some((m) => m.value === form.method)) {
-      errors.method = M.method;
-      return errors;
-    }
-    if (form.method === 'extranet') {
-      const url = form.syndic?.url ?? '';
-      if (isBlank(url)) errors['syndic.url'] = M.syndicUrl;
-      else if (!isValidUrl(url)) errors['syndic.url'] = M.syndicUrlInvalid;
-      if (isBlank(form.syndic?.username)) errors['syndic.username'] = M.syndicUsername;
-      if (isBlank(form.syndic?.password)) errors['syndic.password'] = M.syndicPassword;
-    }
-    if (form.method === 'upload') {
-      const links = form.links ?? [];
-      if (links.length === 0) errors.links = M.links;
-      links.forEach((l, i) => {
-        if (!isValidUrl(l?.link ?? '')) errors[`links.${i}.link`] = M.link;
+    bien(form) {
+      const errors: FormErrors = {};
+      checkAddress(errors, '', form, M.address);
+      const lots = form.lots ?? [];
+      if (lots.length === 0) errors.lots = M.lots;
+      const seen = new Set<string>();
+      lots.forEach((lot, i) => {
+        const p = `lots.${i}.`;
+        const number = (lot?.number ?? '').trim();
+        const key = number.toLowerCase().replace(/\s+/g, ' ');
+        if (!number) errors[`${p}number`] = M.lotNumber;
+        else if (number.length > LOT_NUMBER_MAX) errors[`${p}number`] = M.lotNumberTooLong;
+        else if (seen.has(key)) errors[`${p}number`] = M.lotNumberDuplicate;
+        seen.add(key);
+        if (!LOT_KINDS.some((k) => k.value === lot?.kind)) errors[`${p}kind`] = M.lotKind;
+        const { tantiemes, tantiemes_total: total } = lot ?? {};
+        if (tantiemes != null && !isPositiveInteger(tantiemes))
+          errors[`${p}tantiemes`] = M.tantiemes;
+        if (total != null && !isPositiveInteger(total)) errors[`${p}tantiemes_total`] = M.tantiemes;
+        if (isPositiveInteger(tantiemes) && isPositiveInteger(total) && tantiemes! > total!)
+          errors[`${p}tantiemes`] = M.tantiemesOverTotal;
       });
-    }
-    return errors;
-  },
+      return errors;
+    },
 
-  montants(form) {
-    const errors: FormErrors = {};
-    const required = amountsRequired(form.offer);
-    for (const { key } of FINANCIAL_FIELDS) {
-      const value: unknown = form[key];
-      if (value === null || value === undefined) {
-        if (required) errors[key] = M.amountRequired;
-      } else if (typeof value !== 'number' || !hasAtMostTwoDecimals(value)) errors[key] = M.amountInvalid;
-      else if (value < 0) errors[key] = M.amountNegative;
-    }
-    if (
-      !errors.works_funds &&
-      !errors.works_funds_lot &&
-      form.works_funds != null &&
-      form.works_funds_lot != null &&
-      form.works_funds_lot > form.works_funds
-    )
-      errors.works_funds_lot = M.worksFundsLot;
-    for (const { key } of DATE_FIELDS) {
-      const value = form[key];
-      if (isBlank(value)) {
-        if (required && key === 'dt_based') errors[key] = M.dtBasedRequired;
-      } else if (!isIsoDay(value!)) errors[key] = M.dateInvalid;
-    }
-    return errors;
-  },
+    vendeurs(form) {
+      const errors: FormErrors = {};
+      const owners = form.owners ?? [];
+      if (owners.length === 0) errors.owners = M.owners;
+      owners.forEach((owner, i) => {
+        // a seller may be a company (SCI): the first name is optional, the address too
+        if (isBlank(owner?.lastname)) errors[`owners.${i}.lastname`] = M.ownerLastname;
+        checkZipcode(errors, `owners.${i}.zipcode`, owner?.zipcode, false);
+      });
+      return errors;
+    },
 
-  facturation(form) {
-    const errors: FormErrors = {};
-    if (isBlank(form.email)) errors.email = M.emailRequired;
-    else if (!isValidEmail(form.email)) errors.email = M.email;
-    if (form.invoiced) {
-      if (isBlank(form.invoice?.lastname)) errors['invoice.lastname'] = M.invoiceLastname;
-      checkAddress(errors, 'invoice.', form.invoice, M.invoiceAddress);
-    }
-    return errors;
-  },
+    acquereur(form) {
+      const errors: FormErrors = {};
+      if (
+        form.indicates_buyer_is_coowner &&
+        form.buyer_is_coowner &&
+        isBlank(form.buyer_coowner_name)
+      )
+        errors.buyer_coowner_name = M.buyerName;
+      return errors;
+    },
 
-  recapitulatif(form) {
-    const errors: FormErrors = {};
-    if (form.valid !== true) errors.valid = M.cgv;
-    return errors;
-  },
-};
+    notaire(form) {
+      const errors: FormErrors = {};
+      const email = form.notary?.email ?? '';
+      if (!isBlank(email) && !isValidEmail(email)) errors['notary.email'] = M.email;
+      return errors;
+    },
+
+    documents(form) {
+      const errors: FormErrors = {};
+      if (isBlank(form.syndic?.name)) errors['syndic.name'] = M.syndicName;
+      // Libre customers write the amounts themselves: we collect no document
+      if (amountsRequired(form.offer)) return errors;
+      if (!ORDER_METHODS.some((m) => m.value === form.method)) {
+        errors.method = M.method;
+        return errors;
+      }
+      if (form.method === 'extranet') {
+        const url = form.syndic?.url ?? '';
+        if (isBlank(url)) errors['syndic.url'] = M.syndicUrl;
+        else if (!isValidUrl(url)) errors['syndic.url'] = M.syndicUrlInvalid;
+        if (isBlank(form.syndic?.username)) errors['syndic.username'] = M.syndicUsername;
+        if (isBlank(form.syndic?.password)) errors['syndic.password'] = M.syndicPassword;
+      }
+      if (form.method === 'upload') {
+        const links = form.links ?? [];
+        if (links.length === 0) errors.links = M.links;
+        links.forEach((l, i) => {
+          if (!isValidUrl(l?.link ?? '')) errors[`links.${i}.link`] = M.link;
+        });
+      }
+      return errors;
+    },
+
+    montants(form) {
+      const errors: FormErrors = {};
+      const required = amountsRequired(form.offer);
+      for (const { key } of FINANCIAL_FIELDS) {
+        const value: unknown = form[key];
+        if (value === null || value === undefined) {
+          if (required) errors[key] = M.amountRequired;
+        } else if (typeof value !== 'number' || !hasAtMostTwoDecimals(value))
+          errors[key] = M.amountInvalid;
+        else if (value < 0) errors[key] = M.amountNegative;
+      }
+      if (
+        !errors.works_funds &&
+        !errors.works_funds_lot &&
+        form.works_funds != null &&
+        form.works_funds_lot != null &&
+        form.works_funds_lot > form.works_funds
+      )
+        errors.works_funds_lot = M.worksFundsLot;
+      for (const { key } of DATE_FIELDS) {
+        const value = form[key];
+        if (isBlank(value)) {
+          if (required && key === 'dt_based') errors[key] = M.dtBasedRequired;
+        } else if (!isIsoDay(value!)) errors[key] = M.dateInvalid;
+      }
+      return errors;
+    },
+
+    facturation(form) {
+      const errors: FormErrors = {};
+      if (isBlank(form.email)) errors.email = M.emailRequired;
+      else if (!isValidEmail(form.email)) errors.email = M.email;
+      if (form.invoiced) {
+        if (isBlank(form.invoice?.lastname)) errors['invoice.lastname'] = M.invoiceLastname;
+        checkAddress(errors, 'invoice.', form.invoice, M.invoiceAddress);
+      }
+      return errors;
+    },
+
+    recapitulatif(form) {
+      const errors: FormErrors = {};
+      if (form.valid !== true) errors.valid = M.cgv;
+      return errors;
+    },
+  };
 
 /** Errors of one step of the order flow; empty when the step can be left. */
-export function validateOrderStep(step: OrderStep, form: OrderForm, context: OrderValidationContext = {}): FormErrors {
+export function validateOrderStep(
+  step: OrderStep,
+  form: OrderForm,
+  context: OrderValidationContext = {},
+): FormErrors {
   return STEP_RULES[step](form, context);
 }
 
 /** Errors of every step: what the API checks before accepting an order. */
-export function validateOrderForm(form: OrderForm, context: OrderValidationContext = {}): FormErrors {
-  return Object.assign({}, ...ORDER_STEPS.map(({ key }) => validateOrderStep(key, form, context))) as FormErrors;
+export function validateOrderForm(
+  form: OrderForm,
+  context: OrderValidationContext = {},
+): FormErrors {
+  return Object.assign(
+    {},
+    ...ORDER_STEPS.map(({ key }) => validateOrderStep(key, form, context)),
+  ) as FormErrors;
 }
 
 /** The first step with an error (where to send the customer back), or null. */
-export function firstInvalidStep(form: OrderForm, context: OrderValidationContext = {}): OrderStep | null {
-  return ORDER_STEPS.find(({ key }) => Object.keys(validateOrderStep(key, form, context)).length > 0)?.key ?? null;
+export function firstInvalidStep(
+  form: OrderForm,
+  context: OrderValidationContext = {},
+): OrderStep | null {
+  return (
+    ORDER_STEPS.find(({ key }) => Object.keys(validateOrderStep(key, form, context)).length > 0)
+      ?.key ?? null
+  );
 }

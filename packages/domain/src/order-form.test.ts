@@ -14,10 +14,25 @@ import {
 } from './order-form';
 
 const SPEC_AMOUNTS = [
-  'budget', 'unbudget', 'wanted_loads', 'required_advances', 'reserved_advances', 'unpaid',
-  'unpaid_providers', 'ongoing_budget', 'budget_n', 'expected_budget', 'expected_budget_n',
-  'budget_n1', 'expected_budget_n1', 'hors_budget_n', 'expected_hors_budget_n', 'hors_budget_n1',
-  'expected_hors_budget_n1', 'works_funds', 'works_funds_lot',
+  'budget',
+  'unbudget',
+  'wanted_loads',
+  'required_advances',
+  'reserved_advances',
+  'unpaid',
+  'unpaid_providers',
+  'ongoing_budget',
+  'budget_n',
+  'expected_budget',
+  'expected_budget_n',
+  'budget_n1',
+  'expected_budget_n1',
+  'hors_budget_n',
+  'expected_hors_budget_n',
+  'hors_budget_n1',
+  'expected_hors_budget_n1',
+  'works_funds',
+  'works_funds_lot',
 ];
 
 describe('order form defaults', () => {
@@ -34,12 +49,23 @@ describe('order form defaults', () => {
       options: [],
       links: [],
       syndic: { name: '', username: '', password: '', url: '' },
-      invoice: { firstname: '', lastname: '', address: '', additional: '', zipcode: '', city: '', offer: null, price: null, datetime: null },
+      invoice: {
+        firstname: '',
+        lastname: '',
+        address: '',
+        additional: '',
+        zipcode: '',
+        city: '',
+        offer: null,
+        price: null,
+        datetime: null,
+      },
     });
   });
 
   it('starts every amount and date as not provided (null), unlike SPEC literal 0', () => {
-    for (const key of SPEC_AMOUNTS) expect(ORDER_FORM_DEFAULTS[key as keyof typeof ORDER_FORM_DEFAULTS]).toBeNull();
+    for (const key of SPEC_AMOUNTS)
+      expect(ORDER_FORM_DEFAULTS[key as keyof typeof ORDER_FORM_DEFAULTS]).toBeNull();
     for (const { key } of DATE_FIELDS) expect(ORDER_FORM_DEFAULTS[key]).toBeNull();
     expect(Object.keys(SPEC_FINANCIAL_DEFAULTS).sort()).toEqual([...SPEC_AMOUNTS].sort());
     expect(new Set(Object.values(SPEC_FINANCIAL_DEFAULTS))).toEqual(new Set([0]));
@@ -56,8 +82,21 @@ describe('order form defaults', () => {
   });
 
   it('builds empty owners and lots', () => {
-    expect(emptyOwner()).toEqual({ firstname: '', lastname: '', address: '', additional: '', zipcode: '', city: '' });
-    expect(emptyLot('cave')).toEqual({ number: '', kind: 'cave', description: '', tantiemes: null, tantiemes_total: null });
+    expect(emptyOwner()).toEqual({
+      firstname: '',
+      lastname: '',
+      address: '',
+      additional: '',
+      zipcode: '',
+      city: '',
+    });
+    expect(emptyLot('cave')).toEqual({
+      number: '',
+      kind: 'cave',
+      description: '',
+      tantiemes: null,
+      tantiemes_total: null,
+    });
   });
 });
 
@@ -83,12 +122,23 @@ describe('field catalogues', () => {
   });
 
   it('lists the three dates', () => {
-    expect(DATE_FIELDS.map((d) => d.key).sort()).toEqual(['dt_advances', 'dt_based', 'dt_works_funds']);
+    expect(DATE_FIELDS.map((d) => d.key).sort()).toEqual([
+      'dt_advances',
+      'dt_based',
+      'dt_works_funds',
+    ]);
   });
 
   it('lists methods, lot kinds and steps in French', () => {
     expect(ORDER_METHODS.map((m) => m.value)).toEqual(['extranet', 'upload', 'email']);
-    expect(LOT_KINDS.map((k) => k.label)).toEqual(['Appartement', 'Cave', 'Parking', 'Box', 'Local commercial', 'Autre']);
+    expect(LOT_KINDS.map((k) => k.label)).toEqual([
+      'Appartement',
+      'Cave',
+      'Parking',
+      'Box',
+      'Local commercial',
+      'Autre',
+    ]);
     expect(ORDER_STEPS.map((s) => s.title)).toEqual([
       'Offre',
       'Bien et lots',
@@ -104,7 +154,8 @@ describe('field catalogues', () => {
 
   it('requires amounts only where the customer writes them (Libre)', () => {
     expect(amountsRequired('eco')).toBe(true);
-    for (const offer of ['pri', 'cle', 'vte', 'exp', 'urg'] as const) expect(amountsRequired(offer)).toBe(false);
+    for (const offer of ['pri', 'cle', 'vte', 'exp', 'urg'] as const)
+      expect(amountsRequired(offer)).toBe(false);
     expect(amountsRequired(null)).toBe(false);
   });
 });

@@ -1,4 +1,11 @@
-import { ORDER_ID_ALPHABET, ORDER_ID_LENGTH, cryptoRandomInt, generateOrderId, isOrderId, normalizeOrderId } from './order-id';
+import {
+  ORDER_ID_ALPHABET,
+  ORDER_ID_LENGTH,
+  cryptoRandomInt,
+  generateOrderId,
+  isOrderId,
+  normalizeOrderId,
+} from './order-id';
 
 describe('order id alphabet', () => {
   it('has 32 unique upper-case letters and digits without 0, O, 1, I', () => {

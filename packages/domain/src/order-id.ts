@@ -24,7 +24,8 @@ export function cryptoRandomInt(n: number): number {
 
 export function generateOrderId(random: (n: number) => number = cryptoRandomInt): string {
   let id = '';
-  for (let i = 0; i < ORDER_ID_LENGTH; i += 1) id += ORDER_ID_ALPHABET[random(ORDER_ID_ALPHABET.length)];
+  for (let i = 0; i < ORDER_ID_LENGTH; i += 1)
+    id += ORDER_ID_ALPHABET[random(ORDER_ID_ALPHABET.length)];
   return id;
 }
 

@@ -40,7 +40,9 @@ const ALLOWED = new Set([
   'need-refresh>done',
 ]);
 
-const PAIRS = ORDER_STATES.flatMap((from) => ORDER_STATES.map((to) => [from, to] as [OrderState, OrderState]));
+const PAIRS = ORDER_STATES.flatMap((from) =>
+  ORDER_STATES.map((to) => [from, to] as [OrderState, OrderState]),
+);
 
 describe('order states', () => {
   it('labels every state in French', () => {
@@ -110,7 +112,9 @@ describe('transitionError', () => {
   });
 
   it('says when the order is already in the state', () => {
-    expect(transitionError('waiting', 'waiting')).toBe('La commande est déjà « En attente de documents »');
+    expect(transitionError('waiting', 'waiting')).toBe(
+      'La commande est déjà « En attente de documents »',
+    );
   });
 });
 
@@ -126,7 +130,10 @@ describe('admin actions', () => {
     });
   });
 
-  const stateActions = ADMIN_ACTION_KEYS.filter((a) => a !== 'paid') as Exclude<AdminAction, 'paid'>[];
+  const stateActions = ADMIN_ACTION_KEYS.filter((a) => a !== 'paid') as Exclude<
+    AdminAction,
+    'paid'
+  >[];
   it.each(ORDER_STATES.flatMap((s) => stateActions.map((a) => [a, s] as const)))(
     '%s from %s follows the transition table',
     (action, state) => {
@@ -148,8 +155,17 @@ describe('admin actions', () => {
   });
 
   it('offers the actions an order can take', () => {
-    expect(availableActions({ state: 'confirmed', paid: null })).toEqual(['received', 'waiting', 'ready', 'paid']);
-    expect(availableActions({ state: 'ready', paid: '2026-01-01' })).toEqual(['received', 'waiting', 'done']);
+    expect(availableActions({ state: 'confirmed', paid: null })).toEqual([
+      'received',
+      'waiting',
+      'ready',
+      'paid',
+    ]);
+    expect(availableActions({ state: 'ready', paid: '2026-01-01' })).toEqual([
+      'received',
+      'waiting',
+      'done',
+    ]);
     expect(availableActions({ state: 'awaiting-payment' })).toEqual(['confirmed', 'paid']);
     expect(availableActions({ state: 'done', paid: '2026-01-01' })).toEqual([]);
   });
@@ -175,7 +191,11 @@ describe('paymentIndicator', () => {
 
   it('is orange otherwise', () => {
     for (const order of [{ paid: null, pending: false }, {}, { paid: '', pending: null }])
-      expect(paymentIndicator(order)).toEqual({ status: 'in-progress', color: 'orange', label: 'Paiement en cours' });
+      expect(paymentIndicator(order)).toEqual({
+        status: 'in-progress',
+        color: 'orange',
+        label: 'Paiement en cours',
+      });
   });
 });
 

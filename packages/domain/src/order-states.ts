@@ -101,7 +101,10 @@ export function stateAfterAction(action: AdminAction, current: OrderState): Orde
 }
 
 /** Actions to offer in the admin panel for an order. */
-export function availableActions(order: { state: OrderState; paid?: string | Date | null }): AdminAction[] {
+export function availableActions(order: {
+  state: OrderState;
+  paid?: string | Date | null;
+}): AdminAction[] {
   return ADMIN_ACTION_KEYS.filter((action) =>
     action === 'paid' ? !order.paid : stateAfterAction(action, order.state) !== null,
   );
@@ -175,6 +178,8 @@ export function isFinishDisabled(order: {
   registration_id?: string | null;
 }): boolean {
   const needsRegister =
-    Boolean(order.sso_provider) || order.payload?.offer === 'vte' || order.includes_documents === true;
+    Boolean(order.sso_provider) ||
+    order.payload?.offer === 'vte' ||
+    order.includes_documents === true;
   return needsRegister && !order.registration_id;
 }

@@ -39,28 +39,54 @@ describe('orderTotal', () => {
 
   it('adds unlimited modifications at 9,90 TTC for a consumer', () => {
     const total = orderTotal('eco', ['unlimited_modifications'], 'consumer', JAN_2026)!;
-    expect(total.lines[1]).toEqual({ label: 'Modifications illimitées', htCents: 825, tvaCents: 165, ttcCents: 990 });
+    expect(total.lines[1]).toEqual({
+      label: 'Modifications illimitées',
+      htCents: 825,
+      tvaCents: 165,
+      ttcCents: 990,
+    });
     expect(total).toMatchObject({ ttcCents: 3480, htCents: 2900, tvaCents: 580, shownCents: 3480 });
   });
 
   it('adds unlimited modifications at 9,90 HT for a business', () => {
     const total = orderTotal('cle', ['unlimited_modifications'], 'business', JAN_2026)!;
-    expect(total).toMatchObject({ htCents: 5980, ttcCents: 7176, tvaCents: 1196, shownCents: 5980, shownLabel: 'HT' });
+    expect(total).toMatchObject({
+      htCents: 5980,
+      ttcCents: 7176,
+      tvaCents: 1196,
+      shownCents: 5980,
+      shownLabel: 'HT',
+    });
   });
 
   it('adds the option without tax in the first tier', () => {
-    const total = orderTotal('cle', ['unlimited_modifications'], 'consumer', new Date('2025-06-01T12:00:00Z'))!;
+    const total = orderTotal(
+      'cle',
+      ['unlimited_modifications'],
+      'consumer',
+      new Date('2025-06-01T12:00:00Z'),
+    )!;
     expect(total).toMatchObject({ htCents: 5980, ttcCents: 5980, tvaCents: 0 });
   });
 
   it('shows an included priority as a zero line', () => {
     const total = orderTotal('cle', ['priority'], 'consumer', JAN_2026)!;
-    expect(total.lines[1]).toEqual({ label: 'Traitement prioritaire (inclus)', htCents: 0, tvaCents: 0, ttcCents: 0 });
+    expect(total.lines[1]).toEqual({
+      label: 'Traitement prioritaire (inclus)',
+      htCents: 0,
+      tvaCents: 0,
+      ttcCents: 0,
+    });
     expect(total.ttcCents).toBe(5990);
   });
 
   it('counts a repeated option once', () => {
-    const total = orderTotal('cle', ['unlimited_modifications', 'unlimited_modifications'], 'consumer', JAN_2026)!;
+    const total = orderTotal(
+      'cle',
+      ['unlimited_modifications', 'unlimited_modifications'],
+      'consumer',
+      JAN_2026,
+    )!;
     expect(total.lines).toHaveLength(2);
     expect(total.ttcCents).toBe(6980);
   });

@@ -30,7 +30,9 @@ export function partnerForEmail(
   if (!address || !address.includes('@')) return null;
   return (
     partners.find(
-      (p) => p.enabled && p.emailPatterns.some((pattern) => pattern && address.endsWith(pattern.toLowerCase())),
+      (p) =>
+        p.enabled &&
+        p.emailPatterns.some((pattern) => pattern && address.endsWith(pattern.toLowerCase())),
     ) ?? null
   );
 }

@@ -8,6 +8,8 @@ describe('plan features', () => {
   });
 
   it('explains a refusal in French', () => {
-    expect(featureRefusal('use_api')).toBe('Accès à l’API avec vos clés : fonctionnalité réservée aux formules Experts, Premium ou Syndic.');
+    expect(featureRefusal('use_api')).toBe(
+      'Accès à l’API avec vos clés : fonctionnalité réservée aux formules Experts, Premium ou Syndic.',
+    );
   });
 });

@@ -11,7 +11,9 @@ export const FEATURE_LABELS: Record<Feature, string> = {
 
 /** Labels of the plans that include a feature, cheapest first: « Experts, Premium ou Syndic ». */
 export function plansWithFeature(feature: Feature): string {
-  const labels = PLAN_CODES.filter((code) => PLANS[code].features.includes(feature)).map((code) => PLANS[code].label);
+  const labels = PLAN_CODES.filter((code) => PLANS[code].features.includes(feature)).map(
+    (code) => PLANS[code].label,
+  );
   if (labels.length <= 1) return labels.join('');
   return `${labels.slice(0, -1).join(', ')} ou ${labels[labels.length - 1]}`;
 }

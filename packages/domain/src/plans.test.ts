@@ -11,7 +11,13 @@ import {
   type Feature,
 } from './plans';
 
-const FEATURES: Feature[] = ['use_expert', 'use_invoice', 'use_api', 'use_customizations', 'use_payment_link'];
+const FEATURES: Feature[] = [
+  'use_expert',
+  'use_invoice',
+  'use_api',
+  'use_customizations',
+  'use_payment_link',
+];
 
 describe('plans', () => {
   it.each([
@@ -22,7 +28,8 @@ describe('plans', () => {
   ] as const)('%s is %s with exactly %j', (plan, label, features) => {
     expect(PLANS[plan].code).toBe(plan);
     expect(PLANS[plan].label).toBe(label);
-    for (const f of FEATURES) expect(hasFeature(plan, f)).toBe((features as readonly Feature[]).includes(f));
+    for (const f of FEATURES)
+      expect(hasFeature(plan, f)).toBe((features as readonly Feature[]).includes(f));
   });
 
   it('has the SPEC quotas and the decided syndic quota', () => {
@@ -33,12 +40,9 @@ describe('plans', () => {
   });
 
   it('has the decided monthly HT prices', () => {
-    expect([PLANS.free, PLANS.experts, PLANS.premium, PLANS.syndic].map((p) => p.monthlyPriceCents)).toEqual([
-      null,
-      2900,
-      9900,
-      19900,
-    ]);
+    expect(
+      [PLANS.free, PLANS.experts, PLANS.premium, PLANS.syndic].map((p) => p.monthlyPriceCents),
+    ).toEqual([null, 2900, 9900, 19900]);
   });
 
   it('lets invite while under quota', () => {
@@ -77,7 +81,9 @@ describe('welcomeNotice', () => {
   it('shows the plan notice during 3 days', () => {
     expect(welcomeNotice('free', created, after(1))).toContain('Générer un lien de paiement');
     expect(welcomeNotice('experts', created, after(24))).toContain('49,90');
-    expect(welcomeNotice('premium', created.toISOString(), after(71.9))).toContain('adresse de facturation par défaut');
+    expect(welcomeNotice('premium', created.toISOString(), after(71.9))).toContain(
+      'adresse de facturation par défaut',
+    );
   });
 
   it('disappears after 3 days, for invalid dates and for syndic', () => {

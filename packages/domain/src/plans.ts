@@ -1,7 +1,8 @@
 import type { AccountRole, PlanCode } from './session';
 import { toValidDate } from './paris-time';
 
-export type Feature = 'use_expert' | 'use_invoice' | 'use_api' | 'use_customizations' | 'use_payment_link';
+export type Feature =
+  'use_expert' | 'use_invoice' | 'use_api' | 'use_customizations' | 'use_payment_link';
 
 export const PLAN_CODES: readonly PlanCode[] = ['free', 'experts', 'premium', 'syndic'];
 
@@ -47,7 +48,8 @@ export const PLANS: Record<PlanCode, Plan> = {
     features: ['use_expert', 'use_invoice', 'use_api', 'use_customizations'],
     userQuota: 20,
     monthlyPriceCents: 9900,
-    description: 'Tous les avantages Experts, personnalisation des documents et jusqu’à 20 collaborateurs.',
+    description:
+      'Tous les avantages Experts, personnalisation des documents et jusqu’à 20 collaborateurs.',
   },
   syndic: {
     code: 'syndic',
@@ -55,7 +57,8 @@ export const PLANS: Record<PlanCode, Plan> = {
     features: ['use_expert', 'use_invoice', 'use_api', 'use_customizations'],
     userQuota: 50,
     monthlyPriceCents: 19900,
-    description: 'Pour les cabinets de syndic : tous les avantages Premium pour toute votre équipe.',
+    description:
+      'Pour les cabinets de syndic : tous les avantages Premium pour toute votre équipe.',
   },
 };
 
@@ -91,7 +94,9 @@ export const ROLE_LABELS: Record<AccountRole, 'Administrateur' | 'Collaborateur'
 };
 
 /** SPEC §3: owner is 'Administrateur', any other role 'Collaborateur'. */
-export function roleLabel(role: AccountRole | string | null | undefined): 'Administrateur' | 'Collaborateur' {
+export function roleLabel(
+  role: AccountRole | string | null | undefined,
+): 'Administrateur' | 'Collaborateur' {
   return role === 'owner' ? 'Administrateur' : 'Collaborateur';
 }
 

@@ -70,7 +70,13 @@ describe('priceOf before 2025-09-01', () => {
   ])('%s costs %i for both customer types, without tax', (offer, cents) => {
     for (const type of ['consumer', 'business'] as const) {
       const p = priceOf(offer, type, AUG_2025)!;
-      expect(p).toMatchObject({ htCents: cents, ttcCents: cents, tvaCents: 0, shownCents: cents, taxRate: 0 });
+      expect(p).toMatchObject({
+        htCents: cents,
+        ttcCents: cents,
+        tvaCents: 0,
+        shownCents: cents,
+        taxRate: 0,
+      });
     }
   });
 
@@ -92,7 +98,9 @@ describe('tier boundary in Paris time', () => {
   it('switches at midnight Paris (22:00 UTC in summer), not at midnight UTC', () => {
     expect(priceOf('eco', 'consumer', new Date('2025-08-31T21:59:59.999Z'))?.ttcCents).toBe(1990);
     expect(priceOf('eco', 'consumer', new Date('2025-08-31T22:00:00Z'))?.ttcCents).toBe(2490);
-    expect(priceOf('eco', 'consumer', new Date('2025-09-01T00:30:00+02:00'))?.date).toBe('2025-09-01');
+    expect(priceOf('eco', 'consumer', new Date('2025-09-01T00:30:00+02:00'))?.date).toBe(
+      '2025-09-01',
+    );
     expect(priceOf('eco', 'consumer', new Date('2025-08-31T23:30:00Z'))?.date).toBe('2025-09-01');
   });
 
@@ -126,8 +134,16 @@ describe('consistency of every price', () => {
   });
 
   it('splits amounts with half-up rounding', () => {
-    expect(splitAmount(990, 'consumer', 0.2)).toEqual({ htCents: 825, tvaCents: 165, ttcCents: 990 });
-    expect(splitAmount(990, 'business', 0.2)).toEqual({ htCents: 990, tvaCents: 198, ttcCents: 1188 });
+    expect(splitAmount(990, 'consumer', 0.2)).toEqual({
+      htCents: 825,
+      tvaCents: 165,
+      ttcCents: 990,
+    });
+    expect(splitAmount(990, 'business', 0.2)).toEqual({
+      htCents: 990,
+      tvaCents: 198,
+      ttcCents: 1188,
+    });
     // 12,5 * 1,2 = 15 exactly; 0,03 HT -> 0,036 -> 0,04
     expect(splitAmount(3, 'business', 0.2).ttcCents).toBe(4);
     expect(splitAmount(1000, 'business', 0).ttcCents).toBe(1000);

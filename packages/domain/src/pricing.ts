@@ -59,10 +59,14 @@ export interface Price {
 }
 
 /** The tier applying on the Paris calendar day of `date`: the last one started on or before it. */
-export function tierAt(date: Date = new Date(), tiers: readonly PriceTier[] = PRICE_TIERS): PriceTier | null {
+export function tierAt(
+  date: Date = new Date(),
+  tiers: readonly PriceTier[] = PRICE_TIERS,
+): PriceTier | null {
   const day = parisDay(date);
   let found: PriceTier | null = null;
-  for (const tier of tiers) if (tier.start <= day && (!found || tier.start >= found.start)) found = tier;
+  for (const tier of tiers)
+    if (tier.start <= day && (!found || tier.start >= found.start)) found = tier;
   return found;
 }
 
@@ -86,8 +90,10 @@ export function splitAmount(
   customerType: CustomerType,
   taxRate: number,
 ): { htCents: number; tvaCents: number; ttcCents: number } {
-  const htCents = PRICE_BASIS[customerType] === 'TTC' ? withoutTax(listedCents, taxRate) : listedCents;
-  const ttcCents = PRICE_BASIS[customerType] === 'TTC' ? listedCents : withTax(listedCents, taxRate);
+  const htCents =
+    PRICE_BASIS[customerType] === 'TTC' ? withoutTax(listedCents, taxRate) : listedCents;
+  const ttcCents =
+    PRICE_BASIS[customerType] === 'TTC' ? listedCents : withTax(listedCents, taxRate);
   return { htCents, tvaCents: ttcCents - htCents, ttcCents };
 }
 
@@ -121,5 +127,7 @@ export function pricedOffers(
   customerType: CustomerType,
   date: Date = new Date(),
 ): Array<{ code: OfferCode; price: Price | null }> {
-  return codes.filter((c) => c in OFFERS).map((code) => ({ code, price: priceOf(code, customerType, date) }));
+  return codes
+    .filter((c) => c in OFFERS)
+    .map((code) => ({ code, price: priceOf(code, customerType, date) }));
 }

@@ -1,4 +1,9 @@
-import { DEFAULT_REVIEW_REQUEST, REVIEW_REQUEST_CHOICES, isReviewRequestChoice, reviewRequestDate } from './review';
+import {
+  DEFAULT_REVIEW_REQUEST,
+  REVIEW_REQUEST_CHOICES,
+  isReviewRequestChoice,
+  reviewRequestDate,
+} from './review';
 
 describe('review request choices', () => {
   it('has the SPEC labels with tomorrow evening by default', () => {
@@ -15,7 +20,9 @@ describe('review request choices', () => {
 
 describe('reviewRequestDate', () => {
   it('adds one hour', () => {
-    expect(reviewRequestDate('in_one_hour', new Date('2026-03-12T13:05:00Z'))?.toISOString()).toBe('2026-03-12T14:05:00.000Z');
+    expect(reviewRequestDate('in_one_hour', new Date('2026-03-12T13:05:00Z'))?.toISOString()).toBe(
+      '2026-03-12T14:05:00.000Z',
+    );
   });
 
   it('returns null for none', () => {

@@ -23,7 +23,10 @@ export function isReviewRequestChoice(value: unknown): value is ReviewRequestCho
  * When to send the review request e-mail: in one hour, or the next Paris calendar day at
  * 19:00 Paris time (whatever the server's zone, and right across DST changes); null for none.
  */
-export function reviewRequestDate(choice: ReviewRequestChoice, now: Date = new Date()): Date | null {
+export function reviewRequestDate(
+  choice: ReviewRequestChoice,
+  now: Date = new Date(),
+): Date | null {
   if (choice === 'in_one_hour') return new Date(now.getTime() + 60 * 60 * 1000);
   if (choice === 'tomorrow_evening') {
     const [y, m, d] = addDays(parisDay(now), 1).split('-').map(Number) as [number, number, number];

@@ -8,8 +8,14 @@ const order = {
   payload: {
     offer: 'cle',
     syndic: { name: 'Foncia Lyon', url: 'https://extranet.foncia.fr' },
-    links: [{ link: 'https://files.example.fr/appel-de-fonds.pdf' }, { link: 'https://files.example.fr/pv-ag.pdf' }],
-    lots: [{ number: '12', kind: 'appartement' }, { number: '45', kind: 'cave' }],
+    links: [
+      { link: 'https://files.example.fr/appel-de-fonds.pdf' },
+      { link: 'https://files.example.fr/pv-ag.pdf' },
+    ],
+    lots: [
+      { number: '12', kind: 'appartement' },
+      { number: '45', kind: 'cave' },
+    ],
   },
   tags: ['urgent', 'notaire'],
   amount: 5990,
@@ -53,6 +59,9 @@ describe('matchesSearch', () => {
 
   it('filters rows', () => {
     const rows = [{ name: 'Foncia' }, { name: 'Nexity' }, { name: 'foncia Sud' }];
-    expect(searchRows(rows, 'foncia', ['name'])).toEqual([{ name: 'Foncia' }, { name: 'foncia Sud' }]);
+    expect(searchRows(rows, 'foncia', ['name'])).toEqual([
+      { name: 'Foncia' },
+      { name: 'foncia Sud' },
+    ]);
   });
 });

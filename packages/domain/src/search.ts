@@ -33,7 +33,9 @@ const fold = (s: string) => s.toLocaleLowerCase('fr-FR');
 export function matchesSearch(row: unknown, query: string, fields: readonly string[]): boolean {
   const needle = fold(query.trim());
   if (!needle) return true;
-  return fields.some((field) => valuesAtPath(row, field).some((v) => leaves(v).some((s) => fold(s).includes(needle))));
+  return fields.some((field) =>
+    valuesAtPath(row, field).some((v) => leaves(v).some((s) => fold(s).includes(needle))),
+  );
 }
 
 /** Rows matching the query, in their original order. */

@@ -1,4 +1,10 @@
-import { DEFAULT_TABLE_PAGE_SIZE, PAGINATION_PAGE_SIZES, TABLE_PAGE_SIZES, pageRows, sortRows } from './table';
+import {
+  DEFAULT_TABLE_PAGE_SIZE,
+  PAGINATION_PAGE_SIZES,
+  TABLE_PAGE_SIZES,
+  pageRows,
+  sortRows,
+} from './table';
 
 describe('table constants', () => {
   it('matches SPEC §9', () => {
@@ -17,12 +23,27 @@ describe('sortRows', () => {
   ];
 
   it('sorts names with French collation', () => {
-    expect(sortRows(rows, 'name', 'asc').map((r) => r.name)).toEqual(['Citya', 'Élysée Gestion', 'foncia', 'Nexity']);
+    expect(sortRows(rows, 'name', 'asc').map((r) => r.name)).toEqual([
+      'Citya',
+      'Élysée Gestion',
+      'foncia',
+      'Nexity',
+    ]);
   });
 
   it('sorts dates descending with empty values last', () => {
-    expect(sortRows(rows, 'created', 'desc').map((r) => r.name)).toEqual(['foncia', 'Nexity', 'Citya', 'Élysée Gestion']);
-    expect(sortRows(rows, 'created', 'asc').map((r) => r.name)).toEqual(['Citya', 'Nexity', 'foncia', 'Élysée Gestion']);
+    expect(sortRows(rows, 'created', 'desc').map((r) => r.name)).toEqual([
+      'foncia',
+      'Nexity',
+      'Citya',
+      'Élysée Gestion',
+    ]);
+    expect(sortRows(rows, 'created', 'asc').map((r) => r.name)).toEqual([
+      'Citya',
+      'Nexity',
+      'foncia',
+      'Élysée Gestion',
+    ]);
   });
 
   it('sorts numbers numerically and keeps the input untouched', () => {

@@ -38,7 +38,11 @@ export function sortRows<T>(rows: readonly T[], field: string, direction: SortDi
 }
 
 /** One page of rows (page counted from 0); an out-of-range page is empty. */
-export function pageRows<T>(rows: readonly T[], page: number, pageSize: number = DEFAULT_TABLE_PAGE_SIZE): T[] {
+export function pageRows<T>(
+  rows: readonly T[],
+  page: number,
+  pageSize: number = DEFAULT_TABLE_PAGE_SIZE,
+): T[] {
   if (page < 0 || pageSize < 1) return [];
   return rows.slice(page * pageSize, page * pageSize + pageSize);
 }

@@ -33,7 +33,9 @@ describe('truncateCell', () => {
   });
 
   it('gives declared ids 30 characters', () => {
-    expect(truncateCell('6650f1c2a9b8e7d6c5b4a3f2e1d0c9b8', 'id')).toBe('6650f1c2a9b8e7d6c5b4a3f2e1d0c…');
+    expect(truncateCell('6650f1c2a9b8e7d6c5b4a3f2e1d0c9b8', 'id')).toBe(
+      '6650f1c2a9b8e7d6c5b4a3f2e1d0c…',
+    );
     expect(truncateCell(url, 'text')).toHaveLength(20);
   });
 

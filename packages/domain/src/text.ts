@@ -27,7 +27,10 @@ export function isUrlLike(text: string): boolean {
  * SPEC §5 cell rule. `kind` forces the limit; by default URLs get 30 characters and any
  * other text 20 (identifiers must be declared by the column with kind 'id').
  */
-export function truncateCell(value: unknown, kind: 'text' | 'url' | 'id' | 'auto' = 'auto'): string {
+export function truncateCell(
+  value: unknown,
+  kind: 'text' | 'url' | 'id' | 'auto' = 'auto',
+): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
   const long = kind === 'url' || kind === 'id' || (kind === 'auto' && isUrlLike(text));

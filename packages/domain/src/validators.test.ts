@@ -1,4 +1,12 @@
-import { hasAtMostTwoDecimals, isBlank, isFrenchZipcode, isIsoDay, isValidEmail, isValidUrl, normalizeUrl } from './validators';
+import {
+  hasAtMostTwoDecimals,
+  isBlank,
+  isFrenchZipcode,
+  isIsoDay,
+  isValidEmail,
+  isValidUrl,
+  normalizeUrl,
+} from './validators';
 
 describe('validators', () => {
   it.each([

@@ -31,7 +31,10 @@ export function isValidUrl(value: string): boolean {
   if (isBlank(value) || /\s/.test(value.trim())) return false;
   try {
     const url = new URL(normalizeUrl(value));
-    return (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname.includes('.') || url.hostname === 'localhost');
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      (url.hostname.includes('.') || url.hostname === 'localhost')
+    );
   } catch {
     return false;
   }

@@ -10,6 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared.mjs';
+import { VersionFilePlugin } from './version-plugin.mjs';
 
 export { sharedSingletons } from './shared.mjs';
 export { FRONTENDS, frontendPort } from './frontends.mjs';
@@ -97,6 +98,7 @@ export function createFrontendConfig(options) {
         ...(withPage
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title: title ?? name, chunks: ['main'] })]
           : []),
+        new VersionFilePlugin(name),
         ...(copyDir ? [new CopyWebpackPlugin({ patterns: [{ from: copyDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })] : []),
       ],
       optimization: {

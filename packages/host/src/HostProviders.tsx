@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -6,18 +6,32 @@ import { StoreRegistryContext } from '@ped/contracts';
 import { GlobalStyle, lightTheme, type PedTheme } from '@ped/ui';
 import type { InjectableStore } from './injectable-store';
 
-/** React Router 6 with the v7 behaviours on (and without their console warnings). */
-export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+export type ThemeLayer = ComponentType<{ children: ReactNode }>;
 
-/** Everything a remote relies on from its host: store, registry, theme, router. */
-export function HostProviders({ host, theme = lightTheme, children }: { host: InjectableStore; theme?: PedTheme; children: ReactNode }) {
+function fixedTheme(theme: PedTheme): ThemeLayer {
+  return function FixedTheme({ children }) {
+    return (
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {children}
+      </ThemeProvider>
+    );
+  };
+}
+
+const LightThemeLayer = fixedTheme(lightTheme);
+
+/**
+ * Everything a remote relies on from its host: store, registry, theme, router. The shell
+ * passes its own `themeLayer`, which reads the colour mode and the partner from the store.
+ */
+export function HostProviders({ host, themeLayer: Themed = LightThemeLayer, children }: { host: InjectableStore; themeLayer?: ThemeLayer; children: ReactNode }) {
   return (
     <Provider store={host.store}>
       <StoreRegistryContext.Provider value={host.registry}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>
-        </ThemeProvider>
+        <Themed>
+          <BrowserRouter>{children}</BrowserRouter>
+        </Themed>
       </StoreRegistryContext.Provider>
     </Provider>
   );

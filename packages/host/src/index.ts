@@ -1,3 +1,4 @@
 export * from './injectable-store';
 export * from './HostProviders';
 export * from './standalone';
+export * from './RequireProAccount';

@@ -1,28 +1,42 @@
+import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
 import type { RuntimeConfig } from '@ped/contracts';
-import { Footer } from '../features/layout/components/Footer';
-import { Header } from '../features/layout/components/Header';
+import { ChunkErrorNotice } from '../features/chunk-errors/components/ChunkErrorNotice';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import type { RemoteEntries } from '../features/remotes/remote-registry';
+import { SessionGate } from '../features/session/components/SessionGate';
+import { ShellSnackbar } from '../features/snackbar/components/ShellSnackbar';
+import { SsoPage } from '../features/sso/components/SsoPage';
+import { NewVersionNotice } from '../features/version/components/NewVersionNotice';
+import { versionUrls } from '../features/version/version-sources';
+import { Layout } from './Layout';
 import { RoutedRemote } from './RoutedRemote';
 import { SHELL_PATHS } from './route-ownership';
 
-const Main = styled.main`
-  min-height: 60vh;
-`;
-
-export function App({ config }: { config: RuntimeConfig }) {
+export function App({ config, remotes }: { config: RuntimeConfig; remotes: RemoteEntries }) {
+  const versions = useMemo(() => versionUrls(remotes, window.location.origin), [remotes]);
   return (
     <>
-      <Header phone={config.phone} />
-      <Main id="contenu">
+      <SessionGate>
         <Routes>
-          <Route path={SHELL_PATHS.notFound} element={<NotFoundPage />} />
-          <Route path={SHELL_PATHS.pro} element={<Navigate to="/professionnels-de-l-immobilier" replace />} />
-          <Route path="*" element={<RoutedRemote />} />
+          <Route path={SHELL_PATHS.sso} element={<SsoPage />} />
+          <Route
+            path="*"
+            element={
+              <Layout config={config}>
+                <Routes>
+                  <Route path={SHELL_PATHS.notFound} element={<NotFoundPage />} />
+                  <Route path={SHELL_PATHS.pro} element={<Navigate to="/professionnels-de-l-immobilier" replace />} />
+                  <Route path="*" element={<RoutedRemote />} />
+                </Routes>
+              </Layout>
+            }
+          />
         </Routes>
-      </Main>
-      <Footer />
+      </SessionGate>
+      <ShellSnackbar />
+      <NewVersionNotice urls={versions} />
+      <ChunkErrorNotice />
     </>
   );
 }

@@ -16,7 +16,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const ocr = createOcr();
-    app.decorate('doctypeGuesser', { guess: (bytes: Buffer, mimetype: string) => guessDoctype(bytes, mimetype, ocr) });
+    app.decorate('doctypeGuesser', {
+      guess: (bytes: Buffer, mimetype: string) => guessDoctype(bytes, mimetype, ocr),
+    });
     app.addHook('onClose', async () => ocr.close());
   },
   { name: 'doctype-guess' },

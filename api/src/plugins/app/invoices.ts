@@ -182,7 +182,7 @@ export default fp(
 
       async repairPending(olderThanMs = STALE_PENDING_MS) {
         // the id's timestamp is when the pending invoice was stored
-        const stale = await Invoice.find({ status: 'pending', _id: { $lte: Types.ObjectId.createFromTime(Math.floor((Date.now() - olderThanMs) / 1000)) } }).lean<Invoice[]>();
+        const stale = await Invoice.find({ status: 'pending', _id: { $lt: Types.ObjectId.createFromTime(Math.floor((Date.now() - olderThanMs) / 1000) + 1) } }).lean<Invoice[]>();
         for (const invoice of stale) await number(invoice);
         return stale.length;
       },

@@ -44,7 +44,14 @@ export default fp(
           runAt: { $lte: now },
           $or: [{ status: 'pending' }, { status: 'running', lockedUntil: { $lte: now } }],
         },
-        { $set: { status: 'running', lockedBy: instanceId, lockedUntil: new Date(now.getTime() + JOB_LOCK_MS) }, $inc: { attempts: 1 } },
+        {
+          $set: {
+            status: 'running',
+            lockedBy: instanceId,
+            lockedUntil: new Date(now.getTime() + JOB_LOCK_MS),
+          },
+          $inc: { attempts: 1 },
+        },
         { sort: { runAt: 1 }, new: true },
       ).lean();
     }
@@ -56,15 +63,38 @@ export default fp(
         const owned = { _id: job._id, lockedBy: instanceId };
         try {
           await handler?.((job.data ?? {}) as Record<string, unknown>);
-          await Job.updateOne(owned, { $set: { status: 'done', finished: new Date(), lockedBy: null, lockedUntil: null, lastError: null } });
+          await Job.updateOne(owned, {
+            $set: {
+              status: 'done',
+              finished: new Date(),
+              lockedBy: null,
+              lockedUntil: null,
+              lastError: null,
+            },
+          });
         } catch (error) {
           const lastError = error instanceof Error ? error.message : String(error);
           const retry = job.attempts < JOB_MAX_ATTEMPTS;
-          app.log.warn({ job: job.name, id: String(job._id), attempts: job.attempts, err: lastError }, retry ? 'Tâche en échec, nouvel essai prévu' : 'Tâche abandonnée');
+          app.log.warn(
+            { job: job.name, id: String(job._id), attempts: job.attempts, err: lastError },
+            retry ? 'Tâche en échec, nouvel essai prévu' : 'Tâche abandonnée',
+          );
           await Job.updateOne(owned, {
             $set: retry
-              ? { status: 'pending', runAt: new Date(Date.now() + RETRY_DELAY_MS * job.attempts), lockedBy: null, lockedUntil: null, lastError }
-              : { status: 'failed', finished: new Date(), lockedBy: null, lockedUntil: null, lastError },
+              ? {
+                  status: 'pending',
+                  runAt: new Date(Date.now() + RETRY_DELAY_MS * job.attempts),
+                  lockedBy: null,
+                  lockedUntil: null,
+                  lastError,
+                }
+              : {
+                  status: 'failed',
+                  finished: new Date(),
+                  lockedBy: null,
+                  lockedUntil: null,
+                  lastError,
+                },
           });
         }
         count += 1;
@@ -97,7 +127,11 @@ export default fp(
       app.addHook('onReady', async () => {
         timer = setInterval(() => {
           if (running) return;
-          scheduler.runDue().catch((error) => app.log.error({ err: error }, 'Échec du passage de la file de tâches'));
+          scheduler
+            .runDue()
+            .catch((error) =>
+              app.log.error({ err: error }, 'Échec du passage de la file de tâches'),
+            );
         }, app.config.SCHEDULER_POLL_MS);
         timer.unref();
       });

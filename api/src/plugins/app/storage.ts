@@ -19,14 +19,17 @@ export default fp(
   async (app) => {
     const { config } = app;
     const storage = config.S3_BUCKET
-      ? s3Storage({
-          bucket: config.S3_BUCKET,
-          region: config.S3_REGION,
-          endpoint: config.S3_ENDPOINT,
-          accessKeyId: config.S3_ACCESS_KEY_ID,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: config.S3_FORCE_PATH_STYLE,
-        }, config.PUBLIC_API_URL)
+      ? s3Storage(
+          {
+            bucket: config.S3_BUCKET,
+            region: config.S3_REGION,
+            endpoint: config.S3_ENDPOINT,
+            accessKeyId: config.S3_ACCESS_KEY_ID,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: config.S3_FORCE_PATH_STYLE,
+          },
+          config.PUBLIC_API_URL,
+        )
       : localStorage(path.join(config.DATA_DIR, 'files'), config.PUBLIC_API_URL);
     app.decorate('storage', storage);
   },

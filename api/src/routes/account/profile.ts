@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { hasFeature, PLAN_PAYLOAD_PLANS, PLANS, type PlanCode } from '@ped/domain';
-import { accountModel, BILLING_FREQUENCIES, normaliseEmail } from '../../models/account';
+import { accountModel, BILLING_FREQUENCIES, normaliseEmail, type BillingFrequency } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { AccountPayloadSchema, Email } from '../../schemas/account';
@@ -39,7 +39,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Changer la formule de l’organisation d’un compte (administrateurs)',
         security: bearer,
         body: Type.Object(
-          { email: Email, subscription_plan: Type.Union(PLAN_PAYLOAD_PLANS.map((plan) => Type.Literal(plan)), { errorMessage: 'Formule inconnue : choisissez free, experts ou premium' }) },
+          { email: Email, subscription_plan: Type.Unsafe<PlanCode>({ type: 'string', enum: PLAN_PAYLOAD_PLANS, errorMessage: 'Formule inconnue : choisissez free, experts ou premium' }) },
           { additionalProperties: false },
         ),
         response: { 200: Envelope(AccountPayloadSchema), ...errorResponses(400, 401, 403, 404, 409) },
@@ -64,7 +64,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Choisir d’être facturé à chaque commande ou une fois par mois',
         security: bearer,
         body: Type.Object(
-          { billing_frequency: Type.Union(BILLING_FREQUENCIES.map((f) => Type.Literal(f)), { errorMessage: 'Fréquence de facturation inconnue : per_order ou monthly' }) },
+          { billing_frequency: Type.Unsafe<BillingFrequency>({ type: 'string', enum: BILLING_FREQUENCIES, errorMessage: 'Fréquence de facturation inconnue : per_order ou monthly' }) },
           { additionalProperties: false },
         ),
         response: { 200: Envelope(AccountPayloadSchema), ...errorResponses(400, 401, 403) },

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { ORDER_OPTIONS } from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
 import { conflict, notFound } from '../../lib/http-errors';
+import { canAccessOrder, ORDER_NOT_FOUND } from '../../services/orders/access';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { createOrderCheckout } from '../../payments/order-checkout';
 import { customerTypeForOrder } from '../../payments/order-pricing';
@@ -10,7 +11,7 @@ import { registerOrderPaymentEvents } from '../../payments/order-payment-events'
 
 const CheckoutBody = Type.Object(
   {
-    orderid: Type.String({ minLength: 1, maxLength: 20, errorMessage: 'Numéro de commande invalide' }),
+    orderid: Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9]+$', errorMessage: 'Numéro de commande invalide' }),
     account: Type.String({ format: 'email', maxLength: 254, errorMessage: 'Adresse e-mail invalide' }),
     /** the options shown on the recap the customer confirmed: refused if the order changed since */
     options: Type.Optional(Type.Array(Type.Union(ORDER_OPTIONS.map((o) => Type.Literal(o))), { maxItems: ORDER_OPTIONS.length })),
@@ -41,8 +42,9 @@ const checkout: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orderid, account, options } = request.body;
-      const order = await orders.findOne({ orderid, account: account.toLowerCase() }).lean<Order>();
-      if (!order) throw notFound('Commande introuvable');
+      const order = await orders.findOne({ orderid: orderid.toUpperCase() }).lean<Order>();
+      // the same rule as reading the order (docs/decisions/010-order-access.md)
+      if (!order || !canAccessOrder(request.session, order, account)) throw notFound(ORDER_NOT_FOUND);
       if (options && !sameOptions(options, order.payload?.options ?? [])) {
         throw conflict('Les options de la commande ont changé : vérifiez le récapitulatif avant de payer');
       }
@@ -51,8 +53,8 @@ const checkout: FastifyPluginAsyncTypebox = async (app) => {
         order,
         customerTypeForOrder(order, request.session),
         {
-          successUrl: `${appUrl}/pre-etat-date/confirmation?order=${orderid}`,
-          cancelUrl: `${appUrl}/pre-etat-date/${orderid}?paiement=annule`,
+          successUrl: `${appUrl}/pre-etat-date/confirmation?order=${order.orderid}`,
+          cancelUrl: `${appUrl}/pre-etat-date/${order.orderid}?paiement=annule`,
         },
         request.session?.account ?? 'visiteur',
       );

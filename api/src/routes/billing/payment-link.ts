@@ -8,7 +8,7 @@ import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { createOrderCheckout } from '../../payments/order-checkout';
 import { lotCount, totalOfOrder } from '../../payments/order-pricing';
 
-const OrderId = Type.String({ minLength: 1, maxLength: 20, errorMessage: 'Numéro de commande invalide' });
+const OrderId = Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9]+$', errorMessage: 'Numéro de commande invalide' });
 const LinkKey = Type.String({ minLength: 10, maxLength: 1000, errorMessage: 'Lien de paiement invalide' });
 
 const LinkResult = Type.Object({ url: Type.String(), expires: Type.String({ format: 'date-time' }) }, { additionalProperties: false });

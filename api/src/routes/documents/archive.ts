@@ -1,10 +1,10 @@
-import archiver from 'archiver';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { RegisterDocument } from '../../models/register-document';
 import { errorResponses } from '../../schemas/envelope';
 import { documentFileName, documentKey } from '../../plugins/app/documents';
 import { planArchive } from '../../services/pre-etat-date/archive-entries';
+import { zipArchive } from '../../services/pre-etat-date/zip-archive';
 import { loadRegister } from '../../services/pre-etat-date/order-sources';
 import { keyFromUrl } from '../../services/storage/keys';
 import { findOrderForAdmin } from './order-access';
@@ -55,15 +55,8 @@ const archive: FastifyPluginAsyncTypebox = async (app) => {
         now: new Date(),
       });
 
-      const zip = archiver('zip', { zlib: { level: 6 } });
-      zip.on('warning', (error) => request.log.warn({ err: error }, 'archive'));
-      zip.on('error', (error) => request.log.error({ err: error }, 'archive'));
-      const [main, ...attachments] = plan.files;
-      if (delivered) zip.append(await app.storage.get(delivered.key), { name: main!.name, date: main!.date });
-      else zip.append(await app.documents.renderPreEtatDate(order, register, documents), { name: main!.name, date: main!.date });
-      for (const file of attachments) zip.append(await app.storage.get(file.key), { name: file.name, date: file.date });
-      zip.append(plan.manifest, { name: 'manifest.txt', date: main!.date });
-      void zip.finalize();
+      const main = delivered ? await app.storage.get(delivered.key) : await app.documents.renderPreEtatDate(order, register, documents);
+      const zip = await zipArchive(app.storage, plan, main, (error) => request.log.error({ err: error }, 'archive'));
 
       return reply
         .type('application/zip')

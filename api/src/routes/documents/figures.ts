@@ -33,12 +33,17 @@ const FiguresPayload = Type.Object({
   documents: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
 });
 
+const AMOUNT_MESSAGE = 'Le montant doit être un nombre avec au plus deux décimales';
+
+/** cents exactly: 0.1 + 0.2 style float noise tolerated, a third decimal refused */
+const hasCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
+
 const FigureEdit = Type.Object(
   {
     field: Type.Union(FINANCIAL_FIELD_KEYS.map((key) => Type.Literal(key)), { errorMessage: 'Montant inconnu' }),
     /** euros, two decimals at most; null = not known */
-    value: Type.Union([Type.Number({ minimum: -100_000_000, maximum: 100_000_000, multipleOf: 0.01 }), Type.Null()], {
-      errorMessage: 'Le montant doit être un nombre avec au plus deux décimales',
+    value: Type.Union([Type.Number({ minimum: -100_000_000, maximum: 100_000_000, errorMessage: AMOUNT_MESSAGE }), Type.Null()], {
+      errorMessage: AMOUNT_MESSAGE,
     }),
     /** the document the value was read from; absent = the staff member's own edit */
     document_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
@@ -106,6 +111,7 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { order, labels } = await view(request.params.orderid, request.body.account);
       if (order.state === 'done') throw conflict('La commande est terminée : rouvrez-la (actualisation) avant de modifier ses montants');
+      if (request.body.figures.some((f) => f.value !== null && !hasCents(f.value))) throw badRequest(AMOUNT_MESSAGE);
       const unknown = request.body.figures.find((f) => f.document_id && !labels.has(f.document_id));
       if (unknown) throw badRequest('Document source introuvable pour cette commande');
       const at = new Date();

@@ -3,6 +3,10 @@ import checkoutSessions from './checkout-sessions';
 import customers from './customers';
 import paymentIntents from './payment-intents';
 import hostedCheckout from './hosted-checkout';
+import paymentMethods from './payment-methods';
+import savedCardPayments from './saved-card-payments';
+import subscriptions from './subscriptions';
+import billingPortal from './billing-portal';
 
 /** Every group of fake Stripe endpoints; one line per file. */
-export const SANDBOX_ENDPOINTS: SandboxEndpoints[] = [checkoutSessions, customers, paymentIntents, hostedCheckout];
+export const SANDBOX_ENDPOINTS: SandboxEndpoints[] = [checkoutSessions, customers, paymentIntents, hostedCheckout, paymentMethods, savedCardPayments, subscriptions, billingPortal];

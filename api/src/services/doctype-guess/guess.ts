@@ -17,7 +17,11 @@ export interface DoctypeGuessResult {
 /** Under this many letters a PDF is taken for a scan and read by OCR. */
 const MIN_PDF_TEXT = 40;
 
-export async function documentText(bytes: Buffer, mimetype: string, ocr: Ocr): Promise<{ text: string; source: 'pdf' | 'ocr' }> {
+export async function documentText(
+  bytes: Buffer,
+  mimetype: string,
+  ocr: Ocr,
+): Promise<{ text: string; source: 'pdf' | 'ocr' }> {
   if (mimetype === 'application/pdf') {
     const text = await pdfText(bytes);
     if (text.replace(/\s+/g, '').length >= MIN_PDF_TEXT) return { text, source: 'pdf' };
@@ -30,7 +34,12 @@ export async function documentText(bytes: Buffer, mimetype: string, ocr: Ocr): P
 }
 
 /** Reads a document (PDF text, OCR for images and scans) and guesses its type and date. */
-export async function guessDoctype(bytes: Buffer, mimetype: string, ocr: Ocr, today: Date = new Date()): Promise<DoctypeGuessResult> {
+export async function guessDoctype(
+  bytes: Buffer,
+  mimetype: string,
+  ocr: Ocr,
+  today: Date = new Date(),
+): Promise<DoctypeGuessResult> {
   const { text } = await documentText(bytes, mimetype, ocr);
   const { doctype, label, confidence } = classifyText(text);
   return { doctype, dateISO: findDocumentDate(text, today), label, confidence };

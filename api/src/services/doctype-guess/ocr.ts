@@ -14,7 +14,11 @@ export interface Ocr {
 export function createOcr(): Ocr {
   let worker: Promise<Worker> | null = null;
   const start = () =>
-    createWorker(FRENCH.code, OEM.LSTM_ONLY, { langPath: FRENCH.langPath, gzip: FRENCH.gzip, cacheMethod: 'none' });
+    createWorker(FRENCH.code, OEM.LSTM_ONLY, {
+      langPath: FRENCH.langPath,
+      gzip: FRENCH.gzip,
+      cacheMethod: 'none',
+    });
   return {
     async read(image) {
       worker ??= start();

@@ -20,8 +20,24 @@ export async function renderPdfPages(bytes: Buffer): Promise<Buffer[]> {
   try {
     const input = path.join(dir, 'in.pdf');
     await writeFile(input, bytes);
-    await run('pdftoppm', ['-png', '-r', String(DPI), '-f', '1', '-l', String(OCR_PAGES), input, path.join(dir, 'page')], { timeout: 30_000 });
-    const pages = (await readdir(dir)).filter((name) => name.startsWith('page') && name.endsWith('.png')).sort();
+    await run(
+      'pdftoppm',
+      [
+        '-png',
+        '-r',
+        String(DPI),
+        '-f',
+        '1',
+        '-l',
+        String(OCR_PAGES),
+        input,
+        path.join(dir, 'page'),
+      ],
+      { timeout: 30_000 },
+    );
+    const pages = (await readdir(dir))
+      .filter((name) => name.startsWith('page') && name.endsWith('.png'))
+      .sort();
     return await Promise.all(pages.map((name) => readFile(path.join(dir, name))));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];

@@ -15,7 +15,11 @@ interface OwnedOrder {
 export function ownsOrder(session: Session | null, order: OwnedOrder): boolean {
   if (!session) return false;
   if (normaliseEmail(session.account) === order.account) return true;
-  return Boolean(session.organisation && order.organisation && String(order.organisation) === session.organisation.id);
+  return Boolean(
+    session.organisation &&
+    order.organisation &&
+    String(order.organisation) === session.organisation.id,
+  );
 }
 
 /**
@@ -23,7 +27,11 @@ export function ownsOrder(session: Session | null, order: OwnedOrder): boolean {
  * giving the order id together with the e-mail it was placed with, as a visitor has no
  * account. An order of an organisation is never opened by e-mail alone.
  */
-export function canAccessOrder(session: Session | null, order: OwnedOrder, email?: string | null): boolean {
+export function canAccessOrder(
+  session: Session | null,
+  order: OwnedOrder,
+  email?: string | null,
+): boolean {
   if (session?.is_admin || ownsOrder(session, order)) return true;
   return Boolean(email) && !order.organisation && normaliseEmail(email as string) === order.account;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_ACTIONS,
+  ORDER_STATE_LABELS,
   isFinishDisabled,
   reviewRequestDate,
   stateAfterAction,
@@ -28,16 +29,29 @@ export interface AdminActionBody {
 
 export const REVIEW_REQUEST_JOB = 'review-request';
 
-export const FINISH_NEEDS_REGISTER = 'Associez d’abord la commande à une copropriété (numéro d’immatriculation) : elle doit être livrée avec ses documents';
+export const FINISH_NEEDS_REGISTER =
+  'Associez d’abord la commande à une copropriété (numéro d’immatriculation) : elle doit être livrée avec ses documents';
 
-export async function findOrderFor(app: FastifyInstance, orderid: string, account: string): Promise<HydratedDocument<Order>> {
-  const order = await orderModel(app.mongoose.connection).findOne({ orderid: orderid.toUpperCase(), account: normaliseEmail(account) });
+export async function findOrderFor(
+  app: FastifyInstance,
+  orderid: string,
+  account: string,
+): Promise<HydratedDocument<Order>> {
+  const order = await orderModel(app.mongoose.connection).findOne({
+    orderid: orderid.toUpperCase(),
+    account: normaliseEmail(account),
+  });
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
 
 /** Manual payment (bank transfer, cheque): the invoice is issued as for a card payment. */
-async function issueInvoice(app: FastifyInstance, order: HydratedDocument<Order>, by: string, paidAt: Date) {
+async function issueInvoice(
+  app: FastifyInstance,
+  order: HydratedDocument<Order>,
+  by: string,
+  paidAt: Date,
+) {
   const payload = order.payload;
   if (!app.hasDecorator('invoices') || !payload?.offer) return;
   const stored = (order.stored ?? {}) as { invoice?: Record<string, string | null> };
@@ -46,7 +60,12 @@ async function issueInvoice(app: FastifyInstance, order: HydratedDocument<Order>
       orderid: order.orderid,
       account: order.account,
       created: order.created,
-      payload: { offer: payload.offer as OfferCode, options: payload.options as OrderOption[], lots: payload.lots ?? null, invoice: stored.invoice ?? null },
+      payload: {
+        offer: payload.offer as OfferCode,
+        options: payload.options as OrderOption[],
+        lots: payload.lots ?? null,
+        invoice: stored.invoice ?? null,
+      },
     },
     { paymentRef: `manuel:${by}`, paidAt },
   );
@@ -76,14 +95,22 @@ export async function runAdminAction(
   }
 
   if (action === 'done') {
-    if (isFinishDisabled({ ...order.toObject(), payload: { offer: order.payload?.offer ?? undefined } })) throw conflict(FINISH_NEEDS_REGISTER);
-    if (!app.hasDecorator('documents')) throw new HttpError(503, 'Génération du document indisponible');
+    if (
+      isFinishDisabled({
+        ...order.toObject(),
+        payload: { offer: order.payload?.offer ?? undefined },
+      })
+    )
+      throw conflict(FINISH_NEEDS_REGISTER);
+    if (!app.hasDecorator('documents'))
+      throw new HttpError(503, 'Génération du document indisponible');
     await app.documents.finalize(order);
   }
 
   const set: Record<string, unknown> = { state: next ?? from, updated: now };
   if (action === 'paid') Object.assign(set, { paid: now, pending: false });
-  const reviewAt = action === 'done' && body.send_review ? reviewRequestDate(body.send_review, now) : null;
+  const reviewAt =
+    action === 'done' && body.send_review ? reviewRequestDate(body.send_review, now) : null;
   if (reviewAt) set.review_request_at = reviewAt;
 
   const updated = await orderModel(app.mongoose.connection).findOneAndUpdate(
@@ -95,11 +122,19 @@ export async function runAdminAction(
   if (!updated) throw conflict('La commande vient d’être modifiée par ailleurs, rechargez-la');
 
   if (action === 'paid') await issueInvoice(app, updated, by, now);
-  if (reviewAt) await app.scheduler.schedule(REVIEW_REQUEST_JOB, reviewAt, { orderid: updated.orderid });
+  if (reviewAt)
+    await app.scheduler.schedule(REVIEW_REQUEST_JOB, reviewAt, { orderid: updated.orderid });
   const sendMail = body.send_mail ?? ADMIN_ACTIONS[action].sendMailDefault;
   if (sendMail) {
-    const mail = orderStatusMail(action, { orderid: updated.orderid, orderUrl: orderPageUrl(app, updated.orderid) });
+    const mail = orderStatusMail(action, {
+      orderid: updated.orderid,
+      orderUrl: orderPageUrl(app, updated.orderid),
+    });
     await app.mailer.send({ to: updated.account, ...mail });
   }
-  return { order: updated, message: `${ADMIN_ACTIONS[action].label} : fait${sendMail ? ', e-mail envoyé au client' : ''}` };
+  const done =
+    action === 'paid'
+      ? 'Paiement enregistré'
+      : `Commande ${updated.orderid} : « ${ORDER_STATE_LABELS[updated.state]} »`;
+  return { order: updated, message: `${done}${sendMail ? ', e-mail envoyé au client' : ''}` };
 }

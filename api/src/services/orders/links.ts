@@ -6,4 +6,5 @@ export const orderPageUrl = (app: FastifyInstance, orderid: string): string =>
 
 /** Where the review request sends the customer (REVIEW_URL, else the contact page). */
 export const reviewUrl = (app: FastifyInstance): string =>
-  app.config.REVIEW_URL ?? `${app.config.PUBLIC_APP_URL.replace(/\/$/, '')}/contact-aide-pre-etat-date`;
+  app.config.REVIEW_URL ??
+  `${app.config.PUBLIC_APP_URL.replace(/\/$/, '')}/contact-aide-pre-etat-date`;

@@ -1,5 +1,10 @@
-import type { OrderView, RegisterDocumentView, RegisterView, OrderUploadView } from '../../schemas/order';
-import type { Order } from '../../models/order';
+import type {
+  OrderView,
+  RegisterDocumentView,
+  RegisterView,
+  OrderUploadView,
+} from '../../schemas/order';
+import type { BillingMode, OrderState } from '@ped/domain';
 import type { Register } from '../../models/register';
 import type { RegisterDocument } from '../../models/register-document';
 import { decryptSecret, SecretDecryptionError } from '../../lib/crypto';
@@ -12,7 +17,10 @@ export interface SerializeOptions {
   encryptionKey: string;
 }
 
-function syndicPassword(sealed: string | null | undefined, { admin, encryptionKey }: SerializeOptions): string | null {
+function syndicPassword(
+  sealed: string | null | undefined,
+  { admin, encryptionKey }: SerializeOptions,
+): string | null {
   if (!admin || !sealed) return null;
   try {
     return decryptSecret(sealed, encryptionKey);
@@ -22,9 +30,60 @@ function syndicPassword(sealed: string | null | undefined, { admin, encryptionKe
   }
 }
 
-type OrderLike = Order & { uploads: Array<Order['uploads'][number] & { _id?: unknown }> };
+export interface UploadRecord {
+  _id?: unknown;
+  url: string;
+  name?: string | null;
+  mimetype: string;
+  doctype?: number | null;
+  delivered?: Date | null;
+  comment?: string | null;
+  uploaded?: Date | null;
+}
 
-export function serializeUpload(upload: OrderLike['uploads'][number]): OrderUploadView {
+/** What the serializer reads of an order (a lean document or a hydrated one's toObject()). */
+export interface OrderRecord {
+  orderid: string;
+  account: string;
+  organisation?: unknown;
+  state: OrderState;
+  created: Date;
+  updated: Date;
+  paid?: Date | null;
+  pending?: boolean | null;
+  registration_id?: string | null;
+  sso_provider?: string | null;
+  includes_documents?: boolean | null;
+  billing_mode?: string | null;
+  payload?: {
+    offer?: string | null;
+    options?: string[] | null;
+    lots?: number | null;
+    all_due_paid?: boolean | null;
+    comment?: string | null;
+    method?: string | null;
+    syndic?: {
+      name?: string | null;
+      url?: string | null;
+      username?: string | null;
+      password?: string | null;
+    } | null;
+    links?: Array<{ link?: string | null }> | null;
+  } | null;
+  stored?: unknown;
+  document?: { url?: string | null; generated?: Date | null } | null;
+  uploads?: UploadRecord[] | null;
+  history?: Array<{
+    at: Date;
+    by: string;
+    action: string;
+    from?: string | null;
+    to?: string | null;
+  }> | null;
+  review_request_at?: Date | null;
+}
+
+export function serializeUpload(upload: UploadRecord): OrderUploadView {
   return {
     id: String(upload._id),
     url: upload.url,
@@ -33,11 +92,11 @@ export function serializeUpload(upload: OrderLike['uploads'][number]): OrderUplo
     doctype: upload.doctype ?? null,
     delivered: iso(upload.delivered),
     comment: upload.comment ?? '',
-    uploaded: iso(upload.uploaded) as string,
+    uploaded: iso(upload.uploaded ?? new Date()) as string,
   };
 }
 
-export function serializeOrder(order: OrderLike, options: SerializeOptions): OrderView {
+export function serializeOrder(order: OrderRecord, options: SerializeOptions): OrderView {
   const password = syndicPassword(order.payload?.syndic?.password, options);
   const hasPassword = Boolean(order.payload?.syndic?.password);
   const stored = (order.stored ?? {}) as Record<string, unknown>;
@@ -54,7 +113,7 @@ export function serializeOrder(order: OrderLike, options: SerializeOptions): Ord
     registration_id: order.registration_id ?? null,
     sso_provider: order.sso_provider ?? null,
     includes_documents: Boolean(order.includes_documents),
-    billing_mode: order.billing_mode ?? null,
+    billing_mode: (order.billing_mode ?? null) as BillingMode | null,
     payload: {
       offer: order.payload?.offer ?? null,
       options: order.payload?.options ?? [],
@@ -71,10 +130,20 @@ export function serializeOrder(order: OrderLike, options: SerializeOptions): Ord
       },
       links: (order.payload?.links ?? []).map(({ link }) => ({ link: link ?? '' })),
     },
-    stored: storedSyndic ? { ...stored, syndic: { ...storedSyndic, password, has_password: hasPassword } } : stored,
-    document: order.document ? { url: order.document.url ?? null, generated: iso(order.document.generated) as string } : null,
+    stored: storedSyndic
+      ? { ...stored, syndic: { ...storedSyndic, password, has_password: hasPassword } }
+      : stored,
+    document: order.document
+      ? { url: order.document.url ?? null, generated: iso(order.document.generated) as string }
+      : null,
     uploads: (order.uploads ?? []).map(serializeUpload),
-    history: (order.history ?? []).map((h) => ({ at: iso(h.at) as string, by: h.by, action: h.action, from: h.from ?? null, to: h.to ?? null })),
+    history: (order.history ?? []).map((h) => ({
+      at: iso(h.at) as string,
+      by: h.by,
+      action: h.action,
+      from: h.from ?? null,
+      to: h.to ?? null,
+    })),
     review_request_at: iso(order.review_request_at),
   };
 }

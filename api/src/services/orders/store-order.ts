@@ -51,7 +51,12 @@ function applyForm(order: HydratedDocument<Order>, form: StoredOrderForm, encryp
       name: syndic.name ?? '',
       url: syndic.url ?? '',
       username: syndic.username ?? '',
-      password: password === '' ? null : typeof password === 'string' ? encryptSecret(password, encryptionKey) : sealed,
+      password:
+        password === ''
+          ? null
+          : typeof password === 'string'
+            ? encryptSecret(password, encryptionKey)
+            : sealed,
     },
   });
 }
@@ -65,7 +70,11 @@ function completeForm(order: HydratedDocument<Order>): OrderForm {
     ...stored,
     notary: { ...defaults.notary, ...stored.notary },
     invoice: { ...defaults.invoice, ...stored.invoice },
-    syndic: { ...defaults.syndic, ...stored.syndic, password: order.payload?.syndic?.password ? 'chiffré' : '' },
+    syndic: {
+      ...defaults.syndic,
+      ...stored.syndic,
+      password: order.payload?.syndic?.password ? 'chiffré' : '',
+    },
   };
 }
 
@@ -88,7 +97,11 @@ async function saveNew(app: FastifyInstance, order: HydratedDocument<Order>): Pr
  * visitor's order is bound to the e-mail given, a signed-in customer's to its account and
  * organisation; admins edit any order. The form is checked completely only on confirmation.
  */
-export async function storeOrder(app: FastifyInstance, session: Session | null, body: StoreOrderBody): Promise<HydratedDocument<Order>> {
+export async function storeOrder(
+  app: FastifyInstance,
+  session: Session | null,
+  body: StoreOrderBody,
+): Promise<HydratedDocument<Order>> {
   const Order = orderModel(app.mongoose.connection);
   const admin = Boolean(session?.is_admin);
   const account = normaliseEmail(session && !admin ? session.account : body.account);
@@ -122,9 +135,12 @@ export async function storeOrder(app: FastifyInstance, session: Session | null, 
   if (body.confirmed === true) {
     const errors = validateOrderForm(completeForm(order), admin ? {} : { plan });
     const messages = Object.values(errors);
-    if (messages.length) throw badRequest(`La commande est incomplète : ${messages[0]}`, { errors });
+    if (messages.length)
+      throw badRequest(`La commande est incomplète : ${messages[0]}`, { errors });
     if (DRAFT_STATES.includes(order.state)) {
-      const target: OrderState = isDeferredBilling(order.billing_mode) ? 'confirmed' : 'awaiting-payment';
+      const target: OrderState = isDeferredBilling(order.billing_mode)
+        ? 'confirmed'
+        : 'awaiting-payment';
       if (order.state !== target && canTransition(order.state, target)) {
         order.history.push(historyEntry(actorOf(session), 'store', order.state, target));
         order.state = target;

@@ -4,7 +4,7 @@ import type { Lot, PreEtatDateModel, Row, Section, Value } from './model';
 
 export const MISSING = 'Non communiqué';
 /** what the blank template shows where a value is to be written by hand */
-const TO_FILL = '……………………………………';
+const TO_FILL = '____________________';
 
 const PRIMARY = '#1f3a5f';
 const MUTED = '#5b6472';

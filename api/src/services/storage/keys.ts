@@ -32,7 +32,8 @@ export function assertSafeKey(key: string): string {
  * Stored files are served by the API (GET /files/<key>), never from a public bucket. The
  * URL is absolute (PUBLIC_API_URL) because it also ends up in order forms and e-mails.
  */
-export const fileUrl = (publicApiUrl: string, key: string): string => `${publicApiUrl.replace(/\/$/, '')}/files/${key}`;
+export const fileUrl = (publicApiUrl: string, key: string): string =>
+  `${publicApiUrl.replace(/\/$/, '')}/files/${key}`;
 
 /** The key behind a URL made by `fileUrl`, or null for anything else. */
 export function keyFromUrl(publicApiUrl: string, url: string): string | null {

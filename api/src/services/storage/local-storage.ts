@@ -25,7 +25,10 @@ export function localStorage(root: string, publicApiUrl: string): FileStorage {
 
   async function head(key: string): Promise<StoredFileInfo | null> {
     try {
-      const [info, meta] = await Promise.all([stat(pathOf(key)), readFile(metaPathOf(key), 'utf8')]);
+      const [info, meta] = await Promise.all([
+        stat(pathOf(key)),
+        readFile(metaPathOf(key), 'utf8'),
+      ]);
       return { size: info.size, mimetype: (JSON.parse(meta) as { mimetype: string }).mimetype };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

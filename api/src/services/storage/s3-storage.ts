@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { assertSafeKey, fileUrl, StoredFileNotFoundError } from './keys';
 import { toBuffer, type FileStorage, type StoredFileInfo } from './file-storage';
@@ -22,7 +28,10 @@ const isMissing = (error: unknown) => {
  * streams them to authorised callers. Bodies are buffered before sending because an
  * upload is at most MAX_UPLOAD_BYTES and S3 needs the length up front.
  */
-export function s3Storage(settings: S3Settings, publicApiUrl: string): FileStorage & { client: S3Client } {
+export function s3Storage(
+  settings: S3Settings,
+  publicApiUrl: string,
+): FileStorage & { client: S3Client } {
   const credentials =
     settings.accessKeyId && settings.secretAccessKey
       ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
@@ -38,7 +47,10 @@ export function s3Storage(settings: S3Settings, publicApiUrl: string): FileStora
   async function head(key: string): Promise<StoredFileInfo | null> {
     try {
       const result = await client.send(new HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
-      return { mimetype: result.ContentType ?? 'application/octet-stream', size: result.ContentLength ?? 0 };
+      return {
+        mimetype: result.ContentType ?? 'application/octet-stream',
+        size: result.ContentLength ?? 0,
+      };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -49,7 +61,15 @@ export function s3Storage(settings: S3Settings, publicApiUrl: string): FileStora
     client,
     async put(key, body, mimetype) {
       const data = await toBuffer(body);
-      await client.send(new PutObjectCommand({ Bucket, Key: assertSafeKey(key), Body: data, ContentType: mimetype, ContentLength: data.length }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: assertSafeKey(key),
+          Body: data,
+          ContentType: mimetype,
+          ContentLength: data.length,
+        }),
+      );
       return { key, url: fileUrl(publicApiUrl, key) };
     },
     async get(key) {

@@ -4,7 +4,8 @@ import { badRequest, HttpError } from '../../lib/http-errors';
 import type { DoctypeGuessResult } from '../doctype-guess/guess';
 import { sniffMimetype } from './sniff-mimetype';
 
-export const REJECTED_FORMAT = 'Format non accepté : envoyez un PDF ou une image (JPEG, PNG, WEBP, HEIC, TIFF)';
+export const REJECTED_FORMAT =
+  'Format non accepté : envoyez un PDF ou une image (JPEG, PNG, WEBP, HEIC, TIFF)';
 
 export interface ReceivedUpload {
   key: string;
@@ -17,7 +18,10 @@ export interface ReceivedUpload {
 
 /** A file name fit for display: no path, no control characters, bounded. */
 const displayName = (name: string | undefined) =>
-  (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+  [...((name ?? '').split(/[\\/]/).pop() ?? '')]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .slice(0, 200);
 
 /**
  * Reads the multipart field `file` (size limit of plugins/external/multipart.ts), checks
@@ -25,20 +29,37 @@ const displayName = (name: string | undefined) =>
  * Everything is checked in memory before the storage is touched, so a rejected upload
  * leaves nothing behind.
  */
-export async function receiveUpload(app: FastifyInstance, request: FastifyRequest, prefix: string): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Envoyez le fichier en multipart/form-data (champ « file »)');
+export async function receiveUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  prefix: string,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart())
+    throw new HttpError(415, 'Envoyez le fichier en multipart/form-data (champ « file »)');
   const file = await request.file();
   if (!file) throw badRequest('Aucun fichier reçu (champ « file »)');
-  if (file.fieldname !== 'file') throw badRequest('Le fichier doit être envoyé dans le champ « file »');
+  if (file.fieldname !== 'file')
+    throw badRequest('Le fichier doit être envoyé dans le champ « file »');
   const bytes = await file.toBuffer();
   if (bytes.length === 0) throw badRequest('Le fichier est vide');
   const type = sniffMimetype(bytes);
   if (!type) throw new HttpError(415, REJECTED_FORMAT);
 
-  const doctypeGuess = await app.doctypeGuesser.guess(bytes, type.mimetype).catch((error: unknown) => {
-    request.log.warn({ err: error }, 'Lecture du document impossible, pas de suggestion de type');
-    return { doctype: null, dateISO: null, label: null, confidence: 0 } satisfies DoctypeGuessResult;
-  });
-  const stored = await app.storage.put(`${prefix}/${randomUUID()}.${type.extension}`, bytes, type.mimetype);
+  const doctypeGuess = await app.doctypeGuesser
+    .guess(bytes, type.mimetype)
+    .catch((error: unknown) => {
+      request.log.warn({ err: error }, 'Lecture du document impossible, pas de suggestion de type');
+      return {
+        doctype: null,
+        dateISO: null,
+        label: null,
+        confidence: 0,
+      } satisfies DoctypeGuessResult;
+    });
+  const stored = await app.storage.put(
+    `${prefix}/${randomUUID()}.${type.extension}`,
+    bytes,
+    type.mimetype,
+  );
   return { ...stored, mimetype: type.mimetype, name: displayName(file.filename), doctypeGuess };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles } from '@ped/ui';
+import { buttonStyles, VisuallyHidden } from '@ped/ui';
 import type { Offer } from '@ped/domain';
 import type { ShownPrice } from '../api/offer-prices';
 import { PriceTag } from './PriceTag';
@@ -72,8 +72,8 @@ export function OfferCard({ offer, price, featured = false }: { offer: Offer; pr
         ))}
       </ul>
       <Small>{offer.small}</Small>
-      <OrderLink to={offer.link} $variant={featured ? 'primary' : 'secondary'} aria-label={`Commander l’offre ${offer.name}`}>
-        Commander
+      <OrderLink to={offer.link} $variant={featured ? 'primary' : 'secondary'}>
+        Commander<VisuallyHidden> l’offre {offer.name}</VisuallyHidden>
       </OrderLink>
       <MoreLink to={offer.link_more}>En savoir plus sur l’offre {offer.name}</MoreLink>
     </Card>

@@ -8,7 +8,8 @@ let pending: Promise<RuntimeConfig | null> | null = null;
  * file. Read once per page load; null when it cannot be read (standalone dev host).
  */
 export function loadRuntimeConfig(): Promise<RuntimeConfig | null> {
-  pending ??= fetch('/config.json', { cache: 'no-cache' })
+  pending ??= Promise.resolve()
+    .then(() => fetch('/config.json', { cache: 'no-cache' }))
     .then((response) => (response.ok ? (response.json() as Promise<RuntimeConfig>) : null))
     .catch((error: unknown) => {
       console.warn('Configuration du site illisible', error);

@@ -20,7 +20,6 @@ export function RemoteArea<P extends object>({ remote, exposed, props }: Props<P
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
     loadExposed<{ default: ComponentType<P> }>(remote, exposed, attempt > 0)
       .then((module) => !cancelled && setState({ status: 'ready', Component: module.default }))
       .catch(() => !cancelled && setState({ status: 'failed' }));
@@ -29,7 +28,10 @@ export function RemoteArea<P extends object>({ remote, exposed, props }: Props<P
     };
   }, [remote, exposed, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
 
   if (state.status === 'loading') return <LoadingScreen label="Chargement…" />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;

@@ -16,6 +16,8 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error('[shell] Un module distant a échoué au rendu', error);
+    // Passed on to the page's error listeners: a failed chunk there offers a reload.
+    if (typeof window.reportError === 'function') window.reportError(error);
   }
 
   private retry = () => {

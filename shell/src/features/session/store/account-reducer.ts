@@ -12,10 +12,13 @@ export type AccountAction =
 export const accountActions = {
   sessionLoaded: (token: string, session: Session): AccountAction => ({ type: 'account/sessionLoaded', payload: { token, session } }),
   loggedOut: (error: string | null = null): AccountAction => ({ type: 'account/loggedOut', payload: { error } }),
+  error: (error: string): AccountAction => ({ type: 'account/error', payload: { error } }),
 };
 
 /** SPEC §4 "Session": unknown (null) until checked, then authenticated or not. */
-export const accountReducer: Reducer<AccountState, AccountAction> = (state = initialAccountState, action) => {
+export const accountReducer: Reducer<AccountState> = (state = initialAccountState, unknownAction) => {
+  // The store hands every action to every area; this one answers its own.
+  const action = unknownAction as AccountAction;
   switch (action.type) {
     case 'account/sessionLoaded':
       return { isAuthenticated: true, token: action.payload.token, session: action.payload.session, error: null };

@@ -1,31 +1,113 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
-import { api, readStoredToken } from '@ped/client';
+import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
+import {
+  api,
+  ApiError,
+  decodeToken,
+  logout as logoutCall,
+  readStoredToken,
+  refreshToken,
+  SESSION_EXPIRED,
+  switchAccount as switchAccountCall,
+  type Session,
+} from '@ped/client';
+import { shellActions } from '@ped/contracts';
 import { accountActions } from './account-reducer';
+
+/** Renew the access token this long before it expires, so a call never leaves with a stale one. */
+export const REFRESH_AHEAD_MS = 60_000;
+
+type Issued = { access_token: string; session: Session };
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Une erreur est survenue';
+}
+
+/** Stores the token, then loads the session from its claims (SPEC §4 sign-in). */
+function* loadToken(token: string) {
+  const stored = readStoredToken(token);
+  if (stored.status !== 'valid') {
+    api().tokens.clear();
+    yield put(accountActions.loggedOut(stored.status === 'absent' ? null : stored.error));
+    if (stored.status !== 'absent') yield put(shellActions.notify(stored.error, 'error'));
+    return;
+  }
+  api().tokens.write(token);
+  yield put(accountActions.sessionLoaded(stored.token, stored.decoded.session));
+}
 
 /** SPEC §4: at start, the session comes from the stored token (absent, expired, invalid, valid). */
 export function* restoreSession() {
-  const tokens = api().tokens;
-  const stored = readStoredToken(tokens.read());
+  const stored = readStoredToken(api().tokens.read());
   if (stored.status === 'valid') {
     yield put(accountActions.sessionLoaded(stored.token, stored.decoded.session));
     return;
   }
-  if (stored.status !== 'absent') tokens.clear();
-  yield put(accountActions.loggedOut(stored.status === 'absent' ? null : stored.error));
+  if (stored.status !== 'absent') {
+    api().tokens.clear();
+    yield put(accountActions.loggedOut(stored.error));
+    yield put(shellActions.notify(stored.error, 'error'));
+    return;
+  }
+  yield put(accountActions.loggedOut());
 }
 
 function* signedIn(action: { type: string; payload: { accessToken: string } }) {
-  api().tokens.write(action.payload.accessToken);
-  yield call(restoreSession);
+  yield call(loadToken, action.payload.accessToken);
 }
 
+/** Logout: the API revokes the refresh cookie; locally everything is cleared even if it fails. */
 function* logout() {
+  try {
+    yield call(logoutCall);
+  } catch (error) {
+    console.warn('[shell] Déconnexion côté serveur impossible', error);
+  }
   api().tokens.clear();
   yield put(accountActions.loggedOut());
 }
 
+/** A new access token (and so a fresh session) from the refresh cookie; an unusable cookie ends the session. */
+function* renewToken() {
+  try {
+    const issued: Issued = yield call(refreshToken);
+    yield call(loadToken, issued.access_token);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) {
+      // offline: keep the session, the next call or start-up will tell
+      console.warn('[shell] Renouvellement de session impossible (réseau)', error);
+      return;
+    }
+    api().tokens.clear();
+    yield put(accountActions.loggedOut(SESSION_EXPIRED));
+    yield put(shellActions.notify(SESSION_EXPIRED, 'error'));
+  }
+}
+
+/** Waits until shortly before the token expires, then renews it, unless the session ends first. */
+function* scheduleRefresh(action: { type: string; payload: { token: string } }) {
+  const { exp } = decodeToken(action.payload.token);
+  const wait = Math.max(0, exp * 1000 - Date.now() - REFRESH_AHEAD_MS);
+  const { due } = (yield race({ due: delay(wait), ended: take('account/loggedOut') })) as { due?: true };
+  if (due) yield call(renewToken);
+}
+
+function* switchAccount(action: { type: string; payload: { email: string } }) {
+  try {
+    const issued: Issued = yield call(switchAccountCall, action.payload.email);
+    yield call(loadToken, issued.access_token);
+    yield put(shellActions.notify(`Vous utilisez maintenant le compte ${issued.session.account}`, 'success'));
+  } catch (error) {
+    yield put(accountActions.error(errorMessage(error)));
+    yield put(shellActions.notify(errorMessage(error), 'error'));
+  }
+}
+
 export function* sessionSaga() {
-  yield call(restoreSession);
+  yield takeLatest('account/sessionLoaded', scheduleRefresh);
   yield takeLatest('account/signedIn', signedIn);
   yield takeLatest('account/logout', logout);
+  // The claims are the session: a renewed token carries what the server knows now.
+  yield takeLatest('account/refresh', renewToken);
+  yield takeLatest('account/switch', switchAccount);
+  yield call(restoreSession);
 }

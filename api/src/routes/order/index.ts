@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import actions from './actions';
+import associate from './associate';
+import read from './read';
+import store from './store';
+import upload from './upload';
+import { defineReviewRequestJob } from '../../services/orders/review-request';
+
+/** SPEC §7 "Orders" (documents and archive are in routes/documents). */
+const order: FastifyPluginAsync = async (app) => {
+  defineReviewRequestJob(app);
+  await app.register(store);
+  await app.register(read);
+  await app.register(actions);
+  await app.register(associate);
+  await app.register(upload);
+};
+
+export default order;

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { orderModel } from '../../models/order';
+import { registerModel } from '../../models/register';
+import { registerDocumentModel } from '../../models/register-document';
+import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { OrderSchema } from '../../schemas/order';
+import { notFound } from '../../lib/http-errors';
+import { canAccessOrder, normaliseEmail, ORDER_NOT_FOUND } from '../../services/orders/access';
+import {
+  serializeOrder,
+  serializeRegister,
+  serializeRegisterDocument,
+} from '../../services/orders/serialize';
+import { Email, OrderIdParams, visitorRateLimit } from './schemas';
+
+/** SPEC §7: the caller's orders, and one order with its register's documents. */
+const read: FastifyPluginAsyncTypebox = async (app) => {
+  const Order = orderModel(app.mongoose.connection);
+  const Register = registerModel(app.mongoose.connection);
+  const RegisterDocument = registerDocumentModel(app.mongoose.connection);
+  const options = (admin: boolean) => ({ admin, encryptionKey: app.config.ENCRYPTION_KEY });
+
+  app.get(
+    '/order/v2',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['commandes'],
+        response: { 200: Envelope(Type.Array(OrderSchema)), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const session = request.session!;
+      const mine: Array<Record<string, unknown>> = [{ account: normaliseEmail(session.account) }];
+      if (session.organisation) mine.push({ organisation: session.organisation.id });
+      const orders = await Order.find({ $or: mine }).sort({ created: -1 }).lean();
+      return ok(
+        orders.map((order) => serializeOrder(order, options(session.is_admin))),
+        `${orders.length} commande(s)`,
+      );
+    },
+  );
+
+  app.get(
+    '/order/:orderid',
+    {
+      preHandler: app.identify,
+      config: visitorRateLimit,
+      schema: {
+        tags: ['commandes'],
+        params: OrderIdParams,
+        querystring: Type.Object(
+          { account: Type.Optional(Email) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Envelope(OrderSchema), ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { session } = request;
+      const { account } = request.query;
+      const order = await Order.findOne({ orderid: request.params.orderid.toUpperCase() }).lean();
+      // admins name the customer with ?account=: it must be the order's
+      if (
+        !order ||
+        !canAccessOrder(session, order, account) ||
+        (account && normaliseEmail(account) !== order.account)
+      ) {
+        throw notFound(ORDER_NOT_FOUND);
+      }
+      const view = serializeOrder(order, options(Boolean(session?.is_admin)));
+      if (!order.registration_id) return ok({ ...view, register: null, register_documents: [] });
+      const [register, documents] = await Promise.all([
+        Register.findById(order.registration_id).lean(),
+        RegisterDocument.find({ registration_id: order.registration_id })
+          .sort({ doctype: 1, delivered: -1 })
+          .lean(),
+      ]);
+      return ok({
+        ...view,
+        register: register ? serializeRegister(register) : null,
+        register_documents: documents.map(serializeRegisterDocument),
+      });
+    },
+  );
+};
+
+export default read;

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { PLAN_CODES } from '@ped/domain';
+import { accountModel, normaliseEmail } from '../../models/account';
+import { auditLogModel } from '../../models/audit-log';
+import { organisationModel } from '../../models/organisation';
+import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { forbidden, notFound } from '../../lib/http-errors';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+const AccountSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  created: Type.String({ format: 'date-time' }),
+  role: Nullable(Type.String()),
+  validated: Type.Boolean(),
+  is_admin: Type.Boolean(),
+  billing_frequency: Type.String(),
+  organisation: Nullable(
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      subscription_plan: Type.Union(PLAN_CODES.map((p) => Type.Literal(p))),
+      subscription_expires: Nullable(Type.String({ format: 'date-time' })),
+      subscription_canceled: Type.Boolean(),
+    }),
+  ),
+});
+
+export const IMPERSONATE_ACTION = 'impersonate';
+
+/** SPEC §7 accounts (admin) and 'Se Connecter': log in as an account, audited. */
+const accounts: FastifyPluginAsyncTypebox = async (app) => {
+  const Account = accountModel(app.mongoose.connection);
+  const Organisation = organisationModel(app.mongoose.connection);
+  const AuditLog = auditLogModel(app.mongoose.connection);
+
+  app.get(
+    '/resources/accounts',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['ressources'],
+        response: { 200: Envelope(Type.Array(AccountSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const found = await Account.find().sort({ created: -1 }).lean();
+      const organisations = await Organisation.find({
+        _id: { $in: found.map((a) => a.organisation).filter(Boolean) },
+      }).lean();
+      const byId = new Map(organisations.map((o) => [String(o._id), o]));
+      const payload = found.map((account) => {
+        const organisation = account.organisation
+          ? byId.get(String(account.organisation))
+          : undefined;
+        return {
+          id: String(account._id),
+          email: account.email,
+          created: account.created.toISOString(),
+          role: account.role ?? null,
+          validated: account.validated,
+          is_admin: account.is_admin,
+          billing_frequency: account.billing_frequency,
+          organisation: organisation
+            ? {
+                id: String(organisation._id),
+                name: organisation.name,
+                subscription_plan: organisation.subscription_plan,
+                subscription_expires: organisation.subscription_expires?.toISOString() ?? null,
+                subscription_canceled: organisation.subscription_canceled,
+              }
+            : null,
+        };
+      });
+      return ok(payload, `${payload.length} compte(s)`);
+    },
+  );
+
+  app.post(
+    '/resources/accounts/impersonate',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['ressources'],
+        body: Type.Object(
+          { email: Type.String({ format: 'email', maxLength: 254 }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Envelope(Type.Object({ access_token: Type.String(), session: Type.Unknown() })),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const admin = request.session!.account;
+      const account = await Account.findOne({ email: normaliseEmail(request.body.email) }).lean();
+      if (!account) throw notFound('Compte introuvable');
+      // an admin's rights are never borrowed: staff act under their own name
+      if (account.is_admin) throw forbidden('Impossible de se connecter en tant qu’administrateur');
+      const issued = await app.sessions.issue(String(account._id), { impersonatedBy: admin });
+      await AuditLog.create({
+        actor: admin,
+        action: IMPERSONATE_ACTION,
+        target: account.email,
+        ip: request.ip,
+      });
+      request.log.info({ admin, target: account.email }, 'Connexion en tant que client');
+      return ok(issued, `Connecté en tant que ${account.email}`);
+    },
+  );
+};
+
+export default accounts;

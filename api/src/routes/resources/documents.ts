@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { registerModel } from '../../models/register';
+import { registerDocumentModel } from '../../models/register-document';
+import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { RegisterDocumentSchema } from '../../schemas/order';
+import { notFound } from '../../lib/http-errors';
+import { serializeRegisterDocument } from '../../services/orders/serialize';
+import { keyFromUrl } from '../../services/storage/keys';
+import { DocumentBody, ObjectIdParam, RegistrationId } from './schemas';
+
+const RegisterParams = Type.Object(
+  { registrationId: RegistrationId },
+  { additionalProperties: false },
+);
+const DocumentParams = Type.Object(
+  { registrationId: RegistrationId, documentId: ObjectIdParam },
+  { additionalProperties: false },
+);
+const DOCUMENT_NOT_FOUND = 'Document introuvable';
+
+/**
+ * SPEC §7 register documents (admin). The first id of the paths is the register's
+ * registration number, the second the document's id (docs/decisions/014-register-documents.md).
+ */
+const documents: FastifyPluginAsyncTypebox = async (app) => {
+  const Register = registerModel(app.mongoose.connection);
+  const RegisterDocument = registerDocumentModel(app.mongoose.connection);
+  const tags = ['ressources'];
+  const fields = (body: {
+    doctype: number;
+    delivered: string;
+    comment?: string | null;
+    url: string;
+    mimetype: string;
+  }) => ({
+    doctype: body.doctype,
+    delivered: new Date(body.delivered),
+    comment: body.comment?.trim() ?? '',
+    url: body.url,
+    mimetype: body.mimetype,
+    key: keyFromUrl(app.config.PUBLIC_API_URL, body.url),
+  });
+  const touchRegister = (id: string) =>
+    Register.updateOne({ _id: id }, { $set: { updated: new Date() } });
+
+  app.get(
+    '/resources/documents',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        querystring: Type.Object(
+          { registration_id: Type.Optional(RegistrationId) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Envelope(Type.Array(RegisterDocumentSchema)),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { registration_id } = request.query;
+      const found = await RegisterDocument.find(
+        registration_id ? { registration_id: registration_id.toUpperCase() } : {},
+      )
+        .sort({ registration_id: 1, doctype: 1, delivered: -1 })
+        .lean();
+      return ok(found.map(serializeRegisterDocument), `${found.length} document(s)`);
+    },
+  );
+
+  app.post(
+    '/resources/documents/:registrationId',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        params: RegisterParams,
+        body: DocumentBody,
+        response: { 200: Envelope(RegisterDocumentSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const registrationId = request.params.registrationId.toUpperCase();
+      if (!(await Register.exists({ _id: registrationId })))
+        throw notFound('Copropriété introuvable');
+      const document = await RegisterDocument.create({
+        registration_id: registrationId,
+        ...fields(request.body),
+      });
+      await touchRegister(registrationId);
+      return ok(serializeRegisterDocument(document.toObject()), 'Document ajouté');
+    },
+  );
+
+  app.put(
+    '/resources/documents/:registrationId/:documentId',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        params: DocumentParams,
+        body: DocumentBody,
+        response: { 200: Envelope(RegisterDocumentSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const registrationId = request.params.registrationId.toUpperCase();
+      const updated = await RegisterDocument.findOneAndUpdate(
+        { _id: request.params.documentId, registration_id: registrationId },
+        { $set: { ...fields(request.body), updated: new Date() } },
+        { new: true },
+      ).lean();
+      if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
+      await touchRegister(registrationId);
+      return ok(serializeRegisterDocument(updated), 'Document modifié');
+    },
+  );
+
+  app.delete(
+    '/resources/documents/:registrationId/:documentId',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        params: DocumentParams,
+        response: {
+          200: Envelope(Type.Object({ id: Type.String() })),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const registrationId = request.params.registrationId.toUpperCase();
+      const deleted = await RegisterDocument.findOneAndDelete({
+        _id: request.params.documentId,
+        registration_id: registrationId,
+      }).lean();
+      if (!deleted) throw notFound(DOCUMENT_NOT_FOUND);
+      if (deleted.key) await app.storage.delete(deleted.key);
+      await touchRegister(registrationId);
+      return ok({ id: request.params.documentId }, 'Document supprimé');
+    },
+  );
+};
+
+export default documents;

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { DEFAULT_SORTS } from '@ped/domain';
+import { registerModel } from '../../models/register';
+import { registerDocumentModel } from '../../models/register-document';
+import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { RegisterSchema } from '../../schemas/order';
+import { conflict, notFound } from '../../lib/http-errors';
+import { serializeRegister } from '../../services/orders/serialize';
+import { RegistrationId } from './schemas';
+
+const Body = Type.Object(
+  {
+    id: RegistrationId,
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    address: Type.Optional(Type.String({ maxLength: 300 })),
+  },
+  { additionalProperties: false },
+);
+
+/** SPEC §7 co-ownership registers (admin): list by last update, create, delete with documents. */
+const registers: FastifyPluginAsyncTypebox = async (app) => {
+  const Register = registerModel(app.mongoose.connection);
+  const RegisterDocument = registerDocumentModel(app.mongoose.connection);
+  const tags = ['ressources'];
+
+  app.get(
+    '/resources/registers',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        response: { 200: Envelope(Type.Array(RegisterSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const { field, direction } = DEFAULT_SORTS.registers;
+      const found = await Register.find()
+        .sort({ [field]: direction === 'desc' ? -1 : 1 })
+        .lean();
+      return ok(found.map(serializeRegister), `${found.length} copropriété(s)`);
+    },
+  );
+
+  app.post(
+    '/resources/registers',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        body: Body,
+        response: { 200: Envelope(RegisterSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const id = request.body.id.toUpperCase();
+      if (await Register.exists({ _id: id })) throw conflict(`La copropriété ${id} existe déjà`);
+      const register = await Register.create({
+        _id: id,
+        name: request.body.name?.trim() ?? '',
+        address: request.body.address?.trim() ?? '',
+      });
+      return ok(serializeRegister(register.toObject()), 'Copropriété créée');
+    },
+  );
+
+  app.delete(
+    '/resources/registers/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        params: Type.Object({ id: RegistrationId }, { additionalProperties: false }),
+        response: {
+          200: Envelope(Type.Object({ id: Type.String() })),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const id = request.params.id.toUpperCase();
+      const register = await Register.findByIdAndDelete(id).lean();
+      if (!register) throw notFound('Copropriété introuvable');
+      const documents = await RegisterDocument.find({ registration_id: id }).lean();
+      await RegisterDocument.deleteMany({ registration_id: id });
+      await Promise.all(
+        documents.filter((d) => d.key).map((d) => app.storage.delete(d.key as string)),
+      );
+      return ok({ id }, 'Copropriété supprimée avec ses documents');
+    },
+  );
+};
+
+export default registers;

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { DEFAULT_SORTS } from '@ped/domain';
+import { syndicModel, type Syndic } from '../../models/syndic';
+import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { notFound } from '../../lib/http-errors';
+import { ObjectIdParam, SyndicBody, SyndicSchema } from './schemas';
+
+const view = (syndic: Syndic) => ({
+  id: String(syndic._id),
+  name: syndic.name,
+  extranet: syndic.extranet || null,
+  logo: syndic.logo || null,
+  created: syndic.created.toISOString(),
+  updated: syndic.updated.toISOString(),
+});
+
+const clean = (body: { name: string; extranet?: string | null; logo?: string | null }) => ({
+  name: body.name.trim(),
+  extranet: body.extranet || null,
+  logo: body.logo || null,
+});
+
+const Params = Type.Object({ id: ObjectIdParam }, { additionalProperties: false });
+const SYNDIC_NOT_FOUND = 'Syndic introuvable';
+
+/** SPEC §7 syndics CRUD (admin), listed by name. */
+const syndics: FastifyPluginAsyncTypebox = async (app) => {
+  const Syndic = syndicModel(app.mongoose.connection);
+  const tags = ['ressources'];
+
+  app.get(
+    '/resources/syndics',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        response: { 200: Envelope(Type.Array(SyndicSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const { field, direction } = DEFAULT_SORTS.syndics;
+      const found = await Syndic.find()
+        .sort({ [field]: direction === 'asc' ? 1 : -1 })
+        .lean();
+      return ok(found.map(view), `${found.length} syndic(s)`);
+    },
+  );
+
+  app.post(
+    '/resources/syndics',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        body: SyndicBody,
+        response: { 200: Envelope(SyndicSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      ok(view((await Syndic.create(clean(request.body))).toObject()), 'Syndic créé'),
+  );
+
+  app.put(
+    '/resources/syndics/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        params: Params,
+        body: SyndicBody,
+        response: { 200: Envelope(SyndicSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const updated = await Syndic.findByIdAndUpdate(
+        request.params.id,
+        { $set: { ...clean(request.body), updated: new Date() } },
+        { new: true },
+      ).lean();
+      if (!updated) throw notFound(SYNDIC_NOT_FOUND);
+      return ok(view(updated), 'Syndic modifié');
+    },
+  );
+
+  app.delete(
+    '/resources/syndics/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        params: Params,
+        response: {
+          200: Envelope(Type.Object({ id: Type.String() })),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const deleted = await Syndic.findByIdAndDelete(request.params.id).lean();
+      if (!deleted) throw notFound(SYNDIC_NOT_FOUND);
+      return ok({ id: request.params.id }, 'Syndic supprimé');
+    },
+  );
+};
+
+export default syndics;

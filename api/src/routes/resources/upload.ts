@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { UploadResultSchema } from '../../schemas/upload';
+import { receiveUpload } from '../../services/uploads/receive-upload';
+
+/**
+ * SPEC §7 POST /resources/registers/upload (admin, multipart field `file`): the file is
+ * stored and its type and date guessed to prefill the document form; the document itself
+ * is created by POST /resources/documents/:registrationId with the returned url.
+ */
+const upload: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/resources/registers/upload',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['ressources'],
+        consumes: ['multipart/form-data'],
+        response: { 200: Envelope(UploadResultSchema), ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { url, mimetype, doctypeGuess } = await receiveUpload(
+        app,
+        request,
+        'registers/uploads',
+      );
+      return ok({ url, mimetype, doctypeGuess }, 'Document téléchargé');
+    },
+  );
+};
+
+export default upload;

@@ -1,0 +1,256 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createOrderForm } from '@ped/domain';
+import { orderModel } from '../../src/models/order';
+import { registerModel } from '../../src/models/register';
+import { registerDocumentModel } from '../../src/models/register-document';
+import { createTestApp } from '../helpers/test-app';
+import { bearer } from '../helpers/accounts';
+import { createRoleWorld, type Role, type RoleWorld } from '../helpers/roles';
+import { pdfText } from './pdf-text';
+
+/** Entry names of a ZIP, read with Debian's unzip. */
+function zipEntries(zip: Buffer): string[] {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'archive-')), 'a.zip');
+  writeFileSync(file, zip);
+  return execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
+}
+const zipEntry = (zip: Buffer, name: string): string => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'archive-')), 'a.zip');
+  writeFileSync(file, zip);
+  return execFileSync('unzip', ['-p', file, name], { encoding: 'utf8' });
+};
+
+let sequence = 0;
+const nextId = () => `DOC${String(++sequence).padStart(3, '0')}`;
+
+describe('document routes', () => {
+  let app: FastifyInstance;
+  let world: RoleWorld;
+
+  beforeAll(async () => {
+    app = await createTestApp({ SCHEDULER_ENABLED: 'false' });
+    world = await createRoleWorld(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function createOrder(overrides: { account?: string; organisation?: string | null; registration_id?: string | null; state?: string } = {}) {
+    const stored = {
+      ...createOrderForm(),
+      offer: 'cle',
+      address: '3 rue des Lilas',
+      zipcode: '69003',
+      city: 'Lyon',
+      owners: [{ firstname: 'Marie', lastname: 'Dupont', address: '', additional: '', zipcode: '', city: '' }],
+      lots: [
+        { number: '12', kind: 'appartement', description: 'Appartement T3', tantiemes: 152, tantiemes_total: 10000 },
+        { number: '45', kind: 'cave', description: 'Cave', tantiemes: 5, tantiemes_total: 10000 },
+        { number: '78', kind: 'parking', description: 'Parking', tantiemes: 12, tantiemes_total: 10000 },
+      ],
+      budget: 1234.56,
+      unpaid: 0,
+      dt_based: '2025-06-20',
+    };
+    return orderModel(app.mongoose.connection).create({
+      orderid: nextId(),
+      account: overrides.account ?? world.emails.owner,
+      organisation: overrides.organisation === undefined ? world.organisations.owner : overrides.organisation,
+      state: overrides.state ?? 'ready',
+      registration_id: overrides.registration_id ?? null,
+      payload: { offer: 'cle', syndic: { name: 'Cabinet Martin' } },
+      stored,
+      updated: new Date('2026-03-12T10:00:00Z'),
+    });
+  }
+
+  async function createRegisterWithDocuments(id: string, count: number) {
+    await registerModel(app.mongoose.connection).create({ _id: id, name: 'Résidence Les Tilleuls', address: '3 rue des Lilas, 69003 Lyon' });
+    const docs = [];
+    for (let index = 0; index < count; index += 1) {
+      const key = `registers/${id}/doc-${index}.pdf`;
+      const { url } = await app.storage.put(key, Buffer.from(`%PDF-1.4 document ${index}`), 'application/pdf');
+      docs.push(
+        await registerDocumentModel(app.mongoose.connection).create({
+          registration_id: id,
+          doctype: index === 0 ? 2 : 1,
+          delivered: new Date(Date.UTC(2024, 2, 12 + index)),
+          comment: index === 0 ? 'AG ordinaire' : '',
+          url,
+          key,
+          mimetype: 'application/pdf',
+        }),
+      );
+    }
+    await registerDocumentModel(app.mongoose.connection).create({
+      registration_id: id,
+      doctype: 3,
+      delivered: new Date('2020-01-01'),
+      url: 'https://extranet.example/reglement.pdf',
+      mimetype: 'application/pdf',
+    });
+    return docs;
+  }
+
+  const get = (url: string, role: Role) => app.inject({ method: 'GET', url, headers: bearer(world.tokens[role]) });
+
+  describe('GET /order/:orderid/document', () => {
+    it('answers 404 with a French message before the order is done', async () => {
+      const order = await createOrder();
+      const response = await get(`/order/${order.orderid}/document`, 'owner');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, message: expect.stringContaining('pas encore disponible') });
+    });
+
+    it('after finalize, gives the stored PDF to the customer, the organisation and admins, not to others', async () => {
+      const order = await createOrder();
+      const stored = await app.documents.finalize(order);
+      expect(stored.key).toBe(`orders/${order.orderid}/pre-etat-date-${order.orderid}.pdf`);
+      const saved = await orderModel(app.mongoose.connection).findOne({ orderid: order.orderid }).lean();
+      expect(saved?.document).toMatchObject({ key: stored.key, generated: expect.any(Date) });
+
+      const status: Record<Role, number> = { visitor: 401, collaborateur: 200, otherOwner: 403, owner: 200, admin: 200 };
+      for (const role of Object.keys(status) as Role[]) {
+        const url = `/order/${order.orderid}/document${role === 'admin' ? `?account=${encodeURIComponent(world.emails.owner)}` : ''}`;
+        const response = await get(url, role);
+        expect({ role, status: response.statusCode }).toEqual({ role, status: status[role] });
+      }
+      const response = await get(`/order/${order.orderid}/document`, 'owner');
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="pre-etat-date-${order.orderid}.pdf"`);
+      const { text } = await pdfText(response.rawPayload);
+      expect(text).toContain('1 234,56 €');
+      expect(text).toContain('0,00 €');
+      expect(text).toMatch(/78\s*Parking\s*12 \/ 10000/);
+    });
+
+    it('refuses an admin whose account does not match the order', async () => {
+      const order = await createOrder();
+      const response = await get(`/order/${order.orderid}/document?account=quelquun@example.fr`, 'admin');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Commande introuvable');
+    });
+
+    it('rejects a malformed order number in French', async () => {
+      const response = await get('/order/abc/document', 'owner');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: 'Numéro de commande invalide' });
+    });
+  });
+
+  describe('GET /order/:orderid/preview', () => {
+    it('renders for admins without storing, and refuses everyone else', async () => {
+      const order = await createOrder();
+      for (const role of ['visitor', 'owner', 'collaborateur'] as Role[]) expect([401, 403]).toContain((await get(`/order/${order.orderid}/preview`, role)).statusCode);
+      const response = await get(`/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`, 'admin');
+      expect(response.statusCode).toBe(200);
+      expect((await pdfText(response.rawPayload)).text).toContain('I-A. Sommes dues par le vendeur');
+      expect(await app.storage.exists(`orders/${order.orderid}/pre-etat-date-${order.orderid}.pdf`)).toBe(false);
+    });
+
+    it('is the same text twice for the same order', async () => {
+      const order = await createOrder();
+      const url = `/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`;
+      const [a, b] = [await get(url, 'admin'), await get(url, 'admin')];
+      expect((await pdfText(a.rawPayload)).text).toBe((await pdfText(b.rawPayload)).text);
+    });
+  });
+
+  describe('POST /order/archive', () => {
+    it('streams a ZIP with the pré-état daté, the register’s documents and a manifest', async () => {
+      await createRegisterWithDocuments('AA0000001', 2);
+      const order = await createOrder({ registration_id: 'AA0000001' });
+      await app.documents.finalize(order);
+      const response = await app.inject({ method: 'POST', url: '/order/archive', headers: bearer(world.tokens.admin), payload: { orderid: order.orderid, account: world.emails.owner } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/zip');
+      expect(zipEntries(response.rawPayload)).toEqual([
+        `pre-etat-date-${order.orderid}.pdf`,
+        '01-fiche-synthetique-2024-03-13.pdf',
+        '02-proces-verbal-pvs-2024-03-12.pdf',
+        'manifest.txt',
+      ]);
+      const manifest = zipEntry(response.rawPayload, 'manifest.txt');
+      expect(manifest).toContain(`Commande ${order.orderid}`);
+      expect(manifest).toContain('02-proces-verbal-pvs-2024-03-12.pdf — Procès-Verbal (PVs) du 12 mars 2024 (AG ordinaire)');
+      expect(manifest).toContain('(non inclus) Règlement de Copropriété du 1 janv. 2020 — disponible à l’adresse https://extranet.example/reglement.pdf');
+      expect(zipEntry(response.rawPayload, '02-proces-verbal-pvs-2024-03-12.pdf')).toBe('%PDF-1.4 document 0');
+    });
+
+    it('renders the pré-état daté when the order is not finished yet', async () => {
+      const order = await createOrder();
+      const response = await app.inject({ method: 'POST', url: '/order/archive', headers: bearer(world.tokens.admin), payload: { orderid: order.orderid, account: world.emails.owner } });
+      expect(zipEntries(response.rawPayload)).toEqual([`pre-etat-date-${order.orderid}.pdf`, 'manifest.txt']);
+    });
+
+    it('is for admins only and validates its body', async () => {
+      const order = await createOrder();
+      for (const role of ['visitor', 'owner', 'collaborateur', 'otherOwner'] as Role[]) {
+        const response = await app.inject({ method: 'POST', url: '/order/archive', headers: bearer(world.tokens[role]), payload: { orderid: order.orderid, account: world.emails.owner } });
+        expect([401, 403]).toContain(response.statusCode);
+      }
+      const bad = await app.inject({ method: 'POST', url: '/order/archive', headers: bearer(world.tokens.admin), payload: { orderid: order.orderid } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().success).toBe(false);
+    });
+  });
+
+  describe('figures with provenance', () => {
+    it('lists each figure with its sources, records staff edits and readings, and flags disagreements', async () => {
+      const [pv] = await createRegisterWithDocuments('AA0000002', 1);
+      const order = await createOrder({ registration_id: 'AA0000002' });
+      const url = `/order/${order.orderid}/figures`;
+      const initial = await get(`${url}?account=${encodeURIComponent(world.emails.owner)}`, 'admin');
+      expect(initial.statusCode).toBe(200);
+      const budget = initial.json().payload.figures.find((f: { field: string }) => f.field === 'budget');
+      expect(budget).toMatchObject({ value: 1234.56, source: { kind: 'form' }, disagreement: false });
+      expect(initial.json().payload.documents).toContainEqual({ id: String(pv!._id), label: 'Procès-Verbal (PVs) du 12 mars 2024' });
+
+      const read = await app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(world.tokens.admin),
+        payload: { account: world.emails.owner, figures: [{ field: 'budget', value: 1300, document_id: String(pv!._id) }, { field: 'unbudget', value: 1234.57 }] },
+      });
+      expect(read.statusCode).toBe(200);
+      const figures = read.json().payload.figures as Array<{ field: string; value: number | null; source: { kind: string; by: string | null; document_label: string | null }; sources: unknown[]; disagreement: boolean }>;
+      const edited = figures.find((f) => f.field === 'budget')!;
+      expect(edited).toMatchObject({ value: 1300, disagreement: true, source: { kind: 'document', by: world.emails.admin, document_label: 'Procès-Verbal (PVs) du 12 mars 2024' } });
+      expect(edited.sources).toHaveLength(2);
+      expect(figures.find((f) => f.field === 'unbudget')).toMatchObject({ value: 1234.57, source: { kind: 'staff' }, disagreement: false });
+
+      const preview = await get(`/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`, 'admin');
+      const { text } = await pdfText(preview.rawPayload);
+      expect(text).toContain('1 300,00 €');
+      expect(text).toContain('Source : Procès-Verbal (PVs) du 12 mars 2024');
+      expect(text).toContain('1 234,57 €');
+    });
+
+    it('refuses unknown fields, amounts with more than two decimals, foreign documents and non-admins', async () => {
+      const order = await createOrder();
+      const put = (role: Role, payload: unknown) => app.inject({ method: 'PUT', url: `/order/${order.orderid}/figures`, headers: bearer(world.tokens[role]), payload: payload as object });
+      expect((await put('admin', { account: world.emails.owner, figures: [{ field: 'salaire', value: 1 }] })).statusCode).toBe(400);
+      const decimals = await put('admin', { account: world.emails.owner, figures: [{ field: 'budget', value: 1.234 }] });
+      expect(decimals.statusCode).toBe(400);
+      expect(decimals.json().message).toBe('Le montant doit être un nombre avec au plus deux décimales');
+      const foreign = await put('admin', { account: world.emails.owner, figures: [{ field: 'budget', value: 1, document_id: '0123456789abcdef01234567' }] });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().message).toBe('Document source introuvable pour cette commande');
+      for (const role of ['visitor', 'owner', 'collaborateur'] as Role[]) expect([401, 403]).toContain((await put(role, { account: world.emails.owner, figures: [{ field: 'budget', value: 1 }] })).statusCode);
+    });
+  });
+
+  describe('GET /documents/pre-etat-date-vierge.pdf', () => {
+    it('is public and cacheable', async () => {
+      const response = await app.inject({ method: 'GET', url: '/documents/pre-etat-date-vierge.pdf' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect((await pdfText(response.rawPayload)).text).toContain('Documents annexés');
+    });
+  });
+});

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', m => m.type()==='error' && console.log('console', m.text()));
+page.on('response', r => r.url().includes(':4600') && console.log(r.status(), r.request().method(), r.url().slice(0,90)));
+const next = () => page.getByRole('button', { name: 'Continuer' }).click();
+await page.goto('http://localhost:3600/en-ligne/commander/pre-etat-date/solution-confort');
+await page.getByRole('button', { name: 'Refuser' }).click().catch(()=>{});
+await page.getByLabel('Votre adresse e-mail').fill('dbg@example.fr'); await next();
+await page.getByLabel('Adresse du bien').fill('12 rue des Lilas'); await page.getByLabel('Code postal').fill('75011'); await page.getByLabel('Ville').fill('Paris');
+await page.getByRole('button', { name: 'Ajouter un lot' }).click(); await page.getByRole('group', { name: 'Lot 1' }).getByLabel('Numéro du lot').fill('12'); await next();
+await page.getByRole('button', { name: 'Ajouter un vendeur' }).click(); await page.getByLabel('Nom ou raison sociale').fill('Martin'); await next(); await next(); await next();
+await page.getByLabel('Nom du syndic').fill('Syndic Dupont');
+await page.getByRole('radio', { name: 'Je télécharge mes documents' }).check();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/ord-docs.png', fullPage: true });
+await browser.close();

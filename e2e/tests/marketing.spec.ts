@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console-errors';
+
+/**
+ * Every route of mf-marketing with the main heading a visitor must find there (SPEC §2).
+ * Written out rather than imported, so that a page dropped from the remote's route table
+ * fails here instead of silently leaving the list.
+ */
+const ROUTES: ReadonlyArray<[path: string, heading: RegExp]> = [
+  ['/', /Votre pré-état daté en ligne/],
+  ['/offres', /Nos offres de pré-état daté/],
+  ['/pre-etat-date/privilege', /Offre Privilège/],
+  ['/pre-etat-date/officiel', /pré-état daté officiel/],
+  ['/pre-etat-date/pack-alur', /Pack ALUR/],
+  ['/pre-etat-date/alur', /Pack ALUR/],
+  ['/solution/pre-etat-date/pack-alur', /Pack ALUR/],
+  ['/pre-etat-date/libre', /vous-même/],
+  ['/solution/pre-etat-date/libre', /vous-même/],
+  ['/pre-etat-date/enligne', /en ligne, sans attendre le syndic/],
+  ['/solution/pre-etat-date/enligne', /en ligne, sans attendre le syndic/],
+  ['/pre-etat-date/facile', /facile/],
+  ['/pre-etat-date/moins/cher', /moins cher/],
+  ['/solution/pre-etat-date/moins-cher', /moins cher/],
+  ['/contact-aide-pre-etat-date', /Aide et questions fréquentes/],
+  ['/aide/questions-reponses-sur-le-pre-etat-date', /Aide et questions fréquentes/],
+  ['/aide/nos-horaires', /Nos horaires/],
+  ['/le-pre-etat-date', /c’est quoi/],
+  ['/le-pre-etat-date-c-est-quoi', /c’est quoi/],
+  ['/dossiers/le-pre-etat-date-c-est-quoi', /c’est quoi/],
+  ['/dossiers/comment-lire-un-pre-etat-date', /Comment lire un pré-état daté/],
+  ['/pourquoi-le-pre-etat-date', /Pourquoi le pré-état daté/],
+  ['/dossiers/le-pre-etat-date-en-vente-immobiliere', /Pourquoi le pré-état daté/],
+  ['/documents-pre-etat-date', /documents nécessaires/],
+  ['/aide/pre-etat-date/documents-necessaires', /documents nécessaires/],
+  ['/documents-pre-etat-date/paris', /à Paris$/],
+  ['/documents-pre-etat-date/saint-etienne', /à Saint-Étienne$/],
+  ['/aide/pre-etat-date/documents-necessaires-lyon', /à Lyon$/],
+  ['/documents-pre-etat-date/chalons-en-champagne', /à Chalons-en-Champagne$/],
+  ['/pre-etat-date-gratuit', /Modèle de pré-état daté gratuit/],
+  ['/en-ligne/commander/pre-etat-date-gratuit', /Modèle de pré-état daté gratuit/],
+  ['/professionnels-de-l-immobilier', /professionnels de l’immobilier/],
+  ['/services/pre-etat-date/professionnels-de-l-immobilier', /professionnels de l’immobilier/],
+  ['/gestion-administratif-comptable', /gestion administrative et comptable/],
+  ['/mentions-legales', /Mentions légales/],
+  ['/conditions-generales-de-vente', /Conditions générales de vente/],
+];
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('marketing pages', () => {
+  for (const [path, heading] of ROUTES) {
+    test(`${path} shows its main heading without console error`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http/);
+      expect(await page.title()).not.toBe('');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown marketing path leads to the not-found page', async ({ page }) => {
+    await page.goto('/aide/cette-page-n-existe-pas');
+    await expect(page).toHaveURL(/\/page-introuvable$/);
+  });
+
+  test('a landing page orders the solution of its key', async ({ page }) => {
+    await page.goto('/pre-etat-date/pack-alur');
+    await expect(page.getByRole('link', { name: 'Commander Maintenant' })).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-alur');
+    await page.goto('/pre-etat-date/moins/cher');
+    await expect(page.getByRole('link', { name: 'Commander Maintenant' })).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-confort');
+  });
+
+  test('the home shows the offers at TTC prices, the FAQ data and the final figures', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('offer-cle').getByTestId('price')).toContainText('TTC');
+    const faq = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((data) => data['@type'] === 'FAQPage'),
+    );
+    expect(faq.mainEntity).toHaveLength(10);
+    await page.getByTestId('landing-figures').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('landing-figures')).toContainText('+280');
+  });
+
+  test('the sitemap and robots files list the public pages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/dossiers/comment-lire-un-pre-etat-date</loc>');
+    expect(sitemap).toContain('/documents-pre-etat-date/saint-etienne</loc>');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+
+  test('home and a content page have no serious accessibility violation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('offer-cle').getByTestId('price')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto('/dossiers/comment-lire-un-pre-etat-date');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

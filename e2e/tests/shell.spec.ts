@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORTS } from '../support/ports';
+
+const TOKEN_KEY = 'xst';
+const ADMIN = { email: 'admin@pre-etat-date.test', password: 'admin-pre-etat-date' };
+const PRO = { email: 'experts@pre-etat-date.test', password: 'demo-pre-etat-date' };
+
+/** A token shaped like the API's, with chosen claims (the shell only reads the claims). */
+function fakeToken(exp: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const session = { connected: true, account: 'ancien@exemple.fr', account_id: 'x', validated: true, is_admin: false, role: null, created: '2024-01-01T00:00:00.000Z', organisation: null, sso_provider: null, impersonated_by: null };
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ exp, session })}.signature`;
+}
+
+async function withStoredToken(page: Page, token: string) {
+  // only before the first load: later reloads must see what the app left in storage
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('e2e-token-set')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('e2e-token-set', '1');
+      }
+    },
+    [TOKEN_KEY, token] as const,
+  );
+}
+
+async function signInThroughApi(page: Page, credentials: { email: string; password: string }): Promise<string> {
+  const response = await page.request.post(`${E2E_PORTS.apiUrl}/account/auth`, { data: credentials });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).payload.access_token as string;
+}
+
+test.describe('shell layout', () => {
+  test('the header hides after scrolling down past 100 px and comes back on scrolling up', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('marketing-home')).toBeVisible();
+    const header = page.getByTestId('shell-header');
+    await page.evaluate(() => document.body.style.setProperty('min-height', '4000px'));
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await expect(header).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 450));
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await expect(header).toBeInViewport();
+  });
+
+  test('on a phone, a left drawer replaces the links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/page-introuvable');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu principal' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Mon Compte Pro.' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await drawer.getByRole('link', { name: 'Solutions Pro.' }).click();
+    await expect(page).toHaveURL(/\/professionnels-de-l-immobilier$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the colour mode chosen in the header survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/page-introuvable');
+    const toggle = page.getByTestId('theme-toggle');
+    await expect(toggle).toHaveAttribute('data-mode', 'system');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('data-mode', 'light');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('data-mode', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+    await page.reload();
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-mode', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('ped-color-mode'))).toBe('dark');
+  });
+
+  test('the cookie choice is asked once and kept', async ({ page }) => {
+    await page.goto('/page-introuvable');
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Refuser' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('ped-cookie-consent'))).toBe('false');
+    await page.reload();
+    await expect(page.getByTestId('shell-header')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
+  });
+
+  test('the layout has no serious or critical accessibility violation', async ({ page }) => {
+    await page.goto('/page-introuvable');
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('session', () => {
+  test('an expired stored token: “Session expirée” is shown and the visitor is logged out', async ({ page }) => {
+    await withStoredToken(page, fakeToken(Math.floor(Date.now() / 1000) - 60));
+    await page.goto('/page-introuvable');
+    await expect(page.getByTestId('snackbar')).toContainText('Session expirée');
+    await expect(page.getByTestId('shell-header').getByRole('link', { name: 'Mon Compte Pro.' })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  });
+
+  test('an undecodable stored token: “Session invalide” is shown and the visitor is logged out', async ({ page }) => {
+    await withStoredToken(page, 'ceci-n-est-pas-un-jeton');
+    await page.goto('/page-introuvable');
+    await expect(page.getByTestId('snackbar')).toContainText('Session invalide');
+    await expect(page.getByTestId('shell-header').getByRole('link', { name: 'Mon Compte Pro.' })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  });
+
+  test('a signed-in professional gets the account menu and can log out', async ({ page }) => {
+    await withStoredToken(page, await signInThroughApi(page, PRO));
+    await page.goto('/page-introuvable');
+    await page.getByRole('button', { name: new RegExp(PRO.email) }).click();
+    await expect(page.getByRole('menuitem', { name: 'Nouveau pré-état daté' })).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-expert');
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await expect(page.getByTestId('shell-header').getByRole('link', { name: 'Mon Compte Pro.' })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  });
+});
+
+test.describe('admin panel', () => {
+  test('only an admin gets the settings button, which opens the drawer holding the admin remote', async ({ page }) => {
+    await withStoredToken(page, await signInThroughApi(page, ADMIN));
+    await page.goto('/page-introuvable');
+    const button = page.getByRole('button', { name: 'Ouvrir le panneau d’administration' });
+    await expect(button).toBeVisible();
+    await button.click();
+    const panel = page.getByTestId('admin-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute('data-height', '50');
+    await panel.getByRole('button', { name: 'Agrandir' }).click();
+    await expect(panel).toHaveAttribute('data-height', '100');
+    await panel.getByRole('button', { name: 'Fermer le panneau d’administration' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('a professional who is not an admin never sees it', async ({ page }) => {
+    await withStoredToken(page, await signInThroughApi(page, PRO));
+    await page.goto('/page-introuvable');
+    await expect(page.getByRole('button', { name: new RegExp(PRO.email) })).toBeVisible();
+    await expect(page.getByTestId('admin-panel-button')).toHaveCount(0);
+  });
+});

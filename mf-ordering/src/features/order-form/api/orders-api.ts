@@ -1,0 +1,32 @@
+import { checkoutOrder, createPaymentLink, fetchOrder, storeOrder, uploadOrderDocument, type StoredOrderForm } from '@ped/client';
+import type { BillingMode, OrderForm } from '@ped/domain';
+
+export type OrderView = Awaited<ReturnType<typeof fetchOrder>>;
+export type UploadResult = Awaited<ReturnType<typeof uploadOrderDocument>>;
+
+/**
+ * The form as the API stores it: the syndic password only when typed (absent keeps the
+ * one already stored, encrypted).
+ */
+function forStorage(form: OrderForm): StoredOrderForm {
+  const { password, ...syndic } = form.syndic;
+  return { ...form, syndic: password ? { ...syndic, password } : syndic };
+}
+
+export function saveDraft(orderid: string | null, account: string, form: OrderForm, confirm?: { billing_mode: BillingMode | null }) {
+  return storeOrder({
+    orderid,
+    account,
+    stored: forStorage(form),
+    confirmed: confirm ? true : null,
+    billing_mode: confirm?.billing_mode ?? null,
+  });
+}
+
+export const loadOrder = (orderid: string, account: string | null) => fetchOrder(orderid, account ?? undefined);
+
+export const uploadDocument = (orderid: string, account: string, file: File) => uploadOrderDocument(orderid, file, account);
+
+export const startCheckout = (orderid: string, account: string, options: OrderForm['options']) => checkoutOrder({ orderid, account, options });
+
+export const generatePaymentLink = (orderid: string) => createPaymentLink(orderid);

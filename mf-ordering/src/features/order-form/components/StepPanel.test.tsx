@@ -1,0 +1,58 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderOrdering } from '../../../test-utils/renderOrdering';
+import { draftActions } from '../store/draft-actions';
+import { StepPanel } from './StepPanel';
+
+jest.mock('@ped/client', () => ({
+  storeOrder: jest.fn(() => Promise.reject(new Error('Service indisponible'))),
+  fetchOrder: jest.fn(),
+  uploadOrderDocument: jest.fn(),
+  checkoutOrder: jest.fn(),
+  createPaymentLink: jest.fn(),
+}));
+
+describe('étapes de la commande', () => {
+  it('refuse de quitter l’étape « Bien et lots » incomplète, avec un message français à côté de chaque champ', () => {
+    const { store } = renderOrdering(<StepPanel />);
+    act(() => void store.dispatch(draftActions.goto('bien')));
+    fireEvent.change(screen.getByLabelText(/Adresse du bien/), { target: { value: '12 rue des Lilas' } });
+    fireEvent.change(screen.getByLabelText(/Code postal/), { target: { value: '7501' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Bien et lots');
+    expect(screen.getByLabelText(/Code postal/)).toHaveAccessibleDescription('Code postal invalide (5 chiffres)');
+    expect(screen.getByLabelText(/Ville/)).toHaveAccessibleDescription('La ville est requise');
+    expect(screen.getByText('Indiquez au moins un lot')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Adresse du bien/)).toHaveValue('12 rue des Lilas');
+  });
+
+  it('passe à l’étape suivante quand les champs sont bons, plusieurs lots compris', () => {
+    const { store } = renderOrdering(<StepPanel />);
+    act(() => void store.dispatch(draftActions.goto('bien')));
+    act(() => void store.dispatch(draftActions.patch({ address: '12 rue des Lilas', zipcode: '75011', city: 'Paris' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un lot' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un lot' }));
+    fireEvent.change(screen.getByRole('group', { name: 'Lot 1' }).querySelector('input')!, { target: { value: '12' } });
+    const cellar = screen.getByRole('group', { name: 'Lot 2' });
+    expect(cellar.querySelector('select')).toHaveValue('cave');
+    fireEvent.change(cellar.querySelector('input')!, { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Étape 3 sur 9 : Vendeurs');
+    expect(store.getState().stored.stored.lots.map((l: { number: string }) => l.number)).toEqual(['12', '45']);
+  });
+
+  it('les montants se saisissent à la française et le texte tapé est gardé tel quel', () => {
+    const { store } = renderOrdering(<StepPanel />);
+    act(() => void store.dispatch(draftActions.goto('montants')));
+    const field = screen.getByLabelText(/Provisions exigibles du budget prévisionnel/);
+    fireEvent.change(field, { target: { value: '1 234,56' } });
+    expect(store.getState().stored.stored.budget).toBe(1234.56);
+
+    fireEvent.change(field, { target: { value: '12,345' } });
+    fireEvent.blur(field);
+    expect(field).toHaveValue('12,345');
+    expect(store.getState().stored.stored.budget).toBeNull();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Montant invalide'));
+  });
+});

@@ -1,0 +1,67 @@
+import { useDispatch } from 'react-redux';
+import { Alert, AmountField, DateField, RadioGroup, Stack } from '@ped/ui';
+import { DATE_FIELDS, FINANCIAL_FIELDS, amountsRequired, type FinancialField } from '@ped/domain';
+import { useDraft } from '../../hooks/useDraft';
+import { draftActions } from '../../store/draft-actions';
+import { FieldGrid } from '../FieldGrid';
+
+const frenchAmount = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+type Paid = 'oui' | 'non' | 'inconnu';
+
+export function AmountsStep() {
+  const { draft, form, patch, errorOf } = useDraft();
+  const dispatch = useDispatch();
+  const required = amountsRequired(form.offer);
+  const textOf = (key: FinancialField) => draft.amountTexts[key] ?? (form[key] === null ? '' : frenchAmount.format(form[key]));
+  const paid: Paid = form.all_due_paid === null ? 'inconnu' : form.all_due_paid ? 'oui' : 'non';
+
+  return (
+    <Stack $gap={20}>
+      {required ? (
+        <Alert variant="info">Avec l’offre Libre, vous saisissez les montants : indiquez 0 quand il n’y en a pas. Vous les trouverez sur vos appels de fonds et le dernier PV d’AG.</Alert>
+      ) : (
+        <Alert variant="info">Facultatif : nos experts relèvent ces montants dans vos documents. Si vous les connaissez, indiquez-les pour gagner du temps.</Alert>
+      )}
+      <RadioGroup<Paid>
+        legend="Le vendeur est-il à jour de toutes les charges appelées ?"
+        name="all_due_paid"
+        inline
+        value={paid}
+        options={[
+          { value: 'oui', label: 'Oui' },
+          { value: 'non', label: 'Non' },
+          { value: 'inconnu', label: 'Je ne sais pas' },
+        ]}
+        onChange={(value) => patch({ all_due_paid: value === 'inconnu' ? null : value === 'oui' })}
+      />
+      <FieldGrid>
+        {FINANCIAL_FIELDS.map(({ key, label, help }) => (
+          <AmountField
+            key={key}
+            label={label}
+            hint={help}
+            required={required}
+            placeholder="0,00"
+            value={textOf(key)}
+            onChange={(text, euros) => dispatch(draftActions.amountText(key, text, euros))}
+            error={errorOf(key)}
+          />
+        ))}
+      </FieldGrid>
+      <FieldGrid $columns={3}>
+        {DATE_FIELDS.map(({ key, label, help }) => (
+          <DateField
+            key={key}
+            label={label}
+            hint={help}
+            required={required && key === 'dt_based'}
+            value={form[key] ?? ''}
+            onChange={(value) => patch({ [key]: value || null })}
+            error={errorOf(key)}
+          />
+        ))}
+      </FieldGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Checkbox, Stack } from '@ped/ui';
+import { LOT_KINDS, OFFERS, ORDER_METHODS, orderTotal } from '@ped/domain';
+import styled from 'styled-components';
+import { useCustomerType } from '../../../../shared/useSession';
+import { useDraft } from '../../hooks/useDraft';
+import { OrderTotalTable } from '../OrderTotalTable';
+import { PaymentActions } from '../PaymentActions';
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(120px, max-content) 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+export function RecapStep() {
+  const { form, patch, errorOf } = useDraft();
+  const customerType = useCustomerType();
+  const total = form.offer ? orderTotal(form.offer, form.options, customerType, new Date(), Math.max(1, form.lots.length)) : null;
+  const kind = (value: string) => LOT_KINDS.find((k) => k.value === value)?.label ?? value;
+
+  return (
+    <Stack $gap={20}>
+      <Summary>
+        <dt>Offre</dt>
+        <dd>{form.offer ? OFFERS[form.offer].name : '—'}</dd>
+        <dt>Bien</dt>
+        <dd>{[form.address, form.additional, `${form.zipcode} ${form.city}`.trim()].filter(Boolean).join(', ')}</dd>
+        <dt>Lots</dt>
+        <dd>{form.lots.map((lot) => `${kind(lot.kind)} n° ${lot.number}`).join(', ')}</dd>
+        <dt>Vendeur(s)</dt>
+        <dd>{form.owners.map((o) => `${o.firstname} ${o.lastname}`.trim()).join(', ')}</dd>
+        <dt>Documents</dt>
+        <dd>
+          {ORDER_METHODS.find((m) => m.value === form.method)?.label}
+          {form.method === 'upload' ? ` (${form.links.length} document${form.links.length > 1 ? 's' : ''})` : ''}
+        </dd>
+        {form.notary.name || form.notary.email ? (
+          <>
+            <dt>Notaire</dt>
+            <dd>{[form.notary.name, form.notary.email].filter(Boolean).join(' — ')}</dd>
+          </>
+        ) : null}
+      </Summary>
+      {total ? <OrderTotalTable total={total} /> : null}
+      <Checkbox
+        label={
+          <>
+            J’accepte les{' '}
+            <a href="/conditions-generales-de-vente" target="_blank" rel="noreferrer">
+              conditions générales de vente
+            </a>
+          </>
+        }
+        checked={form.valid}
+        onChange={(e) => patch({ valid: e.target.checked })}
+        error={errorOf('valid')}
+      />
+      {total ? <PaymentActions total={total} /> : null}
+    </Stack>
+  );
+}

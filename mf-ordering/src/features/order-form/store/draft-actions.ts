@@ -1,0 +1,41 @@
+import type { FormErrors, OfferCode, OrderForm, OrderStep } from '@ped/domain';
+import type { OrderView } from '../api/orders-api';
+import type { SavedDraft } from '../../../shared/draft-storage';
+
+export const DRAFT = {
+  start: 'stored/start',
+  restore: 'stored/restore',
+  resume: 'stored/resume',
+  resumed: 'stored/resumed',
+  resumeFailed: 'stored/resume-failed',
+  patch: 'stored/patch',
+  account: 'stored/account',
+  amountText: 'stored/amount-text',
+  goto: 'stored/goto',
+  errors: 'stored/errors',
+  save: 'stored/save',
+  saving: 'stored/saving',
+  saved: 'stored/saved',
+  saveFailed: 'stored/save-failed',
+} as const;
+
+export const draftActions = {
+  /** a new order, its offer taken from the URL's solution when there is one */
+  start: (offer: OfferCode | null, account: string) => ({ type: DRAFT.start, payload: { offer, account } }) as const,
+  /** the draft kept in this browser, after a reload */
+  restore: (saved: SavedDraft) => ({ type: DRAFT.restore, payload: saved }) as const,
+  resume: (orderid: string, account: string | null) => ({ type: DRAFT.resume, payload: { orderid, account } }) as const,
+  resumed: (order: OrderView, account: string) => ({ type: DRAFT.resumed, payload: { order, account } }) as const,
+  resumeFailed: (message: string) => ({ type: DRAFT.resumeFailed, payload: message }) as const,
+  patch: (patch: Partial<OrderForm>) => ({ type: DRAFT.patch, payload: patch }) as const,
+  account: (email: string) => ({ type: DRAFT.account, payload: email }) as const,
+  amountText: (key: string, text: string, euros: number | null) => ({ type: DRAFT.amountText, payload: { key, text, euros } }) as const,
+  goto: (step: OrderStep) => ({ type: DRAFT.goto, payload: step }) as const,
+  errors: (errors: FormErrors) => ({ type: DRAFT.errors, payload: errors }) as const,
+  save: () => ({ type: DRAFT.save }) as const,
+  saving: () => ({ type: DRAFT.saving }) as const,
+  saved: (order: OrderView) => ({ type: DRAFT.saved, payload: order }) as const,
+  saveFailed: (message: string) => ({ type: DRAFT.saveFailed, payload: message }) as const,
+};
+
+export type DraftAction = ReturnType<(typeof draftActions)[keyof typeof draftActions]>;

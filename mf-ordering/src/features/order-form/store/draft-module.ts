@@ -1,0 +1,6 @@
+import type { StoreModule } from '@ped/contracts';
+import { draftReducer } from './draft-reducer';
+import { draftSaga } from './draft-saga';
+
+/** The 'stored' state area (SPEC §3): the order form being filled. */
+export const draftModule: StoreModule = { key: 'stored', reducer: draftReducer as StoreModule['reducer'], saga: draftSaga };

@@ -1,0 +1,40 @@
+import { createOrderForm, type FormErrors, type OrderForm, type OrderStep } from '@ped/domain';
+import type { OrderView } from '../api/orders-api';
+
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+
+/**
+ * The order being filled (SPEC §3 "Stored-data state": stored object, error). Everything
+ * typed lives here, so a failed call or a validation error never loses it.
+ */
+export interface DraftState {
+  stored: OrderForm;
+  orderid: string | null;
+  /** the e-mail the order is saved under (a visitor's, or the session's) */
+  account: string;
+  step: OrderStep;
+  /** French messages by field path, shown next to each field */
+  errors: FormErrors;
+  /** the amounts as typed ('1 234,56'), so an unreadable entry is kept as is */
+  amountTexts: Record<string, string>;
+  /** a password is kept encrypted by the API for this order */
+  hasSyndicPassword: boolean;
+  order: OrderView | null;
+  status: SaveStatus;
+  error: string | null;
+  loading: boolean;
+}
+
+export const initialDraftState = (): DraftState => ({
+  stored: createOrderForm(),
+  orderid: null,
+  account: '',
+  step: 'offre',
+  errors: {},
+  amountTexts: {},
+  hasSyndicPassword: false,
+  order: null,
+  status: 'idle',
+  error: null,
+  loading: false,
+});

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, Button, Card, LoadingScreen, Stack } from '@ped/ui';
+import { ORDER_STATE_LABELS } from '@ped/domain';
+import { useSession } from '../../../shared/useSession';
+import { clearSavedDraft, readSavedDraft } from '../../../shared/draft-storage';
+import { saveFinalDocument } from '../api/order-status-api';
+import { ordersActions, type OrdersState } from '../store/orders-module';
+import { AccountPrompt } from './AccountPrompt';
+import { OrderSummary } from './OrderSummary';
+import { PaymentIndicatorBadge } from './PaymentIndicatorBadge';
+
+const Page = styled.div`
+  max-width: 860px;
+  margin: 0 auto;
+  padding: 32px 16px 64px;
+`;
+
+const Status = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  margin: 0;
+`;
+
+/** Whose order: the admin panel's ?account=, the e-mail this browser ordered with, or the session. */
+function knownAccount(orderid: string, query: string | null, session: string | null): string | null {
+  if (query) return query;
+  const saved = readSavedDraft();
+  if (saved?.orderid === orderid) return saved.account;
+  return session;
+}
+
+/** /pre-etat-date/confirmation?order= and /pre-etat-date/commande/:id: where an order stands. */
+export function OrderStatusPage({ mode }: { mode: 'confirmation' | 'detail' }) {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const dispatch = useDispatch();
+  const { order, error, loading } = useSelector((state: { orders: OrdersState }) => state.orders);
+  const orderid = (mode === 'detail' ? id : params.get('order'))?.toUpperCase() ?? null;
+  const [typedAccount, setAccount] = useState<string | null>(null);
+  const account = typedAccount ?? (orderid ? knownAccount(orderid, params.get('account'), session?.account ?? null) : null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (orderid && account) dispatch(ordersActions.fetchOne(orderid, account, mode === 'confirmation'));
+    return () => {
+      dispatch(ordersActions.stop());
+    };
+  }, [orderid, account, mode, dispatch]);
+
+  const shown = order && order.orderid === orderid ? order : null;
+  useEffect(() => {
+    if (shown?.paid && readSavedDraft()?.orderid === shown.orderid) clearSavedDraft();
+  }, [shown]);
+
+  if (!orderid) return <Page><Alert variant="error">Aucune commande n’est indiquée.</Alert></Page>;
+
+  const download = () => {
+    setDownloadError(null);
+    saveFinalDocument(orderid, account).catch((failure: unknown) => setDownloadError(failure instanceof Error ? failure.message : 'Téléchargement impossible'));
+  };
+
+  return (
+    <Page>
+      <Stack $gap={20}>
+        <h1>{mode === 'confirmation' ? 'Merci pour votre commande !' : `Commande n° ${orderid}`}</h1>
+        {!account ? (
+          <AccountPrompt orderid={orderid} error={error} onSubmit={setAccount} />
+        ) : loading && !shown ? (
+          <LoadingScreen label="Chargement de votre commande…" />
+        ) : error && !shown ? (
+          <Alert variant="error">{error}</Alert>
+        ) : shown ? (
+          <>
+            {mode === 'confirmation' ? (
+              <p>
+                Votre commande n° <strong>{shown.orderid}</strong> est enregistrée. Un e-mail de confirmation vous est envoyé à {shown.account}.
+              </p>
+            ) : null}
+            <Card title="Suivi">
+              <Status>
+                <span>
+                  État : <strong>{ORDER_STATE_LABELS[shown.state]}</strong>
+                </span>
+                <PaymentIndicatorBadge paid={shown.paid} pending={shown.pending} />
+              </Status>
+            </Card>
+            {shown.state === 'awaiting-payment' && !shown.paid ? (
+              <Alert variant="warning" title="Paiement en attente">
+                {mode === 'confirmation' ? 'Nous attendons la confirmation de votre banque ; cette page se met à jour toute seule. ' : ''}
+                Vous pouvez aussi <Link to={`/pre-etat-date/${shown.orderid}`}>reprendre le paiement</Link>.
+              </Alert>
+            ) : null}
+            <Card title="Votre commande">
+              <OrderSummary order={shown} />
+            </Card>
+            {shown.document ? (
+              <Card title="Votre pré-état daté">
+                <Stack $gap={12}>
+                  <p>Votre pré-état daté est prêt.</p>
+                  <div>
+                    <Button type="button" onClick={download}>
+                      Télécharger le pré-état daté (PDF)
+                    </Button>
+                  </div>
+                  {downloadError ? <Alert variant="error">{downloadError}</Alert> : null}
+                </Stack>
+              </Card>
+            ) : null}
+          </>
+        ) : null}
+      </Stack>
+    </Page>
+  );
+}

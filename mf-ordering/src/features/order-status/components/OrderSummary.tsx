@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { LOT_KINDS, OFFERS, ORDER_METHODS, docTypeLabel, formatDateTime, isOfferCode, type OrderForm } from '@ped/domain';
+import type { OrderDetail } from '../api/order-status-api';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(120px, max-content) 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+/** What was ordered and which documents the customer gave. */
+export function OrderSummary({ order }: { order: OrderDetail }) {
+  const stored = (order.stored ?? {}) as Partial<OrderForm>;
+  const offer = order.payload.offer;
+  const kind = (value: string) => LOT_KINDS.find((k) => k.value === value)?.label ?? value;
+  const address = [stored.address, stored.additional, [stored.zipcode, stored.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <List>
+      <dt>Offre</dt>
+      <dd>{isOfferCode(offer) ? OFFERS[offer].name : '—'}</dd>
+      <dt>Commandée le</dt>
+      <dd>{formatDateTime(order.created)}</dd>
+      {address ? (
+        <>
+          <dt>Bien</dt>
+          <dd>{address}</dd>
+        </>
+      ) : null}
+      {stored.lots?.length ? (
+        <>
+          <dt>Lots</dt>
+          <dd>{stored.lots.map((lot) => `${kind(lot.kind)} n° ${lot.number}`).join(', ')}</dd>
+        </>
+      ) : null}
+      <dt>Documents</dt>
+      <dd>
+        {ORDER_METHODS.find((m) => m.value === order.payload.method)?.label ?? order.payload.method}
+        {order.uploads.length > 0 ? (
+          <ul>
+            {order.uploads.map((upload) => (
+              <li key={upload.id}>
+                {upload.name || 'Document'} — {upload.doctype ? docTypeLabel(upload.doctype) : 'type à déterminer'}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </dd>
+    </List>
+  );
+}

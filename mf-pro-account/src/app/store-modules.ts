@@ -1,0 +1,9 @@
+import type { StoreModule } from '@ped/contracts';
+import { billingReducer, billingSaga } from '../shared/billing-store';
+import { invoicesSaga, invoicesStore } from '../features/invoices/store/invoices-store';
+
+/** The state areas this remote brings to the shell's store (DESIGN §2). */
+export const STORE_MODULES: StoreModule[] = [
+  { key: 'billing', reducer: billingReducer, saga: billingSaga },
+  { key: 'invoices', reducer: invoicesStore.reducer, saga: invoicesSaga },
+];

@@ -1,0 +1,23 @@
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { fetchInvoices, type InvoiceSummary } from '@ped/client';
+import { errorMessage, listStateModule, type ListState } from '../../../shared/list-state';
+
+/** State area `invoices` (SPEC §3 "Invoices state"). */
+export const invoicesStore = listStateModule<InvoiceSummary>('invoices');
+export const invoicesActions = invoicesStore.actions;
+export type InvoicesState = ListState<InvoiceSummary>;
+
+function* loadInvoices() {
+  try {
+    const invoices: InvoiceSummary[] = yield call(fetchInvoices);
+    yield put(invoicesActions.loaded(invoices));
+  } catch (error) {
+    yield put(invoicesActions.failed(errorMessage(error)));
+  }
+}
+
+export function* invoicesSaga() {
+  yield takeLatest(invoicesStore.types.load, loadInvoices);
+}
+
+export const selectInvoices = (state: { invoices?: InvoicesState }): InvoicesState => state.invoices ?? invoicesStore.initial;

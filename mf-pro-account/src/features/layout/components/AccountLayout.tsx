@@ -1,0 +1,74 @@
+import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAccountGate } from '@ped/contracts';
+import { PLANS } from '@ped/domain';
+import { LoadingScreen } from '@ped/ui';
+import { useProSession } from '../../../shared/useProSession';
+import { ACCOUNT_CATEGORIES } from '../account-categories';
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  gap: 32px;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 32px 24px 64px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  a {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    padding: 10px 14px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const Organisation = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** SPEC §4 account gating, then the account area's navigation around the page. */
+export function AccountLayout() {
+  const gate = useAccountGate();
+  const { session, plan } = useProSession();
+  if (gate.status === 'unknown') return <LoadingScreen />;
+  if (gate.status === 'redirect') return <Navigate to={gate.to} replace />;
+  return (
+    <Shell>
+      <aside>
+        <Organisation>
+          <strong>{session?.organisation?.name ?? session?.account}</strong>
+          <br />
+          Formule {PLANS[plan].label}
+        </Organisation>
+        <Nav aria-label="Espace professionnel">
+          {ACCOUNT_CATEGORIES.map((category) => (
+            <NavLink key={category.url} to={category.url} end>
+              <span aria-hidden="true">{category.icon}</span>
+              {category.title}
+            </NavLink>
+          ))}
+        </Nav>
+      </aside>
+      <main>
+        <Outlet />
+      </main>
+    </Shell>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { API_KEY_HEADER, createApiKey, fetchApiKeys, revokeApiKey, type ApiKeySummary } from '@ped/client';
+import { formatDateTime } from '@ped/domain';
+import { Alert, Button, Card, ConfirmDialog, DataTable, Stack, TextField, type DataTableColumn } from '@ped/ui';
+import { errorMessage } from '../../../shared/list-state';
+
+const COLUMNS: ReadonlyArray<DataTableColumn<ApiKeySummary>> = [
+  { key: 'name', label: 'Nom' },
+  { key: 'prefix', label: 'Début de la clé', identifier: true, autoWidth: true, format: (value) => <code>{`${value as string}…`}</code> },
+  { key: 'created_by', label: 'Créée par' },
+  { key: 'created', label: 'Créée le', format: (value) => formatDateTime(value as string) },
+  { key: 'last_used', label: 'Dernière utilisation', format: (value) => (value ? formatDateTime(value as string) : 'Jamais') },
+  { key: 'revoked', label: 'État', format: (value) => (value ? `Révoquée le ${formatDateTime(value as string)}` : 'Active') },
+];
+
+/** Paramètres, plans with use_api: keys the organisation's software calls the API with. */
+export function ApiKeysSection() {
+  const [keys, setKeys] = useState<ApiKeySummary[]>([]);
+  const [name, setName] = useState('');
+  const [secret, setSecret] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [toRevoke, setToRevoke] = useState<ApiKeySummary | null>(null);
+
+  const reload = useCallback(() => fetchApiKeys().then(setKeys, (caught) => setError(errorMessage(caught))), []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const created = await createApiKey(name.trim());
+      setSecret(created.secret);
+      setName('');
+      await reload();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  }
+
+  async function revoke(key: ApiKeySummary) {
+    setToRevoke(null);
+    try {
+      await revokeApiKey(key.id);
+      await reload();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  }
+
+  return (
+    <Card title="Clés d’API">
+      <Stack $gap={12}>
+        <p>
+          Votre logiciel appelle l’API de commande avec l’en-tête <code>{API_KEY_HEADER}</code> et agit avec les mêmes droits que le compte qui a créé la clé, jusqu’à sa révocation.
+        </p>
+        {secret ? (
+          <Alert variant="success" title="Copiez votre clé maintenant : elle ne sera plus jamais affichée." onClose={() => setSecret(null)}>
+            <code data-testid="api-key-secret">{secret}</code>
+          </Alert>
+        ) : null}
+        {error ? <Alert variant="error">{error}</Alert> : null}
+        <form onSubmit={create} aria-label="Créer une clé d’API">
+          <Stack $direction="row" $gap={12} $align="end" $wrap>
+            <TextField label="Nom de la clé" placeholder="ex. Logiciel de transaction" value={name} onChange={(event) => setName(event.target.value)} maxLength={80} required />
+            <Button type="submit" disabled={!name.trim()}>
+              Créer une clé
+            </Button>
+          </Stack>
+        </form>
+        <DataTable
+          ariaLabel="Clés d’API"
+          rows={keys}
+          columns={COLUMNS}
+          rowKey={(key) => key.id}
+          searchable={false}
+          emptyMessage="Aucune clé pour le moment."
+          actionsLabel="Révoquer"
+          actions={(key) =>
+            key.revoked ? null : (
+              <Button type="button" $variant="danger" onClick={() => setToRevoke(key)} aria-label={`Révoquer la clé ${key.name}`}>
+                Révoquer
+              </Button>
+            )
+          }
+        />
+      </Stack>
+      <ConfirmDialog
+        open={toRevoke !== null}
+        title="Révoquer cette clé ?"
+        message={`Les logiciels qui utilisent la clé « ${toRevoke?.name ?? ''} » ne pourront plus appeler l’API.`}
+        confirmLabel="Révoquer"
+        danger
+        onConfirm={() => toRevoke && revoke(toRevoke)}
+        onCancel={() => setToRevoke(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Reducer } from 'redux';
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { listMethods, type SavedCard, type SavedCards } from '@ped/client';
+import { errorMessage } from './list-state';
+
+/** State area `billing` (SPEC §3 "Billing state": methods, default method, error). */
+export interface BillingState {
+  methods: SavedCard[];
+  default: string | null;
+  error: string | null;
+  loading: boolean;
+}
+
+const initial: BillingState = { methods: [], default: null, error: null, loading: false };
+
+export const billingActions = {
+  load: () => ({ type: 'billing/load' }) as const,
+  loaded: (cards: SavedCards) => ({ type: 'billing/loaded', payload: cards }) as const,
+  failed: (message: string) => ({ type: 'billing/failed', payload: message }) as const,
+};
+
+type BillingAction = ReturnType<(typeof billingActions)[keyof typeof billingActions]>;
+
+export const billingReducer: Reducer<BillingState> = (state = initial, action) => {
+  const typed = action as BillingAction;
+  switch (typed.type) {
+    case 'billing/load':
+      return { ...state, loading: true };
+    case 'billing/loaded':
+      return { methods: typed.payload.methods, default: typed.payload.default, error: null, loading: false };
+    case 'billing/failed':
+      return { ...state, error: typed.payload, loading: false };
+    default:
+      return state;
+  }
+};
+
+function* loadMethods() {
+  try {
+    const cards: SavedCards = yield call(listMethods);
+    yield put(billingActions.loaded(cards));
+  } catch (error) {
+    yield put(billingActions.failed(errorMessage(error)));
+  }
+}
+
+export function* billingSaga() {
+  yield takeLatest('billing/load', loadMethods);
+}
+
+export const selectBilling = (state: { billing?: BillingState }): BillingState => state.billing ?? initial;

@@ -1,0 +1,190 @@
+import type {
+  AdminAction,
+  BillingMode,
+  OrderForm,
+  OrderState,
+  ReviewRequestChoice,
+} from '@ped/domain';
+import { api } from '../api-client';
+
+/** An order as the API returns it (api/src/schemas/order.ts). */
+export interface OrderUpload {
+  id: string;
+  url: string;
+  name: string;
+  mimetype: string;
+  doctype: number | null;
+  delivered: string | null;
+  comment: string;
+  uploaded: string;
+}
+
+export interface Order {
+  orderid: string;
+  account: string;
+  organisation: string | null;
+  state: OrderState;
+  created: string;
+  updated: string;
+  paid: string | null;
+  pending: boolean;
+  registration_id: string | null;
+  sso_provider: string | null;
+  includes_documents: boolean;
+  billing_mode: BillingMode | null;
+  payload: {
+    offer: string | null;
+    options: string[];
+    lots: number | null;
+    all_due_paid: boolean | null;
+    comment: string;
+    method: string;
+    syndic: {
+      name: string;
+      url: string;
+      username: string;
+      password: string | null;
+      has_password: boolean;
+    };
+    links: Array<{ link: string }>;
+  };
+  /** the order form as sent (the syndic password never comes back) */
+  stored: unknown;
+  document: { url: string | null; generated: string } | null;
+  uploads: OrderUpload[];
+  history: Array<{
+    at: string;
+    by: string;
+    action: string;
+    from: string | null;
+    to: string | null;
+  }>;
+  review_request_at: string | null;
+  /** GET /order/{orderid} only: the associated copropriété and its documents */
+  register?: Register | null;
+  register_documents?: RegisterDocument[];
+}
+
+/** A copropriété, by its registration number (shared by every order associated with it). */
+export interface Register {
+  id: string;
+  name: string;
+  address: string;
+  created: string;
+  updated: string;
+}
+
+export interface RegisterDocument {
+  id: string;
+  registration_id: string;
+  doctype: number;
+  delivered: string;
+  comment: string;
+  url: string;
+  mimetype: string;
+  created: string;
+  updated: string;
+}
+
+/** The form as stored: a password is sent only when typed; absent keeps the encrypted one. */
+export type StoredOrderForm = Omit<OrderForm, 'syndic'> & {
+  syndic: Omit<OrderForm['syndic'], 'password'> & { password?: string };
+};
+
+export interface StoreOrderBody {
+  orderid: string | null;
+  account: string;
+  stored: StoredOrderForm;
+  confirmed: boolean | null;
+  billing_mode: BillingMode | null;
+}
+
+export interface UploadedOrderDocument {
+  url: string;
+  mimetype: string;
+  doctypeGuess: {
+    doctype: number | null;
+    dateISO: string | null;
+    label: string | null;
+    confidence: number;
+  };
+  upload: OrderUpload;
+}
+
+/** SPEC §7 POST /order/store: creates or updates the draft; `confirmed` validates it whole. */
+export async function storeOrder(body: StoreOrderBody): Promise<Order> {
+  return (await api().request<Order>('POST', '/order/store', { body })).payload;
+}
+
+/** SPEC §7 GET /order/{orderid}: a visitor names the order's e-mail in `account`. */
+export async function fetchOrder(orderid: string, account?: string): Promise<Order> {
+  return (
+    await api().request<Order>('GET', `/order/${encodeURIComponent(orderid)}`, {
+      query: { account },
+    })
+  ).payload;
+}
+
+/** POST /order/{orderid}/upload: a PDF or image attached to the draft, with its type guess. */
+export async function uploadOrderDocument(
+  orderid: string,
+  file: File,
+  account?: string,
+): Promise<UploadedOrderDocument> {
+  const form = new FormData();
+  form.append('file', file);
+  return (
+    await api().request<UploadedOrderDocument>(
+      'POST',
+      `/order/${encodeURIComponent(orderid)}/upload`,
+      { form, query: { account } },
+    )
+  ).payload;
+}
+
+/** SPEC §7 GET /order/{orderid}/document: the finished pré-état daté. */
+export async function downloadOrderDocument(orderid: string, account?: string): Promise<Blob> {
+  const response = await api().fetchRaw('GET', `/order/${encodeURIComponent(orderid)}/document`, {
+    query: { account },
+  });
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(envelope?.message ?? 'Téléchargement impossible');
+  }
+  return response.blob();
+}
+
+/** SPEC §7 GET /order/v2: the caller's orders (a professional: its organisation's). */
+export async function fetchOrders(): Promise<Order[]> {
+  return (await api().request<Order[]>('GET', '/order/v2')).payload;
+}
+
+export interface OrderRef {
+  orderid: string;
+  account: string;
+}
+
+export interface OrderActionBody extends OrderRef {
+  send_mail?: boolean;
+  /** 'done' only */
+  send_review?: ReviewRequestChoice;
+}
+
+/** SPEC §7 admin actions POST /order/{action}; resolves with the updated order and the message. */
+export async function orderAction(
+  action: AdminAction,
+  body: OrderActionBody,
+): Promise<{ order: Order; message: string }> {
+  const { payload, message } = await api().request<Order>('POST', `/order/${action}`, { body });
+  return { order: payload, message };
+}
+
+/** SPEC §7 POST /order/associate (admin): the copropriété must exist. */
+export async function associateOrder(body: OrderRef & { registration_id: string }): Promise<Order> {
+  return (await api().request<Order>('POST', '/order/associate', { body })).payload;
+}
+
+/** SPEC §7 POST /order/billing (admin). */
+export async function setBillingMode(body: OrderRef & { mode: BillingMode }): Promise<Order> {
+  return (await api().request<Order>('POST', '/order/billing', { body })).payload;
+}

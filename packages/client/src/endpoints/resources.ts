@@ -1,0 +1,204 @@
+import type { OrderState, PlanCode, Session } from '@ped/domain';
+import { api } from '../api-client';
+import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
+import type { Order, Register, RegisterDocument } from './orders';
+
+/** SPEC §7 "Resources": the admin panel's calls (admins only). */
+
+export async function fetchAdminOrders(body: {
+  states: OrderState[] | null;
+  pending?: boolean | null;
+}): Promise<Order[]> {
+  return (
+    await api().request<Order[]>('POST', '/resources/orders', {
+      body: { states: body.states, pending: body.pending ?? null },
+    })
+  ).payload;
+}
+
+export interface Syndic {
+  id: string;
+  name: string;
+  extranet: string | null;
+  logo: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface SyndicInput {
+  name: string;
+  extranet?: string | null;
+  logo?: string | null;
+}
+
+export async function fetchSyndics(): Promise<Syndic[]> {
+  return (await api().request<Syndic[]>('GET', '/resources/syndics')).payload;
+}
+
+export async function createSyndic(body: SyndicInput): Promise<Syndic> {
+  return (await api().request<Syndic>('POST', '/resources/syndics', { body })).payload;
+}
+
+export async function updateSyndic(id: string, body: SyndicInput): Promise<Syndic> {
+  return (
+    await api().request<Syndic>('PUT', `/resources/syndics/${encodeURIComponent(id)}`, { body })
+  ).payload;
+}
+
+export async function deleteSyndic(id: string): Promise<{ id: string }> {
+  return (
+    await api().request<{ id: string }>('DELETE', `/resources/syndics/${encodeURIComponent(id)}`)
+  ).payload;
+}
+
+export async function fetchRegisters(): Promise<Register[]> {
+  return (await api().request<Register[]>('GET', '/resources/registers')).payload;
+}
+
+/** `id` is the registration number (registre national des copropriétés). */
+export async function createRegister(body: {
+  id: string;
+  name?: string;
+  address?: string;
+}): Promise<Register> {
+  return (await api().request<Register>('POST', '/resources/registers', { body })).payload;
+}
+
+/** Deletes the register with its documents. */
+export async function deleteRegister(id: string): Promise<{ id: string }> {
+  return (
+    await api().request<{ id: string }>('DELETE', `/resources/registers/${encodeURIComponent(id)}`)
+  ).payload;
+}
+
+export interface DocumentInput {
+  doctype: number;
+  /** 'YYYY-MM-DD' */
+  delivered: string;
+  comment?: string | null;
+  url: string;
+  mimetype: string;
+}
+
+export async function fetchDocuments(registrationId?: string): Promise<RegisterDocument[]> {
+  return (
+    await api().request<RegisterDocument[]>('GET', '/resources/documents', {
+      query: { registration_id: registrationId },
+    })
+  ).payload;
+}
+
+/** POST /resources/documents/{registrationId}: a document of that register. */
+export async function createDocument(
+  registrationId: string,
+  body: DocumentInput,
+): Promise<RegisterDocument> {
+  return (
+    await api().request<RegisterDocument>(
+      'POST',
+      `/resources/documents/${encodeURIComponent(registrationId)}`,
+      { body },
+    )
+  ).payload;
+}
+
+export async function updateDocument(
+  registrationId: string,
+  documentId: string,
+  body: DocumentInput,
+): Promise<RegisterDocument> {
+  return (
+    await api().request<RegisterDocument>(
+      'PUT',
+      `/resources/documents/${encodeURIComponent(registrationId)}/${encodeURIComponent(documentId)}`,
+      { body },
+    )
+  ).payload;
+}
+
+export async function deleteDocument(
+  registrationId: string,
+  documentId: string,
+): Promise<{ id: string }> {
+  return (
+    await api().request<{ id: string }>(
+      'DELETE',
+      `/resources/documents/${encodeURIComponent(registrationId)}/${encodeURIComponent(documentId)}`,
+    )
+  ).payload;
+}
+
+/** SPEC §3 "Upload result". */
+export interface UploadResult {
+  url: string;
+  mimetype: string;
+  doctypeGuess: {
+    doctype: number | null;
+    dateISO: string | null;
+    label: string | null;
+    confidence: number;
+  };
+}
+
+/** SPEC §7 POST /resources/registers/upload: multipart, single field `file`. */
+export async function uploadRegisterDocument(
+  file: Blob,
+  filename = 'document',
+): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('file', file, filename);
+  return (await api().request<UploadResult>('POST', '/resources/registers/upload', { form }))
+    .payload;
+}
+
+/**
+ * A stored file (an upload's `url`, served by GET /files/...) with the caller's credentials;
+ * visitors name their order and its e-mail.
+ */
+export async function fetchStoredFile(
+  url: string,
+  visitor?: { orderid?: string; account?: string },
+): Promise<Blob> {
+  const base = api().baseUrl.replace(/\/$/, '');
+  const path = url.startsWith(base) ? url.slice(base.length) : url;
+  const response = await api().fetchRaw('GET', path, { query: visitor });
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(envelope?.message || NO_RESPONSE_MESSAGE, response.status);
+  }
+  return response.blob();
+}
+
+export interface AdminAccount {
+  id: string;
+  email: string;
+  created: string;
+  role: 'owner' | 'member' | null;
+  validated: boolean;
+  is_admin: boolean;
+  billing_frequency: string;
+  organisation: {
+    id: string;
+    name: string;
+    subscription_plan: PlanCode;
+    subscription_expires: string | null;
+    subscription_canceled: boolean;
+  } | null;
+}
+
+export async function fetchAccounts(): Promise<AdminAccount[]> {
+  return (await api().request<AdminAccount[]>('GET', '/resources/accounts')).payload;
+}
+
+/** 'Se Connecter': an access token for that account (audited server-side). */
+export async function impersonate(
+  email: string,
+): Promise<{ access_token: string; session: Session }> {
+  return (
+    await api().request<{ access_token: string; session: Session }>(
+      'POST',
+      '/resources/accounts/impersonate',
+      { body: { email } },
+    )
+  ).payload;
+}

@@ -1,0 +1,12 @@
+import { api } from '../api-client';
+import type { Session } from '../session';
+
+export interface SsoSession {
+  access_token: string;
+  session: Session;
+}
+
+/** Partner single sign-on: the partner's signed token for a session of ours. */
+export async function exchangeSsoToken(partner: string, token: string): Promise<SsoSession> {
+  return (await api().request<SsoSession>('POST', '/sso/exchange', { body: { partner, token } })).payload;
+}

@@ -1,0 +1,43 @@
+import { canonicalRedirectUrl } from './canonical';
+import { landingVisit } from './landing-visit';
+import { registerServiceWorker } from './service-worker-registration';
+
+const at = (href: string) => {
+  const url = new URL(href);
+  return { origin: url.origin, pathname: url.pathname, search: url.search, hash: url.hash };
+};
+
+describe('canonical redirect', () => {
+  it('sends another origin to the canonical one, keeping path, query and hash', () => {
+    expect(canonicalRedirectUrl('https://www.pre-etat-date.fr', at('https://pre-etat-date.fr/pre-etat-date/commande?partner=x#a'))).toBe(
+      'https://www.pre-etat-date.fr/pre-etat-date/commande?partner=x#a',
+    );
+    expect(canonicalRedirectUrl('https://www.pre-etat-date.fr', at('http://www.pre-etat-date.fr/'))).toBe('https://www.pre-etat-date.fr/');
+  });
+
+  it('does nothing on the canonical origin or when none is configured', () => {
+    expect(canonicalRedirectUrl('https://www.pre-etat-date.fr/', at('https://www.pre-etat-date.fr/aide/nos-horaires'))).toBeNull();
+    expect(canonicalRedirectUrl(null, at('http://localhost:3000/'))).toBeNull();
+  });
+});
+
+describe('landing visit', () => {
+  it('takes partner and gclid from the URL, refer from the URL else the referring page', () => {
+    expect(landingVisit('?partner=century21&gclid=abc', 'https://www.google.fr/')).toEqual({ partner: 'century21', gclid: 'abc', refer: 'https://www.google.fr/' });
+    expect(landingVisit('?refer=newsletter', 'https://www.google.fr/')).toEqual({ partner: null, gclid: null, refer: 'newsletter' });
+    expect(landingVisit('', '')).toEqual({ partner: null, gclid: null, refer: null });
+  });
+});
+
+describe('service worker registration', () => {
+  it('registers /service-worker.js in production only, once the page has loaded', () => {
+    const register = jest.fn().mockResolvedValue(undefined);
+    const container = { register } as unknown as ServiceWorkerContainer;
+    registerServiceWorker(false, container);
+    registerServiceWorker(true, container);
+    expect(register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(register).toHaveBeenCalledWith('/service-worker.js');
+  });
+});

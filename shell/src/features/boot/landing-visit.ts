@@ -1,0 +1,14 @@
+import type { LandingVisit } from '@ped/client';
+
+/**
+ * SPEC §7 "Other": the landing tracking call carries the partner and gclid of the arrival
+ * URL and where the visitor came from (an explicit ?refer=, else the referring page).
+ */
+export function landingVisit(search: string, referrer: string): LandingVisit {
+  const params = new URLSearchParams(search);
+  return {
+    partner: params.get('partner'),
+    gclid: params.get('gclid'),
+    refer: params.get('refer') ?? (referrer || null),
+  };
+}

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../../../testing/render';
+import { COOKIE_CONSENT_KEY } from '../consent-storage';
+import { CookieBanner } from './CookieBanner';
+
+describe('CookieBanner', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it.each([
+    ['Accepter', 'true'],
+    ['Refuser', 'false'],
+  ])('stores the choice "%s" as %s and goes away', async (button, stored) => {
+    renderShell(<CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe(stored);
+    expect(screen.queryByTestId('cookie-banner')).toBeNull();
+  });
+
+  it('does not ask again once answered', () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'false');
+    renderShell(<CookieBanner />);
+    expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
+  });
+});

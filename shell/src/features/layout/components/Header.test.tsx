@@ -1,0 +1,83 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell, sessionFor } from '../../../testing/render';
+import { Header } from './Header';
+
+const header = <Header phone="01 84 80 12 34" communityUrl="https://communaute.exemple.fr" themeToggle={null} />;
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+}
+
+describe('Header', () => {
+  afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+
+  it('shows the links, the free phone line and the Mon Compte Pro. button to visitors', () => {
+    renderShell(header);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Pré-état daté' })).toHaveAttribute('href', '/pre-etat-date');
+    expect(within(nav).getByRole('link', { name: 'Solutions Pro.' })).toHaveAttribute('href', '/professionnels-de-l-immobilier');
+    expect(within(nav).getByRole('link', { name: 'Communauté' })).toHaveAttribute('href', 'https://communaute.exemple.fr');
+    expect(screen.getByRole('link', { name: /01 84 80 12 34\s*Appel gratuit · lun\.–ven\. 9 h à 19 h/ })).toHaveAttribute('href', 'tel:0184801234');
+    expect(screen.getByRole('link', { name: 'Mon Compte Pro.' })).toHaveAttribute('href', '/mon-compte-professionnel/connexion');
+  });
+
+  it('hides after 100 px of downward scroll and comes back on upward scroll', () => {
+    renderShell(header);
+    const bar = screen.getByTestId('shell-header');
+    scrollTo(80);
+    expect(bar).toHaveAttribute('data-hidden', 'false');
+    scrollTo(160);
+    expect(bar).toHaveAttribute('data-hidden', 'true');
+    scrollTo(400);
+    expect(bar).toHaveAttribute('data-hidden', 'true');
+    scrollTo(350);
+    expect(bar).toHaveAttribute('data-hidden', 'false');
+  });
+
+  it('gives a signed-in account its menu: Espace Pro., upgrade, expert order on a paid plan, ALUR pack, logout', async () => {
+    const user = userEvent.setup();
+    const { account } = renderShell(header, { session: sessionFor({ organisation: { id: 'o', name: 'Agence', subscription_plan: 'experts' } }) });
+    expect(screen.queryByRole('link', { name: 'Mon Compte Pro.' })).toBeNull();
+    const trigger = screen.getByRole('button', { name: /agence@exemple\.fr/ });
+    await user.click(trigger);
+    const menu = screen.getByRole('menu', { name: 'Mon compte' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Espace Pro.', 'Changer de formule', 'Nouveau pré-état daté', 'Demander un pack ALUR', 'Se déconnecter']);
+    expect(items[0]).toHaveFocus();
+    expect(items[2]).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-expert');
+    expect(items[3]).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-alur');
+    await user.keyboard('{ArrowUp}');
+    expect(items[4]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
+    // the logout saga is not running here: the action reached the store untouched
+    expect(account().isAuthenticated).toBe(true);
+  });
+
+  it('offers the confort order to a free plan', async () => {
+    renderShell(header, { session: sessionFor() });
+    await userEvent.click(screen.getByRole('button', { name: /agence@exemple\.fr/ }));
+    expect(screen.getByRole('menuitem', { name: 'Nouveau pré-état daté' })).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-confort');
+  });
+
+  it('opens the left drawer with the links from the menu button', async () => {
+    const user = userEvent.setup();
+    renderShell(header);
+    // shown only under the md breakpoint, a media query jsdom does not evaluate
+    const burger = screen.getByTestId('menu-button');
+    expect(burger).toHaveAttribute('aria-label', 'Ouvrir le menu');
+    await user.click(burger);
+    const drawer = screen.getByRole('dialog', { name: 'Menu principal' });
+    expect(within(drawer).getByRole('link', { name: 'Solutions Pro.' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Mon Compte Pro.' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('link', { name: 'Solutions Pro.' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PlanCode } from '@ped/domain';
+import { Drawer } from '@ped/ui';
+import { PATHS } from '../config/site';
+import { accountLinks, mainLinks } from './nav-items';
+import { PhoneLink } from './PhoneLink';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 8px 0;
+  & a, & button {
+    display: block;
+    width: 100%;
+    padding: 12px 20px;
+    text-align: left;
+    font: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.text};
+    background: transparent;
+    border: none;
+    cursor: pointer;
+  }
+  & a:hover, & button:hover { background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+const Section = styled.p`
+  margin: 12px 20px 0;
+  font-size: 0.8rem;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Phone = styled.div`
+  padding: 16px 20px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+interface MobileNavProps {
+  open: boolean;
+  onClose(): void;
+  phone: string;
+  communityUrl: string;
+  account: { email: string; plan: PlanCode | null } | null;
+  onLogout(): void;
+}
+
+/** On small screens the header's links move into this left drawer (SPEC §2). */
+export function MobileNav({ open, onClose, phone, communityUrl, account, onLogout }: MobileNavProps) {
+  return (
+    <Drawer open={open} onClose={onClose} title="Menu principal" side="left">
+      <nav aria-label="Navigation principale (mobile)" data-testid="mobile-nav">
+        <List>
+          {mainLinks(communityUrl).map((item) => (
+            <li key={item.label}>
+              {item.external ? (
+                <a href={item.to} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+                  {item.label}
+                </a>
+              ) : (
+                <Link to={item.to} onClick={onClose}>
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </List>
+        {account ? (
+          <>
+            <Section>{account.email}</Section>
+            <List>
+              {accountLinks(account.plan).map((item) => (
+                <li key={item.label}>
+                  <Link to={item.to} onClick={onClose}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onClose();
+                    onLogout();
+                  }}
+                >
+                  Se déconnecter
+                </button>
+              </li>
+            </List>
+          </>
+        ) : (
+          <List>
+            <li>
+              <Link to={PATHS.proLogin} onClick={onClose}>
+                Mon Compte Pro.
+              </Link>
+            </li>
+          </List>
+        )}
+        <Phone>
+          <PhoneLink phone={phone} />
+        </Phone>
+      </nav>
+    </Drawer>
+  );
+}

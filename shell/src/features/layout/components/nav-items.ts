@@ -1,0 +1,26 @@
+import { orderPathForSolution, orderSolutionForPlan, type PlanCode } from '@ped/domain';
+import { PATHS } from '../config/site';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  external?: boolean;
+}
+
+export function mainLinks(communityUrl: string): NavItem[] {
+  return [
+    { label: 'Pré-état daté', to: PATHS.preEtatDate },
+    { label: 'Solutions Pro.', to: PATHS.pros },
+    { label: 'Communauté', to: communityUrl, external: true },
+  ];
+}
+
+/** SPEC §2 account menu, before 'Se déconnecter' (a button, not a link). */
+export function accountLinks(plan: PlanCode | null): NavItem[] {
+  return [
+    { label: 'Espace Pro.', to: PATHS.proHome },
+    { label: 'Changer de formule', to: PATHS.upgrade },
+    { label: 'Nouveau pré-état daté', to: orderPathForSolution(orderSolutionForPlan(plan)) },
+    { label: 'Demander un pack ALUR', to: orderPathForSolution('solution-alur') },
+  ];
+}

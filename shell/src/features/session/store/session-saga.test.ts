@@ -1,0 +1,68 @@
+import { TextDecoder } from 'node:util';
+import { configureApi, memoryTokenStorage, type TokenStorage } from '@ped/client';
+import type { AccountState, SnackbarState } from '@ped/contracts';
+import { shellActions } from '@ped/contracts';
+import { createInjectableStore } from '@ped/host';
+import { sessionFor, tokenWith } from '../../../testing/render';
+import { snackbarReducer } from '../../snackbar/store/snackbar-reducer';
+import { accountReducer } from './account-reducer';
+import { sessionSaga } from './session-saga';
+
+// jsdom has no TextDecoder, which the client uses to read token claims as UTF-8
+Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder });
+
+const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
+
+function start(stored: string | null): { tokens: TokenStorage; state(): { account: AccountState; snackbar: SnackbarState }; dispatch(action: object): void } {
+  const tokens = memoryTokenStorage(stored);
+  configureApi({ baseUrl: 'http://api.test', tokens, fetchImpl: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) });
+  const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer }, [sessionSaga]);
+  return { tokens, state: () => host.store.getState() as never, dispatch: (action) => host.store.dispatch(action as never) };
+}
+
+describe('session at start (SPEC §4)', () => {
+  it('no stored token: logged out, no error', () => {
+    const { state } = start(null);
+    expect(state().account).toEqual({ isAuthenticated: false, token: null, session: null, error: null });
+    expect(state().snackbar.open).toBe(false);
+  });
+
+  it('a valid token: authenticated with the session of its claims', () => {
+    const session = sessionFor();
+    const token = tokenWith({ exp: inSeconds(900), session });
+    const { state } = start(token);
+    expect(state().account).toEqual({ isAuthenticated: true, token, session, error: null });
+  });
+
+  it('an expired token: “Session expirée”, shown, logged out and removed', () => {
+    const { state, tokens } = start(tokenWith({ exp: inSeconds(-10), session: sessionFor() }));
+    expect(state().account).toEqual({ isAuthenticated: false, token: null, session: null, error: 'Session expirée' });
+    expect(state().snackbar).toMatchObject({ open: true, message: 'Session expirée', variant: 'error' });
+    expect(tokens.read()).toBeNull();
+  });
+
+  it('an undecodable token: “Session invalide”, shown, logged out and removed', () => {
+    const { state, tokens } = start('pas-un-jeton');
+    expect(state().account).toMatchObject({ isAuthenticated: false, error: 'Session invalide' });
+    expect(state().snackbar).toMatchObject({ open: true, message: 'Session invalide', variant: 'error' });
+    expect(tokens.read()).toBeNull();
+  });
+});
+
+describe('sign-in', () => {
+  it('stores the returned access token, then loads the session from it', () => {
+    const { state, tokens, dispatch } = start(null);
+    const session = sessionFor({ account: 'nouveau@agence.fr' });
+    const token = tokenWith({ exp: inSeconds(900), session });
+    dispatch(shellActions.signedIn(token));
+    expect(tokens.read()).toBe(token);
+    expect(state().account).toEqual({ isAuthenticated: true, token, session, error: null });
+  });
+
+  it('refuses an expired token handed over at sign-in', () => {
+    const { state, tokens, dispatch } = start(null);
+    dispatch(shellActions.signedIn(tokenWith({ exp: inSeconds(-1), session: sessionFor() })));
+    expect(tokens.read()).toBeNull();
+    expect(state().account).toMatchObject({ isAuthenticated: false, error: 'Session expirée' });
+  });
+});

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell, sessionFor } from '../../../testing/render';
+import { WelcomeNotice } from './WelcomeNotice';
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+
+describe('WelcomeNotice', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('welcomes a premium account created two days ago with its plan’s text, until dismissed', async () => {
+    renderShell(<WelcomeNotice />, { session: sessionFor({ created: hoursAgo(48), organisation: { id: 'o', name: 'A', subscription_plan: 'premium' } }) });
+    expect(screen.getByTestId('welcome-notice')).toHaveTextContent(/adresse de facturation par défaut/);
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer le message' }));
+    expect(screen.queryByTestId('welcome-notice')).toBeNull();
+  });
+
+  it('says nothing after three days, or to visitors', () => {
+    renderShell(<WelcomeNotice />, { session: sessionFor({ created: hoursAgo(73) }) });
+    expect(screen.queryByTestId('welcome-notice')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { welcomeNotice } from '@ped/domain';
+import { selectAccount } from '@ped/contracts';
+import { Alert } from '@ped/ui';
+
+const DISMISSED_KEY = 'ped-welcome-dismissed';
+
+const Wrap = styled.div`
+  max-width: 1200px;
+  margin: 16px auto 0;
+  padding: 0 24px;
+`;
+
+function dismissedFor(): string | null {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §4: for 3 days after an organisation account is created, a plan-specific welcome. */
+export function WelcomeNotice() {
+  const { session } = useSelector(selectAccount);
+  const [dismissed, setDismissed] = useState(dismissedFor);
+  const plan = session?.organisation?.subscription_plan;
+  const text = session && plan ? welcomeNotice(plan, session.created) : null;
+  if (!session || !text || dismissed === session.account_id) return null;
+  return (
+    <Wrap data-testid="welcome-notice">
+      <Alert
+        variant="success"
+        onClose={() => {
+          try {
+            window.sessionStorage.setItem(DISMISSED_KEY, session.account_id);
+          } catch {
+            // the notice comes back on the next page load only
+          }
+          setDismissed(session.account_id);
+        }}
+      >
+        <p>{text}</p>
+      </Alert>
+    </Wrap>
+  );
+}
