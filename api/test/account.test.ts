@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { decodeToken } from '@ped/client';
+import type { Session } from '@ped/domain';
 import { accountModel } from '../src/models/account';
 import { organisationModel } from '../src/models/organisation';
 import { refreshTokenModel } from '../src/models/refresh-token';
 import { startMailCatcher, type TestMailCatcher } from './helpers/mail-catcher';
 import { createTestApp } from './helpers/test-app';
 import { bearer, createAccount, createProfessional, refreshCookieOf, TEST_PASSWORD, tokenFor } from './helpers/accounts';
+
+// Building an app (every plugin, a database) takes seconds on a loaded machine.
+jest.setTimeout(30_000);
 
 let app: FastifyInstance;
 let catcher: TestMailCatcher;
@@ -22,6 +25,8 @@ afterAll(async () => {
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
 const signIn = (email: string, password = TEST_PASSWORD) => post('/account/auth', { email, password });
 const linkIn = (text: string) => /https:\/\/app\.example\.fr\S+/.exec(text)?.[0] ?? '';
+/** The claims of an access token, as the frontends read them. */
+const decodeToken = (token: string) => app.jwt.decode<{ sub: string; session: Session; exp: number }>(token)!;
 const tokenIn = (url: string, name: string) => new URL(url).searchParams.get(name) ?? '';
 
 describe('POST /account/ (create) and validation', () => {

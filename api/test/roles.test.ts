@@ -19,6 +19,9 @@ import {
   type RouteAccess,
 } from './helpers/roles';
 
+// Building an app (every plugin, a database) takes seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 /** Issue 3's routes: who gets in. Other issues add their own tables with the same helpers. */
 const ACCOUNT_ROUTES: RouteAccess[] = [
   { route: 'POST /account/', method: 'POST', url: '/account/', allowed: EVERYONE, prepare: async (_w, role) => ({ body: { email: uniqueEmail(role, 'nouveau'), password: TEST_PASSWORD, organisation: 'Agence neuve' } }) },

@@ -4,6 +4,9 @@ import { organisationModel } from '../src/models/organisation';
 import { DEMO_ADMIN, DEMO_ADMIN_PASSWORD, DEMO_CUSTOMER, DEMO_ORGANISATIONS, DEMO_PASSWORD, seedDemoAccounts, seedIfEmpty } from '../src/seed/demo-accounts';
 import { createTestApp } from './helpers/test-app';
 
+// Building an app (every plugin, a database) takes seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp({ SIGNIN_RATE_LIMIT_PER_EMAIL: '100', SIGNIN_RATE_LIMIT_PER_IP: '1000' });

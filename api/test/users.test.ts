@@ -4,6 +4,9 @@ import { startMailCatcher, type TestMailCatcher } from './helpers/mail-catcher';
 import { createTestApp } from './helpers/test-app';
 import { bearer, createAccount, createProfessional, TEST_PASSWORD, tokenFor } from './helpers/accounts';
 
+// Building an app (every plugin, a database) takes seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 let app: FastifyInstance;
 let catcher: TestMailCatcher;
 

@@ -15,7 +15,7 @@ export async function createAccountToken(connection: Connection, account: Types.
   const now = new Date();
   await AccountToken.updateMany({ account, purpose, used_at: null }, { $set: { used_at: now } });
   const { token, hash } = newToken();
-  await AccountToken.create({ purpose, token_hash: hash, account, expires: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]) });
+  await AccountToken.create({ purpose, token_hash: hash, account, created: now, expires: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]) });
   return token;
 }
 

@@ -17,7 +17,11 @@ export const billingActions = {
   load: () => ({ type: 'billing/load' }) as const,
   loaded: (cards: SavedCards) => ({ type: 'billing/loaded', payload: cards }) as const,
   failed: (message: string) => ({ type: 'billing/failed', payload: message }) as const,
+  /** outstanding orders were just paid: the lists that show them and their invoices reload */
+  outstandingPaid: (orderids: string[]) => ({ type: 'billing/outstandingPaid', payload: orderids }) as const,
 };
+
+export const OUTSTANDING_PAID = 'billing/outstandingPaid';
 
 type BillingAction = ReturnType<(typeof billingActions)[keyof typeof billingActions]>;
 
@@ -47,5 +51,8 @@ function* loadMethods() {
 export function* billingSaga() {
   yield takeLatest('billing/load', loadMethods);
 }
+
+/** How a saved card is named on screen. */
+export const cardLabel = (card: SavedCard) => `${card.brand.toUpperCase()} •••• ${card.last4}`;
 
 export const selectBilling = (state: { billing?: BillingState }): BillingState => state.billing ?? initial;

@@ -21,3 +21,5 @@ export * from './validators';
 export * from './order-form';
 export * from './order-form-validation';
 export * from './contact';
+export * from './outstanding';
+export * from './passwords';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { canBuyOffer, OFFER_CODES, OFFERS, PLAN_CODES, PRICE_BASIS, priceOf, type CustomerType, type PlanCode } from '@ped/domain';
+import { canBuyOffer, OFFER_CODES, OFFERS, parisDay, PLAN_CODES, PRICE_BASIS, priceOf, type CustomerType, type PlanCode } from '@ped/domain';
 import { accountModel, normaliseEmail } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -46,6 +46,45 @@ const CatalogOfferSchema = Type.Object({
   available: Type.Boolean(),
 });
 
+interface Customer {
+  customerType: CustomerType;
+  plan: PlanCode | null;
+}
+
+/** The offers priced for a customer on a day (prices change by Paris calendar day only). */
+function priceCatalog({ customerType, plan }: Customer, now: Date) {
+  return OFFER_CODES.map((code) => {
+    const price = priceOf(code, customerType, now);
+    return {
+      ...OFFERS[code],
+      price_consumer: priceOf(code, 'consumer', now)?.shownCents ?? null,
+      price_business: priceOf(code, 'business', now)?.shownCents ?? null,
+      price,
+      shownCents: price?.shownCents ?? null,
+      shownLabel: PRICE_BASIS[customerType],
+      available: price !== null && canBuyOffer(code, plan),
+    };
+  });
+}
+
+/** Today's catalogs, computed once per customer kind: the catalog is the busiest public call. */
+let cachedDay = '';
+const cache = new Map<string, ReturnType<typeof priceCatalog>>();
+
+function catalogFor(customer: Customer, now: Date) {
+  const day = parisDay(now);
+  if (day !== cachedDay) {
+    cache.clear();
+    cachedDay = day;
+  }
+  const key = `${customer.customerType}:${customer.plan}`;
+  let offers = cache.get(key);
+  if (!offers) {
+    offers = priceCatalog(customer, now);
+    cache.set(key, offers);
+  }
+  return offers;
+}
 
 /**
  * SPEC §7 "Catalog": the offers with the prices that apply to the caller. Prices come from
@@ -56,7 +95,7 @@ const catalogs: FastifyPluginAsyncTypebox = async (app) => {
   const Account = accountModel(app.mongoose.connection);
   const Organisation = organisationModel(app.mongoose.connection);
 
-  async function customerOf(email: string): Promise<{ customerType: CustomerType; plan: PlanCode | null }> {
+  async function customerOf(email: string): Promise<Customer> {
     const account = await Account.findOne({ email: normaliseEmail(email) }).lean();
     if (!account) throw notFound('Compte introuvable');
     const organisation = account.organisation ? await Organisation.findById(account.organisation).lean() : null;
@@ -75,7 +114,7 @@ const catalogs: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      let customer: { customerType: CustomerType; plan: PlanCode | null };
+      let customer: Customer;
       if (request.query.account) {
         // Admin rights are re-read from the database, as for every admin check.
         const caller = request.session && (await app.sessions.sessionFor(request.session.account_id));
@@ -85,20 +124,7 @@ const catalogs: FastifyPluginAsyncTypebox = async (app) => {
         const organisation = request.session?.organisation;
         customer = organisation ? { customerType: 'business', plan: organisation.subscription_plan } : { customerType: 'consumer', plan: null };
       }
-      const now = new Date();
-      const offers = OFFER_CODES.map((code) => {
-        const offer = OFFERS[code];
-        const price = priceOf(code, customer.customerType, now);
-        return {
-          ...offer,
-          price_consumer: priceOf(code, 'consumer', now)?.shownCents ?? null,
-          price_business: priceOf(code, 'business', now)?.shownCents ?? null,
-          price,
-          shownCents: price?.shownCents ?? null,
-          shownLabel: PRICE_BASIS[customer.customerType],
-          available: price !== null && canBuyOffer(code, customer.plan),
-        };
-      });
+      const offers = catalogFor(customer, new Date());
       return ok(offers, customer.customerType === 'business' ? 'Offres aux prix professionnels (HT)' : 'Offres aux prix particuliers (TTC)');
     },
   );

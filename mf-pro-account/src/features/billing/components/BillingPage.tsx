@@ -3,12 +3,16 @@ import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { shellActions } from '@ped/contracts';
 import { Stack } from '@ped/ui';
+import { useProSession } from '../../../shared/useProSession';
+import { BillingFrequencyChoice } from './BillingFrequencyChoice';
+import { OutstandingOrders } from './OutstandingOrders';
 import { SavedCards } from './SavedCards';
 
-/** Facturation (SPEC §2 route encours): saved cards and, below, the invoices. */
+/** Facturation (SPEC §2 route encours): orders to pay, saved cards, billing frequency, then the invoices. */
 export function BillingPage({ invoices }: { invoices: ReactNode }) {
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
+  const { plan } = useProSession();
 
   // back from the card-saving page
   useEffect(() => {
@@ -20,7 +24,9 @@ export function BillingPage({ invoices }: { invoices: ReactNode }) {
   return (
     <Stack $gap={24}>
       <h1>Facturation</h1>
+      <OutstandingOrders />
       <SavedCards />
+      <BillingFrequencyChoice plan={plan} />
       {invoices}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { openPortal, setupCard } from '@ped/client';
 import { Alert, Button, Card, Stack } from '@ped/ui';
-import { billingActions, selectBilling } from '../../../shared/billing-store';
+import { billingActions, cardLabel, selectBilling } from '../../../shared/billing-store';
 import { useRedirect } from '../hooks/useRedirect';
 
 const List = styled.ul`
@@ -46,7 +46,7 @@ export function SavedCards() {
           {methods.map((card) => (
             <Item key={card.id}>
               <span>
-                {card.brand.toUpperCase()} •••• {card.last4}
+                {cardLabel(card)}
                 {card.id === defaultId ? ' (par défaut)' : ''}
               </span>
               <span>

@@ -1,6 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { fetchInvoices, type InvoiceSummary } from '@ped/client';
 import { errorMessage, listStateModule, type ListState } from '../../../shared/list-state';
+import { OUTSTANDING_PAID } from '../../../shared/billing-store';
 
 /** State area `invoices` (SPEC §3 "Invoices state"). */
 export const invoicesStore = listStateModule<InvoiceSummary>('invoices');
@@ -17,7 +18,8 @@ function* loadInvoices() {
 }
 
 export function* invoicesSaga() {
-  yield takeLatest(invoicesStore.types.load, loadInvoices);
+  // a payment of outstanding orders issues their invoices
+  yield takeLatest([invoicesStore.types.load, OUTSTANDING_PAID], loadInvoices);
 }
 
 export const selectInvoices = (state: { invoices?: InvoicesState }): InvoicesState => state.invoices ?? invoicesStore.initial;

@@ -4,7 +4,7 @@ import { useAccountGate } from '@ped/contracts';
 import { PLANS } from '@ped/domain';
 import { LoadingScreen } from '@ped/ui';
 import { useProSession } from '../../../shared/useProSession';
-import { ACCOUNT_CATEGORIES } from '../account-categories';
+import { ACCOUNT_CATEGORIES } from '../../../shared/account-categories';
 
 const Shell = styled.div`
   display: grid;

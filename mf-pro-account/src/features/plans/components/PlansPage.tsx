@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { FEATURE_LABELS, formatCents, formatDate, PLAN_CODES, PLANS, type Feature, type PlanCode } from '@ped/domain';
 import type { PaidPlan } from '@ped/client';
 import { Alert, Badge, Button, ButtonLink, Card, ConfirmDialog, Select, Stack } from '@ped/ui';
-import { billingActions, selectBilling } from '../../../shared/billing-store';
+import { billingActions, cardLabel, selectBilling } from '../../../shared/billing-store';
 import { useProSession } from '../../../shared/useProSession';
 import { useSubscription } from '../hooks/useSubscription';
 
@@ -70,7 +70,7 @@ export function PlansPage() {
           label="Carte utilisée pour l’abonnement"
           value={card}
           onChange={(event) => setCard(event.target.value)}
-          options={methods.map((method) => ({ value: method.id, label: `${method.brand.toUpperCase()} •••• ${method.last4}` }))}
+          options={methods.map((method) => ({ value: method.id, label: cardLabel(method) }))}
         />
       ) : null}
       <Grid>

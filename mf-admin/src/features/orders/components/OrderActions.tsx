@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { Order } from '@ped/client';
+import { shellActions } from '@ped/contracts';
+import { ADMIN_ACTION_KEYS, ADMIN_ACTIONS, availableActions, isFinishDisabled, type AdminAction } from '@ped/domain';
+import { Button, ConfirmDialog, Stack } from '@ped/ui';
+import { useResourcesCall } from '../../../store/resources/useResources';
+import { FinishDialog, type FinishChoices } from './FinishDialog';
+
+/** SPEC §4 admin actions: each one is confirmed, then the server's message is shown. */
+export function OrderActions({ order }: { order: Order }) {
+  const call = useResourcesCall();
+  const dispatch = useDispatch();
+  const [pending, setPending] = useState<AdminAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const offered = availableActions(order);
+  const finishDisabled = isFinishDisabled({ ...order, payload: { offer: order.payload.offer ?? undefined } });
+
+  async function run(action: AdminAction, extra: Partial<FinishChoices> = {}) {
+    setBusy(true);
+    try {
+      const body = { orderid: order.orderid, account: order.account, ...(ADMIN_ACTIONS[action].sendMailDefault ? { send_mail: true } : {}), ...extra };
+      const { message } = await call('orderAction', action, body);
+      dispatch(shellActions.notify(message, 'success'));
+    } catch {
+      // the saga already showed the server's message as a red alert
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      <Stack $direction="row" $gap={8} $wrap>
+        {ADMIN_ACTION_KEYS.filter((action) => offered.includes(action)).map((action) => (
+          <Button
+            key={action}
+            type="button"
+            $variant={action === 'done' ? 'primary' : 'secondary'}
+            disabled={busy || (action === 'done' && finishDisabled)}
+            title={action === 'done' && finishDisabled ? 'Associez d’abord la commande à une copropriété' : undefined}
+            onClick={() => setPending(action)}
+          >
+            {ADMIN_ACTIONS[action].label}
+          </Button>
+        ))}
+      </Stack>
+      {pending === 'done' ? (
+        <FinishDialog open orderid={order.orderid} busy={busy} onCancel={() => setPending(null)} onConfirm={(choices) => void run('done', choices)} />
+      ) : (
+        <ConfirmDialog
+          open={pending !== null}
+          busy={busy}
+          title={pending ? `${ADMIN_ACTIONS[pending].label} ?` : ''}
+          message={`Commande ${order.orderid} de ${order.account}.`}
+          onCancel={() => setPending(null)}
+          onConfirm={() => pending && void run(pending)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { Order } from '@ped/client';
+import { ORDER_STATE_LABELS, formatDateTime, paymentIndicator } from '@ped/domain';
+import { Badge, Button, ButtonLink, Dialog, Stack } from '@ped/ui';
+import { OrderActions } from './OrderActions';
+import { OrderTools } from './OrderTools';
+import { FiguresReview } from './FiguresReview';
+
+const tone = { green: 'success', red: 'error', orange: 'warning' } as const;
+
+/** One order in the panel: its detail page, its actions and the review of its figures. */
+export function OrderDetail({ order, onClose }: { order: Order; onClose(): void }) {
+  const [reviewing, setReviewing] = useState(false);
+  const payment = paymentIndicator(order);
+  const detailUrl = `/pre-etat-date/commande/${encodeURIComponent(order.orderid)}?account=${encodeURIComponent(order.account)}`;
+  return (
+    <Dialog open title={`Commande ${order.orderid}`} onClose={onClose} width={reviewing ? 980 : 640} actions={<Button type="button" $variant="secondary" onClick={onClose}>Fermer</Button>}>
+      <Stack $gap={16}>
+        <Stack $direction="row" $gap={8} $wrap $align="center">
+          <Badge>{ORDER_STATE_LABELS[order.state]}</Badge>
+          <Badge $tone={tone[payment.color]}>{payment.label}</Badge>
+          <span>
+            {order.account} — créée le {formatDateTime(order.created)}
+          </span>
+          <ButtonLink href={detailUrl} target="_blank" rel="noopener" $variant="ghost">
+            Voir le détail
+          </ButtonLink>
+        </Stack>
+        <OrderActions order={order} />
+        <OrderTools order={order} />
+        {reviewing ? (
+          <FiguresReview order={order} />
+        ) : (
+          <Button type="button" $variant="secondary" onClick={() => setReviewing(true)}>
+            Vérifier les montants
+          </Button>
+        )}
+      </Stack>
+    </Dialog>
+  );
+}

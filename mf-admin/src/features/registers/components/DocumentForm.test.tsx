@@ -1,0 +1,46 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UploadResult } from '@ped/client';
+import { renderInHost } from '../../../testing/renderInHost';
+import { DocumentForm } from './DocumentForm';
+
+const guess = (doctype: number | null): UploadResult => ({
+  url: '/files/registers/pv.pdf',
+  mimetype: 'application/pdf',
+  doctypeGuess: { doctype, dateISO: '2024-03-12T00:00:00.000Z', label: 'PV AG 2024', confidence: 0.9 },
+});
+
+describe('DocumentForm', () => {
+  it('shows the SPEC §5 messages when submitted empty, and keeps the values typed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderInHost(<DocumentForm upload={jest.fn()} onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Commentaire'), 'à vérifier');
+    await user.click(screen.getByRole('button', { name: 'Ajouter le document' }));
+    expect(screen.getByText('Le type de document est requis')).toBeInTheDocument();
+    expect(screen.getByText('La date est requise')).toBeInTheDocument();
+    expect(screen.getByText('Un fichier doit être téléchargé')).toBeInTheDocument();
+    expect(screen.getByLabelText('Commentaire')).toHaveValue('à vérifier');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('accepts PDF and images, says it is uploading, then prefills only the empty fields from the guess', async () => {
+    const user = userEvent.setup();
+    let finish: (result: UploadResult) => void = () => undefined;
+    const upload = jest.fn(() => new Promise<UploadResult>((resolve) => (finish = resolve)));
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderInHost(<DocumentForm upload={upload} onSubmit={onSubmit} />);
+    await user.selectOptions(screen.getByLabelText('Type de document'), 'Fiche Synthétique');
+    const input = screen.getByLabelText('Fichier (PDF ou image)');
+    expect(input).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
+    expect(input.getAttribute('accept')).toContain('image/jpeg');
+    await user.upload(input, new File(['%PDF'], 'pv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('Téléchargement en cours...')).toBeInTheDocument();
+    await act(async () => finish(guess(2)));
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('2024-03-12'));
+    expect(screen.getByLabelText('Type de document')).toHaveValue('1');
+    expect(screen.getByLabelText('Commentaire')).toHaveValue('PV AG 2024');
+    await user.click(screen.getByRole('button', { name: 'Ajouter le document' }));
+    expect(onSubmit).toHaveBeenCalledWith({ doctype: 1, delivered: '2024-03-12', comment: 'PV AG 2024', url: '/files/registers/pv.pdf', mimetype: 'application/pdf' });
+  });
+});

@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createInjectableStore, HostProviders } from '@ped/host';
+import type { UnknownAction } from 'redux';
+import { resourcesReducer } from '../store/resources/reducer';
+import { resourcesSaga } from '../store/resources/saga';
+
+/** Renders inside a host like the shell's, with the resources area and a record of actions. */
+export function renderInHost(ui: ReactElement) {
+  const dispatched: UnknownAction[] = [];
+  const host = createInjectableStore({ recorder: (state: null = null, action: UnknownAction) => (dispatched.push(action), state) });
+  host.registry.injectReducer('resources', resourcesReducer);
+  host.registry.injectSaga('resources', resourcesSaga);
+  return { ...render(<HostProviders host={host}>{ui}</HostProviders>), host, dispatched };
+}

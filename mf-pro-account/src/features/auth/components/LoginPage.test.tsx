@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as client from '@ped/client';
+import { ApiError } from '@ped/client';
+import { renderWithHost, proSession } from '../../../test-support/renderWithHost';
+import { LoginPage } from './LoginPage';
+
+jest.mock('@ped/client', () => ({
+  ...jest.requireActual('@ped/client'),
+  signIn: jest.fn(),
+  validateAccount: jest.fn(),
+}));
+const mocked = jest.mocked(client);
+
+const login = (path = '/mon-compte-professionnel/connexion') => renderWithHost(<LoginPage />, { session: null, path });
+
+describe('LoginPage', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('says in French what is missing, without calling the API', async () => {
+    login();
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByText('Saisissez votre adresse e-mail')).toBeInTheDocument();
+    expect(screen.getByText('Saisissez votre mot de passe')).toBeInTheDocument();
+    expect(mocked.signIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the API’s refusal next to the form and keeps what was typed', async () => {
+    mocked.signIn.mockRejectedValue(new ApiError('Adresse e-mail ou mot de passe incorrect', 401));
+    login();
+    await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'gerant@agence.test');
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'mauvais-mot');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Adresse e-mail ou mot de passe incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Adresse e-mail/)).toHaveValue('gerant@agence.test');
+    expect(screen.getByLabelText(/Mot de passe/)).toHaveValue('mauvais-mot');
+    expect(mocked.signIn).toHaveBeenCalledWith({ email: 'gerant@agence.test', password: 'mauvais-mot' });
+  });
+
+  it('hands the access token to the shell', async () => {
+    mocked.signIn.mockResolvedValue({ access_token: 'jeton-neuf', session: proSession() });
+    const { actions } = login();
+    await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'gerant@agence.test');
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'un-bon-mot-de-passe');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(actions).toContainEqual({ type: 'account/signedIn', payload: { accessToken: 'jeton-neuf' } }));
+  });
+
+  it('validates the address of the e-mailed link once and says so', async () => {
+    mocked.validateAccount.mockResolvedValue({ message: 'Adresse e-mail validée, vous pouvez vous connecter' });
+    login('/mon-compte-professionnel/connexion?validation=jeton-de-validation-0123456789');
+    expect(await screen.findByText('Adresse e-mail validée, vous pouvez vous connecter')).toBeInTheDocument();
+    expect(mocked.validateAccount).toHaveBeenCalledTimes(1);
+    expect(mocked.validateAccount).toHaveBeenCalledWith('jeton-de-validation-0123456789');
+  });
+
+  it('explains a used or expired validation link', async () => {
+    mocked.validateAccount.mockRejectedValue(new ApiError('Lien de validation invalide ou expiré', 400));
+    login('/mon-compte-professionnel/connexion?validation=jeton-perime-0123456789');
+    expect(await screen.findByText(/Lien de validation invalide ou expiré/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/mon-compte-professionnel/mot-de-passe-oublie');
+    expect(screen.getByRole('link', { name: 'Créer un compte professionnel' })).toHaveAttribute('href', '/mon-compte-professionnel/creation');
+  });
+});

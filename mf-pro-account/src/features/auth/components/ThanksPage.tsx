@@ -1,0 +1,50 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PRO_ACCOUNT_PATHS, selectAccount, shellActions } from '@ped/contracts';
+import { Button, LoadingScreen, Stack } from '@ped/ui';
+import { AuthPage } from '../../../shared/AuthPage';
+import { RouterButtonLink } from '../../../shared/RouterButtonLink';
+
+/**
+ * Merci: the account exists but its e-mail address is not validated yet (SPEC §4 gating).
+ * The API has no call to send the link again: the reset link validates the address too.
+ */
+export function ThanksPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { isAuthenticated, session } = useSelector(selectAccount);
+  if (isAuthenticated === null) return <LoadingScreen />;
+  if (!isAuthenticated || !session) return <Navigate to={PRO_ACCOUNT_PATHS.login} replace />;
+  if (session.validated) return <Navigate to={`${PRO_ACCOUNT_PATHS.home}/`} replace />;
+
+  return (
+    <AuthPage title="Merci, votre compte est créé !">
+      <p>
+        Nous avons envoyé un e-mail à <strong>{session.account}</strong>. Cliquez sur le lien « Valider mon adresse e-mail » qu’il contient pour accéder à votre espace
+        professionnel. Ce lien est valable 7 jours.
+      </p>
+      <p>
+        Vous ne le trouvez pas ? Regardez dans vos courriers indésirables. Sinon, demandez un lien de réinitialisation du mot de passe : le suivre valide aussi votre
+        adresse.
+      </p>
+      <Stack $direction="row" $gap={12} $wrap>
+        <Button type="button" onClick={() => dispatch(shellActions.refreshSession())}>
+          J’ai validé mon adresse
+        </Button>
+        <RouterButtonLink $variant="secondary" to="/mon-compte-professionnel/mot-de-passe-oublie">
+          Recevoir un nouveau lien
+        </RouterButtonLink>
+        <Button
+          type="button"
+          $variant="ghost"
+          onClick={() => {
+            dispatch(shellActions.logout());
+            navigate(PRO_ACCOUNT_PATHS.login);
+          }}
+        >
+          Se déconnecter
+        </Button>
+      </Stack>
+    </AuthPage>
+  );
+}

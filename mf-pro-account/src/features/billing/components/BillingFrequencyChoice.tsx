@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { fetchAccount, setBillingFrequency, type BillingFrequency } from '@ped/client';
+import { featureRefusal, hasFeature, type PlanCode } from '@ped/domain';
+import { Alert, Card, RadioGroup } from '@ped/ui';
+import { errorMessage } from '../../../shared/list-state';
+import { useSubmit } from '../../../shared/useSubmit';
+
+/** Invoiced per order, or once a month (grouped invoicing, plans with use_invoice). */
+export function BillingFrequencyChoice({ plan }: { plan: PlanCode }) {
+  const [frequency, setFrequency] = useState<BillingFrequency | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const { run, pending, error, setError } = useSubmit();
+  const monthlyAllowed = hasFeature(plan, 'use_invoice');
+
+  useEffect(() => {
+    fetchAccount().then(
+      (account) => setFrequency(account.billing_frequency),
+      (caught) => setError(errorMessage(caught)),
+    );
+  }, [setError]);
+
+  async function choose(next: BillingFrequency) {
+    setSaved(null);
+    const previous = frequency;
+    setFrequency(next);
+    const account = await run(() => setBillingFrequency(next));
+    if (account) {
+      setFrequency(account.billing_frequency);
+      setSaved(account.billing_frequency === 'monthly' ? 'Vous recevrez une facture regroupée chaque mois.' : 'Vous recevrez une facture à chaque commande.');
+    } else setFrequency(previous);
+  }
+
+  return (
+    <Card title="Fréquence de facturation">
+      <RadioGroup<BillingFrequency>
+        legend="Vos factures"
+        name="billing-frequency"
+        value={frequency}
+        onChange={choose}
+        options={[
+          { value: 'per_order', label: 'Une facture à chaque commande', disabled: pending },
+          { value: 'monthly', label: 'Une facture regroupée par mois', disabled: pending || !monthlyAllowed },
+        ]}
+        hint={monthlyAllowed ? undefined : featureRefusal('use_invoice')}
+      />
+      {saved ? <Alert variant="success">{saved}</Alert> : null}
+      {error ? <Alert variant="error">{error}</Alert> : null}
+    </Card>
+  );
+}

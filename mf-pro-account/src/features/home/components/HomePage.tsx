@@ -1,0 +1,29 @@
+import { orderPathForSolution, orderSolutionForPlan, PLANS } from '@ped/domain';
+import { Stack } from '@ped/ui';
+import { useProSession } from '../../../shared/useProSession';
+import { RouterButtonLink } from '../../../shared/RouterButtonLink';
+import { CategoryTiles } from './CategoryTiles';
+import { OrganisationOrdersTable } from './OrganisationOrdersTable';
+
+/**
+ * Accueil (SPEC §2 root of the account area). The welcome notice of SPEC §4 is the shell's:
+ * it shows above every page for three days, so it is not repeated here.
+ */
+export function HomePage() {
+  const { session, plan } = useProSession();
+  return (
+    <Stack $gap={24}>
+      <Stack $direction="row" $gap={16} $justify="space-between" $align="center" $wrap>
+        <div>
+          <h1>Espace Pro.</h1>
+          <p>
+            {session?.organisation?.name} · formule {PLANS[plan].label}
+          </p>
+        </div>
+        <RouterButtonLink to={orderPathForSolution(orderSolutionForPlan(plan))}>Nouveau pré-état daté</RouterButtonLink>
+      </Stack>
+      <CategoryTiles />
+      <OrganisationOrdersTable plan={plan} />
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { canBuyOffer, formatDate, ORDER_STATE_LABELS, orderPathForSolution, solutionForOffer, type OrderState, type PlanCode } from '@ped/domain';
+import type { Order } from '@ped/client';
+import { Alert, DataTable, type DataTableColumn } from '@ped/ui';
+import { organisationOrdersActions, selectOrganisationOrders } from '../../../shared/organisation-orders-store';
+import { offerName, offerOf, orderPagePath, propertyAddress } from '../../../shared/order-display';
+import { PaymentIndicatorBadge } from '../../../shared/PaymentIndicatorBadge';
+import { RouterButtonLink } from '../../../shared/RouterButtonLink';
+
+const Actions = styled.span`
+  display: inline-flex;
+  gap: 8px;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+`;
+
+const COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
+  { key: 'orderid', label: 'Commande', identifier: true, autoWidth: true },
+  { key: 'created', label: 'Date', autoWidth: true, searchable: false, format: (value) => formatDate(value as string) },
+  { key: 'stored.address', label: 'Bien', format: (_value, order) => propertyAddress(order) },
+  { key: 'payload.offer', label: 'Offre', autoWidth: true, format: (_value, order) => offerName(order) },
+  { key: 'account', label: 'Commandée par' },
+  { key: 'state', label: 'État', autoWidth: true, format: (value) => ORDER_STATE_LABELS[value as OrderState] },
+  { key: 'paid', label: 'Paiement', autoWidth: true, searchable: false, format: (_value, order) => <PaymentIndicatorBadge order={order} /> },
+];
+
+/** Where "Commander à nouveau" leads: the order flow of the same offer, when the plan still sells it. */
+function reorderPath(order: Order, plan: PlanCode): string | null {
+  const offer = offerOf(order);
+  const solution = offer && canBuyOffer(offer, plan) ? solutionForOffer(offer) : null;
+  return solution ? orderPathForSolution(solution) : null;
+}
+
+/** Accueil: every order of the organisation, whoever placed it, with a quick re-order. */
+export function OrganisationOrdersTable({ plan }: { plan: PlanCode }) {
+  const dispatch = useDispatch();
+  const { items, error, loading } = useSelector(selectOrganisationOrders);
+
+  useEffect(() => {
+    dispatch(organisationOrdersActions.load());
+  }, [dispatch]);
+
+  return (
+    <>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <DataTable
+        title="Les commandes de votre organisation"
+        rows={items}
+        columns={COLUMNS}
+        rowKey={(order) => order.orderid}
+        initialSort={{ key: 'created', direction: 'desc' }}
+        loading={loading}
+        emptyMessage="Aucune commande pour le moment : commandez votre premier pré-état daté."
+        actions={(order) => {
+          const reorder = reorderPath(order, plan);
+          return (
+            <Actions>
+              <RouterButtonLink $variant="secondary" to={orderPagePath(order.orderid)} aria-label={`Voir la commande ${order.orderid}`}>
+                Voir
+              </RouterButtonLink>
+              {reorder ? (
+                <RouterButtonLink $variant="ghost" to={reorder} aria-label={`Commander à nouveau (${offerName(order)}, comme la commande ${order.orderid})`}>
+                  Commander à nouveau
+                </RouterButtonLink>
+              ) : null}
+            </Actions>
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { formatDate, PLANS } from '@ped/domain';
+import type { AccountPayload } from '@ped/client';
+import { Badge, Card } from '@ped/ui';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+    dd { margin-bottom: 8px; }
+  }
+`;
+
+/** Mon Compte: who is signed in, in which organisation, with which role. */
+export function IdentityCard({ account }: { account: AccountPayload }) {
+  const { organisation } = account;
+  return (
+    <Card title="Identité">
+      <List>
+        <dt>Adresse e-mail</dt>
+        <dd>
+          {account.email} {account.validated ? <Badge $tone="success">Validée</Badge> : <Badge $tone="warning">À valider</Badge>}
+        </dd>
+        {organisation ? (
+          <>
+            <dt>Organisation</dt>
+            <dd>{organisation.name}</dd>
+            <dt>Rôle</dt>
+            <dd>{account.role_label}</dd>
+            <dt>Formule</dt>
+            <dd>
+              {PLANS[organisation.subscription_plan].label}
+              {organisation.subscription_expires
+                ? organisation.subscription_canceled
+                  ? ` — résiliée, active jusqu’au ${formatDate(organisation.subscription_expires)}`
+                  : ` — renouvellement le ${formatDate(organisation.subscription_expires)}`
+                : ''}
+            </dd>
+          </>
+        ) : null}
+        <dt>Compte créé le</dt>
+        <dd>{formatDate(account.created)}</dd>
+      </List>
+    </Card>
+  );
+}

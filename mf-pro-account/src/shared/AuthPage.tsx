@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card, Stack } from '@ped/ui';
+
+const Page = styled.section`
+  max-width: 480px;
+  margin: 0 auto;
+  padding: 40px 16px 64px;
+  h1 { font-size: 1.6rem; margin: 0; }
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+  margin: 0;
+`;
+
+/** The frame of the pages outside the account layout (connexion, création, mot de passe…). */
+export function AuthPage({ title, intro, links, testId, children }: { title: string; intro?: ReactNode; links?: ReactNode; testId?: string; children: ReactNode }) {
+  return (
+    <Page data-testid={testId}>
+      <Stack $gap={20}>
+        <h1>{title}</h1>
+        {intro ? <p>{intro}</p> : null}
+        <Card>
+          <Stack $gap={16}>{children}</Stack>
+        </Card>
+        {links ? <Links>{links}</Links> : null}
+      </Stack>
+    </Page>
+  );
+}
