@@ -34,6 +34,14 @@ export const REDACTED_PATHS = [
   '*.payload.syndic.password',
 ];
 
+type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
+
+/** `errorMessage` on a schema property carries its own French message (SPEC §5 wording). */
+const errorMessageKeyword = ((ajv: { addKeyword(definition: { keyword: string; schemaType: string }): unknown }) => {
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
+  return ajv;
+}) as unknown as AjvPlugin;
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
@@ -43,14 +51,15 @@ export interface BuildOptions {
  * services, then routes by domain.
  */
 export async function buildApp(appConfig: AppConfig, { logger }: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger: logger ?? { level: appConfig.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[secret]' } },
     trustProxy: true,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, verbose: true },
-      plugins: [(ajv: { addKeyword(definition: object): unknown }) => ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' })],
+      plugins: [errorMessageKeyword],
     },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  };
+  const app = Fastify(options).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(config, { config: appConfig });
   await app.register(errors);
@@ -75,5 +84,5 @@ export async function buildApp(appConfig: AppConfig, { logger }: BuildOptions = 
   await app.register(apiKeys);
 
   for (const route of routes) await app.register(route);
-  return app;
+  return app as unknown as FastifyInstance;
 }

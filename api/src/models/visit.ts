@@ -1,4 +1,4 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 
 /** A landing visit (SPEC §7 "Other"): where visitors come from, no personal data. */
 const visitSchema = new Schema(
@@ -13,4 +13,5 @@ const visitSchema = new Schema(
 
 export type Visit = InferSchemaType<typeof visitSchema>;
 
-export const visitModel = (connection: Connection) => connection.models.Visit ?? connection.model('Visit', visitSchema);
+export const visitModel = (connection: Connection): Model<Visit> =>
+  (connection.models.Visit as Model<Visit> | undefined) ?? connection.model<Visit>('Visit', visitSchema);

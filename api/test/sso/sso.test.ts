@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { decodeToken } from '@ped/client';
+import type { AccessClaims } from '../../src/plugins/app/auth';
 import { accountModel } from '../../src/models/account';
 import { signPartnerToken } from '../../src/routes/sso/partner-token';
 import { createTestApp } from '../helpers/test-app';
@@ -26,7 +26,7 @@ describe('POST /sso/exchange (partner single sign-on)', () => {
     expect(body.success).toBe(true);
     expect(body.message).toBe('Connexion réussie');
     expect(body.payload.session).toMatchObject({ account: 'agent.dupont@agence-lyon.century21.fr', validated: true, is_admin: false, sso_provider: 'century21', organisation: null });
-    expect(decodeToken(body.payload.access_token).session.sso_provider).toBe('century21');
+    expect(app.jwt.decode<AccessClaims>(body.payload.access_token)?.session.sso_provider).toBe('century21');
     expect(response.cookies.some((cookie) => cookie.name === 'ped_refresh' && cookie.httpOnly)).toBe(true);
     expect(await accountModel(app.mongoose.connection).countDocuments({ email: 'agent.dupont@agence-lyon.century21.fr' })).toBe(1);
   });

@@ -39,7 +39,7 @@ export function renderWithHost(ui: ReactElement, { session = proSession(), path 
     <Provider store={host.store}>
       <StoreRegistryContext.Provider value={host.registry}>
         <ThemeProvider theme={lightTheme}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{ui}</MemoryRouter>
         </ThemeProvider>
       </StoreRegistryContext.Provider>
     </Provider>,

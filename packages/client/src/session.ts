@@ -6,6 +6,8 @@ export interface DecodedToken {
   session: Session;
   /** expiry, seconds since the epoch */
   exp: number;
+  /** issue time, seconds since the epoch, when the token carries it */
+  iat?: number;
 }
 
 export const SESSION_EXPIRED = 'Session expirée';
@@ -30,9 +32,9 @@ export function decodeToken(token: string): DecodedToken {
     throw new Error(SESSION_INVALID);
   }
   if (!claims || typeof claims !== 'object') throw new Error(SESSION_INVALID);
-  const { exp, session } = claims as { exp?: unknown; session?: unknown };
+  const { exp, iat, session } = claims as { exp?: unknown; iat?: unknown; session?: unknown };
   if (typeof exp !== 'number' || !session || typeof session !== 'object') throw new Error(SESSION_INVALID);
-  return { exp, session: session as Session };
+  return { exp, session: session as Session, ...(typeof iat === 'number' ? { iat } : {}) };
 }
 
 /** SPEC §5: validity is only the expiry claim compared to the current time. */

@@ -6,6 +6,7 @@ import { Footer } from '../features/layout/components/Footer';
 import { Header, HEADER_HEIGHT } from '../features/layout/components/Header';
 import { InfoBanner } from '../features/layout/components/InfoBanner';
 import { DEFAULT_COMMUNITY_URL } from '../features/layout/config/site';
+import { ImpersonationBanner } from '../features/session/components/ImpersonationBanner';
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
 import { WelcomeNotice } from '../features/welcome/components/WelcomeNotice';
 import { AdminPanelSlot } from './AdminPanelSlot';
@@ -28,6 +29,7 @@ export function Layout({ config, children }: { config: RuntimeConfig; children: 
   return (
     <Page>
       <Header phone={config.phone} communityUrl={config.communityUrl ?? DEFAULT_COMMUNITY_URL} themeToggle={<ThemeToggle />} />
+      <ImpersonationBanner />
       <InfoBanner message={config.infoBanner} />
       <WelcomeNotice />
       <Main id="contenu" tabIndex={-1}>

@@ -20,7 +20,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
   { key: 'created', label: 'Date', autoWidth: true, searchable: false, format: (value) => formatDate(value as string) },
   { key: 'stored.address', label: 'Bien', format: (_value, order) => propertyAddress(order) },
   { key: 'payload.offer', label: 'Offre', autoWidth: true, format: (_value, order) => offerName(order) },
-  { key: 'account', label: 'Commandée par' },
+  { key: 'account', label: 'Commandée par', identifier: true },
   { key: 'state', label: 'État', autoWidth: true, format: (value) => ORDER_STATE_LABELS[value as Order['state']] },
   { key: 'payload.options', label: 'Montant TTC', align: 'right', autoWidth: true, sortable: false, searchable: false, format: (_value, order) => amountText(order) },
 ];

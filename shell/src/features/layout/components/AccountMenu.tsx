@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PlanCode } from '@ped/domain';
+import type { LinkedAccount } from '../hooks/useLinkedAccounts';
 import { accountLinks } from './nav-items';
 
 const Wrap = styled.div`
@@ -58,6 +59,23 @@ const Item = styled(Link)`
   &:hover, &:focus { background: ${({ theme }) => theme.colors.surface}; outline: none; }
 `;
 
+const GroupLabel = styled.li`
+  padding: 10px 16px 4px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const SwitchItem = styled.button`
+  ${itemStyle}
+  color: ${({ theme }) => theme.colors.text};
+  &:hover, &:focus { background: ${({ theme }) => theme.colors.surface}; outline: none; }
+  & small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
 const LogoutItem = styled.button`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.danger};
@@ -68,11 +86,14 @@ const LogoutItem = styled.button`
 interface AccountMenuProps {
   email: string;
   plan: PlanCode | null;
+  /** other accounts of the same person, reachable without a password */
+  linkedAccounts: LinkedAccount[];
+  onSwitch(email: string): void;
   onLogout(): void;
 }
 
 /** The signed-in account's menu (WAI-ARIA menu button: arrows, Home, End, Escape). */
-export function AccountMenu({ email, plan, onLogout }: AccountMenuProps) {
+export function AccountMenu({ email, plan, linkedAccounts, onSwitch, onLogout }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
@@ -141,6 +162,27 @@ export function AccountMenu({ email, plan, onLogout }: AccountMenuProps) {
               <Item role="menuitem" tabIndex={-1} to={item.to} onClick={() => setOpen(false)}>
                 {item.label}
               </Item>
+            </li>
+          ))}
+          {linkedAccounts.length ? (
+            <GroupLabel role="presentation" aria-hidden="true">
+              Changer de compte
+            </GroupLabel>
+          ) : null}
+          {linkedAccounts.map((linked) => (
+            <li key={linked.email} role="none">
+              <SwitchItem
+                role="menuitem"
+                tabIndex={-1}
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  onSwitch(linked.email);
+                }}
+              >
+                Passer sur {linked.email}
+                {linked.organisation_name ? <small>{linked.organisation_name}</small> : null}
+              </SwitchItem>
             </li>
           ))}
           <li role="none">

@@ -6,6 +6,7 @@ import { selectAccount, shellActions } from '@ped/contracts';
 import { ButtonLink, VisuallyHidden } from '@ped/ui';
 import { PATHS } from '../config/site';
 import { useHideOnScroll } from '../hooks/useHideOnScroll';
+import { useLinkedAccounts } from '../hooks/useLinkedAccounts';
 import { AccountMenu } from './AccountMenu';
 import { MobileNav } from './MobileNav';
 import { mainLinks } from './nav-items';
@@ -140,7 +141,9 @@ export function Header({ phone, communityUrl, themeToggle }: HeaderProps) {
   const { isAuthenticated, session } = useSelector(selectAccount);
   const dispatch = useDispatch();
   const account = isAuthenticated && session ? { email: session.account, plan: session.organisation?.subscription_plan ?? null } : null;
+  const linkedAccounts = useLinkedAccounts(account ? (session?.account_id ?? null) : null);
   const logout = () => dispatch(shellActions.logout());
+  const switchTo = (email: string) => dispatch(shellActions.switchAccount(email));
 
   return (
     <Bar $hidden={hidden} data-testid="shell-header" data-hidden={hidden}>
@@ -171,7 +174,7 @@ export function Header({ phone, communityUrl, themeToggle }: HeaderProps) {
         <Desktop>
           <PhoneLink phone={phone} />
           {account ? (
-            <AccountMenu email={account.email} plan={account.plan} onLogout={logout} />
+            <AccountMenu email={account.email} plan={account.plan} linkedAccounts={linkedAccounts} onSwitch={switchTo} onLogout={logout} />
           ) : (
             <ButtonLink as={Link} to={PATHS.proLogin} $variant="primary">
               Mon Compte Pro.
@@ -180,7 +183,7 @@ export function Header({ phone, communityUrl, themeToggle }: HeaderProps) {
         </Desktop>
         {themeToggle}
       </Right>
-      <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} phone={phone} communityUrl={communityUrl} account={account} onLogout={logout} />
+      <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} phone={phone} communityUrl={communityUrl} account={account} linkedAccounts={linkedAccounts} onSwitch={switchTo} onLogout={logout} />
     </Bar>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { PlanCode } from '@ped/domain';
 import { Drawer } from '@ped/ui';
 import { PATHS } from '../config/site';
+import type { LinkedAccount } from '../hooks/useLinkedAccounts';
 import { accountLinks, mainLinks } from './nav-items';
 import { PhoneLink } from './PhoneLink';
 
@@ -45,11 +46,13 @@ interface MobileNavProps {
   phone: string;
   communityUrl: string;
   account: { email: string; plan: PlanCode | null } | null;
+  linkedAccounts: LinkedAccount[];
+  onSwitch(email: string): void;
   onLogout(): void;
 }
 
 /** On small screens the header's links move into this left drawer (SPEC §2). */
-export function MobileNav({ open, onClose, phone, communityUrl, account, onLogout }: MobileNavProps) {
+export function MobileNav({ open, onClose, phone, communityUrl, account, linkedAccounts, onSwitch, onLogout }: MobileNavProps) {
   return (
     <Drawer open={open} onClose={onClose} title="Menu principal" side="left">
       <nav aria-label="Navigation principale (mobile)" data-testid="mobile-nav">
@@ -77,6 +80,19 @@ export function MobileNav({ open, onClose, phone, communityUrl, account, onLogou
                   <Link to={item.to} onClick={onClose}>
                     {item.label}
                   </Link>
+                </li>
+              ))}
+              {linkedAccounts.map((linked) => (
+                <li key={linked.email}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onClose();
+                      onSwitch(linked.email);
+                    }}
+                  >
+                    Passer sur {linked.email}
+                  </button>
                 </li>
               ))}
               <li>

@@ -5,12 +5,13 @@ import type { Session } from '@ped/client';
 export const initialAccountState: AccountState = { isAuthenticated: null, token: null, session: null, error: null };
 
 export type AccountAction =
-  | { type: 'account/sessionLoaded'; payload: { token: string; session: Session } }
+  | { type: 'account/sessionLoaded'; payload: { token: string; session: Session; justIssued: boolean } }
   | { type: 'account/loggedOut'; payload?: { error?: string | null } }
   | { type: 'account/error'; payload: { error: string } };
 
 export const accountActions = {
-  sessionLoaded: (token: string, session: Session): AccountAction => ({ type: 'account/sessionLoaded', payload: { token, session } }),
+  /** `justIssued`: the API handed this token over just now (sign-in, renewal, switch), not read back from storage. */
+  sessionLoaded: (token: string, session: Session, justIssued = false): AccountAction => ({ type: 'account/sessionLoaded', payload: { token, session, justIssued } }),
   loggedOut: (error: string | null = null): AccountAction => ({ type: 'account/loggedOut', payload: { error } }),
   error: (error: string): AccountAction => ({ type: 'account/error', payload: { error } }),
 };

@@ -8,22 +8,19 @@ import {
   refreshToken,
   SESSION_EXPIRED,
   switchAccount as switchAccountCall,
-  type Session,
+  type IssuedSession,
 } from '@ped/client';
 import { shellActions } from '@ped/contracts';
 import { accountActions } from './account-reducer';
-
-/** Renew the access token this long before it expires, so a call never leaves with a stale one. */
-export const REFRESH_AHEAD_MS = 60_000;
-
-type Issued = { access_token: string; session: Session };
+import { crossTabSync } from './cross-tab-sync';
+import { refreshDelay } from './refresh-delay';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Une erreur est survenue';
 }
 
-/** Stores the token, then loads the session from its claims (SPEC §4 sign-in). */
-function* loadToken(token: string) {
+/** A token the API has just handed over: stored, then the session is loaded from its claims (SPEC §4 sign-in). */
+function* loadIssuedToken(token: string) {
   const stored = readStoredToken(token);
   if (stored.status !== 'valid') {
     api().tokens.clear();
@@ -32,7 +29,7 @@ function* loadToken(token: string) {
     return;
   }
   api().tokens.write(token);
-  yield put(accountActions.sessionLoaded(stored.token, stored.decoded.session));
+  yield put(accountActions.sessionLoaded(stored.token, stored.decoded.session, true));
 }
 
 /** SPEC §4: at start, the session comes from the stored token (absent, expired, invalid, valid). */
@@ -52,10 +49,10 @@ export function* restoreSession() {
 }
 
 function* signedIn(action: { type: string; payload: { accessToken: string } }) {
-  yield call(loadToken, action.payload.accessToken);
+  yield call(loadIssuedToken, action.payload.accessToken);
 }
 
-/** Logout: the API revokes the refresh cookie; locally everything is cleared even if it fails. */
+/** Logout: the API revokes the refresh cookie first; locally everything is cleared even if that fails. */
 function* logout() {
   try {
     yield call(logoutCall);
@@ -69,8 +66,8 @@ function* logout() {
 /** A new access token (and so a fresh session) from the refresh cookie; an unusable cookie ends the session. */
 function* renewToken() {
   try {
-    const issued: Issued = yield call(refreshToken);
-    yield call(loadToken, issued.access_token);
+    const issued: IssuedSession = yield call(refreshToken);
+    yield call(loadIssuedToken, issued.access_token);
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) {
       // offline: keep the session, the next call or start-up will tell
@@ -83,18 +80,31 @@ function* renewToken() {
   }
 }
 
-/** Waits until shortly before the token expires, then renews it, unless the session ends first. */
-function* scheduleRefresh(action: { type: string; payload: { token: string } }) {
-  const { exp } = decodeToken(action.payload.token);
-  const wait = Math.max(0, exp * 1000 - Date.now() - REFRESH_AHEAD_MS);
-  const { due } = (yield race({ due: delay(wait), ended: take('account/loggedOut') })) as { due?: true };
-  if (due) yield call(renewToken);
+/**
+ * Renews the token unless another tab already did: the refresh cookie is single-use, and
+ * presenting a spent one revokes the whole session, so the newer stored token is adopted.
+ */
+function* renewUnlessDoneElsewhere(ours: string) {
+  const stored = readStoredToken(api().tokens.read());
+  if (stored.status === 'valid' && stored.token !== ours && stored.decoded.exp > decodeToken(ours).exp) {
+    yield put(accountActions.sessionLoaded(stored.token, stored.decoded.session));
+    return;
+  }
+  yield call(renewToken);
 }
 
+/** Waits until shortly before the token expires, then renews it, unless the session ends first. */
+function* scheduleRefresh(action: { type: string; payload: { token: string; justIssued: boolean } }) {
+  const wait = refreshDelay(decodeToken(action.payload.token), action.payload.justIssued);
+  const { due } = (yield race({ due: delay(wait), ended: take('account/loggedOut') })) as { due?: true };
+  if (due) yield call(renewUnlessDoneElsewhere, action.payload.token);
+}
+
+/** A linked account, the way back from 'Se Connecter', or an admin's log-in as a customer. */
 function* switchAccount(action: { type: string; payload: { email: string } }) {
   try {
-    const issued: Issued = yield call(switchAccountCall, action.payload.email);
-    yield call(loadToken, issued.access_token);
+    const issued: IssuedSession = yield call(switchAccountCall, action.payload.email);
+    yield call(loadIssuedToken, issued.access_token);
     yield put(shellActions.notify(`Vous utilisez maintenant le compte ${issued.session.account}`, 'success'));
   } catch (error) {
     yield put(accountActions.error(errorMessage(error)));
@@ -110,4 +120,5 @@ export function* sessionSaga() {
   yield takeLatest('account/refresh', renewToken);
   yield takeLatest('account/switch', switchAccount);
   yield call(restoreSession);
+  yield call(crossTabSync);
 }

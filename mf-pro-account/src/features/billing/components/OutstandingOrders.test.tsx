@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as client from '@ped/client';
+import { ApiError } from '@ped/client';
+import { useStoreModules } from '@ped/contracts';
+import { renderWithHost } from '../../../test-support/renderWithHost';
+import { orderFixture } from '../../../test-support/orders';
+import { STORE_MODULES } from '../../../app/store-modules';
+import { OutstandingOrders } from './OutstandingOrders';
+
+jest.mock('@ped/client', () => ({
+  ...jest.requireActual('@ped/client'),
+  fetchOrders: jest.fn(),
+  listMethods: jest.fn(),
+  payIntermediary: jest.fn(),
+  fetchInvoices: jest.fn(),
+}));
+const mocked = jest.mocked(client);
+
+function Page() {
+  const ready = useStoreModules(STORE_MODULES);
+  return ready ? <OutstandingOrders /> : null;
+}
+
+const orders = [
+  orderFixture({ orderid: 'AAA111' }),
+  orderFixture({ orderid: 'BBB222', account: 'negociateur@agence.test' }),
+  orderFixture({ orderid: 'PAY333', paid: '2026-03-03T10:00:00.000Z', pending: false }),
+  orderFixture({ orderid: 'DRA444', state: 'in-progress', pending: false }),
+];
+
+describe('OutstandingOrders', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    mocked.fetchOrders.mockResolvedValue(orders);
+    mocked.fetchInvoices.mockResolvedValue([]);
+    mocked.listMethods.mockResolvedValue({ methods: [{ id: 'pm_visa', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }], default: 'pm_visa' });
+  });
+
+  async function renderLoaded() {
+    const view = renderWithHost(<Page />);
+    // the billing area's cards are loaded by the page; here they come with the store
+    view.host.store.dispatch({ type: 'billing/load' });
+    await screen.findByRole('checkbox', { name: 'Régler la commande AAA111' });
+    return view;
+  }
+
+  it('lists only the unpaid orders in production, whoever placed them', async () => {
+    await renderLoaded();
+    expect(screen.getByRole('checkbox', { name: 'Régler la commande BBB222' })).toBeInTheDocument();
+    expect(screen.queryByText('PAY333')).not.toBeInTheDocument();
+    expect(screen.queryByText('DRA444')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sélectionnez les commandes à régler' })).toBeDisabled();
+  });
+
+  it('pays the selected orders at once with the default card and reloads the lists', async () => {
+    mocked.payIntermediary.mockResolvedValue({ payment: { orders: ['AAA111', 'BBB222'], amount: 11976, invoices: ['F2026-000001', 'F2026-000002'] }, message: '2 commandes réglées : 119,76 € TTC' });
+    const { actions } = await renderLoaded();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Régler la commande AAA111' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Régler la commande BBB222' }));
+    // Expert 49,90 € HT = 59,88 € TTC each
+    await userEvent.click(screen.getByRole('button', { name: /^Régler 2 commandes \(119,76\s€ TTC\)$/ }));
+    expect(mocked.payIntermediary).toHaveBeenCalledWith({ orders: ['AAA111', 'BBB222'], payment_method: 'pm_visa' });
+    await waitFor(() => expect(actions).toContainEqual(expect.objectContaining({ type: 'snackbar/notify', payload: expect.objectContaining({ message: '2 commandes réglées : 119,76 € TTC' }) })));
+    await waitFor(() => expect(mocked.fetchOrders).toHaveBeenCalledTimes(2));
+    expect(mocked.fetchInvoices).toHaveBeenCalled();
+  });
+
+  it('keeps the selection and shows the bank’s refusal', async () => {
+    mocked.payIntermediary.mockRejectedValue(new ApiError('Paiement refusé par la banque : essayez avec une autre carte', 402));
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Tout sélectionner' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Régler 2 commandes/ }));
+    expect(await screen.findByText('Paiement refusé par la banque : essayez avec une autre carte')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Régler la commande AAA111' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Régler la commande BBB222' })).toBeChecked();
+  });
+});
