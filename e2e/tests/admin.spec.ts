@@ -52,6 +52,8 @@ async function openPanel(page: Page, tab: string) {
   await page.goto('/');
   await page.getByTestId('admin-panel-button').click();
   await page.getByRole('tab', { name: tab, exact: true }).click();
+  // the tab's first load replaces its list: act once it has arrived
+  await page.waitForLoadState('networkidle');
 }
 
 const panel = (page: Page) => page.getByTestId('admin-panel').last();
@@ -91,7 +93,7 @@ test.describe('panneau d’administration', () => {
   test('syndics : nom requis, création, modification et suppression confirmée', async ({ page, request }) => {
     await signIn(page, await tokenOf(request, ADMIN));
     await openPanel(page, 'Syndics');
-    const name = `Syndic E2E ${Date.now()}`;
+    const name = `Syndic ${Date.now() % 1_000_000}`; // under 20 characters: longer cells are truncated (SPEC §5)
     await panel(page).getByRole('button', { name: 'Ajouter un syndic' }).click();
     const form = page.getByRole('dialog', { name: 'Nouveau syndic' });
     await form.getByLabel('Extranet (URL)').fill('https://extranet.example.fr');
@@ -100,19 +102,19 @@ test.describe('panneau d’administration', () => {
     await expect(form.getByLabel('Extranet (URL)')).toHaveValue('https://extranet.example.fr');
     await form.getByLabel('Nom').fill(name);
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(panel(page).getByRole('cell', { name })).toBeVisible();
+    await expect(panel(page).getByRole('cell', { name, exact: true })).toBeVisible();
 
-    await panel(page).getByRole('button', { name: `Modifier ${name}` }).click();
+    await panel(page).getByRole('button', { name: `Modifier ${name}`, exact: true }).click();
     await page.getByRole('dialog', { name: `Modifier ${name}` }).getByLabel('Nom').fill(`${name} bis`);
     await page.getByRole('dialog', { name: `Modifier ${name}` }).getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(panel(page).getByRole('cell', { name: `${name} bis` })).toBeVisible();
+    await expect(panel(page).getByRole('cell', { name: `${name} bis`, exact: true })).toBeVisible();
 
     await panel(page).getByRole('button', { name: `Supprimer ${name} bis` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
-    await expect(panel(page).getByRole('cell', { name: `${name} bis` })).toBeVisible();
+    await expect(panel(page).getByRole('cell', { name: `${name} bis`, exact: true })).toBeVisible();
     await panel(page).getByRole('button', { name: `Supprimer ${name} bis` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmer' }).click();
-    await expect(panel(page).getByRole('cell', { name: `${name} bis` })).toHaveCount(0);
+    await expect(panel(page).getByRole('cell', { name: `${name} bis`, exact: true })).toHaveCount(0);
   });
 
   test('copropriétés : création, document refusé sans fichier, suppression confirmée', async ({ page, request }) => {

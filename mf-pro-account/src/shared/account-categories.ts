@@ -18,6 +18,6 @@ export const ACCOUNT_CATEGORIES: readonly AccountCategory[] = [
   { title: 'Mon Compte', url: '/mon-compte-professionnel/mon-compte', icon: '☺', summary: 'Votre identité, votre mot de passe et vos autres comptes.' },
   { title: 'Paramètres', url: '/mon-compte-professionnel/parametres', icon: '⚙', summary: 'L’adresse de facturation par défaut et vos clés d’API.' },
   { title: 'Facturation', url: '/mon-compte-professionnel/encours', icon: '€', summary: 'Commandes à régler, cartes enregistrées et factures.' },
-  { title: 'Collaborateurs', url: '/mon-compte-professionnel/utilisateurs', icon: '👥', summary: 'Invitez vos collaborateurs à commander avec vous.' },
+  { title: 'Collaborateurs', url: '/mon-compte-professionnel/utilisateurs', icon: '⚇', summary: 'Invitez vos collaborateurs à commander avec vous.' },
   { title: 'Plans', url: '/mon-compte-professionnel/plans', icon: '★', summary: 'Comparez les formules et gérez votre abonnement.' },
 ];

@@ -23,3 +23,4 @@ export * from './order-form-validation';
 export * from './contact';
 export * from './outstanding';
 export * from './passwords';
+export * from './includes-documents';

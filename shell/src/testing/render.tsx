@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { Saga } from 'redux-saga';
+import { takeEvery } from 'redux-saga/effects';
 import { StoreRegistryContext, type AccountState } from '@ped/contracts';
 import { createInjectableStore } from '@ped/host';
 import type { Session } from '@ped/domain';
@@ -59,4 +60,15 @@ export function renderShell(ui: ReactElement, { session = null, path = '/', saga
 export function tokenWith(claims: object): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+/** A saga that keeps every action dispatched, for tests checking what a component asked for. */
+export function actionRecorder(): { saga: Saga; actions: Array<{ type: string }> } {
+  const actions: Array<{ type: string }> = [];
+  function* saga() {
+    yield takeEvery('*', (action: { type: string }) => {
+      actions.push(action);
+    });
+  }
+  return { saga, actions };
 }

@@ -58,7 +58,8 @@ function lotsTable(lots: Lot[], blank: boolean): Content {
       body: [
         [{ text: 'Lot n°', style: 'th' }, { text: 'Description', style: 'th' }, { text: 'Tantièmes / total', style: 'th' }],
         ...lots.map((lot) => [
-          cell(lot.number),
+          // the blank line must fit the narrow number column
+          lot.number === null && blank ? '________' : cell(lot.number),
           cell(lot.description),
           lot.tantiemes === null && lot.totalTantiemes === null ? cell(null) : `${cell(lot.tantiemes)} / ${cell(lot.totalTantiemes)}`,
         ]),

@@ -23,14 +23,14 @@ export function OrdersTab() {
   const { orders } = useResourcesState();
   const [tab, setTab] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loadedTab, setLoadedTab] = useState<string | null>(null);
   const current = ADMIN_ORDER_TABS[tab]!;
+  const loading = loadedTab !== current.key;
 
   useEffect(() => {
-    setLoading(true);
     call('fetchOrders', { states: current.states, pending: current.pending })
       .catch(() => undefined)
-      .finally(() => setLoading(false));
+      .finally(() => setLoadedTab(current.key));
   }, [call, current]);
 
   const opened = orders.find((o) => o.orderid === openId) ?? null;

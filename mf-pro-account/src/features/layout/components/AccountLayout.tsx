@@ -8,13 +8,16 @@ import { ACCOUNT_CATEGORIES } from '../../../shared/account-categories';
 
 const Shell = styled.div`
   display: grid;
-  grid-template-columns: 240px 1fr;
+  /* minmax(0, …): wide tables scroll inside the page instead of widening it */
+  grid-template-columns: 240px minmax(0, 1fr);
   gap: 32px;
   max-width: 1200px;
   margin: 0 auto;
   padding: 32px 24px 64px;
   @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
+    padding-top: 16px;
   }
 `;
 
@@ -31,11 +34,22 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    /* one scrollable row of tabs instead of a tall list above the page */
+    flex-direction: row;
+    overflow-x: auto;
+    a { white-space: nowrap; }
+  }
   a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
   }
+`;
+
+/** The page beside the navigation (the shell already provides the <main> landmark). */
+const Content = styled.div`
+  min-width: 0;
 `;
 
 const Organisation = styled.p`
@@ -66,9 +80,9 @@ export function AccountLayout() {
           ))}
         </Nav>
       </aside>
-      <main>
+      <Content>
         <Outlet />
-      </main>
+      </Content>
     </Shell>
   );
 }

@@ -11,7 +11,8 @@ import { InviteForm } from './InviteForm';
 const status = (user: OrganisationUser) => (user.pending ? <Badge $tone="warning">Invitation envoyée</Badge> : user.validated ? <Badge $tone="success">Actif</Badge> : <Badge>À valider</Badge>);
 
 const COLUMNS: ReadonlyArray<DataTableColumn<OrganisationUser>> = [
-  { key: 'email', label: 'Adresse e-mail', identifier: true },
+  // the address is who the user is: shown whole, never shortened
+  { key: 'email', label: 'Adresse e-mail', format: (value) => value as string },
   { key: 'role_label', label: 'Rôle', autoWidth: true, format: (value) => <Badge $tone={value === 'Administrateur' ? 'primary' : 'neutral'}>{value as string}</Badge> },
   { key: 'pending', label: 'État', autoWidth: true, searchable: false, format: (_value, user) => status(user) },
   { key: 'created', label: 'Depuis le', autoWidth: true, searchable: false, format: (value) => formatDate(value as string) },

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell, sessionFor } from '../../../testing/render';
+import { failure, fakeApi, success } from '../../../testing/fake-api';
+import { actionRecorder, renderShell, sessionFor } from '../../../testing/render';
 import { Header } from './Header';
 
 const header = <Header phone="01 84 80 12 34" communityUrl="https://communaute.exemple.fr" themeToggle={null} />;
@@ -79,5 +80,28 @@ describe('Header', () => {
     expect(within(drawer).getByRole('link', { name: 'Mon Compte Pro.' })).toBeInTheDocument();
     await user.click(within(drawer).getByRole('link', { name: 'Solutions Pro.' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists the linked accounts of GET /account/v2 in the menu and switches to the one chosen', async () => {
+    const user = userEvent.setup();
+    const server = fakeApi();
+    server.answer('GET /account/v2', success({ linked_accounts: [{ email: 'syndic@agence.fr', organisation_name: 'Syndic Démo' }] }));
+    const recorder = actionRecorder();
+    renderShell(header, { session: sessionFor(), sagas: [recorder.saga] });
+    await user.click(screen.getByRole('button', { name: /agence@exemple\.fr/ }));
+    const item = await screen.findByRole('menuitem', { name: /Passer sur syndic@agence\.fr/ });
+    expect(item).toHaveTextContent('Syndic Démo');
+    await user.click(item);
+    expect(recorder.actions).toContainEqual({ type: 'account/switch', payload: { email: 'syndic@agence.fr' } });
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('offers no switch when the account has no linked account or the list cannot be read', async () => {
+    const server = fakeApi();
+    server.answer('GET /account/v2', failure(401, 'Session expirée'));
+    renderShell(header, { session: sessionFor() });
+    await userEvent.click(screen.getByRole('button', { name: /agence@exemple\.fr/ }));
+    await waitFor(() => expect(server.calls.map((c) => c.route)).toContain('GET /account/v2'));
+    expect(screen.queryByRole('menuitem', { name: /Passer sur/ })).toBeNull();
   });
 });

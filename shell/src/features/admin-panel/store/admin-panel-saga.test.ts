@@ -1,0 +1,99 @@
+import { TextDecoder } from 'node:util';
+import { waitFor } from '@testing-library/react';
+import { shellActions, type AdminPanelState } from '@ped/contracts';
+import { createInjectableStore } from '@ped/host';
+import type { Session } from '@ped/domain';
+import { failure, fakeApi, success } from '../../../testing/fake-api';
+import { sessionFor, tokenWith } from '../../../testing/render';
+import { accountReducer } from '../../session/store/account-reducer';
+import { sessionSaga } from '../../session/store/session-saga';
+import { snackbarReducer } from '../../snackbar/store/snackbar-reducer';
+import { adminPanelReducer } from './admin-panel-reducer';
+import { adminPanelSaga } from './admin-panel-saga';
+
+Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder });
+
+const SESSION_CHECK = 'GET /account/session';
+/** lets the pending API answers reach the sagas */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const tokenOf = (session: Session) => tokenWith({ session, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 900 });
+const admin = sessionFor({ account: 'admin@pre-etat-date.fr', is_admin: true, organisation: null, role: null });
+const customer = sessionFor({ account: 'client@agence.fr' });
+
+/** The shell's store and sagas, on the API stand-in configured just before. */
+function start() {
+  const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer, adminPanel: adminPanelReducer }, [adminPanelSaga, sessionSaga]);
+  return {
+    panel: () => (host.store.getState() as { adminPanel: AdminPanelState }).adminPanel,
+    dispatch: (action: object) => host.store.dispatch(action as never),
+  };
+}
+
+describe('admin check (SPEC §6: re-fetches the session first)', () => {
+  it('gives the panel to a session the server confirms as admin', async () => {
+    const server = fakeApi();
+    server.answer(SESSION_CHECK, success(admin, 'Session active'));
+    const app = start();
+    app.dispatch(shellActions.signedIn(tokenOf(admin)));
+    await waitFor(() => expect(app.panel().adminVerified).toBe(true));
+    app.dispatch(shellActions.openAdminPanel(true));
+    expect(app.panel().open).toBe(true);
+  });
+
+  it('refuses a token claiming admin rights the server no longer grants', async () => {
+    const server = fakeApi();
+    server.answer(SESSION_CHECK, success({ ...admin, is_admin: false }, 'Session active'));
+    const app = start();
+    app.dispatch(shellActions.signedIn(tokenOf(admin)));
+    await waitFor(() => expect(server.calls.map((c) => c.route)).toContain(SESSION_CHECK));
+    await settle();
+    expect(app.panel().adminVerified).toBe(false);
+    app.dispatch(shellActions.openAdminPanel(true));
+    expect(app.panel().open).toBe(false);
+  });
+
+  it('refuses when the check cannot be made', async () => {
+    const server = fakeApi();
+    server.answer(SESSION_CHECK, failure(401, 'Session expirée'));
+    const app = start();
+    app.dispatch(shellActions.signedIn(tokenOf(admin)));
+    await waitFor(() => expect(server.calls.map((c) => c.route)).toContain(SESSION_CHECK));
+    await settle();
+    app.dispatch(shellActions.openAdminPanel(true));
+    expect(app.panel()).toMatchObject({ adminVerified: false, open: false });
+  });
+
+  it('never asks the server for a session that does not claim admin rights, and keeps the panel shut', () => {
+    const server = fakeApi();
+    const app = start();
+    app.dispatch(shellActions.signedIn(tokenOf(customer)));
+    app.dispatch(shellActions.openAdminPanel(true));
+    expect(app.panel()).toMatchObject({ adminVerified: false, open: false });
+    expect(server.calls).toEqual([]);
+  });
+
+  it('closes an open panel when the admin logs in as a customer', async () => {
+    const server = fakeApi();
+    server.answer(SESSION_CHECK, success(admin, 'Session active'));
+    const app = start();
+    app.dispatch(shellActions.signedIn(tokenOf(admin)));
+    await waitFor(() => expect(app.panel().adminVerified).toBe(true));
+    app.dispatch(shellActions.openAdminPanel(true));
+    const impersonated = { ...customer, impersonated_by: admin.account };
+    server.answer('POST /account/auth/switch', success({ access_token: tokenOf(impersonated), session: impersonated }));
+    app.dispatch(shellActions.switchAccount(customer.account));
+    await waitFor(() => expect(app.panel()).toMatchObject({ adminVerified: false, open: false }));
+  });
+
+  it('closes an open panel on logout', async () => {
+    const server = fakeApi();
+    server.answer(SESSION_CHECK, success(admin, 'Session active'));
+    server.answer('POST /account/logout', success(null, 'Vous êtes déconnecté'));
+    const app = start();
+    app.dispatch(shellActions.signedIn(tokenOf(admin)));
+    await waitFor(() => expect(app.panel().adminVerified).toBe(true));
+    app.dispatch(shellActions.openAdminPanel(true));
+    app.dispatch(shellActions.logout());
+    await waitFor(() => expect(app.panel()).toMatchObject({ adminVerified: false, open: false }));
+  });
+});
