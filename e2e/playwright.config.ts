@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
+import { SSO_PARTNER } from './support/sso';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const database = process.env.MONGODB_URI ? `${process.env.MONGODB_URI.replace(/\/?$/, '/')}ped_e2e_${Date.now()}` : undefined;
@@ -39,6 +40,11 @@ export default defineConfig({
     env: {
       PORT_OFFSET: String(E2E_PORTS.offset),
       LOG_LEVEL: 'warn',
+      // journeys sign in far more often than people do; production keeps 10 per e-mail and 50 per IP
+      SIGNIN_RATE_LIMIT_PER_EMAIL: '1000',
+      SIGNIN_RATE_LIMIT_PER_IP: '5000',
+      // the partner of the /sso journey (e2e/support/sso.ts signs its tokens with the same secret)
+      SSO_PARTNERS: JSON.stringify({ [SSO_PARTNER.key]: SSO_PARTNER.secret }),
       ...(database ? { MONGODB_URI: database } : {}),
     },
   },

@@ -50,6 +50,8 @@ export const ConfigSchema = Type.Object({
   /** place where the document is drawn up (« Établi à … ») */
   COMPANY_CITY: Type.String({ default: 'Paris' }),
   COMPANY_REGISTRATION: Type.String({ default: 'SAS au capital de 10 000 € — RCS Paris 912 345 678' }),
+  /** How long the download link of the 'Terminer' e-mail opens the pré-état daté, in days. */
+  DOCUMENT_LINK_VALIDITY_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
   /** Real Stripe when both are set; without them the local payment sandbox stands in (never in production). */
   STRIPE_SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
   STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 1 })),

@@ -401,6 +401,12 @@ describe('orders API', () => {
       expect(await app.storage.exists(stored!.document!.key)).toBe(true);
       const mail = await mails.waitFor((m) => m.to.includes('p@exemple.fr'));
       expect(mail.subject).toBe(`Votre pré-état daté est disponible (commande ${orderid})`);
+      // the button downloads the PDF without signing in: a visitor has no account
+      const link = mail.text.match(/https?:\/\/\S+\/order\/\S+\/document\?token=[\w.-]+/)?.[0];
+      expect(link).toBeDefined();
+      const download = await get(new URL(link!).pathname + new URL(link!).search);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe('application/pdf');
       const job = await jobModel(app.mongoose.connection)
         .findOne({ name: 'review-request', 'data.orderid': orderid })
         .lean();

@@ -96,6 +96,10 @@ async function orderExpertDeferred(page: Page, street: string): Promise<string> 
   await stepTitle(page, 'Montants');
   await next(page);
   await stepTitle(page, 'Facturation');
+  await page.getByLabel('Nom ou raison sociale').fill('Agence du Port');
+  await page.getByLabel('Adresse de facturation').fill('1 place de la Bourse');
+  await page.getByLabel('Code postal').fill('33000');
+  await page.getByLabel('Ville').fill('Bordeaux');
   await next(page);
   await stepTitle(page, 'Récapitulatif');
   await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
@@ -106,7 +110,7 @@ async function orderExpertDeferred(page: Page, street: string): Promise<string> 
 }
 
 test.describe('espace professionnel', () => {
-  test('un gérant crée son compte, le valide, souscrit Experts et invite un collaborateur', async ({ page, browser, request }) => {
+  test('un gérant crée son compte, le valide, souscrit Experts, invite un collaborateur qui commande au prix HT, puis règle deux commandes d’un coup et télécharge les factures', async ({ page, browser, request }) => {
     const errors = consoleErrors(page);
     const stamp = Date.now();
     const owner = `gerant-${stamp}@agence-e2e.test`;

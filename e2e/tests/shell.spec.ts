@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
+import { partnerToken, SSO_PARTNER } from '../support/sso';
 
 const TOKEN_KEY = 'xst';
 const ADMIN = { email: 'admin@pre-etat-date.test', password: 'admin-pre-etat-date' };
 const PRO = { email: 'experts@pre-etat-date.test', password: 'demo-pre-etat-date' };
+/** linked to PRO in the demo data: either switches to the other without a password */
+const LINKED = 'syndic@pre-etat-date.test';
+const CUSTOMER = 'client@pre-etat-date.test';
 
 /** A token shaped like the API's, with chosen claims (the shell only reads the claims). */
 function fakeToken(exp: number): string {
@@ -25,6 +29,9 @@ async function withStoredToken(page: Page, token: string) {
     [TOKEN_KEY, token] as const,
   );
 }
+
+const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+const accountMenuButton = (page: Page, email: string) => page.getByTestId('shell-header').getByRole('button', { name: new RegExp(email.replace(/\./g, '\\.')) });
 
 async function signInThroughApi(page: Page, credentials: { email: string; password: string }): Promise<string> {
   const response = await page.request.post(`${E2E_PORTS.apiUrl}/account/auth`, { data: credentials });
@@ -127,28 +134,121 @@ test.describe('session', () => {
     await expect(page.getByTestId('shell-header').getByRole('link', { name: 'Mon Compte Pro.' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   });
+
+  test('a sign-in on the login page survives a reload and the renewal of its token through the refresh cookie', async ({ page }) => {
+    // the page's clock is moved forward to the renewal instead of waiting 14 minutes
+    await page.clock.install();
+    await page.goto('/mon-compte-professionnel/connexion');
+    await page.getByLabel('Adresse e-mail').fill(PRO.email);
+    await page.getByLabel('Mot de passe').fill(PRO.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(accountMenuButton(page, PRO.email)).toBeVisible();
+    const first = await storedToken(page);
+    expect(first).toBeTruthy();
+
+    await page.reload();
+    await expect(accountMenuButton(page, PRO.email)).toBeVisible();
+    expect(await storedToken(page)).toBe(first);
+
+    // the httpOnly cookie set by the API's origin goes back to it from the shell's origin, and is replaced
+    const refreshCookie = async () => (await page.context().cookies(E2E_PORTS.apiUrl + '/account')).find((c) => c.name === 'ped_refresh')?.value;
+    const cookieBefore = await refreshCookie();
+    expect(cookieBefore).toBeTruthy();
+    const renewal = page.waitForResponse((response) => response.url() === `${E2E_PORTS.apiUrl}/account/refresh-token`);
+    await page.clock.fastForward('14:30');
+    const response = await renewal;
+    expect(response.status()).toBe(200);
+    // a token issued within the same second as the first one may be identical: compare with the answer
+    const renewed = (await response.json()).payload.access_token as string;
+    await expect.poll(() => storedToken(page)).toBe(renewed);
+    expect(await refreshCookie()).not.toBe(cookieBefore);
+    await expect(accountMenuButton(page, PRO.email)).toBeVisible();
+    const check = await page.request.get(`${E2E_PORTS.apiUrl}/account/session`, { headers: { Authorization: `Bearer ${renewed}` } });
+    expect((await check.json()).payload.account).toBe(PRO.email);
+  });
+
+  test('the account menu switches to a linked account', async ({ page }) => {
+    await withStoredToken(page, await signInThroughApi(page, PRO));
+    await page.goto('/page-introuvable');
+    const before = await storedToken(page);
+    await accountMenuButton(page, PRO.email).click();
+    await page.getByRole('menuitem', { name: new RegExp(`Passer sur ${LINKED}`) }).click();
+    await expect(accountMenuButton(page, LINKED)).toBeVisible();
+    await expect(page.getByTestId('snackbar')).toContainText(`Vous utilisez maintenant le compte ${LINKED}`);
+    expect(await storedToken(page)).not.toBe(before);
+    await page.reload();
+    await expect(accountMenuButton(page, LINKED)).toBeVisible();
+  });
+
+  test('a partner’s agent arriving on /sso with a signed token lands signed in on the order page', async ({ page }) => {
+    const email = `agent.${Date.now()}@century21.test`;
+    await page.goto(`/sso?partner=${SSO_PARTNER.key}&token=${encodeURIComponent(partnerToken(email))}`);
+    await expect(page).toHaveURL(/\/pre-etat-date\/commande$/);
+    await expect(page.getByTestId('ordering-page')).toBeVisible();
+    await expect(accountMenuButton(page, email)).toBeVisible();
+    const token = await storedToken(page);
+    const check = await page.request.get(`${E2E_PORTS.apiUrl}/account/session`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await check.json()).payload).toMatchObject({ account: email, sso_provider: SSO_PARTNER.key });
+  });
+
+  test('/sso with a token signed with another secret says so and signs nobody in', async ({ page }) => {
+    const forged = `${partnerToken('intrus@century21.test').split('.')[0]}.c2lnbmF0dXJlLWZhdXNzZQ`;
+    await page.goto(`/sso?partner=${SSO_PARTNER.key}&token=${forged}`);
+    await expect(page.getByRole('alert')).toContainText('Jeton de connexion invalide');
+    expect(await storedToken(page)).toBeNull();
+  });
 });
 
 test.describe('admin panel', () => {
-  test('only an admin gets the settings button, which opens the drawer holding the admin remote', async ({ page }) => {
+  test('only an admin gets the settings button', async ({ page }) => {
     await withStoredToken(page, await signInThroughApi(page, ADMIN));
     await page.goto('/page-introuvable');
-    const button = page.getByRole('button', { name: 'Ouvrir le panneau d’administration' });
-    await expect(button).toBeVisible();
-    await button.click();
-    const panel = page.getByTestId('admin-panel');
-    await expect(panel).toBeVisible();
-    await expect(panel).toHaveAttribute('data-height', '50');
-    await panel.getByRole('button', { name: 'Agrandir' }).click();
-    await expect(panel).toHaveAttribute('data-height', '100');
-    await panel.getByRole('button', { name: 'Fermer le panneau d’administration' }).click();
-    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le panneau d’administration' })).toBeVisible();
   });
 
   test('a professional who is not an admin never sees it', async ({ page }) => {
     await withStoredToken(page, await signInThroughApi(page, PRO));
     await page.goto('/page-introuvable');
-    await expect(page.getByRole('button', { name: new RegExp(PRO.email) })).toBeVisible();
+    await expect(accountMenuButton(page, PRO.email)).toBeVisible();
     await expect(page.getByTestId('admin-panel-button')).toHaveCount(0);
+  });
+
+  test('the admin opens the panel holding the admin remote, maximises it and closes it', async ({ page }) => {
+    await withStoredToken(page, await signInThroughApi(page, ADMIN));
+    await page.goto('/page-introuvable');
+    await page.getByRole('button', { name: 'Ouvrir le panneau d’administration' }).click();
+    const panel = page.getByTestId('admin-drawer');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('tab', { name: 'Commandes', exact: true })).toBeVisible();
+    await expect(panel).toHaveAttribute('data-height', '50');
+    await panel.getByRole('button', { name: 'Agrandir' }).click();
+    await expect(panel).toHaveAttribute('data-height', '100');
+    await panel.getByRole('button', { name: 'Réduire' }).click();
+    await expect(panel).toHaveAttribute('data-height', '50');
+    await panel.getByRole('button', { name: 'Fermer le panneau d’administration' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le panneau d’administration' })).toBeVisible();
+  });
+
+  test('“Se Connecter” logs the admin in as a customer under a banner that leads back to the admin account', async ({ page }) => {
+    await withStoredToken(page, await signInThroughApi(page, ADMIN));
+    await page.goto('/page-introuvable');
+    await page.getByTestId('admin-panel-button').click();
+    const panel = page.getByTestId('admin-drawer');
+    await panel.getByRole('tab', { name: 'Comptes', exact: true }).click();
+    await panel.getByLabel('Recherche Magic').fill(CUSTOMER);
+    await panel.getByRole('button', { name: 'Se Connecter' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmer' }).click();
+
+    await expect(page).toHaveURL(`${E2E_PORTS.appUrl}/`);
+    const banner = page.getByRole('region', { name: 'Connexion en tant que client' });
+    await expect(banner).toContainText(`Vous êtes connecté en tant que ${CUSTOMER}`);
+    await expect(accountMenuButton(page, CUSTOMER)).toBeVisible();
+    await expect(page.getByTestId('admin-panel-button')).toHaveCount(0);
+
+    await banner.getByRole('button', { name: 'Revenir à mon compte administrateur' }).click();
+    await expect(accountMenuButton(page, ADMIN.email)).toBeVisible();
+    await expect(banner).toBeHidden();
+    await expect(page.getByTestId('admin-panel-button')).toBeVisible();
   });
 });

@@ -26,7 +26,7 @@ async function boot() {
   // adminPanelSaga first: it must already listen when the session saga restores the session.
   const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer, adminPanel: adminPanelReducer }, [adminPanelSaga, sessionSaga]);
   createRoot(document.getElementById('root') as HTMLElement).render(
-    <HostProviders host={host} themeLayer={createShellThemeLayer(config.partners)}>
+    <HostProviders host={host} config={config} themeLayer={createShellThemeLayer(config.partners)}>
       <App config={config} remotes={remotes} />
     </HostProviders>,
   );

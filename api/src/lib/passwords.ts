@@ -14,6 +14,3 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
   }
   return verify(passwordHash, password).catch(() => false);
 }
-
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MESSAGE = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères (et au plus 200)`;

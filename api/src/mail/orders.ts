@@ -5,6 +5,8 @@ export interface OrderMailContext {
   orderid: string;
   /** the customer's order page: PUBLIC_APP_URL/pre-etat-date/commande/<orderid> */
   orderUrl: string;
+  /** 'done' only: the signed link that downloads the pré-état daté (app.documents.documentLink) */
+  documentUrl?: string;
 }
 
 interface Template {
@@ -54,7 +56,8 @@ const TEMPLATES: Record<AdminAction, (orderid: string) => Template> = {
     title: 'Votre pré-état daté est disponible',
     intro: `Le pré-état daté de votre commande ${id} est terminé.`,
     paragraphs: [
-      'Téléchargez-le depuis la page de votre commande et transmettez-le à votre notaire avec les documents de la copropriété.',
+      'Téléchargez-le avec le bouton ci-dessous, sans avoir à vous connecter, et transmettez-le à votre notaire avec les documents de la copropriété.',
+      'Ce lien est personnel et temporaire : le document reste disponible ensuite sur la page de votre commande.',
     ],
     action: 'Télécharger mon pré-état daté',
   }),
@@ -68,15 +71,16 @@ const TEMPLATES: Record<AdminAction, (orderid: string) => Template> = {
 };
 
 /** The French e-mail sent to the customer after an admin action (send_mail). */
-export function orderStatusMail(action: AdminAction, { orderid, orderUrl }: OrderMailContext) {
+export function orderStatusMail(action: AdminAction, { orderid, orderUrl, documentUrl }: OrderMailContext) {
   const template = TEMPLATES[action](orderid);
+  const url = action === 'done' && documentUrl ? documentUrl : orderUrl;
   return {
     subject: template.subject,
     ...renderMail({
       title: template.title,
       intro: template.intro,
       paragraphs: template.paragraphs,
-      action: { label: template.action, url: orderUrl },
+      action: { label: template.action, url },
     }),
   };
 }

@@ -1,12 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PLAN_CODES } from '@ped/domain';
 import { BILLING_FREQUENCIES } from '../models/account';
-import { PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from '../lib/passwords';
+import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PLAN_CODES } from '@ped/domain';
 
 export const Email = Type.String({ format: 'email', maxLength: 254, description: 'adresse e-mail (insensible à la casse)' });
 
 /** A new password (creation, reset, change, invitation): 10 characters at least. */
-export const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 200, errorMessage: PASSWORD_MESSAGE });
+export const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, errorMessage: PASSWORD_LENGTH_MESSAGE });
 
 /** A single-use token received by e-mail. */
 export const MailToken = Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$', errorMessage: 'Lien invalide ou expiré' });

@@ -7,6 +7,7 @@ import { createOrderForm } from '@ped/domain';
 import { orderModel } from '../../src/models/order';
 import { registerModel } from '../../src/models/register';
 import { registerDocumentModel } from '../../src/models/register-document';
+import { signDocumentLink } from '../../src/services/pre-etat-date/document-link';
 import { createTestApp } from '../helpers/test-app';
 import { bearer } from '../helpers/accounts';
 import { createRoleWorld, type Role, type RoleWorld } from '../helpers/roles';
@@ -106,14 +107,14 @@ describe('document routes', () => {
       expect(response.json()).toMatchObject({ success: false, message: expect.stringContaining('pas encore disponible') });
     });
 
-    it('after finalize, gives the stored PDF to the customer, the organisation and admins, not to others', async () => {
+    it('after finalize, gives the stored PDF to the customer, the organisation and admins, the same 404 to others', async () => {
       const order = await createOrder();
       const stored = await app.documents.finalize(order);
       expect(stored.key).toBe(`orders/${order.orderid}/pre-etat-date-${order.orderid}.pdf`);
       const saved = await orderModel(app.mongoose.connection).findOne({ orderid: order.orderid }).lean();
       expect(saved?.document).toMatchObject({ key: stored.key, generated: expect.any(Date) });
 
-      const status: Record<Role, number> = { visitor: 401, collaborateur: 200, otherOwner: 403, owner: 200, admin: 200 };
+      const status: Record<Role, number> = { visitor: 404, collaborateur: 200, otherOwner: 404, owner: 200, admin: 200 };
       for (const role of Object.keys(status) as Role[]) {
         const url = `/order/${order.orderid}/document${role === 'admin' ? `?account=${encodeURIComponent(world.emails.owner)}` : ''}`;
         const response = await get(url, role);
@@ -128,6 +129,61 @@ describe('document routes', () => {
       expect(text).toMatch(/78\s*Parking\s*12 \/ 10000/);
     });
 
+    it('gives a visitor’s order to whoever names its e-mail, with the same 404 for every refusal', async () => {
+      const order = await createOrder({ account: 'vendeur@exemple.fr', organisation: null });
+      await app.documents.finalize(order);
+      const named = await get(`/order/${order.orderid.toLowerCase()}/document?account=Vendeur%40Exemple.fr`, 'visitor');
+      expect(named.statusCode).toBe(200);
+      expect(named.headers['content-type']).toBe('application/pdf');
+      expect((await pdfText(named.rawPayload)).text).toContain('1 234,56 €');
+
+      const refusals = [
+        await get(`/order/${order.orderid}/document`, 'visitor'),
+        await get(`/order/${order.orderid}/document?account=autre%40exemple.fr`, 'visitor'),
+        await get(`/order/ZZZZZZ/document?account=vendeur%40exemple.fr`, 'visitor'),
+        await get(`/order/${order.orderid}/document?account=vendeur%40exemple.fr`, 'otherOwner'),
+      ];
+      for (const refusal of refusals) expect({ status: refusal.statusCode, body: refusal.json() }).toEqual({ status: 404, body: { success: false, message: 'Commande introuvable', payload: null } });
+    });
+
+    it('never opens an organisation’s order by e-mail alone', async () => {
+      const order = await createOrder();
+      await app.documents.finalize(order);
+      const response = await get(`/order/${order.orderid}/document?account=${encodeURIComponent(world.emails.owner)}`, 'visitor');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Commande introuvable');
+    });
+
+    it('opens with the signed link of documentLink(), bound to its order, until it expires', async () => {
+      const order = await createOrder({ account: 'lien@exemple.fr', organisation: null });
+      await app.documents.finalize(order);
+      const link = new URL(app.documents.documentLink(order));
+      expect(`${link.origin}${link.pathname}`).toBe(`${app.config.PUBLIC_API_URL.replace(/\/$/, '')}/order/${order.orderid}/document`);
+      const token = link.searchParams.get('token')!;
+      const opened = await get(`${link.pathname}${link.search}`, 'visitor');
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-disposition']).toBe(`attachment; filename="pre-etat-date-${order.orderid}.pdf"`);
+
+      const other = await createOrder({ account: 'lien@exemple.fr', organisation: null });
+      await app.documents.finalize(other);
+      const [data, signature] = token.split('.');
+      const forged = Buffer.from(JSON.stringify({ o: other.orderid, e: 4102444800 })).toString('base64url');
+      for (const url of [
+        `/order/${other.orderid}/document?token=${token}`,
+        `/order/${other.orderid}/document?token=${forged}.${signature}`,
+        `/order/${order.orderid}/document?token=${data}.${signature!.slice(1)}x`,
+        `/order/${order.orderid}/document?token=nimportequoi`,
+      ]) {
+        const refused = await get(url, 'visitor');
+        expect({ url, status: refused.statusCode, message: refused.json().message }).toEqual({ url, status: 404, message: 'Commande introuvable' });
+      }
+
+      const expired = signDocumentLink(order.orderid, app.config.JWT_SECRET, 30, new Date(Date.now() - 31 * 24 * 3600 * 1000));
+      const late = await get(`/order/${order.orderid}/document?token=${expired}`, 'visitor');
+      expect(late.statusCode).toBe(410);
+      expect(late.json().message).toMatch(/^Ce lien de téléchargement a expiré/);
+    });
+
     it('refuses an admin whose account does not match the order', async () => {
       const order = await createOrder();
       const response = await get(`/order/${order.orderid}/document?account=quelquun@example.fr`, 'admin');
@@ -139,6 +195,20 @@ describe('document routes', () => {
       const response = await get('/order/abc/document', 'owner');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, message: 'Numéro de commande invalide' });
+    });
+
+    it('rejects unknown query parameters and limits visitors’ lookups like GET /order/:orderid', async () => {
+      const unknown = await get('/order/ABCDEF/document?email=a%40b.fr', 'visitor');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().success).toBe(false);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 61; attempt += 1) statuses.push((await get(`/order/ZZZZZ${attempt % 10}/document?account=x%40exemple.fr`, 'visitor')).statusCode);
+      // 60 a minute per IP, this file's earlier visitor calls included
+      const limited = statuses.indexOf(429);
+      expect(limited).toBeGreaterThan(30);
+      expect(statuses.slice(0, limited).every((status) => status === 404)).toBe(true);
+      expect(statuses.slice(limited).every((status) => status === 429)).toBe(true);
+      expect((await get(`/order/ZZZZZZ/document`, 'owner')).statusCode).toBe(404);
     });
   });
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createInjectableStore, HostProviders } from '@ped/host';
+import { createInjectableStore, devRuntimeConfig, HostProviders } from '@ped/host';
 import type { UnknownAction } from 'redux';
 import { resourcesReducer } from '../store/resources/reducer';
 import { resourcesSaga } from '../store/resources/saga';
@@ -11,5 +11,5 @@ export function renderInHost(ui: ReactElement) {
   const host = createInjectableStore({ recorder: (state: null = null, action: UnknownAction) => (dispatched.push(action), state) });
   host.registry.injectReducer('resources', resourcesReducer);
   host.registry.injectSaga('resources', resourcesSaga);
-  return { ...render(<HostProviders host={host}>{ui}</HostProviders>), host, dispatched };
+  return { ...render(<HostProviders host={host} config={devRuntimeConfig()}>{ui}</HostProviders>), host, dispatched };
 }

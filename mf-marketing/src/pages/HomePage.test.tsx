@@ -21,12 +21,7 @@ function catalogPrices(codes: readonly OfferCode[], customerType: CustomerType):
   return Promise.resolve(prices);
 }
 
-beforeAll(() => {
-  // the shell's /config.json, read for the customer-service phone number
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ phone: '01 84 80 12 34' }) });
-});
-
-/** Waits for the last asynchronous updates (phone number, prices) to land. */
+/** Waits for the last asynchronous updates (prices) to land; the phone comes from the host's configuration. */
 const settled = async () => {
   await screen.findByRole('link', { name: /01.84.80.12.34/ });
   await waitFor(() => expect(priceOn('cle')).toBeInTheDocument());

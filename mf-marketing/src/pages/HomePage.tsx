@@ -20,7 +20,7 @@ import { faqPageJsonLd, offersJsonLd, organizationJsonLd } from '../features/seo
 import { useCustomerType } from '../features/session/hooks/useCustomerType';
 import { useSession } from '../features/session/hooks/useSession';
 import { SupportContact } from '../features/support/components/SupportContact';
-import { useSupportPhone } from '../features/support/hooks/useSupportPhone';
+import { useSupportPhone } from '@ped/contracts';
 
 const Band = styled.section<{ $tinted?: boolean }>`
   padding: 48px 0;

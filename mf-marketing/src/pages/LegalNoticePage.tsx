@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PUBLISHER } from '../features/legal/publisher';
 import { useSeo } from '../features/seo/hooks/useSeo';
-import { useSupportPhone } from '../features/support/hooks/useSupportPhone';
+import { useSupportPhone } from '@ped/contracts';
 import { Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
 

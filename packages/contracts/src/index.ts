@@ -3,3 +3,4 @@ export * from './shell-state';
 export * from './shell-actions';
 export * from './remotes';
 export * from './account-gate';
+export * from './runtime-config';

@@ -249,6 +249,9 @@ describe('isFinishDisabled', () => {
     [{ sso_provider: null, includes_documents: false, registration_id: null }, false],
     [{}, false],
     [{ sso_provider: '', payload: { offer: 'vte' }, registration_id: '' }, true],
+    // orders as the API and the client type them: an offer not chosen yet is null
+    [{ payload: { offer: null } }, false],
+    [{ payload: null, includes_documents: null }, false],
   ])('%j -> %s', (order, expected) => {
     expect(isFinishDisabled(order)).toBe(expected);
   });

@@ -173,8 +173,8 @@ export const DEFAULT_SORTS = {
  */
 export function isFinishDisabled(order: {
   sso_provider?: string | null;
-  payload?: { offer?: string };
-  includes_documents?: boolean;
+  payload?: { offer?: string | null } | null;
+  includes_documents?: boolean | null;
   registration_id?: string | null;
 }): boolean {
   const needsRegister =

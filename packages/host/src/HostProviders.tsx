@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { StoreRegistryContext } from '@ped/contracts';
+import { RuntimeConfigContext, StoreRegistryContext, type RuntimeConfig } from '@ped/contracts';
 import { GlobalStyle, lightTheme, type PedTheme } from '@ped/ui';
 import type { InjectableStore } from './injectable-store';
 
@@ -21,17 +21,30 @@ function fixedTheme(theme: PedTheme): ThemeLayer {
 
 const LightThemeLayer = fixedTheme(lightTheme);
 
+/** React Router 6 with the v7 behaviours on (and without their console warnings). */
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
+interface HostProvidersProps {
+  host: InjectableStore;
+  config: RuntimeConfig;
+  themeLayer?: ThemeLayer;
+  children: ReactNode;
+}
+
 /**
- * Everything a remote relies on from its host: store, registry, theme, router. The shell
- * passes its own `themeLayer`, which reads the colour mode and the partner from the store.
+ * Everything a remote relies on from its host: store, registry, runtime configuration,
+ * theme, router. The shell passes its own `themeLayer`, which reads the colour mode and
+ * the partner from the store.
  */
-export function HostProviders({ host, themeLayer: Themed = LightThemeLayer, children }: { host: InjectableStore; themeLayer?: ThemeLayer; children: ReactNode }) {
+export function HostProviders({ host, config, themeLayer: Themed = LightThemeLayer, children }: HostProvidersProps) {
   return (
     <Provider store={host.store}>
       <StoreRegistryContext.Provider value={host.registry}>
-        <Themed>
-          <BrowserRouter>{children}</BrowserRouter>
-        </Themed>
+        <RuntimeConfigContext.Provider value={config}>
+          <Themed>
+            <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>
+          </Themed>
+        </RuntimeConfigContext.Provider>
       </StoreRegistryContext.Provider>
     </Provider>
   );

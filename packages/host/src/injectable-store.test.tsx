@@ -4,6 +4,7 @@ import type { Reducer } from 'redux';
 import { put, takeEvery } from 'redux-saga/effects';
 import { useStoreModules, type StoreModule } from '@ped/contracts';
 import { HostProviders } from './HostProviders';
+import { devRuntimeConfig } from './standalone';
 import { createInjectableStore } from './injectable-store';
 
 const counter: Reducer<{ value: number }> = (state = { value: 0 }, action) =>
@@ -28,7 +29,7 @@ describe('the shell store with injection', () => {
     const shellArea: Reducer<{ open: boolean }> = (state = { open: false }) => state;
     const host = createInjectableStore({ snackbar: shellArea });
     render(
-      <HostProviders host={host}>
+      <HostProviders host={host} config={devRuntimeConfig()}>
         <RemoteLike />
       </HostProviders>,
     );
@@ -43,14 +44,14 @@ describe('the shell store with injection', () => {
   it('registers a module once: a remounted remote keeps its state and its saga runs once', async () => {
     const host = createInjectableStore({ snackbar: (state: { open: boolean } = { open: false }) => state });
     const first = render(
-      <HostProviders host={host}>
+      <HostProviders host={host} config={devRuntimeConfig()}>
         <RemoteLike />
       </HostProviders>,
     );
     await screen.findByText('prêt 0');
     first.unmount();
     render(
-      <HostProviders host={host}>
+      <HostProviders host={host} config={devRuntimeConfig()}>
         <RemoteLike />
       </HostProviders>,
     );

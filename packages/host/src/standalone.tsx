@@ -2,9 +2,14 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Reducer } from 'redux';
 import { configureApi, DEFAULT_TOKEN_NAME, localTokenStorage, readStoredToken } from '@ped/client';
-import type { AccountState } from '@ped/contracts';
+import type { AccountState, RuntimeConfig } from '@ped/contracts';
 import { HostProviders } from './HostProviders';
 import { createInjectableStore } from './injectable-store';
+
+/** The configuration a dev host (or a component test) gives its remote. */
+export function devRuntimeConfig(apiUrl = 'http://localhost:4000'): RuntimeConfig {
+  return { apiUrl, canonicalOrigin: null, tokenName: DEFAULT_TOKEN_NAME, infoBanner: null, phone: '01 84 80 12 34' };
+}
 
 /**
  * The small dev host a remote runs in on its own (DESIGN §2 "Standalone development"):
@@ -12,7 +17,8 @@ import { createInjectableStore } from './injectable-store';
  * stored token, so a team works on its remote without the shell or the other remotes.
  */
 export function mountStandalone(App: ComponentType, { apiUrl = 'http://localhost:4000' }: { apiUrl?: string } = {}) {
-  const tokens = localTokenStorage(DEFAULT_TOKEN_NAME);
+  const config = devRuntimeConfig(apiUrl);
+  const tokens = localTokenStorage(config.tokenName);
   configureApi({ baseUrl: apiUrl, tokens });
   const stored = readStoredToken(tokens.read());
   const account: AccountState =
@@ -26,7 +32,7 @@ export function mountStandalone(App: ComponentType, { apiUrl = 'http://localhost
   };
   const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer });
   createRoot(document.getElementById('root') as HTMLElement).render(
-    <HostProviders host={host}>
+    <HostProviders host={host} config={config}>
       <App />
     </HostProviders>,
   );

@@ -8,6 +8,7 @@ import { fromOrder } from '../../services/pre-etat-date/from-order';
 import type { Issuer } from '../../services/pre-etat-date/model';
 import { loadFigures, loadOrderSources, type OrderForDocument } from '../../services/pre-etat-date/order-sources';
 import { renderModel } from '../../services/pre-etat-date/render';
+import { signDocumentLink } from '../../services/pre-etat-date/document-link';
 
 export interface DocumentsService {
   /** The pré-état daté of an order with the given register and its documents. */
@@ -16,6 +17,11 @@ export interface DocumentsService {
   finalize(order: OrderForDocument): Promise<StoredFile>;
   /** The same layout, empty: the free template of /pre-etat-date-gratuit. */
   renderBlank(): Promise<Buffer>;
+  /**
+   * A signed link that downloads the order's pré-état daté without signing in, valid
+   * DOCUMENT_LINK_VALIDITY_DAYS days (the 'Terminer' e-mail of a visitor's order).
+   */
+  documentLink(order: Pick<OrderForDocument, 'orderid'>): string;
 }
 
 declare module 'fastify' {
@@ -53,6 +59,10 @@ export default fp(
         return stored;
       },
       renderBlank: () => renderModel(blankModel(issuer)),
+      documentLink({ orderid }) {
+        const token = signDocumentLink(orderid, app.config.JWT_SECRET, app.config.DOCUMENT_LINK_VALIDITY_DAYS);
+        return `${app.config.PUBLIC_API_URL.replace(/\/$/, '')}/order/${orderid}/document?token=${token}`;
+      },
     };
     app.decorate('documents', service);
   },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import Stripe from 'stripe';
-import { formatCents } from '@ped/domain';
+import { formatCents, NOT_YET_OWED_STATES } from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
 import { callerOrganisation } from '../../lib/organisation-access';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
@@ -11,7 +11,6 @@ import { INTERMEDIARY_PURPOSE, recordIntermediaryPayment, registerIntermediaryPa
 import { Envelope, ErrorEnvelope, errorResponses, ok } from '../../schemas/envelope';
 
 /** Orders in production and not paid yet: what "encours" lists and this route pays. */
-export const OUTSTANDING_EXCLUDED_STATES = ['in-progress', 'awaiting-payment'];
 
 const Body = Type.Object(
   {
@@ -46,7 +45,7 @@ const intermediary: FastifyPluginAsyncTypebox = async (app) => {
       if (missing) throw notFound(`Commande introuvable : ${missing}`);
       const paid = orders.find((o) => o.paid);
       if (paid) throw conflict(`La commande ${paid.orderid} est déjà réglée`);
-      const draft = orders.find((o) => OUTSTANDING_EXCLUDED_STATES.includes(o.state));
+      const draft = orders.find((o) => NOT_YET_OWED_STATES.includes(o.state));
       if (draft) throw conflict(`La commande ${draft.orderid} n’est pas encore à régler`);
 
       let amount = 0;

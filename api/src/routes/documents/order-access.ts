@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
-import { forbidden, notFound, unauthorized } from '../../lib/http-errors';
-
-export const ORDER_NOT_FOUND = 'Commande introuvable';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { checkDocumentLink } from '../../services/pre-etat-date/document-link';
+import { canAccessOrder, normaliseEmail, ORDER_NOT_FOUND } from '../../services/orders/access';
 
 /**
  * The order an admin works on: `account`, when given, must be the order's customer (the
@@ -15,14 +15,30 @@ export async function findOrderForAdmin(app: FastifyInstance, orderid: string, a
   return order;
 }
 
-/** The order's customer, a member of the organisation that ordered it, or an admin. */
-export async function findOrderForCaller(app: FastifyInstance, session: Session | null, orderid: string, account?: string): Promise<Order> {
-  if (!session) throw unauthorized();
-  if (session.is_admin) return findOrderForAdmin(app, orderid, account);
+/**
+ * The order as `GET /order/:orderid` opens it (docs/decisions/010-order-access.md): admins
+ * (whose `account` must be the order's), its owner and organisation, or a visitor giving
+ * the order's e-mail. Every refusal is the same 404, so ids cannot be probed.
+ */
+export async function findOrderForReader(app: FastifyInstance, session: Session | null, orderid: string, account?: string): Promise<Order> {
+  const order = await orderModel(app.mongoose.connection).findOne({ orderid: orderid.toUpperCase() }).lean<Order>();
+  if (!order || !canAccessOrder(session, order, account) || (account && normaliseEmail(account) !== order.account)) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+export const DOCUMENT_LINK_EXPIRED =
+  'Ce lien de téléchargement a expiré : retrouvez votre pré-état daté sur la page de votre commande, avec l’adresse e-mail de la commande.';
+
+/**
+ * The order a signed document link names (the 'Terminer' e-mail): the link is the only
+ * credential. A forged link or one made for another order is the same 404; an expired one
+ * says so (its signature proves we sent it, so nothing leaks).
+ */
+export async function findOrderByLink(app: FastifyInstance, orderid: string, token: string): Promise<Order> {
+  const link = checkDocumentLink(token, app.config.JWT_SECRET);
+  if (link.status === 'invalid' || link.orderid !== orderid) throw notFound(ORDER_NOT_FOUND);
+  if (link.status === 'expired') throw new HttpError(410, DOCUMENT_LINK_EXPIRED);
   const order = await orderModel(app.mongoose.connection).findOne({ orderid }).lean<Order>();
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const own = order.account === session.account.toLowerCase();
-  const organisation = Boolean(order.organisation && session.organisation && String(order.organisation) === session.organisation.id);
-  if (!own && !organisation) throw forbidden('Cette commande ne vous appartient pas');
   return order;
 }

@@ -1,28 +1,42 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/envelope';
+import { Type } from '@sinclair/typebox';
+import { ErrorEnvelope, errorResponses } from '../../schemas/envelope';
 import { notFound } from '../../lib/http-errors';
 import { documentFileName } from '../../plugins/app/documents';
 import { loadRegister } from '../../services/pre-etat-date/order-sources';
-import { findOrderForAdmin, findOrderForCaller } from './order-access';
+import { visitorRateLimit } from '../order/schemas';
+import { findOrderByLink, findOrderForAdmin, findOrderForReader } from './order-access';
 import { AccountQuery, Binary, OrderIdParams } from './schemas';
 
 export const DOCUMENT_NOT_READY = 'Le pré-état daté de cette commande n’est pas encore disponible : il le sera dès que la commande sera terminée.';
+
+const DocumentQuery = Type.Object(
+  {
+    account: Type.Optional(Type.String({ format: 'email', maxLength: 254, errorMessage: 'Adresse e-mail invalide' })),
+    /** the signed link of the 'Terminer' e-mail */
+    token: Type.Optional(Type.String({ minLength: 1, maxLength: 512, errorMessage: 'Lien de téléchargement invalide' })),
+  },
+  { additionalProperties: false },
+);
 
 const orderDocument: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/order/:orderid/document',
     {
-      preHandler: app.authenticate,
+      preHandler: app.identify,
+      config: visitorRateLimit,
       schema: {
         tags: ['documents'],
-        summary: 'Le pré-état daté final de la commande (PDF)',
+        summary: 'Le pré-état daté final de la commande (PDF) : client, organisation, administrateurs, visiteur avec l’e-mail de la commande ou lien signé',
         params: OrderIdParams,
-        querystring: AccountQuery,
-        response: { 200: Binary, ...errorResponses(400, 401, 403, 404) },
+        querystring: DocumentQuery,
+        response: { 200: Binary, ...errorResponses(400, 404, 429), 410: ErrorEnvelope },
       },
     },
     async (request, reply) => {
-      const order = await findOrderForCaller(app, request.session, request.params.orderid, request.query.account);
+      const { account, token } = request.query;
+      const orderid = request.params.orderid.toUpperCase();
+      const order = token ? await findOrderByLink(app, orderid, token) : await findOrderForReader(app, request.session, orderid, account);
       if (!order.document?.key || !(await app.storage.exists(order.document.key))) throw notFound(DOCUMENT_NOT_READY);
       return reply
         .type('application/pdf')

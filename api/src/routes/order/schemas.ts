@@ -8,6 +8,21 @@ export const OrderIdParams = Type.Object(
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 
+/** A visitor names the order's e-mail to reach it (docs/decisions/010-order-access.md). */
+export const VisitorAccountQuery = Type.Object(
+  { account: Type.Optional(Email) },
+  { additionalProperties: false },
+);
+
+/** One upload of an order. */
+export const OrderUploadParams = Type.Object(
+  {
+    orderid: OrderIdParams.properties.orderid,
+    uploadId: Type.String({ pattern: '^[a-f0-9]{24}$', errorMessage: 'Document introuvable' }),
+  },
+  { additionalProperties: false },
+);
+
 export const BillingModeSchema = Type.Unsafe<BillingMode>({
   type: 'string',
   enum: [...BILLING_MODE_VALUES],

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { includesDocuments } from '@ped/domain';
 import { orderModel } from '../../models/order';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { OrderUploadSchema } from '../../schemas/order';
 import { UploadResultSchema } from '../../schemas/upload';
 import { conflict, notFound } from '../../lib/http-errors';
 import { canAccessOrder, ORDER_NOT_FOUND } from '../../services/orders/access';
-import { DRAFT_STATES } from '../../services/orders/store-order';
+import { mayEditOrder } from '../../services/orders/store-order';
 import { serializeUpload } from '../../services/orders/serialize';
 import { receiveUpload } from '../../services/uploads/receive-upload';
-import { Email, OrderIdParams, visitorRateLimit } from './schemas';
+import { OrderIdParams, VisitorAccountQuery, visitorRateLimit } from './schemas';
 
 /**
  * POST /order/:orderid/upload: a document the customer attaches to its draft (method
@@ -26,10 +27,7 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['commandes'],
         consumes: ['multipart/form-data'],
         params: OrderIdParams,
-        querystring: Type.Object(
-          { account: Type.Optional(Email) },
-          { additionalProperties: false },
-        ),
+        querystring: VisitorAccountQuery,
         response: {
           200: Envelope(
             Type.Composite([UploadResultSchema, Type.Object({ upload: OrderUploadSchema })]),
@@ -43,7 +41,7 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
       const order = await Order.findOne({ orderid: request.params.orderid.toUpperCase() });
       if (!order || !canAccessOrder(session, order, request.query.account))
         throw notFound(ORDER_NOT_FOUND);
-      if (!session?.is_admin && (!DRAFT_STATES.includes(order.state) || order.paid)) {
+      if (!mayEditOrder(session, order)) {
         throw conflict('Cette commande est confirmée : envoyez-nous vos documents par e-mail');
       }
       const received = await receiveUpload(app, request, `orders/${order.orderid}`);
@@ -55,6 +53,10 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
         doctype: received.doctypeGuess.doctype,
         delivered: received.doctypeGuess.dateISO ? new Date(received.doctypeGuess.dateISO) : null,
         comment: received.doctypeGuess.label ?? '',
+      });
+      order.includes_documents = includesDocuments({
+        offer: order.payload?.offer,
+        uploadCount: order.uploads.length,
       });
       order.updated = new Date();
       await order.save();

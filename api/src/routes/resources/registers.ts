@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_SORTS } from '@ped/domain';
+import { orderModel } from '../../models/order';
 import { registerModel } from '../../models/register';
 import { registerDocumentModel } from '../../models/register-document';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
@@ -18,10 +19,14 @@ const Body = Type.Object(
   { additionalProperties: false },
 );
 
-/** SPEC §7 co-ownership registers (admin): list by last update, create, delete with documents. */
+/**
+ * SPEC §7 co-ownership registers (admin): list by last update, create, delete with its
+ * documents, refused while orders are associated with it.
+ */
 const registers: FastifyPluginAsyncTypebox = async (app) => {
   const Register = registerModel(app.mongoose.connection);
   const RegisterDocument = registerDocumentModel(app.mongoose.connection);
+  const Order = orderModel(app.mongoose.connection);
   const tags = ['ressources'];
 
   app.get(
@@ -73,12 +78,17 @@ const registers: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({ id: RegistrationId }, { additionalProperties: false }),
         response: {
           200: Envelope(Type.Object({ id: Type.String() })),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
     async (request) => {
       const id = request.params.id.toUpperCase();
+      if (!(await Register.exists({ _id: id }))) throw notFound('Copropriété introuvable');
+      // refused rather than detaching the orders (docs/decisions/015-includes-documents.md)
+      const orders = await Order.countDocuments({ registration_id: id });
+      if (orders > 0)
+        throw conflict(`Cette copropriété est associée à ${orders} commande(s)`, { orders });
       const register = await Register.findByIdAndDelete(id).lean();
       if (!register) throw notFound('Copropriété introuvable');
       const documents = await RegisterDocument.find({ registration_id: id }).lean();

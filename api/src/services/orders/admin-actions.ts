@@ -95,13 +95,7 @@ export async function runAdminAction(
   }
 
   if (action === 'done') {
-    if (
-      isFinishDisabled({
-        ...order.toObject(),
-        payload: { offer: order.payload?.offer ?? undefined },
-      })
-    )
-      throw conflict(FINISH_NEEDS_REGISTER);
+    if (isFinishDisabled(order.toObject())) throw conflict(FINISH_NEEDS_REGISTER);
     if (!app.hasDecorator('documents'))
       throw new HttpError(503, 'Génération du document indisponible');
     await app.documents.finalize(order);
@@ -129,6 +123,7 @@ export async function runAdminAction(
     const mail = orderStatusMail(action, {
       orderid: updated.orderid,
       orderUrl: orderPageUrl(app, updated.orderid),
+      documentUrl: action === 'done' ? app.documents.documentLink(updated) : undefined,
     });
     await app.mailer.send({ to: updated.account, ...mail });
   }

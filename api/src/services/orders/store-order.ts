@@ -4,6 +4,7 @@ import {
   canUseBillingMode,
   createOrderForm,
   generateOrderId,
+  includesDocuments,
   isDeferredBilling,
   validateOrderForm,
   type BillingMode,
@@ -29,6 +30,19 @@ export interface StoreOrderBody {
 
 /** States in which the customer still edits the order (a draft). */
 export const DRAFT_STATES: readonly OrderState[] = ['in-progress', 'awaiting-payment'];
+
+/** Customers change an order, its uploads included, only while it is an unpaid draft; admins always. */
+export function mayEditOrder(
+  session: Session | null,
+  order: { state: OrderState; paid?: Date | null },
+): boolean {
+  return Boolean(session?.is_admin) || (DRAFT_STATES.includes(order.state) && !order.paid);
+}
+
+/** mayEditOrder as a query filter, so a write cannot land after a payment that raced it. */
+export function editableOrderFilter(session: Session | null): Record<string, unknown> {
+  return session?.is_admin ? {} : { state: { $in: DRAFT_STATES }, paid: null };
+}
 
 const MAX_ID_ATTEMPTS = 5;
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -115,7 +129,7 @@ export async function storeOrder(
   if (body.orderid) {
     const found = await Order.findOne({ orderid: body.orderid.toUpperCase() });
     if (!found || !canAccessOrder(session, found, body.account)) throw notFound(ORDER_NOT_FOUND);
-    if (!admin && (!DRAFT_STATES.includes(found.state) || found.paid)) {
+    if (!mayEditOrder(session, found)) {
       throw conflict('Cette commande est confirmée : elle ne peut plus être modifiée');
     }
     order = found;
@@ -130,6 +144,10 @@ export async function storeOrder(
   }
 
   applyForm(order, body.stored, app.config.ENCRYPTION_KEY);
+  order.includes_documents = includesDocuments({
+    offer: order.payload?.offer,
+    uploadCount: order.uploads.length,
+  });
   if (body.billing_mode) order.billing_mode = body.billing_mode;
 
   if (body.confirmed === true) {

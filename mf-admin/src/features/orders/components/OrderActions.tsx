@@ -14,7 +14,7 @@ export function OrderActions({ order }: { order: Order }) {
   const [pending, setPending] = useState<AdminAction | null>(null);
   const [busy, setBusy] = useState(false);
   const offered = availableActions(order);
-  const finishDisabled = isFinishDisabled({ ...order, payload: { offer: order.payload.offer ?? undefined } });
+  const finishDisabled = isFinishDisabled(order);
 
   async function run(action: AdminAction, extra: Partial<FinishChoices> = {}) {
     setBusy(true);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useSupportPhone } from '../hooks/useSupportPhone';
+import { useSupportPhone } from '@ped/contracts';
 
 export const SUPPORT_HOURS = 'du lundi au vendredi, de 9 h à 19 h';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@ped/ui';
 import { formatCents, priceOf } from '@ped/domain';
 import { useCustomerType } from '../../../shared/useSession';
-import { useSupportPhone } from '../../../shared/useSupportPhone';
+import { useSupportPhone } from '@ped/contracts';
 
 /** The urgent offer is sold by phone only, after checking it can be done within the hour. */
 export function UrgentOfferNotice() {

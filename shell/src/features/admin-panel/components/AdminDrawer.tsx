@@ -110,7 +110,7 @@ export function AdminDrawer({ id, maximized, onToggleMaximized, onClose, childre
   }
 
   return (
-    <Panel id={id} $height={height} aria-labelledby={`${id}-title`} data-testid="admin-panel" data-height={height}>
+    <Panel id={id} $height={height} aria-labelledby={`${id}-title`} data-testid="admin-drawer" data-height={height}>
       <Handle
         role="separator"
         aria-orientation="horizontal"

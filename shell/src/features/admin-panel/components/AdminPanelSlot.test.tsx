@@ -45,7 +45,7 @@ describe('AdminDrawer and AdminButton', () => {
         <p>Commandes</p>
       </AdminDrawer>,
     );
-    const panel = screen.getByTestId('admin-panel');
+    const panel = screen.getByTestId('admin-drawer');
     expect(panel).toHaveAttribute('data-height', '50');
     const handle = screen.getByRole('separator', { name: 'Redimensionner le panneau' });
     handle.focus();
