@@ -3,7 +3,9 @@
  * One webpack + Module Federation configuration for every frontend (shell and remotes),
  * so that shared singletons, loaders and output conventions cannot drift between teams.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -16,6 +18,12 @@ export { sharedSingletons } from './shared.mjs';
 export { FRONTENDS, frontendPort } from './frontends.mjs';
 
 const require = createRequire(import.meta.url);
+
+/** The frontend's own page when it has one (the shell), else the common standalone dev-host page. */
+function pageTemplate(/** @type {string} */ dir) {
+  const own = path.join(dir, 'public/index.html');
+  return fs.existsSync(own) ? own : fileURLToPath(new URL('../templates/dev-host.html', import.meta.url));
+}
 
 /**
  * @typedef {object} FrontendOptions
@@ -96,7 +104,7 @@ export function createFrontendConfig(options) {
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         ...(withPage
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title: title ?? name, chunks: ['main'] })]
+          ? [new HtmlWebpackPlugin({ template: pageTemplate(dir), title: title ?? name, chunks: ['main'] })]
           : []),
         new VersionFilePlugin(name),
         ...(copyDir ? [new CopyWebpackPlugin({ patterns: [{ from: copyDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })] : []),

@@ -188,3 +188,41 @@ export async function associateOrder(body: OrderRef & { registration_id: string 
 export async function setBillingMode(body: OrderRef & { mode: BillingMode }): Promise<Order> {
   return (await api().request<Order>('POST', '/order/billing', { body })).payload;
 }
+
+/** What a customer may change on one of its uploads (doctype 1-10, a day 'YYYY-MM-DD' or null). */
+export interface OrderUploadChanges {
+  doctype?: number;
+  delivered?: string | null;
+  comment?: string;
+}
+
+const uploadPath = (orderid: string, uploadId: string) =>
+  `/order/${encodeURIComponent(orderid)}/upload/${encodeURIComponent(uploadId)}`;
+
+/** PUT /order/{orderid}/upload/{uploadId}: corrects the guessed type, the date or the comment. */
+export async function updateOrderUpload(
+  orderid: string,
+  uploadId: string,
+  changes: OrderUploadChanges,
+  account?: string,
+): Promise<OrderUpload> {
+  return (
+    await api().request<OrderUpload>('PUT', uploadPath(orderid, uploadId), {
+      body: changes,
+      query: { account },
+    })
+  ).payload;
+}
+
+/** DELETE /order/{orderid}/upload/{uploadId}: takes the document back, its file with it. */
+export async function deleteOrderUpload(
+  orderid: string,
+  uploadId: string,
+  account?: string,
+): Promise<{ id: string }> {
+  return (
+    await api().request<{ id: string }>('DELETE', uploadPath(orderid, uploadId), {
+      query: { account },
+    })
+  ).payload;
+}
