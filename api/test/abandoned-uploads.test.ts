@@ -69,7 +69,10 @@ describe('cleanup of the uploads of abandoned drafts', () => {
       updated: daysAgo(60),
       state: 'awaiting-payment',
     });
-    const confirmed = await draft('confirme@exemple.fr', { updated: daysAgo(60), state: 'confirmed' });
+    const confirmed = await draft('confirme@exemple.fr', {
+      updated: daysAgo(60),
+      state: 'confirmed',
+    });
 
     const firstPass = (await Jobs().findOne({ name: ABANDONED_UPLOADS_JOB }).lean())!.runAt;
     expect(await app.scheduler.runDue(new Date(firstPass.getTime() + 1000))).toBe(1);
@@ -77,7 +80,7 @@ describe('cleanup of the uploads of abandoned drafts', () => {
     const cleaned = (await Orders().findOne({ orderid: abandoned.orderid }).lean())!;
     expect(cleaned.uploads).toEqual([]);
     expect((cleaned.stored as { links: unknown[] }).links).toEqual([]);
-    expect(cleaned.payload.links).toEqual([]);
+    expect(cleaned.payload?.links).toEqual([]);
     expect(cleaned.includes_documents).toBe(false);
     expect(cleaned.state).toBe('in-progress');
     // the draft still looks as old as it is
@@ -100,7 +103,10 @@ describe('cleanup of the uploads of abandoned drafts', () => {
     expect(waiting[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + DAY - 60_000);
 
     // a day later (the pass falls due, the recent draft has aged past the line)
-    await Jobs().updateOne({ _id: waiting[0]!._id }, { $set: { runAt: new Date(Date.now() - 1000) } });
+    await Jobs().updateOne(
+      { _id: waiting[0]!._id },
+      { $set: { runAt: new Date(Date.now() - 1000) } },
+    );
     await Orders().updateOne({ orderid: recent.orderid }, { $set: { updated: daysAgo(31) } });
     expect(await app.scheduler.runDue()).toBe(1);
     expect((await Orders().findOne({ orderid: recent.orderid }).lean())!.uploads).toEqual([]);

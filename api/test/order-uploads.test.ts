@@ -51,7 +51,12 @@ describe('uploads of an order: type, date and comment changed, upload deleted', 
   async function draftWithUpload(email: string, token: string | null = null, offer = 'cle') {
     const { orderid } = await storeOrderAs(app, token, {
       account: email,
-      stored: { ...completeForm(email), offer, method: 'upload', syndic: { name: 'Cabinet Durand' } },
+      stored: {
+        ...completeForm(email),
+        offer,
+        method: 'upload',
+        syndic: { name: 'Cabinet Durand' },
+      },
     });
     const { payload, headers } = multipartFile(FICHE, { filename: 'fiche.pdf' });
     const response = await app.inject({
@@ -61,7 +66,7 @@ describe('uploads of an order: type, date and comment changed, upload deleted', 
       headers: { ...headers, ...bearer(token) },
     });
     expect(response.statusCode).toBe(200);
-    const upload = response.json().payload.upload as { id: string; url: string };
+    const upload = response.json().payload.upload as { id: string; url: string; comment: string };
     // the ordering remote adds the file's link to the form, as here
     await storeOrderAs(app, token, {
       orderid,
@@ -94,12 +99,21 @@ describe('uploads of an order: type, date and comment changed, upload deleted', 
     const before = (await Orders().findOne({ orderid }).lean())!.updated;
     const url = `/order/${orderid}/upload/${upload.id}?account=B@exemple.fr`;
 
-    const response = await put(url, { doctype: 2, delivered: '2024-03-15', comment: '  PV 2024  ' });
+    const response = await put(url, {
+      doctype: 2,
+      delivered: '2024-03-15',
+      comment: '  PV 2024  ',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Document mis à jour',
-      payload: { id: upload.id, doctype: 2, delivered: '2024-03-15T00:00:00.000Z', comment: 'PV 2024' },
+      payload: {
+        id: upload.id,
+        doctype: 2,
+        delivered: '2024-03-15T00:00:00.000Z',
+        comment: 'PV 2024',
+      },
     });
 
     // one field at a time, the others kept; an emptied date is cleared
@@ -112,7 +126,10 @@ describe('uploads of an order: type, date and comment changed, upload deleted', 
       doctype: 10,
       delivered: null,
     });
-    const order = await app.inject({ method: 'GET', url: `/order/${orderid}?account=b@exemple.fr` });
+    const order = await app.inject({
+      method: 'GET',
+      url: `/order/${orderid}?account=b@exemple.fr`,
+    });
     expect(order.json().payload.uploads).toEqual([
       expect.objectContaining({ id: upload.id, doctype: 10, delivered: null, comment: 'PV 2024' }),
     ]);
@@ -140,7 +157,9 @@ describe('uploads of an order: type, date and comment changed, upload deleted', 
         message,
       });
     }
-    const bad = await put(`/order/${orderid}/upload/pas-un-id?account=c@exemple.fr`, { doctype: 2 });
+    const bad = await put(`/order/${orderid}/upload/pas-un-id?account=c@exemple.fr`, {
+      doctype: 2,
+    });
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Document introuvable']);
     const unknown = await put(
       `/order/${orderid}/upload/0123456789abcdef01234567?account=c@exemple.fr`,
@@ -180,12 +199,15 @@ describe('uploads of an order: type, date and comment changed, upload deleted', 
     const url = `/order/${orderid}/upload/${upload.id}?account=e@exemple.fr`;
     const response = await del(url);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Document supprimé', payload: { id: upload.id } });
+    expect(response.json()).toMatchObject({
+      message: 'Document supprimé',
+      payload: { id: upload.id },
+    });
 
     const order = await Orders().findOne({ orderid }).lean();
     expect(order?.uploads).toEqual([]);
     expect((order?.stored as { links: unknown[] }).links).toEqual([]);
-    expect(order?.payload.links).toEqual([]);
+    expect(order?.payload?.links).toEqual([]);
     // no upload left, not the Pack ALUR: nothing to annex anymore
     expect(order?.includes_documents).toBe(false);
     expect(await app.storage.exists(key)).toBe(false);
@@ -202,7 +224,9 @@ describe('uploads of an order: type, date and comment changed, upload deleted', 
     expect(alur.includes_documents).toBe(true);
     const withUpload = await draftWithUpload('g@exemple.fr', null, 'vte');
     await del(`/order/${withUpload.orderid}/upload/${withUpload.upload.id}?account=g@exemple.fr`);
-    expect((await Orders().findOne({ orderid: withUpload.orderid }).lean())?.includes_documents).toBe(true);
+    expect(
+      (await Orders().findOne({ orderid: withUpload.orderid }).lean())?.includes_documents,
+    ).toBe(true);
     // switching to another offer with no upload clears it
     const cle = await storeOrderAs(app, null, {
       orderid: alur.orderid,
@@ -267,7 +291,10 @@ describe('uploads of an order: type, date and comment changed, upload deleted', 
       });
       const orders = await Promise.all(
         ['k@exemple.fr', 'l@exemple.fr'].map(async (email) => {
-          const { orderid } = await storeOrderAs(app, null, { account: email, stored: completeForm(email) });
+          const { orderid } = await storeOrderAs(app, null, {
+            account: email,
+            stored: completeForm(email),
+          });
           const associated = await call('POST', '/order/associate', {
             orderid,
             account: email,
@@ -285,9 +312,13 @@ describe('uploads of an order: type, date and comment changed, upload deleted', 
         message: 'Cette copropriété est associée à 2 commande(s)',
         payload: { orders: 2 },
       });
-      expect(await registerModel(app.mongoose.connection).exists({ _id: 'AC1111111' })).toBeTruthy();
       expect(
-        await registerDocumentModel(app.mongoose.connection).countDocuments({ registration_id: 'AC1111111' }),
+        await registerModel(app.mongoose.connection).exists({ _id: 'AC1111111' }),
+      ).toBeTruthy();
+      expect(
+        await registerDocumentModel(app.mongoose.connection).countDocuments({
+          registration_id: 'AC1111111',
+        }),
       ).toBe(1);
       expect(
         (await Orders().find({ registration_id: 'AC1111111' }).lean()).map((o) => o.orderid).sort(),
@@ -295,20 +326,29 @@ describe('uploads of an order: type, date and comment changed, upload deleted', 
 
       // once staff moved the orders to the right register, the deletion goes through
       for (const { orderid, email } of orders)
-        await call('POST', '/order/associate', { orderid, account: email, registration_id: 'AC2222222' });
+        await call('POST', '/order/associate', {
+          orderid,
+          account: email,
+          registration_id: 'AC2222222',
+        });
       const deleted = await call('DELETE', '/resources/registers/AC1111111');
       expect([deleted.statusCode, deleted.json().message]).toEqual([
         200,
         'Copropriété supprimée avec ses documents',
       ]);
       expect(
-        await registerDocumentModel(app.mongoose.connection).countDocuments({ registration_id: 'AC1111111' }),
+        await registerDocumentModel(app.mongoose.connection).countDocuments({
+          registration_id: 'AC1111111',
+        }),
       ).toBe(0);
     });
 
     it('still answers 404 for an unknown register', async () => {
       const response = await call('DELETE', '/resources/registers/AC9999999');
-      expect([response.statusCode, response.json().message]).toEqual([404, 'Copropriété introuvable']);
+      expect([response.statusCode, response.json().message]).toEqual([
+        404,
+        'Copropriété introuvable',
+      ]);
     });
   });
 });

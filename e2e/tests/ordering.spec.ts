@@ -53,7 +53,11 @@ async function fillConfortOrder(page: Page, email: string) {
   await page.getByLabel('Nom du syndic').fill('Syndic Dupont');
   await page.getByRole('radio', { name: 'Je télécharge mes documents' }).check();
   await page.getByLabel('Vos documents (PDF ou images)').setInputFiles({ name: 'appel-de-fonds.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByRole('list', { name: 'Documents déposés' }).getByText('appel-de-fonds.pdf')).toBeVisible({ timeout: 30_000 });
+  const uploaded = page.getByRole('list', { name: 'Documents déposés' }).getByRole('group', { name: 'appel-de-fonds.pdf' });
+  await expect(uploaded).toBeVisible({ timeout: 30_000 });
+  // the recognised type is only a guess: the customer corrects it, saved at once
+  await uploaded.getByLabel('Type reconnu').selectOption({ label: 'Procès-Verbal (PVs)' });
+  await expect(uploaded.getByRole('status')).toHaveText('Modifications enregistrées');
   await next(page);
 
   await stepTitle(page, 'Montants');

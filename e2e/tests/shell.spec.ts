@@ -172,7 +172,7 @@ test.describe('session', () => {
     await page.goto('/page-introuvable');
     const before = await storedToken(page);
     await accountMenuButton(page, PRO.email).click();
-    await page.getByRole('menuitem', { name: new RegExp(`Passer sur ${LINKED}`) }).click();
+    await page.getByRole('menuitem', { name: /^Passer sur/ }).filter({ hasText: LINKED }).click();
     await expect(accountMenuButton(page, LINKED)).toBeVisible();
     await expect(page.getByTestId('snackbar')).toContainText(`Vous utilisez maintenant le compte ${LINKED}`);
     expect(await storedToken(page)).not.toBe(before);

@@ -141,7 +141,7 @@ describe('document routes', () => {
         await get(`/order/${order.orderid}/document`, 'visitor'),
         await get(`/order/${order.orderid}/document?account=autre%40exemple.fr`, 'visitor'),
         await get(`/order/ZZZZZZ/document?account=vendeur%40exemple.fr`, 'visitor'),
-        await get(`/order/${order.orderid}/document?account=vendeur%40exemple.fr`, 'otherOwner'),
+        await get(`/order/${order.orderid}/document`, 'otherOwner'),
       ];
       for (const refusal of refusals) expect({ status: refusal.statusCode, body: refusal.json() }).toEqual({ status: 404, body: { success: false, message: 'Commande introuvable', payload: null } });
     });
@@ -311,6 +311,108 @@ describe('document routes', () => {
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().message).toBe('Document source introuvable pour cette commande');
       for (const role of ['visitor', 'owner', 'collaborateur'] as Role[]) expect([401, 403]).toContain((await put(role, { account: world.emails.owner, figures: [{ field: 'budget', value: 1 }] })).statusCode);
+    });
+  });
+
+  describe('life of the copropriété and technical file', () => {
+    const record = (orderid: string) => `/order/${orderid}/building-record`;
+    const putRecord = (orderid: string, payload: unknown, role: Role = 'admin') =>
+      app.inject({ method: 'PUT', url: record(orderid), headers: bearer(world.tokens[role]), payload: payload as object });
+    const works = {
+      status: 'voted',
+      list: [
+        { resolution: 'Résolution n° 12 — ravalement', voted: '2024-03-12', amount: 120000, lot_share: 1824, remaining: null },
+        { resolution: 'Résolution n° 14 — toiture', voted: '2024-03-12', amount: 45000.5, lot_share: 684.01, remaining: 342 },
+      ],
+    };
+
+    it('starts « Non communiqué », records statements with their source and prints them', async () => {
+      const [pv] = await createRegisterWithDocuments('AA0000003', 1);
+      const order = await createOrder({ registration_id: 'AA0000003' });
+      const initial = await get(`${record(order.orderid)}?account=${encodeURIComponent(world.emails.owner)}`, 'admin');
+      expect(initial.statusCode).toBe(200);
+      const items = initial.json().payload.items as Array<{ key: string; value: unknown; source: unknown }>;
+      expect(items.map((i) => i.key)).toEqual(['works', 'proceedings', 'loan', 'insurance', 'difficulty', 'next_ag', 'dtg', 'ppt', 'dpe', 'dta', 'lead', 'termites', 'lift']);
+      expect(items.every((i) => i.value === null && i.source === null)).toBe(true);
+      expect(initial.json().payload.documents).toContainEqual({ id: String(pv!._id), label: 'Procès-Verbal (PVs) du 12 mars 2024', dated: true });
+
+      const saved = await putRecord(order.orderid, {
+        account: world.emails.owner,
+        document_id: String(pv!._id),
+        items: {
+          works,
+          proceedings: { status: 'none', date: null, details: '' },
+          next_ag: { status: 'scheduled', date: '2026-06-12', details: '' },
+          dpe: { status: 'done', date: '2023-11-05', details: 'Étiquette énergie D, climat C' },
+          lift: { status: 'no_lift', date: null, details: '' },
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().message).toBe('Dossier de la copropriété enregistré');
+      const proceedings = saved.json().payload.items.find((i: { key: string }) => i.key === 'proceedings');
+      expect(proceedings).toMatchObject({
+        value: { status: 'none', date: null, details: '' },
+        source: { document_id: String(pv!._id), document_label: 'Procès-Verbal (PVs) du 12 mars 2024', document_date: '2024-03-12', by: world.emails.admin },
+        entries: 1,
+      });
+
+      const mine = await putRecord(order.orderid, { account: world.emails.owner, items: { insurance: { status: 'insured', date: null, details: 'MAAF, contrat n° 123456' } } });
+      expect(mine.json().payload.items.find((i: { key: string }) => i.key === 'insurance').source).toMatchObject({ document_id: null, by: world.emails.admin });
+
+      const preview = await get(`/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`, 'admin');
+      const text = (await pdfText(preview.rawPayload)).text.replace(/\s+/g, ' ');
+      expect(text).toContain('Aucune procédure judiciaire en cours au 12 mars 2024');
+      expect(text).toContain('Source : Procès-Verbal (PVs) du 12 mars 2024');
+      expect(text).toContain('Résolution n° 12 — ravalement 12 mars 2024 120 000,00 € 1 824,00 € Non communiqué');
+      expect(text).toContain('Résolution n° 14 — toiture 12 mars 2024 45 000,50 € 684,01 € 342,00 €');
+      expect(text).toContain('Convoquée (date de l’assemblée : 12 juin 2026)');
+      expect(text).toContain('Réalisé (date du DPE : 5 nov. 2023) — Étiquette énergie D, climat C');
+      expect(text).toContain('Immeuble assuré — MAAF, contrat n° 123456');
+      expect(text).toMatch(/Source : Saisie du rédacteur le \d{1,2} \S+ \d{4}/);
+      expect(text).toContain('Pas d’ascenseur');
+      expect(text).toContain('Emprunt collectif Non communiqué');
+      expect(text).toContain('Plan pluriannuel de travaux (PPT) Non communiqué');
+
+      const cleared = await putRecord(order.orderid, { account: world.emails.owner, items: { proceedings: null } });
+      expect(cleared.json().payload.items.find((i: { key: string }) => i.key === 'proceedings')).toMatchObject({ value: null, entries: 2 });
+      const after = (await pdfText((await get(`/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`, 'admin')).rawPayload)).text;
+      expect(after).not.toMatch(/aucune procédure/i);
+    });
+
+    it('refuses a statement of absence without a dated source, and bad answers, in French', async () => {
+      const order = await createOrder();
+      const absent = await putRecord(order.orderid, { account: world.emails.owner, items: { proceedings: { status: 'none', date: null, details: '' } } });
+      expect(absent.statusCode).toBe(400);
+      expect(absent.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/^Une absence ne se déclare qu’avec une source datée/),
+        payload: { errors: { 'proceedings.status': expect.any(String) } },
+      });
+      const several = await putRecord(order.orderid, {
+        account: world.emails.owner,
+        items: { dtg: { status: 'done', date: null, details: '' }, works: { status: 'voted', list: [{ resolution: '', voted: '2024-03-12', amount: 10, lot_share: 20, remaining: null }] } },
+      });
+      expect(several.statusCode).toBe(400);
+      expect(several.json().payload.errors).toEqual({
+        'works.0.resolution': 'Le numéro de résolution est requis',
+        'works.0.lot_share': 'La quote-part du lot ne peut dépasser le montant voté',
+        'dtg.date': 'La date est requise',
+      });
+      const cases: Array<[unknown, string]> = [
+        [{ dpe: { status: 'peut-être', date: null, details: '' } }, 'Choix inconnu'],
+        [{ lift: { status: 'checked', date: '12/03/2024', details: '' } }, 'Date invalide'],
+        [{}, 'Indiquez au moins une rubrique'],
+      ];
+      for (const [items, message] of cases) {
+        const response = await putRecord(order.orderid, { account: world.emails.owner, items });
+        expect({ items, status: response.statusCode, message: response.json().message }).toEqual({ items, status: 400, message });
+      }
+      expect((await putRecord(order.orderid, { account: world.emails.owner, items: { piscine: null } })).statusCode).toBe(400);
+      const foreign = await putRecord(order.orderid, { account: world.emails.owner, document_id: '0123456789abcdef01234567', items: { lift: null } });
+      expect(foreign.json().message).toBe('Document source introuvable pour cette commande');
+      for (const role of ['visitor', 'owner', 'collaborateur'] as Role[]) expect([401, 403]).toContain((await putRecord(order.orderid, { account: world.emails.owner, items: { lift: null } }, role)).statusCode);
+      const done = await createOrder({ state: 'done' });
+      expect((await putRecord(done.orderid, { account: world.emails.owner, items: { lift: null } })).statusCode).toBe(409);
     });
   });
 

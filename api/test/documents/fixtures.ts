@@ -36,6 +36,7 @@ export function threeLotInput(): PreEtatDateInput {
       works_funds: { cents: 500000, source: null },
       works_funds_lot: { cents: 7600, source: null },
     },
+    record: {},
     documents: [
       { doctype: 2, delivered: new Date('2024-03-12T00:00:00Z'), comment: 'AG ordinaire' },
       { doctype: 5, delivered: new Date('2023-02-03T00:00:00Z'), comment: null },

@@ -24,3 +24,4 @@ export * from './contact';
 export * from './outstanding';
 export * from './passwords';
 export * from './includes-documents';
+export * from './building-record';

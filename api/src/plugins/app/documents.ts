@@ -6,7 +6,7 @@ import type { StoredFile } from '../../services/storage/file-storage';
 import { blankModel, buildModel } from '../../services/pre-etat-date/build-model';
 import { fromOrder } from '../../services/pre-etat-date/from-order';
 import type { Issuer } from '../../services/pre-etat-date/model';
-import { loadFigures, loadOrderSources, type OrderForDocument } from '../../services/pre-etat-date/order-sources';
+import { loadBuildingRecord, loadFigures, loadOrderSources, type OrderForDocument } from '../../services/pre-etat-date/order-sources';
 import { renderModel } from '../../services/pre-etat-date/render';
 import { signDocumentLink } from '../../services/pre-etat-date/document-link';
 
@@ -46,12 +46,15 @@ export default fp(
 
     const service: DocumentsService = {
       async renderPreEtatDate(order, register, registerDocuments) {
-        const figures = await loadFigures(connection, order, registerDocuments);
-        return renderModel(buildModel(fromOrder(order, register, registerDocuments, figures), issuer));
+        const [figures, record] = await Promise.all([
+          loadFigures(connection, order, registerDocuments),
+          loadBuildingRecord(connection, order, registerDocuments),
+        ]);
+        return renderModel(buildModel(fromOrder(order, register, registerDocuments, figures, record), issuer));
       },
       async finalize(order) {
-        const { register, documents, figures } = await loadOrderSources(connection, order);
-        const pdf = await renderModel(buildModel(fromOrder(order, register, documents, figures), issuer));
+        const { register, documents, figures, record } = await loadOrderSources(connection, order);
+        const pdf = await renderModel(buildModel(fromOrder(order, register, documents, figures, record), issuer));
         const stored = await app.storage.put(documentKey(order.orderid), pdf, 'application/pdf');
         const document = { key: stored.key, url: stored.url, generated: new Date() };
         await orderModel(connection).updateOne({ orderid: order.orderid }, { $set: { document } });

@@ -132,6 +132,8 @@ const authentication: FastifyPluginAsyncTypebox = async (app) => {
       const self = await Account.findById(caller.account_id).lean();
       let impersonatedBy: string | null;
       if (admin && String(admin._id) === String(target._id)) impersonatedBy = null;
+      // an admin's rights are never borrowed, as in 'Se Connecter': staff act under their own name
+      else if (admin && target.is_admin) throw forbidden('Impossible de se connecter en tant qu’administrateur');
       else if (admin) impersonatedBy = admin.email;
       else if (self?.linked_accounts.some((id) => String(id) === String(target._id))) impersonatedBy = null;
       else throw forbidden('Vous n’avez pas accès à ce compte');

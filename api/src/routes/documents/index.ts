@@ -1,15 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import archive from './archive';
 import blank from './blank';
+import buildingRecord from './building-record';
 import figures from './figures';
 import orderDocument from './order-document';
 
-/** Document production: the pré-état daté, its blank template, the archive, staff figures. */
+/** Document production: the pré-état daté, its blank template, the archive, staff figures and building record. */
 const documents: FastifyPluginAsync = async (app) => {
   await app.register(blank);
   await app.register(orderDocument);
   await app.register(archive);
   await app.register(figures);
+  await app.register(buildingRecord);
 };
 
 export default documents;

@@ -20,7 +20,9 @@ const DATE_MESSAGE = 'Date invalide (jour attendu au format AAAA-MM-JJ)';
 
 const UploadChangesBody = Type.Object(
   {
-    doctype: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, errorMessage: DOCTYPE_MESSAGE })),
+    doctype: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 10, errorMessage: DOCTYPE_MESSAGE }),
+    ),
     delivered: Type.Optional(
       Type.Union(
         [

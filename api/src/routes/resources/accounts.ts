@@ -95,13 +95,16 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = request.session!.account;
       const account = await Account.findOne({ email: normaliseEmail(request.body.email) }).lean();
       if (!account) throw notFound('Compte introuvable');
       // an admin's rights are never borrowed: staff act under their own name
       if (account.is_admin) throw forbidden('Impossible de se connecter en tant qu’administrateur');
-      const issued = await app.sessions.issue(String(account._id), { impersonatedBy: admin });
+      // The admin's refresh cookie is replaced, or the next refresh would silently bring
+      // back the admin's own session in place of the customer's.
+      await app.sessions.signOut(request, reply);
+      const issued = await app.sessions.signIn(reply, String(account._id), { impersonatedBy: admin });
       await AuditLog.create({
         actor: admin,
         action: IMPERSONATE_ACTION,

@@ -1,10 +1,33 @@
-import { docTypeLabel, formatDate, type FinancialField } from '@ped/domain';
-import { amount, date, text, type AnnexedDocument, type Issuer, type Lot, type PreEtatDateModel, type Row } from './model';
+import {
+  choiceLabel,
+  describeStatus,
+  docTypeLabel,
+  formatDate,
+  isAbsence,
+  statusItem,
+  WORKS_ITEM,
+  worksAmount,
+  type BuildingRecordItemKey,
+  type FinancialField,
+  type StatusItemKey,
+  type StatusValue,
+  type WorksValue,
+} from '@ped/domain';
+import { amount, date, text, type AnnexedDocument, type DetailTable, type Issuer, type Lot, type PreEtatDateModel, type Row } from './model';
 
 export interface FigureForDocument {
   cents: number | null;
   /** « Formulaire du vendeur », « Procès-Verbal (PVs) du 12 mars 2024 », « Saisie de … » */
   source: string | null;
+}
+
+/** A statement about the life of the copropriété or its technical file, and its source. */
+export interface RecordForDocument {
+  value: StatusValue | WorksValue;
+  /** « Procès-Verbal (PVs) du 12 mars 2024 », « Saisie du rédacteur le … » */
+  source: string | null;
+  /** the date of the source document: a statement of absence is printed only with one */
+  sourceDate: Date | null;
 }
 
 export interface RegisterDocumentForDocument {
@@ -27,6 +50,7 @@ export interface PreEtatDateInput {
   advancesDate: Date | null;
   worksFundsDate: Date | null;
   figures: Partial<Record<FinancialField, FigureForDocument>>;
+  record: Partial<Record<BuildingRecordItemKey, RecordForDocument>>;
   documents: RegisterDocumentForDocument[];
 }
 
@@ -59,6 +83,43 @@ function fromLatestPv(documents: RegisterDocumentForDocument[]): string | null {
   return pv ? `Voir le procès-verbal d’assemblée générale du ${formatDate(pv.delivered)} annexé` : null;
 }
 
+/** The staff's statement of an item, unless it states an absence without a dated source. */
+function usable(input: PreEtatDateInput, key: BuildingRecordItemKey): RecordForDocument | null {
+  const entry = input.record[key];
+  if (!entry) return null;
+  return isAbsence(key, entry.value) && !entry.sourceDate ? null : entry;
+}
+
+/** « Aucune procédure judiciaire en cours au 12 mars 2024 »: an absence is always dated. */
+const asOf = (statement: string, key: BuildingRecordItemKey, entry: RecordForDocument) =>
+  isAbsence(key, entry.value) ? `${statement} au ${formatDate(entry.sourceDate)}` : statement;
+
+/** A row of the life or technical sections: the staff's statement, else `fallback` (an annexed document), else missing. */
+function statusRow(input: PreEtatDateInput, key: StatusItemKey, fallback: string | null = null): Row {
+  const entry = usable(input, key);
+  const label = statusItem(key).label;
+  if (!entry) return { label, value: text(fallback) };
+  return { label, value: text(asOf(describeStatus(key, entry.value as StatusValue), key, entry)), source: entry.source };
+}
+
+const WORKS_HEADERS = ['Résolution', 'Voté le', 'Montant voté', 'Quote-part du lot', 'Reste dû'];
+
+function worksRow(input: PreEtatDateInput, fallback: string | null): { row: Row; details?: DetailTable } {
+  const entry = usable(input, 'works');
+  if (!entry) return { row: { label: WORKS_ITEM.label, value: text(fallback) } };
+  const works = entry.value as WorksValue;
+  if (works.status === 'none') return { row: { label: WORKS_ITEM.label, value: text(asOf(choiceLabel('works', 'none'), 'works', entry)), source: entry.source } };
+  return {
+    row: { label: WORKS_ITEM.label, value: text(`${works.list.length} résolution(s), détail ci-dessous`), source: entry.source },
+    details: {
+      title: 'Travaux votés',
+      headers: WORKS_HEADERS,
+      rows: works.list.map((w) => [w.resolution, formatDate(`${w.voted}T12:00:00Z`) || null, worksAmount(w.amount), worksAmount(w.lot_share), worksAmount(w.remaining)]),
+      source: entry.source,
+    },
+  };
+}
+
 export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDateModel {
   const figure = (name: FinancialField, label: string): Row => ({
     label,
@@ -67,6 +128,7 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
   });
   const { documents } = input;
   const worksFunds = input.figures.works_funds?.cents;
+  const works = worksRow(input, fromLatestPv(documents));
 
   return {
     blank: false,
@@ -149,24 +211,25 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
     life: {
       title: 'Vie de la copropriété',
       rows: [
-        { label: 'Travaux votés (résolution, date, montant, quote-part, reste dû)', value: text(fromLatestPv(documents)) },
-        { label: 'Procédures judiciaires en cours', value: text(fromLatestPv(documents)) },
-        { label: 'Emprunt collectif', value: text(null) },
-        { label: 'Assurance de l’immeuble', value: text(null) },
-        { label: 'Copropriété en difficulté (articles 29-1 A et suivants)', value: text(null) },
-        { label: 'Prochaine assemblée générale', value: text(null) },
+        works.row,
+        statusRow(input, 'proceedings', fromLatestPv(documents)),
+        statusRow(input, 'loan'),
+        statusRow(input, 'insurance'),
+        statusRow(input, 'difficulty'),
+        statusRow(input, 'next_ag'),
       ],
+      ...(works.details ? { details: works.details } : {}),
     },
     technical: {
       title: 'Dossier technique',
       rows: [
-        { label: 'Diagnostic technique global (DTG)', value: text(annexedOfType(documents, GENERIC_DIAGNOSTIC)) },
-        { label: 'Plan pluriannuel de travaux (PPT)', value: text(null) },
-        { label: 'DPE collectif', value: text(null) },
-        { label: 'Dossier technique amiante (DTA)', value: text(annexedOfType(documents, ASBESTOS)) },
-        { label: 'Constat de risque d’exposition au plomb', value: text(annexedOfType(documents, LEAD)) },
-        { label: 'État relatif aux termites', value: text(null) },
-        { label: 'Ascenseur (contrôle technique)', value: text(null) },
+        statusRow(input, 'dtg', annexedOfType(documents, GENERIC_DIAGNOSTIC)),
+        statusRow(input, 'ppt'),
+        statusRow(input, 'dpe'),
+        statusRow(input, 'dta', annexedOfType(documents, ASBESTOS)),
+        statusRow(input, 'lead', annexedOfType(documents, LEAD)),
+        statusRow(input, 'termites'),
+        statusRow(input, 'lift'),
         { label: 'Carnet d’entretien', value: text(annexedOfType(documents, MAINTENANCE_LOG)) },
       ],
     },
@@ -190,6 +253,7 @@ export function blankModel(issuer: Issuer): PreEtatDateModel {
     advancesDate: null,
     worksFundsDate: null,
     figures: {},
+    record: {},
     documents: [],
   };
   const model = buildModel(empty, issuer);

@@ -3,6 +3,7 @@ import type { Order } from '../../models/order';
 import type { Register } from '../../models/register';
 import type { RegisterDocument } from '../../models/register-document';
 import type { PreEtatDateInput } from './build-model';
+import { describeStatementSource, type BuildingRecordItemView } from './building-record';
 import { describeSource, type FigureView } from './figures';
 
 const joined = (...parts: Array<string | null | undefined>) => parts.map((p) => p?.trim()).filter(Boolean).join(' ');
@@ -36,6 +37,7 @@ export function fromOrder(
   register: Pick<Register, 'name' | 'address'> | null,
   documents: Array<Pick<RegisterDocument, 'doctype' | 'delivered' | 'comment'>>,
   figures: FigureView[],
+  record: BuildingRecordItemView[],
 ): PreEtatDateInput {
   const form = (order.stored ?? {}) as Partial<OrderForm>;
   const propertyAddress = joined(form.address, form.additional, form.zipcode && `, ${form.zipcode}`, form.city).replace(' ,', ',');
@@ -54,6 +56,13 @@ export function fromOrder(
     worksFundsDate: parseDay(form.dt_works_funds),
     figures: Object.fromEntries(
       figures.map((f) => [f.field, { cents: f.value === null ? null : Math.round(f.value * 100), source: describeSource(f.source) }]),
+    ),
+    record: Object.fromEntries(
+      record.flatMap((item) =>
+        item.value && item.source
+          ? [[item.key, { value: item.value, source: describeStatementSource(item.source), sourceDate: parseDay(item.source.document_date) }]]
+          : [],
+      ),
     ),
     documents: [...documents]
       .sort((a, b) => a.doctype - b.doctype || a.delivered.getTime() - b.delivered.getTime())

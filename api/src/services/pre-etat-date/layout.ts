@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { formatCents, formatDate } from '@ped/domain';
-import type { Lot, PreEtatDateModel, Row, Section, Value } from './model';
+import type { DetailTable, Lot, PreEtatDateModel, Row, Section, Value } from './model';
 
 export const MISSING = 'Non communiqué';
 /** what the blank template shows where a value is to be written by hand */
@@ -45,8 +45,39 @@ function rowsTable(rows: Row[], blank: boolean): Content {
 /** A titled block kept on one page, so a heading never ends a page alone. */
 const keepTogether = (...stack: Content[]): Content => ({ stack, unbreakable: true });
 
+function detailTable(details: DetailTable): Content {
+  const amountColumn = (index: number) => index >= 2;
+  return keepTogether(
+    { text: details.title, style: 'h3' },
+    {
+      table: {
+        headerRows: 1,
+        widths: ['*', 70, 80, 80, 80],
+        body: [
+          details.headers.map((header, index): TableCell => ({ text: header, style: 'th', alignment: amountColumn(index) ? 'right' : 'left' })),
+          ...details.rows.map((row) =>
+            row.map(
+              (cell, index): TableCell => ({
+                text: cell ?? MISSING,
+                alignment: amountColumn(index) ? 'right' : 'left',
+                ...(cell === null ? { color: MUTED, italics: true } : {}),
+              }),
+            ),
+          ),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+      margin: [0, 2, 0, 2],
+    },
+    ...(details.source ? [{ text: `Source : ${details.source}`, style: 'source', alignment: 'right', margin: [0, 0, 0, 10] } as Content] : []),
+  );
+}
+
 function section(s: Section, blank: boolean): Content {
-  return keepTogether({ text: s.title, style: 'h2' }, ...(s.intro ? [{ text: s.intro, style: 'note' }] : []), rowsTable(s.rows, blank));
+  return [
+    keepTogether({ text: s.title, style: 'h2' }, ...(s.intro ? [{ text: s.intro, style: 'note' }] : []), rowsTable(s.rows, blank)),
+    ...(s.details ? [detailTable(s.details)] : []),
+  ];
 }
 
 function lotsTable(lots: Lot[], blank: boolean): Content {

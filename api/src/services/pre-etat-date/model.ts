@@ -33,10 +33,20 @@ export interface AnnexedDocument {
   comment: string | null;
 }
 
+/** A table printed under a section's rows (the works voted, one line per resolution). */
+export interface DetailTable {
+  title: string;
+  headers: string[];
+  /** cells already formatted; null prints as « Non communiqué » */
+  rows: Array<Array<string | null>>;
+  source: string | null;
+}
+
 export interface Section {
   title: string;
   intro?: string;
   rows: Row[];
+  details?: DetailTable;
 }
 
 export interface PreEtatDateModel {

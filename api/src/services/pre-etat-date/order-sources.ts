@@ -4,6 +4,8 @@ import type { Order } from '../../models/order';
 import { orderFiguresModel } from '../../models/order-figures';
 import { registerModel, type Register } from '../../models/register';
 import { registerDocumentModel, type RegisterDocument } from '../../models/register-document';
+import { orderBuildingRecordModel } from '../../models/order-building-record';
+import { resolveBuildingRecord, type BuildingRecordItemView, type DocumentSource } from './building-record';
 import { resolveFigures, type FigureView } from './figures';
 
 export type OrderForDocument = Pick<Order, 'orderid' | 'updated' | 'registration_id' | 'stored' | 'payload' | 'uploads'>;
@@ -13,6 +15,8 @@ export interface OrderSources {
   /** the register's documents: delivered with the pré-état daté as its annexes */
   documents: RegisterDocument[];
   figures: FigureView[];
+  /** life of the copropriété and technical file, as staff entered them */
+  record: BuildingRecordItemView[];
 }
 
 /** What the document of an order is made from, read from the database. */
@@ -25,15 +29,22 @@ export async function loadRegister(connection: Connection, registrationId: strin
   return { register, documents };
 }
 
-/** Readable names of every document a figure may have been read from. */
-export function documentLabels(order: OrderForDocument, documents: RegisterDocument[]): Map<string, string> {
-  const labels = new Map<string, string>();
-  for (const d of documents) labels.set(String(d._id), `${docTypeLabel(d.doctype)} du ${formatDate(d.delivered)}`);
+/** Every document a figure or a statement may have been read from: its name and its date. */
+export function documentSources(order: OrderForDocument, documents: RegisterDocument[]): Map<string, DocumentSource> {
+  const sources = new Map<string, DocumentSource>();
+  for (const d of documents) sources.set(String(d._id), { label: `${docTypeLabel(d.doctype)} du ${formatDate(d.delivered)}`, date: d.delivered ?? null });
   for (const upload of order.uploads ?? []) {
     const id = (upload as { _id?: unknown })._id;
-    if (id) labels.set(String(id), upload.doctype ? `${docTypeLabel(upload.doctype)} (${upload.name || 'fichier du client'})` : upload.name || 'Fichier du client');
+    if (!id) continue;
+    const label = upload.doctype ? `${docTypeLabel(upload.doctype)} (${upload.name || 'fichier du client'})` : upload.name || 'Fichier du client';
+    sources.set(String(id), { label, date: upload.delivered ?? null });
   }
-  return labels;
+  return sources;
+}
+
+/** Readable names of every document a figure may have been read from. */
+export function documentLabels(order: OrderForDocument, documents: RegisterDocument[]): Map<string, string> {
+  return new Map([...documentSources(order, documents)].map(([id, source]) => [id, source.label]));
 }
 
 export async function loadFigures(connection: Connection, order: OrderForDocument, documents: RegisterDocument[]): Promise<FigureView[]> {
@@ -43,7 +54,14 @@ export async function loadFigures(connection: Connection, order: OrderForDocumen
   return resolveFigures(form, entries, documentLabels(order, documents));
 }
 
+export async function loadBuildingRecord(connection: Connection, order: OrderForDocument, documents: RegisterDocument[]): Promise<BuildingRecordItemView[]> {
+  const recorded = await orderBuildingRecordModel(connection).findOne({ orderid: order.orderid }).lean();
+  const entries = (recorded?.entries ?? []).map((e) => ({ ...e, value: e.value ?? null, document_id: e.document_id ?? null }));
+  return resolveBuildingRecord(entries, documentSources(order, documents));
+}
+
 export async function loadOrderSources(connection: Connection, order: OrderForDocument): Promise<OrderSources> {
   const { register, documents } = await loadRegister(connection, order.registration_id);
-  return { register, documents, figures: await loadFigures(connection, order, documents) };
+  const [figures, record] = await Promise.all([loadFigures(connection, order, documents), loadBuildingRecord(connection, order, documents)]);
+  return { register, documents, figures, record };
 }

@@ -1,8 +1,20 @@
-import { checkoutOrder, createPaymentLink, fetchOrder, storeOrder, uploadOrderDocument, type StoredOrderForm } from '@ped/client';
+import {
+  checkoutOrder,
+  createPaymentLink,
+  deleteOrderUpload,
+  fetchOrder,
+  storeOrder,
+  updateOrderUpload,
+  uploadOrderDocument,
+  type OrderUploadChanges,
+  type StoredOrderForm,
+} from '@ped/client';
 import type { BillingMode, OrderForm } from '@ped/domain';
 
 export type OrderView = Awaited<ReturnType<typeof fetchOrder>>;
 export type UploadResult = Awaited<ReturnType<typeof uploadOrderDocument>>;
+export type OrderUploadView = UploadResult['upload'];
+export type { OrderUploadChanges };
 
 /**
  * The form as the API stores it: the syndic password only when typed (absent keeps the
@@ -26,6 +38,11 @@ export function saveDraft(orderid: string | null, account: string, form: OrderFo
 export const loadOrder = (orderid: string, account: string | null) => fetchOrder(orderid, account ?? undefined);
 
 export const uploadDocument = (orderid: string, account: string, file: File) => uploadOrderDocument(orderid, file, account);
+
+export const changeUpload = (orderid: string, account: string, uploadId: string, changes: OrderUploadChanges) =>
+  updateOrderUpload(orderid, uploadId, changes, account);
+
+export const removeUpload = (orderid: string, account: string, uploadId: string) => deleteOrderUpload(orderid, uploadId, account);
 
 export const startCheckout = (orderid: string, account: string, options: OrderForm['options']) => checkoutOrder({ orderid, account, options });
 

@@ -1,39 +1,44 @@
 import { useState } from 'react';
 import { Alert, FileField, Stack } from '@ped/ui';
-import { ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE, UPLOAD_IN_PROGRESS_MESSAGE, docTypeLabel, isValidEmail } from '@ped/domain';
+import { ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE, UPLOAD_IN_PROGRESS_MESSAGE, isValidEmail } from '@ped/domain';
 import { useDraft } from '../hooks/useDraft';
-import { uploadDocument, type UploadResult } from '../api/orders-api';
+import { changeUpload, removeUpload, uploadDocument, type OrderUploadChanges, type OrderUploadView } from '../api/orders-api';
+import { draftActions } from '../store/draft-actions';
 import { UploadedDocumentList } from './UploadedDocumentList';
 
-/** Uploads go straight to the saved order; their links join the form. */
+/** Uploads go straight to the saved order; their links join the form. Each can be corrected or deleted. */
 export function DocumentUploads() {
-  const { draft, form, patch, errorOf } = useDraft();
+  const { draft, dispatch, errorOf } = useDraft();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [received, setReceived] = useState<UploadResult[]>([]);
-  const ready = Boolean(draft.orderid) && isValidEmail(draft.account);
+  const { orderid, account } = draft;
+  const ready = Boolean(orderid) && isValidEmail(account);
 
   async function send(files: File[]) {
-    if (!draft.orderid) return;
+    if (!orderid) return;
     setBusy(true);
     setFailure(null);
-    const links = [...form.links];
     for (const file of files) {
       try {
-        const result = await uploadDocument(draft.orderid, draft.account, file);
-        links.push({ link: result.url });
-        setReceived((list) => [...list, result]);
+        const result = await uploadDocument(orderid, account, file);
+        dispatch(draftActions.uploadAdded(result.upload));
       } catch (error) {
         setFailure(`${file.name} : ${error instanceof Error ? error.message : 'envoi impossible'}`);
       }
     }
-    patch({ links });
     setBusy(false);
   }
 
-  const uploads = draft.order?.uploads ?? [];
-  const known = new Set(uploads.map((u) => u.url));
-  const justSent = received.filter((r) => !known.has(r.url)).map((r) => r.upload);
+  async function save(upload: OrderUploadView, changes: OrderUploadChanges) {
+    if (!orderid) return;
+    dispatch(draftActions.uploadChanged(await changeUpload(orderid, account, upload.id, changes)));
+  }
+
+  async function remove(upload: OrderUploadView) {
+    if (!orderid) return;
+    await removeUpload(orderid, account, upload.id);
+    dispatch(draftActions.uploadRemoved(upload));
+  }
 
   return (
     <Stack $gap={12}>
@@ -44,7 +49,7 @@ export function DocumentUploads() {
           multiple
           disabled={busy}
           buttonLabel="Ajouter des documents"
-          hint="Appels de fonds, relevé de compte, PV d’AG… Nous reconnaissons le type de chaque document."
+          hint="Appels de fonds, relevé de compte, PV d’AG… Nous reconnaissons le type de chaque document : vérifiez-le ci-dessous."
           error={errorOf('links')}
           onFiles={(files) => void send(files)}
         />
@@ -53,7 +58,7 @@ export function DocumentUploads() {
       )}
       {busy ? <p role="status">{UPLOAD_IN_PROGRESS_MESSAGE}</p> : null}
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <UploadedDocumentList uploads={[...uploads, ...justSent]} typeLabel={(doctype) => (doctype ? docTypeLabel(doctype) : 'Type à déterminer par nos équipes')} />
+      <UploadedDocumentList uploads={draft.uploads ?? []} onSave={save} onDelete={remove} />
     </Stack>
   );
 }

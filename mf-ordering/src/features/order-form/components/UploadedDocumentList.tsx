@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { UploadResult } from '../api/orders-api';
+import type { OrderUploadChanges, OrderUploadView } from '../api/orders-api';
+import { UploadedDocumentRow } from './UploadedDocumentRow';
 
 const List = styled.ul`
   list-style: none;
@@ -10,28 +11,20 @@ const List = styled.ul`
   gap: 8px;
 `;
 
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 4px 16px;
-  padding: 10px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  overflow-wrap: anywhere;
-`;
+export interface UploadedDocumentListProps {
+  uploads: OrderUploadView[];
+  onSave(upload: OrderUploadView, changes: OrderUploadChanges): Promise<void>;
+  onDelete(upload: OrderUploadView): Promise<void>;
+}
 
-type Upload = UploadResult['upload'];
-
-export function UploadedDocumentList({ uploads, typeLabel }: { uploads: Upload[]; typeLabel(doctype: number | null): string }) {
+export function UploadedDocumentList({ uploads, onSave, onDelete }: UploadedDocumentListProps) {
   if (uploads.length === 0) return null;
   return (
     <List aria-label="Documents déposés">
       {uploads.map((upload) => (
-        <Item key={upload.id}>
-          <span>{upload.name || upload.url.split('/').pop()}</span>
-          <span>Type reconnu : {typeLabel(upload.doctype)}</span>
-        </Item>
+        <li key={upload.id}>
+          <UploadedDocumentRow upload={upload} onSave={(changes) => onSave(upload, changes)} onDelete={() => onDelete(upload)} />
+        </li>
       ))}
     </List>
   );

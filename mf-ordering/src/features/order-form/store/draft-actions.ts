@@ -1,5 +1,5 @@
 import type { FormErrors, OfferCode, OrderForm, OrderStep } from '@ped/domain';
-import type { OrderView } from '../api/orders-api';
+import type { OrderUploadView, OrderView } from '../api/orders-api';
 import type { SavedDraft } from '../../../shared/draft-storage';
 
 export const DRAFT = {
@@ -17,6 +17,9 @@ export const DRAFT = {
   saving: 'stored/saving',
   saved: 'stored/saved',
   saveFailed: 'stored/save-failed',
+  uploadAdded: 'stored/upload-added',
+  uploadChanged: 'stored/upload-changed',
+  uploadRemoved: 'stored/upload-removed',
 } as const;
 
 export const draftActions = {
@@ -36,6 +39,12 @@ export const draftActions = {
   saving: () => ({ type: DRAFT.saving }) as const,
   saved: (order: OrderView) => ({ type: DRAFT.saved, payload: order }) as const,
   saveFailed: (message: string) => ({ type: DRAFT.saveFailed, payload: message }) as const,
+  /** a document the API received for this order: listed, and its link joins the form */
+  uploadAdded: (upload: OrderUploadView) => ({ type: DRAFT.uploadAdded, payload: upload }) as const,
+  /** its type, date or comment as the API saved them */
+  uploadChanged: (upload: OrderUploadView) => ({ type: DRAFT.uploadChanged, payload: upload }) as const,
+  /** deleted by the API: off the list, its link off the form */
+  uploadRemoved: (upload: OrderUploadView) => ({ type: DRAFT.uploadRemoved, payload: upload }) as const,
 };
 
 export type DraftAction = ReturnType<(typeof draftActions)[keyof typeof draftActions]>;

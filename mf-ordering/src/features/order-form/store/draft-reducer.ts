@@ -12,7 +12,12 @@ export const draftReducer: Reducer<DraftState, DraftAction> = (state = initialDr
   switch (action.type) {
     case DRAFT.start: {
       const fresh = initialDraftState();
-      return { ...fresh, account: action.payload.account, stored: { ...fresh.stored, offer: action.payload.offer, email: action.payload.account } };
+      return {
+        ...fresh,
+        account: action.payload.account,
+        stored: { ...fresh.stored, offer: action.payload.offer, email: action.payload.account },
+        uploads: [],
+      };
     }
     case DRAFT.restore:
       return { ...initialDraftState(), ...action.payload, stored: formOfStored(action.payload.stored) };
@@ -27,6 +32,7 @@ export const draftReducer: Reducer<DraftState, DraftAction> = (state = initialDr
         stored: formOfStored(order.stored),
         hasSyndicPassword: order.payload.syndic.has_password,
         order,
+        uploads: order.uploads,
         status: 'saved',
         step: state.orderid === order.orderid ? state.step : 'offre',
       };
@@ -58,12 +64,30 @@ export const draftReducer: Reducer<DraftState, DraftAction> = (state = initialDr
         ...state,
         orderid: action.payload.orderid,
         order: action.payload,
+        uploads: state.uploads ?? action.payload.uploads,
         hasSyndicPassword: action.payload.payload.syndic.has_password,
         status: state.status === 'saving' ? 'saved' : state.status,
         error: null,
       };
     case DRAFT.saveFailed:
       return { ...state, status: 'failed', error: action.payload };
+    case DRAFT.uploadAdded:
+      return {
+        ...state,
+        uploads: [...(state.uploads ?? []), action.payload],
+        stored: { ...state.stored, links: [...state.stored.links, { link: action.payload.url }] },
+        errors: withoutErrorsOf(state.errors, ['links']),
+        status: 'pending',
+      };
+    case DRAFT.uploadChanged:
+      return { ...state, uploads: (state.uploads ?? []).map((upload) => (upload.id === action.payload.id ? action.payload : upload)) };
+    case DRAFT.uploadRemoved:
+      return {
+        ...state,
+        uploads: (state.uploads ?? []).filter((upload) => upload.id !== action.payload.id),
+        stored: { ...state.stored, links: state.stored.links.filter(({ link }) => link !== action.payload.url) },
+        status: 'pending',
+      };
     default:
       return state;
   }

@@ -63,7 +63,7 @@ function* resume({ payload }: ReturnType<typeof draftActions.resume>) {
 export function* draftSaga() {
   yield all([
     saver(),
-    takeLatest([DRAFT.patch, DRAFT.account, DRAFT.amountText], debounceThenSave),
+    takeLatest([DRAFT.patch, DRAFT.account, DRAFT.amountText, DRAFT.uploadAdded, DRAFT.uploadRemoved], debounceThenSave),
     takeEvery(DRAFT.goto, function* saveOnStepChange() {
       yield* keepLocally();
       yield put(draftActions.save());

@@ -1,5 +1,5 @@
 import { createOrderForm, type FormErrors, type OrderForm, type OrderStep } from '@ped/domain';
-import type { OrderView } from '../api/orders-api';
+import type { OrderUploadView, OrderView } from '../api/orders-api';
 
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 
@@ -20,6 +20,11 @@ export interface DraftState {
   /** a password is kept encrypted by the API for this order */
   hasSyndicPassword: boolean;
   order: OrderView | null;
+  /**
+   * The order's uploads as this browser last changed them (null until the order is loaded):
+   * a save's answer, which may have left before a change, never overrides them.
+   */
+  uploads: OrderUploadView[] | null;
   status: SaveStatus;
   error: string | null;
   loading: boolean;
@@ -34,6 +39,7 @@ export const initialDraftState = (): DraftState => ({
   amountTexts: {},
   hasSyndicPassword: false,
   order: null,
+  uploads: null,
   status: 'idle',
   error: null,
   loading: false,

@@ -73,7 +73,7 @@ const SwitchItem = styled.button`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.text};
   &:hover, &:focus { background: ${({ theme }) => theme.colors.surface}; outline: none; }
-  & small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  & small { display: block; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
 `;
 
 const LogoutItem = styled.button`
@@ -180,8 +180,8 @@ export function AccountMenu({ email, plan, linkedAccounts, onSwitch, onLogout }:
                   onSwitch(linked.email);
                 }}
               >
-                Passer sur {linked.email}
-                {linked.organisation_name ? <small>{linked.organisation_name}</small> : null}
+                Passer sur {linked.organisation_name ?? linked.email}
+                {linked.organisation_name ? <small>{linked.email}</small> : null}
               </SwitchItem>
             </li>
           ))}

@@ -89,8 +89,8 @@ describe('Header', () => {
     const recorder = actionRecorder();
     renderShell(header, { session: sessionFor(), sagas: [recorder.saga] });
     await user.click(screen.getByRole('button', { name: /agence@exemple\.fr/ }));
-    const item = await screen.findByRole('menuitem', { name: /Passer sur syndic@agence\.fr/ });
-    expect(item).toHaveTextContent('Syndic Démo');
+    const item = await screen.findByRole('menuitem', { name: /Passer sur Syndic Démo/ });
+    expect(item).toHaveTextContent('syndic@agence.fr');
     await user.click(item);
     expect(recorder.actions).toContainEqual({ type: 'account/switch', payload: { email: 'syndic@agence.fr' } });
     expect(screen.queryByRole('menu')).toBeNull();

@@ -91,7 +91,7 @@ export function MobileNav({ open, onClose, phone, communityUrl, account, linkedA
                       onSwitch(linked.email);
                     }}
                   >
-                    Passer sur {linked.email}
+                    Passer sur {linked.organisation_name ?? linked.email}
                   </button>
                 </li>
               ))}

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { BUILDING_RECORD_ITEM_KEYS, STATUS_ITEMS, validateBuildingRecord, type BuildingRecordValues } from '@ped/domain';
+import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { nullable } from '../../schemas/nullable';
+import { badRequest, conflict } from '../../lib/http-errors';
+import { orderBuildingRecordModel } from '../../models/order-building-record';
+import { documentSources, loadBuildingRecord, loadRegister } from '../../services/pre-etat-date/order-sources';
+import { findOrderForAdmin } from './order-access';
+import { AccountQuery, OrderIdParams } from './schemas';
+
+const DateDay = Type.String({ format: 'date', errorMessage: 'Date invalide' });
+const Euros = nullable(Type.Number({ errorMessage: 'Montant invalide' }), { errorMessage: 'Montant invalide' });
+
+const StatusValueSchema = Type.Object(
+  {
+    status: Type.String({ minLength: 1, maxLength: 40, errorMessage: 'Choix inconnu' }),
+    date: nullable(DateDay, { errorMessage: 'Date invalide' }),
+    details: Type.String({ maxLength: 2000, errorMessage: 'Précisions trop longues' }),
+  },
+  { additionalProperties: false },
+);
+
+const WorkSchema = Type.Object(
+  {
+    resolution: Type.String({ maxLength: 200 }),
+    voted: Type.String({ maxLength: 10 }),
+    amount: Euros,
+    lot_share: Euros,
+    remaining: Euros,
+  },
+  { additionalProperties: false },
+);
+
+const WorksValueSchema = Type.Object(
+  {
+    status: Type.Union([Type.Literal('none'), Type.Literal('voted')], { errorMessage: 'Choix inconnu' }),
+    list: Type.Array(WorkSchema, { maxItems: 100 }),
+  },
+  { additionalProperties: false },
+);
+
+/** Each item given is recorded; null states it is not communicated. */
+const Items = Type.Object(
+  {
+    works: Type.Optional(nullable(WorksValueSchema)),
+    ...Object.fromEntries(STATUS_ITEMS.map((item) => [item.key, Type.Optional(nullable(StatusValueSchema))])),
+  },
+  { additionalProperties: false, minProperties: 1, errorMessage: 'Indiquez au moins une rubrique' },
+);
+
+const BuildingRecordBody = Type.Object(
+  {
+    account: Type.String({ format: 'email', errorMessage: 'Adresse e-mail invalide' }),
+    /** the document the answers were read from; absent = the staff member's own entry */
+    document_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    items: Items,
+  },
+  { additionalProperties: false },
+);
+
+const ItemView = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  section: Type.Union([Type.Literal('life'), Type.Literal('technical')]),
+  value: Type.Union([StatusValueSchema, WorksValueSchema, Type.Null()]),
+  source: Type.Union([
+    Type.Object({
+      document_id: Type.Union([Type.String(), Type.Null()]),
+      document_label: Type.Union([Type.String(), Type.Null()]),
+      document_date: Type.Union([Type.String(), Type.Null()]),
+      by: Type.String(),
+      at: Type.String(),
+    }),
+    Type.Null(),
+  ]),
+  entries: Type.Integer(),
+});
+
+const BuildingRecordPayload = Type.Object({
+  items: Type.Array(ItemView),
+  /** documents the answers can be read from, `dated` when they have a date (needed for an absence) */
+  documents: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), dated: Type.Boolean() })),
+});
+
+/**
+ * « Vie de la copropriété et dossier technique » (DOMAIN.md), entered by staff per order
+ * with provenance, like the figures: every save adds entries, the latest of an item is
+ * printed. A statement of absence (no proceedings...) needs a dated source document.
+ */
+const buildingRecord: FastifyPluginAsyncTypebox = async (app) => {
+  const { connection } = app.mongoose;
+
+  async function view(orderid: string, account: string | undefined) {
+    const order = await findOrderForAdmin(app, orderid, account);
+    const { documents } = await loadRegister(connection, order.registration_id);
+    const sources = documentSources(order, documents);
+    return {
+      order,
+      sources,
+      payload: {
+        items: await loadBuildingRecord(connection, order, documents),
+        documents: [...sources].map(([id, source]) => ({ id, label: source.label, dated: source.date !== null })),
+      },
+    };
+  }
+
+  app.get(
+    '/order/:orderid/building-record',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['documents'],
+        summary: 'Vie de la copropriété et dossier technique de la commande, avec leur provenance',
+        params: OrderIdParams,
+        querystring: AccountQuery,
+        response: { 200: Envelope(BuildingRecordPayload), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok((await view(request.params.orderid, request.query.account)).payload, 'Vie de la copropriété et dossier technique'),
+  );
+
+  app.put(
+    '/order/:orderid/building-record',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['documents'],
+        summary: 'Enregistre des rubriques de la vie de la copropriété et du dossier technique (administrateurs)',
+        params: OrderIdParams,
+        body: BuildingRecordBody,
+        response: { 200: Envelope(BuildingRecordPayload), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { document_id: documentId, items, account } = request.body;
+      const { order, sources } = await view(request.params.orderid, account);
+      if (order.state === 'done') throw conflict('La commande est terminée : rouvrez-la (actualisation) avant de modifier son dossier');
+      const source = documentId ? sources.get(documentId) : undefined;
+      if (documentId && !source) throw badRequest('Document source introuvable pour cette commande');
+      const values = items as BuildingRecordValues;
+      const errors = validateBuildingRecord(values, { datedSource: Boolean(source?.date) });
+      const messages = Object.values(errors);
+      if (messages.length) throw badRequest(messages.length === 1 ? messages[0]! : `${messages[0]} (et ${messages.length - 1} autre(s) erreur(s))`, { errors });
+
+      const at = new Date();
+      const by = request.session!.account;
+      const entries = BUILDING_RECORD_ITEM_KEYS.filter((key) => values[key] !== undefined).map((key) => ({
+        item: key,
+        value: values[key] ?? null,
+        document_id: documentId ?? null,
+        by,
+        at,
+      }));
+      await orderBuildingRecordModel(connection).updateOne({ orderid: order.orderid }, { $push: { entries: { $each: entries } } }, { upsert: true });
+      return ok((await view(order.orderid, account)).payload, 'Dossier de la copropriété enregistré');
+    },
+  );
+};
+
+export default buildingRecord;

@@ -1,0 +1,76 @@
+import {
+  BUILDING_RECORD_ITEM_KEYS,
+  formatDate,
+  STATUS_ITEMS,
+  itemLabel,
+  type BuildingRecordItemKey,
+  type BuildingRecordSection,
+  type StatusValue,
+  type WorksValue,
+} from '@ped/domain';
+
+/** A document an answer can be read from, with its date when known. */
+export interface DocumentSource {
+  label: string;
+  date: Date | null;
+}
+
+export interface RecordedStatement {
+  item: string;
+  value: unknown;
+  document_id: string | null;
+  by: string;
+  at: Date;
+}
+
+export interface BuildingRecordItemView {
+  key: BuildingRecordItemKey;
+  label: string;
+  section: BuildingRecordSection;
+  /** null = Non communiqué (never entered, or cleared by staff) */
+  value: StatusValue | WorksValue | null;
+  /** who entered the current answer, from which document; null when never entered */
+  source: {
+    document_id: string | null;
+    document_label: string | null;
+    /** ISO day of the source document, when it has one */
+    document_date: string | null;
+    by: string;
+    at: string;
+  } | null;
+  /** how many times it was entered (the history is kept) */
+  entries: number;
+}
+
+const sectionOf = (key: BuildingRecordItemKey): BuildingRecordSection =>
+  key === 'works' ? 'life' : STATUS_ITEMS.find((item) => item.key === key)!.section;
+
+/** The current answer of each item: its latest entry, with where it comes from. */
+export function resolveBuildingRecord(entries: RecordedStatement[], sources: ReadonlyMap<string, DocumentSource>): BuildingRecordItemView[] {
+  return BUILDING_RECORD_ITEM_KEYS.map((key) => {
+    const history = entries.filter((entry) => entry.item === key).sort((a, b) => a.at.getTime() - b.at.getTime());
+    const latest = history.at(-1);
+    const document = latest?.document_id ? sources.get(latest.document_id) : undefined;
+    return {
+      key,
+      label: itemLabel(key),
+      section: sectionOf(key),
+      value: (latest?.value ?? null) as StatusValue | WorksValue | null,
+      source: latest
+        ? {
+            document_id: latest.document_id,
+            document_label: document?.label ?? null,
+            document_date: document?.date ? document.date.toISOString().slice(0, 10) : null,
+            by: latest.by,
+            at: latest.at.toISOString(),
+          }
+        : null,
+      entries: history.length,
+    };
+  });
+}
+
+/** How the document names where a statement comes from, under it. */
+export function describeStatementSource(source: NonNullable<BuildingRecordItemView['source']>): string {
+  return source.document_id ? (source.document_label ?? 'Document transmis') : `Saisie du rédacteur le ${formatDate(source.at)}`;
+}

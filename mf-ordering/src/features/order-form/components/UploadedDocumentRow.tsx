@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, ConfirmDialog, DateField, Select, TextField } from '@ped/ui';
+import { DOC_TYPES, DOC_TYPE_VALUES } from '@ped/domain';
+import type { OrderUploadChanges, OrderUploadView } from '../api/orders-api';
+import { useUploadSave } from '../hooks/useUploadSave';
+
+const Row = styled.fieldset`
+  margin: 0;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-width: 0;
+`;
+
+const Name = styled.legend`
+  padding: 0 4px;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 12px;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Status = styled.span`
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TYPE_OPTIONS = DOC_TYPE_VALUES.map((value) => ({ value: String(value), label: DOC_TYPES[value] }));
+const STATUS_TEXT = { idle: '', saving: 'Enregistrement…', saved: 'Modifications enregistrées', failed: '' } as const;
+
+const nameOf = (upload: OrderUploadView) => upload.name || upload.url.split('/').pop() || 'Document';
+
+export interface UploadedDocumentRowProps {
+  upload: OrderUploadView;
+  onSave(changes: OrderUploadChanges): Promise<void>;
+  onDelete(): Promise<void>;
+}
+
+/**
+ * One document the customer sent: the type we recognised, its date and a comment, each
+ * saved when changed (the date and the comment when the field is left), and a delivery
+ * with confirmation. A failed call keeps what was chosen or typed on screen.
+ */
+export function UploadedDocumentRow({ upload, onSave, onDelete }: UploadedDocumentRowProps) {
+  const name = nameOf(upload);
+  const [doctype, setDoctype] = useState(upload.doctype ? String(upload.doctype) : '');
+  const [delivered, setDelivered] = useState(upload.delivered?.slice(0, 10) ?? '');
+  const [comment, setComment] = useState(upload.comment);
+  const { status, error, send, retry } = useUploadSave(onSave);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  async function remove() {
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await onDelete();
+    } catch (failure) {
+      setDeleteError(failure instanceof Error && failure.message ? failure.message : 'le service ne répond pas');
+      setConfirming(false);
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Row>
+      <Name>{name}</Name>
+      <Fields>
+        <Select
+          label="Type reconnu"
+          hint="Corrigez-le si nous nous sommes trompés."
+          options={TYPE_OPTIONS}
+          placeholder={upload.doctype ? undefined : 'Type à déterminer par nos équipes'}
+          value={doctype}
+          onChange={(event) => {
+            setDoctype(event.target.value);
+            if (event.target.value) void send({ doctype: Number(event.target.value) });
+          }}
+        />
+        <DateField
+          label="Date du document"
+          value={delivered}
+          onChange={setDelivered}
+          onBlur={() => {
+            if (delivered !== (upload.delivered?.slice(0, 10) ?? '')) void send({ delivered: delivered || null });
+          }}
+        />
+        <TextField
+          label="Commentaire"
+          maxLength={500}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          onBlur={() => {
+            if (comment !== upload.comment) void send({ comment });
+          }}
+        />
+      </Fields>
+      {error ? (
+        <Alert variant="error" title="Modification non enregistrée">
+          <p>{error}</p>
+          <Button type="button" $variant="secondary" onClick={() => void retry()}>
+            Réessayer
+          </Button>
+        </Alert>
+      ) : null}
+      {deleteError ? <Alert variant="error" title="Suppression impossible">{deleteError}</Alert> : null}
+      <Footer>
+        <Status role="status">{STATUS_TEXT[status]}</Status>
+        <Button type="button" $variant="secondary" onClick={() => setConfirming(true)} aria-label={`Supprimer ${name}`}>
+          Supprimer
+        </Button>
+      </Footer>
+      <ConfirmDialog
+        open={confirming}
+        title="Supprimer ce document ?"
+        message={`« ${name} » sera retiré de votre commande et son fichier effacé.`}
+        confirmLabel="Supprimer"
+        danger
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Row>
+  );
+}

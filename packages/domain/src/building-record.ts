@@ -1,0 +1,335 @@
+import { formatCents, formatDate } from './format';
+import { hasAtMostTwoDecimals, isIsoDay } from './validators';
+
+/**
+ * « Vie de la copropriété » and « Dossier technique » of the pré-état daté (DOMAIN.md):
+ * what staff read in the copropriété's documents and enter per order. Each item is either
+ * not communicated (null) or a statement made from a source; a statement that something
+ * does not exist (no proceedings, no works...) needs a dated source (DOMAIN.md: never
+ * « aucune procédure » without one).
+ */
+export type BuildingRecordSection = 'life' | 'technical';
+
+export type StatusItemKey =
+  | 'proceedings'
+  | 'loan'
+  | 'insurance'
+  | 'difficulty'
+  | 'next_ag'
+  | 'dtg'
+  | 'ppt'
+  | 'dpe'
+  | 'dta'
+  | 'lead'
+  | 'termites'
+  | 'lift';
+
+export type BuildingRecordItemKey = 'works' | StatusItemKey;
+
+type Need = 'required' | 'optional';
+
+export interface StatusChoice {
+  value: string;
+  label: string;
+  /** whether a date goes with this answer (shown « le 12 mars 2024 ») */
+  date?: Need;
+  details?: Need;
+  /** a statement of absence: only made with a dated source */
+  absence?: boolean;
+}
+
+export interface StatusItemDefinition {
+  key: StatusItemKey;
+  section: BuildingRecordSection;
+  label: string;
+  choices: StatusChoice[];
+  dateLabel: string;
+  detailsLabel: string;
+}
+
+/** One answer: the choice, its date (ISO day) and free details. */
+export interface StatusValue {
+  status: string;
+  date: string | null;
+  details: string;
+}
+
+/** A resolution of works voted in general assembly and what the sold lots still owe. */
+export interface WorkVoted {
+  resolution: string;
+  /** ISO day of the vote */
+  voted: string;
+  /** euros: the whole building's budget of the works */
+  amount: number | null;
+  /** euros: the share of the sold lot(s) */
+  lot_share: number | null;
+  /** euros: of that share, what is not called yet */
+  remaining: number | null;
+}
+
+export interface WorksValue {
+  status: 'none' | 'voted';
+  list: WorkVoted[];
+}
+
+export type BuildingRecordValues = { works?: WorksValue | null } & { [K in StatusItemKey]?: StatusValue | null };
+
+export const WORKS_ITEM = {
+  key: 'works' as const,
+  section: 'life' as const,
+  label: 'Travaux votés (résolution, date, montant, quote-part, reste dû)',
+  choices: [
+    { value: 'none', label: 'Aucuns travaux votés restant à financer', absence: true },
+    { value: 'voted', label: 'Travaux votés' },
+  ] as StatusChoice[],
+};
+
+export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
+  {
+    key: 'proceedings',
+    section: 'life',
+    label: 'Procédures judiciaires en cours',
+    choices: [
+      { value: 'none', label: 'Aucune procédure judiciaire en cours', absence: true },
+      { value: 'ongoing', label: 'Procédure(s) en cours', details: 'required', date: 'optional' },
+    ],
+    dateLabel: 'Date de l’assignation',
+    detailsLabel: 'Objet, parties, juridiction, montant en jeu',
+  },
+  {
+    key: 'loan',
+    section: 'life',
+    label: 'Emprunt collectif',
+    choices: [
+      { value: 'none', label: 'Aucun emprunt collectif', absence: true },
+      { value: 'ongoing', label: 'Emprunt collectif en cours', details: 'required', date: 'optional' },
+    ],
+    dateLabel: 'Date de fin de remboursement',
+    detailsLabel: 'Objet, montant, part du lot, échéances',
+  },
+  {
+    key: 'insurance',
+    section: 'life',
+    label: 'Assurance de l’immeuble',
+    choices: [
+      { value: 'insured', label: 'Immeuble assuré', details: 'required', date: 'optional' },
+      { value: 'not_insured', label: 'Aucune attestation d’assurance de l’immeuble' },
+    ],
+    dateLabel: 'Échéance du contrat',
+    detailsLabel: 'Assureur et numéro de contrat',
+  },
+  {
+    key: 'difficulty',
+    section: 'life',
+    label: 'Copropriété en difficulté (articles 29-1 A et suivants)',
+    choices: [
+      { value: 'none', label: 'Aucune procédure de copropriété en difficulté', absence: true },
+      { value: 'ongoing', label: 'Procédure en cours', details: 'required', date: 'optional' },
+    ],
+    dateLabel: 'Date de la désignation',
+    detailsLabel: 'Mandataire ad hoc ou administrateur provisoire, mission',
+  },
+  {
+    key: 'next_ag',
+    section: 'life',
+    label: 'Prochaine assemblée générale',
+    choices: [
+      { value: 'scheduled', label: 'Convoquée', date: 'required', details: 'optional' },
+      { value: 'not_scheduled', label: 'Pas encore convoquée', details: 'optional' },
+    ],
+    dateLabel: 'Date de l’assemblée',
+    detailsLabel: 'Ordre du jour notable',
+  },
+  {
+    key: 'dtg',
+    section: 'technical',
+    label: 'Diagnostic technique global (DTG)',
+    choices: [
+      { value: 'done', label: 'Réalisé', date: 'required', details: 'optional' },
+      { value: 'none', label: 'Non réalisé' },
+    ],
+    dateLabel: 'Date du diagnostic',
+    detailsLabel: 'Conclusions',
+  },
+  {
+    key: 'ppt',
+    section: 'technical',
+    label: 'Plan pluriannuel de travaux (PPT)',
+    choices: [
+      { value: 'adopted', label: 'Adopté en assemblée générale', date: 'required', details: 'optional' },
+      { value: 'draft', label: 'Projet établi, pas encore voté', date: 'optional', details: 'optional' },
+      { value: 'none', label: 'Non établi', details: 'optional' },
+    ],
+    dateLabel: 'Date de l’adoption ou du projet',
+    detailsLabel: 'Travaux prévus, calendrier',
+  },
+  {
+    key: 'dpe',
+    section: 'technical',
+    label: 'DPE collectif',
+    choices: [
+      { value: 'done', label: 'Réalisé', date: 'required', details: 'required' },
+      { value: 'none', label: 'Non réalisé' },
+    ],
+    dateLabel: 'Date du DPE',
+    detailsLabel: 'Étiquettes énergie et climat',
+  },
+  {
+    key: 'dta',
+    section: 'technical',
+    label: 'Dossier technique amiante (DTA)',
+    choices: [
+      { value: 'done', label: 'Établi', date: 'required', details: 'optional' },
+      { value: 'not_required', label: 'Non requis (permis de construire délivré après le 1er juillet 1997)' },
+    ],
+    dateLabel: 'Date du dossier',
+    detailsLabel: 'Conclusions',
+  },
+  {
+    key: 'lead',
+    section: 'technical',
+    label: 'Constat de risque d’exposition au plomb (parties communes)',
+    choices: [
+      { value: 'done', label: 'Établi', date: 'required', details: 'optional' },
+      { value: 'not_required', label: 'Non requis (immeuble construit après le 1er janvier 1949)' },
+    ],
+    dateLabel: 'Date du constat',
+    detailsLabel: 'Conclusions',
+  },
+  {
+    key: 'termites',
+    section: 'technical',
+    label: 'État relatif aux termites',
+    choices: [
+      { value: 'zone', label: 'Immeuble situé dans une zone délimitée par arrêté préfectoral', date: 'optional', details: 'optional' },
+      { value: 'outside', label: 'Immeuble hors zone délimitée par arrêté préfectoral' },
+    ],
+    dateLabel: 'Date de l’état',
+    detailsLabel: 'Conclusions',
+  },
+  {
+    key: 'lift',
+    section: 'technical',
+    label: 'Ascenseur (contrôle technique quinquennal)',
+    choices: [
+      { value: 'checked', label: 'Contrôle technique réalisé', date: 'required', details: 'optional' },
+      { value: 'no_lift', label: 'Pas d’ascenseur' },
+    ],
+    dateLabel: 'Date du dernier contrôle',
+    detailsLabel: 'Observations',
+  },
+];
+
+export const BUILDING_RECORD_ITEM_KEYS: readonly BuildingRecordItemKey[] = ['works', ...STATUS_ITEMS.map((item) => item.key)];
+
+export const BUILDING_RECORD_LIMITS = { details: 500, resolution: 60, works: 30 } as const;
+
+export const BUILDING_RECORD_MESSAGES = {
+  unknownChoice: 'Choix inconnu',
+  dateRequired: 'La date est requise',
+  dateInvalid: 'Date invalide',
+  detailsRequired: 'Précisez cette réponse',
+  detailsTooLong: `${BUILDING_RECORD_LIMITS.details} caractères au plus`,
+  absenceNeedsSource:
+    'Une absence ne se déclare qu’avec une source datée : choisissez le document daté qui l’établit (procès-verbal, attestation du syndic)',
+  worksEmpty: 'Ajoutez au moins une résolution de travaux',
+  worksTooMany: `${BUILDING_RECORD_LIMITS.works} résolutions au plus`,
+  resolutionRequired: 'Le numéro de résolution est requis',
+  resolutionTooLong: `${BUILDING_RECORD_LIMITS.resolution} caractères au plus`,
+  votedRequired: 'La date du vote est requise',
+  amountRequired: 'Le montant voté est requis',
+  amountInvalid: 'Montant invalide (positif, deux décimales au plus)',
+  shareAboveAmount: 'La quote-part du lot ne peut dépasser le montant voté',
+  remainingAboveShare: 'Le reste dû ne peut dépasser la quote-part du lot',
+} as const;
+
+const isAmount = (euros: number) => euros >= 0 && hasAtMostTwoDecimals(euros);
+
+export const statusItem = (key: StatusItemKey): StatusItemDefinition => STATUS_ITEMS.find((item) => item.key === key)!;
+
+export function itemLabel(key: BuildingRecordItemKey): string {
+  return key === 'works' ? WORKS_ITEM.label : statusItem(key).label;
+}
+
+function validateStatus(item: StatusItemDefinition, value: StatusValue, datedSource: boolean, errors: Record<string, string>) {
+  const choice = item.choices.find((c) => c.value === value.status);
+  if (!choice) {
+    errors[`${item.key}.status`] = BUILDING_RECORD_MESSAGES.unknownChoice;
+    return;
+  }
+  if (choice.absence && !datedSource) errors[`${item.key}.status`] = BUILDING_RECORD_MESSAGES.absenceNeedsSource;
+  if (value.date) {
+    if (!choice.date || !isIsoDay(value.date)) errors[`${item.key}.date`] = BUILDING_RECORD_MESSAGES.dateInvalid;
+  } else if (choice.date === 'required') errors[`${item.key}.date`] = BUILDING_RECORD_MESSAGES.dateRequired;
+  const details = value.details.trim();
+  if (details.length > BUILDING_RECORD_LIMITS.details) errors[`${item.key}.details`] = BUILDING_RECORD_MESSAGES.detailsTooLong;
+  else if (!details && choice.details === 'required') errors[`${item.key}.details`] = BUILDING_RECORD_MESSAGES.detailsRequired;
+}
+
+function validateWorks(value: WorksValue, datedSource: boolean, errors: Record<string, string>) {
+  if (value.status === 'none') {
+    if (!datedSource) errors['works.status'] = BUILDING_RECORD_MESSAGES.absenceNeedsSource;
+    return;
+  }
+  if (value.status !== 'voted') {
+    errors['works.status'] = BUILDING_RECORD_MESSAGES.unknownChoice;
+    return;
+  }
+  if (value.list.length === 0) errors['works.status'] = BUILDING_RECORD_MESSAGES.worksEmpty;
+  if (value.list.length > BUILDING_RECORD_LIMITS.works) errors['works.status'] = BUILDING_RECORD_MESSAGES.worksTooMany;
+  value.list.forEach((work, index) => {
+    const at = (field: keyof WorkVoted) => `works.${index}.${field}`;
+    const resolution = work.resolution.trim();
+    if (!resolution) errors[at('resolution')] = BUILDING_RECORD_MESSAGES.resolutionRequired;
+    else if (resolution.length > BUILDING_RECORD_LIMITS.resolution) errors[at('resolution')] = BUILDING_RECORD_MESSAGES.resolutionTooLong;
+    if (!work.voted) errors[at('voted')] = BUILDING_RECORD_MESSAGES.votedRequired;
+    else if (!isIsoDay(work.voted)) errors[at('voted')] = BUILDING_RECORD_MESSAGES.dateInvalid;
+    if (work.amount === null) errors[at('amount')] = BUILDING_RECORD_MESSAGES.amountRequired;
+    for (const field of ['amount', 'lot_share', 'remaining'] as const) {
+      const euros = work[field];
+      if (euros !== null && !isAmount(euros)) errors[at(field)] = BUILDING_RECORD_MESSAGES.amountInvalid;
+    }
+    if (!errors[at('lot_share')] && work.lot_share !== null && work.amount !== null && work.lot_share > work.amount)
+      errors[at('lot_share')] = BUILDING_RECORD_MESSAGES.shareAboveAmount;
+    if (!errors[at('remaining')] && work.remaining !== null && work.lot_share !== null && work.remaining > work.lot_share)
+      errors[at('remaining')] = BUILDING_RECORD_MESSAGES.remainingAboveShare;
+  });
+}
+
+/**
+ * French messages per field (`proceedings.details`, `works.0.amount`...) for the items given;
+ * null items (« Non communiqué ») are always valid. `datedSource`: the answers are read in a
+ * document that has a date.
+ */
+export function validateBuildingRecord(values: BuildingRecordValues, { datedSource }: { datedSource: boolean }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (values.works) validateWorks(values.works, datedSource, errors);
+  for (const item of STATUS_ITEMS) {
+    const value = values[item.key];
+    if (value) validateStatus(item, value, datedSource, errors);
+  }
+  return errors;
+}
+
+const choiceOf = (key: BuildingRecordItemKey, status: string): StatusChoice | undefined =>
+  (key === 'works' ? WORKS_ITEM.choices : statusItem(key).choices).find((c) => c.value === status);
+
+/** Whether an answer states an absence (and so needs a dated source to be printed). */
+export function isAbsence(key: BuildingRecordItemKey, value: StatusValue | WorksValue): boolean {
+  return Boolean(choiceOf(key, value.status)?.absence);
+}
+
+/** The French label of an answer: « Aucune procédure judiciaire en cours », « Réalisé »… */
+export const choiceLabel = (key: BuildingRecordItemKey, status: string): string => choiceOf(key, status)?.label ?? status;
+
+/** « Réalisé le 12 mars 2024 — classe C » : how an answer reads in the document. */
+export function describeStatus(key: StatusItemKey, value: StatusValue): string {
+  const day = value.date ? formatDate(`${value.date}T12:00:00Z`) : '';
+  const details = value.details.trim();
+  const { dateLabel } = statusItem(key);
+  const dated = day ? ` (${dateLabel.charAt(0).toLowerCase()}${dateLabel.slice(1)} : ${day})` : '';
+  return [`${choiceLabel(key, value.status)}${dated}`, details].filter(Boolean).join(' — ');
+}
+
+/** A works amount as printed: '12 000,00 €', or null when not known. */
+export const worksAmount = (euros: number | null): string | null => (euros === null ? null : formatCents(Math.round(euros * 100)));
