@@ -79,6 +79,23 @@ describe('the pré-état daté PDF', () => {
   });
 });
 
+describe('the life of the copropriété and the technical file', () => {
+  const absence = { value: { status: 'none', date: null, details: '' }, source: 'Procès-Verbal (PVs) du 12 mars 2024' };
+
+  it('never prints a statement of absence without a dated source', async () => {
+    const undated = { ...threeLotInput(), record: { proceedings: { ...absence, sourceDate: null }, loan: { ...absence, sourceDate: null } } };
+    const { text } = await pdfText(await renderModel(buildModel(undated, ISSUER)));
+    expect(text).not.toMatch(/aucune procédure|aucun emprunt/i);
+    expect(text).toMatch(/Emprunt collectif\s*Non communiqué/);
+  });
+
+  it('dates a statement of absence and names its source', async () => {
+    const dated = { ...threeLotInput(), record: { proceedings: { ...absence, sourceDate: new Date('2024-03-12T00:00:00Z') } } };
+    const text = (await pdfText(await renderModel(buildModel(dated, ISSUER)))).text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Procédures judiciaires en cours\s*Aucune procédure judiciaire en cours au 12 mars 2024\s*Source : Procès-Verbal \(PVs\) du 12 mars 2024/);
+  });
+});
+
 describe('the blank template', () => {
   it('has the same parts, with lines to fill instead of values', async () => {
     const { text } = await pdfText(await renderModel(blankModel(ISSUER)));

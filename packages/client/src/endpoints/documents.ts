@@ -1,4 +1,4 @@
-import type { FinancialField } from '@ped/domain';
+import type { BuildingRecordItemKey, BuildingRecordSection, BuildingRecordValues, FinancialField, StatusValue, WorksValue } from '@ped/domain';
 import { api } from '../api-client';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
 import type { OrderRef } from './orders';
@@ -62,4 +62,44 @@ export async function fetchOrderFigures({ orderid, account }: OrderRef): Promise
 /** PUT /order/{orderid}/figures (admin): records readings and corrections. */
 export async function saveOrderFigures({ orderid, account }: OrderRef, figures: FigureEdit[]): Promise<OrderFigures> {
   return (await api().request<OrderFigures>('PUT', `/order/${encodeURIComponent(orderid)}/figures`, { body: { account, figures } })).payload;
+}
+
+export interface BuildingRecordItem {
+  key: BuildingRecordItemKey;
+  label: string;
+  section: BuildingRecordSection;
+  /** null = « Non communiqué » */
+  value: StatusValue | WorksValue | null;
+  /** who entered the current answer and from which document; null when never entered */
+  source: {
+    document_id: string | null;
+    document_label: string | null;
+    document_date: string | null;
+    by: string;
+    at: string;
+  } | null;
+  entries: number;
+}
+
+export interface BuildingRecord {
+  items: BuildingRecordItem[];
+  /** `dated`: the document has a date, so a statement of absence may be read in it */
+  documents: Array<{ id: string; label: string; dated: boolean }>;
+}
+
+export interface BuildingRecordEdit {
+  /** the items to record; null states one is not communicated */
+  items: BuildingRecordValues;
+  /** the document they were read from; absent = the staff member's own entry */
+  document_id?: string;
+}
+
+/** GET /order/{orderid}/building-record (admin): life of the copropriété and technical file, with provenance. */
+export async function fetchBuildingRecord({ orderid, account }: OrderRef): Promise<BuildingRecord> {
+  return (await api().request<BuildingRecord>('GET', `/order/${encodeURIComponent(orderid)}/building-record`, { query: { account } })).payload;
+}
+
+/** PUT /order/{orderid}/building-record (admin): records the given items; French field errors in the error's payload. */
+export async function saveBuildingRecord({ orderid, account }: OrderRef, edit: BuildingRecordEdit): Promise<BuildingRecord> {
+  return (await api().request<BuildingRecord>('PUT', `/order/${encodeURIComponent(orderid)}/building-record`, { body: { account, ...edit } })).payload;
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { FigureSource, Order, OrderFigures } from '@ped/client';
 import { shellActions } from '@ped/contracts';
 import { formatDate, formatEuros, type FinancialField } from '@ped/domain';
-import { AmountField, Badge, Button, Select, Stack } from '@ped/ui';
+import { AmountField, Badge, Button, Select, Stack, VisuallyHidden } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
 import { openBlob } from '../hooks/saveBlob';
 
@@ -13,6 +13,7 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: 0.9rem;
   td, th { padding: 6px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
+  tbody th { font-weight: normal; }
 `;
 
 const Muted = styled.div`
@@ -83,10 +84,10 @@ export function FiguresReview({ order }: { order: Order }) {
         <tbody>
           {data.figures.map((figure) => (
             <tr key={figure.field}>
-              <td>
+              <th scope="row">
                 {figure.label}
                 <Muted>{figure.section}</Muted>
-              </td>
+              </th>
               <td>
                 <strong>{figure.value === null ? 'Non communiqué' : formatEuros(figure.value)}</strong>{' '}
                 {figure.disagreement && <Badge $tone="warning">Sources en désaccord</Badge>}
@@ -96,7 +97,9 @@ export function FiguresReview({ order }: { order: Order }) {
               </td>
               <td>
                 <AmountField
-                  label={`Nouveau montant : ${figure.label}`}
+                  label="Nouveau montant"
+                  // the row says which amount; a screen reader gets it as the field's description
+                  hint={<VisuallyHidden>{`${figure.label} (${figure.section})`}</VisuallyHidden>}
                   value={edits[figure.field]?.text ?? ''}
                   onChange={(text, euros) => setEdits((current) => ({ ...current, [figure.field]: { text, euros } }))}
                   invalidMessage="Montant invalide"

@@ -5,16 +5,18 @@ import { Badge, Button, ButtonLink, Dialog, Stack } from '@ped/ui';
 import { OrderActions } from './OrderActions';
 import { OrderTools } from './OrderTools';
 import { FiguresReview } from './FiguresReview';
+import { BuildingRecordForm } from './BuildingRecordForm';
 
 const tone = { green: 'success', red: 'error', orange: 'warning' } as const;
 
-/** One order in the panel: its detail page, its actions and the review of its figures. */
+/** One order in the panel: its detail page, its actions, the review of its figures and its building record. */
 export function OrderDetail({ order, onClose }: { order: Order; onClose(): void }) {
   const [reviewing, setReviewing] = useState(false);
+  const [recording, setRecording] = useState(false);
   const payment = paymentIndicator(order);
   const detailUrl = `/pre-etat-date/commande/${encodeURIComponent(order.orderid)}?account=${encodeURIComponent(order.account)}`;
   return (
-    <Dialog open title={`Commande ${order.orderid}`} onClose={onClose} width={reviewing ? 980 : 640} actions={<Button type="button" $variant="secondary" onClick={onClose}>Fermer</Button>}>
+    <Dialog open title={`Commande ${order.orderid}`} onClose={onClose} width={reviewing || recording ? 980 : 640} actions={<Button type="button" $variant="secondary" onClick={onClose}>Fermer</Button>}>
       <Stack $gap={16}>
         <Stack $direction="row" $gap={8} $wrap $align="center">
           <Badge>{ORDER_STATE_LABELS[order.state]}</Badge>
@@ -33,6 +35,16 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose(): void 
         ) : (
           <Button type="button" $variant="secondary" onClick={() => setReviewing(true)}>
             Vérifier les montants
+          </Button>
+        )}
+        {recording ? (
+          <section aria-labelledby={`record-${order.orderid}`}>
+            <h3 id={`record-${order.orderid}`}>Vie de la copropriété et dossier technique</h3>
+            <BuildingRecordForm order={order} />
+          </section>
+        ) : (
+          <Button type="button" $variant="secondary" onClick={() => setRecording(true)}>
+            Vie de la copropriété et dossier technique
           </Button>
         )}
       </Stack>
