@@ -66,9 +66,21 @@ test.describe('panneau d’administration', () => {
     await openPanel(page, 'Commandes');
     await panel(page).getByRole('tab', { name: 'Toutes' }).click();
     await panel(page).getByLabel('Recherche Magic').fill(orderid);
+    await expect(panel(page).getByRole('cell', { name: 'Confort', exact: true })).toBeVisible();
     await panel(page).getByRole('button', { name: 'Gérer' }).click();
     const dialog = page.getByRole('dialog', { name: `Commande ${orderid}` });
     await expect(dialog.getByRole('link', { name: 'Voir le détail' })).toHaveAttribute('href', `/pre-etat-date/commande/${orderid}?account=${encodeURIComponent(CUSTOMER.email)}`);
+
+    await dialog.getByRole('button', { name: 'Vie de la copropriété et dossier technique' }).click();
+    const record = dialog.getByRole('form', { name: 'Vie de la copropriété et dossier technique' });
+    await record.getByRole('combobox', { name: 'Procédures judiciaires en cours' }).selectOption('none');
+    await record.getByRole('button', { name: 'Enregistrer le dossier' }).click();
+    await expect(record.getByText(/^Une absence ne se déclare qu’avec une source datée/).first()).toBeVisible();
+    await record.getByRole('combobox', { name: 'Procédures judiciaires en cours' }).selectOption('');
+    await record.getByRole('combobox', { name: 'Ascenseur (contrôle technique quinquennal)' }).selectOption('checked');
+    await record.getByLabel('Date du dernier contrôle').fill('2024-05-02');
+    await record.getByRole('button', { name: 'Enregistrer le dossier' }).click();
+    await expect(record.getByText(/^Saisi par admin@pre-etat-date\.test le/)).toBeVisible();
 
     for (const action of ['Indiquer les documents reçus', 'Marquer comme prête']) {
       await dialog.getByRole('button', { name: action }).click();
@@ -88,6 +100,13 @@ test.describe('panneau d’administration', () => {
     const download = customerPage.waitForEvent('download');
     await customerPage.getByRole('button', { name: 'Télécharger le pré-état daté (PDF)' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    // a private seller has no account: the order's e-mail opens the page and the download
+    const visitorPage = await browser.newPage();
+    await visitorPage.goto(`/pre-etat-date/commande/${orderid}?account=${encodeURIComponent(CUSTOMER.email)}`);
+    const visitorDownload = visitorPage.waitForEvent('download');
+    await visitorPage.getByRole('button', { name: 'Télécharger le pré-état daté (PDF)' }).click();
+    expect((await visitorDownload).suggestedFilename()).toBe(`pre-etat-date-${orderid}.pdf`);
   });
 
   test('syndics : nom requis, création, modification et suppression confirmée', async ({ page, request }) => {

@@ -101,7 +101,11 @@ export function createFrontendConfig(options) {
           manifest: { fileName: 'mf-manifest.json' },
           // Production remotes use the shell's federation runtime instead of bundling
           // their own copy (~27 KB gzip each); dev builds keep one to run standalone.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            // Remotes are registered by their remoteEntry.js URL, never by manifest snapshot.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         ...(withPage
           ? [new HtmlWebpackPlugin({ template: pageTemplate(dir), title: title ?? name, chunks: ['main'] })]

@@ -5,7 +5,9 @@ import { createRequire } from 'node:module';
 
 /**
  * Modules that must exist once at runtime so that the shell's Router, Redux store,
- * ThemeProvider and @ped/* contexts reach every remote.
+ * ThemeProvider, configured API client and contracts' contexts reach every remote.
+ * Stateless packages (@ped/domain, @ped/ui) are not shared: each frontend bundles, tree-shaken,
+ * the rules and components it uses (docs/decisions/008-stateless-packages-bundled.md).
  */
 export const SINGLETONS = [
   'react',
@@ -19,8 +21,6 @@ export const SINGLETONS = [
   'redux-saga/effects',
   '@module-federation/enhanced/runtime',
   'styled-components',
-  '@ped/domain',
-  '@ped/ui',
   '@ped/client',
   '@ped/contracts',
 ];
