@@ -25,3 +25,4 @@ export * from './outstanding';
 export * from './passwords';
 export * from './includes-documents';
 export * from './building-record';
+export * from './monthly-billing';

@@ -1,5 +1,5 @@
 import type { SandboxCheckoutSession } from './checkout-sessions';
-import { TEST_CARD_HINT, type CardField, type CardForm } from './test-cards';
+import { SAVED_CARD_HINT, TEST_CARD_HINT, type CardField, type CardForm } from './test-cards';
 
 const escape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -38,7 +38,7 @@ const STYLE = `
 .banner{background:#ffe8b3;color:#5b3b00;text-align:center;padding:8px 16px;font-size:14px}
 main{max-width:960px;margin:0 auto;padding:32px 16px;display:grid;gap:32px;grid-template-columns:1fr}
 @media(min-width:800px){main{grid-template-columns:1fr 1fr;padding-top:64px}}
-.summary h1{font-size:16px;color:#5a6478;margin:0 0 8px;font-weight:600}.amount{font-size:36px;font-weight:700;margin:0 0 24px}
+.summary h1{font-size:16px;color:#5a6478;margin:0 0 8px;font-weight:600}.intro{font-size:17px;line-height:1.5;margin:0 0 24px}.amount{font-size:36px;font-weight:700;margin:0 0 24px}
 .line{display:flex;justify-content:space-between;gap:16px;padding:8px 0;border-bottom:1px solid #e3e8ef;font-size:15px}
 form{background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px rgba(20,30,60,.08)}
 .field{margin-bottom:16px}label{display:block;font-size:14px;font-weight:600;margin-bottom:6px}
@@ -49,31 +49,65 @@ button{width:100%;font-size:17px;font-weight:600;padding:12px;border:0;border-ra
 .hint{font-size:13px;color:#5a6478;margin:12px 0 0}.cancel{display:inline-block;margin-top:16px;color:#1f4e8c}
 `;
 
-/** The sandbox's hosted checkout page, in French, like Stripe Checkout with locale fr. */
-export function renderCheckoutPage(view: CheckoutPageView): string {
-  const { session } = view;
+/** What the page says: paying an amount now, or saving a card for later charges (setup). */
+interface PageWording {
+  title: string;
+  heading: string;
+  summary: string;
+  formLabel: string;
+  submit: string;
+  cancel: string;
+  hint: string;
+}
+
+function wordingOf(session: SandboxCheckoutSession): PageWording {
   const currency = session.currency ?? 'eur';
+  if (session.mode === 'setup') {
+    return {
+      title: 'Enregistrer une carte — bac à sable',
+      heading: 'Enregistrer une carte',
+      summary: '<p class="intro">Votre carte sera enregistrée pour vos prochains règlements. Aucun montant n’est débité maintenant.</p>',
+      formLabel: 'Carte à enregistrer',
+      submit: 'Enregistrer la carte',
+      cancel: '← Annuler et revenir au site',
+      hint: SAVED_CARD_HINT,
+    };
+  }
   const lines = session.line_items_data
     .map((line) => `<div class="line"><span>${escape(line.description)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</span><span>${euros(line.amount_total, currency)}</span></div>`)
     .join('');
-  const cancel = session.cancel_url ? `<a class="cancel" href="${escape(session.cancel_url)}">← Annuler et revenir à la commande</a>` : '';
+  return {
+    title: 'Paiement sécurisé — bac à sable',
+    heading: 'Pré-état daté',
+    summary: `<p class="amount">${euros(session.amount_total ?? 0, currency)}</p>\n  ${lines}`,
+    formLabel: 'Paiement par carte',
+    submit: `Payer ${euros(session.amount_total ?? 0, currency)}`,
+    cancel: '← Annuler et revenir à la commande',
+    hint: TEST_CARD_HINT,
+  };
+}
+
+/** The sandbox's hosted checkout page, in French, like Stripe Checkout with locale fr. */
+export function renderCheckoutPage(view: CheckoutPageView): string {
+  const { session } = view;
+  const wording = wordingOf(session);
+  const cancel = session.cancel_url ? `<a class="cancel" href="${escape(session.cancel_url)}">${wording.cancel}</a>` : '';
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Paiement sécurisé — bac à sable</title><style>${STYLE}</style></head>
+<title>${wording.title}</title><style>${STYLE}</style></head>
 <body>
 <p class="banner" role="note">Bac à sable de paiement : aucun paiement réel n’est effectué.</p>
 <main>
 <section class="summary" aria-labelledby="summary-title">
-  <h1 id="summary-title">Pré-état daté</h1>
-  <p class="amount">${euros(session.amount_total ?? 0, currency)}</p>
-  ${lines}
+  <h1 id="summary-title">${wording.heading}</h1>
+  ${wording.summary}
   ${cancel}
 </section>
-<form method="post" action="/c/pay/${escape(session.id)}" novalidate aria-label="Paiement par carte">
+<form method="post" action="/c/pay/${escape(session.id)}" novalidate aria-label="${wording.formLabel}">
   ${view.declined ? `<p class="declined" role="alert">${escape(view.declined)}</p>` : ''}
   ${FIELDS.map((f) => field(f, view)).join('\n')}
-  <button type="submit">Payer ${euros(session.amount_total ?? 0, currency)}</button>
-  <p class="hint">${escape(TEST_CARD_HINT)}</p>
+  <button type="submit">${wording.submit}</button>
+  <p class="hint">${escape(wording.hint)}</p>
 </form>
 </main>
 </body></html>`;

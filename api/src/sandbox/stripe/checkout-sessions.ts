@@ -24,6 +24,8 @@ export interface SandboxCheckoutSession extends SandboxObject {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   payment_intent: string | null;
+  /** setup mode: the setup intent that saved the card, once complete */
+  setup_intent: string | null;
   success_url: string;
   cancel_url: string | null;
   url: string | null;
@@ -73,6 +75,8 @@ const checkoutSessions: SandboxEndpoints = (app, { state, publicUrl, emit }) => 
     const parsed = parseLineItems(body);
     if ('error' in parsed) return invalidParam(reply, parsed.param, parsed.error);
     if (mode === 'payment' && parsed.lines.length === 0) return missingParam(reply, 'line_items');
+    // as Stripe: a known customer brings its own e-mail
+    if (formString(body.customer) && formString(body.customer_email)) return invalidParam(reply, 'customer_email', 'You may only specify one of these parameters: customer, customer_email.');
 
     const id = sandboxId('cs_test');
     const created = nowSeconds();
@@ -91,6 +95,7 @@ const checkoutSessions: SandboxEndpoints = (app, { state, publicUrl, emit }) => 
       client_reference_id: formString(body.client_reference_id) ?? null,
       metadata: formStrings(body.metadata),
       payment_intent: null,
+      setup_intent: null,
       success_url: successUrl,
       cancel_url: formString(body.cancel_url) ?? null,
       url: `${publicUrl()}/c/pay/${id}`,

@@ -7,6 +7,7 @@ import paymentMethods from './payment-methods';
 import savedCardPayments from './saved-card-payments';
 import subscriptions from './subscriptions';
 import billingPortal from './billing-portal';
+import favicon from './favicon';
 
 /** Every group of fake Stripe endpoints; one line per file. */
-export const SANDBOX_ENDPOINTS: SandboxEndpoints[] = [checkoutSessions, customers, paymentIntents, hostedCheckout, paymentMethods, savedCardPayments, subscriptions, billingPortal];
+export const SANDBOX_ENDPOINTS: SandboxEndpoints[] = [checkoutSessions, customers, paymentIntents, hostedCheckout, paymentMethods, savedCardPayments, subscriptions, billingPortal, favicon];

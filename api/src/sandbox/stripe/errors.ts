@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-export type StripeErrorType = 'invalid_request_error' | 'card_error' | 'api_error' | 'authentication_error';
+export type StripeErrorType = 'invalid_request_error' | 'card_error' | 'api_error' | 'authentication_error' | 'idempotency_error';
 
 /** Answers like Stripe does, so the SDK raises the matching StripeError subclass. */
 export function sendStripeError(

@@ -2,6 +2,7 @@ import type { SandboxEndpoints } from './context';
 import type { SandboxCheckoutSession } from './checkout-sessions';
 import { missingParam, noSuchResource } from './errors';
 import { nowSeconds, sandboxId, stripeList, type SandboxObject, type SandboxState } from './state';
+import { parseExpiry, type CardForm } from './test-cards';
 
 export interface SandboxPaymentMethod extends SandboxObject {
   object: 'payment_method';
@@ -22,32 +23,39 @@ export interface SandboxSetupIntent extends SandboxObject {
   created: number;
 }
 
-/**
- * A completed setup-mode Checkout saved a card, as on Stripe. The hosted page only accepts
- * 4242 4242 4242 4242 as a paying card, so that is the card it saved; the page does not keep
- * the expiry typed, so the saved card expires at the end of the year three years from now.
- */
-export function savedCardsOf(state: SandboxState, customer: string): SandboxPaymentMethod[] {
-  const sessions = state.list<SandboxCheckoutSession & { setup_intent?: string }>(
-    'checkout.session',
-    (s) => s.mode === 'setup' && s.status === 'complete' && s.customer === customer && !s.setup_intent,
-  );
-  for (const session of sessions) {
-    const method = state.save<SandboxPaymentMethod>({
-      id: sandboxId('pm'),
-      object: 'payment_method',
-      type: 'card',
-      customer,
-      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: new Date().getFullYear() + 3, country: 'FR' },
-      billing_details: { name: session.customer_details?.name ?? null, email: session.customer_details?.email ?? null },
-      created: nowSeconds(),
-      livemode: false,
-    });
-    const intent = state.save<SandboxSetupIntent>({ id: sandboxId('seti'), object: 'setup_intent', status: 'succeeded', customer, payment_method: method.id, usage: 'off_session', created: nowSeconds() });
-    session.setup_intent = intent.id;
-  }
-  return state.list<SandboxPaymentMethod>('payment_method', (m) => m.customer === customer);
+/** The number a saved card was typed with: never returned, it decides how charges end. */
+interface SandboxCardNumber extends SandboxObject {
+  object: 'sandbox.card_number';
+  number: string;
 }
+
+/**
+ * A completed setup-mode Checkout saves the card typed on the hosted page, as on Stripe:
+ * a payment method attached to the customer (with the expiry typed) and its setup intent.
+ */
+export function saveCard(state: SandboxState, session: SandboxCheckoutSession, form: CardForm): SandboxPaymentMethod {
+  const expiry = parseExpiry(form.expiry);
+  const method = state.save<SandboxPaymentMethod>({
+    id: sandboxId('pm'),
+    object: 'payment_method',
+    type: 'card',
+    customer: session.customer,
+    card: { brand: 'visa', last4: form.number.replace(/\s+/g, '').slice(-4), exp_month: expiry?.month ?? 0, exp_year: expiry?.year ?? 0, country: 'FR' },
+    billing_details: { name: form.name.trim(), email: form.email.trim() },
+    created: nowSeconds(),
+    livemode: false,
+  });
+  state.save<SandboxCardNumber>({ id: method.id, object: 'sandbox.card_number', number: form.number });
+  const intent = state.save<SandboxSetupIntent>({ id: sandboxId('seti'), object: 'setup_intent', status: 'succeeded', customer: session.customer, payment_method: method.id, usage: 'off_session', created: nowSeconds() });
+  session.setup_intent = intent.id;
+  return method;
+}
+
+/** The number typed for a saved card (empty for an unknown one). */
+export const cardNumberOf = (state: SandboxState, methodId: string): string => state.get<SandboxCardNumber>('sandbox.card_number', methodId)?.number ?? '';
+
+export const savedCardsOf = (state: SandboxState, customer: string): SandboxPaymentMethod[] =>
+  state.list<SandboxPaymentMethod>('payment_method', (m) => m.customer === customer);
 
 /** /v1/payment_methods (list by customer, retrieve, detach), /v1/setup_intents/:id. */
 const paymentMethods: SandboxEndpoints = (app, { state }) => {
