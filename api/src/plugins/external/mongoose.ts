@@ -4,6 +4,9 @@ import { startEmbeddedMongo, type EmbeddedMongo } from '../../lib/embedded-mongo
 
 export class DatabaseUnavailableError extends Error {}
 
+/** The cause of a failure as one short line (the API's start-up message stays one line). */
+const oneLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 240);
+
 declare module 'fastify' {
   interface FastifyInstance {
     mongoose: typeof mongoose;
@@ -26,7 +29,7 @@ export default fp(
         app.log.info({ uri }, 'MongoDB embarqué démarré');
       } catch (error) {
         throw new DatabaseUnavailableError(
-          `Base de données indisponible : définissez MONGODB_URI (ex. mongodb://127.0.0.1:27017/pre-etat-date) / database unavailable: set MONGODB_URI. (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+          `Base de données indisponible : définissez MONGODB_URI (ex. mongodb://127.0.0.1:27017/pre-etat-date) / database unavailable: set MONGODB_URI. (${oneLine(error)})`,
         );
       }
     }
@@ -36,7 +39,7 @@ export default fp(
     } catch (error) {
       await embedded?.stop();
       throw new DatabaseUnavailableError(
-        `Connexion à MongoDB impossible (${uri.replace(/\/\/[^@]*@/, '//***@')}) : vérifiez MONGODB_URI / cannot reach MongoDB: check MONGODB_URI. (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+        `Connexion à MongoDB impossible (${uri.replace(/\/\/[^@]*@/, '//***@')}) : vérifiez MONGODB_URI / cannot reach MongoDB: check MONGODB_URI. (${oneLine(error)})`,
       );
     }
     // Models are defined on this connection so several apps (tests) never share state.
