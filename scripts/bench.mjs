@@ -37,7 +37,8 @@ function ensureDatabase() {
 }
 
 function ensureBuilt() {
-  const missing = Object.values(FRONTENDS).some(({ dir }) => !fs.existsSync(path.join(root, dir, 'dist/index.html')));
+  // every production build writes its mf-manifest.json (remotes have no page of their own)
+  const missing = Object.values(FRONTENDS).some(({ dir }) => !fs.existsSync(path.join(root, dir, 'dist/mf-manifest.json')));
   if (missing) execSync('pnpm build', { cwd: root, stdio: 'inherit' });
 }
 

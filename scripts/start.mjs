@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
+import { inlineRuntime } from '../packages/federation/src/inline-runtime.mjs';
 import { serveStatic } from '../packages/federation/src/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,22 +48,19 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 const remoteEntries = () =>
-  JSON.stringify(
-    Object.fromEntries(
-      Object.entries(FRONTENDS)
-        .filter(([name]) => name !== 'shell')
-        .map(([name]) => [name, process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${publicHost}:${portOf(name)}/remoteEntry.js`]),
-    ),
+  Object.fromEntries(
+    Object.entries(FRONTENDS)
+      .filter(([name]) => name !== 'shell')
+      .map(([name]) => [name, process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${publicHost}:${portOf(name)}/remoteEntry.js`]),
   );
 
-const runtimeConfig = () =>
-  JSON.stringify({
-    apiUrl,
-    canonicalOrigin: process.env.CANONICAL_ORIGIN ?? null,
-    tokenName: process.env.TOKEN_NAME ?? 'xst',
-    infoBanner: process.env.INFO_BANNER ?? null,
-    phone: process.env.SUPPORT_PHONE ?? '01 84 80 12 34',
-  });
+const runtimeConfig = () => ({
+  apiUrl,
+  canonicalOrigin: process.env.CANONICAL_ORIGIN ?? null,
+  tokenName: process.env.TOKEN_NAME ?? 'xst',
+  infoBanner: process.env.INFO_BANNER ?? null,
+  phone: process.env.SUPPORT_PHONE ?? '01 84 80 12 34',
+});
 
 async function main() {
   const frontends = Object.values(FRONTENDS).map(({ dir }) => dir);
@@ -101,7 +99,12 @@ async function main() {
       root: path.join(root, dir, 'dist'),
       port: portOf(name),
       spa: name === 'shell',
-      dynamic: name === 'shell' ? { '/config.json': runtimeConfig, '/remotes.json': remoteEntries } : {},
+      ...(name === 'shell'
+        ? {
+            dynamic: { '/config.json': () => JSON.stringify(runtimeConfig()), '/remotes.json': () => JSON.stringify(remoteEntries()) },
+            html: (page) => inlineRuntime(page, { config: runtimeConfig(), remotes: remoteEntries() }),
+          }
+        : {}),
     });
   }
   console.log(`\n  Pré-état daté : ouvrez ${appUrl}\n  API : ${apiUrl} (documentation ${apiUrl}/docs)\n`);

@@ -52,6 +52,20 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** The home's lower sections load as they come near the viewport: scrolls to each in turn and waits for it. */
+async function scrollThroughLowerSections(page: Page) {
+  const sections: ReadonlyArray<[heading: string, content: string]> = [
+    ['#temoignages', 'testimonials'],
+    ['#pourquoi', 'features'],
+    ['#partenaires', 'press-mention'],
+    ['#avis', 'reviews'],
+  ];
+  for (const [heading, content] of sections) {
+    await page.locator(heading).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId(content)).toBeVisible();
+  }
+}
+
 test.describe('marketing pages', () => {
   for (const [path, heading] of ROUTES) {
     test(`${path} shows its main heading without console error`, async ({ page }) => {
@@ -96,9 +110,18 @@ test.describe('marketing pages', () => {
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });
 
+  test('the home loads its lower sections as the visitor scrolls to them', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('marketing-home')).toBeVisible();
+    await expect(page.getByTestId('reviews')).toHaveCount(0);
+    await scrollThroughLowerSections(page);
+    await expect(page.getByTestId('testimonials').getByRole('listitem')).toHaveCount(3);
+  });
+
   test('home and a content page have no serious accessibility violation', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('offer-cle').getByTestId('price')).toBeVisible();
+    await scrollThroughLowerSections(page);
     await expectNoSeriousViolations(page);
     await page.goto('/dossiers/comment-lire-un-pre-etat-date');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

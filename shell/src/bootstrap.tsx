@@ -2,13 +2,14 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, localTokenStorage, trackLanding } from '@ped/client';
 import { createInjectableStore, HostProviders } from '@ped/host';
 import { App } from './app/App';
+import { ownerOf } from './app/route-ownership';
 import { adminPanelReducer } from './features/admin-panel/store/admin-panel-reducer';
 import { adminPanelSaga } from './features/admin-panel/store/admin-panel-saga';
 import { canonicalRedirectUrl } from './features/boot/canonical';
 import { landingVisit } from './features/boot/landing-visit';
 import { loadRuntimeConfig } from './features/boot/runtime-config';
 import { registerServiceWorker } from './features/boot/service-worker-registration';
-import { registerRemoteEntries } from './features/remotes/remote-registry';
+import { preloadExposed, registerRemoteEntries } from './features/remotes/remote-registry';
 import { accountReducer } from './features/session/store/account-reducer';
 import { sessionSaga } from './features/session/store/session-saga';
 import { snackbarReducer } from './features/snackbar/store/snackbar-reducer';
@@ -23,6 +24,8 @@ async function boot() {
   }
   configureApi({ baseUrl: config.apiUrl, tokens: localTokenStorage(config.tokenName) });
   registerRemoteEntries(remotes);
+  const owner = ownerOf(window.location.pathname);
+  if (owner) preloadExposed(owner, 'App');
   // adminPanelSaga first: it must already listen when the session saga restores the session.
   const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer, adminPanel: adminPanelReducer }, [adminPanelSaga, sessionSaga]);
   createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,15 +1,11 @@
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { Container } from '@ped/ui';
 import { HOME_OFFERS } from '@ped/domain';
 import { FaqAccordion } from '../features/faq/components/FaqAccordion';
 import { FAQ_ITEMS } from '../features/faq/faq-items';
-import { FeaturesGrid } from '../features/home/components/FeaturesGrid';
 import { HomeHero } from '../features/home/components/HomeHero';
 import { LandingFigures } from '../features/home/components/LandingFigures';
-import { LogoBand } from '../features/home/components/LogoBand';
-import { PressMention } from '../features/home/components/PressMention';
-import { RandomTestimonials } from '../features/home/components/RandomTestimonials';
-import { ReviewList } from '../features/home/components/ReviewList';
 import { SavingsComparison } from '../features/home/components/SavingsComparison';
 import { OfferGrid } from '../features/offers/components/OfferGrid';
 import { pricedProducts } from '../features/offers/priced-products';
@@ -20,6 +16,7 @@ import { faqPageJsonLd, offersJsonLd, organizationJsonLd } from '../features/seo
 import { useCustomerType } from '../features/session/hooks/useCustomerType';
 import { useSession } from '../features/session/hooks/useSession';
 import { SupportContact } from '../features/support/components/SupportContact';
+import { NearViewport } from '../shared/NearViewport';
 import { useSupportPhone } from '@ped/contracts';
 
 const Band = styled.section<{ $tinted?: boolean }>`
@@ -36,6 +33,14 @@ const Intro = styled.p`
   max-width: 70ch;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+// Below the fold, each of these comes when the visitor scrolls near it (docs/decisions/009).
+// The FAQ stays in the page's first chunk: its text is also the FAQPage structured data.
+const RandomTestimonials = lazy(() => import('../features/home/components/RandomTestimonials').then((module) => ({ default: module.RandomTestimonials })));
+const FeaturesGrid = lazy(() => import('../features/home/components/FeaturesGrid').then((module) => ({ default: module.FeaturesGrid })));
+const LogoBand = lazy(() => import('../features/home/components/LogoBand').then((module) => ({ default: module.LogoBand })));
+const PressMention = lazy(() => import('../features/home/components/PressMention').then((module) => ({ default: module.PressMention })));
+const ReviewList = lazy(() => import('../features/home/components/ReviewList').then((module) => ({ default: module.ReviewList })));
 
 const faqData = faqPageJsonLd(FAQ_ITEMS);
 
@@ -86,14 +91,18 @@ export function HomePage() {
       <Band aria-labelledby="temoignages">
         <Container>
           <h2 id="temoignages">Ils ont vendu avec leur pré-état daté</h2>
-          <RandomTestimonials />
+          <NearViewport minHeight={400}>
+            <RandomTestimonials />
+          </NearViewport>
         </Container>
       </Band>
 
       <Band $tinted aria-labelledby="pourquoi">
         <Container>
           <h2 id="pourquoi">Pourquoi nous choisir</h2>
-          <FeaturesGrid />
+          <NearViewport minHeight={520}>
+            <FeaturesGrid />
+          </NearViewport>
         </Container>
       </Band>
 
@@ -101,16 +110,20 @@ export function HomePage() {
         <Container>
           <h2 id="partenaires">Agences, notaires et syndics partenaires</h2>
         </Container>
-        <LogoBand />
-        <Container>
-          <PressMention />
-        </Container>
+        <NearViewport minHeight={260}>
+          <LogoBand />
+          <Container>
+            <PressMention />
+          </Container>
+        </NearViewport>
       </Band>
 
       <Band $tinted aria-labelledby="avis">
         <Container>
           <h2 id="avis">Les derniers avis de nos clients</h2>
-          <ReviewList />
+          <NearViewport minHeight={560}>
+            <ReviewList />
+          </NearViewport>
         </Container>
       </Band>
 

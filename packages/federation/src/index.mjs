@@ -11,13 +11,19 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { facadeAliases, inFacadedPackage } from './facades.mjs';
 import { sharedSingletons } from './shared.mjs';
+import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 import { VersionFilePlugin } from './version-plugin.mjs';
 
 export { sharedSingletons } from './shared.mjs';
 export { FRONTENDS, frontendPort } from './frontends.mjs';
 
 const require = createRequire(import.meta.url);
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** webpack's default split-chunk groups, minus the facaded packages (see facades.mjs). */
+const splitDefault = (/** @type {import('webpack').Module} */ module) => !inFacadedPackage(module);
+const splitVendors = (/** @type {import('webpack').Module} */ module) => NODE_MODULES.test(module.nameForCondition() ?? '') && !inFacadedPackage(module);
 
 /** The frontend's own page when it has one (the shell), else the common standalone dev-host page. */
 function pageTemplate(/** @type {string} */ dir) {
@@ -67,8 +73,12 @@ export function createFrontendConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         conditionNames: ['browser', 'import', 'module', 'default'],
+        alias: facadeAliases(dir),
       },
       module: {
+        // An import of a name a module does not export (e.g. an API a shared library's facade
+        // leaves out) fails the build instead of being undefined at runtime.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.(t|j)sx?$/,
@@ -110,11 +120,19 @@ export function createFrontendConfig(options) {
         ...(withPage
           ? [new HtmlWebpackPlugin({ template: pageTemplate(dir), title: title ?? name, chunks: ['main'] })]
           : []),
+        ...(isHost && production ? [new BootPreloadPlugin(path.join(dir, 'src/index.ts'))] : []),
         new VersionFilePlugin(name),
         ...(copyDir ? [new CopyWebpackPlugin({ patterns: [{ from: copyDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })] : []),
       ],
       optimization: {
         minimize: production,
+        // webpack's default groups, except that a facaded package stays in its facade's chunk.
+        splitChunks: {
+          cacheGroups: {
+            defaultVendors: { test: splitVendors, idHint: 'vendors', priority: -10, reuseExistingChunk: true },
+            default: { test: splitDefault, minChunks: 2, priority: -20, reuseExistingChunk: true },
+          },
+        },
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
       },
       performance: { hints: false },

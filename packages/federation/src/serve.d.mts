@@ -6,4 +6,5 @@ export function serveStatic(options: {
   host?: string;
   spa?: boolean;
   dynamic?: Record<string, () => string>;
+  html?: (page: string) => string;
 }): Promise<Server>;

@@ -44,9 +44,10 @@ function cacheControl(file) {
  * @param {string} [options.host]
  * @param {boolean} [options.spa]          unknown paths answer index.html (the shell)
  * @param {Record<string, () => string>} [options.dynamic]  path -> JSON body produced per request
+ * @param {(page: string) => string} [options.html]  rewrites each HTML page served (per request)
  * @returns {Promise<http.Server>}
  */
-export function serveStatic({ root, port, host = '127.0.0.1', spa = false, dynamic = {} }) {
+export function serveStatic({ root, port, host = '127.0.0.1', spa = false, dynamic = {}, html }) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const pathname = decodeURIComponent(url.pathname);
@@ -74,7 +75,7 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, dynam
     }
     const type = TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream';
     const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(file.slice(root.length)), Vary: 'Accept-Encoding' };
-    const body = fs.readFileSync(file);
+    const body = html && type === TYPES['.html'] ? Buffer.from(html(fs.readFileSync(file, 'utf8'))) : fs.readFileSync(file);
     const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|json|javascript|svg|xml/.test(type);
     if (gzip) {
       res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });

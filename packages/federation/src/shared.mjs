@@ -19,11 +19,28 @@ export const SINGLETONS = [
   'react-redux',
   'redux-saga',
   'redux-saga/effects',
-  '@module-federation/enhanced/runtime',
   'styled-components',
   '@ped/client',
   '@ped/contracts',
 ];
+
+/**
+ * The folder of a module's package, as installed for the frontend being built.
+ * @param {string} id
+ * @param {string} fromDir
+ * @returns {string | null}
+ */
+export function packageDir(id, fromDir) {
+  const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : (id.split('/')[0] ?? id);
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  let dir = path.dirname(require.resolve(name));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+  return dir;
+}
 
 /**
  * The installed version of a module's package, seen from the frontend being built.
@@ -32,15 +49,8 @@ export const SINGLETONS = [
  * @returns {string}
  */
 function installedVersion(id, fromDir) {
-  const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : (id.split('/')[0] ?? id);
-  const require = createRequire(path.join(fromDir, 'package.json'));
-  let dir = path.dirname(require.resolve(name));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {
-    const parent = path.dirname(dir);
-    if (parent === dir) return '0.0.0';
-    dir = parent;
-  }
-  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  const dir = packageDir(id, fromDir);
+  return dir ? JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version : '0.0.0';
 }
 
 /**

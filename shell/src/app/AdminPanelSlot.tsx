@@ -1,31 +1,18 @@
-import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { shellActions, type AdminPanelProps, type ShellState } from '@ped/contracts';
-import { AdminButton } from '../features/admin-panel/components/AdminButton';
-import { AdminDrawer } from '../features/admin-panel/components/AdminDrawer';
-import { RemoteArea } from '../features/remotes/components/RemoteArea';
+import { lazy } from 'react';
+import { useSelector } from 'react-redux';
+import type { ShellState } from '@ped/contracts';
+import { Deferred } from '@ped/ui';
 
-const PANEL_ID = 'panneau-administration';
+// Admins only: everyone else never downloads the panel's button and drawer (docs/decisions/009).
+const AdminPanel = lazy(() => import('./AdminPanel').then((module) => ({ default: module.AdminPanel })));
 
-/** SPEC §2 "Admin panel": for a server-verified admin, the button and the drawer holding mf-admin. */
+/** SPEC §2 "Admin panel": present for a server-verified admin only. */
 export function AdminPanelSlot() {
-  const { open, maximized, tabIndex, adminVerified } = useSelector((state: ShellState) => state.adminPanel);
-  const dispatch = useDispatch();
-  const onTabChange = useCallback((index: number) => dispatch(shellActions.setAdminTab(index)), [dispatch]);
+  const adminVerified = useSelector((state: ShellState) => state.adminPanel.adminVerified);
   if (!adminVerified) return null;
   return (
-    <>
-      {open ? (
-        <AdminDrawer
-          id={PANEL_ID}
-          maximized={maximized}
-          onToggleMaximized={() => dispatch(shellActions.toggleAdminPanelMaximized())}
-          onClose={() => dispatch(shellActions.openAdminPanel(false))}
-        >
-          <RemoteArea<AdminPanelProps> remote="admin" exposed="AdminPanel" props={{ tabIndex, onTabChange }} />
-        </AdminDrawer>
-      ) : null}
-      <AdminButton open={open} controls={PANEL_ID} onToggle={() => dispatch(shellActions.openAdminPanel(!open))} />
-    </>
+    <Deferred>
+      <AdminPanel />
+    </Deferred>
   );
 }

@@ -1,31 +1,51 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from '@ped/contracts';
+import { Deferred, LoadingScreen } from '@ped/ui';
 import { ChunkErrorNotice } from '../features/chunk-errors/components/ChunkErrorNotice';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import type { RemoteEntries } from '../features/remotes/remote-registry';
 import { SessionGate } from '../features/session/components/SessionGate';
 import { ShellSnackbar } from '../features/snackbar/components/ShellSnackbar';
-import { SsoPage } from '../features/sso/components/SsoPage';
 import { NewVersionNotice } from '../features/version/components/NewVersionNotice';
 import { versionUrls } from '../features/version/version-sources';
 import { Layout } from './Layout';
 import { RoutedRemote } from './RoutedRemote';
 import { SHELL_PATHS } from './route-ownership';
+import { usePageLoaded } from './usePageLoaded';
+
+// Pages that the first render of a content page does not need (docs/decisions/009).
+const SsoPage = lazy(() => import('../features/sso/components/SsoPage').then((module) => ({ default: module.SsoPage })));
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App({ config, remotes }: { config: RuntimeConfig; remotes: RemoteEntries }) {
   const versions = useMemo(() => versionUrls(remotes, window.location.origin), [remotes]);
+  // The version poller starts once the page has loaded, not during its first render.
+  const pageLoaded = usePageLoaded();
   return (
     <>
       <SessionGate>
         <Routes>
-          <Route path={SHELL_PATHS.sso} element={<SsoPage />} />
+          <Route
+            path={SHELL_PATHS.sso}
+            element={
+              <Deferred fallback={<LoadingScreen />}>
+                <SsoPage />
+              </Deferred>
+            }
+          />
           <Route
             path="*"
             element={
               <Layout config={config}>
                 <Routes>
-                  <Route path={SHELL_PATHS.notFound} element={<NotFoundPage />} />
+                  <Route
+                    path={SHELL_PATHS.notFound}
+                    element={
+                      <Deferred fallback={<LoadingScreen />}>
+                        <NotFoundPage />
+                      </Deferred>
+                    }
+                  />
                   <Route path={SHELL_PATHS.pro} element={<Navigate to="/professionnels-de-l-immobilier" replace />} />
                   <Route path="*" element={<RoutedRemote />} />
                 </Routes>
@@ -35,7 +55,7 @@ export function App({ config, remotes }: { config: RuntimeConfig; remotes: Remot
         </Routes>
       </SessionGate>
       <ShellSnackbar />
-      <NewVersionNotice urls={versions} />
+      {pageLoaded ? <NewVersionNotice urls={versions} /> : null}
       <ChunkErrorNotice />
     </>
   );

@@ -1,15 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import type { RuntimeConfig } from '@ped/contracts';
+import { selectAccount, type RuntimeConfig } from '@ped/contracts';
+import { Deferred } from '@ped/ui';
 import { CookieBanner } from '../features/cookie-consent/components/CookieBanner';
 import { Footer } from '../features/layout/components/Footer';
 import { Header, HEADER_HEIGHT } from '../features/layout/components/Header';
 import { InfoBanner } from '../features/layout/components/InfoBanner';
 import { DEFAULT_COMMUNITY_URL } from '../features/layout/config/site';
-import { ImpersonationBanner } from '../features/session/components/ImpersonationBanner';
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
-import { WelcomeNotice } from '../features/welcome/components/WelcomeNotice';
 import { AdminPanelSlot } from './AdminPanelSlot';
+
+// Notices about a signed-in session: loaded only when there is one (docs/decisions/009).
+const ImpersonationBanner = lazy(() => import('../features/session/components/ImpersonationBanner').then((module) => ({ default: module.ImpersonationBanner })));
+const WelcomeNotice = lazy(() => import('../features/welcome/components/WelcomeNotice').then((module) => ({ default: module.WelcomeNotice })));
 
 const Page = styled.div`
   padding-top: ${HEADER_HEIGHT}px;
@@ -26,12 +30,21 @@ const Main = styled.main`
 
 /** The standard layout of SPEC §2: header, optional banner, content, footer, and the overlays. */
 export function Layout({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  const { session } = useSelector(selectAccount);
   return (
     <Page>
       <Header phone={config.phone} communityUrl={config.communityUrl ?? DEFAULT_COMMUNITY_URL} themeToggle={<ThemeToggle />} />
-      <ImpersonationBanner />
+      {session ? (
+        <Deferred>
+          <ImpersonationBanner />
+        </Deferred>
+      ) : null}
       <InfoBanner message={config.infoBanner} />
-      <WelcomeNotice />
+      {session ? (
+        <Deferred>
+          <WelcomeNotice />
+        </Deferred>
+      ) : null}
       <Main id="contenu" tabIndex={-1}>
         {children}
       </Main>

@@ -1,5 +1,6 @@
 import { canonicalRedirectUrl } from './canonical';
 import { landingVisit } from './landing-visit';
+import { loadRuntimeConfig, RUNTIME_BLOCK_ID } from './runtime-config';
 import { registerServiceWorker } from './service-worker-registration';
 
 const at = (href: string) => {
@@ -39,5 +40,41 @@ describe('service worker registration', () => {
     window.dispatchEvent(new Event('load'));
     expect(register).toHaveBeenCalledTimes(1);
     expect(register).toHaveBeenCalledWith('/service-worker.js');
+  });
+});
+
+describe('runtime configuration', () => {
+  const config = { apiUrl: 'http://api.test', canonicalOrigin: null, tokenName: 'xst', infoBanner: null, phone: '01 84 80 12 34' };
+  const remotes = { marketing: 'http://marketing.test/remoteEntry.js' };
+  const pageWith = (block: string | null) => {
+    const page = document.implementation.createHTMLDocument('shell');
+    if (block !== null) {
+      const script = page.createElement('script');
+      script.type = 'application/json';
+      script.id = RUNTIME_BLOCK_ID;
+      script.textContent = block;
+      page.head.append(script);
+    }
+    return page;
+  };
+  const fetchMock = jest.fn();
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  beforeEach(() => {
+    fetchMock.mockReset().mockImplementation(async (path: string) => ({ ok: true, status: 200, json: async () => (path === '/config.json' ? config : remotes) }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('reads the block the server wrote into the page, without a request', async () => {
+    await expect(loadRuntimeConfig(pageWith(JSON.stringify({ config, remotes })))).resolves.toEqual({ config, remotes });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches /config.json and /remotes.json when the page has no block or a broken one', async () => {
+    await expect(loadRuntimeConfig(pageWith(null))).resolves.toEqual({ config, remotes });
+    await expect(loadRuntimeConfig(pageWith('{"config":'))).resolves.toEqual({ config, remotes });
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/config.json', '/remotes.json', '/config.json', '/remotes.json']);
   });
 });

@@ -1,14 +1,36 @@
 import type { RuntimeConfig } from '@ped/contracts';
 import type { RemoteEntries } from '../remotes/remote-registry';
 
+type Runtime = { config: RuntimeConfig; remotes: RemoteEntries };
+
+/** The block the server writes into the page (packages/federation/src/inline-runtime.mjs). */
+export const RUNTIME_BLOCK_ID = 'ped-runtime';
+
 async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(path, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${path} : ${response.status}`);
   return (await response.json()) as T;
 }
 
-/** The two small documents the shell reads at boot: app configuration and remote entries. */
-export async function loadRuntimeConfig(): Promise<{ config: RuntimeConfig; remotes: RemoteEntries }> {
+function inlineRuntime(page: Document): Runtime | null {
+  const text = page.getElementById(RUNTIME_BLOCK_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const runtime = JSON.parse(text) as Partial<Runtime>;
+    return runtime.config && runtime.remotes ? { config: runtime.config, remotes: runtime.remotes } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The two small documents the shell reads at boot: app configuration and remote entries.
+ * Written into the page by the server when it can (no round trip before the first render),
+ * else fetched from /config.json and /remotes.json.
+ */
+export async function loadRuntimeConfig(page: Document = document): Promise<Runtime> {
+  const inline = inlineRuntime(page);
+  if (inline) return inline;
   const [config, remotes] = await Promise.all([getJson<RuntimeConfig>('/config.json'), getJson<RemoteEntries>('/remotes.json')]);
   return { config, remotes };
 }

@@ -26,3 +26,12 @@ export async function loadExposed<T>(remote: RemoteName, exposed: string, retry 
   if (!module) throw new Error(`Module ${remote}/${exposed} indisponible`);
   return module;
 }
+
+/**
+ * Starts loading the exposed module a page is about to render, so that it downloads while
+ * the shell renders instead of after (docs/decisions/009). A failure is left to the area
+ * that renders it, which shows the fallback.
+ */
+export function preloadExposed(remote: RemoteName, exposed: string): void {
+  loadExposed(remote, exposed).catch(() => undefined);
+}

@@ -43,7 +43,8 @@ describe('Header', () => {
     const user = userEvent.setup();
     const { account } = renderShell(header, { session: sessionFor({ organisation: { id: 'o', name: 'Agence', subscription_plan: 'experts' } }) });
     expect(screen.queryByRole('link', { name: 'Mon Compte Pro.' })).toBeNull();
-    const trigger = screen.getByRole('button', { name: /agence@exemple\.fr/ });
+    // the account menu is loaded on demand (docs/decisions/009)
+    const trigger = await screen.findByRole('button', { name: /agence@exemple\.fr/ });
     await user.click(trigger);
     const menu = screen.getByRole('menu', { name: 'Mon compte' });
     const items = within(menu).getAllByRole('menuitem');
@@ -64,7 +65,7 @@ describe('Header', () => {
 
   it('offers the confort order to a free plan', async () => {
     renderShell(header, { session: sessionFor() });
-    await userEvent.click(screen.getByRole('button', { name: /agence@exemple\.fr/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /agence@exemple\.fr/ }));
     expect(screen.getByRole('menuitem', { name: 'Nouveau pré-état daté' })).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-confort');
   });
 
@@ -75,7 +76,8 @@ describe('Header', () => {
     const burger = screen.getByTestId('menu-button');
     expect(burger).toHaveAttribute('aria-label', 'Ouvrir le menu');
     await user.click(burger);
-    const drawer = screen.getByRole('dialog', { name: 'Menu principal' });
+    // the drawer's code is loaded when it first opens
+    const drawer = await screen.findByRole('dialog', { name: 'Menu principal' });
     expect(within(drawer).getByRole('link', { name: 'Solutions Pro.' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Mon Compte Pro.' })).toBeInTheDocument();
     await user.click(within(drawer).getByRole('link', { name: 'Solutions Pro.' }));
@@ -88,7 +90,7 @@ describe('Header', () => {
     server.answer('GET /account/v2', success({ linked_accounts: [{ email: 'syndic@agence.fr', organisation_name: 'Syndic Démo' }] }));
     const recorder = actionRecorder();
     renderShell(header, { session: sessionFor(), sagas: [recorder.saga] });
-    await user.click(screen.getByRole('button', { name: /agence@exemple\.fr/ }));
+    await user.click(await screen.findByRole('button', { name: /agence@exemple\.fr/ }));
     const item = await screen.findByRole('menuitem', { name: /Passer sur Syndic Démo/ });
     expect(item).toHaveTextContent('syndic@agence.fr');
     await user.click(item);
@@ -100,7 +102,7 @@ describe('Header', () => {
     const server = fakeApi();
     server.answer('GET /account/v2', failure(401, 'Session expirée'));
     renderShell(header, { session: sessionFor() });
-    await userEvent.click(screen.getByRole('button', { name: /agence@exemple\.fr/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /agence@exemple\.fr/ }));
     await waitFor(() => expect(server.calls.map((c) => c.route)).toContain('GET /account/v2'));
     expect(screen.queryByRole('menuitem', { name: /Passer sur/ })).toBeNull();
   });

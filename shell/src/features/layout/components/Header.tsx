@@ -1,19 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectAccount, shellActions } from '@ped/contracts';
-import { ButtonLink, VisuallyHidden } from '@ped/ui';
+import { ButtonLink, Deferred, VisuallyHidden } from '@ped/ui';
 import { PATHS } from '../config/site';
 import { useHideOnScroll } from '../hooks/useHideOnScroll';
 import { useLinkedAccounts } from '../hooks/useLinkedAccounts';
-import { AccountMenu } from './AccountMenu';
-import { MobileNav } from './MobileNav';
 import { mainLinks } from './nav-items';
 import { PartnerLogo } from './PartnerLogo';
 import { PhoneLink } from './PhoneLink';
 
 export const HEADER_HEIGHT = 72;
+
+// Loaded when needed: the account menu for signed-in users only, the phone drawer when opened
+// (it renders nothing while closed); a visitor's first page does without both (docs/decisions/009).
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
+const MobileNav = lazy(() => import('./MobileNav').then((module) => ({ default: module.MobileNav })));
 
 const Bar = styled.header<{ $hidden: boolean }>`
   position: fixed;
@@ -174,7 +177,9 @@ export function Header({ phone, communityUrl, themeToggle }: HeaderProps) {
         <Desktop>
           <PhoneLink phone={phone} />
           {account ? (
-            <AccountMenu email={account.email} plan={account.plan} linkedAccounts={linkedAccounts} onSwitch={switchTo} onLogout={logout} />
+            <Deferred>
+              <AccountMenu email={account.email} plan={account.plan} linkedAccounts={linkedAccounts} onSwitch={switchTo} onLogout={logout} />
+            </Deferred>
           ) : (
             <ButtonLink as={Link} to={PATHS.proLogin} $variant="primary">
               Mon Compte Pro.
@@ -183,7 +188,11 @@ export function Header({ phone, communityUrl, themeToggle }: HeaderProps) {
         </Desktop>
         {themeToggle}
       </Right>
-      <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} phone={phone} communityUrl={communityUrl} account={account} linkedAccounts={linkedAccounts} onSwitch={switchTo} onLogout={logout} />
+      {drawerOpen ? (
+        <Deferred>
+          <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} phone={phone} communityUrl={communityUrl} account={account} linkedAccounts={linkedAccounts} onSwitch={switchTo} onLogout={logout} />
+        </Deferred>
+      ) : null}
     </Bar>
   );
 }
