@@ -33,6 +33,25 @@ async function orderIn(w: RoleWorld, role: Role, state: string) {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+/**
+ * A draft the role may change, with one stored upload; returns the upload's URL (a visitor
+ * names the order's e-mail in ?account=, the admin works on the owner's organisation's draft).
+ */
+async function draftUploadOf(w: RoleWorld, role: Role): Promise<string> {
+  const actsAs = role === 'admin' ? 'owner' : role;
+  const email = actsAs === 'visitor' ? uniqueEmail(role, 'upload') : w.emails[actsAs];
+  const { orderid } = await storeOrderAs(w.app, w.tokens[actsAs], { account: email, stored: { offer: 'cle' } });
+  const stored = await w.app.storage.put(`orders/${orderid}/roles.pdf`, PDF, 'application/pdf');
+  const order = await orderModel(w.app.mongoose.connection).findOneAndUpdate(
+    { orderid },
+    { $push: { uploads: { key: stored.key, url: stored.url, name: 'roles.pdf', mimetype: 'application/pdf', doctype: 1 } } },
+    { new: true },
+  );
+  const upload = `/order/${orderid}/upload/${String(order!.uploads[0]!._id)}`;
+  return actsAs === 'visitor' ? `${upload}?account=${encodeURIComponent(email)}` : upload;
+}
+let lastUpload = '';
+
 /** Issue 4's routes: who gets in (refusals of a visitor are 401, of a signed-in non-admin 403). */
 const ORDER_ROUTES: RouteAccess[] = [
   {
@@ -95,6 +114,17 @@ const ORDER_ROUTES: RouteAccess[] = [
       body: { ...(await orderIn(w, role, 'confirmed')), mode: 'invoice' },
     }),
   },
+  // each role on an upload of a draft it may change; someone else's draft answers 404 (below)
+  ...(['PUT', 'DELETE'] as const).map((method): RouteAccess => ({
+    route: `${method} /order/:orderid/upload/:uploadId`,
+    method,
+    url: () => lastUpload,
+    allowed: EVERYONE,
+    prepare: async (w, role) => {
+      lastUpload = await draftUploadOf(w, role);
+      return method === 'PUT' ? { body: { comment: 'Relu par le test des rôles' } } : {};
+    },
+  })),
   {
     route: 'POST /resources/orders',
     method: 'POST',
@@ -231,6 +261,29 @@ describe('role matrix: orders and resources', () => {
       await expectAccess(world, access, role, allowed);
     },
   );
+
+  it('lets only the organisation’s members and admins change or delete the uploads of its draft', async () => {
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const statuses: Record<string, number> = {};
+      for (const role of ['visitor', 'collaborateur', 'otherOwner', 'owner', 'admin'] as const) {
+        const token = world.tokens[role];
+        const response = await app.inject({
+          method,
+          url: await draftUploadOf(world, 'owner'),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(method === 'PUT' ? { payload: { comment: 'Essai' } } : {}),
+        });
+        statuses[role] = response.statusCode;
+      }
+      expect({ method, statuses }).toEqual({
+        method,
+        statuses: { visitor: 404, collaborateur: 200, otherOwner: 404, owner: 200, admin: 200 },
+      });
+      // a visitor changes the uploads of its own draft by naming its e-mail
+      const own = await app.inject({ method, url: await draftUploadOf(world, 'visitor'), ...(method === 'PUT' ? { payload: { comment: 'Essai' } } : {}) });
+      expect({ method, status: own.statusCode }).toEqual({ method, status: 200 });
+    }
+  });
 
   it('lets everyone read an order with its e-mail, and a professional its organisation’s orders only', async () => {
     const visitorOrder = await storeOrderAs(app, null, {

@@ -3,6 +3,7 @@ import { roleLabel, type PlanCode } from '@ped/domain';
 import { accountModel, type BillingFrequency } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
 import type { AccountPayload } from '../../schemas/account';
+import { organisationBillingFrequency } from '../../payments/billing-frequency';
 
 /** The account as GET /account/v2 shows it (SPEC §3 "Account"); null when it no longer exists. */
 export async function accountPayload(connection: Connection, accountId: string): Promise<AccountPayload | null> {
@@ -23,7 +24,7 @@ export async function accountPayload(connection: Connection, accountId: string):
     role_label: role ? roleLabel(role) : null,
     validated: account.validated,
     is_admin: account.is_admin,
-    billing_frequency: account.billing_frequency as BillingFrequency,
+    billing_frequency: organisation ? await organisationBillingFrequency(connection, organisation._id) : (account.billing_frequency as BillingFrequency),
     organisation: organisation
       ? {
           id: String(organisation._id),

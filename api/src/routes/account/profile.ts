@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { hasFeature, PLAN_PAYLOAD_PLANS, PLANS, type PlanCode } from '@ped/domain';
+import { canBillMonthly, PLAN_PAYLOAD_PLANS, PLANS, type PlanCode } from '@ped/domain';
 import { accountModel, BILLING_FREQUENCIES, normaliseEmail, type BillingFrequency } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { AccountPayloadSchema, Email } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { accountPayload } from './account-payload';
+import { setOrganisationBillingFrequency } from '../../payments/billing-frequency';
 
 const bearer = [{ bearerAuth: [] }];
 
-/** The account as shown in "Mon Compte", its plan (set by admins) and its billing frequency. */
+/** The account as shown in "Mon Compte", its plan (set by admins) and its organisation's billing frequency. */
 const profile: FastifyPluginAsyncTypebox = async (app) => {
   const Account = accountModel(app.mongoose.connection);
   const Organisation = organisationModel(app.mongoose.connection);
@@ -73,11 +74,13 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = request.session!;
       const { billing_frequency } = request.body;
-      const plan = (await app.sessions.sessionFor(session.account_id))?.organisation?.subscription_plan;
-      if (billing_frequency === 'monthly' && !(plan && hasFeature(plan, 'use_invoice'))) {
+      const organisation = (await app.sessions.sessionFor(session.account_id))?.organisation ?? null;
+      if (billing_frequency === 'monthly' && !canBillMonthly(organisation?.subscription_plan ?? null)) {
         throw forbidden('La facturation mensuelle regroupée est réservée aux formules Experts, Premium et Syndic');
       }
-      await Account.updateOne({ _id: session.account_id }, { $set: { billing_frequency } });
+      // the organisation's frequency, whichever member chooses it (decision 021)
+      if (organisation) await setOrganisationBillingFrequency(app.mongoose.connection, organisation.id, billing_frequency);
+      else await Account.updateOne({ _id: session.account_id }, { $set: { billing_frequency } });
       return ok(await payloadOf(session.account_id), billing_frequency === 'monthly' ? 'Vous serez facturé une fois par mois' : 'Vous serez facturé à chaque commande');
     },
   );

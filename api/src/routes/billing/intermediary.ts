@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import Stripe from 'stripe';
-import { formatCents, NOT_YET_OWED_STATES } from '@ped/domain';
-import { orderModel, type Order } from '../../models/order';
+import { formatCents } from '@ped/domain';
 import { callerOrganisation } from '../../lib/organisation-access';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
-import { organisationCustomer } from '../../payments/organisation-customer';
-import { totalOfOrder } from '../../payments/order-pricing';
-import { INTERMEDIARY_PURPOSE, recordIntermediaryPayment, registerIntermediaryPaymentEvents } from '../../payments/intermediary-payment';
+import { payOrdersWithSavedCard, registerIntermediaryPaymentEvents } from '../../payments/intermediary-payment';
+import { defineMonthlyBillingJob } from '../../payments/monthly-billing';
 import { Envelope, ErrorEnvelope, errorResponses, ok } from '../../schemas/envelope';
-
-/** Orders in production and not paid yet: what "encours" lists and this route pays. */
 
 const Body = Type.Object(
   {
@@ -30,7 +24,7 @@ const Result = Type.Object({ orders: Type.Array(Type.String()), amount: Type.Int
  */
 const intermediary: FastifyPluginAsyncTypebox = async (app) => {
   registerIntermediaryPaymentEvents(app);
-  const Orders = orderModel(app.mongoose.connection);
+  defineMonthlyBillingJob(app);
 
   app.post(
     '/billing/stripe/pay/intermediary',
@@ -40,45 +34,9 @@ const intermediary: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organisation, session } = await callerOrganisation(app, request.session);
-      const orders = await Orders.find({ orderid: { $in: request.body.orders }, organisation: organisation._id }).lean<Order[]>();
-      const missing = request.body.orders.find((id) => !orders.some((o) => o.orderid === id));
-      if (missing) throw notFound(`Commande introuvable : ${missing}`);
-      const paid = orders.find((o) => o.paid);
-      if (paid) throw conflict(`La commande ${paid.orderid} est déjà réglée`);
-      const draft = orders.find((o) => NOT_YET_OWED_STATES.includes(o.state));
-      if (draft) throw conflict(`La commande ${draft.orderid} n’est pas encore à régler`);
-
-      let amount = 0;
-      for (const order of orders) {
-        const total = totalOfOrder(order, 'business', order.created);
-        if (!total) throw conflict(`La commande ${order.orderid} ne peut pas être réglée en ligne`);
-        amount += total.ttcCents;
-      }
-
-      const customer = await organisationCustomer(app, organisation, session.account);
-      let intent: Stripe.PaymentIntent;
-      try {
-        intent = await app.payments.stripe.paymentIntents.create({
-          amount,
-          currency: 'eur',
-          customer,
-          payment_method: request.body.payment_method,
-          confirm: true,
-          off_session: true,
-          receipt_email: session.account,
-          description: `Règlement des commandes ${orders.map((o) => o.orderid).join(', ')}`,
-          metadata: { purpose: INTERMEDIARY_PURPOSE, organisation: String(organisation._id), orders: orders.map((o) => o.orderid).join(',') },
-        });
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) throw new HttpError(402, 'Paiement refusé par la banque : essayez avec une autre carte');
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.includes('payment_method')) throw notFound('Carte introuvable : choisissez une carte enregistrée');
-        throw error;
-      }
-      if (intent.status !== 'succeeded') throw new HttpError(402, 'Le paiement n’a pas abouti : aucune commande n’a été débitée');
-
-      const invoices = await recordIntermediaryPayment(app, orders.map((o) => o.orderid), intent.id, new Date());
+      const { orders, amount, invoices } = await payOrdersWithSavedCard(app, { organisation, payer: session.account, orderids: request.body.orders, paymentMethod: request.body.payment_method });
       return ok(
-        { orders: orders.map((o) => o.orderid), amount, invoices: invoices.map((i) => i.number ?? '') },
+        { orders, amount, invoices: invoices.map((i) => i.number ?? '') },
         `${orders.length} commande${orders.length > 1 ? 's réglées' : ' réglée'} : ${formatCents(amount)} TTC`,
       );
     },

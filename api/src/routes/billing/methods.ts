@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { callerOrganisation } from '../../lib/organisation-access';
 import { organisationCustomer } from '../../payments/organisation-customer';
+import { savedCardsOf } from '../../payments/saved-cards';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 
 const Card = Type.Object({
@@ -32,14 +33,7 @@ const methods: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { organisation } = await callerOrganisation(app, request.session);
       if (!organisation.stripe_customer_id) return ok({ methods: [], default: null }, 'Aucune carte enregistrée');
-      const { stripe } = app.payments;
-      const [list, customer] = await Promise.all([
-        stripe.paymentMethods.list({ customer: organisation.stripe_customer_id, type: 'card' }),
-        stripe.customers.retrieve(organisation.stripe_customer_id),
-      ]);
-      const cards = list.data.filter((m) => m.card).map((m) => ({ id: m.id, brand: m.card?.brand ?? 'carte', last4: m.card?.last4 ?? '', exp_month: m.card?.exp_month ?? 0, exp_year: m.card?.exp_year ?? 0 }));
-      const configured = 'deleted' in customer ? null : customer.invoice_settings?.default_payment_method;
-      const defaultId = (typeof configured === 'string' ? configured : configured?.id) ?? cards[0]?.id ?? null;
+      const { cards, defaultId } = await savedCardsOf(app, organisation.stripe_customer_id);
       return ok({ methods: cards, default: defaultId }, cards.length ? `${cards.length} carte${cards.length > 1 ? 's' : ''} enregistrée${cards.length > 1 ? 's' : ''}` : 'Aucune carte enregistrée');
     },
   );

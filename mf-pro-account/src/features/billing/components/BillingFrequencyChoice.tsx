@@ -5,6 +5,10 @@ import { Alert, Card, RadioGroup } from '@ped/ui';
 import { errorMessage } from '../../../shared/list-state';
 import { useSubmit } from '../../../shared/useSubmit';
 
+/** What 'monthly' does (docs/decisions/021-monthly-billing.md), said where the choice is made. */
+const MONTHLY_EXPLANATION =
+  'Les commandes en facturation différée d’un mois sont réglées ensemble le 1er du mois suivant avec votre carte par défaut, et vous recevez une facture regroupée.';
+
 /** Invoiced per order, or once a month (grouped invoicing, plans with use_invoice). */
 export function BillingFrequencyChoice({ plan }: { plan: PlanCode }) {
   const [frequency, setFrequency] = useState<BillingFrequency | null>(null);
@@ -26,7 +30,7 @@ export function BillingFrequencyChoice({ plan }: { plan: PlanCode }) {
     const account = await run(() => setBillingFrequency(next));
     if (account) {
       setFrequency(account.billing_frequency);
-      setSaved(account.billing_frequency === 'monthly' ? 'Vous recevrez une facture regroupée chaque mois.' : 'Vous recevrez une facture à chaque commande.');
+      setSaved(account.billing_frequency === 'monthly' ? MONTHLY_EXPLANATION : 'Vous recevrez une facture à chaque commande.');
     } else setFrequency(previous);
   }
 
@@ -41,7 +45,7 @@ export function BillingFrequencyChoice({ plan }: { plan: PlanCode }) {
           { value: 'per_order', label: 'Une facture à chaque commande', disabled: pending },
           { value: 'monthly', label: 'Une facture regroupée par mois', disabled: pending || !monthlyAllowed },
         ]}
-        hint={monthlyAllowed ? undefined : featureRefusal('use_invoice')}
+        hint={monthlyAllowed ? (frequency === 'monthly' ? MONTHLY_EXPLANATION : undefined) : featureRefusal('use_invoice')}
       />
       {saved ? <Alert variant="success">{saved}</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}

@@ -17,7 +17,9 @@ export function HomePage() {
         <div>
           <h1>Espace Pro.</h1>
           <p>
-            {session?.organisation?.name} · formule {PLANS[plan].label}
+            {session?.organisation
+              ? `${session.organisation.name} · formule ${PLANS[plan].label}`
+              : 'Compte sans organisation : vos commandes sont à votre nom.'}
           </p>
         </div>
         <RouterButtonLink to={orderPathForSolution(orderSolutionForPlan(plan))}>Nouveau pré-état daté</RouterButtonLink>

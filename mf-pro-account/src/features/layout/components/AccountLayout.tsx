@@ -68,8 +68,12 @@ export function AccountLayout() {
       <aside>
         <Organisation>
           <strong>{session?.organisation?.name ?? session?.account}</strong>
-          <br />
-          Formule {PLANS[plan].label}
+          {session?.organisation && (
+            <>
+              <br />
+              Formule {PLANS[plan].label}
+            </>
+          )}
         </Organisation>
         <Nav aria-label="Espace professionnel">
           {ACCOUNT_CATEGORIES.map((category) => (
