@@ -30,7 +30,7 @@ export function BillingFrequencyChoice({ plan }: { plan: PlanCode }) {
     const account = await run(() => setBillingFrequency(next));
     if (account) {
       setFrequency(account.billing_frequency);
-      setSaved(account.billing_frequency === 'monthly' ? MONTHLY_EXPLANATION : 'Vous recevrez une facture à chaque commande.');
+      setSaved(account.billing_frequency === 'monthly' ? 'Facturation mensuelle enregistrée.' : 'Vous recevrez une facture à chaque commande.');
     } else setFrequency(previous);
   }
 
