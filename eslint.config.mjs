@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,11 +21,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // Features and remotes meet only through the shell's contracts and @ped/* packages.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/mf-*/**', '../../mf-*', '@ped/mf-*'], message: 'Un remote ne doit pas importer un autre remote : passer par @ped/*.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/mf-*/**', '../../mf-*', '@ped/mf-*'],
+              message: 'Un remote ne doit pas importer un autre remote : passer par @ped/*.',
+            },
+          ],
+        },
       ],
     },
   },

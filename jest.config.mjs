@@ -26,14 +26,31 @@ const frontend = (dir) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup.dom.ts'.replace('<rootDir>/../', new URL('.', import.meta.url).pathname)],
+  setupFilesAfterEnv: [
+    '<rootDir>/../jest.setup.dom.ts'.replace(
+      '<rootDir>/../',
+      new URL('.', import.meta.url).pathname,
+    ),
+  ],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
 export default {
   projects: [
-    { ...base, displayName: 'domain', rootDir: '<rootDir>/packages/domain', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
-    { ...base, displayName: 'client', rootDir: '<rootDir>/packages/client', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'domain',
+      rootDir: '<rootDir>/packages/domain',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'client',
+      rootDir: '<rootDir>/packages/client',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
     frontend('packages/ui'),
     frontend('packages/contracts'),
     frontend('packages/host'),

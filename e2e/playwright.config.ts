@@ -4,7 +4,9 @@ import { E2E_PORTS } from './support/ports';
 import { SSO_PARTNER } from './support/sso';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const database = process.env.MONGODB_URI ? `${process.env.MONGODB_URI.replace(/\/?$/, '/')}ped_e2e_${Date.now()}` : undefined;
+const database = process.env.MONGODB_URI
+  ? `${process.env.MONGODB_URI.replace(/\/?$/, '/')}ped_e2e_${Date.now()}`
+  : undefined;
 
 /**
  * Journeys run against the built, composed app (every frontend on its own port, the API,
@@ -27,7 +29,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

@@ -38,7 +38,9 @@ function ensureDatabase() {
 
 function ensureBuilt() {
   // every production build writes its mf-manifest.json (remotes have no page of their own)
-  const missing = Object.values(FRONTENDS).some(({ dir }) => !fs.existsSync(path.join(root, dir, 'dist/mf-manifest.json')));
+  const missing = Object.values(FRONTENDS).some(
+    ({ dir }) => !fs.existsSync(path.join(root, dir, 'dist/mf-manifest.json')),
+  );
   if (missing) execSync('pnpm build', { cwd: root, stdio: 'inherit' });
 }
 
@@ -70,7 +72,8 @@ function manifestGroups() {
     if (!fs.existsSync(file)) continue;
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
     for (const shared of manifest.shared ?? []) {
-      for (const asset of [...shared.assets.js.sync, ...shared.assets.js.async]) groups.set(`${name}:${asset}`, 'shared libraries');
+      for (const asset of [...shared.assets.js.sync, ...shared.assets.js.async])
+        groups.set(`${name}:${asset}`, 'shared libraries');
     }
   }
   return groups;
@@ -79,10 +82,20 @@ function manifestGroups() {
 const launch = () =>
   chromium.launch({
     executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
-const portToFrontend = Object.fromEntries(Object.entries(FRONTENDS).map(([name, { port }]) => [String(port + OFFSET), name]));
+const portToFrontend = Object.fromEntries(
+  Object.entries(FRONTENDS).map(([name, { port }]) => [String(port + OFFSET), name]),
+);
 
 async function measureBytes(browser, pagePath, groups) {
   const page = await browser.newPage();
@@ -103,24 +116,35 @@ async function measureBytes(browser, pagePath, groups) {
   for (const { url, bytes } of scripts.values()) {
     const { port, pathname } = new URL(url);
     const frontend = portToFrontend[port] ?? 'other';
-    const group = groups.get(`${frontend}:${pathname.slice(1)}`) ?? (frontend === 'shell' ? 'shell' : 'remote');
+    const group =
+      groups.get(`${frontend}:${pathname.slice(1)}`) ?? (frontend === 'shell' ? 'shell' : 'remote');
     totals[group] += bytes;
     if (group === 'remote') byRemote[frontend] = (byRemote[frontend] ?? 0) + bytes;
   }
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const all = Object.values(totals).reduce((a, b) => a + b, 0);
-  console.log(`JS loaded for ${pagePath}: ${kb(all)} gzip over the wire (shell ${kb(totals.shell)}, shared libraries ${kb(totals['shared libraries'])}, remote ${kb(totals.remote)} ${JSON.stringify(Object.fromEntries(Object.entries(byRemote).map(([k, v]) => [k, kb(v)])))})`);
+  console.log(
+    `JS loaded for ${pagePath}: ${kb(all)} gzip over the wire (shell ${kb(totals.shell)}, shared libraries ${kb(totals['shared libraries'])}, remote ${kb(totals.remote)} ${JSON.stringify(Object.fromEntries(Object.entries(byRemote).map(([k, v]) => [k, kb(v)])))})`,
+  );
 }
 
 async function measureLcp(browser) {
   const samples = [];
   for (let i = 0; i < 5; i += 1) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
     const page = await context.newPage();
     const client = await context.newCDPSession(page);
     await client.send('Network.enable');
     await client.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await client.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await client.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(appUrl + '/', { waitUntil: 'load' });
     const lcp = await page.evaluate(
@@ -137,15 +161,24 @@ async function measureLcp(browser) {
     await context.close();
   }
   samples.sort((a, b) => a - b);
-  console.log(`LCP of / (mobile: 1.6 Mbps, 150 ms latency, 4x CPU): median ${Math.round(samples[2])} ms over 5 loads [${samples.map(Math.round).join(', ')}]`);
+  console.log(
+    `LCP of / (mobile: 1.6 Mbps, 150 ms latency, 4x CPU): median ${Math.round(samples[2])} ms over 5 loads [${samples.map(Math.round).join(', ')}]`,
+  );
 }
 
 function runApiBenches() {
   const dir = path.join(root, 'api/bench');
   if (!fs.existsSync(dir)) return;
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     console.log(`\n# api/bench/${file}`);
-    execSync(`${process.execPath} --import tsx bench/${file}`, { cwd: path.join(root, 'api'), stdio: 'inherit', env: process.env });
+    execSync(`${process.execPath} --import tsx bench/${file}`, {
+      cwd: path.join(root, 'api'),
+      stdio: 'inherit',
+      env: process.env,
+    });
   }
 }
 

@@ -36,7 +36,11 @@ function run(command, commandArgs, options = {}) {
 
 function runToEnd(command, commandArgs, options) {
   return new Promise((resolve, reject) => {
-    run(command, commandArgs, options).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} : code ${code}`))));
+    run(command, commandArgs, options).on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${commandArgs.join(' ')} : code ${code}`)),
+    );
   });
 }
 
@@ -51,7 +55,11 @@ const remoteEntries = () =>
   Object.fromEntries(
     Object.entries(FRONTENDS)
       .filter(([name]) => name !== 'shell')
-      .map(([name]) => [name, process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${publicHost}:${portOf(name)}/remoteEntry.js`]),
+      .map(([name]) => [
+        name,
+        process.env[`REMOTE_${name.toUpperCase()}_URL`] ??
+          `http://${publicHost}:${portOf(name)}/remoteEntry.js`,
+      ]),
   );
 
 const runtimeConfig = () => ({
@@ -65,11 +73,20 @@ const runtimeConfig = () => ({
 async function main() {
   const frontends = Object.values(FRONTENDS).map(({ dir }) => dir);
   if (dev) {
-    for (const dir of frontends) run('pnpm', ['exec', 'webpack', '--mode', 'development', '--watch'], { cwd: path.join(root, dir) });
+    for (const dir of frontends)
+      run('pnpm', ['exec', 'webpack', '--mode', 'development', '--watch'], {
+        cwd: path.join(root, dir),
+      });
   } else if (build) {
     // Two at a time: these machines have two cores.
     for (let i = 0; i < frontends.length; i += 2) {
-      await Promise.all(frontends.slice(i, i + 2).map((dir) => runToEnd('pnpm', ['exec', 'webpack', '--mode', 'production'], { cwd: path.join(root, dir) })));
+      await Promise.all(
+        frontends.slice(i, i + 2).map((dir) =>
+          runToEnd('pnpm', ['exec', 'webpack', '--mode', 'production'], {
+            cwd: path.join(root, dir),
+          }),
+        ),
+      );
     }
   }
 
@@ -83,7 +100,10 @@ async function main() {
       CORS_ORIGINS:
         process.env.CORS_ORIGINS ??
         Object.keys(FRONTENDS)
-          .flatMap((name) => [`http://localhost:${portOf(name)}`, `http://127.0.0.1:${portOf(name)}`])
+          .flatMap((name) => [
+            `http://localhost:${portOf(name)}`,
+            `http://127.0.0.1:${portOf(name)}`,
+          ])
           .join(','),
     },
   }).on('exit', (code) => {
@@ -101,13 +121,19 @@ async function main() {
       spa: name === 'shell',
       ...(name === 'shell'
         ? {
-            dynamic: { '/config.json': () => JSON.stringify(runtimeConfig()), '/remotes.json': () => JSON.stringify(remoteEntries()) },
-            html: (page) => inlineRuntime(page, { config: runtimeConfig(), remotes: remoteEntries() }),
+            dynamic: {
+              '/config.json': () => JSON.stringify(runtimeConfig()),
+              '/remotes.json': () => JSON.stringify(remoteEntries()),
+            },
+            html: (page) =>
+              inlineRuntime(page, { config: runtimeConfig(), remotes: remoteEntries() }),
           }
         : {}),
     });
   }
-  console.log(`\n  Pré-état daté : ouvrez ${appUrl}\n  API : ${apiUrl} (documentation ${apiUrl}/docs)\n`);
+  console.log(
+    `\n  Pré-état daté : ouvrez ${appUrl}\n  API : ${apiUrl} (documentation ${apiUrl}/docs)\n`,
+  );
 }
 
 main().catch((error) => {

@@ -38,7 +38,16 @@ if (!base) throw new Error('MONGODB_URI est requis (voir ../shared/mongo-standin
 const database = new URL(base);
 database.pathname = `/ped_bench_catalog_${randomUUID().slice(0, 8)}`;
 
-const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: database.toString(), DATA_DIR: `/tmp/ped-bench-${randomUUID().slice(0, 8)}`, SIGNIN_RATE_LIMIT_PER_EMAIL: '1000', SIGNIN_RATE_LIMIT_PER_IP: '1000' }));
+const app = await buildApp(
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MONGODB_URI: database.toString(),
+    DATA_DIR: `/tmp/ped-bench-${randomUUID().slice(0, 8)}`,
+    SIGNIN_RATE_LIMIT_PER_EMAIL: '1000',
+    SIGNIN_RATE_LIMIT_PER_IP: '1000',
+  }),
+);
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ success: true, message: 'OK', payload: null }));
 try {
@@ -56,17 +65,27 @@ try {
   console.log(`Rapport catalogue / route nue : ${(catalogRate / bareRate).toFixed(2)}`);
 
   const password = 'mot-de-passe-du-banc';
-  await accountModel(app.mongoose.connection).create({ email: 'banc@pre-etat-date.test', password_hash: await hashPassword(password), validated: true });
+  await accountModel(app.mongoose.connection).create({
+    email: 'banc@pre-etat-date.test',
+    password_hash: await hashPassword(password),
+    validated: true,
+  });
   const times: number[] = [];
   for (let i = 0; i < SIGN_INS; i += 1) {
     const start = performance.now();
-    const response = await fetch(`${apiUrl}/account/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'banc@pre-etat-date.test', password }) });
+    const response = await fetch(`${apiUrl}/account/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'banc@pre-etat-date.test', password }),
+    });
     if (!response.ok) throw new Error(`connexion : HTTP ${response.status}`);
     await response.arrayBuffer();
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  console.log(`Connexion (POST /account/auth, argon2id) : médiane ${times[Math.floor(SIGN_INS / 2)]!.toFixed(1)} ms (${SIGN_INS} essais)`);
+  console.log(
+    `Connexion (POST /account/auth, argon2id) : médiane ${times[Math.floor(SIGN_INS / 2)]!.toFixed(1)} ms (${SIGN_INS} essais)`,
+  );
 } finally {
   await app.mongoose.connection.dropDatabase().catch(() => undefined);
   await app.close();

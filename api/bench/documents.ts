@@ -39,7 +39,18 @@ try {
     const key = `registers/AA0000001/doc-${i}.pdf`;
     await storage.put(key, Buffer.alloc(200_000, i), 'application/pdf');
     const delivered = new Date(Date.UTC(2024, 0, 1 + i));
-    documents.push({ _id: new Types.ObjectId(), registration_id: 'AA0000001', doctype: (i % 10) + 1, delivered, comment: '', url: `/files/${key}`, key, mimetype: 'application/pdf', created: delivered, updated: delivered });
+    documents.push({
+      _id: new Types.ObjectId(),
+      registration_id: 'AA0000001',
+      doctype: (i % 10) + 1,
+      delivered,
+      comment: '',
+      url: `/files/${key}`,
+      key,
+      mimetype: 'application/pdf',
+      created: delivered,
+      updated: delivered,
+    });
   }
   const model = buildModel(threeLotInput(), ISSUER);
   const pdf = await renderModel(model);

@@ -37,7 +37,9 @@ export const REDACTED_PATHS = [
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
 
 /** `errorMessage` on a schema property carries its own French message (SPEC §5 wording). */
-const errorMessageKeyword = ((ajv: { addKeyword(definition: { keyword: string; schemaType: string }): unknown }) => {
+const errorMessageKeyword = ((ajv: {
+  addKeyword(definition: { keyword: string; schemaType: string }): unknown;
+}) => {
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
   return ajv;
 }) as unknown as AjvPlugin;
@@ -50,12 +52,24 @@ export interface BuildOptions {
  * The API, laid out as Fastify's demo application: external plugins, then application
  * services, then routes by domain.
  */
-export async function buildApp(appConfig: AppConfig, { logger }: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  appConfig: AppConfig,
+  { logger }: BuildOptions = {},
+): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
-    logger: logger ?? { level: appConfig.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[secret]' } },
+    logger: logger ?? {
+      level: appConfig.LOG_LEVEL,
+      redact: { paths: REDACTED_PATHS, censor: '[secret]' },
+    },
     trustProxy: true,
     ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, verbose: true },
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+        verbose: true,
+      },
       plugins: [errorMessageKeyword],
     },
   };

@@ -27,9 +27,16 @@ interface CatalogOffer {
 }
 
 const offers = async (token?: string, query = '') => {
-  const response = await app.inject({ method: 'GET', url: `/catalogs/offers${query}`, headers: bearer(token) });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/catalogs/offers${query}`,
+    headers: bearer(token),
+  });
   expect(response.statusCode).toBe(200);
-  return { message: response.json().message as string, offers: response.json().payload as CatalogOffer[] };
+  return {
+    message: response.json().message as string,
+    offers: response.json().payload as CatalogOffer[],
+  };
 };
 const byCode = (list: CatalogOffer[], code: string) => list.find((o) => o.code === code)!;
 
@@ -39,25 +46,45 @@ describe('GET /catalogs/offers', () => {
     expect(message).toBe('Offres aux prix particuliers (TTC)');
     expect(list.map((o) => o.code)).toEqual([...OFFER_CODES]);
     const cle = byCode(list, 'cle');
-    expect(cle).toMatchObject({ shownLabel: 'TTC', shownCents: priceOf('cle', 'consumer')!.shownCents, hide: false, soldOnline: true, available: true });
+    expect(cle).toMatchObject({
+      shownLabel: 'TTC',
+      shownCents: priceOf('cle', 'consumer')!.shownCents,
+      hide: false,
+      soldOnline: true,
+      available: true,
+    });
     expect(cle.price).toEqual(priceOf('cle', 'consumer'));
     expect(byCode(list, 'urg')).toMatchObject({ soldOnline: false, available: false, hide: true });
     // exp is not sold to consumers: no price and not available.
-    expect(byCode(list, 'exp')).toMatchObject({ price: null, shownCents: null, available: false, price_business: priceOf('exp', 'business')!.shownCents });
+    expect(byCode(list, 'exp')).toMatchObject({
+      price: null,
+      shownCents: null,
+      available: false,
+      price_business: priceOf('exp', 'business')!.shownCents,
+    });
   });
 
   it('gives a professional business HT prices; exp is available from the experts plan on', async () => {
     const free = await createProfessional(app, 'gratuit@catalogue.fr', 'free');
     const experts = await createProfessional(app, 'experts@catalogue.fr', 'experts');
     const freeList = (await offers(free.token)).offers;
-    expect(byCode(freeList, 'cle')).toMatchObject({ shownLabel: 'HT', shownCents: priceOf('cle', 'business')!.shownCents, price: { customerType: 'business' } });
+    expect(byCode(freeList, 'cle')).toMatchObject({
+      shownLabel: 'HT',
+      shownCents: priceOf('cle', 'business')!.shownCents,
+      price: { customerType: 'business' },
+    });
     expect(byCode(freeList, 'exp').available).toBe(false);
-    expect(byCode((await offers(experts.token)).offers, 'exp')).toMatchObject({ available: true, shownCents: priceOf('exp', 'business')!.shownCents });
+    expect(byCode((await offers(experts.token)).offers, 'exp')).toMatchObject({
+      available: true,
+      shownCents: priceOf('exp', 'business')!.shownCents,
+    });
   });
 
   it('gives a plain customer consumer prices', async () => {
     const customer = await createAccount(app, { email: 'client@catalogue.fr' });
-    expect(byCode((await offers(await tokenFor(app, String(customer._id)))).offers, 'eco').shownLabel).toBe('TTC');
+    expect(
+      byCode((await offers(await tokenFor(app, String(customer._id)))).offers, 'eco').shownLabel,
+    ).toBe('TTC');
   });
 
   it('lets an admin see the prices of another account with ?account=', async () => {
@@ -68,16 +95,30 @@ describe('GET /catalogs/offers', () => {
     const forPro = await offers(adminToken, '?account=Pro%40catalogue.fr');
     expect(forPro.message).toBe('Offres aux prix professionnels (HT)');
     expect(byCode(forPro.offers, 'exp').available).toBe(true);
-    const unknown = await app.inject({ method: 'GET', url: '/catalogs/offers?account=personne%40catalogue.fr', headers: bearer(adminToken) });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/catalogs/offers?account=personne%40catalogue.fr',
+      headers: bearer(adminToken),
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses ?account= to non-admins, bad e-mails and unknown query fields', async () => {
     const pro = await createProfessional(app, 'curieux@catalogue.fr', 'free');
-    const refused = await app.inject({ method: 'GET', url: '/catalogs/offers?account=pro%40catalogue.fr', headers: bearer(pro.token) });
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/catalogs/offers?account=pro%40catalogue.fr',
+      headers: bearer(pro.token),
+    });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Seul un administrateur peut consulter les prix d’un autre compte');
-    expect((await app.inject({ method: 'GET', url: '/catalogs/offers?account=x' })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/catalogs/offers?plan=premium' })).json()).toMatchObject({ message: 'Champ non autorisé : « plan »' });
+    expect(refused.json().message).toBe(
+      'Seul un administrateur peut consulter les prix d’un autre compte',
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/catalogs/offers?account=x' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/catalogs/offers?plan=premium' })).json(),
+    ).toMatchObject({ message: 'Champ non autorisé : « plan »' });
   });
 });

@@ -15,16 +15,30 @@ describe('API foundation', () => {
   it('reports the database state on /health in the envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, payload: { status: 'ok', database: 'connected' } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      payload: { status: 'ok', database: 'connected' },
+    });
   });
 
   it('stores a landing visit with its partner, gclid and referrer', async () => {
-    const response = await app.inject({ method: 'GET', url: '/?a=n&partner=century21&gclid=abc&refer=https%3A%2F%2Fexample.org' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/?a=n&partner=century21&gclid=abc&refer=https%3A%2F%2Fexample.org',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Visite enregistrée', payload: null });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Visite enregistrée',
+      payload: null,
+    });
     const visits = await visitModel(app.mongoose.connection).find().lean();
     expect(visits).toHaveLength(1);
-    expect(visits[0]).toMatchObject({ partner: 'century21', gclid: 'abc', refer: 'https://example.org' });
+    expect(visits[0]).toMatchObject({
+      partner: 'century21',
+      gclid: 'abc',
+      refer: 'https://example.org',
+    });
   });
 
   it('rejects a tracking call with an unknown field, in French, without storing anything', async () => {
@@ -32,21 +46,35 @@ describe('API foundation', () => {
     const before = await Visit.countDocuments();
     const response = await app.inject({ method: 'GET', url: '/?a=n&evil=1' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message: 'Champ non autorisé : « evil »' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Champ non autorisé : « evil »',
+    });
     expect(await Visit.countDocuments()).toBe(before);
   });
 
   it('answers unknown routes with a 404 envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, message: 'Route introuvable : GET /nope' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Route introuvable : GET /nope',
+    });
   });
 
   it('allows the frontend origins with credentials and refuses others', async () => {
-    const allowed = await app.inject({ method: 'OPTIONS', url: '/health', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } });
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/health',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const refused = await app.inject({ method: 'OPTIONS', url: '/health', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const refused = await app.inject({
+      method: 'OPTIONS',
+      url: '/health',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -59,7 +87,11 @@ describe('API foundation', () => {
 
 describe('configuration', () => {
   it('applies defaults so the API starts with no configuration', () => {
-    expect(loadConfig({})).toMatchObject({ PORT: 4000, HOST: '127.0.0.1', NODE_ENV: 'development' });
+    expect(loadConfig({})).toMatchObject({
+      PORT: 4000,
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+    });
   });
 
   it('refuses an invalid value with one readable line', () => {
@@ -68,6 +100,8 @@ describe('configuration', () => {
   });
 
   it('refuses the development secrets in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/x' })).toThrow(/JWT_SECRET, ENCRYPTION_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/x' })).toThrow(
+      /JWT_SECRET, ENCRYPTION_KEY/,
+    );
   });
 });

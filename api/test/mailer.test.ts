@@ -13,7 +13,10 @@ describe('mailer over SMTP_URL', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     catcher = await startMailCatcher();
-    app = await createTestApp({ SMTP_URL: catcher.smtpUrl, MAIL_FROM: 'Pré-état daté <test@pre-etat-date.test>' });
+    app = await createTestApp({
+      SMTP_URL: catcher.smtpUrl,
+      MAIL_FROM: 'Pré-état daté <test@pre-etat-date.test>',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -21,15 +24,29 @@ describe('mailer over SMTP_URL', () => {
   });
 
   it('delivers the text and HTML versions with attachments, from MAIL_FROM', async () => {
-    const content = renderMail({ title: 'Bonjour', intro: 'Voici votre document.', paragraphs: ['Merci <de> votre confiance.'], action: { label: 'Ouvrir', url: 'https://example.org/a?b=1&c=2' } });
-    await app.mailer.send({ to: 'client@example.org', subject: 'Votre pré-état daté', ...content, attachments: [{ filename: 'doc.pdf', content: Buffer.from('%PDF-1.4'), contentType: 'application/pdf' }] });
+    const content = renderMail({
+      title: 'Bonjour',
+      intro: 'Voici votre document.',
+      paragraphs: ['Merci <de> votre confiance.'],
+      action: { label: 'Ouvrir', url: 'https://example.org/a?b=1&c=2' },
+    });
+    await app.mailer.send({
+      to: 'client@example.org',
+      subject: 'Votre pré-état daté',
+      ...content,
+      attachments: [
+        { filename: 'doc.pdf', content: Buffer.from('%PDF-1.4'), contentType: 'application/pdf' },
+      ],
+    });
     const mail = await catcher.waitFor((m) => m.subject === 'Votre pré-état daté');
     expect(mail.to).toBe('client@example.org');
     expect(mail.from).toBe('test@pre-etat-date.test');
     expect(mail.text).toContain('Ouvrir : https://example.org/a?b=1&c=2');
     expect(mail.html).toContain('Merci &lt;de&gt; votre confiance.');
     expect(mail.html).toContain('href="https://example.org/a?b=1&amp;c=2"');
-    expect(mail.attachments).toEqual([{ filename: 'doc.pdf', contentType: 'application/pdf', size: 8 }]);
+    expect(mail.attachments).toEqual([
+      { filename: 'doc.pdf', contentType: 'application/pdf', size: 8 },
+    ]);
   });
 
   it('does not serve the development mailbox when a real SMTP server is configured', async () => {
@@ -37,7 +54,9 @@ describe('mailer over SMTP_URL', () => {
   });
 
   it('waitFor rejects with the list of received mails when the expected one never comes', async () => {
-    await expect(catcher.waitFor((m) => m.subject === 'jamais', 50)).rejects.toThrow(/Aucun e-mail attendu reçu en 50 ms/);
+    await expect(catcher.waitFor((m) => m.subject === 'jamais', 50)).rejects.toThrow(
+      /Aucun e-mail attendu reçu en 50 ms/,
+    );
   });
 });
 
@@ -53,7 +72,11 @@ describe('embedded mail catcher (no SMTP_URL, development)', () => {
   });
 
   it('keeps sent mails, lists them in French at /dev/mails and shows each one', async () => {
-    await app.mailer.send({ to: 'a@example.org', subject: 'Validez votre compte', ...renderMail({ title: 'Validez', intro: 'Bonjour', paragraphs: [] }) });
+    await app.mailer.send({
+      to: 'a@example.org',
+      subject: 'Validez votre compte',
+      ...renderMail({ title: 'Validez', intro: 'Bonjour', paragraphs: [] }),
+    });
     const list = await app.inject({ method: 'GET', url: '/dev/mails' });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toContain('text/html');
@@ -66,6 +89,9 @@ describe('embedded mail catcher (no SMTP_URL, development)', () => {
     expect(one.body).toContain('a@example.org');
     const files = await fs.readdir(path.join(dataDir, 'mails'));
     expect(files).toHaveLength(1);
-    expect((await app.inject({ method: 'GET', url: '/dev/mails/inconnu' })).json()).toMatchObject({ success: false, message: 'E-mail introuvable' });
+    expect((await app.inject({ method: 'GET', url: '/dev/mails/inconnu' })).json()).toMatchObject({
+      success: false,
+      message: 'E-mail introuvable',
+    });
   });
 });

@@ -432,8 +432,15 @@ describe('resources API (admin)', () => {
       expect((await call('GET', '/order/v2', undefined, access_token)).statusCode).toBe(200);
       // the customer's session survives the next refresh instead of turning back into the admin's
       const cookie = String(response.headers['set-cookie']).split(';')[0];
-      const refreshed = await app.inject({ method: 'POST', url: '/account/refresh-token', headers: { cookie } });
-      expect(refreshed.json().payload.session).toMatchObject({ account: 'agent@agence.test', impersonated_by: 'staff@ped.test' });
+      const refreshed = await app.inject({
+        method: 'POST',
+        url: '/account/refresh-token',
+        headers: { cookie },
+      });
+      expect(refreshed.json().payload.session).toMatchObject({
+        account: 'agent@agence.test',
+        impersonated_by: 'staff@ped.test',
+      });
       const logs = await auditLogModel(app.mongoose.connection)
         .find({ action: 'impersonate' })
         .lean();

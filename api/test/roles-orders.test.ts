@@ -40,11 +40,24 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 async function draftUploadOf(w: RoleWorld, role: Role): Promise<string> {
   const actsAs = role === 'admin' ? 'owner' : role;
   const email = actsAs === 'visitor' ? uniqueEmail(role, 'upload') : w.emails[actsAs];
-  const { orderid } = await storeOrderAs(w.app, w.tokens[actsAs], { account: email, stored: { offer: 'cle' } });
+  const { orderid } = await storeOrderAs(w.app, w.tokens[actsAs], {
+    account: email,
+    stored: { offer: 'cle' },
+  });
   const stored = await w.app.storage.put(`orders/${orderid}/roles.pdf`, PDF, 'application/pdf');
   const order = await orderModel(w.app.mongoose.connection).findOneAndUpdate(
     { orderid },
-    { $push: { uploads: { key: stored.key, url: stored.url, name: 'roles.pdf', mimetype: 'application/pdf', doctype: 1 } } },
+    {
+      $push: {
+        uploads: {
+          key: stored.key,
+          url: stored.url,
+          name: 'roles.pdf',
+          mimetype: 'application/pdf',
+          doctype: 1,
+        },
+      },
+    },
     { new: true },
   );
   const upload = `/order/${orderid}/upload/${String(order!.uploads[0]!._id)}`;
@@ -280,7 +293,11 @@ describe('role matrix: orders and resources', () => {
         statuses: { visitor: 404, collaborateur: 200, otherOwner: 404, owner: 200, admin: 200 },
       });
       // a visitor changes the uploads of its own draft by naming its e-mail
-      const own = await app.inject({ method, url: await draftUploadOf(world, 'visitor'), ...(method === 'PUT' ? { payload: { comment: 'Essai' } } : {}) });
+      const own = await app.inject({
+        method,
+        url: await draftUploadOf(world, 'visitor'),
+        ...(method === 'PUT' ? { payload: { comment: 'Essai' } } : {}),
+      });
       expect({ method, status: own.statusCode }).toEqual({ method, status: 200 });
     }
   });

@@ -8,6 +8,8 @@ export const SSO_PARTNER = { key: 'century21', secret: 'e2e-only-century21-sso-s
  * with the shared secret, valid two minutes.
  */
 export function partnerToken(email: string, validSeconds = 120): string {
-  const body = Buffer.from(JSON.stringify({ email, exp: Math.floor(Date.now() / 1000) + validSeconds })).toString('base64url');
+  const body = Buffer.from(
+    JSON.stringify({ email, exp: Math.floor(Date.now() / 1000) + validSeconds }),
+  ).toString('base64url');
   return `${body}.${createHmac('sha256', SSO_PARTNER.secret).update(body).digest('base64url')}`;
 }

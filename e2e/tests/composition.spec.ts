@@ -16,7 +16,10 @@ test.describe('composition of the shell and its remotes', () => {
     await page.goto('/pre-etat-date/commande');
     await expect(page.getByTestId('ordering-page')).toBeVisible();
     // ordering registered its own reducer and saga in the shell's store
-    await expect(page.getByTestId('ordering-page')).toHaveAttribute('data-store-registered', 'true');
+    await expect(page.getByTestId('ordering-page')).toHaveAttribute(
+      'data-store-registered',
+      'true',
+    );
 
     await page.goto('/mon-compte-professionnel/connexion');
     await expect(page.getByTestId('pro-login')).toBeVisible();
@@ -48,13 +51,22 @@ test.describe('a remote whose server is stopped', () => {
       proAccount: `http://localhost:${E2E_PORTS.proAccount}/remoteEntry.js`,
       admin: `http://localhost:${E2E_PORTS.admin}/remoteEntry.js`,
     };
-    const config = { apiUrl: E2E_PORTS.apiUrl, canonicalOrigin: null, tokenName: 'xst', infoBanner: null, phone: '01 84 80 12 34' };
+    const config = {
+      apiUrl: E2E_PORTS.apiUrl,
+      canonicalOrigin: null,
+      tokenName: 'xst',
+      infoBanner: null,
+      phone: '01 84 80 12 34',
+    };
     servers.push(
       await serveStatic({
         root: path.join(root, 'shell/dist'),
         port: shellPort,
         spa: true,
-        dynamic: { '/remotes.json': () => JSON.stringify(remotes), '/config.json': () => JSON.stringify(config) },
+        dynamic: {
+          '/remotes.json': () => JSON.stringify(remotes),
+          '/config.json': () => JSON.stringify(config),
+        },
       }),
       await serveStatic({ root: path.join(root, 'mf-marketing/dist'), port: marketingPort }),
     );
@@ -62,16 +74,24 @@ test.describe('a remote whose server is stopped', () => {
   });
 
   test.afterAll(async () => {
-    await Promise.all([...servers, ordering].filter(Boolean).map((server) => new Promise((resolve) => server!.close(resolve))));
+    await Promise.all(
+      [...servers, ordering]
+        .filter(Boolean)
+        .map((server) => new Promise((resolve) => server!.close(resolve))),
+    );
   });
 
-  test('shows a French fallback with a retry while the header, footer and other remotes keep working', async ({ page }) => {
+  test('shows a French fallback with a retry while the header, footer and other remotes keep working', async ({
+    page,
+  }) => {
     await new Promise((resolve) => ordering!.close(resolve));
     ordering = null;
 
     await page.goto(`http://localhost:${shellPort}/pre-etat-date/commande`);
     await expect(page.getByTestId('remote-unavailable')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Service momentanément indisponible' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Service momentanément indisponible' }),
+    ).toBeVisible();
     await expect(page.getByTestId('shell-header')).toBeVisible();
     await expect(page.getByTestId('shell-footer')).toBeVisible();
 

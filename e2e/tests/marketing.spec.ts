@@ -49,7 +49,9 @@ const ROUTES: ReadonlyArray<[path: string, heading: RegExp]> = [
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** The home's lower sections load as they come near the viewport: scrolls to each in turn and waits for it. */
@@ -86,17 +88,29 @@ test.describe('marketing pages', () => {
 
   test('a landing page orders the solution of its key', async ({ page }) => {
     await page.goto('/pre-etat-date/pack-alur');
-    await expect(page.getByRole('link', { name: 'Commander Maintenant' })).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-alur');
+    await expect(page.getByRole('link', { name: 'Commander Maintenant' })).toHaveAttribute(
+      'href',
+      '/en-ligne/commander/pre-etat-date/solution-alur',
+    );
     await page.goto('/pre-etat-date/moins/cher');
-    await expect(page.getByRole('link', { name: 'Commander Maintenant' })).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-confort');
+    await expect(page.getByRole('link', { name: 'Commander Maintenant' })).toHaveAttribute(
+      'href',
+      '/en-ligne/commander/pre-etat-date/solution-confort',
+    );
   });
 
-  test('the home shows the offers at TTC prices, the FAQ data and the final figures', async ({ page }) => {
+  test('the home shows the offers at TTC prices, the FAQ data and the final figures', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('offer-cle').getByTestId('price')).toContainText('TTC');
-    const faq = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((data) => data['@type'] === 'FAQPage'),
-    );
+    const faq = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .map((s) => JSON.parse(s.textContent ?? '{}'))
+          .find((data) => data['@type'] === 'FAQPage'),
+      );
     expect(faq.mainEntity).toHaveLength(10);
     await page.getByTestId('landing-figures').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('landing-figures')).toContainText('+280');

@@ -12,7 +12,8 @@ async function dismissCookies(page: Page) {
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Continuer' }).click();
-const stepTitle = (page: Page, title: string) => expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${title}$`) })).toBeVisible();
+const stepTitle = (page: Page, title: string) =>
+  expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${title}$`) })).toBeVisible();
 
 /** Fills the Confort order for two lots up to the recap, uploading one document. */
 async function fillConfortOrder(page: Page, email: string) {
@@ -21,7 +22,7 @@ async function fillConfortOrder(page: Page, email: string) {
   await stepTitle(page, 'Offre');
   await expect(page.getByRole('radio', { name: /Confort — 59,90 € TTC/ })).toBeChecked();
   await next(page);
-  await expect(page.getByText('L\'adresse e-mail est requise')).toBeVisible();
+  await expect(page.getByText("L'adresse e-mail est requise")).toBeVisible();
   await page.getByLabel('Votre adresse e-mail').fill(email);
   await next(page);
 
@@ -52,8 +53,12 @@ async function fillConfortOrder(page: Page, email: string) {
   await stepTitle(page, 'Documents');
   await page.getByLabel('Nom du syndic').fill('Syndic Dupont');
   await page.getByRole('radio', { name: 'Je télécharge mes documents' }).check();
-  await page.getByLabel('Vos documents (PDF ou images)').setInputFiles({ name: 'appel-de-fonds.pdf', mimeType: 'application/pdf', buffer: PDF });
-  const uploaded = page.getByRole('list', { name: 'Documents déposés' }).getByRole('group', { name: 'appel-de-fonds.pdf' });
+  await page
+    .getByLabel('Vos documents (PDF ou images)')
+    .setInputFiles({ name: 'appel-de-fonds.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const uploaded = page
+    .getByRole('list', { name: 'Documents déposés' })
+    .getByRole('group', { name: 'appel-de-fonds.pdf' });
   await expect(uploaded).toBeVisible({ timeout: 30_000 });
   // the recognised type is only a guess: the customer corrects it, saved at once
   await uploaded.getByLabel('Type reconnu').selectOption({ label: 'Procès-Verbal (PVs)' });
@@ -82,7 +87,10 @@ async function payInSandbox(page: Page, card: string) {
 }
 
 test.describe('commande et paiement d’un pré-état daté', () => {
-  test('un visiteur commande Confort pour deux lots, dépose un document, paie et reçoit la confirmation', async ({ page, request }) => {
+  test('un visiteur commande Confort pour deux lots, dépose un document, paie et reçoit la confirmation', async ({
+    page,
+    request,
+  }) => {
     const email = `visiteur-${Date.now()}@example.fr`;
     await fillConfortOrder(page, email);
 
@@ -122,20 +130,28 @@ test.describe('commande et paiement d’un pré-état daté', () => {
     await page.getByLabel('Adresse du bien').fill('3 place du Marché');
     await page.getByRole('button', { name: 'Ajouter un lot' }).click();
     await page.getByRole('group', { name: 'Lot 1' }).getByLabel('Numéro du lot').fill('7');
-    await expect(page.getByRole('status').filter({ hasText: /brouillon enregistré/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /brouillon enregistré/ }),
+    ).toBeVisible();
 
     await page.reload();
     await stepTitle(page, 'Bien et lots');
     await expect(page.getByLabel('Adresse du bien')).toHaveValue('3 place du Marché');
-    await expect(page.getByRole('group', { name: 'Lot 1' }).getByLabel('Numéro du lot')).toHaveValue('7');
+    await expect(
+      page.getByRole('group', { name: 'Lot 1' }).getByLabel('Numéro du lot'),
+    ).toHaveValue('7');
   });
 
   test('un professionnel voit les prix HT', async ({ page, request }) => {
-    const auth = await request.post(`${E2E_PORTS.apiUrl}/account/auth`, { data: { email: 'gratuit@pre-etat-date.test', password: 'demo-pre-etat-date' } });
+    const auth = await request.post(`${E2E_PORTS.apiUrl}/account/auth`, {
+      data: { email: 'gratuit@pre-etat-date.test', password: 'demo-pre-etat-date' },
+    });
     const token = (await auth.json()).payload.access_token as string;
     await page.addInitScript((value) => window.localStorage.setItem('xst', value), token);
     await page.goto('/en-ligne/commander/pre-etat-date/solution-confort');
     await expect(page.getByRole('radio', { name: /Confort — 49,90 € HT/ })).toBeChecked();
-    await expect(page.getByText('Commande enregistrée au nom de')).toContainText('gratuit@pre-etat-date.test');
+    await expect(page.getByText('Commande enregistrée au nom de')).toContainText(
+      'gratuit@pre-etat-date.test',
+    );
   });
 });

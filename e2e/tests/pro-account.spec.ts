@@ -22,18 +22,27 @@ async function dismissCookies(page: Page) {
  * The link of the newest mail sent to `to` whose path matches `pathPattern`, read from the
  * API's development mail catcher (GET /dev/mails, then the mail's page).
  */
-async function linkFromMail(request: APIRequestContext, to: string, pathPattern: RegExp): Promise<string> {
+async function linkFromMail(
+  request: APIRequestContext,
+  to: string,
+  pathPattern: RegExp,
+): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mailbox = await (await request.get(`${E2E_PORTS.apiUrl}/dev/mails`)).text();
-      const row = mailbox.split('<tr>').find((cells) => cells.includes(`<td>${to}</td>`));
-      const id = row?.match(/href="\/dev\/mails\/([^"]+)"/)?.[1];
-      if (!id) return null;
-      const mail = await (await request.get(`${E2E_PORTS.apiUrl}/dev/mails/${id}`)).text();
-      link = mail.match(new RegExp(`https?://[^"\\s<]*${pathPattern.source}`))?.[0]?.replace(/&amp;/g, '&');
-      return link ?? null;
-    }, { message: `e-mail à ${to}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        const mailbox = await (await request.get(`${E2E_PORTS.apiUrl}/dev/mails`)).text();
+        const row = mailbox.split('<tr>').find((cells) => cells.includes(`<td>${to}</td>`));
+        const id = row?.match(/href="\/dev\/mails\/([^"]+)"/)?.[1];
+        if (!id) return null;
+        const mail = await (await request.get(`${E2E_PORTS.apiUrl}/dev/mails/${id}`)).text();
+        link = mail
+          .match(new RegExp(`https?://[^"\\s<]*${pathPattern.source}`))?.[0]
+          ?.replace(/&amp;/g, '&');
+        return link ?? null;
+      },
+      { message: `e-mail à ${to}`, timeout: 15_000 },
+    )
     .not.toBeNull();
   return new URL(link!).pathname + new URL(link!).search;
 }
@@ -49,18 +58,24 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** The sandbox's card-saving page: it says so, charges nothing, and knows the owner's e-mail. */
 async function saveSandboxCard(page: Page, email: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Enregistrer une carte' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Enregistrer une carte' }),
+  ).toBeVisible();
   await expect(page.getByText(/Payer/)).toHaveCount(0);
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
   await page.getByLabel('Date d’expiration').fill('12 / 40');
   await page.getByLabel('Code de sécurité (CVC)').fill('123');
   await page.getByLabel('Nom du titulaire de la carte').fill('Camille Durand');
-  await page.getByRole('form', { name: 'Carte à enregistrer' }).getByRole('button', { name: 'Enregistrer la carte' }).click();
+  await page
+    .getByRole('form', { name: 'Carte à enregistrer' })
+    .getByRole('button', { name: 'Enregistrer la carte' })
+    .click();
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Continuer' }).click();
-const stepTitle = (page: Page, title: string) => expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${title}$`) })).toBeVisible();
+const stepTitle = (page: Page, title: string) =>
+  expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${title}$`) })).toBeVisible();
 
 /**
  * Orders the Expert offer from the order flow (the ordering remote's), billed later from the
@@ -108,7 +123,11 @@ async function orderExpertDeferred(page: Page, street: string): Promise<string> 
 }
 
 test.describe('espace professionnel', () => {
-  test('un gérant crée son compte, le valide, souscrit Experts, invite un collaborateur qui commande au prix HT, puis règle deux commandes d’un coup et télécharge les factures', async ({ page, browser, request }) => {
+  test('un gérant crée son compte, le valide, souscrit Experts, invite un collaborateur qui commande au prix HT, puis règle deux commandes d’un coup et télécharge les factures', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const errors = consoleErrors(page);
     const stamp = Date.now();
     const owner = `gerant-${stamp}@agence-e2e.test`;
@@ -130,18 +149,31 @@ test.describe('espace professionnel', () => {
     await expect(page.getByRole('main').getByText(owner)).toBeVisible();
 
     // the link of the e-mail validates the address; the open session is renewed with it
-    await page.goto(await linkFromMail(request, owner, /\/mon-compte-professionnel\/connexion\?validation=[A-Za-z0-9_-]+/));
-    await expect(page.getByText('Adresse e-mail validée, vous pouvez vous connecter')).toBeVisible();
+    await page.goto(
+      await linkFromMail(
+        request,
+        owner,
+        /\/mon-compte-professionnel\/connexion\?validation=[A-Za-z0-9_-]+/,
+      ),
+    );
+    await expect(
+      page.getByText('Adresse e-mail validée, vous pouvez vous connecter'),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Accéder à mon espace' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Espace Pro.' })).toBeVisible();
     await expect(page.getByText('Aucune commande pour le moment')).toBeVisible();
 
     // a card saved through the payment sandbox, then the Experts subscription
-    await page.getByRole('link', { name: /Facturation/ }).first().click();
+    await page
+      .getByRole('link', { name: /Facturation/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Ajouter une carte' }).click();
     await saveSandboxCard(page, owner);
     await expect(page).toHaveURL(/\/mon-compte-professionnel\/encours/);
-    await expect(page.getByRole('list', { name: 'Cartes enregistrées' })).toContainText('•••• 4242');
+    await expect(page.getByRole('list', { name: 'Cartes enregistrées' })).toContainText(
+      '•••• 4242',
+    );
     await expect(page.getByRole('list', { name: 'Cartes enregistrées' })).toContainText('12/2040');
     await page.getByRole('link', { name: /Plans/ }).first().click();
     await page.getByRole('button', { name: 'Souscrire à Experts' }).click();
@@ -153,7 +185,10 @@ test.describe('espace professionnel', () => {
     await expect(page.getByText('Formule Experts', { exact: true })).toBeVisible();
 
     // invitation within the Experts quota
-    await page.getByRole('link', { name: /Collaborateurs/ }).first().click();
+    await page
+      .getByRole('link', { name: /Collaborateurs/ })
+      .first()
+      .click();
     await page.getByLabel('Adresse e-mail du collaborateur').fill(collaborator);
     await page.getByRole('button', { name: 'Inviter' }).click();
     await expect(page.getByText(`Invitation envoyée à ${collaborator}`)).toBeVisible();
@@ -162,21 +197,39 @@ test.describe('espace professionnel', () => {
     await expect(invited.getByText('Invitation envoyée')).toBeVisible();
 
     // the collaborateur joins from the e-mail, in their own browser, and signs in
-    const invitation = await linkFromMail(request, collaborator, /\/mon-compte-professionnel\/creation\?invitation=[A-Za-z0-9_-]+/);
+    const invitation = await linkFromMail(
+      request,
+      collaborator,
+      /\/mon-compte-professionnel\/creation\?invitation=[A-Za-z0-9_-]+/,
+    );
     const colleague = await (await browser.newContext()).newPage();
     await colleague.goto(invitation);
     await dismissCookies(colleague);
     await colleague.getByLabel(/^Mot de passe/).fill(PASSWORD);
     await colleague.getByLabel('Confirmez le mot de passe').fill(PASSWORD);
     await colleague.getByRole('button', { name: 'Rejoindre l’organisation' }).click();
-    await expect(colleague.getByText('Invitation acceptée, vous pouvez vous connecter')).toBeVisible();
+    await expect(
+      colleague.getByText('Invitation acceptée, vous pouvez vous connecter'),
+    ).toBeVisible();
     await signIn(colleague, collaborator, PASSWORD);
-    await colleague.getByRole('link', { name: /Collaborateurs/ }).first().click();
-    await expect(colleague.getByText('Seul l’Administrateur du compte peut inviter ou retirer des collaborateurs.')).toBeVisible();
-    await expect(colleague.getByRole('row').filter({ hasText: owner }).getByText('Administrateur')).toBeVisible();
+    await colleague
+      .getByRole('link', { name: /Collaborateurs/ })
+      .first()
+      .click();
+    await expect(
+      colleague.getByText(
+        'Seul l’Administrateur du compte peut inviter ou retirer des collaborateurs.',
+      ),
+    ).toBeVisible();
+    await expect(
+      colleague.getByRole('row').filter({ hasText: owner }).getByText('Administrateur'),
+    ).toBeVisible();
 
     // the collaborateur sees the business price (HT) of the Expert offer
-    await colleague.getByRole('link', { name: /Accueil/ }).first().click();
+    await colleague
+      .getByRole('link', { name: /Accueil/ })
+      .first()
+      .click();
     await colleague.getByRole('link', { name: 'Nouveau pré-état daté' }).click();
     await expect(colleague).toHaveURL(/\/en-ligne\/commander\/pre-etat-date\/solution-expert$/);
     await expect(colleague.getByRole('radio', { name: /Expert — 49,90 € HT/ })).toBeChecked();
@@ -184,13 +237,19 @@ test.describe('espace professionnel', () => {
     const second = await orderExpertDeferred(colleague, '21 cours de l’Intendance');
 
     // the owner sees the team's orders, and pays both at once with the saved card
-    await page.getByRole('link', { name: /Accueil/ }).first().click();
+    await page
+      .getByRole('link', { name: /Accueil/ })
+      .first()
+      .click();
     for (const orderid of [first, second]) {
       const row = page.getByRole('row').filter({ hasText: orderid });
       await expect(row.getByText(collaborator.slice(0, 20))).toBeVisible();
       await expect(row.getByText('Paiement en attente')).toBeVisible();
     }
-    await page.getByRole('link', { name: /Facturation/ }).first().click();
+    await page
+      .getByRole('link', { name: /Facturation/ })
+      .first()
+      .click();
     await page.getByRole('checkbox', { name: `Régler la commande ${first}` }).check();
     await page.getByRole('checkbox', { name: `Régler la commande ${second}` }).check();
     await page.getByRole('button', { name: /^Régler 2 commandes \(119,76\s€ TTC\)$/ }).click();
@@ -202,10 +261,15 @@ test.describe('espace professionnel', () => {
     for (const orderid of [first, second]) {
       const row = invoices.getByRole('row').filter({ hasText: orderid });
       await expect(row).toContainText('59,88');
-      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Télécharger la facture F\d{4}-\d+ en PDF$/ }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: /^Télécharger la facture F\d{4}-\d+ en PDF$/ }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^F\d{4}-\d+\.pdf$/);
       const pdf = await download.createReadStream();
-      const head = await new Promise<string>((resolve) => pdf.once('data', (chunk: Buffer) => resolve(chunk.subarray(0, 5).toString())));
+      const head = await new Promise<string>((resolve) =>
+        pdf.once('data', (chunk: Buffer) => resolve(chunk.subarray(0, 5).toString())),
+      );
       expect(head).toBe('%PDF-');
     }
 

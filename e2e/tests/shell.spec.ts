@@ -13,7 +13,18 @@ const CUSTOMER = 'client@pre-etat-date.test';
 /** A token shaped like the API's, with chosen claims (the shell only reads the claims). */
 function fakeToken(exp: number): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const session = { connected: true, account: 'ancien@exemple.fr', account_id: 'x', validated: true, is_admin: false, role: null, created: '2024-01-01T00:00:00.000Z', organisation: null, sso_provider: null, impersonated_by: null };
+  const session = {
+    connected: true,
+    account: 'ancien@exemple.fr',
+    account_id: 'x',
+    validated: true,
+    is_admin: false,
+    role: null,
+    created: '2024-01-01T00:00:00.000Z',
+    organisation: null,
+    sso_provider: null,
+    impersonated_by: null,
+  };
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ exp, session })}.signature`;
 }
 
@@ -31,16 +42,26 @@ async function withStoredToken(page: Page, token: string) {
 }
 
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
-const accountMenuButton = (page: Page, email: string) => page.getByTestId('shell-header').getByRole('button', { name: new RegExp(email.replace(/\./g, '\\.')) });
+const accountMenuButton = (page: Page, email: string) =>
+  page
+    .getByTestId('shell-header')
+    .getByRole('button', { name: new RegExp(email.replace(/\./g, '\\.')) });
 
-async function signInThroughApi(page: Page, credentials: { email: string; password: string }): Promise<string> {
-  const response = await page.request.post(`${E2E_PORTS.apiUrl}/account/auth`, { data: credentials });
+async function signInThroughApi(
+  page: Page,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await page.request.post(`${E2E_PORTS.apiUrl}/account/auth`, {
+    data: credentials,
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()).payload.access_token as string;
 }
 
 test.describe('shell layout', () => {
-  test('the header hides after scrolling down past 100 px and comes back on scrolling up', async ({ page }) => {
+  test('the header hides after scrolling down past 100 px and comes back on scrolling up', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('marketing-home')).toBeVisible();
     const header = page.getByTestId('shell-header');
@@ -58,7 +79,9 @@ test.describe('shell layout', () => {
   test('on a phone, a left drawer replaces the links', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/page-introuvable');
-    await expect(page.getByRole('navigation', { name: 'Navigation principale', exact: true })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Navigation principale', exact: true }),
+    ).toBeHidden();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu principal' });
     await expect(drawer).toBeVisible();
@@ -102,26 +125,40 @@ test.describe('shell layout', () => {
   test('the layout has no serious or critical accessibility violation', async ({ page }) => {
     await page.goto('/page-introuvable');
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });
 
 test.describe('session', () => {
-  test('an expired stored token: “Session expirée” is shown and the visitor is logged out', async ({ page }) => {
+  test('an expired stored token: “Session expirée” is shown and the visitor is logged out', async ({
+    page,
+  }) => {
     await withStoredToken(page, fakeToken(Math.floor(Date.now() / 1000) - 60));
     await page.goto('/page-introuvable');
     await expect(page.getByTestId('snackbar')).toContainText('Session expirée');
-    await expect(page.getByTestId('shell-header').getByRole('link', { name: 'Mon Compte Pro.' })).toBeVisible();
+    await expect(
+      page.getByTestId('shell-header').getByRole('link', { name: 'Mon Compte Pro.' }),
+    ).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   });
 
-  test('an undecodable stored token: “Session invalide” is shown and the visitor is logged out', async ({ page }) => {
+  test('an undecodable stored token: “Session invalide” is shown and the visitor is logged out', async ({
+    page,
+  }) => {
     await withStoredToken(page, 'ceci-n-est-pas-un-jeton');
     await page.goto('/page-introuvable');
     await expect(page.getByTestId('snackbar')).toContainText('Session invalide');
-    await expect(page.getByTestId('shell-header').getByRole('link', { name: 'Mon Compte Pro.' })).toBeVisible();
+    await expect(
+      page.getByTestId('shell-header').getByRole('link', { name: 'Mon Compte Pro.' }),
+    ).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   });
 
@@ -129,13 +166,20 @@ test.describe('session', () => {
     await withStoredToken(page, await signInThroughApi(page, PRO));
     await page.goto('/page-introuvable');
     await page.getByRole('button', { name: new RegExp(PRO.email) }).click();
-    await expect(page.getByRole('menuitem', { name: 'Nouveau pré-état daté' })).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-expert');
+    await expect(page.getByRole('menuitem', { name: 'Nouveau pré-état daté' })).toHaveAttribute(
+      'href',
+      '/en-ligne/commander/pre-etat-date/solution-expert',
+    );
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-    await expect(page.getByTestId('shell-header').getByRole('link', { name: 'Mon Compte Pro.' })).toBeVisible();
+    await expect(
+      page.getByTestId('shell-header').getByRole('link', { name: 'Mon Compte Pro.' }),
+    ).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   });
 
-  test('a sign-in on the login page survives a reload and the renewal of its token through the refresh cookie', async ({ page }) => {
+  test('a sign-in on the login page survives a reload and the renewal of its token through the refresh cookie', async ({
+    page,
+  }) => {
     // the page's clock is moved forward to the renewal instead of waiting 14 minutes
     await page.clock.install();
     await page.goto('/mon-compte-professionnel/connexion');
@@ -151,10 +195,15 @@ test.describe('session', () => {
     expect(await storedToken(page)).toBe(first);
 
     // the httpOnly cookie set by the API's origin goes back to it from the shell's origin, and is replaced
-    const refreshCookie = async () => (await page.context().cookies(E2E_PORTS.apiUrl + '/account')).find((c) => c.name === 'ped_refresh')?.value;
+    const refreshCookie = async () =>
+      (await page.context().cookies(E2E_PORTS.apiUrl + '/account')).find(
+        (c) => c.name === 'ped_refresh',
+      )?.value;
     const cookieBefore = await refreshCookie();
     expect(cookieBefore).toBeTruthy();
-    const renewal = page.waitForResponse((response) => response.url() === `${E2E_PORTS.apiUrl}/account/refresh-token`);
+    const renewal = page.waitForResponse(
+      (response) => response.url() === `${E2E_PORTS.apiUrl}/account/refresh-token`,
+    );
     await page.clock.fastForward('14:30');
     const response = await renewal;
     expect(response.status()).toBe(200);
@@ -163,7 +212,9 @@ test.describe('session', () => {
     await expect.poll(() => storedToken(page)).toBe(renewed);
     expect(await refreshCookie()).not.toBe(cookieBefore);
     await expect(accountMenuButton(page, PRO.email)).toBeVisible();
-    const check = await page.request.get(`${E2E_PORTS.apiUrl}/account/session`, { headers: { Authorization: `Bearer ${renewed}` } });
+    const check = await page.request.get(`${E2E_PORTS.apiUrl}/account/session`, {
+      headers: { Authorization: `Bearer ${renewed}` },
+    });
     expect((await check.json()).payload.account).toBe(PRO.email);
   });
 
@@ -172,26 +223,42 @@ test.describe('session', () => {
     await page.goto('/page-introuvable');
     const before = await storedToken(page);
     await accountMenuButton(page, PRO.email).click();
-    await page.getByRole('menuitem', { name: /^Passer sur/ }).filter({ hasText: LINKED }).click();
+    await page
+      .getByRole('menuitem', { name: /^Passer sur/ })
+      .filter({ hasText: LINKED })
+      .click();
     await expect(accountMenuButton(page, LINKED)).toBeVisible();
-    await expect(page.getByTestId('snackbar')).toContainText(`Vous utilisez maintenant le compte ${LINKED}`);
+    await expect(page.getByTestId('snackbar')).toContainText(
+      `Vous utilisez maintenant le compte ${LINKED}`,
+    );
     expect(await storedToken(page)).not.toBe(before);
     await page.reload();
     await expect(accountMenuButton(page, LINKED)).toBeVisible();
   });
 
-  test('a partner’s agent arriving on /sso with a signed token lands signed in on the order page', async ({ page }) => {
+  test('a partner’s agent arriving on /sso with a signed token lands signed in on the order page', async ({
+    page,
+  }) => {
     const email = `agent.${Date.now()}@century21.test`;
-    await page.goto(`/sso?partner=${SSO_PARTNER.key}&token=${encodeURIComponent(partnerToken(email))}`);
+    await page.goto(
+      `/sso?partner=${SSO_PARTNER.key}&token=${encodeURIComponent(partnerToken(email))}`,
+    );
     await expect(page).toHaveURL(/\/pre-etat-date\/commande$/);
     await expect(page.getByTestId('ordering-page')).toBeVisible();
     await expect(accountMenuButton(page, email)).toBeVisible();
     const token = await storedToken(page);
-    const check = await page.request.get(`${E2E_PORTS.apiUrl}/account/session`, { headers: { Authorization: `Bearer ${token}` } });
-    expect((await check.json()).payload).toMatchObject({ account: email, sso_provider: SSO_PARTNER.key });
+    const check = await page.request.get(`${E2E_PORTS.apiUrl}/account/session`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect((await check.json()).payload).toMatchObject({
+      account: email,
+      sso_provider: SSO_PARTNER.key,
+    });
   });
 
-  test('/sso with a token signed with another secret says so and signs nobody in', async ({ page }) => {
+  test('/sso with a token signed with another secret says so and signs nobody in', async ({
+    page,
+  }) => {
     const forged = `${partnerToken('intrus@century21.test').split('.')[0]}.c2lnbmF0dXJlLWZhdXNzZQ`;
     await page.goto(`/sso?partner=${SSO_PARTNER.key}&token=${forged}`);
     await expect(page.getByRole('alert')).toContainText('Jeton de connexion invalide');
@@ -203,7 +270,9 @@ test.describe('admin panel', () => {
   test('only an admin gets the settings button', async ({ page }) => {
     await withStoredToken(page, await signInThroughApi(page, ADMIN));
     await page.goto('/page-introuvable');
-    await expect(page.getByRole('button', { name: 'Ouvrir le panneau d’administration' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Ouvrir le panneau d’administration' }),
+    ).toBeVisible();
   });
 
   test('a professional who is not an admin never sees it', async ({ page }) => {
@@ -213,7 +282,9 @@ test.describe('admin panel', () => {
     await expect(page.getByTestId('admin-panel-button')).toHaveCount(0);
   });
 
-  test('the admin opens the panel holding the admin remote, maximises it and closes it', async ({ page }) => {
+  test('the admin opens the panel holding the admin remote, maximises it and closes it', async ({
+    page,
+  }) => {
     await withStoredToken(page, await signInThroughApi(page, ADMIN));
     await page.goto('/page-introuvable');
     await page.getByRole('button', { name: 'Ouvrir le panneau d’administration' }).click();
@@ -227,10 +298,14 @@ test.describe('admin panel', () => {
     await expect(panel).toHaveAttribute('data-height', '50');
     await panel.getByRole('button', { name: 'Fermer le panneau d’administration' }).click();
     await expect(panel).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Ouvrir le panneau d’administration' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Ouvrir le panneau d’administration' }),
+    ).toBeVisible();
   });
 
-  test('“Se Connecter” logs the admin in as a customer under a banner that leads back to the admin account', async ({ page }) => {
+  test('“Se Connecter” logs the admin in as a customer under a banner that leads back to the admin account', async ({
+    page,
+  }) => {
     await withStoredToken(page, await signInThroughApi(page, ADMIN));
     await page.goto('/page-introuvable');
     await page.getByTestId('admin-panel-button').click();

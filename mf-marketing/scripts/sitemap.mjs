@@ -13,11 +13,14 @@ import { indexablePaths } from '../src/app/site-routes.ts';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const publicDir = path.resolve(dir, '../../shell/public');
 const origin = (process.env.CANONICAL_ORIGIN ?? 'http://localhost:3000').replace(/\/$/, '');
-if (!process.env.CANONICAL_ORIGIN) console.warn(`[sitemap] CANONICAL_ORIGIN absent : URLs en ${origin}`);
+if (!process.env.CANONICAL_ORIGIN)
+  console.warn(`[sitemap] CANONICAL_ORIGIN absent : URLs en ${origin}`);
 
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const urls = indexablePaths().map((routePath) => `  <url><loc>${escapeXml(origin + routePath)}</loc></url>`);
+const urls = indexablePaths().map(
+  (routePath) => `  <url><loc>${escapeXml(origin + routePath)}</loc></url>`,
+);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 
 // Order flows, accounts and the admin are private or personal: kept out of the index.

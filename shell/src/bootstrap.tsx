@@ -27,7 +27,10 @@ async function boot() {
   const owner = ownerOf(window.location.pathname);
   if (owner) preloadExposed(owner, 'App');
   // adminPanelSaga first: it must already listen when the session saga restores the session.
-  const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer, adminPanel: adminPanelReducer }, [adminPanelSaga, sessionSaga]);
+  const host = createInjectableStore(
+    { account: accountReducer, snackbar: snackbarReducer, adminPanel: adminPanelReducer },
+    [adminPanelSaga, sessionSaga],
+  );
   createRoot(document.getElementById('root') as HTMLElement).render(
     <HostProviders host={host} config={config} themeLayer={createShellThemeLayer(config.partners)}>
       <App config={config} remotes={remotes} />
@@ -40,5 +43,7 @@ async function boot() {
 boot().catch((error) => {
   console.error('[shell] Démarrage impossible', error);
   const root = document.getElementById('root');
-  if (root) root.textContent = 'Le site est momentanément indisponible. Merci de réessayer dans quelques instants.';
+  if (root)
+    root.textContent =
+      'Le site est momentanément indisponible. Merci de réessayer dans quelques instants.';
 });

@@ -1,4 +1,15 @@
-import { orderTotal, PLANS, priceOf, splitAmount, tierAt, formatDate, type CustomerType, type OfferCode, type OrderOption, type PlanCode } from '@ped/domain';
+import {
+  orderTotal,
+  PLANS,
+  priceOf,
+  splitAmount,
+  tierAt,
+  formatDate,
+  type CustomerType,
+  type OfferCode,
+  type OrderOption,
+  type PlanCode,
+} from '@ped/domain';
 import type { InvoiceLine } from '../models/invoice';
 
 export interface InvoiceAmounts {
@@ -9,8 +20,14 @@ export interface InvoiceAmounts {
 }
 
 function totals(lines: InvoiceLine[]): InvoiceAmounts {
-  const sum = (key: 'ht_cents' | 'tva_cents' | 'ttc_cents') => lines.reduce((s, line) => s + line[key], 0);
-  return { lines, ht_cents: sum('ht_cents'), tva_cents: sum('tva_cents'), ttc_cents: sum('ttc_cents') };
+  const sum = (key: 'ht_cents' | 'tva_cents' | 'ttc_cents') =>
+    lines.reduce((s, line) => s + line[key], 0);
+  return {
+    lines,
+    ht_cents: sum('ht_cents'),
+    tva_cents: sum('tva_cents'),
+    ttc_cents: sum('ttc_cents'),
+  };
 }
 
 /**
@@ -18,14 +35,18 @@ function totals(lines: InvoiceLine[]): InvoiceAmounts {
  * customer type that ordered (the very function the order form and the checkout use).
  */
 export function orderInvoiceAmounts(
-  order: { orderid: string; payload: { offer: OfferCode; options?: OrderOption[] | null; lots?: number | null } },
+  order: {
+    orderid: string;
+    payload: { offer: OfferCode; options?: OrderOption[] | null; lots?: number | null };
+  },
   customerType: CustomerType,
   pricedAt: Date,
 ): InvoiceAmounts {
   const { offer, options, lots } = order.payload;
   const total = orderTotal(offer, options ?? [], customerType, pricedAt, lots ?? 1);
   const price = priceOf(offer, customerType, pricedAt);
-  if (!total || !price) throw new Error(`Commande ${order.orderid} : aucun prix pour l’offre ${offer} à cette date`);
+  if (!total || !price)
+    throw new Error(`Commande ${order.orderid} : aucun prix pour l’offre ${offer} à cette date`);
   return totals(
     total.lines.map((line) => ({
       label: `${line.label} — commande ${order.orderid}`,
@@ -40,7 +61,11 @@ export function orderInvoiceAmounts(
 }
 
 /** One month of a plan, HT as listed in PLANS, TVA at the rate in force on the day. */
-export function subscriptionInvoiceAmounts(plan: PlanCode, periodStart: Date, periodEnd: Date): InvoiceAmounts {
+export function subscriptionInvoiceAmounts(
+  plan: PlanCode,
+  periodStart: Date,
+  periodEnd: Date,
+): InvoiceAmounts {
   const listed = PLANS[plan].monthlyPriceCents;
   if (listed === null) throw new Error(`La formule ${plan} n’est pas payante`);
   const taxRate = tierAt(periodStart)?.taxRate ?? 0;

@@ -24,7 +24,11 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number }).code ===
  * burning a new one. Safe with any number of concurrent callers and API instances, without
  * transactions.
  */
-export async function claimNumber(connection: Connection, series: string, claim: string): Promise<number> {
+export async function claimNumber(
+  connection: Connection,
+  series: string,
+  claim: string,
+): Promise<number> {
   const Counter = counterModel(connection);
   for (;;) {
     let counter: Counter | null;
@@ -42,7 +46,8 @@ export async function claimNumber(connection: Connection, series: string, claim:
       if (!counter || numberOfClaim(counter, claim) === null) continue;
     }
     const seq = counter ? numberOfClaim(counter, claim) : null;
-    if (seq === null) throw new Error(`Numérotation ${series} : la réservation ${claim} est introuvable`);
+    if (seq === null)
+      throw new Error(`Numérotation ${series} : la réservation ${claim} est introuvable`);
     return seq;
   }
 }

@@ -18,7 +18,12 @@ const printer = new PdfPrinter({
 });
 
 function addressLines(party: PartyIdentity): string[] {
-  return [party.address, party.additional, [party.zipcode, party.city].filter(Boolean).join(' '), party.country].filter((line) => line && line.trim());
+  return [
+    party.address,
+    party.additional,
+    [party.zipcode, party.city].filter(Boolean).join(' '),
+    party.country,
+  ].filter((line) => line && line.trim());
 }
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`.replace('.', ',');
@@ -46,18 +51,41 @@ export function invoiceDocument(invoice: Invoice): TDocumentDefinitions {
   const content: Content[] = [
     {
       columns: [
-        { stack: [{ text: seller.name, bold: true, fontSize: 13 }, ...addressLines(seller), `${seller.legal_form}`, `SIREN ${seller.siren} — ${seller.rcs}`, `TVA intracommunautaire : ${seller.vat_number}`] },
-        { stack: [{ text: `${title} n° ${invoice.number ?? ''}`, bold: true, fontSize: 16 }, `Date : ${formatDate(invoice.created)}`], alignment: 'right' },
+        {
+          stack: [
+            { text: seller.name, bold: true, fontSize: 13 },
+            ...addressLines(seller),
+            `${seller.legal_form}`,
+            `SIREN ${seller.siren} — ${seller.rcs}`,
+            `TVA intracommunautaire : ${seller.vat_number}`,
+          ],
+        },
+        {
+          stack: [
+            { text: `${title} n° ${invoice.number ?? ''}`, bold: true, fontSize: 16 },
+            `Date : ${formatDate(invoice.created)}`,
+          ],
+          alignment: 'right',
+        },
       ],
     },
     { text: ' ', margin: [0, 8] },
-    { stack: [{ text: 'Client', bold: true }, buyer.name, ...addressLines(buyer), buyer.email], margin: [260, 0, 0, 16] },
+    {
+      stack: [{ text: 'Client', bold: true }, buyer.name, ...addressLines(buyer), buyer.email],
+      margin: [260, 0, 0, 16],
+    },
     {
       table: {
         headerRows: 1,
         widths: ['*', 40, 80, 50, 80],
         body: [
-          [{ text: 'Désignation', bold: true }, right('Qté', true), right('Prix unitaire HT', true), right('TVA', true), right('Total HT', true)],
+          [
+            { text: 'Désignation', bold: true },
+            right('Qté', true),
+            right('Prix unitaire HT', true),
+            right('TVA', true),
+            right('Total HT', true),
+          ],
           ...rows,
         ],
       },

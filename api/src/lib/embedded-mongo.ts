@@ -14,7 +14,9 @@ export async function startEmbeddedMongo(dataDir: string): Promise<EmbeddedMongo
   const { MongoMemoryServer } = await import('mongodb-memory-server-core');
   const dbPath = path.resolve(dataDir, 'mongo');
   fs.mkdirSync(dbPath, { recursive: true });
-  const server = await withoutLibraryLogs(() => MongoMemoryServer.create({ instance: { dbPath, storageEngine: 'wiredTiger', port: 27027 } }));
+  const server = await withoutLibraryLogs(() =>
+    MongoMemoryServer.create({ instance: { dbPath, storageEngine: 'wiredTiger', port: 27027 } }),
+  );
   return {
     uri: server.getUri('pre-etat-date'),
     stop: async () => {

@@ -17,10 +17,15 @@ export interface CallerOrganisation {
  * The caller's organisation as stored now. The plan is read from the database, not from
  * the token, so a subscription that just ended stops its features at once.
  */
-export async function callerOrganisation(app: FastifyInstance, session: Session | null): Promise<CallerOrganisation> {
+export async function callerOrganisation(
+  app: FastifyInstance,
+  session: Session | null,
+): Promise<CallerOrganisation> {
   if (!session) throw unauthorized();
   if (!session.organisation) throw forbidden(PRO_ONLY);
-  const organisation = await organisationModel(app.mongoose.connection).findById(session.organisation.id);
+  const organisation = await organisationModel(app.mongoose.connection).findById(
+    session.organisation.id,
+  );
   if (!organisation) throw notFound('Organisation introuvable');
   return { session, organisation, plan: organisation.subscription_plan as PlanCode };
 }

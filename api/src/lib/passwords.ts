@@ -6,7 +6,10 @@ export const hashPassword = (password: string) => hash(password);
 /** A hash of nothing anyone knows: checked when the account does not exist, so timing reveals nothing. */
 let decoy: Promise<string> | null = null;
 
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     decoy ??= hashPassword('compte-inexistant-leurre');
     await verify(await decoy, password).catch(() => false);

@@ -18,7 +18,11 @@ export function signPaymentLink(claims: PaymentLinkClaims, secret: string): stri
   return signToken(PURPOSE, { o: claims.orderid, a: claims.account, e: claims.exp }, secret);
 }
 
-export function verifyPaymentLink(token: string, secret: string, now: Date = new Date()): PaymentLinkClaims | null {
+export function verifyPaymentLink(
+  token: string,
+  secret: string,
+  now: Date = new Date(),
+): PaymentLinkClaims | null {
   const payload = readSignedToken(PURPOSE, token, secret);
   if (!payload) return null;
   const { o, a, e } = payload;

@@ -17,13 +17,19 @@ export interface ThrottleRule {
  */
 export function throttle(app: FastifyInstance, message: string, rules: ThrottleRule[]) {
   const limiters = rules.map((rule) =>
-    app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (request) => `${rule.name}:${rule.key(request)}` }),
+    app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
+    }),
   );
   return async (request: FastifyRequest) => {
     const results = await Promise.all(limiters.map((limiter) => limiter(request)));
     const exceeded = results.find((result) => !result.isAllowed && result.isExceeded);
     if (exceeded && !exceeded.isAllowed) {
-      throw tooManyRequests(`${message}, réessayez dans ${Math.max(1, Math.ceil(exceeded.ttl / 60000))} minute(s)`);
+      throw tooManyRequests(
+        `${message}, réessayez dans ${Math.max(1, Math.ceil(exceeded.ttl / 60000))} minute(s)`,
+      );
     }
   };
 }

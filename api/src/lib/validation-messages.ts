@@ -18,7 +18,9 @@ export function frenchValidationMessage(error: AjvLikeError): string {
   if (error.keyword === 'required') {
     const missing = String(params.missingProperty);
     const custom = error.parentSchema?.properties?.[missing]?.errorMessage;
-    return custom ?? `Le champ « ${[fieldName(error), missing].filter(Boolean).join('.')} » est requis`;
+    return (
+      custom ?? `Le champ « ${[fieldName(error), missing].filter(Boolean).join('.')} » est requis`
+    );
   }
   if (error.parentSchema?.errorMessage) return error.parentSchema.errorMessage;
   const field = fieldName(error) || 'requête';
@@ -26,9 +28,13 @@ export function frenchValidationMessage(error: AjvLikeError): string {
     case 'additionalProperties':
       return `Champ non autorisé : « ${[fieldName(error), String(params.additionalProperty)].filter(Boolean).join('.')} »`;
     case 'format':
-      return params.format === 'email' ? `Adresse e-mail invalide (« ${field} »)` : `Format invalide pour « ${field} »`;
+      return params.format === 'email'
+        ? `Adresse e-mail invalide (« ${field} »)`
+        : `Format invalide pour « ${field} »`;
     case 'minLength':
-      return Number(params.limit) <= 1 ? `Le champ « ${field} » est requis` : `« ${field} » doit contenir au moins ${params.limit} caractères`;
+      return Number(params.limit) <= 1
+        ? `Le champ « ${field} » est requis`
+        : `« ${field} » doit contenir au moins ${params.limit} caractères`;
     case 'maxLength':
       return `« ${field} » doit contenir au plus ${params.limit} caractères`;
     case 'minimum':

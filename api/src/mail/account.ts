@@ -12,7 +12,9 @@ export function validationMail(url: string): MailMessage {
     ...renderMail({
       title: 'Bienvenue sur votre Espace Pro',
       intro: 'Votre compte professionnel a bien été créé.',
-      paragraphs: ['Pour l’activer, confirmez votre adresse e-mail en cliquant sur le bouton ci-dessous. Ce lien est valable 7 jours.'],
+      paragraphs: [
+        'Pour l’activer, confirmez votre adresse e-mail en cliquant sur le bouton ci-dessous. Ce lien est valable 7 jours.',
+      ],
       action: { label: 'Valider mon adresse e-mail', url },
       footer: 'Vous n’êtes pas à l’origine de cette inscription ? Ignorez simplement ce message.',
     }),
@@ -27,18 +29,25 @@ export function passwordResetMail(url: string): MailMessage {
       intro: 'Vous avez demandé à réinitialiser le mot de passe de votre compte.',
       paragraphs: ['Ce lien est valable une heure et ne peut servir qu’une fois.'],
       action: { label: 'Choisir un nouveau mot de passe', url },
-      footer: 'Vous n’êtes pas à l’origine de cette demande ? Ignorez ce message : votre mot de passe reste inchangé.',
+      footer:
+        'Vous n’êtes pas à l’origine de cette demande ? Ignorez ce message : votre mot de passe reste inchangé.',
     }),
   };
 }
 
-export function invitationMail(url: string, organisationName: string, invitedBy: string): MailMessage {
+export function invitationMail(
+  url: string,
+  organisationName: string,
+  invitedBy: string,
+): MailMessage {
   return {
     subject: `Invitation à rejoindre ${organisationName}`,
     ...renderMail({
       title: `Rejoignez ${organisationName}`,
       intro: `${invitedBy} vous invite à rejoindre l’Espace Pro de ${organisationName} en tant que Collaborateur.`,
-      paragraphs: ['Choisissez votre mot de passe pour activer votre accès. Ce lien est valable 7 jours.'],
+      paragraphs: [
+        'Choisissez votre mot de passe pour activer votre accès. Ce lien est valable 7 jours.',
+      ],
       action: { label: 'Accepter l’invitation', url },
     }),
   };

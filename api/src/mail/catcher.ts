@@ -30,7 +30,10 @@ export interface MailCatcher {
 
 function addresses(value: AddressObject | AddressObject[] | undefined): string {
   const list = Array.isArray(value) ? value : value ? [value] : [];
-  return list.flatMap((group) => group.value.map((entry) => entry.address ?? '')).filter(Boolean).join(', ');
+  return list
+    .flatMap((group) => group.value.map((entry) => entry.address ?? ''))
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
@@ -64,9 +67,14 @@ export async function startMailCatcher({ dir }: { dir?: string } = {}): Promise<
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
-            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? 'piece-jointe', contentType: a.contentType, size: a.size })),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? 'piece-jointe',
+              contentType: a.contentType,
+              size: a.size,
+            })),
           };
-          if (dir) await fs.writeFile(path.join(dir, `${mail.id}.json`), JSON.stringify(mail, null, 2));
+          if (dir)
+            await fs.writeFile(path.join(dir, `${mail.id}.json`), JSON.stringify(mail, null, 2));
           received.push(mail);
           for (const listener of listeners) listener(mail);
           callback();

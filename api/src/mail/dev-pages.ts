@@ -14,7 +14,12 @@ pre{white-space:pre-wrap;background:#f8fafc;padding:12px;border-radius:6px}dt{fo
 </style></head>
 <body><main>${body}</main></body></html>`;
 
-const dateTime = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(new Date(iso));
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(iso));
 
 /** GET /dev/mails: the caught mails, newest first. */
 export function renderMailbox(mails: CaughtMail[]): string {
@@ -27,7 +32,10 @@ export function renderMailbox(mails: CaughtMail[]): string {
   const content = mails.length
     ? `<table><caption class="sr-only">E-mails reçus</caption><thead><tr><th scope="col">Reçu le</th><th scope="col">Destinataire</th><th scope="col">Objet</th></tr></thead><tbody>${rows}</tbody></table>`
     : '<p>Aucun e-mail envoyé pour l’instant.</p>';
-  return page('E-mails de développement', `<h1>E-mails de développement</h1><p>${mails.length} e-mail(s) envoyé(s) par l’API (aucun n’a quitté cette machine).</p>${content}`);
+  return page(
+    'E-mails de développement',
+    `<h1>E-mails de développement</h1><p>${mails.length} e-mail(s) envoyé(s) par l’API (aucun n’a quitté cette machine).</p>${content}`,
+  );
 }
 
 /** GET /dev/mails/:id: one mail, its HTML in a sandboxed frame and its text version. */

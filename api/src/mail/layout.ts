@@ -6,20 +6,42 @@ export interface MailContent {
   footer?: string;
 }
 
-const DEFAULT_FOOTER = 'Pré-état daté — ce message vous est envoyé automatiquement, merci de ne pas y répondre.';
+const DEFAULT_FOOTER =
+  'Pré-état daté — ce message vous est envoyé automatiquement, merci de ne pas y répondre.';
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /**
  * The one layout of every e-mail: a French HTML version (inline styles, as mail clients
  * ignore stylesheets) and the same content as plain text for clients that show no HTML.
  */
-export function renderMail({ title, intro, paragraphs, action, footer = DEFAULT_FOOTER }: MailContent): { text: string; html: string } {
-  const text = [title, '', intro, ...paragraphs.flatMap((p) => ['', p]), ...(action ? ['', `${action.label} : ${action.url}`] : []), '', '--', footer].join('\n');
+export function renderMail({
+  title,
+  intro,
+  paragraphs,
+  action,
+  footer = DEFAULT_FOOTER,
+}: MailContent): { text: string; html: string } {
+  const text = [
+    title,
+    '',
+    intro,
+    ...paragraphs.flatMap((p) => ['', p]),
+    ...(action ? ['', `${action.label} : ${action.url}`] : []),
+    '',
+    '--',
+    footer,
+  ].join('\n');
 
-  const paragraph = (content: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(content)}</p>`;
+  const paragraph = (content: string) =>
+    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(content)}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1f4e8c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#555555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur : <br><a href="${escapeHtml(action.url)}" style="color:#1f4e8c;word-break:break-all">${escapeHtml(action.url)}</a></p>`

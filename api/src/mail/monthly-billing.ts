@@ -15,24 +15,44 @@ export interface MonthlyBillingMail {
 const count = (n: number) => `${n} commande${n > 1 ? 's' : ''}`;
 
 const orderLines = (orders: MonthlyBillingMail['orders']) =>
-  orders.map(({ orderid, amount, invoice }) => `Commande ${orderid} : ${formatCents(amount)} TTC${invoice ? ` — facture ${invoice}` : ''}`);
+  orders.map(
+    ({ orderid, amount, invoice }) =>
+      `Commande ${orderid} : ${formatCents(amount)} TTC${invoice ? ` — facture ${invoice}` : ''}`,
+  );
 
 /** The owner's monthly summary once the card was charged. */
-export function monthlyBillingChargedMail({ month, organisation, orders, amount, card, facturationUrl }: MonthlyBillingMail) {
+export function monthlyBillingChargedMail({
+  month,
+  organisation,
+  orders,
+  amount,
+  card,
+  facturationUrl,
+}: MonthlyBillingMail) {
   const label = billingMonthLabel(month);
   return {
     subject: `Relevé de ${label} : ${count(orders.length)} réglée${orders.length > 1 ? 's' : ''} (${formatCents(amount)} TTC)`,
     ...renderMail({
       title: `Votre relevé de ${label}`,
       intro: `Bonjour, les commandes de ${organisation} en facturation différée de ${label} ont été réglées en une fois : ${formatCents(amount)} TTC débités sur ${card ?? 'votre carte enregistrée'}.`,
-      paragraphs: [...orderLines(orders), 'Vos factures sont disponibles au format PDF dans la page Facturation de votre espace professionnel.'],
+      paragraphs: [
+        ...orderLines(orders),
+        'Vos factures sont disponibles au format PDF dans la page Facturation de votre espace professionnel.',
+      ],
       action: { label: 'Voir mes factures', url: facturationUrl },
     }),
   };
 }
 
 /** The owner's notice when nothing could be charged: the orders are to be paid from Facturation. */
-export function monthlyBillingUnpaidMail({ month, organisation, orders, amount, card, facturationUrl }: MonthlyBillingMail) {
+export function monthlyBillingUnpaidMail({
+  month,
+  organisation,
+  orders,
+  amount,
+  card,
+  facturationUrl,
+}: MonthlyBillingMail) {
   const label = billingMonthLabel(month);
   const reason = card
     ? `Votre banque a refusé le paiement de ${formatCents(amount)} TTC sur ${card} : aucune somme n’a été prélevée.`

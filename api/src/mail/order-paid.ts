@@ -1,4 +1,13 @@
-import { LOT_KINDS, OFFERS, ORDER_METHODS, formatCents, formatDateTime, isOfferCode, type OrderForm, type OrderMethod } from '@ped/domain';
+import {
+  LOT_KINDS,
+  OFFERS,
+  ORDER_METHODS,
+  formatCents,
+  formatDateTime,
+  isOfferCode,
+  type OrderForm,
+  type OrderMethod,
+} from '@ped/domain';
 import { renderMail } from './layout';
 
 export interface OrderPaidMail {
@@ -11,8 +20,10 @@ export interface OrderPaidMail {
 }
 
 const NEXT_STEP: Record<OrderMethod, string> = {
-  extranet: 'Nous récupérons les documents sur l’extranet de votre syndic avec les accès que vous nous avez confiés.',
-  upload: 'Nous travaillons à partir des documents que vous avez déposés ; vous pouvez en ajouter depuis le suivi de votre commande.',
+  extranet:
+    'Nous récupérons les documents sur l’extranet de votre syndic avec les accès que vous nous avez confiés.',
+  upload:
+    'Nous travaillons à partir des documents que vous avez déposés ; vous pouvez en ajouter depuis le suivi de votre commande.',
   email: 'Envoyez-nous vos documents par e-mail en indiquant votre numéro de commande.',
 };
 
@@ -24,9 +35,22 @@ function lotsLine(stored: Partial<OrderForm>): string | null {
 }
 
 /** The customer's confirmation once the payment is received, with the order's summary. */
-export function orderPaidMail({ orderid, stored, offer, amountCents, paidAt, followUrl }: OrderPaidMail) {
+export function orderPaidMail({
+  orderid,
+  stored,
+  offer,
+  amountCents,
+  paidAt,
+  followUrl,
+}: OrderPaidMail) {
   const offerName = isOfferCode(offer) ? OFFERS[offer].name : 'Pré-état daté';
-  const address = [stored.address, stored.additional, [stored.zipcode, stored.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [
+    stored.address,
+    stored.additional,
+    [stored.zipcode, stored.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const method = ORDER_METHODS.find((m) => m.value === stored.method);
   const summary = [
     `Commande n° ${orderid} — offre ${offerName}`,

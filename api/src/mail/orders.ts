@@ -71,7 +71,10 @@ const TEMPLATES: Record<AdminAction, (orderid: string) => Template> = {
 };
 
 /** The French e-mail sent to the customer after an admin action (send_mail). */
-export function orderStatusMail(action: AdminAction, { orderid, orderUrl, documentUrl }: OrderMailContext) {
+export function orderStatusMail(
+  action: AdminAction,
+  { orderid, orderUrl, documentUrl }: OrderMailContext,
+) {
   const template = TEMPLATES[action](orderid);
   const url = action === 'done' && documentUrl ? documentUrl : orderUrl;
   return {

@@ -22,4 +22,5 @@ const accountTokenSchema = new Schema(
 export type AccountToken = InferSchemaType<typeof accountTokenSchema>;
 
 export const accountTokenModel = (connection: Connection): Model<AccountToken> =>
-  (connection.models.AccountToken as Model<AccountToken> | undefined) ?? connection.model<AccountToken>('AccountToken', accountTokenSchema);
+  (connection.models.AccountToken as Model<AccountToken> | undefined) ??
+  connection.model<AccountToken>('AccountToken', accountTokenSchema);

@@ -33,6 +33,7 @@ const apiKeySchema = new Schema<ApiKey>(
 );
 
 export const apiKeyModel = (connection: Connection): Model<ApiKey> =>
-  (connection.models.ApiKey as Model<ApiKey> | undefined) ?? connection.model<ApiKey>('ApiKey', apiKeySchema);
+  (connection.models.ApiKey as Model<ApiKey> | undefined) ??
+  connection.model<ApiKey>('ApiKey', apiKeySchema);
 
 export const API_KEY_PREFIX = 'ped_';

@@ -26,10 +26,14 @@ export interface Counter {
 export const CLAIM_JOURNAL_SIZE = 500;
 
 export const counterModel = (connection: Connection): Model<Counter> =>
-  (connection.models.Counter as Model<Counter> | undefined) ?? connection.model<Counter>('Counter', counterSchema);
+  (connection.models.Counter as Model<Counter> | undefined) ??
+  connection.model<Counter>('Counter', counterSchema);
 
 /** The number journalled for `claim` in a counter document, or null when it is not in the journal. */
-export function numberOfClaim(counter: Pick<Counter, 'seq' | 'claims'>, claim: string): number | null {
+export function numberOfClaim(
+  counter: Pick<Counter, 'seq' | 'claims'>,
+  claim: string,
+): number | null {
   const index = counter.claims.lastIndexOf(claim);
   if (index < 0) return null;
   return counter.seq - (counter.claims.length - 1 - index);

@@ -96,7 +96,10 @@ const invoiceSchema = new Schema<Invoice>(
     organisation: { type: Schema.Types.ObjectId, ref: 'Organisation', default: null, index: true },
     account: { type: String, required: true, lowercase: true, index: true },
     orderids: { type: [String], default: [] },
-    seller: new Schema({ ...party, legal_form: String, siren: String, rcs: String, vat_number: String }, { _id: false }),
+    seller: new Schema(
+      { ...party, legal_form: String, siren: String, rcs: String, vat_number: String },
+      { _id: false },
+    ),
     buyer: new Schema({ ...party, email: String }, { _id: false }),
     lines: { type: [lineSchema], default: [] },
     ht_cents: { type: Number, required: true },
@@ -115,7 +118,8 @@ const invoiceSchema = new Schema<Invoice>(
   { versionKey: false },
 );
 
-export const INVOICE_IMMUTABLE = 'Une facture émise ne peut être ni modifiée ni supprimée : émettez un avoir';
+export const INVOICE_IMMUTABLE =
+  'Une facture émise ne peut être ni modifiée ni supprimée : émettez un avoir';
 
 /**
  * French law: an issued invoice never changes. The only write allowed after creation is
@@ -125,12 +129,16 @@ export const INVOICE_IMMUTABLE = 'Une facture émise ne peut être ni modifiée 
 invoiceSchema.pre('save', function guardSave() {
   if (!this.isNew) throw new Error(INVOICE_IMMUTABLE);
 });
-invoiceSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'findOneAndReplace'], function guardUpdate() {
-  if (this.getFilter().status !== 'pending') throw new Error(INVOICE_IMMUTABLE);
-});
+invoiceSchema.pre(
+  ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'findOneAndReplace'],
+  function guardUpdate() {
+    if (this.getFilter().status !== 'pending') throw new Error(INVOICE_IMMUTABLE);
+  },
+);
 invoiceSchema.pre(['deleteOne', 'deleteMany', 'findOneAndDelete'], function guardDelete() {
   throw new Error(INVOICE_IMMUTABLE);
 });
 
 export const invoiceModel = (connection: Connection): Model<Invoice> =>
-  (connection.models.Invoice as Model<Invoice> | undefined) ?? connection.model<Invoice>('Invoice', invoiceSchema);
+  (connection.models.Invoice as Model<Invoice> | undefined) ??
+  connection.model<Invoice>('Invoice', invoiceSchema);

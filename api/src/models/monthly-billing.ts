@@ -1,6 +1,12 @@
 import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 
-export const MONTHLY_BILLING_OUTCOMES = ['pending', 'charged', 'declined', 'no-card', 'nothing'] as const;
+export const MONTHLY_BILLING_OUTCOMES = [
+  'pending',
+  'charged',
+  'declined',
+  'no-card',
+  'nothing',
+] as const;
 export type MonthlyBillingOutcome = (typeof MONTHLY_BILLING_OUTCOMES)[number];
 
 /**
@@ -23,7 +29,16 @@ const monthlyBillingSchema = new Schema(
     payment_ref: { type: String, default: null },
     /** the card charged or tried, as the owner's e-mail names it ('Visa •••• 4242') */
     card: { type: String, default: null },
-    invoices: { type: [{ orderid: { type: String, required: true }, number: { type: String, required: true }, _id: false }], default: [] },
+    invoices: {
+      type: [
+        {
+          orderid: { type: String, required: true },
+          number: { type: String, required: true },
+          _id: false,
+        },
+      ],
+      default: [],
+    },
     /** when the owner was told the outcome; null until then */
     notified: { type: Date, default: null },
     created: { type: Date, default: () => new Date() },
@@ -35,6 +50,7 @@ const monthlyBillingSchema = new Schema(
 export type MonthlyBilling = InferSchemaType<typeof monthlyBillingSchema>;
 
 export const monthlyBillingModel = (connection: Connection): Model<MonthlyBilling> =>
-  (connection.models.MonthlyBilling as Model<MonthlyBilling> | undefined) ?? connection.model<MonthlyBilling>('MonthlyBilling', monthlyBillingSchema);
+  (connection.models.MonthlyBilling as Model<MonthlyBilling> | undefined) ??
+  connection.model<MonthlyBilling>('MonthlyBilling', monthlyBillingSchema);
 
 export const monthlyBillingId = (organisation: string, month: string) => `${organisation}:${month}`;

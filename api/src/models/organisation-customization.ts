@@ -13,7 +13,12 @@ export interface OrganisationCustomization {
 
 const customizationSchema = new Schema<OrganisationCustomization>(
   {
-    organisation: { type: Schema.Types.ObjectId, ref: 'Organisation', required: true, unique: true },
+    organisation: {
+      type: Schema.Types.ObjectId,
+      ref: 'Organisation',
+      required: true,
+      unique: true,
+    },
     logo_url: { type: String, default: '' },
     document_footer: { type: String, default: '' },
     updated: { type: Date, default: () => new Date() },
@@ -21,6 +26,8 @@ const customizationSchema = new Schema<OrganisationCustomization>(
   { versionKey: false },
 );
 
-export const organisationCustomizationModel = (connection: Connection): Model<OrganisationCustomization> =>
+export const organisationCustomizationModel = (
+  connection: Connection,
+): Model<OrganisationCustomization> =>
   (connection.models.OrganisationCustomization as Model<OrganisationCustomization> | undefined) ??
   connection.model<OrganisationCustomization>('OrganisationCustomization', customizationSchema);

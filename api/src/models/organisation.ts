@@ -31,4 +31,5 @@ const organisationSchema = new Schema(
 export type Organisation = InferSchemaType<typeof organisationSchema>;
 
 export const organisationModel = (connection: Connection): Model<Organisation> =>
-  (connection.models.Organisation as Model<Organisation> | undefined) ?? connection.model<Organisation>('Organisation', organisationSchema);
+  (connection.models.Organisation as Model<Organisation> | undefined) ??
+  connection.model<Organisation>('Organisation', organisationSchema);

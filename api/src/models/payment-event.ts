@@ -17,4 +17,5 @@ const paymentEventSchema = new Schema(
 export type PaymentEvent = InferSchemaType<typeof paymentEventSchema>;
 
 export const paymentEventModel = (connection: Connection): Model<PaymentEvent> =>
-  (connection.models.PaymentEvent as Model<PaymentEvent> | undefined) ?? connection.model<PaymentEvent>('PaymentEvent', paymentEventSchema);
+  (connection.models.PaymentEvent as Model<PaymentEvent> | undefined) ??
+  connection.model<PaymentEvent>('PaymentEvent', paymentEventSchema);

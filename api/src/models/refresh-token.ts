@@ -23,4 +23,5 @@ const refreshTokenSchema = new Schema(
 export type RefreshToken = InferSchemaType<typeof refreshTokenSchema>;
 
 export const refreshTokenModel = (connection: Connection): Model<RefreshToken> =>
-  (connection.models.RefreshToken as Model<RefreshToken> | undefined) ?? connection.model<RefreshToken>('RefreshToken', refreshTokenSchema);
+  (connection.models.RefreshToken as Model<RefreshToken> | undefined) ??
+  connection.model<RefreshToken>('RefreshToken', refreshTokenSchema);

@@ -30,4 +30,5 @@ const subscriptionSchema = new Schema<Subscription>(
 );
 
 export const subscriptionModel = (connection: Connection): Model<Subscription> =>
-  (connection.models.Subscription as Model<Subscription> | undefined) ?? connection.model<Subscription>('Subscription', subscriptionSchema);
+  (connection.models.Subscription as Model<Subscription> | undefined) ??
+  connection.model<Subscription>('Subscription', subscriptionSchema);

@@ -14,4 +14,5 @@ const visitSchema = new Schema(
 export type Visit = InferSchemaType<typeof visitSchema>;
 
 export const visitModel = (connection: Connection): Model<Visit> =>
-  (connection.models.Visit as Model<Visit> | undefined) ?? connection.model<Visit>('Visit', visitSchema);
+  (connection.models.Visit as Model<Visit> | undefined) ??
+  connection.model<Visit>('Visit', visitSchema);

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { HydratedDocument } from 'mongoose';
 import Stripe from 'stripe';
-import { isOfferCode, isOrderOption, NOT_YET_OWED_STATES, stateAfterAction, type OrderForm } from '@ped/domain';
+import {
+  isOfferCode,
+  isOrderOption,
+  NOT_YET_OWED_STATES,
+  stateAfterAction,
+  type OrderForm,
+} from '@ped/domain';
 import { orderModel, type Order } from '../models/order';
 import type { Invoice } from '../models/invoice';
 import type { Organisation } from '../models/organisation';
@@ -17,7 +23,12 @@ export const INTERMEDIARY_PURPOSE = 'intermediary';
  * The route calls it when Stripe answers; the `payment_intent.succeeded` webhook calls it
  * again, which completes the work if the route stopped half-way and changes nothing otherwise.
  */
-export async function recordIntermediaryPayment(app: FastifyInstance, orderids: string[], paymentRef: string, paidAt: Date): Promise<Invoice[]> {
+export async function recordIntermediaryPayment(
+  app: FastifyInstance,
+  orderids: string[],
+  paymentRef: string,
+  paidAt: Date,
+): Promise<Invoice[]> {
   const Orders = orderModel(app.mongoose.connection);
   const invoices: Invoice[] = [];
   for (const orderid of orderids) {
@@ -31,7 +42,12 @@ export async function recordIntermediaryPayment(app: FastifyInstance, orderids: 
           orderid,
           account: order.account,
           created: order.created,
-          payload: { offer, options: (order.payload?.options ?? []).filter(isOrderOption), lots: lotCount(stored.lots ?? order.payload?.lots), invoice: stored.invoice ?? null },
+          payload: {
+            offer,
+            options: (order.payload?.options ?? []).filter(isOrderOption),
+            lots: lotCount(stored.lots ?? order.payload?.lots),
+            invoice: stored.invoice ?? null,
+          },
         },
         { paymentRef, paidAt },
       ),
@@ -41,7 +57,9 @@ export async function recordIntermediaryPayment(app: FastifyInstance, orderids: 
       { orderid, paid: null },
       {
         $set: { paid: paidAt, pending: false, state: to, updated: new Date() },
-        $push: { history: { at: new Date(), by: 'système', action: 'paid', from: order.state, to } },
+        $push: {
+          history: { at: new Date(), by: 'système', action: 'paid', from: order.state, to },
+        },
       },
     );
   }
@@ -71,7 +89,10 @@ export interface SavedCardPaymentResult {
  * What outstanding orders of an organisation cost, TTC, priced for business at the date of
  * each order (@ped/domain); 409 for an order that cannot be paid online.
  */
-export function amountDue(orders: Array<Pick<Order, 'orderid' | 'payload' | 'created'>>): { amount: number; byOrder: Array<{ orderid: string; amount: number }> } {
+export function amountDue(orders: Array<Pick<Order, 'orderid' | 'payload' | 'created'>>): {
+  amount: number;
+  byOrder: Array<{ orderid: string; amount: number }>;
+} {
   const byOrder = orders.map((order) => {
     const total = totalOfOrder(order, 'business', order.created);
     if (!total) throw conflict(`La commande ${order.orderid} ne peut pas être réglée en ligne`);
@@ -88,8 +109,13 @@ export const CARD_DECLINED = 'Paiement refusé par la banque : essayez avec une 
  * the amount comes from @ped/domain. Each order is then marked paid with its invoice. A
  * refusal by the bank is a 402 HttpError and nothing is recorded.
  */
-export async function payOrdersWithSavedCard(app: FastifyInstance, { organisation, payer, orderids, paymentMethod, idempotencyKey }: SavedCardPayment): Promise<SavedCardPaymentResult> {
-  const orders = await orderModel(app.mongoose.connection).find({ orderid: { $in: orderids }, organisation: organisation._id }).lean<Order[]>();
+export async function payOrdersWithSavedCard(
+  app: FastifyInstance,
+  { organisation, payer, orderids, paymentMethod, idempotencyKey }: SavedCardPayment,
+): Promise<SavedCardPaymentResult> {
+  const orders = await orderModel(app.mongoose.connection)
+    .find({ orderid: { $in: orderids }, organisation: organisation._id })
+    .lean<Order[]>();
   const missing = orderids.find((id) => !orders.some((o) => o.orderid === id));
   if (missing) throw notFound(`Commande introuvable : ${missing}`);
   const paid = orders.find((o) => o.paid);
@@ -112,16 +138,25 @@ export async function payOrdersWithSavedCard(app: FastifyInstance, { organisatio
         off_session: true,
         receipt_email: payer,
         description: `Règlement des commandes ${ids.join(', ')}`,
-        metadata: { purpose: INTERMEDIARY_PURPOSE, organisation: String(organisation._id), orders: ids.join(',') },
+        metadata: {
+          purpose: INTERMEDIARY_PURPOSE,
+          organisation: String(organisation._id),
+          orders: ids.join(','),
+        },
       },
       idempotencyKey ? { idempotencyKey } : undefined,
     );
   } catch (error) {
     if (error instanceof Stripe.errors.StripeCardError) throw new HttpError(402, CARD_DECLINED);
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.includes('payment_method')) throw notFound('Carte introuvable : choisissez une carte enregistrée');
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      error.param?.includes('payment_method')
+    )
+      throw notFound('Carte introuvable : choisissez une carte enregistrée');
     throw error;
   }
-  if (intent.status !== 'succeeded') throw new HttpError(402, 'Le paiement n’a pas abouti : aucune commande n’a été débitée');
+  if (intent.status !== 'succeeded')
+    throw new HttpError(402, 'Le paiement n’a pas abouti : aucune commande n’a été débitée');
 
   const invoices = await recordIntermediaryPayment(app, ids, intent.id, new Date());
   return { orders: ids, paymentRef: intent.id, amount, invoices };
@@ -131,6 +166,11 @@ export function registerIntermediaryPaymentEvents(app: FastifyInstance) {
   app.payments.onEvent('payment_intent.succeeded', async (event) => {
     const intent = event.data.object as Stripe.PaymentIntent;
     if (intent.metadata?.purpose !== INTERMEDIARY_PURPOSE || !intent.metadata.orders) return;
-    await recordIntermediaryPayment(app, intent.metadata.orders.split(','), intent.id, new Date(event.created * 1000));
+    await recordIntermediaryPayment(
+      app,
+      intent.metadata.orders.split(','),
+      intent.id,
+      new Date(event.created * 1000),
+    );
   });
 }

@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Types } from 'mongoose';
-import { billingMonthOf, billingMonthRange, isBillingMonth, monthlyBillingRunAt, nextBillingMonth, NOT_YET_OWED_STATES, type BillingMonth } from '@ped/domain';
+import {
+  billingMonthOf,
+  billingMonthRange,
+  isBillingMonth,
+  monthlyBillingRunAt,
+  nextBillingMonth,
+  NOT_YET_OWED_STATES,
+  type BillingMonth,
+} from '@ped/domain';
 import { accountModel } from '../models/account';
 import { jobModel } from '../models/job';
-import { monthlyBillingId, monthlyBillingModel, type MonthlyBilling, type MonthlyBillingOutcome } from '../models/monthly-billing';
+import {
+  monthlyBillingId,
+  monthlyBillingModel,
+  type MonthlyBilling,
+  type MonthlyBillingOutcome,
+} from '../models/monthly-billing';
 import { orderModel, type Order } from '../models/order';
 import { organisationModel } from '../models/organisation';
 import { HttpError } from '../lib/http-errors';
@@ -25,7 +38,11 @@ export type MonthlyBillResult = Exclude<MonthlyBillingOutcome, 'pending'> | 'bus
  * Deferred orders (billing mode 'invoice') the organisation confirmed during the month, owed
  * and unpaid, that can be paid online (an offer without an online price stays with staff).
  */
-async function deferredOrdersOf(app: FastifyInstance, organisation: Types.ObjectId, month: BillingMonth): Promise<string[]> {
+async function deferredOrdersOf(
+  app: FastifyInstance,
+  organisation: Types.ObjectId,
+  month: BillingMonth,
+): Promise<string[]> {
   const { start, end } = billingMonthRange(month);
   const orders = await orderModel(app.mongoose.connection)
     .find({
@@ -37,7 +54,9 @@ async function deferredOrdersOf(app: FastifyInstance, organisation: Types.Object
     })
     .sort({ created: 1 })
     .lean<Order[]>();
-  return orders.filter((order) => totalOfOrder(order, 'business', order.created)).map((order) => order.orderid);
+  return orders
+    .filter((order) => totalOfOrder(order, 'business', order.created))
+    .map((order) => order.orderid);
 }
 
 /** Claims the organisation's bill for the month, creating it on first sight; null when busy or done. */
@@ -72,7 +91,10 @@ interface BillOutcome {
 /** The bill's orders, fixed before any charge so that a resumed attempt pays the same ones. */
 async function freezeOrders(app: FastifyInstance, bill: MonthlyBilling): Promise<string[]> {
   const orders = await deferredOrdersOf(app, bill.organisation, bill.month);
-  await monthlyBillingModel(app.mongoose.connection).updateOne({ _id: bill._id, orders: null }, { $set: { orders } });
+  await monthlyBillingModel(app.mongoose.connection).updateOne(
+    { _id: bill._id, orders: null },
+    { $set: { orders } },
+  );
   return orders;
 }
 
@@ -86,14 +108,24 @@ async function chargeBill(app: FastifyInstance, bill: MonthlyBilling): Promise<B
   const Orders = orderModel(app.mongoose.connection);
   const orderids = bill.orders ?? (await freezeOrders(app, bill));
   if (orderids.length === 0) return { status: 'nothing', orders: [], notified: new Date() };
-  const unpaid = (await Orders.find({ orderid: { $in: orderids }, paid: null }, { orderid: 1 }).lean()).map((o) => o.orderid);
+  const unpaid = (
+    await Orders.find({ orderid: { $in: orderids }, paid: null }, { orderid: 1 }).lean()
+  ).map((o) => o.orderid);
   // paid meanwhile (the webhook of a charge whose answer was lost, or the owner from Facturation)
   if (unpaid.length === 0) return { status: 'charged', orders: orderids };
 
   const organisation = await organisationModel(app.mongoose.connection).findById(bill.organisation);
-  const owner = await accountModel(app.mongoose.connection).findOne({ organisation: bill.organisation, role: 'owner' }).sort({ created: 1 }).lean();
-  if (!organisation || !owner) throw new Error(`Organisation ${String(bill.organisation)} sans administrateur : facturation mensuelle impossible`);
-  const { cards, defaultId } = organisation.stripe_customer_id ? await savedCardsOf(app, organisation.stripe_customer_id) : { cards: [], defaultId: null };
+  const owner = await accountModel(app.mongoose.connection)
+    .findOne({ organisation: bill.organisation, role: 'owner' })
+    .sort({ created: 1 })
+    .lean();
+  if (!organisation || !owner)
+    throw new Error(
+      `Organisation ${String(bill.organisation)} sans administrateur : facturation mensuelle impossible`,
+    );
+  const { cards, defaultId } = organisation.stripe_customer_id
+    ? await savedCardsOf(app, organisation.stripe_customer_id)
+    : { cards: [], defaultId: null };
   const card = cards.find((c) => c.id === defaultId);
   if (!card) return { status: 'no-card', orders: orderids };
   try {
@@ -104,34 +136,61 @@ async function chargeBill(app: FastifyInstance, bill: MonthlyBilling): Promise<B
       paymentMethod: card.id,
       idempotencyKey: `${MONTHLY_BILLING_JOB}:${String(bill._id)}:${unpaid.join(',')}`,
     });
-    return { status: 'charged', orders: orderids, amount: paid.amount, payment_ref: paid.paymentRef, invoices: paid.invoices.map((i) => ({ orderid: i.orderids[0] ?? '', number: i.number ?? '' })), card: cardLabel(card) };
+    return {
+      status: 'charged',
+      orders: orderids,
+      amount: paid.amount,
+      payment_ref: paid.paymentRef,
+      invoices: paid.invoices.map((i) => ({
+        orderid: i.orderids[0] ?? '',
+        number: i.number ?? '',
+      })),
+      card: cardLabel(card),
+    };
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 402) return { status: 'declined', orders: orderids, card: cardLabel(card) };
+    if (error instanceof HttpError && error.statusCode === 402)
+      return { status: 'declined', orders: orderids, card: cardLabel(card) };
     throw error;
   }
 }
 
-const cardLabel = (card: { brand: string; last4: string }) => `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} •••• ${card.last4}`;
+const cardLabel = (card: { brand: string; last4: string }) =>
+  `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} •••• ${card.last4}`;
 
 /** Tells the owner how the month ended: a summary when charged, what to do otherwise. */
 async function notifyOwner(app: FastifyInstance, bill: MonthlyBilling): Promise<void> {
   const connection = app.mongoose.connection;
   const [organisation, owner] = await Promise.all([
     organisationModel(connection).findById(bill.organisation).lean(),
-    accountModel(connection).findOne({ organisation: bill.organisation, role: 'owner' }).sort({ created: 1 }).lean(),
+    accountModel(connection)
+      .findOne({ organisation: bill.organisation, role: 'owner' })
+      .sort({ created: 1 })
+      .lean(),
   ]);
-  if (!organisation || !owner) throw new Error(`Organisation ${String(bill.organisation)} sans administrateur : relevé mensuel non envoyé`);
-  const orders = await orderModel(connection).find({ orderid: { $in: bill.orders ?? [] } }).sort({ created: 1 }).lean<Order[]>();
+  if (!organisation || !owner)
+    throw new Error(
+      `Organisation ${String(bill.organisation)} sans administrateur : relevé mensuel non envoyé`,
+    );
+  const orders = await orderModel(connection)
+    .find({ orderid: { $in: bill.orders ?? [] } })
+    .sort({ created: 1 })
+    .lean<Order[]>();
   const { amount, byOrder } = amountDue(orders);
   const content = {
     month: bill.month,
     organisation: organisation.name,
-    orders: byOrder.map((line) => ({ ...line, invoice: bill.invoices.find((i) => i.orderid === line.orderid)?.number ?? null })),
+    orders: byOrder.map((line) => ({
+      ...line,
+      invoice: bill.invoices.find((i) => i.orderid === line.orderid)?.number ?? null,
+    })),
     amount: bill.amount ?? amount,
     card: bill.card ?? null,
     facturationUrl: `${app.config.PUBLIC_APP_URL.replace(/\/$/, '')}/mon-compte-professionnel/encours`,
   };
-  const mail = bill.status === 'charged' ? monthlyBillingChargedMail(content) : monthlyBillingUnpaidMail(content);
+  const mail =
+    bill.status === 'charged'
+      ? monthlyBillingChargedMail(content)
+      : monthlyBillingUnpaidMail(content);
   await app.mailer.send({ to: owner.email, ...mail });
 }
 
@@ -141,7 +200,11 @@ async function notifyOwner(app: FastifyInstance, bill: MonthlyBilling): Promise<
  * without card, or declined), then the owner is told and the bill closed. A run that fails
  * half-way releases the bill; the next run resumes it with the same orders.
  */
-export async function billOrganisationMonth(app: FastifyInstance, organisation: Types.ObjectId, month: BillingMonth): Promise<MonthlyBillResult> {
+export async function billOrganisationMonth(
+  app: FastifyInstance,
+  organisation: Types.ObjectId,
+  month: BillingMonth,
+): Promise<MonthlyBillResult> {
   const Bills = monthlyBillingModel(app.mongoose.connection);
   const claimed = await claimBill(app, organisation, month);
   if (!claimed) return 'busy';
@@ -149,7 +212,12 @@ export async function billOrganisationMonth(app: FastifyInstance, organisation: 
   try {
     let bill = claimed;
     if (bill.status === 'pending') {
-      bill = (await Bills.findOneAndUpdate(mine, { $set: { ...(await chargeBill(app, bill)), updated: new Date() } }, { new: true }).lean<MonthlyBilling>()) ?? bill;
+      bill =
+        (await Bills.findOneAndUpdate(
+          mine,
+          { $set: { ...(await chargeBill(app, bill)), updated: new Date() } },
+          { new: true },
+        ).lean<MonthlyBilling>()) ?? bill;
     }
     if (!bill.notified) {
       await notifyOwner(app, bill);
@@ -168,7 +236,10 @@ export async function billOrganisationMonth(app: FastifyInstance, organisation: 
  * not stop the others; the run then fails so that the job queue retries it, and the retry
  * only finds the unfinished bills.
  */
-export async function runMonthlyBilling(app: FastifyInstance, month: BillingMonth): Promise<Record<string, MonthlyBillResult>> {
+export async function runMonthlyBilling(
+  app: FastifyInstance,
+  month: BillingMonth,
+): Promise<Record<string, MonthlyBillResult>> {
   const results: Record<string, MonthlyBillResult> = {};
   const failures: string[] = [];
   for (const organisation of await monthlyBilledOrganisations(app.mongoose.connection)) {
@@ -176,18 +247,29 @@ export async function runMonthlyBilling(app: FastifyInstance, month: BillingMont
       results[String(organisation)] = await billOrganisationMonth(app, organisation, month);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      app.log.error({ organisation: String(organisation), month, err: message }, 'Facturation mensuelle en échec');
+      app.log.error(
+        { organisation: String(organisation), month, err: message },
+        'Facturation mensuelle en échec',
+      );
       failures.push(`${String(organisation)} : ${message}`);
     }
   }
-  if (failures.length) throw new Error(`Facturation mensuelle de ${month} incomplète (${failures.join(' ; ')})`);
+  if (failures.length)
+    throw new Error(`Facturation mensuelle de ${month} incomplète (${failures.join(' ; ')})`);
   return results;
 }
 
 /** Schedules the billing of `month` unless a job for it already exists (another instance, a retry). */
-export async function scheduleMonthlyBilling(app: FastifyInstance, month: BillingMonth): Promise<void> {
-  const exists = await jobModel(app.mongoose.connection).exists({ name: MONTHLY_BILLING_JOB, 'data.month': month });
-  if (!exists) await app.scheduler.schedule(MONTHLY_BILLING_JOB, monthlyBillingRunAt(month), { month });
+export async function scheduleMonthlyBilling(
+  app: FastifyInstance,
+  month: BillingMonth,
+): Promise<void> {
+  const exists = await jobModel(app.mongoose.connection).exists({
+    name: MONTHLY_BILLING_JOB,
+    'data.month': month,
+  });
+  if (!exists)
+    await app.scheduler.schedule(MONTHLY_BILLING_JOB, monthlyBillingRunAt(month), { month });
 }
 
 /**
@@ -197,7 +279,8 @@ export async function scheduleMonthlyBilling(app: FastifyInstance, month: Billin
  */
 export function defineMonthlyBillingJob(app: FastifyInstance): void {
   app.scheduler.define(MONTHLY_BILLING_JOB, async (data) => {
-    if (!isBillingMonth(data.month)) throw new Error(`Mois de facturation invalide : ${String(data.month)}`);
+    if (!isBillingMonth(data.month))
+      throw new Error(`Mois de facturation invalide : ${String(data.month)}`);
     await scheduleMonthlyBilling(app, nextBillingMonth(data.month));
     await runMonthlyBilling(app, data.month);
   });

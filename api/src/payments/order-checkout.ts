@@ -15,7 +15,15 @@ export interface CheckoutReturn {
  * Orders that can be paid: confirmed by POST /order/store (which checks the whole form and
  * moves it to awaiting-payment), or confirmed for deferred billing and paid later.
  */
-const PAYABLE_STATES: readonly OrderState[] = ['awaiting-payment', 'confirmed', 'waiting', 'received', 'ready', 'done', 'need-refresh'];
+const PAYABLE_STATES: readonly OrderState[] = [
+  'awaiting-payment',
+  'confirmed',
+  'waiting',
+  'received',
+  'ready',
+  'done',
+  'need-refresh',
+];
 
 /**
  * Opens a Stripe Checkout session for an order at the amount @ped/domain computes (never
@@ -30,14 +38,23 @@ export async function createOrderCheckout(
   actor: string,
 ): Promise<{ url: string; amount: number }> {
   if (order.paid) throw conflict('Cette commande est déjà payée');
-  if (!PAYABLE_STATES.includes(order.state)) throw conflict('Validez le récapitulatif de la commande avant de payer');
+  if (!PAYABLE_STATES.includes(order.state))
+    throw conflict('Validez le récapitulatif de la commande avant de payer');
   const total = totalOfOrder(order, customerType);
-  if (!total) throw badRequest('Cette offre ne se règle pas en ligne : appelez-nous pour la commander');
+  if (!total)
+    throw badRequest('Cette offre ne se règle pas en ligne : appelez-nous pour la commander');
 
   // Every line is charged tax included; lines included at no cost are not listed.
   const lineItems = total.lines
     .filter((line) => line.ttcCents > 0)
-    .map((line) => ({ quantity: 1, price_data: { currency: 'eur', unit_amount: line.ttcCents, product_data: { name: line.label } } }));
+    .map((line) => ({
+      quantity: 1,
+      price_data: {
+        currency: 'eur',
+        unit_amount: line.ttcCents,
+        product_data: { name: line.label },
+      },
+    }));
 
   const session = await app.payments.stripe.checkout.sessions.create({
     mode: 'payment',
@@ -49,13 +66,22 @@ export async function createOrderCheckout(
     success_url: urls.successUrl,
     cancel_url: urls.cancelUrl,
   });
-  if (!session.url) throw new Error(`Session de paiement sans adresse pour la commande ${order.orderid}`);
+  if (!session.url)
+    throw new Error(`Session de paiement sans adresse pour la commande ${order.orderid}`);
 
   await orderModel(app.mongoose.connection).updateOne(
     { orderid: order.orderid, paid: null },
     {
       $set: { pending: true, updated: new Date() },
-      $push: { history: { at: new Date(), by: actor, action: 'checkout', from: order.state, to: order.state } },
+      $push: {
+        history: {
+          at: new Date(),
+          by: actor,
+          action: 'checkout',
+          from: order.state,
+          to: order.state,
+        },
+      },
     },
   );
   return { url: session.url, amount: total.ttcCents };

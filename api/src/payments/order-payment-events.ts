@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { canTransition, isOfferCode, isOrderOption, stateAfterAction, type OrderForm } from '@ped/domain';
+import {
+  canTransition,
+  isOfferCode,
+  isOrderOption,
+  stateAfterAction,
+  type OrderForm,
+} from '@ped/domain';
 import { orderModel, type Order } from '../models/order';
 import { orderPaidMail } from '../mail/order-paid';
 import { lotCount } from './order-pricing';
@@ -43,10 +49,14 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
     return;
   }
   if (order.paid) {
-    app.log.warn({ orderid, session: session.id }, 'Paiement reçu pour une commande déjà payée : à rembourser');
+    app.log.warn(
+      { orderid, session: session.id },
+      'Paiement reçu pour une commande déjà payée : à rembourser',
+    );
     return;
   }
-  const paymentRef = typeof session.payment_intent === 'string' ? session.payment_intent : session.id;
+  const paymentRef =
+    typeof session.payment_intent === 'string' ? session.payment_intent : session.id;
   await issueInvoice(app, order, paymentRef, paidAt);
 
   const mail = orderPaidMail({
@@ -57,7 +67,12 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
     paidAt,
     followUrl: `${app.config.PUBLIC_APP_URL}/pre-etat-date/commande/${orderid}`,
   });
-  await app.mailer.send({ to: order.account, subject: mail.subject, text: mail.text, html: mail.html });
+  await app.mailer.send({
+    to: order.account,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
 
   const to = stateAfterAction('paid', order.state) ?? order.state;
   await orders.updateOne(
@@ -74,22 +89,36 @@ async function releaseOrder(app: FastifyInstance, session: Stripe.Checkout.Sessi
   const orderid = orderIdOf(session);
   if (session.mode !== 'payment' || !orderid) return;
   const orders = orderModel(app.mongoose.connection);
-  const order = await orders.findOne({ orderid, paid: null, state: 'awaiting-payment' }).lean<Order>();
+  const order = await orders
+    .findOne({ orderid, paid: null, state: 'awaiting-payment' })
+    .lean<Order>();
   if (!order || !canTransition(order.state, 'in-progress')) return;
   await orders.updateOne(
     { orderid, paid: null, state: 'awaiting-payment' },
     {
       $set: { pending: false, state: 'in-progress', updated: new Date() },
-      $push: { history: { at: new Date(), by: 'système', action: 'checkout-expired', from: order.state, to: 'in-progress' } },
+      $push: {
+        history: {
+          at: new Date(),
+          by: 'système',
+          action: 'checkout-expired',
+          from: order.state,
+          to: 'in-progress',
+        },
+      },
     },
   );
 }
 
 export function registerOrderPaymentEvents(app: FastifyInstance) {
   const paidAt = (event: Stripe.Event) => new Date(event.created * 1000);
-  app.payments.onEvent('checkout.session.completed', (event) => recordPayment(app, event.data.object as Stripe.Checkout.Session, paidAt(event)));
+  app.payments.onEvent('checkout.session.completed', (event) =>
+    recordPayment(app, event.data.object as Stripe.Checkout.Session, paidAt(event)),
+  );
   app.payments.onEvent('checkout.session.async_payment_succeeded', (event) =>
     recordPayment(app, event.data.object as Stripe.Checkout.Session, paidAt(event)),
   );
-  app.payments.onEvent('checkout.session.expired', (event) => releaseOrder(app, event.data.object as Stripe.Checkout.Session));
+  app.payments.onEvent('checkout.session.expired', (event) =>
+    releaseOrder(app, event.data.object as Stripe.Checkout.Session),
+  );
 }

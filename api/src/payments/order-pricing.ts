@@ -1,4 +1,12 @@
-import { customerTypeForSession, isOfferCode, isOrderOption, orderTotal, type CustomerType, type OrderTotal, type Session } from '@ped/domain';
+import {
+  customerTypeForSession,
+  isOfferCode,
+  isOrderOption,
+  orderTotal,
+  type CustomerType,
+  type OrderTotal,
+  type Session,
+} from '@ped/domain';
 import type { Order } from '../models/order';
 
 /**
@@ -16,12 +24,19 @@ export function lotCount(lots: unknown): number {
  * business whoever pays it (its client through a payment link included); otherwise the
  * caller's session decides, as on the order form.
  */
-export function customerTypeForOrder(order: Pick<Order, 'organisation'>, session: Session | null): CustomerType {
+export function customerTypeForOrder(
+  order: Pick<Order, 'organisation'>,
+  session: Session | null,
+): CustomerType {
   return order.organisation ? 'business' : customerTypeForSession(session);
 }
 
 /** The order's total today by @ped/domain, or null when its offer cannot be paid online. */
-export function totalOfOrder(order: Pick<Order, 'payload'>, customerType: CustomerType, at: Date = new Date()): OrderTotal | null {
+export function totalOfOrder(
+  order: Pick<Order, 'payload'>,
+  customerType: CustomerType,
+  at: Date = new Date(),
+): OrderTotal | null {
   const { offer, options, lots } = order.payload ?? {};
   if (!isOfferCode(offer)) return null;
   return orderTotal(offer, (options ?? []).filter(isOrderOption), customerType, at, lotCount(lots));

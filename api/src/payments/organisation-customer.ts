@@ -6,7 +6,11 @@ import { organisationModel, type Organisation } from '../models/organisation';
  * The organisation's Stripe customer, created on first need. Two first calls racing each
  * create one; the conditional update keeps the first stored and the other is left unused.
  */
-export async function organisationCustomer(app: FastifyInstance, organisation: HydratedDocument<Organisation>, email: string): Promise<string> {
+export async function organisationCustomer(
+  app: FastifyInstance,
+  organisation: HydratedDocument<Organisation>,
+  email: string,
+): Promise<string> {
   if (organisation.stripe_customer_id) return organisation.stripe_customer_id;
   const customer = await app.payments.stripe.customers.create({
     name: organisation.name,
@@ -14,7 +18,10 @@ export async function organisationCustomer(app: FastifyInstance, organisation: H
     metadata: { organisation: String(organisation._id) },
   });
   const Organisations = organisationModel(app.mongoose.connection);
-  await Organisations.updateOne({ _id: organisation._id, stripe_customer_id: null }, { $set: { stripe_customer_id: customer.id } });
+  await Organisations.updateOne(
+    { _id: organisation._id, stripe_customer_id: null },
+    { $set: { stripe_customer_id: customer.id } },
+  );
   const stored = await Organisations.findById(organisation._id, { stripe_customer_id: 1 }).lean();
   const id = stored?.stripe_customer_id ?? customer.id;
   organisation.stripe_customer_id = id;

@@ -20,4 +20,24 @@ import billingSubscriptions from './billing/subscriptions';
 import sso from './sso';
 
 /** Every route plugin, by domain. */
-export const routes: FastifyPluginAsync[] = [health, documents, tracking, account, users, catalogs, invoices, apiKeys, settings, billingMethods, billingIntermediary, billingSubscriptions, billingWebhook, billingCheckout, billingPaymentLink, order, resources, files, sso];
+export const routes: FastifyPluginAsync[] = [
+  health,
+  documents,
+  tracking,
+  account,
+  users,
+  catalogs,
+  invoices,
+  apiKeys,
+  settings,
+  billingMethods,
+  billingIntermediary,
+  billingSubscriptions,
+  billingWebhook,
+  billingCheckout,
+  billingPaymentLink,
+  order,
+  resources,
+  files,
+  sso,
+];

@@ -9,7 +9,9 @@ async function main() {
     const app = await buildApp(loadConfig(), { logger: { level: 'warn' } });
     await app.ready();
     const { accounts, organisations } = await seedDemoAccounts(app.mongoose.connection);
-    console.log(`[seed] ${accounts} comptes et ${organisations} organisations de démonstration prêts (admin : ${DEMO_ADMIN}, voir docs/demo-accounts.md).`);
+    console.log(
+      `[seed] ${accounts} comptes et ${organisations} organisations de démonstration prêts (admin : ${DEMO_ADMIN}, voir docs/demo-accounts.md).`,
+    );
     await app.close();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {

@@ -24,7 +24,11 @@ describe('paiement d’une commande (bac à sable Stripe)', () => {
 
   const orders = () => orderModel(app.mongoose.connection);
   const checkout = (orderid: string, extra: Record<string, unknown> = {}) =>
-    app.inject({ method: 'POST', url: '/billing/stripe/checkout/order', payload: { orderid, account: ACCOUNT, ...extra } });
+    app.inject({
+      method: 'POST',
+      url: '/billing/stripe/checkout/order',
+      payload: { orderid, account: ACCOUNT, ...extra },
+    });
 
   async function sessionOf(url: string) {
     const id = new URL(url).pathname.split('/').pop()!;
@@ -54,11 +58,21 @@ describe('paiement d’une commande (bac à sable Stripe)', () => {
 
   it('facture au professionnel le total du domaine au tarif professionnel (HT affiché, TTC prélevé)', async () => {
     const pro = await proSession(app, 'free', 'agence@example.fr');
-    const orderid = await confirmedOrder(app, 'agence@example.fr', confortForm({ options: [] }), pro.headers);
+    const orderid = await confirmedOrder(
+      app,
+      'agence@example.fr',
+      confortForm({ options: [] }),
+      pro.headers,
+    );
     const business = orderTotal('cle', [], 'business', new Date(), 2)!;
     const consumer = orderTotal('cle', [], 'consumer', new Date(), 2)!;
 
-    const response = await app.inject({ method: 'POST', url: '/billing/stripe/checkout/order', headers: pro.headers, payload: { orderid, account: 'agence@example.fr', options: [] } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/billing/stripe/checkout/order',
+      headers: pro.headers,
+      payload: { orderid, account: 'agence@example.fr', options: [] },
+    });
     expect(response.statusCode).toBe(200);
     const { url, amount } = response.json().payload;
     expect(amount).toBe(business.ttcCents);
@@ -67,12 +81,21 @@ describe('paiement d’une commande (bac à sable Stripe)', () => {
 
     const visitor = await checkout(orderid);
     expect(visitor.statusCode).toBe(404);
-    const changed = await app.inject({ method: 'POST', url: '/billing/stripe/checkout/order', headers: pro.headers, payload: { orderid, account: 'agence@example.fr', options: ['unlimited_modifications'] } });
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/billing/stripe/checkout/order',
+      headers: pro.headers,
+      payload: { orderid, account: 'agence@example.fr', options: ['unlimited_modifications'] },
+    });
     expect(changed.statusCode).toBe(409);
   });
 
   it('refuse une commande pas encore validée ou inconnue', async () => {
-    const draft = await app.inject({ method: 'POST', url: '/order/store', payload: { orderid: null, account: ACCOUNT, stored: confortForm() } });
+    const draft = await app.inject({
+      method: 'POST',
+      url: '/order/store',
+      payload: { orderid: null, account: ACCOUNT, stored: confortForm() },
+    });
     const draftId = draft.json().payload.orderid;
     const response = await checkout(draftId);
     expect(response.statusCode).toBe(409);
@@ -84,13 +107,35 @@ describe('paiement d’une commande (bac à sable Stripe)', () => {
 
   it('refuse un webhook mal signé sans toucher à la commande', async () => {
     const orderid = await confirmedOrder(app, ACCOUNT, confortForm());
-    const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', created: 1, data: { object: { mode: 'payment', payment_status: 'paid', metadata: { orderid } } } });
-    const forged = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_not_the_right_one' });
+    const body = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: 1,
+      data: { object: { mode: 'payment', payment_status: 'paid', metadata: { orderid } } },
+    });
+    const forged = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: 'whsec_not_the_right_one',
+    });
 
-    const response = await app.inject({ method: 'POST', url: '/billing/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': forged }, payload: body });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/billing/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': forged },
+      payload: body,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message: 'Signature du webhook invalide' });
-    const unsigned = await app.inject({ method: 'POST', url: '/billing/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: body });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Signature du webhook invalide',
+    });
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/billing/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(unsigned.statusCode).toBe(400);
     expect((await orders().findOne({ orderid }).lean())?.paid).toBeNull();
     expect(mails.messages()).toHaveLength(0);
@@ -108,7 +153,9 @@ describe('paiement d’une commande (bac à sable Stripe)', () => {
 
     const paid = await payOnHostedPage(url, '4242 4242 4242 4242');
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`http://app.test/pre-etat-date/confirmation?order=${orderid}`);
+    expect(paid.headers.get('location')).toBe(
+      `http://app.test/pre-etat-date/confirmation?order=${orderid}`,
+    );
 
     const order = await orders().findOne({ orderid }).lean();
     expect(order?.paid).toBeInstanceOf(Date);
@@ -120,12 +167,21 @@ describe('paiement d’une commande (bac à sable Stripe)', () => {
     expect(mail.text).toContain(`http://app.test/pre-etat-date/commande/${orderid}`);
     expect(mail.text).toContain((amount / 100).toFixed(2).replace('.', ','));
 
-    const completed = app.payments.sandbox!.sentEvents().find((e) => e.type === 'checkout.session.completed' && e.data.object.id === new URL(url).pathname.split('/').pop());
+    const completed = app.payments
+      .sandbox!.sentEvents()
+      .find(
+        (e) =>
+          e.type === 'checkout.session.completed' &&
+          e.data.object.id === new URL(url).pathname.split('/').pop(),
+      );
     const body = JSON.stringify(completed);
     const replay = await app.inject({
       method: 'POST',
       url: '/billing/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': app.payments.sandbox!.sign(body) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': app.payments.sandbox!.sign(body),
+      },
       payload: body,
     });
     expect(replay.statusCode).toBe(200);
@@ -165,7 +221,10 @@ describe('paiement d’une commande (bac à sable Stripe)', () => {
 
     const order = await orders().findOne({ orderid }).lean();
     expect(order).toMatchObject({ paid: null, pending: false, state: 'in-progress', stored });
-    const read = await app.inject({ method: 'GET', url: `/order/${orderid}?account=${encodeURIComponent(ACCOUNT)}` });
+    const read = await app.inject({
+      method: 'GET',
+      url: `/order/${orderid}?account=${encodeURIComponent(ACCOUNT)}`,
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json().payload.stored.lots).toHaveLength(2);
     const closed = await fetch(url);

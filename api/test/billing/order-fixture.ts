@@ -14,24 +14,55 @@ export function confortForm(overrides: Partial<StoredOrderForm> = {}): StoredOrd
     zipcode: '75011',
     city: 'Paris',
     lots: [
-      { number: '12', kind: 'appartement', description: 'T3 au 2e étage', tantiemes: 120, tantiemes_total: 10000 },
+      {
+        number: '12',
+        kind: 'appartement',
+        description: 'T3 au 2e étage',
+        tantiemes: 120,
+        tantiemes_total: 10000,
+      },
       { number: '45', kind: 'cave', description: '', tantiemes: 5, tantiemes_total: 10000 },
     ],
-    owners: [{ firstname: 'Claire', lastname: 'Martin', address: '12 rue des Lilas', zipcode: '75011', city: 'Paris' }],
+    owners: [
+      {
+        firstname: 'Claire',
+        lastname: 'Martin',
+        address: '12 rue des Lilas',
+        zipcode: '75011',
+        city: 'Paris',
+      },
+    ],
     notary: { name: 'Maître Durand', email: 'notaire@example.fr' },
     method: 'upload',
     links: [{ link: 'http://localhost:4000/files/orders/appel-de-fonds.pdf' }],
     syndic: { name: 'Syndic Dupont' },
     options: ['unlimited_modifications'],
-    invoice: { firstname: 'Claire', lastname: 'Martin', address: '12 rue des Lilas', zipcode: '75011', city: 'Paris' },
+    invoice: {
+      firstname: 'Claire',
+      lastname: 'Martin',
+      address: '12 rue des Lilas',
+      zipcode: '75011',
+      city: 'Paris',
+    },
     ...overrides,
   };
 }
 
 /** Stores then confirms an order the way the order flow does; returns its id. */
-export async function confirmedOrder(app: FastifyInstance, account: string, stored: StoredOrderForm, headers: Record<string, string> = {}): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/order/store', headers, payload: { orderid: null, account, stored, confirmed: true } });
-  if (response.statusCode !== 200) throw new Error(`POST /order/store ${response.statusCode}: ${response.body}`);
+export async function confirmedOrder(
+  app: FastifyInstance,
+  account: string,
+  stored: StoredOrderForm,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/order/store',
+    headers,
+    payload: { orderid: null, account, stored, confirmed: true },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`POST /order/store ${response.statusCode}: ${response.body}`);
   return response.json().payload.orderid as string;
 }
 
@@ -41,14 +72,31 @@ export function payOnHostedPage(url: string, card: string) {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'vendeuse@example.fr', number: card, expiry: '12 / 40', cvc: '123', name: 'Claire Martin' }),
+    body: new URLSearchParams({
+      email: 'vendeuse@example.fr',
+      number: card,
+      expiry: '12 / 40',
+      cvc: '123',
+      name: 'Claire Martin',
+    }),
   });
 }
 
 /** A validated owner of a new organisation on `plan`, signed in. */
 export async function proSession(app: FastifyInstance, plan: PlanCode, email: string) {
-  const organisation = await organisationModel(app.mongoose.connection).create({ name: `Agence ${email}`, subscription_plan: plan });
-  const account = await accountModel(app.mongoose.connection).create({ email, role: 'owner', validated: true, organisation: organisation._id });
+  const organisation = await organisationModel(app.mongoose.connection).create({
+    name: `Agence ${email}`,
+    subscription_plan: plan,
+  });
+  const account = await accountModel(app.mongoose.connection).create({
+    email,
+    role: 'owner',
+    validated: true,
+    organisation: organisation._id,
+  });
   const { access_token } = await app.sessions.issue(String(account._id));
-  return { organisationId: String(organisation._id), headers: { authorization: `Bearer ${access_token}` } };
+  return {
+    organisationId: String(organisation._id),
+    headers: { authorization: `Bearer ${access_token}` },
+  };
 }

@@ -13,7 +13,15 @@ describe('bac à sable Stripe : enregistrement d’une carte', () => {
   });
 
   async function setupUrl(token: string): Promise<string> {
-    const setup = await app.inject({ method: 'POST', url: '/billing/stripe/checkout/setup', headers: bearer(token), payload: { next: '/mon-compte-professionnel/encours', cancel: '/mon-compte-professionnel/encours' } });
+    const setup = await app.inject({
+      method: 'POST',
+      url: '/billing/stripe/checkout/setup',
+      headers: bearer(token),
+      payload: {
+        next: '/mon-compte-professionnel/encours',
+        cancel: '/mon-compte-professionnel/encours',
+      },
+    });
     expect(setup.statusCode).toBe(200);
     return setup.json().payload.url as string;
   }
@@ -36,14 +44,30 @@ describe('bac à sable Stripe : enregistrement d’une carte', () => {
     const response = await fetch(await setupUrl(pro.token), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'expiration@agence.test', number: '4242 4242 4242 4242', expiry: '07 / 39', cvc: '123', name: 'Jeanne Martin' }),
+      body: new URLSearchParams({
+        email: 'expiration@agence.test',
+        number: '4242 4242 4242 4242',
+        expiry: '07 / 39',
+        cvc: '123',
+        name: 'Jeanne Martin',
+      }),
       redirect: 'manual',
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('http://localhost:3000/mon-compte-professionnel/encours');
-    const methods = await app.inject({ method: 'GET', url: '/billing/stripe/listMethods', headers: bearer(pro.token) });
-    expect(methods.json().payload.methods).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', exp_month: 7, exp_year: 2039 })]);
-    const charges = app.payments.sandbox!.sentEvents().filter((e) => e.type.startsWith('payment_intent.'));
+    expect(response.headers.get('location')).toBe(
+      'http://localhost:3000/mon-compte-professionnel/encours',
+    );
+    const methods = await app.inject({
+      method: 'GET',
+      url: '/billing/stripe/listMethods',
+      headers: bearer(pro.token),
+    });
+    expect(methods.json().payload.methods).toEqual([
+      expect.objectContaining({ brand: 'visa', last4: '4242', exp_month: 7, exp_year: 2039 }),
+    ]);
+    const charges = app.payments
+      .sandbox!.sentEvents()
+      .filter((e) => e.type.startsWith('payment_intent.'));
     expect(charges).toHaveLength(0);
   });
 
@@ -52,7 +76,13 @@ describe('bac à sable Stripe : enregistrement d’une carte', () => {
     const response = await fetch(await setupUrl(pro.token), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'refus-carte@agence.test', number: '4000 0000 0000 0002', expiry: '07 / 39', cvc: '123', name: 'Jeanne Martin' }),
+      body: new URLSearchParams({
+        email: 'refus-carte@agence.test',
+        number: '4000 0000 0000 0002',
+        expiry: '07 / 39',
+        cvc: '123',
+        name: 'Jeanne Martin',
+      }),
       redirect: 'manual',
     });
     expect(response.status).toBe(402);

@@ -3,7 +3,8 @@ import { checkCard } from '../../src/sandbox/stripe/test-cards';
 
 describe('bac à sable Stripe', () => {
   it('lit les corps encodés par le SDK Stripe (objets et tableaux imbriqués)', () => {
-    const body = 'mode=payment&metadata[orderid]=A1B2C3&line_items[0][quantity]=1&line_items[0][price_data][unit_amount]=5990&line_items[1][quantity]=2';
+    const body =
+      'mode=payment&metadata[orderid]=A1B2C3&line_items[0][quantity]=1&line_items[0][price_data][unit_amount]=5990&line_items[1][quantity]=2';
     expect(parseStripeForm(body)).toEqual({
       mode: 'payment',
       metadata: { orderid: 'A1B2C3' },
@@ -11,16 +12,28 @@ describe('bac à sable Stripe', () => {
     });
   });
 
-  const form = { email: 'a@example.fr', number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Claire Martin' };
+  const form = {
+    email: 'a@example.fr',
+    number: '4242 4242 4242 4242',
+    expiry: '12 / 40',
+    cvc: '123',
+    name: 'Claire Martin',
+  };
   const now = new Date('2026-11-15T10:00:00Z');
 
   it('accepte 4242…, refuse 4000 0000 0000 0002 avec un message français', () => {
     expect(checkCard(form, now)).toEqual({ outcome: 'succeeded' });
-    expect(checkCard({ ...form, number: '4000000000000002' }, now)).toMatchObject({ outcome: 'declined', message: 'Votre carte a été refusée. Essayez avec une autre carte.' });
+    expect(checkCard({ ...form, number: '4000000000000002' }, now)).toMatchObject({
+      outcome: 'declined',
+      message: 'Votre carte a été refusée. Essayez avec une autre carte.',
+    });
   });
 
   it('signale chaque champ incorrect à côté du champ', () => {
-    const result = checkCard({ email: 'x', number: '4242 4242 4242 4241', expiry: '10 / 26', cvc: '1', name: ' ' }, now);
+    const result = checkCard(
+      { email: 'x', number: '4242 4242 4242 4241', expiry: '10 / 26', cvc: '1', name: ' ' },
+      now,
+    );
     expect(result).toEqual({
       outcome: 'invalid',
       errors: {

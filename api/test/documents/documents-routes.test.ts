@@ -40,18 +40,46 @@ describe('document routes', () => {
     await app.close();
   });
 
-  async function createOrder(overrides: { account?: string; organisation?: string | null; registration_id?: string | null; state?: string } = {}) {
+  async function createOrder(
+    overrides: {
+      account?: string;
+      organisation?: string | null;
+      registration_id?: string | null;
+      state?: string;
+    } = {},
+  ) {
     const stored = {
       ...createOrderForm(),
       offer: 'cle',
       address: '3 rue des Lilas',
       zipcode: '69003',
       city: 'Lyon',
-      owners: [{ firstname: 'Marie', lastname: 'Dupont', address: '', additional: '', zipcode: '', city: '' }],
+      owners: [
+        {
+          firstname: 'Marie',
+          lastname: 'Dupont',
+          address: '',
+          additional: '',
+          zipcode: '',
+          city: '',
+        },
+      ],
       lots: [
-        { number: '12', kind: 'appartement', description: 'Appartement T3', tantiemes: 152, tantiemes_total: 10000 },
+        {
+          number: '12',
+          kind: 'appartement',
+          description: 'Appartement T3',
+          tantiemes: 152,
+          tantiemes_total: 10000,
+        },
         { number: '45', kind: 'cave', description: 'Cave', tantiemes: 5, tantiemes_total: 10000 },
-        { number: '78', kind: 'parking', description: 'Parking', tantiemes: 12, tantiemes_total: 10000 },
+        {
+          number: '78',
+          kind: 'parking',
+          description: 'Parking',
+          tantiemes: 12,
+          tantiemes_total: 10000,
+        },
       ],
       budget: 1234.56,
       unpaid: 0,
@@ -60,7 +88,8 @@ describe('document routes', () => {
     return orderModel(app.mongoose.connection).create({
       orderid: nextId(),
       account: overrides.account ?? world.emails.owner,
-      organisation: overrides.organisation === undefined ? world.organisations.owner : overrides.organisation,
+      organisation:
+        overrides.organisation === undefined ? world.organisations.owner : overrides.organisation,
       state: overrides.state ?? 'ready',
       registration_id: overrides.registration_id ?? null,
       payload: { offer: 'cle', syndic: { name: 'Cabinet Martin' } },
@@ -70,11 +99,19 @@ describe('document routes', () => {
   }
 
   async function createRegisterWithDocuments(id: string, count: number) {
-    await registerModel(app.mongoose.connection).create({ _id: id, name: 'Résidence Les Tilleuls', address: '3 rue des Lilas, 69003 Lyon' });
+    await registerModel(app.mongoose.connection).create({
+      _id: id,
+      name: 'Résidence Les Tilleuls',
+      address: '3 rue des Lilas, 69003 Lyon',
+    });
     const docs = [];
     for (let index = 0; index < count; index += 1) {
       const key = `registers/${id}/doc-${index}.pdf`;
-      const { url } = await app.storage.put(key, Buffer.from(`%PDF-1.4 document ${index}`), 'application/pdf');
+      const { url } = await app.storage.put(
+        key,
+        Buffer.from(`%PDF-1.4 document ${index}`),
+        'application/pdf',
+      );
       docs.push(
         await registerDocumentModel(app.mongoose.connection).create({
           registration_id: id,
@@ -97,24 +134,36 @@ describe('document routes', () => {
     return docs;
   }
 
-  const get = (url: string, role: Role) => app.inject({ method: 'GET', url, headers: bearer(world.tokens[role]) });
+  const get = (url: string, role: Role) =>
+    app.inject({ method: 'GET', url, headers: bearer(world.tokens[role]) });
 
   describe('GET /order/:orderid/document', () => {
     it('answers 404 with a French message before the order is done', async () => {
       const order = await createOrder();
       const response = await get(`/order/${order.orderid}/document`, 'owner');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ success: false, message: expect.stringContaining('pas encore disponible') });
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: expect.stringContaining('pas encore disponible'),
+      });
     });
 
     it('after finalize, gives the stored PDF to the customer, the organisation and admins, the same 404 to others', async () => {
       const order = await createOrder();
       const stored = await app.documents.finalize(order);
       expect(stored.key).toBe(`orders/${order.orderid}/pre-etat-date-${order.orderid}.pdf`);
-      const saved = await orderModel(app.mongoose.connection).findOne({ orderid: order.orderid }).lean();
+      const saved = await orderModel(app.mongoose.connection)
+        .findOne({ orderid: order.orderid })
+        .lean();
       expect(saved?.document).toMatchObject({ key: stored.key, generated: expect.any(Date) });
 
-      const status: Record<Role, number> = { visitor: 404, collaborateur: 200, otherOwner: 404, owner: 200, admin: 200 };
+      const status: Record<Role, number> = {
+        visitor: 404,
+        collaborateur: 200,
+        otherOwner: 404,
+        owner: 200,
+        admin: 200,
+      };
       for (const role of Object.keys(status) as Role[]) {
         const url = `/order/${order.orderid}/document${role === 'admin' ? `?account=${encodeURIComponent(world.emails.owner)}` : ''}`;
         const response = await get(url, role);
@@ -122,7 +171,9 @@ describe('document routes', () => {
       }
       const response = await get(`/order/${order.orderid}/document`, 'owner');
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="pre-etat-date-${order.orderid}.pdf"`);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="pre-etat-date-${order.orderid}.pdf"`,
+      );
       const { text } = await pdfText(response.rawPayload);
       expect(text).toContain('1 234,56 €');
       expect(text).toContain('0,00 €');
@@ -132,7 +183,10 @@ describe('document routes', () => {
     it('gives a visitor’s order to whoever names its e-mail, with the same 404 for every refusal', async () => {
       const order = await createOrder({ account: 'vendeur@exemple.fr', organisation: null });
       await app.documents.finalize(order);
-      const named = await get(`/order/${order.orderid.toLowerCase()}/document?account=Vendeur%40Exemple.fr`, 'visitor');
+      const named = await get(
+        `/order/${order.orderid.toLowerCase()}/document?account=Vendeur%40Exemple.fr`,
+        'visitor',
+      );
       expect(named.statusCode).toBe(200);
       expect(named.headers['content-type']).toBe('application/pdf');
       expect((await pdfText(named.rawPayload)).text).toContain('1 234,56 €');
@@ -143,13 +197,20 @@ describe('document routes', () => {
         await get(`/order/ZZZZZZ/document?account=vendeur%40exemple.fr`, 'visitor'),
         await get(`/order/${order.orderid}/document`, 'otherOwner'),
       ];
-      for (const refusal of refusals) expect({ status: refusal.statusCode, body: refusal.json() }).toEqual({ status: 404, body: { success: false, message: 'Commande introuvable', payload: null } });
+      for (const refusal of refusals)
+        expect({ status: refusal.statusCode, body: refusal.json() }).toEqual({
+          status: 404,
+          body: { success: false, message: 'Commande introuvable', payload: null },
+        });
     });
 
     it('never opens an organisation’s order by e-mail alone', async () => {
       const order = await createOrder();
       await app.documents.finalize(order);
-      const response = await get(`/order/${order.orderid}/document?account=${encodeURIComponent(world.emails.owner)}`, 'visitor');
+      const response = await get(
+        `/order/${order.orderid}/document?account=${encodeURIComponent(world.emails.owner)}`,
+        'visitor',
+      );
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Commande introuvable');
     });
@@ -158,16 +219,22 @@ describe('document routes', () => {
       const order = await createOrder({ account: 'lien@exemple.fr', organisation: null });
       await app.documents.finalize(order);
       const link = new URL(app.documents.documentLink(order));
-      expect(`${link.origin}${link.pathname}`).toBe(`${app.config.PUBLIC_API_URL.replace(/\/$/, '')}/order/${order.orderid}/document`);
+      expect(`${link.origin}${link.pathname}`).toBe(
+        `${app.config.PUBLIC_API_URL.replace(/\/$/, '')}/order/${order.orderid}/document`,
+      );
       const token = link.searchParams.get('token')!;
       const opened = await get(`${link.pathname}${link.search}`, 'visitor');
       expect(opened.statusCode).toBe(200);
-      expect(opened.headers['content-disposition']).toBe(`attachment; filename="pre-etat-date-${order.orderid}.pdf"`);
+      expect(opened.headers['content-disposition']).toBe(
+        `attachment; filename="pre-etat-date-${order.orderid}.pdf"`,
+      );
 
       const other = await createOrder({ account: 'lien@exemple.fr', organisation: null });
       await app.documents.finalize(other);
       const [data, signature] = token.split('.');
-      const forged = Buffer.from(JSON.stringify({ o: other.orderid, e: 4102444800 })).toString('base64url');
+      const forged = Buffer.from(JSON.stringify({ o: other.orderid, e: 4102444800 })).toString(
+        'base64url',
+      );
       for (const url of [
         `/order/${other.orderid}/document?token=${token}`,
         `/order/${other.orderid}/document?token=${forged}.${signature}`,
@@ -175,10 +242,19 @@ describe('document routes', () => {
         `/order/${order.orderid}/document?token=nimportequoi`,
       ]) {
         const refused = await get(url, 'visitor');
-        expect({ url, status: refused.statusCode, message: refused.json().message }).toEqual({ url, status: 404, message: 'Commande introuvable' });
+        expect({ url, status: refused.statusCode, message: refused.json().message }).toEqual({
+          url,
+          status: 404,
+          message: 'Commande introuvable',
+        });
       }
 
-      const expired = signDocumentLink(order.orderid, app.config.JWT_SECRET, 30, new Date(Date.now() - 31 * 24 * 3600 * 1000));
+      const expired = signDocumentLink(
+        order.orderid,
+        app.config.JWT_SECRET,
+        30,
+        new Date(Date.now() - 31 * 24 * 3600 * 1000),
+      );
       const late = await get(`/order/${order.orderid}/document?token=${expired}`, 'visitor');
       expect(late.statusCode).toBe(410);
       expect(late.json().message).toMatch(/^Ce lien de téléchargement a expiré/);
@@ -186,7 +262,10 @@ describe('document routes', () => {
 
     it('refuses an admin whose account does not match the order', async () => {
       const order = await createOrder();
-      const response = await get(`/order/${order.orderid}/document?account=quelquun@example.fr`, 'admin');
+      const response = await get(
+        `/order/${order.orderid}/document?account=quelquun@example.fr`,
+        'admin',
+      );
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Commande introuvable');
     });
@@ -194,7 +273,10 @@ describe('document routes', () => {
     it('rejects a malformed order number in French', async () => {
       const response = await get('/order/abc/document', 'owner');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, message: 'Numéro de commande invalide' });
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: 'Numéro de commande invalide',
+      });
     });
 
     it('rejects unknown query parameters and limits visitors’ lookups like GET /order/:orderid', async () => {
@@ -202,7 +284,11 @@ describe('document routes', () => {
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().success).toBe(false);
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < 61; attempt += 1) statuses.push((await get(`/order/ZZZZZ${attempt % 10}/document?account=x%40exemple.fr`, 'visitor')).statusCode);
+      for (let attempt = 0; attempt < 61; attempt += 1)
+        statuses.push(
+          (await get(`/order/ZZZZZ${attempt % 10}/document?account=x%40exemple.fr`, 'visitor'))
+            .statusCode,
+        );
       // 60 a minute per IP, this file's earlier visitor calls included
       const limited = statuses.indexOf(429);
       expect(limited).toBeGreaterThan(30);
@@ -215,11 +301,21 @@ describe('document routes', () => {
   describe('GET /order/:orderid/preview', () => {
     it('renders for admins without storing, and refuses everyone else', async () => {
       const order = await createOrder();
-      for (const role of ['visitor', 'owner', 'collaborateur'] as Role[]) expect([401, 403]).toContain((await get(`/order/${order.orderid}/preview`, role)).statusCode);
-      const response = await get(`/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`, 'admin');
+      for (const role of ['visitor', 'owner', 'collaborateur'] as Role[])
+        expect([401, 403]).toContain(
+          (await get(`/order/${order.orderid}/preview`, role)).statusCode,
+        );
+      const response = await get(
+        `/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`,
+        'admin',
+      );
       expect(response.statusCode).toBe(200);
-      expect((await pdfText(response.rawPayload)).text).toContain('I-A. Sommes dues par le vendeur');
-      expect(await app.storage.exists(`orders/${order.orderid}/pre-etat-date-${order.orderid}.pdf`)).toBe(false);
+      expect((await pdfText(response.rawPayload)).text).toContain(
+        'I-A. Sommes dues par le vendeur',
+      );
+      expect(
+        await app.storage.exists(`orders/${order.orderid}/pre-etat-date-${order.orderid}.pdf`),
+      ).toBe(false);
     });
 
     it('is the same text twice for the same order', async () => {
@@ -235,7 +331,12 @@ describe('document routes', () => {
       await createRegisterWithDocuments('AA0000001', 2);
       const order = await createOrder({ registration_id: 'AA0000001' });
       await app.documents.finalize(order);
-      const response = await app.inject({ method: 'POST', url: '/order/archive', headers: bearer(world.tokens.admin), payload: { orderid: order.orderid, account: world.emails.owner } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/order/archive',
+        headers: bearer(world.tokens.admin),
+        payload: { orderid: order.orderid, account: world.emails.owner },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/zip');
       expect(zipEntries(response.rawPayload)).toEqual([
@@ -246,24 +347,48 @@ describe('document routes', () => {
       ]);
       const manifest = zipEntry(response.rawPayload, 'manifest.txt');
       expect(manifest).toContain(`Commande ${order.orderid}`);
-      expect(manifest).toContain('02-proces-verbal-pvs-2024-03-12.pdf — Procès-Verbal (PVs) du 12 mars 2024 (AG ordinaire)');
-      expect(manifest).toContain('(non inclus) Règlement de Copropriété du 1 janv. 2020 — disponible à l’adresse https://extranet.example/reglement.pdf');
-      expect(zipEntry(response.rawPayload, '02-proces-verbal-pvs-2024-03-12.pdf')).toBe('%PDF-1.4 document 0');
+      expect(manifest).toContain(
+        '02-proces-verbal-pvs-2024-03-12.pdf — Procès-Verbal (PVs) du 12 mars 2024 (AG ordinaire)',
+      );
+      expect(manifest).toContain(
+        '(non inclus) Règlement de Copropriété du 1 janv. 2020 — disponible à l’adresse https://extranet.example/reglement.pdf',
+      );
+      expect(zipEntry(response.rawPayload, '02-proces-verbal-pvs-2024-03-12.pdf')).toBe(
+        '%PDF-1.4 document 0',
+      );
     });
 
     it('renders the pré-état daté when the order is not finished yet', async () => {
       const order = await createOrder();
-      const response = await app.inject({ method: 'POST', url: '/order/archive', headers: bearer(world.tokens.admin), payload: { orderid: order.orderid, account: world.emails.owner } });
-      expect(zipEntries(response.rawPayload)).toEqual([`pre-etat-date-${order.orderid}.pdf`, 'manifest.txt']);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/order/archive',
+        headers: bearer(world.tokens.admin),
+        payload: { orderid: order.orderid, account: world.emails.owner },
+      });
+      expect(zipEntries(response.rawPayload)).toEqual([
+        `pre-etat-date-${order.orderid}.pdf`,
+        'manifest.txt',
+      ]);
     });
 
     it('is for admins only and validates its body', async () => {
       const order = await createOrder();
       for (const role of ['visitor', 'owner', 'collaborateur', 'otherOwner'] as Role[]) {
-        const response = await app.inject({ method: 'POST', url: '/order/archive', headers: bearer(world.tokens[role]), payload: { orderid: order.orderid, account: world.emails.owner } });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/order/archive',
+          headers: bearer(world.tokens[role]),
+          payload: { orderid: order.orderid, account: world.emails.owner },
+        });
         expect([401, 403]).toContain(response.statusCode);
       }
-      const bad = await app.inject({ method: 'POST', url: '/order/archive', headers: bearer(world.tokens.admin), payload: { orderid: order.orderid } });
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/order/archive',
+        headers: bearer(world.tokens.admin),
+        payload: { orderid: order.orderid },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().success).toBe(false);
     });
@@ -274,26 +399,65 @@ describe('document routes', () => {
       const [pv] = await createRegisterWithDocuments('AA0000002', 1);
       const order = await createOrder({ registration_id: 'AA0000002' });
       const url = `/order/${order.orderid}/figures`;
-      const initial = await get(`${url}?account=${encodeURIComponent(world.emails.owner)}`, 'admin');
+      const initial = await get(
+        `${url}?account=${encodeURIComponent(world.emails.owner)}`,
+        'admin',
+      );
       expect(initial.statusCode).toBe(200);
-      const budget = initial.json().payload.figures.find((f: { field: string }) => f.field === 'budget');
-      expect(budget).toMatchObject({ value: 1234.56, source: { kind: 'form' }, disagreement: false });
-      expect(initial.json().payload.documents).toContainEqual({ id: String(pv!._id), label: 'Procès-Verbal (PVs) du 12 mars 2024' });
+      const budget = initial
+        .json()
+        .payload.figures.find((f: { field: string }) => f.field === 'budget');
+      expect(budget).toMatchObject({
+        value: 1234.56,
+        source: { kind: 'form' },
+        disagreement: false,
+      });
+      expect(initial.json().payload.documents).toContainEqual({
+        id: String(pv!._id),
+        label: 'Procès-Verbal (PVs) du 12 mars 2024',
+      });
 
       const read = await app.inject({
         method: 'PUT',
         url,
         headers: bearer(world.tokens.admin),
-        payload: { account: world.emails.owner, figures: [{ field: 'budget', value: 1300, document_id: String(pv!._id) }, { field: 'unbudget', value: 1234.57 }] },
+        payload: {
+          account: world.emails.owner,
+          figures: [
+            { field: 'budget', value: 1300, document_id: String(pv!._id) },
+            { field: 'unbudget', value: 1234.57 },
+          ],
+        },
       });
       expect(read.statusCode).toBe(200);
-      const figures = read.json().payload.figures as Array<{ field: string; value: number | null; source: { kind: string; by: string | null; document_label: string | null }; sources: unknown[]; disagreement: boolean }>;
+      const figures = read.json().payload.figures as Array<{
+        field: string;
+        value: number | null;
+        source: { kind: string; by: string | null; document_label: string | null };
+        sources: unknown[];
+        disagreement: boolean;
+      }>;
       const edited = figures.find((f) => f.field === 'budget')!;
-      expect(edited).toMatchObject({ value: 1300, disagreement: true, source: { kind: 'document', by: world.emails.admin, document_label: 'Procès-Verbal (PVs) du 12 mars 2024' } });
+      expect(edited).toMatchObject({
+        value: 1300,
+        disagreement: true,
+        source: {
+          kind: 'document',
+          by: world.emails.admin,
+          document_label: 'Procès-Verbal (PVs) du 12 mars 2024',
+        },
+      });
       expect(edited.sources).toHaveLength(2);
-      expect(figures.find((f) => f.field === 'unbudget')).toMatchObject({ value: 1234.57, source: { kind: 'staff' }, disagreement: false });
+      expect(figures.find((f) => f.field === 'unbudget')).toMatchObject({
+        value: 1234.57,
+        source: { kind: 'staff' },
+        disagreement: false,
+      });
 
-      const preview = await get(`/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`, 'admin');
+      const preview = await get(
+        `/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`,
+        'admin',
+      );
       const { text } = await pdfText(preview.rawPayload);
       expect(text).toContain('1 300,00 €');
       expect(text).toContain('Source : Procès-Verbal (PVs) du 12 mars 2024');
@@ -302,39 +466,110 @@ describe('document routes', () => {
 
     it('refuses unknown fields, amounts with more than two decimals, foreign documents and non-admins', async () => {
       const order = await createOrder();
-      const put = (role: Role, payload: unknown) => app.inject({ method: 'PUT', url: `/order/${order.orderid}/figures`, headers: bearer(world.tokens[role]), payload: payload as object });
-      expect((await put('admin', { account: world.emails.owner, figures: [{ field: 'salaire', value: 1 }] })).statusCode).toBe(400);
-      const decimals = await put('admin', { account: world.emails.owner, figures: [{ field: 'budget', value: 1.234 }] });
+      const put = (role: Role, payload: unknown) =>
+        app.inject({
+          method: 'PUT',
+          url: `/order/${order.orderid}/figures`,
+          headers: bearer(world.tokens[role]),
+          payload: payload as object,
+        });
+      expect(
+        (
+          await put('admin', {
+            account: world.emails.owner,
+            figures: [{ field: 'salaire', value: 1 }],
+          })
+        ).statusCode,
+      ).toBe(400);
+      const decimals = await put('admin', {
+        account: world.emails.owner,
+        figures: [{ field: 'budget', value: 1.234 }],
+      });
       expect(decimals.statusCode).toBe(400);
-      expect(decimals.json().message).toBe('Le montant doit être un nombre avec au plus deux décimales');
-      const foreign = await put('admin', { account: world.emails.owner, figures: [{ field: 'budget', value: 1, document_id: '0123456789abcdef01234567' }] });
+      expect(decimals.json().message).toBe(
+        'Le montant doit être un nombre avec au plus deux décimales',
+      );
+      const foreign = await put('admin', {
+        account: world.emails.owner,
+        figures: [{ field: 'budget', value: 1, document_id: '0123456789abcdef01234567' }],
+      });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().message).toBe('Document source introuvable pour cette commande');
-      for (const role of ['visitor', 'owner', 'collaborateur'] as Role[]) expect([401, 403]).toContain((await put(role, { account: world.emails.owner, figures: [{ field: 'budget', value: 1 }] })).statusCode);
+      for (const role of ['visitor', 'owner', 'collaborateur'] as Role[])
+        expect([401, 403]).toContain(
+          (
+            await put(role, {
+              account: world.emails.owner,
+              figures: [{ field: 'budget', value: 1 }],
+            })
+          ).statusCode,
+        );
     });
   });
 
   describe('life of the copropriété and technical file', () => {
     const record = (orderid: string) => `/order/${orderid}/building-record`;
     const putRecord = (orderid: string, payload: unknown, role: Role = 'admin') =>
-      app.inject({ method: 'PUT', url: record(orderid), headers: bearer(world.tokens[role]), payload: payload as object });
+      app.inject({
+        method: 'PUT',
+        url: record(orderid),
+        headers: bearer(world.tokens[role]),
+        payload: payload as object,
+      });
     const works = {
       status: 'voted',
       list: [
-        { resolution: 'Résolution n° 12 — ravalement', voted: '2024-03-12', amount: 120000, lot_share: 1824, remaining: null },
-        { resolution: 'Résolution n° 14 — toiture', voted: '2024-03-12', amount: 45000.5, lot_share: 684.01, remaining: 342 },
+        {
+          resolution: 'Résolution n° 12 — ravalement',
+          voted: '2024-03-12',
+          amount: 120000,
+          lot_share: 1824,
+          remaining: null,
+        },
+        {
+          resolution: 'Résolution n° 14 — toiture',
+          voted: '2024-03-12',
+          amount: 45000.5,
+          lot_share: 684.01,
+          remaining: 342,
+        },
       ],
     };
 
     it('starts « Non communiqué », records statements with their source and prints them', async () => {
       const [pv] = await createRegisterWithDocuments('AA0000003', 1);
       const order = await createOrder({ registration_id: 'AA0000003' });
-      const initial = await get(`${record(order.orderid)}?account=${encodeURIComponent(world.emails.owner)}`, 'admin');
+      const initial = await get(
+        `${record(order.orderid)}?account=${encodeURIComponent(world.emails.owner)}`,
+        'admin',
+      );
       expect(initial.statusCode).toBe(200);
-      const items = initial.json().payload.items as Array<{ key: string; value: unknown; source: unknown }>;
-      expect(items.map((i) => i.key)).toEqual(['works', 'proceedings', 'loan', 'insurance', 'difficulty', 'next_ag', 'dtg', 'ppt', 'dpe', 'dta', 'lead', 'termites', 'lift']);
+      const items = initial.json().payload.items as Array<{
+        key: string;
+        value: unknown;
+        source: unknown;
+      }>;
+      expect(items.map((i) => i.key)).toEqual([
+        'works',
+        'proceedings',
+        'loan',
+        'insurance',
+        'difficulty',
+        'next_ag',
+        'dtg',
+        'ppt',
+        'dpe',
+        'dta',
+        'lead',
+        'termites',
+        'lift',
+      ]);
       expect(items.every((i) => i.value === null && i.source === null)).toBe(true);
-      expect(initial.json().payload.documents).toContainEqual({ id: String(pv!._id), label: 'Procès-Verbal (PVs) du 12 mars 2024', dated: true });
+      expect(initial.json().payload.documents).toContainEqual({
+        id: String(pv!._id),
+        label: 'Procès-Verbal (PVs) du 12 mars 2024',
+        dated: true,
+      });
 
       const saved = await putRecord(order.orderid, {
         account: world.emails.owner,
@@ -349,22 +584,41 @@ describe('document routes', () => {
       });
       expect(saved.statusCode).toBe(200);
       expect(saved.json().message).toBe('Dossier de la copropriété enregistré');
-      const proceedings = saved.json().payload.items.find((i: { key: string }) => i.key === 'proceedings');
+      const proceedings = saved
+        .json()
+        .payload.items.find((i: { key: string }) => i.key === 'proceedings');
       expect(proceedings).toMatchObject({
         value: { status: 'none', date: null, details: '' },
-        source: { document_id: String(pv!._id), document_label: 'Procès-Verbal (PVs) du 12 mars 2024', document_date: '2024-03-12', by: world.emails.admin },
+        source: {
+          document_id: String(pv!._id),
+          document_label: 'Procès-Verbal (PVs) du 12 mars 2024',
+          document_date: '2024-03-12',
+          by: world.emails.admin,
+        },
         entries: 1,
       });
 
-      const mine = await putRecord(order.orderid, { account: world.emails.owner, items: { insurance: { status: 'insured', date: null, details: 'MAAF, contrat n° 123456' } } });
-      expect(mine.json().payload.items.find((i: { key: string }) => i.key === 'insurance').source).toMatchObject({ document_id: null, by: world.emails.admin });
+      const mine = await putRecord(order.orderid, {
+        account: world.emails.owner,
+        items: { insurance: { status: 'insured', date: null, details: 'MAAF, contrat n° 123456' } },
+      });
+      expect(
+        mine.json().payload.items.find((i: { key: string }) => i.key === 'insurance').source,
+      ).toMatchObject({ document_id: null, by: world.emails.admin });
 
-      const preview = await get(`/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`, 'admin');
+      const preview = await get(
+        `/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`,
+        'admin',
+      );
       const text = (await pdfText(preview.rawPayload)).text.replace(/\s+/g, ' ');
       expect(text).toContain('Aucune procédure judiciaire en cours au 12 mars 2024');
       expect(text).toContain('Source : Procès-Verbal (PVs) du 12 mars 2024');
-      expect(text).toMatch(/Résolution n° 12 — ravalement\s*12 mars 2024\s*120 000,00 €\s*1 824,00 €\s*Non communiqué/);
-      expect(text).toMatch(/Résolution n° 14 — toiture\s*12 mars 2024\s*45 000,50 €\s*684,01 €\s*342,00 €/);
+      expect(text).toMatch(
+        /Résolution n° 12 — ravalement\s*12 mars 2024\s*120 000,00 €\s*1 824,00 €\s*Non communiqué/,
+      );
+      expect(text).toMatch(
+        /Résolution n° 14 — toiture\s*12 mars 2024\s*45 000,50 €\s*684,01 €\s*342,00 €/,
+      );
       expect(text).toContain('Convoquée (date de l’assemblée : 12 juin 2026)');
       expect(text).toContain('Réalisé (date du DPE : 5 nov. 2023) — Étiquette énergie D, climat C');
       expect(text).toContain('Immeuble assuré — MAAF, contrat n° 123456');
@@ -373,15 +627,32 @@ describe('document routes', () => {
       expect(text).toMatch(/Emprunt collectif\s*Non communiqué/);
       expect(text).toMatch(/Plan pluriannuel de travaux \(PPT\)\s*Non communiqué/);
 
-      const cleared = await putRecord(order.orderid, { account: world.emails.owner, items: { proceedings: null } });
-      expect(cleared.json().payload.items.find((i: { key: string }) => i.key === 'proceedings')).toMatchObject({ value: null, entries: 2 });
-      const after = (await pdfText((await get(`/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`, 'admin')).rawPayload)).text;
+      const cleared = await putRecord(order.orderid, {
+        account: world.emails.owner,
+        items: { proceedings: null },
+      });
+      expect(
+        cleared.json().payload.items.find((i: { key: string }) => i.key === 'proceedings'),
+      ).toMatchObject({ value: null, entries: 2 });
+      const after = (
+        await pdfText(
+          (
+            await get(
+              `/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`,
+              'admin',
+            )
+          ).rawPayload,
+        )
+      ).text;
       expect(after).not.toMatch(/aucune procédure/i);
     });
 
     it('refuses a statement of absence without a dated source, and bad answers, in French', async () => {
       const order = await createOrder();
-      const absent = await putRecord(order.orderid, { account: world.emails.owner, items: { proceedings: { status: 'none', date: null, details: '' } } });
+      const absent = await putRecord(order.orderid, {
+        account: world.emails.owner,
+        items: { proceedings: { status: 'none', date: null, details: '' } },
+      });
       expect(absent.statusCode).toBe(400);
       expect(absent.json()).toMatchObject({
         success: false,
@@ -390,7 +661,15 @@ describe('document routes', () => {
       });
       const several = await putRecord(order.orderid, {
         account: world.emails.owner,
-        items: { dtg: { status: 'done', date: null, details: '' }, works: { status: 'voted', list: [{ resolution: '', voted: '2024-03-12', amount: 10, lot_share: 20, remaining: null }] } },
+        items: {
+          dtg: { status: 'done', date: null, details: '' },
+          works: {
+            status: 'voted',
+            list: [
+              { resolution: '', voted: '2024-03-12', amount: 10, lot_share: 20, remaining: null },
+            ],
+          },
+        },
       });
       expect(several.statusCode).toBe(400);
       expect(several.json().payload.errors).toEqual({
@@ -405,20 +684,46 @@ describe('document routes', () => {
       ];
       for (const [items, message] of cases) {
         const response = await putRecord(order.orderid, { account: world.emails.owner, items });
-        expect({ items, status: response.statusCode, message: response.json().message }).toEqual({ items, status: 400, message });
+        expect({ items, status: response.statusCode, message: response.json().message }).toEqual({
+          items,
+          status: 400,
+          message,
+        });
       }
-      expect((await putRecord(order.orderid, { account: world.emails.owner, items: { piscine: null } })).statusCode).toBe(400);
-      const foreign = await putRecord(order.orderid, { account: world.emails.owner, document_id: '0123456789abcdef01234567', items: { lift: null } });
+      expect(
+        (await putRecord(order.orderid, { account: world.emails.owner, items: { piscine: null } }))
+          .statusCode,
+      ).toBe(400);
+      const foreign = await putRecord(order.orderid, {
+        account: world.emails.owner,
+        document_id: '0123456789abcdef01234567',
+        items: { lift: null },
+      });
       expect(foreign.json().message).toBe('Document source introuvable pour cette commande');
-      for (const role of ['visitor', 'owner', 'collaborateur'] as Role[]) expect([401, 403]).toContain((await putRecord(order.orderid, { account: world.emails.owner, items: { lift: null } }, role)).statusCode);
+      for (const role of ['visitor', 'owner', 'collaborateur'] as Role[])
+        expect([401, 403]).toContain(
+          (
+            await putRecord(
+              order.orderid,
+              { account: world.emails.owner, items: { lift: null } },
+              role,
+            )
+          ).statusCode,
+        );
       const done = await createOrder({ state: 'done' });
-      expect((await putRecord(done.orderid, { account: world.emails.owner, items: { lift: null } })).statusCode).toBe(409);
+      expect(
+        (await putRecord(done.orderid, { account: world.emails.owner, items: { lift: null } }))
+          .statusCode,
+      ).toBe(409);
     });
   });
 
   describe('GET /documents/pre-etat-date-vierge.pdf', () => {
     it('is public and cacheable', async () => {
-      const response = await app.inject({ method: 'GET', url: '/documents/pre-etat-date-vierge.pdf' });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/documents/pre-etat-date-vierge.pdf',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['cache-control']).toBe('public, max-age=86400');

@@ -33,7 +33,14 @@ describe('the pré-état daté PDF', () => {
 
   it('identifies the sale: date and place, copropriété, syndic, sellers, last approved accounts', () => {
     expect(text).toContain('Établi à Paris, le 12 mars 2026');
-    for (const value of ['Résidence Les Tilleuls', '3 rue des Lilas, 69003 Lyon', 'AA1234567', 'Cabinet Martin', 'Marie Dupont, Jean Dupont', '20 juin 2025'])
+    for (const value of [
+      'Résidence Les Tilleuls',
+      '3 rue des Lilas, 69003 Lyon',
+      'AA1234567',
+      'Cabinet Martin',
+      'Marie Dupont, Jean Dupont',
+      '20 juin 2025',
+    ])
       expect(text).toContain(value);
   });
 
@@ -46,7 +53,8 @@ describe('the pré-état daté PDF', () => {
   it('prints every given amount in French format, including a real zero', () => {
     expect(text).toContain('1 234,56 €');
     expect(text).toContain('12 345,67 €');
-    for (const cents of [45000, 0, 210000, 200000, 500000, 7600]) expect(text).toContain(spaced(formatCents(cents)));
+    for (const cents of [45000, 0, 210000, 200000, 500000, 7600])
+      expect(text).toContain(spaced(formatCents(cents)));
   });
 
   it('shows missing values as « Non communiqué », never as 0 or « néant », and never « aucune procédure »', () => {
@@ -54,7 +62,9 @@ describe('the pré-état daté PDF', () => {
     expect(text).toMatch(/Date de constitution des avances\s*Non communiqué/);
     expect(text).not.toMatch(/néant/i);
     expect(text).not.toMatch(/aucune procédure/i);
-    expect(text.replace(/\s+/g, ' ')).toContain('Voir le procès-verbal d’assemblée générale du 12 mars 2024 annexé');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Voir le procès-verbal d’assemblée générale du 12 mars 2024 annexé',
+    );
   });
 
   it('keeps the source of a figure under it', () => {
@@ -69,30 +79,54 @@ describe('the pré-état daté PDF', () => {
   it('numbers the pages and prints the company on each', () => {
     expect(pages).toBeGreaterThan(1);
     for (let page = 1; page <= pages; page += 1) expect(text).toContain(`Page ${page} / ${pages}`);
-    expect(text.split('Pré-état daté en ligne SAS — 10 rue de la Bourse, 75002 Paris — RCS Paris 912 345 678').length - 1).toBe(pages);
+    expect(
+      text.split(
+        'Pré-état daté en ligne SAS — 10 rue de la Bourse, 75002 Paris — RCS Paris 912 345 678',
+      ).length - 1,
+    ).toBe(pages);
   });
 
   it('is deterministic: the same data gives the same text and the same bytes', async () => {
-    const [first, second] = await Promise.all([renderModel(buildModel(threeLotInput(), ISSUER)), renderModel(buildModel(threeLotInput(), ISSUER))]);
+    const [first, second] = await Promise.all([
+      renderModel(buildModel(threeLotInput(), ISSUER)),
+      renderModel(buildModel(threeLotInput(), ISSUER)),
+    ]);
     expect(first.equals(second)).toBe(true);
     expect((await pdfText(second)).text).toBe(text);
   });
 });
 
 describe('the life of the copropriété and the technical file', () => {
-  const absence = { value: { status: 'none', date: null, details: '' }, source: 'Procès-Verbal (PVs) du 12 mars 2024' };
+  const absence = {
+    value: { status: 'none', date: null, details: '' },
+    source: 'Procès-Verbal (PVs) du 12 mars 2024',
+  };
 
   it('never prints a statement of absence without a dated source', async () => {
-    const undated = { ...threeLotInput(), record: { proceedings: { ...absence, sourceDate: null }, loan: { ...absence, sourceDate: null } } };
+    const undated = {
+      ...threeLotInput(),
+      record: {
+        proceedings: { ...absence, sourceDate: null },
+        loan: { ...absence, sourceDate: null },
+      },
+    };
     const { text } = await pdfText(await renderModel(buildModel(undated, ISSUER)));
     expect(text).not.toMatch(/aucune procédure|aucun emprunt/i);
     expect(text).toMatch(/Emprunt collectif\s*Non communiqué/);
   });
 
   it('dates a statement of absence and names its source', async () => {
-    const dated = { ...threeLotInput(), record: { proceedings: { ...absence, sourceDate: new Date('2024-03-12T00:00:00Z') } } };
-    const text = (await pdfText(await renderModel(buildModel(dated, ISSUER)))).text.replace(/\s+/g, ' ');
-    expect(text).toMatch(/Procédures judiciaires en cours\s*Aucune procédure judiciaire en cours au 12 mars 2024\s*Source : Procès-Verbal \(PVs\) du 12 mars 2024/);
+    const dated = {
+      ...threeLotInput(),
+      record: { proceedings: { ...absence, sourceDate: new Date('2024-03-12T00:00:00Z') } },
+    };
+    const text = (await pdfText(await renderModel(buildModel(dated, ISSUER)))).text.replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toMatch(
+      /Procédures judiciaires en cours\s*Aucune procédure judiciaire en cours au 12 mars 2024\s*Source : Procès-Verbal \(PVs\) du 12 mars 2024/,
+    );
   });
 });
 

@@ -26,7 +26,16 @@ export async function startMailCatcher(): Promise<TestMailCatcher> {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           stop();
-          reject(new Error(`Aucun e-mail attendu reçu en ${timeoutMs} ms (reçus : ${catcher.messages().map((m) => `${m.to} « ${m.subject} »`).join(', ') || 'aucun'})`));
+          reject(
+            new Error(
+              `Aucun e-mail attendu reçu en ${timeoutMs} ms (reçus : ${
+                catcher
+                  .messages()
+                  .map((m) => `${m.to} « ${m.subject} »`)
+                  .join(', ') || 'aucun'
+              })`,
+            ),
+          );
         }, timeoutMs);
         const stop = catcher.onMail((mail) => {
           if (!predicate(mail)) return;

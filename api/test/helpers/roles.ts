@@ -21,14 +21,33 @@ export interface RoleWorld {
 export async function createRoleWorld(app: FastifyInstance): Promise<RoleWorld> {
   const owner = await createProfessional(app, 'owner@roles.test', 'premium', 'Agence des rôles');
   const other = await createProfessional(app, 'other-owner@roles.test', 'premium', 'Autre agence');
-  const collaborateur = await createAccount(app, { email: 'collaborateur@roles.test', role: 'member', organisation: owner.organisation._id });
+  const collaborateur = await createAccount(app, {
+    email: 'collaborateur@roles.test',
+    role: 'member',
+    organisation: owner.organisation._id,
+  });
   const admin = await createAccount(app, { email: 'admin@roles.test', is_admin: true });
   const customer = await createAccount(app, { email: 'client@roles.test' });
   return {
     app,
-    emails: { owner: 'owner@roles.test', otherOwner: 'other-owner@roles.test', collaborateur: 'collaborateur@roles.test', admin: 'admin@roles.test', customer: 'client@roles.test' },
-    ids: { owner: String(owner.account._id), otherOwner: String(other.account._id), collaborateur: String(collaborateur._id), admin: String(admin._id), customer: String(customer._id) },
-    organisations: { owner: String(owner.organisation._id), otherOwner: String(other.organisation._id) },
+    emails: {
+      owner: 'owner@roles.test',
+      otherOwner: 'other-owner@roles.test',
+      collaborateur: 'collaborateur@roles.test',
+      admin: 'admin@roles.test',
+      customer: 'client@roles.test',
+    },
+    ids: {
+      owner: String(owner.account._id),
+      otherOwner: String(other.account._id),
+      collaborateur: String(collaborateur._id),
+      admin: String(admin._id),
+      customer: String(customer._id),
+    },
+    organisations: {
+      owner: String(owner.organisation._id),
+      otherOwner: String(other.organisation._id),
+    },
     tokens: {
       visitor: null,
       owner: owner.token,
@@ -40,12 +59,17 @@ export async function createRoleWorld(app: FastifyInstance): Promise<RoleWorld> 
 }
 
 /** The organisation a role acts in (the admin and the visitor act on the owner's). */
-export const organisationOf = (world: RoleWorld, role: Role) => (role === 'otherOwner' ? world.organisations.otherOwner : world.organisations.owner);
+export const organisationOf = (world: RoleWorld, role: Role) =>
+  role === 'otherOwner' ? world.organisations.otherOwner : world.organisations.owner;
 
 /** A fresh member of the role's organisation, e.g. someone to remove. */
 export async function freshMember(world: RoleWorld, role: Role, label: string): Promise<string> {
   const email = `${label}-${role}-${Date.now()}@roles.test`.toLowerCase();
-  await createAccount(world.app, { email, role: 'member', organisation: organisationOf(world, role) });
+  await createAccount(world.app, {
+    email,
+    role: 'member',
+    organisation: organisationOf(world, role),
+  });
   return email;
 }
 
@@ -57,7 +81,8 @@ export async function freshOwner(world: RoleWorld, role: Role, label: string): P
   return email;
 }
 
-export const uniqueEmail = (role: Role, label: string) => `${label}-${role}-${Date.now()}-${Math.round(Math.random() * 1e6)}@roles.test`.toLowerCase();
+export const uniqueEmail = (role: Role, label: string) =>
+  `${label}-${role}-${Date.now()}-${Math.round(Math.random() * 1e6)}@roles.test`.toLowerCase();
 
 export interface RouteAccess {
   /** what the table row is called, e.g. 'POST /users/invit' */
@@ -65,7 +90,10 @@ export interface RouteAccess {
   method: NonNullable<InjectOptions['method']>;
   url: string | ((world: RoleWorld, role: Role) => string);
   /** the request for that role (built per role, so each call has fresh data) */
-  prepare?: (world: RoleWorld, role: Role) => Promise<{ body?: unknown; headers?: Record<string, string> }>;
+  prepare?: (
+    world: RoleWorld,
+    role: Role,
+  ) => Promise<{ body?: unknown; headers?: Record<string, string> }>;
   /** roles that get in; the others are refused with 401 or 403 */
   allowed: readonly Role[];
 }
@@ -86,25 +114,54 @@ export async function callAs(world: RoleWorld, access: RouteAccess, role: Role) 
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...prepared.headers },
     ...(prepared.body !== undefined ? { payload: prepared.body as InjectOptions['payload'] } : {}),
   });
-  return { status: response.statusCode, body: response.json() as { success: boolean; message: string } };
+  return {
+    status: response.statusCode,
+    body: response.json() as { success: boolean; message: string },
+  };
 }
 
 /** One row per route and role: the test title says who, where, and whether they get in. */
-export function matrixRows(table: readonly RouteAccess[]): Array<[string, Role, boolean, RouteAccess]> {
-  return table.flatMap((access) => ROLES.map((role) => [access.route, role, access.allowed.includes(role), access] as [string, Role, boolean, RouteAccess]));
+export function matrixRows(
+  table: readonly RouteAccess[],
+): Array<[string, Role, boolean, RouteAccess]> {
+  return table.flatMap((access) =>
+    ROLES.map(
+      (role) =>
+        [access.route, role, access.allowed.includes(role), access] as [
+          string,
+          Role,
+          boolean,
+          RouteAccess,
+        ],
+    ),
+  );
 }
 
 /**
  * Asserts the outcome: an allowed role is neither refused (401/403) nor met with a server
  * error; a refused role gets 401 (no session) or 403, in the envelope, never a success.
  */
-export async function expectAccess(world: RoleWorld, access: RouteAccess, role: Role, allowed: boolean) {
+export async function expectAccess(
+  world: RoleWorld,
+  access: RouteAccess,
+  role: Role,
+  allowed: boolean,
+) {
   const { status, body } = await callAs(world, access, role);
-  const outcome = { role, status, message: body.message, refused: status === 401 || status === 403, serverError: status >= 500 };
+  const outcome = {
+    role,
+    status,
+    message: body.message,
+    refused: status === 401 || status === 403,
+    serverError: status >= 500,
+  };
   if (allowed) {
     expect(outcome).toMatchObject({ refused: false, serverError: false });
   } else {
-    expect(outcome).toMatchObject({ refused: true, status: role === 'visitor' ? outcome.status : 403 });
+    expect(outcome).toMatchObject({
+      refused: true,
+      status: role === 'visitor' ? outcome.status : 403,
+    });
     expect(body.success).toBe(false);
   }
 }

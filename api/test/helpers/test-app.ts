@@ -7,9 +7,14 @@ import { loadConfig, type AppConfig } from '../../src/config';
  * An API on a real MongoDB connection (MONGODB_URI: the stand-in here, mongod elsewhere),
  * in a database of its own that is dropped on close.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+): Promise<FastifyInstance> {
   const base = process.env.MONGODB_URI;
-  if (!base) throw new Error('MONGODB_URI est requis pour les tests d’intégration (voir ../shared/mongo-standin).');
+  if (!base)
+    throw new Error(
+      'MONGODB_URI est requis pour les tests d’intégration (voir ../shared/mongo-standin).',
+    );
   const url = new URL(base);
   url.pathname = `/ped_test_${randomUUID().slice(0, 8)}`;
   const config: AppConfig = loadConfig({

@@ -8,8 +8,18 @@ import { resourcesSaga } from '../store/resources/saga';
 /** Renders inside a host like the shell's, with the resources area and a record of actions. */
 export function renderInHost(ui: ReactElement) {
   const dispatched: UnknownAction[] = [];
-  const host = createInjectableStore({ recorder: (state: null = null, action: UnknownAction) => (dispatched.push(action), state) });
+  const host = createInjectableStore({
+    recorder: (state: null = null, action: UnknownAction) => (dispatched.push(action), state),
+  });
   host.registry.injectReducer('resources', resourcesReducer);
   host.registry.injectSaga('resources', resourcesSaga);
-  return { ...render(<HostProviders host={host} config={devRuntimeConfig()}>{ui}</HostProviders>), host, dispatched };
+  return {
+    ...render(
+      <HostProviders host={host} config={devRuntimeConfig()}>
+        {ui}
+      </HostProviders>,
+    ),
+    host,
+    dispatched,
+  };
 }

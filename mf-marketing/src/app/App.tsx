@@ -9,7 +9,10 @@ import { SITE_ROUTES, type PageKey } from './site-routes';
  * Every page but the home is its own chunk, loaded when visited: the home stays light
  * (it is the page measured by the performance budget).
  */
-const LAZY_PAGES: Record<Exclude<PageKey, 'home'>, LazyExoticComponent<ComponentType<PageProps>>> = {
+const LAZY_PAGES: Record<
+  Exclude<PageKey, 'home'>,
+  LazyExoticComponent<ComponentType<PageProps>>
+> = {
   offers: lazy(() => import('../pages/OffersPage')),
   privilege: lazy(() => import('../pages/PrivilegePage')),
   landing: lazy(() => import('../pages/LandingPage')),
@@ -33,7 +36,8 @@ export default function MarketingApp() {
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
         {SITE_ROUTES.map((route) => {
-          if (route.page === 'home') return <Route key={route.path} path={route.path} element={<HomePage />} />;
+          if (route.page === 'home')
+            return <Route key={route.path} path={route.path} element={<HomePage />} />;
           const Page = LAZY_PAGES[route.page];
           return <Route key={route.path} path={route.path} element={<Page route={route} />} />;
         })}

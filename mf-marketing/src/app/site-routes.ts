@@ -39,7 +39,11 @@ export interface SiteRoute {
 }
 
 const same = (path: string, page: PageKey): SiteRoute => ({ path, page, canonical: path });
-const alias = (path: string, page: PageKey, canonical: string): SiteRoute => ({ path, page, canonical });
+const alias = (path: string, page: PageKey, canonical: string): SiteRoute => ({
+  path,
+  page,
+  canonical,
+});
 const landing = (key: LandingKey, [canonical, ...aliases]: [string, ...string[]]): SiteRoute[] =>
   [canonical, ...aliases].map((path) => ({ path, page: 'landing', landing: key, canonical }));
 
@@ -53,7 +57,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   same('/offres', 'offers'),
   same('/pre-etat-date/privilege', 'privilege'),
   ...landing('officiel', ['/pre-etat-date/officiel']),
-  ...landing('alur', ['/pre-etat-date/pack-alur', '/pre-etat-date/alur', '/solution/pre-etat-date/pack-alur']),
+  ...landing('alur', [
+    '/pre-etat-date/pack-alur',
+    '/pre-etat-date/alur',
+    '/solution/pre-etat-date/pack-alur',
+  ]),
   ...landing('libre', ['/pre-etat-date/libre', '/solution/pre-etat-date/libre']),
   ...landing('enligne', ['/pre-etat-date/enligne', '/solution/pre-etat-date/enligne']),
   ...landing('facile', ['/pre-etat-date/facile']),
@@ -69,12 +77,26 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   alias('/dossiers/le-pre-etat-date-en-vente-immobiliere', 'why', '/pourquoi-le-pre-etat-date'),
   same('/documents-pre-etat-date', 'documents'),
   alias('/aide/pre-etat-date/documents-necessaires', 'documents', '/documents-pre-etat-date'),
-  { path: DOCUMENTS_CITY_PATH, page: 'documents-city', canonical: DOCUMENTS_CITY_PATH, dynamic: true },
-  { path: DOCUMENTS_CITY_HELP_PATH, page: 'documents-city', canonical: DOCUMENTS_CITY_PATH, dynamic: true },
+  {
+    path: DOCUMENTS_CITY_PATH,
+    page: 'documents-city',
+    canonical: DOCUMENTS_CITY_PATH,
+    dynamic: true,
+  },
+  {
+    path: DOCUMENTS_CITY_HELP_PATH,
+    page: 'documents-city',
+    canonical: DOCUMENTS_CITY_PATH,
+    dynamic: true,
+  },
   same('/pre-etat-date-gratuit', 'free-template'),
   alias('/en-ligne/commander/pre-etat-date-gratuit', 'free-template', '/pre-etat-date-gratuit'),
   same('/professionnels-de-l-immobilier', 'professionals'),
-  alias('/services/pre-etat-date/professionnels-de-l-immobilier', 'professionals', '/professionnels-de-l-immobilier'),
+  alias(
+    '/services/pre-etat-date/professionnels-de-l-immobilier',
+    'professionals',
+    '/professionnels-de-l-immobilier',
+  ),
   same('/gestion-administratif-comptable', 'accounting'),
   same('/mentions-legales', 'legal-notice'),
   same('/conditions-generales-de-vente', 'terms'),
@@ -86,6 +108,8 @@ export function cityDocumentsPath(slug: string): string {
 
 /** Paths a sitemap lists: each page once, under its canonical path, cities included. */
 export function indexablePaths(): string[] {
-  const pages = SITE_ROUTES.filter((route) => !route.dynamic && route.path === route.canonical).map((route) => route.path);
+  const pages = SITE_ROUTES.filter((route) => !route.dynamic && route.path === route.canonical).map(
+    (route) => route.path,
+  );
   return [...pages, ...Object.keys(KNOWN_CITIES).map(cityDocumentsPath)];
 }

@@ -20,15 +20,18 @@ export default function AccountingPage({ route }: PageProps) {
       <Section aria-labelledby="compta-pour-qui">
         <h2 id="compta-pour-qui">Pour qui ?</h2>
         <p>
-          Une copropriété gérée sans syndic professionnel doit tenir une comptabilité d’engagement, présenter ses comptes selon les annexes
-          comptables normalisées (décret n° 2005-240 du 14 mars 2005) et fournir, à chaque vente, les informations financières du
-          pré-état daté. Notre partenaire prend en charge ce travail pour vous, à distance.
+          Une copropriété gérée sans syndic professionnel doit tenir une comptabilité d’engagement,
+          présenter ses comptes selon les annexes comptables normalisées (décret n° 2005-240 du 14
+          mars 2005) et fournir, à chaque vente, les informations financières du pré-état daté.
+          Notre partenaire prend en charge ce travail pour vous, à distance.
         </p>
       </Section>
       <Section aria-labelledby="compta-services">
         <h2 id="compta-services">Ce que comprend l’assistance</h2>
         <ul>
-          <li>la tenue de la comptabilité du syndicat et des comptes individuels des copropriétaires ;</li>
+          <li>
+            la tenue de la comptabilité du syndicat et des comptes individuels des copropriétaires ;
+          </li>
           <li>la préparation du budget prévisionnel et des appels de fonds trimestriels ;</li>
           <li>l’établissement des annexes comptables soumises à l’assemblée générale ;</li>
           <li>le suivi du fonds de travaux et des impayés ;</li>
@@ -38,8 +41,9 @@ export default function AccountingPage({ route }: PageProps) {
       <Section aria-labelledby="compta-vente">
         <h2 id="compta-vente">Et quand un copropriétaire vend</h2>
         <p>
-          Des comptes à jour, ce sont des chiffres fiables pour le pré-état daté : nous le rédigeons en moins de 24&nbsp;h à partir des
-          documents tenus par notre partenaire, sans ressaisie pour le vendeur.
+          Des comptes à jour, ce sont des chiffres fiables pour le pré-état daté : nous le rédigeons
+          en moins de 24&nbsp;h à partir des documents tenus par notre partenaire, sans ressaisie
+          pour le vendeur.
         </p>
       </Section>
       <Section>

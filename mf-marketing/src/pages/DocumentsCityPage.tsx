@@ -12,7 +12,11 @@ import type { PageProps } from './page-props';
  * /aide/pre-etat-date/documents-necessaires-{city}; any other slug is not a page.
  */
 function citySlug(params: Readonly<Partial<Record<string, string>>>): string | null {
-  const slug = params.city ?? (params.slug?.startsWith(DOCUMENTS_CITY_HELP_PREFIX) ? params.slug.slice(DOCUMENTS_CITY_HELP_PREFIX.length) : undefined);
+  const slug =
+    params.city ??
+    (params.slug?.startsWith(DOCUMENTS_CITY_HELP_PREFIX)
+      ? params.slug.slice(DOCUMENTS_CITY_HELP_PREFIX.length)
+      : undefined);
   return slug && isCitySlug(slug) ? slug : null;
 }
 
@@ -38,13 +42,15 @@ export default function DocumentsCityPage({ route }: PageProps) {
       <Section aria-labelledby="ville-regles">
         <h2 id="ville-regles">Les mêmes règles à {city} que partout en France</h2>
         <p>
-          L’article L721-2 du Code de la construction et de l’habitation s’applique à toutes les copropriétés : à {city} comme ailleurs, le
-          pré-état daté doit être remis à l’acquéreur au plus tard à la signature de la promesse de vente. Votre syndic, quel que soit son
-          cabinet, n’est pas le seul à pouvoir l’établir.
+          L’article L721-2 du Code de la construction et de l’habitation s’applique à toutes les
+          copropriétés : à {city} comme ailleurs, le pré-état daté doit être remis à l’acquéreur au
+          plus tard à la signature de la promesse de vente. Votre syndic, quel que soit son cabinet,
+          n’est pas le seul à pouvoir l’établir.
         </p>
         <p>
-          Une seule commande suffit pour tous les lots vendus ensemble dans la même copropriété. Nous travaillons à distance, à partir de vos
-          documents ou de l’extranet de votre syndic, et partageons le pré-état daté avec votre notaire, où que se trouve son étude.
+          Une seule commande suffit pour tous les lots vendus ensemble dans la même copropriété.
+          Nous travaillons à distance, à partir de vos documents ou de l’extranet de votre syndic,
+          et partageons le pré-état daté avec votre notaire, où que se trouve son étude.
         </p>
         <p>
           Voir aussi : <Link to="/documents-pre-etat-date">la liste générale des documents</Link> et{' '}

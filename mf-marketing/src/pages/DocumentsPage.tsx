@@ -38,9 +38,11 @@ export default function DocumentsPage({ route }: PageProps) {
       <Section aria-labelledby="documents-pourquoi">
         <h2 id="documents-pourquoi">À quoi sert chaque document ?</h2>
         <p>
-          Les appels de fonds et le relevé de compte donnent les provisions dues et les sommes déjà payées par le vendeur (parties I-A et
-          I-B). Le procès-verbal d’assemblée générale et ses annexes comptables fixent les charges des deux derniers exercices, les impayés
-          de la copropriété, la dette envers les fournisseurs et les travaux votés, que l’acquéreur devra en partie financer (partie I-C).
+          Les appels de fonds et le relevé de compte donnent les provisions dues et les sommes déjà
+          payées par le vendeur (parties I-A et I-B). Le procès-verbal d’assemblée générale et ses
+          annexes comptables fixent les charges des deux derniers exercices, les impayés de la
+          copropriété, la dette envers les fournisseurs et les travaux votés, que l’acquéreur devra
+          en partie financer (partie I-C).
         </p>
       </Section>
       <Section aria-labelledby="documents-villes">

@@ -34,15 +34,17 @@ export default function HelpPage({ route }: PageProps) {
         <h2 id="aide-commande">Votre commande</h2>
         <ul>
           <li>
-            Pour suivre une commande, ajouter un document ou télécharger votre pré-état daté, rendez-vous sur la page{' '}
-            <Link to="/pre-etat-date/commande">Ma commande</Link> avec le numéro reçu par e-mail.
+            Pour suivre une commande, ajouter un document ou télécharger votre pré-état daté,
+            rendez-vous sur la page <Link to="/pre-etat-date/commande">Ma commande</Link> avec le
+            numéro reçu par e-mail.
           </li>
           <li>
-            Vous ne savez pas quels documents réunir ? Consultez la liste des <Link to="/documents-pre-etat-date">documents nécessaires</Link>.
+            Vous ne savez pas quels documents réunir ? Consultez la liste des{' '}
+            <Link to="/documents-pre-etat-date">documents nécessaires</Link>.
           </li>
           <li>
-            Besoin d’un pré-état daté dans l’heure ? L’offre urgente se commande uniquement par téléphone, aux{' '}
-            <Link to="/aide/nos-horaires">horaires du service client</Link>.
+            Besoin d’un pré-état daté dans l’heure ? L’offre urgente se commande uniquement par
+            téléphone, aux <Link to="/aide/nos-horaires">horaires du service client</Link>.
           </li>
         </ul>
       </Section>

@@ -12,7 +12,10 @@ const catalog = jest.mocked(loadCatalogPrices as PriceLoader);
 
 /** What the catalog answers: the domain's price for the caller on a fixed day of the 2025 tiers. */
 const DAY = new Date('2026-03-02T10:00:00Z');
-function catalogPrices(codes: readonly OfferCode[], customerType: CustomerType): Promise<OfferPrices> {
+function catalogPrices(
+  codes: readonly OfferCode[],
+  customerType: CustomerType,
+): Promise<OfferPrices> {
   const prices: OfferPrices = {};
   for (const code of codes) {
     const price = priceOf(code, customerType, DAY);
@@ -61,8 +64,13 @@ describe('home page offers', () => {
   it('shows the customer-service phone of the runtime configuration', async () => {
     catalog.mockImplementation(catalogPrices);
     renderWithHost(<HomePage />);
-    expect(await screen.findByRole('link', { name: /01.84.80.12.34/ })).toHaveAttribute('href', 'tel:0184801234');
-    expect(screen.getByTestId('support-contact')).toHaveTextContent(/du lundi au vendredi, de 9 h à 19 h/);
+    expect(await screen.findByRole('link', { name: /01.84.80.12.34/ })).toHaveAttribute(
+      'href',
+      'tel:0184801234',
+    );
+    expect(screen.getByTestId('support-contact')).toHaveTextContent(
+      /du lundi au vendredi, de 9 h à 19 h/,
+    );
   });
 
   it('falls back on the prices of the domain when the catalog cannot be reached', async () => {
@@ -70,7 +78,9 @@ describe('home page offers', () => {
     renderWithHost(<HomePage />);
     const expected = priceOf('cle', 'consumer')!;
     await waitFor(() => expect(priceOn('cle')).toHaveTextContent(expected.shownLabel));
-    expect(priceOn('cle').textContent).toContain(`${(expected.shownCents / 100).toFixed(2).replace('.', ',')}`);
+    expect(priceOn('cle').textContent).toContain(
+      `${(expected.shownCents / 100).toFixed(2).replace('.', ',')}`,
+    );
     await settled();
   });
 });
@@ -84,15 +94,24 @@ describe('home page order button', () => {
 
   it('leads visitors and free plans to the turn-key solution, paid plans to the expert one', async () => {
     const { unmount } = renderWithHost(<HomePage />);
-    expect(screen.getByTestId('home-order')).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-confort');
+    expect(screen.getByTestId('home-order')).toHaveAttribute(
+      'href',
+      '/en-ligne/commander/pre-etat-date/solution-confort',
+    );
     await settled();
     unmount();
     const free = renderWithHost(<HomePage />, { session: professionalSession('free') });
-    expect(screen.getByTestId('home-order')).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-confort');
+    expect(screen.getByTestId('home-order')).toHaveAttribute(
+      'href',
+      '/en-ligne/commander/pre-etat-date/solution-confort',
+    );
     await settled();
     free.unmount();
     renderWithHost(<HomePage />, { session: professionalSession('experts') });
-    expect(screen.getByTestId('home-order')).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-expert');
+    expect(screen.getByTestId('home-order')).toHaveAttribute(
+      'href',
+      '/en-ligne/commander/pre-etat-date/solution-expert',
+    );
     await settled();
   });
 
@@ -100,7 +119,11 @@ describe('home page order button', () => {
     renderWithHost(<HomePage />);
     await settled();
     expect(document.title).toBe('Pré-état daté en ligne');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/loi ALUR/);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/`);
+    expect(
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ).toMatch(/loi ALUR/);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/`,
+    );
   });
 });

@@ -36,11 +36,29 @@ const Intro = styled.p`
 
 // Below the fold, each of these comes when the visitor scrolls near it (docs/decisions/009).
 // The FAQ stays in the page's first chunk: its text is also the FAQPage structured data.
-const RandomTestimonials = lazy(() => import('../features/home/components/RandomTestimonials').then((module) => ({ default: module.RandomTestimonials })));
-const FeaturesGrid = lazy(() => import('../features/home/components/FeaturesGrid').then((module) => ({ default: module.FeaturesGrid })));
-const LogoBand = lazy(() => import('../features/home/components/LogoBand').then((module) => ({ default: module.LogoBand })));
-const PressMention = lazy(() => import('../features/home/components/PressMention').then((module) => ({ default: module.PressMention })));
-const ReviewList = lazy(() => import('../features/home/components/ReviewList').then((module) => ({ default: module.ReviewList })));
+const RandomTestimonials = lazy(() =>
+  import('../features/home/components/RandomTestimonials').then((module) => ({
+    default: module.RandomTestimonials,
+  })),
+);
+const FeaturesGrid = lazy(() =>
+  import('../features/home/components/FeaturesGrid').then((module) => ({
+    default: module.FeaturesGrid,
+  })),
+);
+const LogoBand = lazy(() =>
+  import('../features/home/components/LogoBand').then((module) => ({ default: module.LogoBand })),
+);
+const PressMention = lazy(() =>
+  import('../features/home/components/PressMention').then((module) => ({
+    default: module.PressMention,
+  })),
+);
+const ReviewList = lazy(() =>
+  import('../features/home/components/ReviewList').then((module) => ({
+    default: module.ReviewList,
+  })),
+);
 
 const faqData = faqPageJsonLd(FAQ_ITEMS);
 
@@ -61,7 +79,9 @@ export function HomePage() {
   return (
     <div data-testid="marketing-home">
       <Container>
-        <HomeHero plan={session?.connected ? (session.organisation?.subscription_plan ?? null) : null} />
+        <HomeHero
+          plan={session?.connected ? (session.organisation?.subscription_plan ?? null) : null}
+        />
       </Container>
 
       <Band $tinted aria-labelledby="chiffres">
@@ -75,7 +95,11 @@ export function HomePage() {
         <Container>
           <h2 id="offres">Nos offres</h2>
           <Intro>
-            Prix {customerType === 'business' ? 'hors taxes, réservés aux professionnels connectés' : 'toutes taxes comprises'}, sans frais cachés.
+            Prix{' '}
+            {customerType === 'business'
+              ? 'hors taxes, réservés aux professionnels connectés'
+              : 'toutes taxes comprises'}
+            , sans frais cachés.
           </Intro>
           <OfferGrid codes={HOME_OFFERS} prices={prices} />
         </Container>

@@ -16,7 +16,8 @@ const PARTS: readonly Part[] = [
   {
     id: 'identification',
     title: 'Identification',
-    intro: 'L’en-tête situe le document : sans lui, le notaire ne peut pas rattacher les chiffres à la vente.',
+    intro:
+      'L’en-tête situe le document : sans lui, le notaire ne peut pas rattacher les chiffres à la vente.',
     rows: [
       'la date et le lieu d’établissement ;',
       'le nom et l’adresse de la copropriété, son numéro d’immatriculation au registre national des copropriétés ;',
@@ -50,7 +51,8 @@ const PARTS: readonly Part[] = [
   {
     id: 'i-c',
     title: 'I-C. Sommes à la charge de l’acquéreur',
-    intro: 'Ce que l’acquéreur devra payer après la vente : la partie la plus lue par lui et par sa banque.',
+    intro:
+      'Ce que l’acquéreur devra payer après la vente : la partie la plus lue par lui et par sa banque.',
     rows: [
       'la reconstitution des avances ;',
       'les provisions du budget prévisionnel non encore exigibles (prochains appels de fonds) ;',
@@ -69,7 +71,8 @@ const PARTS: readonly Part[] = [
   {
     id: 'finances',
     title: 'Finances de la copropriété',
-    intro: 'La santé financière de l’immeuble, arrêtée à la dernière assemblée générale ayant approuvé les comptes.',
+    intro:
+      'La santé financière de l’immeuble, arrêtée à la dernière assemblée générale ayant approuvé les comptes.',
     rows: [
       'le montant global des impayés de charges ;',
       'la dette envers les fournisseurs ;',
@@ -148,14 +151,26 @@ export default function HowToReadPage({ route }: PageProps) {
       <Section aria-labelledby="verifier">
         <h2 id="verifier">Ce qu’il faut vérifier</h2>
         <ul>
-          <li>Une valeur inconnue doit apparaître comme manquante, jamais comme « 0 » ni « néant » : un zéro affirme qu’il n’y a rien à payer.</li>
-          <li>Chaque montant doit venir d’un document identifié (appel de fonds, relevé de compte, annexes comptables du PV d’AG).</li>
-          <li>Les provisions du lot doivent correspondre à ses tantièmes rapportés au budget voté.</li>
+          <li>
+            Une valeur inconnue doit apparaître comme manquante, jamais comme « 0 » ni « néant » :
+            un zéro affirme qu’il n’y a rien à payer.
+          </li>
+          <li>
+            Chaque montant doit venir d’un document identifié (appel de fonds, relevé de compte,
+            annexes comptables du PV d’AG).
+          </li>
+          <li>
+            Les provisions du lot doivent correspondre à ses tantièmes rapportés au budget voté.
+          </li>
           <li>L’absence de procédure judiciaire ne s’affirme qu’avec une source datée.</li>
-          <li>Les montants s’écrivent au format français, avec deux décimales (par exemple 1&nbsp;234,56&nbsp;€).</li>
+          <li>
+            Les montants s’écrivent au format français, avec deux décimales (par exemple
+            1&nbsp;234,56&nbsp;€).
+          </li>
         </ul>
         <p>
-          Pour savoir d’où viennent ces chiffres, consultez <Link to="/documents-pre-etat-date">les documents nécessaires</Link>.
+          Pour savoir d’où viennent ces chiffres, consultez{' '}
+          <Link to="/documents-pre-etat-date">les documents nécessaires</Link>.
         </p>
       </Section>
       <Actions>

@@ -1,6 +1,12 @@
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LANDING_BUTTON_LABEL, LANDING_PAGES, OFFERS, SOLUTIONS, orderPathForSolution } from '@ped/domain';
+import {
+  LANDING_BUTTON_LABEL,
+  LANDING_PAGES,
+  OFFERS,
+  SOLUTIONS,
+  orderPathForSolution,
+} from '@ped/domain';
 import { PriceTag } from '../features/offers/components/PriceTag';
 import { useOfferPrices } from '../features/offers/hooks/useOfferPrices';
 import { pricedProducts } from '../features/offers/priced-products';
@@ -34,7 +40,11 @@ export default function LandingPage({ route }: PageProps) {
   const landing = route.landing ? LANDING_PAGES[route.landing] : null;
   const code = landing ? SOLUTIONS[landing.solution] : 'cle';
   const offer = OFFERS[code];
-  useSeo({ title: landing?.title ?? offer.name, description: landing?.subtitle ?? offer.bold, path: route.canonical });
+  useSeo({
+    title: landing?.title ?? offer.name,
+    description: landing?.subtitle ?? offer.bold,
+    path: route.canonical,
+  });
   const prices = useOfferPrices([code], useCustomerType());
   if (!landing) return <Navigate to="/page-introuvable" replace />;
 
@@ -62,15 +72,22 @@ export default function LandingPage({ route }: PageProps) {
       <Section aria-labelledby="landing-comment">
         <h2 id="landing-comment">Comment ça marche ?</h2>
         <ol>
-          <li>Vous commandez en ligne et indiquez la copropriété, les lots vendus et votre notaire.</li>
           <li>
-            Vous transmettez vos documents (appels de fonds, relevé de compte copropriétaire, dernier PV d’assemblée générale) ou l’accès à
-            l’extranet de votre syndic.
+            Vous commandez en ligne et indiquez la copropriété, les lots vendus et votre notaire.
           </li>
-          <li>Vous recevez votre pré-état daté au format PDF, prêt à être annexé à la promesse de vente.</li>
+          <li>
+            Vous transmettez vos documents (appels de fonds, relevé de compte copropriétaire,
+            dernier PV d’assemblée générale) ou l’accès à l’extranet de votre syndic.
+          </li>
+          <li>
+            Vous recevez votre pré-état daté au format PDF, prêt à être annexé à la promesse de
+            vente.
+          </li>
         </ol>
       </Section>
-      {prices && <JsonLd data={offersJsonLd(pricedProducts([code], prices, window.location.origin))} />}
+      {prices && (
+        <JsonLd data={offersJsonLd(pricedProducts([code], prices, window.location.origin))} />
+      )}
     </Page>
   );
 }

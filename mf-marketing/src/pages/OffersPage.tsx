@@ -14,7 +14,8 @@ import type { PageProps } from './page-props';
 export default function OffersPage({ route }: PageProps) {
   useSeo({
     title: 'Nos offres de pré-état daté',
-    description: 'Libre, Confort ou Pack ALUR : comparez nos offres de pré-état daté, leurs prix et leurs délais, et commandez en ligne.',
+    description:
+      'Libre, Confort ou Pack ALUR : comparez nos offres de pré-état daté, leurs prix et leurs délais, et commandez en ligne.',
     path: route.canonical,
   });
   const session = useSession();
@@ -35,11 +36,14 @@ export default function OffersPage({ route }: PageProps) {
       <Section aria-labelledby="offres-urgent">
         <h2 id="offres-urgent">Besoin de votre pré-état daté dans l’heure ?</h2>
         <p>
-          Notre offre urgente est proposée uniquement par téléphone, du lundi au vendredi de 9&nbsp;h à 19&nbsp;h : nous vérifions d’abord avec
-          vous que les documents disponibles permettent de le rédiger dans l’heure.
+          Notre offre urgente est proposée uniquement par téléphone, du lundi au vendredi de
+          9&nbsp;h à 19&nbsp;h : nous vérifions d’abord avec vous que les documents disponibles
+          permettent de le rédiger dans l’heure.
         </p>
       </Section>
-      {prices && customerType === 'consumer' && <JsonLd data={offersJsonLd(pricedProducts(codes, prices, window.location.origin))} />}
+      {prices && customerType === 'consumer' && (
+        <JsonLd data={offersJsonLd(pricedProducts(codes, prices, window.location.origin))} />
+      )}
     </Page>
   );
 }

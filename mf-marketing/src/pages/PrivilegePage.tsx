@@ -8,9 +8,17 @@ import type { PageProps } from './page-props';
 /** Privilège is priced on quotation, never in the online catalog: the page leads to a call. */
 export default function PrivilegePage({ route }: PageProps) {
   const offer = OFFERS.pri;
-  useSeo({ title: `Offre ${offer.name} : pré-état daté prioritaire`, description: `${offer.bold}. ${offer.small}`, path: route.canonical });
+  useSeo({
+    title: `Offre ${offer.name} : pré-état daté prioritaire`,
+    description: `${offer.bold}. ${offer.small}`,
+    path: route.canonical,
+  });
   return (
-    <Page title={`Offre ${offer.name} : votre pré-état daté traité en priorité`} lead={offer.bold} testId="privilege-page">
+    <Page
+      title={`Offre ${offer.name} : votre pré-état daté traité en priorité`}
+      lead={offer.bold}
+      testId="privilege-page"
+    >
       <Section aria-labelledby="privilege-contenu">
         <h2 id="privilege-contenu">Ce que comprend l’offre</h2>
         <ul>

@@ -51,7 +51,9 @@ export default function ProfessionalsPage({ route }: PageProps) {
       <Section aria-labelledby="pro-avantages">
         <h2 id="pro-avantages">Ce que l’Espace Pro vous apporte</h2>
         <ul>
-          <li>des prix hors taxes et l’offre Expert, prioritaire, réservée aux formules payantes ;</li>
+          <li>
+            des prix hors taxes et l’offre Expert, prioritaire, réservée aux formules payantes ;
+          </li>
           <li>le suivi de toutes les commandes de votre organisation, avec vos collaborateurs ;</li>
           <li>des liens de paiement à envoyer à vos clients vendeurs ;</li>
           <li>une facturation regroupée et l’accès à l’API pour les formules qui les incluent.</li>
@@ -65,13 +67,21 @@ export default function ProfessionalsPage({ route }: PageProps) {
             return (
               <li key={code} data-testid={`plan-${code}`}>
                 <h3>{plan.label}</h3>
-                <Price>{plan.monthlyPriceCents === null ? 'Gratuit' : `${formatCents(plan.monthlyPriceCents)} HT / mois`}</Price>
+                <Price>
+                  {plan.monthlyPriceCents === null
+                    ? 'Gratuit'
+                    : `${formatCents(plan.monthlyPriceCents)} HT / mois`}
+                </Price>
                 <p>{plan.description}</p>
                 <ul>
                   {plan.features.map((feature) => (
                     <li key={feature}>{FEATURE_LABELS[feature]}</li>
                   ))}
-                  <li>{plan.userQuota === null ? 'Utilisateurs illimités' : `Jusqu’à ${plan.userQuota} utilisateurs`}</li>
+                  <li>
+                    {plan.userQuota === null
+                      ? 'Utilisateurs illimités'
+                      : `Jusqu’à ${plan.userQuota} utilisateurs`}
+                  </li>
                 </ul>
               </li>
             );

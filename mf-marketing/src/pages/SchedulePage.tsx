@@ -28,7 +28,8 @@ const WEEK: ReadonlyArray<[string, string]> = [
 export default function SchedulePage({ route }: PageProps) {
   useSeo({
     title: 'Nos horaires',
-    description: 'Service client joignable par téléphone du lundi au vendredi, de 9 h à 19 h (appel gratuit). Commande en ligne 24 h/24, 7 j/7.',
+    description:
+      'Service client joignable par téléphone du lundi au vendredi, de 9 h à 19 h (appel gratuit). Commande en ligne 24 h/24, 7 j/7.',
     path: route.canonical,
   });
   return (
@@ -61,10 +62,13 @@ export default function SchedulePage({ route }: PageProps) {
         <h2 id="horaires-commande">Commande et livraison</h2>
         <ul>
           <li>La commande en ligne est ouverte 24&nbsp;h/24, 7&nbsp;j/7.</li>
-          <li>Nos experts rédigent votre pré-état daté en moins de 24&nbsp;h après réception de documents complets (24&nbsp;h en moyenne).</li>
           <li>
-            L’offre urgente, livrée dans l’heure, se commande uniquement par téléphone pendant les horaires du service client, après
-            vérification de la faisabilité.
+            Nos experts rédigent votre pré-état daté en moins de 24&nbsp;h après réception de
+            documents complets (24&nbsp;h en moyenne).
+          </li>
+          <li>
+            L’offre urgente, livrée dans l’heure, se commande uniquement par téléphone pendant les
+            horaires du service client, après vérification de la faisabilité.
           </li>
         </ul>
       </Section>

@@ -43,10 +43,11 @@ export default function TermsPage({ route }: PageProps) {
       <Section aria-labelledby="cgv-1">
         <h2 id="cgv-1">1. Objet et champ d’application</h2>
         <p>
-          Les présentes conditions régissent la vente, par {PUBLISHER.name} ({PUBLISHER.registration}, {PUBLISHER.address}), ci-après «
-          le prestataire », de la rédaction de pré-états datés et de prestations associées à toute personne, consommateur ou professionnel,
-          ci-après « le client ». Toute commande vaut acceptation des présentes conditions, dans leur version en vigueur au jour de la
-          commande.
+          Les présentes conditions régissent la vente, par {PUBLISHER.name} (
+          {PUBLISHER.registration}, {PUBLISHER.address}), ci-après « le prestataire », de la
+          rédaction de pré-états datés et de prestations associées à toute personne, consommateur ou
+          professionnel, ci-après « le client ». Toute commande vaut acceptation des présentes
+          conditions, dans leur version en vigueur au jour de la commande.
         </p>
       </Section>
       <Section aria-labelledby="cgv-2">
@@ -54,24 +55,29 @@ export default function TermsPage({ route }: PageProps) {
         <ul>
           {PRICED_OFFERS.map((code) => (
             <li key={code}>
-              <strong>{OFFERS[code].name}</strong> : {OFFERS[code].bold.charAt(0).toLowerCase() + OFFERS[code].bold.slice(1)}. {OFFERS[code].small}
+              <strong>{OFFERS[code].name}</strong> :{' '}
+              {OFFERS[code].bold.charAt(0).toLowerCase() + OFFERS[code].bold.slice(1)}.{' '}
+              {OFFERS[code].small}
             </li>
           ))}
           <li>
-            <strong>{OFFERS.pri.name}</strong> : {OFFERS.pri.bold.charAt(0).toLowerCase() + OFFERS.pri.bold.slice(1)}, sur devis.
+            <strong>{OFFERS.pri.name}</strong> :{' '}
+            {OFFERS.pri.bold.charAt(0).toLowerCase() + OFFERS.pri.bold.slice(1)}, sur devis.
           </li>
         </ul>
         <p>
-          L’offre {OFFERS.exp.name} est réservée aux professionnels titulaires d’un abonnement payant. L’offre {OFFERS.urg.name} est vendue
-          uniquement par téléphone, après vérification avec le client de la faisabilité de la livraison dans l’heure.
+          L’offre {OFFERS.exp.name} est réservée aux professionnels titulaires d’un abonnement
+          payant. L’offre {OFFERS.urg.name} est vendue uniquement par téléphone, après vérification
+          avec le client de la faisabilité de la livraison dans l’heure.
         </p>
       </Section>
       <Section aria-labelledby="cgv-3">
         <h2 id="cgv-3">3. Prix</h2>
         <p>
-          Les prix applicables sont ceux affichés au jour de la commande. Les consommateurs se voient présenter des prix toutes taxes comprises
-          (TTC), les professionnels connectés à leur Espace Pro des prix hors taxes (HT) ; la TVA applicable est de {Math.round(taxRate * 100)}&nbsp;%.
-          Prix en vigueur :
+          Les prix applicables sont ceux affichés au jour de la commande. Les consommateurs se
+          voient présenter des prix toutes taxes comprises (TTC), les professionnels connectés à
+          leur Espace Pro des prix hors taxes (HT) ; la TVA applicable est de{' '}
+          {Math.round(taxRate * 100)}&nbsp;%. Prix en vigueur :
         </p>
         <Scroll>
           <Prices>
@@ -93,63 +99,82 @@ export default function TermsPage({ route }: PageProps) {
             </tbody>
           </Prices>
         </Scroll>
-        {modifications !== null && <p>Option « {OPTION_PRICES.unlimited_modifications.label} » : {formatCents(modifications)} en supplément.</p>}
-        <p>Le prix de l’offre {OFFERS.urg.name} peut varier selon le syndic concerné ; il est confirmé au client par téléphone avant la commande.</p>
+        {modifications !== null && (
+          <p>
+            Option « {OPTION_PRICES.unlimited_modifications.label} » : {formatCents(modifications)}{' '}
+            en supplément.
+          </p>
+        )}
+        <p>
+          Le prix de l’offre {OFFERS.urg.name} peut varier selon le syndic concerné ; il est
+          confirmé au client par téléphone avant la commande.
+        </p>
       </Section>
       <Section aria-labelledby="cgv-4">
         <h2 id="cgv-4">4. Commande et paiement</h2>
         <p>
-          La commande est passée en ligne : le client renseigne la copropriété, les lots vendus, le notaire et transmet ses documents (dépôt en
-          ligne, accès à l’extranet du syndic ou envoi par e-mail). Elle est ferme après paiement par carte bancaire, via un prestataire de
-          paiement sécurisé ; une confirmation et une facture sont adressées par e-mail. Les professionnels peuvent régler selon les modalités
-          de leur abonnement.
+          La commande est passée en ligne : le client renseigne la copropriété, les lots vendus, le
+          notaire et transmet ses documents (dépôt en ligne, accès à l’extranet du syndic ou envoi
+          par e-mail). Elle est ferme après paiement par carte bancaire, via un prestataire de
+          paiement sécurisé ; une confirmation et une facture sont adressées par e-mail. Les
+          professionnels peuvent régler selon les modalités de leur abonnement.
         </p>
       </Section>
       <Section aria-labelledby="cgv-5">
         <h2 id="cgv-5">5. Délais de livraison</h2>
         <p>
-          Pour les offres rédigées par nos experts, le pré-état daté est livré en moins de 24&nbsp;h à compter de la réception de documents
-          complets et lisibles. L’offre {OFFERS.urg.name} est livrée dans l’heure suivant la commande téléphonique, du lundi au vendredi de
-          9&nbsp;h à 19&nbsp;h. Avec l’offre {OFFERS.eco.name}, le document est disponible dès que le client a rempli le formulaire. Si des
-          documents manquent, le délai court à compter de leur réception ; le client en est informé.
+          Pour les offres rédigées par nos experts, le pré-état daté est livré en moins de 24&nbsp;h
+          à compter de la réception de documents complets et lisibles. L’offre {OFFERS.urg.name} est
+          livrée dans l’heure suivant la commande téléphonique, du lundi au vendredi de 9&nbsp;h à
+          19&nbsp;h. Avec l’offre {OFFERS.eco.name}, le document est disponible dès que le client a
+          rempli le formulaire. Si des documents manquent, le délai court à compter de leur
+          réception ; le client en est informé.
         </p>
       </Section>
       <Section aria-labelledby="cgv-6">
         <h2 id="cgv-6">6. Droit de rétractation</h2>
         <p>
-          Le client consommateur dispose d’un délai de 14 jours à compter de la commande pour se rétracter, sans motif (article L221-18 du
-          Code de la consommation), en le notifiant par tout moyen dénué d’ambiguïté.
+          Le client consommateur dispose d’un délai de 14 jours à compter de la commande pour se
+          rétracter, sans motif (article L221-18 du Code de la consommation), en le notifiant par
+          tout moyen dénué d’ambiguïté.
         </p>
         <p>
-          Le client qui souhaite recevoir son pré-état daté avant la fin de ce délai le demande expressément lors de la commande. Conformément
-          à l’article L221-28 du Code de la consommation, il ne peut plus exercer son droit de rétractation une fois la prestation pleinement
-          exécutée, s’il a donné son accord exprès à ce commencement et reconnu perdre ce droit. S’il se rétracte alors que la prestation a
-          commencé sans être achevée, il verse un montant proportionnel au service fourni (article L221-25). Le remboursement intervient au plus
-          tard 14 jours après la rétractation, par le moyen de paiement utilisé.
+          Le client qui souhaite recevoir son pré-état daté avant la fin de ce délai le demande
+          expressément lors de la commande. Conformément à l’article L221-28 du Code de la
+          consommation, il ne peut plus exercer son droit de rétractation une fois la prestation
+          pleinement exécutée, s’il a donné son accord exprès à ce commencement et reconnu perdre ce
+          droit. S’il se rétracte alors que la prestation a commencé sans être achevée, il verse un
+          montant proportionnel au service fourni (article L221-25). Le remboursement intervient au
+          plus tard 14 jours après la rétractation, par le moyen de paiement utilisé.
         </p>
       </Section>
       <Section aria-labelledby="cgv-7">
         <h2 id="cgv-7">7. Obligations du client et responsabilité</h2>
         <p>
-          Le pré-état daté est établi à partir des documents et informations fournis par le client ou obtenus sur l’extranet du syndic. Le
-          client garantit leur exactitude. Le prestataire vérifie la cohérence des montants, signale les informations manquantes et ne les
-          remplace jamais par une valeur supposée ; il ne saurait répondre d’une erreur contenue dans un document du syndic. Avec l’offre{' '}
-          {OFFERS.cle.name}, le pré-état daté est mis à jour gratuitement jusqu’à la prochaine assemblée générale.
+          Le pré-état daté est établi à partir des documents et informations fournis par le client
+          ou obtenus sur l’extranet du syndic. Le client garantit leur exactitude. Le prestataire
+          vérifie la cohérence des montants, signale les informations manquantes et ne les remplace
+          jamais par une valeur supposée ; il ne saurait répondre d’une erreur contenue dans un
+          document du syndic. Avec l’offre {OFFERS.cle.name}, le pré-état daté est mis à jour
+          gratuitement jusqu’à la prochaine assemblée générale.
         </p>
       </Section>
       <Section aria-labelledby="cgv-8">
         <h2 id="cgv-8">8. Réclamations et médiation</h2>
         <p>
-          Toute réclamation est adressée au service client (voir <Link to="/contact-aide-pre-etat-date">Contact et aide</Link>). À défaut de
-          solution amiable, le consommateur peut recourir gratuitement à un médiateur de la consommation (article L612-1 du Code de la
-          consommation) ou à la plateforme européenne de règlement en ligne des litiges.
+          Toute réclamation est adressée au service client (voir{' '}
+          <Link to="/contact-aide-pre-etat-date">Contact et aide</Link>). À défaut de solution
+          amiable, le consommateur peut recourir gratuitement à un médiateur de la consommation
+          (article L612-1 du Code de la consommation) ou à la plateforme européenne de règlement en
+          ligne des litiges.
         </p>
       </Section>
       <Section aria-labelledby="cgv-9">
         <h2 id="cgv-9">9. Droit applicable</h2>
         <p>
-          Les présentes conditions sont soumises au droit français. En cas de litige, les tribunaux français sont compétents ; le consommateur
-          peut saisir, à son choix, la juridiction du lieu où il demeurait au moment de la commande ou de la survenance du fait dommageable.
+          Les présentes conditions sont soumises au droit français. En cas de litige, les tribunaux
+          français sont compétents ; le consommateur peut saisir, à son choix, la juridiction du
+          lieu où il demeurait au moment de la commande ou de la survenance du fait dommageable.
         </p>
       </Section>
     </Page>

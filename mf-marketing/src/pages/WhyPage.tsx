@@ -27,10 +27,18 @@ const Scroll = styled.div`
 `;
 
 const COMPARISON: ReadonlyArray<[string, string, string]> = [
-  ['Quand ?', 'Avant la promesse de vente, au plus tard à sa signature', 'Avant l’acte authentique de vente'],
+  [
+    'Quand ?',
+    'Avant la promesse de vente, au plus tard à sa signature',
+    'Avant l’acte authentique de vente',
+  ],
   ['Qui le demande ?', 'Le vendeur, pour informer l’acquéreur', 'Le notaire, auprès du syndic'],
   ['Qui l’établit ?', 'Le vendeur, le syndic ou un service spécialisé', 'Le syndic uniquement'],
-  ['À quoi sert-il ?', 'Informer l’acquéreur avant qu’il s’engage', 'Arrêter les comptes entre vendeur, acquéreur et syndicat'],
+  [
+    'À quoi sert-il ?',
+    'Informer l’acquéreur avant qu’il s’engage',
+    'Arrêter les comptes entre vendeur, acquéreur et syndicat',
+  ],
   ['Son prix', 'Libre', 'Plafonné par décret (380 € TTC au plus)'],
 ];
 
@@ -55,9 +63,10 @@ export default function WhyPage({ route }: PageProps) {
       <Section aria-labelledby="difference">
         <h2 id="difference">Pré-état daté et état daté : deux documents, deux moments</h2>
         <p>
-          On les confond souvent. Le <strong>pré-état daté</strong> informe l’acquéreur de la situation financière du lot avant qu’il
-          signe la promesse de vente. L’<strong>état daté</strong> intervient plus tard : le notaire le demande au syndic avant l’acte de
-          vente pour répartir les sommes entre le vendeur, l’acquéreur et le syndicat.
+          On les confond souvent. Le <strong>pré-état daté</strong> informe l’acquéreur de la
+          situation financière du lot avant qu’il signe la promesse de vente. L’
+          <strong>état daté</strong> intervient plus tard : le notaire le demande au syndic avant
+          l’acte de vente pour répartir les sommes entre le vendeur, l’acquéreur et le syndicat.
         </p>
         <Scroll>
           <Compare>
@@ -83,29 +92,33 @@ export default function WhyPage({ route }: PageProps) {
       <Section aria-labelledby="rapidite">
         <h2 id="rapidite">Une commande rapide</h2>
         <p>
-          Chez le syndic, il faut compter 15 à 30 jours. En ligne, la commande prend quelques minutes : vous indiquez la copropriété et les
-          lots, puis vous déposez vos documents, donnez l’accès à l’extranet du syndic ou nous les envoyez par e-mail. Nos experts rédigent
-          votre pré-état daté en moins de 24&nbsp;h, et l’offre urgente, commandée par téléphone, le livre dans l’heure.
+          Chez le syndic, il faut compter 15 à 30 jours. En ligne, la commande prend quelques
+          minutes : vous indiquez la copropriété et les lots, puis vous déposez vos documents,
+          donnez l’accès à l’extranet du syndic ou nous les envoyez par e-mail. Nos experts rédigent
+          votre pré-état daté en moins de 24&nbsp;h, et l’offre urgente, commandée par téléphone, le
+          livre dans l’heure.
         </p>
       </Section>
       <Section aria-labelledby="notaire">
         <h2 id="notaire">Un document accepté par le notaire</h2>
         <p>
-          Si le pré-état daté manque ou comporte des erreurs, le délai de rétractation de l’acquéreur ne commence pas à courir : le notaire
-          refuse donc les documents incomplets ou incohérents. Le nôtre suit le modèle du notariat (parties I-A, I-B, I-C et annexes des deux
-          derniers exercices), chaque montant est vérifié et rattaché au document dont il provient, et votre notaire le retrouve dans un
-          espace sécurisé.
+          Si le pré-état daté manque ou comporte des erreurs, le délai de rétractation de
+          l’acquéreur ne commence pas à courir : le notaire refuse donc les documents incomplets ou
+          incohérents. Le nôtre suit le modèle du notariat (parties I-A, I-B, I-C et annexes des
+          deux derniers exercices), chaque montant est vérifié et rattaché au document dont il
+          provient, et votre notaire le retrouve dans un espace sécurisé.
         </p>
       </Section>
       <Section aria-labelledby="cout">
         <h2 id="cout">Un coût maîtrisé</h2>
         <p>
-          Le syndic facture librement le pré-état daté : de 160 à 600 €, 244 € en moyenne selon l’Institut national de la consommation
-          (2021).
+          Le syndic facture librement le pré-état daté : de 160 à 600 €, 244 € en moyenne selon
+          l’Institut national de la consommation (2021).
           {cheapest ? (
             <>
               {' '}
-              Nos offres démarrent à {formatCents(cheapest.cents)}&nbsp;{cheapest.label}, et l’offre clé en main {OFFERS.cle.name} coûte{' '}
+              Nos offres démarrent à {formatCents(cheapest.cents)}&nbsp;{cheapest.label}, et l’offre
+              clé en main {OFFERS.cle.name} coûte{' '}
               {prices?.cle ? `${formatCents(prices.cle.cents)} ${prices.cle.label}` : 'bien moins'}.
             </>
           ) : null}

@@ -19,7 +19,12 @@ class FakeObserver {
   }
   disconnect() {}
   comeNear() {
-    this.callback(this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+    this.callback(
+      this.observed.map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      ),
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 

@@ -25,9 +25,12 @@ export function NearViewport({ minHeight, children }: { minHeight: number; child
   useEffect(() => {
     const element = place.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: NEAR_VIEWPORT_MARGIN,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin: NEAR_VIEWPORT_MARGIN,
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

@@ -18,7 +18,17 @@ const Lead = styled.p`
 `;
 
 /** The frame of a content page: its one h1, a lead paragraph, then the content. */
-export function Page({ title, lead, children, testId }: { title: string; lead?: ReactNode; children: ReactNode; testId?: string }) {
+export function Page({
+  title,
+  lead,
+  children,
+  testId,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Container as="article" data-testid={testId}>
       <Header>

@@ -10,8 +10,16 @@ import { devRuntimeConfig } from '@ped/host';
 import { lightTheme } from '@ped/ui';
 
 /** Renders a component as the shell would host it: store with `account`, configuration, theme, router. */
-export function renderWithHost(ui: ReactElement, { session = null, path = '/' }: { session?: Session | null; path?: string } = {}) {
-  const account = { isAuthenticated: session !== null, token: session ? 'jeton' : null, session, error: null };
+export function renderWithHost(
+  ui: ReactElement,
+  { session = null, path = '/' }: { session?: Session | null; path?: string } = {},
+) {
+  const account = {
+    isAuthenticated: session !== null,
+    token: session ? 'jeton' : null,
+    session,
+    error: null,
+  };
   const store = createStore((state: { account: typeof account } = { account }) => state);
   return render(
     <Provider store={store}>

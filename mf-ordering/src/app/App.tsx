@@ -17,7 +17,11 @@ function OrderOrLink() {
 
 function Confirmation() {
   const [params] = useSearchParams();
-  return params.has('cle') ? <PaymentLinkPage mode="confirmation" /> : <OrderStatusPage mode="confirmation" />;
+  return params.has('cle') ? (
+    <PaymentLinkPage mode="confirmation" />
+  ) : (
+    <OrderStatusPage mode="confirmation" />
+  );
 }
 
 /** The ordering remote (SPEC §2 ordering routes); its state areas join the shell's store. */
@@ -26,7 +30,14 @@ export default function OrderingApp() {
   if (!ready) return <LoadingScreen />;
   return (
     <Routes>
-      {['/pre-etat-date/commande', '/pre-etat-date', '/pre-etat-date-en-ligne', '/pre-etat-date/en-ligne', '/pre-etat-date/prioritaire', '/demande/pre-etat-date'].map((path) => (
+      {[
+        '/pre-etat-date/commande',
+        '/pre-etat-date',
+        '/pre-etat-date-en-ligne',
+        '/pre-etat-date/en-ligne',
+        '/pre-etat-date/prioritaire',
+        '/demande/pre-etat-date',
+      ].map((path) => (
         <Route key={path} path={path} element={<OrderFlowPage />} />
       ))}
       <Route path="/demande/pre-etat-date/:solutionName" element={<OrderFlowPage />} />

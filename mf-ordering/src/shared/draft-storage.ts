@@ -12,22 +12,40 @@ export interface SavedDraft {
 }
 
 /** The syndic password never touches the browser's storage: the API keeps it encrypted. */
-const withoutPassword = (form: OrderForm): OrderForm => ({ ...form, syndic: { ...form.syndic, password: '' } });
+const withoutPassword = (form: OrderForm): OrderForm => ({
+  ...form,
+  syndic: { ...form.syndic, password: '' },
+});
 
-export function readSavedDraft(storage: Storage | undefined = globalThis.localStorage): SavedDraft | null {
+export function readSavedDraft(
+  storage: Storage | undefined = globalThis.localStorage,
+): SavedDraft | null {
   try {
     const raw = storage?.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<SavedDraft>;
-    if (typeof parsed.account !== 'string' || typeof parsed.stored !== 'object' || parsed.stored === null) return null;
+    if (
+      typeof parsed.account !== 'string' ||
+      typeof parsed.stored !== 'object' ||
+      parsed.stored === null
+    )
+      return null;
     const step = ORDER_STEPS.find((s) => s.key === parsed.step)?.key;
-    return { orderid: typeof parsed.orderid === 'string' ? parsed.orderid : null, account: parsed.account, stored: parsed.stored, ...(step ? { step } : {}) };
+    return {
+      orderid: typeof parsed.orderid === 'string' ? parsed.orderid : null,
+      account: parsed.account,
+      stored: parsed.stored,
+      ...(step ? { step } : {}),
+    };
   } catch {
     return null;
   }
 }
 
-export function writeSavedDraft(draft: SavedDraft, storage: Storage | undefined = globalThis.localStorage): void {
+export function writeSavedDraft(
+  draft: SavedDraft,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(KEY, JSON.stringify({ ...draft, stored: withoutPassword(draft.stored) }));
   } catch {

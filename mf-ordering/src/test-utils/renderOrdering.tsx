@@ -9,8 +9,16 @@ import { lightTheme } from '@ped/ui';
 import { draftModule } from '../features/order-form/store/draft-module';
 
 /** Renders as the shell hosts the remote: the shell's `account` area plus ordering's 'stored' area and saga. */
-export function renderOrdering(ui: ReactElement, { session = null, path = '/' }: { session?: Session | null; path?: string } = {}) {
-  const account = { isAuthenticated: session !== null, token: session ? 'jeton' : null, session, error: null };
+export function renderOrdering(
+  ui: ReactElement,
+  { session = null, path = '/' }: { session?: Session | null; path?: string } = {},
+) {
+  const account = {
+    isAuthenticated: session !== null,
+    token: session ? 'jeton' : null,
+    session,
+    error: null,
+  };
   const host = createInjectableStore({ account: (state = account) => state });
   host.registry.injectReducer(draftModule.key, draftModule.reducer);
   if (draftModule.saga) host.registry.injectSaga(draftModule.key, draftModule.saga);

@@ -18,30 +18,59 @@ describe('account area gating (SPEC §4)', () => {
   beforeEach(() => {
     mocked.listMethods.mockResolvedValue({ methods: [], default: null });
     mocked.fetchInvoices.mockResolvedValue([]);
-    mocked.fetchOrders.mockResolvedValue([orderFixture({ orderid: 'EXP001', account: 'negociateur@agence.test' }), orderFixture({ orderid: 'ALU002', state: 'done', paid: '2026-03-04T10:00:00.000Z', pending: false, payload: { ...orderFixture({ orderid: 'x' }).payload, offer: 'vte' } })]);
+    mocked.fetchOrders.mockResolvedValue([
+      orderFixture({ orderid: 'EXP001', account: 'negociateur@agence.test' }),
+      orderFixture({
+        orderid: 'ALU002',
+        state: 'done',
+        paid: '2026-03-04T10:00:00.000Z',
+        pending: false,
+        payload: { ...orderFixture({ orderid: 'x' }).payload, offer: 'vte' },
+      }),
+    ]);
     mocked.fetchAccount.mockRejectedValue(new Error('Compte introuvable'));
   });
 
   it('sends an account not yet validated to the thank-you page', async () => {
-    renderWithHost(<ProAccountApp />, { session: proSession({ validated: false }), path: '/mon-compte-professionnel/' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Merci, votre compte est créé !' })).toBeInTheDocument();
+    renderWithHost(<ProAccountApp />, {
+      session: proSession({ validated: false }),
+      path: '/mon-compte-professionnel/',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Merci, votre compte est créé !' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('gerant@agence.test')).toBeInTheDocument();
   });
 
   it('shows on Accueil every order of the organisation with its state, payment, page and re-order links', async () => {
-    renderWithHost(<ProAccountApp />, { session: proSession(), path: '/mon-compte-professionnel/' });
+    renderWithHost(<ProAccountApp />, {
+      session: proSession(),
+      path: '/mon-compte-professionnel/',
+    });
     const expert = (await screen.findByText('EXP001')).closest('tr') as HTMLElement;
     expect(within(expert).getByText('Confirmée')).toBeInTheDocument();
     expect(within(expert).getByText('Paiement en attente')).toBeInTheDocument();
     expect(within(expert).getByText('negociateur@agence.test')).toBeInTheDocument();
-    expect(within(expert).getByRole('link', { name: 'Voir la commande EXP001' })).toHaveAttribute('href', '/pre-etat-date/commande/EXP001');
-    expect(within(expert).getByRole('link', { name: /Commander à nouveau/ })).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-expert');
+    expect(within(expert).getByRole('link', { name: 'Voir la commande EXP001' })).toHaveAttribute(
+      'href',
+      '/pre-etat-date/commande/EXP001',
+    );
+    expect(within(expert).getByRole('link', { name: /Commander à nouveau/ })).toHaveAttribute(
+      'href',
+      '/en-ligne/commander/pre-etat-date/solution-expert',
+    );
     const alur = screen.getByText('ALU002').closest('tr') as HTMLElement;
     expect(within(alur).getByText('Terminée')).toBeInTheDocument();
     expect(within(alur).getByText('Paiement reçu')).toBeInTheDocument();
-    expect(within(alur).getByRole('link', { name: /Commander à nouveau/ })).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-alur');
+    expect(within(alur).getByRole('link', { name: /Commander à nouveau/ })).toHaveAttribute(
+      'href',
+      '/en-ligne/commander/pre-etat-date/solution-alur',
+    );
     const tiles = screen.getByRole('navigation', { name: 'Rubriques de l’espace professionnel' });
-    expect(within(tiles).getByRole('link', { name: /Collaborateurs/ })).toHaveAttribute('href', '/mon-compte-professionnel/utilisateurs');
+    expect(within(tiles).getByRole('link', { name: /Collaborateurs/ })).toHaveAttribute(
+      'href',
+      '/mon-compte-professionnel/utilisateurs',
+    );
   });
 
   it('sends a visitor to the login page', async () => {
@@ -51,9 +80,14 @@ describe('account area gating (SPEC §4)', () => {
 
   it('shows the billing page to a validated professional, with its navigation', async () => {
     renderWithHost(<ProAccountApp />, { session: proSession() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Facturation' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Facturation' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Espace professionnel' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Facturation/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /Facturation/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(await screen.findByText(/Aucune carte enregistrée\./)).toBeInTheDocument();
   });
 });

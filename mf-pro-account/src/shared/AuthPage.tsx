@@ -6,7 +6,10 @@ const Page = styled.section`
   max-width: 480px;
   margin: 0 auto;
   padding: 40px 16px 64px;
-  h1 { font-size: 1.6rem; margin: 0; }
+  h1 {
+    font-size: 1.6rem;
+    margin: 0;
+  }
 `;
 
 const Links = styled.p`
@@ -17,7 +20,19 @@ const Links = styled.p`
 `;
 
 /** The frame of the pages outside the account layout (connexion, création, mot de passe…). */
-export function AuthPage({ title, intro, links, testId, children }: { title: string; intro?: ReactNode; links?: ReactNode; testId?: string; children: ReactNode }) {
+export function AuthPage({
+  title,
+  intro,
+  links,
+  testId,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  links?: ReactNode;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <Page data-testid={testId}>
       <Stack $gap={20}>

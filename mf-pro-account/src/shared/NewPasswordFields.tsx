@@ -11,7 +11,14 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password and its confirmation, with the length rule said up front. */
-export function NewPasswordFields({ password, confirmation, onPassword, onConfirmation, errors, label = 'Mot de passe' }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+  errors,
+  label = 'Mot de passe',
+}: NewPasswordFieldsProps) {
   return (
     <>
       <TextField

@@ -14,10 +14,40 @@ export interface AccountCategory {
 export const PRO_HOME_PATH = '/mon-compte-professionnel/';
 
 export const ACCOUNT_CATEGORIES: readonly AccountCategory[] = [
-  { title: 'Accueil', url: PRO_HOME_PATH, icon: '⌂', summary: 'Les commandes de votre organisation.' },
-  { title: 'Mon Compte', url: '/mon-compte-professionnel/mon-compte', icon: '☺', summary: 'Votre identité, votre mot de passe et vos autres comptes.' },
-  { title: 'Paramètres', url: '/mon-compte-professionnel/parametres', icon: '⚙', summary: 'L’adresse de facturation par défaut et vos clés d’API.' },
-  { title: 'Facturation', url: '/mon-compte-professionnel/encours', icon: '€', summary: 'Commandes à régler, cartes enregistrées et factures.' },
-  { title: 'Collaborateurs', url: '/mon-compte-professionnel/utilisateurs', icon: '⚇', summary: 'Invitez vos collaborateurs à commander avec vous.' },
-  { title: 'Plans', url: '/mon-compte-professionnel/plans', icon: '★', summary: 'Comparez les formules et gérez votre abonnement.' },
+  {
+    title: 'Accueil',
+    url: PRO_HOME_PATH,
+    icon: '⌂',
+    summary: 'Les commandes de votre organisation.',
+  },
+  {
+    title: 'Mon Compte',
+    url: '/mon-compte-professionnel/mon-compte',
+    icon: '☺',
+    summary: 'Votre identité, votre mot de passe et vos autres comptes.',
+  },
+  {
+    title: 'Paramètres',
+    url: '/mon-compte-professionnel/parametres',
+    icon: '⚙',
+    summary: 'L’adresse de facturation par défaut et vos clés d’API.',
+  },
+  {
+    title: 'Facturation',
+    url: '/mon-compte-professionnel/encours',
+    icon: '€',
+    summary: 'Commandes à régler, cartes enregistrées et factures.',
+  },
+  {
+    title: 'Collaborateurs',
+    url: '/mon-compte-professionnel/utilisateurs',
+    icon: '⚇',
+    summary: 'Invitez vos collaborateurs à commander avec vous.',
+  },
+  {
+    title: 'Plans',
+    url: '/mon-compte-professionnel/plans',
+    icon: '★',
+    summary: 'Comparez les formules et gérez votre abonnement.',
+  },
 ];

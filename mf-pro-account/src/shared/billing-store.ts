@@ -18,7 +18,8 @@ export const billingActions = {
   loaded: (cards: SavedCards) => ({ type: 'billing/loaded', payload: cards }) as const,
   failed: (message: string) => ({ type: 'billing/failed', payload: message }) as const,
   /** outstanding orders were just paid: the lists that show them and their invoices reload */
-  outstandingPaid: (orderids: string[]) => ({ type: 'billing/outstandingPaid', payload: orderids }) as const,
+  outstandingPaid: (orderids: string[]) =>
+    ({ type: 'billing/outstandingPaid', payload: orderids }) as const,
 };
 
 export const OUTSTANDING_PAID = 'billing/outstandingPaid';
@@ -31,7 +32,12 @@ export const billingReducer: Reducer<BillingState> = (state = initial, action) =
     case 'billing/load':
       return { ...state, loading: true };
     case 'billing/loaded':
-      return { methods: typed.payload.methods, default: typed.payload.default, error: null, loading: false };
+      return {
+        methods: typed.payload.methods,
+        default: typed.payload.default,
+        error: null,
+        loading: false,
+      };
     case 'billing/failed':
       return { ...state, error: typed.payload, loading: false };
     default:
@@ -55,4 +61,5 @@ export function* billingSaga() {
 /** How a saved card is named on screen. */
 export const cardLabel = (card: SavedCard) => `${card.brand.toUpperCase()} •••• ${card.last4}`;
 
-export const selectBilling = (state: { billing?: BillingState }): BillingState => state.billing ?? initial;
+export const selectBilling = (state: { billing?: BillingState }): BillingState =>
+  state.billing ?? initial;

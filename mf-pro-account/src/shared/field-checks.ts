@@ -9,10 +9,15 @@ export function emailProblem(email: string): string | null {
 }
 
 /** A new password typed twice: its own problem, then the confirmation's. */
-export function newPasswordErrors(password: string, confirmation: string): FieldErrors<'password' | 'confirmation'> {
+export function newPasswordErrors(
+  password: string,
+  confirmation: string,
+): FieldErrors<'password' | 'confirmation'> {
   const problem = newPasswordProblem(password);
   if (problem) return { password: problem };
-  return password === confirmation ? {} : { confirmation: 'Les deux mots de passe ne sont pas identiques' };
+  return password === confirmation
+    ? {}
+    : { confirmation: 'Les deux mots de passe ne sont pas identiques' };
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

@@ -8,7 +8,11 @@ export interface ListState<Item> {
 }
 
 export function listStateModule<Item>(area: string) {
-  const types = { load: `${area}/load`, loaded: `${area}/loaded`, failed: `${area}/failed` } as const;
+  const types = {
+    load: `${area}/load`,
+    loaded: `${area}/loaded`,
+    failed: `${area}/failed`,
+  } as const;
   const actions = {
     load: () => ({ type: types.load }),
     loaded: (items: Item[]) => ({ type: types.loaded, payload: items }),
@@ -20,9 +24,17 @@ export function listStateModule<Item>(area: string) {
       case types.load:
         return { ...state, loading: true };
       case types.loaded:
-        return { items: (action as ReturnType<typeof actions.loaded>).payload, error: null, loading: false };
+        return {
+          items: (action as ReturnType<typeof actions.loaded>).payload,
+          error: null,
+          loading: false,
+        };
       case types.failed:
-        return { ...state, error: (action as ReturnType<typeof actions.failed>).payload, loading: false };
+        return {
+          ...state,
+          error: (action as ReturnType<typeof actions.failed>).payload,
+          loading: false,
+        };
       default:
         return state;
     }

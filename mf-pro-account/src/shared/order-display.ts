@@ -21,4 +21,5 @@ export function propertyAddress(order: Order): string {
 }
 
 /** The order's own page in the ordering remote. */
-export const orderPagePath = (orderid: string) => `/pre-etat-date/commande/${encodeURIComponent(orderid)}`;
+export const orderPagePath = (orderid: string) =>
+  `/pre-etat-date/commande/${encodeURIComponent(orderid)}`;

@@ -25,5 +25,6 @@ export function* organisationOrdersSaga() {
   yield takeLatest([organisationOrdersStore.types.load, OUTSTANDING_PAID], loadOrders);
 }
 
-export const selectOrganisationOrders = (state: { organisationOrders?: OrganisationOrdersState }): OrganisationOrdersState =>
-  state.organisationOrders ?? organisationOrdersStore.initial;
+export const selectOrganisationOrders = (state: {
+  organisationOrders?: OrganisationOrdersState;
+}): OrganisationOrdersState => state.organisationOrders ?? organisationOrdersStore.initial;

@@ -8,7 +8,7 @@ import { errorMessage } from './list-state';
 export function useSubmit() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async <T,>(call: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(call: () => Promise<T>): Promise<T | undefined> => {
     setPending(true);
     setError(null);
     try {

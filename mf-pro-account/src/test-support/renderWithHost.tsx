@@ -18,7 +18,11 @@ export function proSession(overrides: Partial<Session> = {}, plan: PlanCode = 'e
     is_admin: false,
     role: 'owner',
     created: '2026-01-05T09:00:00.000Z',
-    organisation: { id: '64b000000000000000000002', name: 'Agence du Port', subscription_plan: plan },
+    organisation: {
+      id: '64b000000000000000000002',
+      name: 'Agence du Port',
+      subscription_plan: plan,
+    },
     sso_provider: null,
     impersonated_by: null,
     ...overrides,
@@ -26,8 +30,19 @@ export function proSession(overrides: Partial<Session> = {}, plan: PlanCode = 'e
 }
 
 /** Renders inside what the shell gives a remote: store with registry, theme, router. */
-export function renderWithHost(ui: ReactElement, { session = proSession(), path = '/mon-compte-professionnel/encours' }: { session?: Session | null; path?: string } = {}) {
-  const account: AccountState = { isAuthenticated: session !== null, token: session ? 'jeton' : null, session, error: null };
+export function renderWithHost(
+  ui: ReactElement,
+  {
+    session = proSession(),
+    path = '/mon-compte-professionnel/encours',
+  }: { session?: Session | null; path?: string } = {},
+) {
+  const account: AccountState = {
+    isAuthenticated: session !== null,
+    token: session ? 'jeton' : null,
+    session,
+    error: null,
+  };
   const actions: Array<{ type: string; payload?: unknown }> = [];
   const accountReducer: Reducer<AccountState> = (state = account) => state;
   const recorder: Reducer<null> = (state = null, action) => {
@@ -39,7 +54,12 @@ export function renderWithHost(ui: ReactElement, { session = proSession(), path 
     <Provider store={host.store}>
       <StoreRegistryContext.Provider value={host.registry}>
         <ThemeProvider theme={lightTheme}>
-          <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{ui}</MemoryRouter>
+          <MemoryRouter
+            initialEntries={[path]}
+            future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+          >
+            {ui}
+          </MemoryRouter>
         </ThemeProvider>
       </StoreRegistryContext.Provider>
     </Provider>,

@@ -28,15 +28,24 @@ export interface HttpConfig {
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = new URL(baseUrl.replace(/\/$/, '') + path);
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '')
+      url.searchParams.set(key, String(value));
   }
   return url.toString();
 }
 
-export function createHttpClient({ baseUrl, tokens = localTokenStorage(), fetchImpl }: HttpConfig): HttpClient {
+export function createHttpClient({
+  baseUrl,
+  tokens = localTokenStorage(),
+  fetchImpl,
+}: HttpConfig): HttpClient {
   const doFetch = (...args: Parameters<typeof fetch>) => (fetchImpl ?? fetch)(...args);
 
-  async function fetchRaw(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  async function fetchRaw(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = tokens.read();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -55,11 +64,18 @@ export function createHttpClient({ baseUrl, tokens = localTokenStorage(), fetchI
         signal: options.signal,
       });
     } catch (error) {
-      throw new ApiError(error instanceof Error && error.message ? error.message : NO_RESPONSE_MESSAGE, 0);
+      throw new ApiError(
+        error instanceof Error && error.message ? error.message : NO_RESPONSE_MESSAGE,
+        0,
+      );
     }
   }
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  async function request<T>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Envelope<T>> {
     const response = await fetchRaw(method, path, options);
     let envelope: Envelope<T> | undefined;
     try {
@@ -67,9 +83,14 @@ export function createHttpClient({ baseUrl, tokens = localTokenStorage(), fetchI
     } catch {
       envelope = undefined;
     }
-    if (!envelope || typeof envelope !== 'object') throw new ApiError(NO_RESPONSE_MESSAGE, response.status);
+    if (!envelope || typeof envelope !== 'object')
+      throw new ApiError(NO_RESPONSE_MESSAGE, response.status);
     if (!response.ok || envelope.success === false) {
-      throw new ApiError(envelope.message || NO_RESPONSE_MESSAGE, response.status, envelope.payload);
+      throw new ApiError(
+        envelope.message || NO_RESPONSE_MESSAGE,
+        response.status,
+        envelope.payload,
+      );
     }
     return envelope;
   }

@@ -33,7 +33,8 @@ export function decodeToken(token: string): DecodedToken {
   }
   if (!claims || typeof claims !== 'object') throw new Error(SESSION_INVALID);
   const { exp, iat, session } = claims as { exp?: unknown; iat?: unknown; session?: unknown };
-  if (typeof exp !== 'number' || !session || typeof session !== 'object') throw new Error(SESSION_INVALID);
+  if (typeof exp !== 'number' || !session || typeof session !== 'object')
+    throw new Error(SESSION_INVALID);
   return { exp, session: session as Session, ...(typeof iat === 'number' ? { iat } : {}) };
 }
 

@@ -20,14 +20,22 @@ describe('accountGate (SPEC §4 account gating)', () => {
   });
 
   it('sends visitors to the login page', () => {
-    expect(accountGate({ isAuthenticated: false, session: null })).toEqual({ status: 'redirect', to: '/mon-compte-professionnel/connexion' });
+    expect(accountGate({ isAuthenticated: false, session: null })).toEqual({
+      status: 'redirect',
+      to: '/mon-compte-professionnel/connexion',
+    });
   });
 
   it('sends accounts not yet validated to the thank-you page', () => {
-    expect(accountGate({ isAuthenticated: true, session: session(false) })).toEqual({ status: 'redirect', to: '/mon-compte-professionnel/merci' });
+    expect(accountGate({ isAuthenticated: true, session: session(false) })).toEqual({
+      status: 'redirect',
+      to: '/mon-compte-professionnel/merci',
+    });
   });
 
   it('lets validated accounts in', () => {
-    expect(accountGate({ isAuthenticated: true, session: session(true) })).toEqual({ status: 'allowed' });
+    expect(accountGate({ isAuthenticated: true, session: session(true) })).toEqual({
+      status: 'allowed',
+    });
   });
 });

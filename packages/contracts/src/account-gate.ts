@@ -10,16 +10,22 @@ export const PRO_ACCOUNT_PATHS = {
 
 export type AccountGate =
   | { status: 'unknown' }
-  | { status: 'redirect'; to: (typeof PRO_ACCOUNT_PATHS)['login'] | (typeof PRO_ACCOUNT_PATHS)['thanks'] }
+  | {
+      status: 'redirect';
+      to: (typeof PRO_ACCOUNT_PATHS)['login'] | (typeof PRO_ACCOUNT_PATHS)['thanks'];
+    }
   | { status: 'allowed' };
 
 /**
  * SPEC §4 "Account gating": not authenticated -> login; authenticated but not validated ->
  * thank-you page; only authenticated, validated accounts see the account area.
  */
-export function accountGate(account: Pick<AccountState, 'isAuthenticated' | 'session'>): AccountGate {
+export function accountGate(
+  account: Pick<AccountState, 'isAuthenticated' | 'session'>,
+): AccountGate {
   if (account.isAuthenticated === null) return { status: 'unknown' };
-  if (!account.isAuthenticated || !account.session) return { status: 'redirect', to: PRO_ACCOUNT_PATHS.login };
+  if (!account.isAuthenticated || !account.session)
+    return { status: 'redirect', to: PRO_ACCOUNT_PATHS.login };
   if (!account.session.validated) return { status: 'redirect', to: PRO_ACCOUNT_PATHS.thanks };
   return { status: 'allowed' };
 }

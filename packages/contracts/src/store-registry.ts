@@ -18,7 +18,10 @@ export const StoreRegistryContext = createContext<StoreRegistry | null>(null);
 
 export function useStoreRegistry(): StoreRegistry {
   const registry = useContext(StoreRegistryContext);
-  if (!registry) throw new Error('StoreRegistryContext manquant : le remote doit être monté par le shell ou son hôte de développement.');
+  if (!registry)
+    throw new Error(
+      'StoreRegistryContext manquant : le remote doit être monté par le shell ou son hôte de développement.',
+    );
   return registry;
 }
 
@@ -43,5 +46,7 @@ export function useStoreModules(modules: StoreModule[]): boolean {
     // Modules are static per remote: registering once per registry is the contract.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [registry]);
-  return useSelector((state: Record<string, unknown>) => modules.every((m) => state[m.key] !== undefined));
+  return useSelector((state: Record<string, unknown>) =>
+    modules.every((m) => state[m.key] !== undefined),
+  );
 }

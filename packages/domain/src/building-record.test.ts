@@ -22,7 +22,11 @@ describe('validateBuildingRecord', () => {
     const errors = validateBuildingRecord(
       {
         works: { status: 'voted', list: [work()] },
-        proceedings: { status: 'ongoing', date: null, details: 'Contentieux contre le constructeur (TJ Lyon)' },
+        proceedings: {
+          status: 'ongoing',
+          date: null,
+          details: 'Contentieux contre le constructeur (TJ Lyon)',
+        },
         next_ag: { status: 'scheduled', date: '2026-06-12', details: '' },
         dpe: null,
         lift: { status: 'no_lift', date: null, details: '' },
@@ -94,18 +98,38 @@ describe('validateBuildingRecord', () => {
       'works.2.lot_share': M.shareAboveAmount,
       'works.3.remaining': M.remainingAboveShare,
     });
-    expect(validateBuildingRecord({ works: { status: 'voted', list: [] } }, { datedSource: true })).toEqual({ 'works.status': M.worksEmpty });
+    expect(
+      validateBuildingRecord({ works: { status: 'voted', list: [] } }, { datedSource: true }),
+    ).toEqual({ 'works.status': M.worksEmpty });
   });
 });
 
 describe('reading the answers', () => {
   it('covers the life of the copropriété and the technical file of DOMAIN.md', () => {
-    expect(BUILDING_RECORD_ITEM_KEYS).toEqual(['works', 'proceedings', 'loan', 'insurance', 'difficulty', 'next_ag', 'dtg', 'ppt', 'dpe', 'dta', 'lead', 'termites', 'lift']);
+    expect(BUILDING_RECORD_ITEM_KEYS).toEqual([
+      'works',
+      'proceedings',
+      'loan',
+      'insurance',
+      'difficulty',
+      'next_ag',
+      'dtg',
+      'ppt',
+      'dpe',
+      'dta',
+      'lead',
+      'termites',
+      'lift',
+    ]);
   });
 
   it('describes an answer in French with its date and details', () => {
-    expect(describeStatus('dpe', { status: 'done', date: '2024-03-12', details: 'Classe D / C' })).toBe('Réalisé (date du DPE : 12 mars 2024) — Classe D / C');
-    expect(describeStatus('lift', { status: 'no_lift', date: null, details: '' })).toBe('Pas d’ascenseur');
+    expect(
+      describeStatus('dpe', { status: 'done', date: '2024-03-12', details: 'Classe D / C' }),
+    ).toBe('Réalisé (date du DPE : 12 mars 2024) — Classe D / C');
+    expect(describeStatus('lift', { status: 'no_lift', date: null, details: '' })).toBe(
+      'Pas d’ascenseur',
+    );
     expect(isAbsence('proceedings', { status: 'none', date: null, details: '' })).toBe(true);
     expect(isAbsence('proceedings', { status: 'ongoing', date: null, details: 'x' })).toBe(false);
     expect(worksAmount(1234.5)?.replace(/\s/g, ' ')).toBe('1 234,50 €');

@@ -72,7 +72,9 @@ export interface WorksValue {
   list: WorkVoted[];
 }
 
-export type BuildingRecordValues = { works?: WorksValue | null } & { [K in StatusItemKey]?: StatusValue | null };
+export type BuildingRecordValues = { works?: WorksValue | null } & {
+  [K in StatusItemKey]?: StatusValue | null;
+};
 
 export const WORKS_ITEM = {
   key: 'works' as const,
@@ -102,7 +104,12 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
     label: 'Emprunt collectif',
     choices: [
       { value: 'none', label: 'Aucun emprunt collectif', absence: true },
-      { value: 'ongoing', label: 'Emprunt collectif en cours', details: 'required', date: 'optional' },
+      {
+        value: 'ongoing',
+        label: 'Emprunt collectif en cours',
+        details: 'required',
+        date: 'optional',
+      },
     ],
     dateLabel: 'Date de fin de remboursement',
     detailsLabel: 'Objet, montant, part du lot, échéances',
@@ -156,8 +163,18 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
     section: 'technical',
     label: 'Plan pluriannuel de travaux (PPT)',
     choices: [
-      { value: 'adopted', label: 'Adopté en assemblée générale', date: 'required', details: 'optional' },
-      { value: 'draft', label: 'Projet établi, pas encore voté', date: 'optional', details: 'optional' },
+      {
+        value: 'adopted',
+        label: 'Adopté en assemblée générale',
+        date: 'required',
+        details: 'optional',
+      },
+      {
+        value: 'draft',
+        label: 'Projet établi, pas encore voté',
+        date: 'optional',
+        details: 'optional',
+      },
       { value: 'none', label: 'Non établi', details: 'optional' },
     ],
     dateLabel: 'Date de l’adoption ou du projet',
@@ -180,7 +197,10 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
     label: 'Dossier technique amiante (DTA)',
     choices: [
       { value: 'done', label: 'Établi', date: 'required', details: 'optional' },
-      { value: 'not_required', label: 'Non requis (permis de construire délivré après le 1er juillet 1997)' },
+      {
+        value: 'not_required',
+        label: 'Non requis (permis de construire délivré après le 1er juillet 1997)',
+      },
     ],
     dateLabel: 'Date du dossier',
     detailsLabel: 'Conclusions',
@@ -201,7 +221,12 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
     section: 'technical',
     label: 'État relatif aux termites',
     choices: [
-      { value: 'zone', label: 'Immeuble situé dans une zone délimitée par arrêté préfectoral', date: 'optional', details: 'optional' },
+      {
+        value: 'zone',
+        label: 'Immeuble situé dans une zone délimitée par arrêté préfectoral',
+        date: 'optional',
+        details: 'optional',
+      },
       { value: 'outside', label: 'Immeuble hors zone délimitée par arrêté préfectoral' },
     ],
     dateLabel: 'Date de l’état',
@@ -212,7 +237,12 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
     section: 'technical',
     label: 'Ascenseur (contrôle technique quinquennal)',
     choices: [
-      { value: 'checked', label: 'Contrôle technique réalisé', date: 'required', details: 'optional' },
+      {
+        value: 'checked',
+        label: 'Contrôle technique réalisé',
+        date: 'required',
+        details: 'optional',
+      },
       { value: 'no_lift', label: 'Pas d’ascenseur' },
     ],
     dateLabel: 'Date du dernier contrôle',
@@ -220,7 +250,10 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
   },
 ];
 
-export const BUILDING_RECORD_ITEM_KEYS: readonly BuildingRecordItemKey[] = ['works', ...STATUS_ITEMS.map((item) => item.key)];
+export const BUILDING_RECORD_ITEM_KEYS: readonly BuildingRecordItemKey[] = [
+  'works',
+  ...STATUS_ITEMS.map((item) => item.key),
+];
 
 export const BUILDING_RECORD_LIMITS = { details: 500, resolution: 60, works: 30 } as const;
 
@@ -245,25 +278,36 @@ export const BUILDING_RECORD_MESSAGES = {
 
 const isAmount = (euros: number) => euros >= 0 && hasAtMostTwoDecimals(euros);
 
-export const statusItem = (key: StatusItemKey): StatusItemDefinition => STATUS_ITEMS.find((item) => item.key === key)!;
+export const statusItem = (key: StatusItemKey): StatusItemDefinition =>
+  STATUS_ITEMS.find((item) => item.key === key)!;
 
 export function itemLabel(key: BuildingRecordItemKey): string {
   return key === 'works' ? WORKS_ITEM.label : statusItem(key).label;
 }
 
-function validateStatus(item: StatusItemDefinition, value: StatusValue, datedSource: boolean, errors: Record<string, string>) {
+function validateStatus(
+  item: StatusItemDefinition,
+  value: StatusValue,
+  datedSource: boolean,
+  errors: Record<string, string>,
+) {
   const choice = item.choices.find((c) => c.value === value.status);
   if (!choice) {
     errors[`${item.key}.status`] = BUILDING_RECORD_MESSAGES.unknownChoice;
     return;
   }
-  if (choice.absence && !datedSource) errors[`${item.key}.status`] = BUILDING_RECORD_MESSAGES.absenceNeedsSource;
+  if (choice.absence && !datedSource)
+    errors[`${item.key}.status`] = BUILDING_RECORD_MESSAGES.absenceNeedsSource;
   if (value.date) {
-    if (!choice.date || !isIsoDay(value.date)) errors[`${item.key}.date`] = BUILDING_RECORD_MESSAGES.dateInvalid;
-  } else if (choice.date === 'required') errors[`${item.key}.date`] = BUILDING_RECORD_MESSAGES.dateRequired;
+    if (!choice.date || !isIsoDay(value.date))
+      errors[`${item.key}.date`] = BUILDING_RECORD_MESSAGES.dateInvalid;
+  } else if (choice.date === 'required')
+    errors[`${item.key}.date`] = BUILDING_RECORD_MESSAGES.dateRequired;
   const details = value.details.trim();
-  if (details.length > BUILDING_RECORD_LIMITS.details) errors[`${item.key}.details`] = BUILDING_RECORD_MESSAGES.detailsTooLong;
-  else if (!details && choice.details === 'required') errors[`${item.key}.details`] = BUILDING_RECORD_MESSAGES.detailsRequired;
+  if (details.length > BUILDING_RECORD_LIMITS.details)
+    errors[`${item.key}.details`] = BUILDING_RECORD_MESSAGES.detailsTooLong;
+  else if (!details && choice.details === 'required')
+    errors[`${item.key}.details`] = BUILDING_RECORD_MESSAGES.detailsRequired;
 }
 
 function validateWorks(value: WorksValue, datedSource: boolean, errors: Record<string, string>) {
@@ -276,22 +320,35 @@ function validateWorks(value: WorksValue, datedSource: boolean, errors: Record<s
     return;
   }
   if (value.list.length === 0) errors['works.status'] = BUILDING_RECORD_MESSAGES.worksEmpty;
-  if (value.list.length > BUILDING_RECORD_LIMITS.works) errors['works.status'] = BUILDING_RECORD_MESSAGES.worksTooMany;
+  if (value.list.length > BUILDING_RECORD_LIMITS.works)
+    errors['works.status'] = BUILDING_RECORD_MESSAGES.worksTooMany;
   value.list.forEach((work, index) => {
     const at = (field: keyof WorkVoted) => `works.${index}.${field}`;
     const resolution = work.resolution.trim();
     if (!resolution) errors[at('resolution')] = BUILDING_RECORD_MESSAGES.resolutionRequired;
-    else if (resolution.length > BUILDING_RECORD_LIMITS.resolution) errors[at('resolution')] = BUILDING_RECORD_MESSAGES.resolutionTooLong;
+    else if (resolution.length > BUILDING_RECORD_LIMITS.resolution)
+      errors[at('resolution')] = BUILDING_RECORD_MESSAGES.resolutionTooLong;
     if (!work.voted) errors[at('voted')] = BUILDING_RECORD_MESSAGES.votedRequired;
     else if (!isIsoDay(work.voted)) errors[at('voted')] = BUILDING_RECORD_MESSAGES.dateInvalid;
     if (work.amount === null) errors[at('amount')] = BUILDING_RECORD_MESSAGES.amountRequired;
     for (const field of ['amount', 'lot_share', 'remaining'] as const) {
       const euros = work[field];
-      if (euros !== null && !isAmount(euros)) errors[at(field)] = BUILDING_RECORD_MESSAGES.amountInvalid;
+      if (euros !== null && !isAmount(euros))
+        errors[at(field)] = BUILDING_RECORD_MESSAGES.amountInvalid;
     }
-    if (!errors[at('lot_share')] && work.lot_share !== null && work.amount !== null && work.lot_share > work.amount)
+    if (
+      !errors[at('lot_share')] &&
+      work.lot_share !== null &&
+      work.amount !== null &&
+      work.lot_share > work.amount
+    )
       errors[at('lot_share')] = BUILDING_RECORD_MESSAGES.shareAboveAmount;
-    if (!errors[at('remaining')] && work.remaining !== null && work.lot_share !== null && work.remaining > work.lot_share)
+    if (
+      !errors[at('remaining')] &&
+      work.remaining !== null &&
+      work.lot_share !== null &&
+      work.remaining > work.lot_share
+    )
       errors[at('remaining')] = BUILDING_RECORD_MESSAGES.remainingAboveShare;
   });
 }
@@ -301,7 +358,10 @@ function validateWorks(value: WorksValue, datedSource: boolean, errors: Record<s
  * null items (« Non communiqué ») are always valid. `datedSource`: the answers are read in a
  * document that has a date.
  */
-export function validateBuildingRecord(values: BuildingRecordValues, { datedSource }: { datedSource: boolean }): Record<string, string> {
+export function validateBuildingRecord(
+  values: BuildingRecordValues,
+  { datedSource }: { datedSource: boolean },
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (values.works) validateWorks(values.works, datedSource, errors);
   for (const item of STATUS_ITEMS) {
@@ -320,7 +380,8 @@ export function isAbsence(key: BuildingRecordItemKey, value: StatusValue | Works
 }
 
 /** The French label of an answer: « Aucune procédure judiciaire en cours », « Réalisé »… */
-export const choiceLabel = (key: BuildingRecordItemKey, status: string): string => choiceOf(key, status)?.label ?? status;
+export const choiceLabel = (key: BuildingRecordItemKey, status: string): string =>
+  choiceOf(key, status)?.label ?? status;
 
 /** « Réalisé le 12 mars 2024 — classe C » : how an answer reads in the document. */
 export function describeStatus(key: StatusItemKey, value: StatusValue): string {
@@ -332,4 +393,5 @@ export function describeStatus(key: StatusItemKey, value: StatusValue): string {
 }
 
 /** A works amount as printed: '12 000,00 €', or null when not known. */
-export const worksAmount = (euros: number | null): string | null => (euros === null ? null : formatCents(Math.round(euros * 100)));
+export const worksAmount = (euros: number | null): string | null =>
+  euros === null ? null : formatCents(Math.round(euros * 100));

@@ -14,7 +14,15 @@ describe('includesDocuments', () => {
 
   it('makes an order with uploads wait for a register before Terminer', () => {
     const includes_documents = includesDocuments({ offer: 'cle', uploadCount: 2 });
-    expect(isFinishDisabled({ payload: { offer: 'cle' }, includes_documents, registration_id: null })).toBe(true);
-    expect(isFinishDisabled({ payload: { offer: 'cle' }, includes_documents, registration_id: 'AB1234567' })).toBe(false);
+    expect(
+      isFinishDisabled({ payload: { offer: 'cle' }, includes_documents, registration_id: null }),
+    ).toBe(true);
+    expect(
+      isFinishDisabled({
+        payload: { offer: 'cle' },
+        includes_documents,
+        registration_id: 'AB1234567',
+      }),
+    ).toBe(false);
   });
 });

@@ -16,8 +16,14 @@ describe('monthly billing calendar (Europe/Paris)', () => {
   });
 
   it('covers a month from its first Paris midnight to the next, across DST changes', () => {
-    expect(billingMonthRange('2026-03')).toEqual({ start: new Date('2026-02-28T23:00:00Z'), end: new Date('2026-03-31T22:00:00Z') });
-    expect(billingMonthRange('2026-12')).toEqual({ start: new Date('2026-11-30T23:00:00Z'), end: new Date('2026-12-31T23:00:00Z') });
+    expect(billingMonthRange('2026-03')).toEqual({
+      start: new Date('2026-02-28T23:00:00Z'),
+      end: new Date('2026-03-31T22:00:00Z'),
+    });
+    expect(billingMonthRange('2026-12')).toEqual({
+      start: new Date('2026-11-30T23:00:00Z'),
+      end: new Date('2026-12-31T23:00:00Z'),
+    });
   });
 
   it('bills a month on the first day of the next one at 06:00 in Paris', () => {

@@ -14,7 +14,8 @@ export type BillingMonth = string;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-const parse = (month: BillingMonth): [number, number] => month.split('-').map(Number) as [number, number];
+const parse = (month: BillingMonth): [number, number] =>
+  month.split('-').map(Number) as [number, number];
 
 export function isBillingMonth(value: unknown): value is BillingMonth {
   return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
@@ -36,7 +37,10 @@ export function nextBillingMonth(month: BillingMonth): BillingMonth {
 export function billingMonthRange(month: BillingMonth): { start: Date; end: Date } {
   const [year, number] = parse(month);
   const [nextYear, nextNumber] = parse(nextBillingMonth(month));
-  return { start: parisWallTimeToDate(year, number, 1), end: parisWallTimeToDate(nextYear, nextNumber, 1) };
+  return {
+    start: parisWallTimeToDate(year, number, 1),
+    end: parisWallTimeToDate(nextYear, nextNumber, 1),
+  };
 }
 
 /** When the month is billed: the first day of the next month, MONTHLY_BILLING_HOUR in Paris. */
@@ -48,7 +52,11 @@ export function monthlyBillingRunAt(month: BillingMonth): Date {
 /** « mars 2026 », as e-mails name the month. */
 export function billingMonthLabel(month: BillingMonth): string {
   const [year, number] = parse(month);
-  return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 15)));
+  return new Intl.DateTimeFormat('fr-FR', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, number - 1, 15)));
 }
 
 /** Monthly billing needs grouped invoicing (plans with use_invoice); everyone else pays per order. */

@@ -7,7 +7,10 @@ import type { OrderState } from './order-states';
  */
 export const NOT_YET_OWED_STATES: readonly OrderState[] = ['in-progress', 'awaiting-payment'];
 
-export function isOutstandingOrder(order: { state: OrderState; paid?: string | Date | null }): boolean {
+export function isOutstandingOrder(order: {
+  state: OrderState;
+  paid?: string | Date | null;
+}): boolean {
   const paid = order.paid !== null && order.paid !== undefined && order.paid !== '';
   return !paid && !NOT_YET_OWED_STATES.includes(order.state);
 }

@@ -9,6 +9,8 @@ describe('newPasswordProblem', () => {
   });
 
   it('says the same as the API', () => {
-    expect(PASSWORD_LENGTH_MESSAGE).toBe('Le mot de passe doit contenir au moins 10 caractères (et au plus 200)');
+    expect(PASSWORD_LENGTH_MESSAGE).toBe(
+      'Le mot de passe doit contenir au moins 10 caractères (et au plus 200)',
+    );
   });
 });

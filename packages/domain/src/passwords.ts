@@ -7,6 +7,7 @@ export const PASSWORD_LENGTH_MESSAGE = `Le mot de passe doit contenir au moins $
 /** The French problem with a new password, or null when it is acceptable. */
 export function newPasswordProblem(password: string): string | null {
   if (!password) return 'Choisissez un mot de passe';
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return PASSWORD_LENGTH_MESSAGE;
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+    return PASSWORD_LENGTH_MESSAGE;
   return null;
 }

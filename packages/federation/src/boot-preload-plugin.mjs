@@ -16,14 +16,21 @@ export class BootPreloadPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
-        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        const links = this.bootFiles(compilation).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
-        );
-        data.headTags.push(...links);
-        return data;
-      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'BootPreloadPlugin',
+        (data) => {
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const links = this.bootFiles(compilation).map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}${file}`,
+            }),
+          );
+          data.headTags.push(...links);
+          return data;
+        },
+      );
     });
   }
 
@@ -37,7 +44,15 @@ export class BootPreloadPlugin {
     const groups = new Set();
     const entry = compilation.entrypoints.get('main');
     for (const child of entry?.getChildren() ?? []) {
-      if (child.origins.some((origin) => origin.module && 'resource' in origin.module && origin.module.resource === this.entryModule)) groups.add(child);
+      if (
+        child.origins.some(
+          (origin) =>
+            origin.module &&
+            'resource' in origin.module &&
+            origin.module.resource === this.entryModule,
+        )
+      )
+        groups.add(child);
     }
     for (const module of compilation.modules) {
       if (module.type !== 'provide-module') continue;

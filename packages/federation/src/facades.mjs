@@ -30,7 +30,8 @@ const PACKAGE_FILES = {
   'redux-saga': ['dist/redux-saga.esm.js', 'effects/dist/redux-saga-effects.esm.js'],
 };
 
-const FACADE_PACKAGES = /[\\/]node_modules[\\/](react-router-dom|react-router|@remix-run[\\/]router|react-redux|redux-saga|@redux-saga[\\/][^\\/]+)[\\/]/;
+const FACADE_PACKAGES =
+  /[\\/]node_modules[\\/](react-router-dom|react-router|@remix-run[\\/]router|react-redux|redux-saga|@redux-saga[\\/][^\\/]+)[\\/]/;
 
 /**
  * webpack aliases: each library's specifier means its facade, and the facades reach the

@@ -23,12 +23,15 @@ const require = createRequire(import.meta.url);
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** webpack's default split-chunk groups, minus the facaded packages (see facades.mjs). */
 const splitDefault = (/** @type {import('webpack').Module} */ module) => !inFacadedPackage(module);
-const splitVendors = (/** @type {import('webpack').Module} */ module) => NODE_MODULES.test(module.nameForCondition() ?? '') && !inFacadedPackage(module);
+const splitVendors = (/** @type {import('webpack').Module} */ module) =>
+  NODE_MODULES.test(module.nameForCondition() ?? '') && !inFacadedPackage(module);
 
 /** The frontend's own page when it has one (the shell), else the common standalone dev-host page. */
 function pageTemplate(/** @type {string} */ dir) {
   const own = path.join(dir, 'public/index.html');
-  return fs.existsSync(own) ? own : fileURLToPath(new URL('../templates/dev-host.html', import.meta.url));
+  return fs.existsSync(own)
+    ? own
+    : fileURLToPath(new URL('../templates/dev-host.html', import.meta.url));
 }
 
 /**
@@ -48,7 +51,16 @@ function pageTemplate(/** @type {string} */ dir) {
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function createFrontendConfig(options) {
-  const { dir, name, port, exposes = {}, isHost = false, runtimePlugins = [], copyDir, title } = options;
+  const {
+    dir,
+    name,
+    port,
+    exposes = {},
+    isHost = false,
+    runtimePlugins = [],
+    copyDir,
+    title,
+  } = options;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // A remote's own page (its standalone dev host) exists only in development builds:
@@ -58,7 +70,9 @@ export function createFrontendConfig(options) {
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: /** @type {import('webpack').EntryObject} */ (withPage ? { main: './src/index.ts' } : {}),
+      entry: /** @type {import('webpack').EntryObject} */ (
+        withPage ? { main: './src/index.ts' } : {}
+      ),
       output: {
         path: path.join(dir, 'dist'),
         // The shell serves deep links, so its assets resolve from the root; remotes are
@@ -94,7 +108,11 @@ export function createFrontendConfig(options) {
               },
             },
           },
-          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          {
+            test: /\.(png|jpe?g|svg|webp|woff2?)$/,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
         ],
       },
       plugins: [
@@ -118,22 +136,51 @@ export function createFrontendConfig(options) {
           },
         }),
         ...(withPage
-          ? [new HtmlWebpackPlugin({ template: pageTemplate(dir), title: title ?? name, chunks: ['main'] })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: pageTemplate(dir),
+                title: title ?? name,
+                chunks: ['main'],
+              }),
+            ]
           : []),
         ...(isHost && production ? [new BootPreloadPlugin(path.join(dir, 'src/index.ts'))] : []),
         new VersionFilePlugin(name),
-        ...(copyDir ? [new CopyWebpackPlugin({ patterns: [{ from: copyDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })] : []),
+        ...(copyDir
+          ? [
+              new CopyWebpackPlugin({
+                patterns: [
+                  {
+                    from: copyDir,
+                    to: '.',
+                    globOptions: { ignore: ['**/index.html'] },
+                    noErrorOnMissing: true,
+                  },
+                ],
+              }),
+            ]
+          : []),
       ],
       optimization: {
         minimize: production,
         // webpack's default groups, except that a facaded package stays in its facade's chunk.
         splitChunks: {
           cacheGroups: {
-            defaultVendors: { test: splitVendors, idHint: 'vendors', priority: -10, reuseExistingChunk: true },
+            defaultVendors: {
+              test: splitVendors,
+              idHint: 'vendors',
+              priority: -10,
+              reuseExistingChunk: true,
+            },
             default: { test: splitDefault, minChunks: 2, priority: -20, reuseExistingChunk: true },
           },
         },
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            terserOptions: { compress: { passes: 2 } },
+          }),
+        ],
       },
       performance: { hints: false },
       devServer: {

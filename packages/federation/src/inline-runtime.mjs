@@ -19,7 +19,9 @@ const scriptSafe = (/** @type {string} */ json) => json.replace(/</g, '\\u003c')
  * @returns {string}
  */
 export function inlineRuntime(page, runtime) {
-  const origins = [...new Set(Object.values(runtime.remotes).map((entry) => new URL(entry).origin))];
+  const origins = [
+    ...new Set(Object.values(runtime.remotes).map((entry) => new URL(entry).origin)),
+  ];
   const hints = origins.map((origin) => `<link rel="preconnect" href="${origin}">`).join('');
   const block = `<script type="application/json" id="${RUNTIME_BLOCK_ID}">${scriptSafe(JSON.stringify(runtime))}</script>`;
   return page.replace('</head>', `${hints}${block}</head>`);

@@ -28,7 +28,8 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|service-worker\.js|version\.json)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|service-worker\.js|version\.json)$/;
 
 /** @param {string} file */
 function cacheControl(file) {
@@ -73,10 +74,20 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, dynam
         return;
       }
     }
-    const type = TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream';
-    const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(file.slice(root.length)), Vary: 'Accept-Encoding' };
-    const body = html && type === TYPES['.html'] ? Buffer.from(html(fs.readFileSync(file, 'utf8'))) : fs.readFileSync(file);
-    const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|json|javascript|svg|xml/.test(type);
+    const type =
+      TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream';
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl(file.slice(root.length)),
+      Vary: 'Accept-Encoding',
+    };
+    const body =
+      html && type === TYPES['.html']
+        ? Buffer.from(html(fs.readFileSync(file, 'utf8')))
+        : fs.readFileSync(file);
+    const gzip =
+      /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&
+      /text|json|javascript|svg|xml/.test(type);
     if (gzip) {
       res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
       res.end(zlib.gzipSync(body));

@@ -34,7 +34,10 @@ export function packageDir(id, fromDir) {
   const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : (id.split('/')[0] ?? id);
   const require = createRequire(path.join(fromDir, 'package.json'));
   let dir = path.dirname(require.resolve(name));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {
+  while (
+    !fs.existsSync(path.join(dir, 'package.json')) ||
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name
+  ) {
     const parent = path.dirname(dir);
     if (parent === dir) return null;
     dir = parent;
@@ -50,7 +53,9 @@ export function packageDir(id, fromDir) {
  */
 function installedVersion(id, fromDir) {
   const dir = packageDir(id, fromDir);
-  return dir ? JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version : '0.0.0';
+  return dir
+    ? JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version
+    : '0.0.0';
 }
 
 /**
@@ -59,6 +64,9 @@ function installedVersion(id, fromDir) {
  */
 export function sharedSingletons(fromDir) {
   return Object.fromEntries(
-    SINGLETONS.map((id) => [id, { singleton: true, requiredVersion: false, version: installedVersion(id, fromDir) }]),
+    SINGLETONS.map((id) => [
+      id,
+      { singleton: true, requiredVersion: false, version: installedVersion(id, fromDir) },
+    ]),
   );
 }

@@ -14,10 +14,17 @@ export class VersionFilePlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'VersionFilePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const body = JSON.stringify({ name: this.name, version: compilation.hash, builtAt: new Date().toISOString() });
-        compilation.emitAsset('version.json', new sources.RawSource(body));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'VersionFilePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const body = JSON.stringify({
+            name: this.name,
+            version: compilation.hash,
+            builtAt: new Date().toISOString(),
+          });
+          compilation.emitAsset('version.json', new sources.RawSource(body));
+        },
+      );
     });
   }
 }

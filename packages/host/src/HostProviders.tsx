@@ -36,7 +36,12 @@ interface HostProvidersProps {
  * theme, router. The shell passes its own `themeLayer`, which reads the colour mode and
  * the partner from the store.
  */
-export function HostProviders({ host, config, themeLayer: Themed = LightThemeLayer, children }: HostProvidersProps) {
+export function HostProviders({
+  host,
+  config,
+  themeLayer: Themed = LightThemeLayer,
+  children,
+}: HostProvidersProps) {
   return (
     <Provider store={host.store}>
       <StoreRegistryContext.Provider value={host.registry}>

@@ -12,6 +12,7 @@ export function RequireProAccount({ children }: { children: ReactNode }) {
   const gate = useAccountGate();
   const location = useLocation();
   if (gate.status === 'unknown') return <LoadingScreen label="Vérification de votre session…" />;
-  if (gate.status === 'redirect') return <Navigate to={gate.to} replace state={{ from: location.pathname + location.search }} />;
+  if (gate.status === 'redirect')
+    return <Navigate to={gate.to} replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }

@@ -38,11 +38,16 @@ describe('the shell store with injection', () => {
       host.store.dispatch({ type: 'counter/requested' });
     });
     expect(screen.getByText('prêt 1')).toBeInTheDocument();
-    expect(host.store.getState()).toMatchObject({ snackbar: { open: false }, counter: { value: 1 } });
+    expect(host.store.getState()).toMatchObject({
+      snackbar: { open: false },
+      counter: { value: 1 },
+    });
   });
 
   it('registers a module once: a remounted remote keeps its state and its saga runs once', async () => {
-    const host = createInjectableStore({ snackbar: (state: { open: boolean } = { open: false }) => state });
+    const host = createInjectableStore({
+      snackbar: (state: { open: boolean } = { open: false }) => state,
+    });
     const first = render(
       <HostProviders host={host} config={devRuntimeConfig()}>
         <RemoteLike />

@@ -8,7 +8,13 @@ import { createInjectableStore } from './injectable-store';
 
 /** The configuration a dev host (or a component test) gives its remote. */
 export function devRuntimeConfig(apiUrl = 'http://localhost:4000'): RuntimeConfig {
-  return { apiUrl, canonicalOrigin: null, tokenName: DEFAULT_TOKEN_NAME, infoBanner: null, phone: '01 84 80 12 34' };
+  return {
+    apiUrl,
+    canonicalOrigin: null,
+    tokenName: DEFAULT_TOKEN_NAME,
+    infoBanner: null,
+    phone: '01 84 80 12 34',
+  };
 }
 
 /**
@@ -16,7 +22,10 @@ export function devRuntimeConfig(apiUrl = 'http://localhost:4000'): RuntimeConfi
  * store with registry, theme, router, the API client, and the session read from the
  * stored token, so a team works on its remote without the shell or the other remotes.
  */
-export function mountStandalone(App: ComponentType, { apiUrl = 'http://localhost:4000' }: { apiUrl?: string } = {}) {
+export function mountStandalone(
+  App: ComponentType,
+  { apiUrl = 'http://localhost:4000' }: { apiUrl?: string } = {},
+) {
   const config = devRuntimeConfig(apiUrl);
   const tokens = localTokenStorage(config.tokenName);
   configureApi({ baseUrl: apiUrl, tokens });
@@ -27,7 +36,8 @@ export function mountStandalone(App: ComponentType, { apiUrl = 'http://localhost
       : { isAuthenticated: false, token: null, session: null, error: null };
   const accountReducer: Reducer<AccountState> = (state = account) => state;
   const snackbarReducer: Reducer = (state = { open: false, message: '' }, action) => {
-    if (action.type === 'snackbar/notify') console.info('[dev host] notification :', action.payload);
+    if (action.type === 'snackbar/notify')
+      console.info('[dev host] notification :', action.payload);
     return state;
   };
   const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer });

@@ -11,7 +11,10 @@ const PANEL_ID = 'panneau-administration';
 export function AdminPanel() {
   const { open, maximized, tabIndex } = useSelector((state: ShellState) => state.adminPanel);
   const dispatch = useDispatch();
-  const onTabChange = useCallback((index: number) => dispatch(shellActions.setAdminTab(index)), [dispatch]);
+  const onTabChange = useCallback(
+    (index: number) => dispatch(shellActions.setAdminTab(index)),
+    [dispatch],
+  );
   return (
     <>
       {open ? (
@@ -21,10 +24,18 @@ export function AdminPanel() {
           onToggleMaximized={() => dispatch(shellActions.toggleAdminPanelMaximized())}
           onClose={() => dispatch(shellActions.openAdminPanel(false))}
         >
-          <RemoteArea<AdminPanelProps> remote="admin" exposed="AdminPanel" props={{ tabIndex, onTabChange }} />
+          <RemoteArea<AdminPanelProps>
+            remote="admin"
+            exposed="AdminPanel"
+            props={{ tabIndex, onTabChange }}
+          />
         </AdminDrawer>
       ) : null}
-      <AdminButton open={open} controls={PANEL_ID} onToggle={() => dispatch(shellActions.openAdminPanel(!open))} />
+      <AdminButton
+        open={open}
+        controls={PANEL_ID}
+        onToggle={() => dispatch(shellActions.openAdminPanel(!open))}
+      />
     </>
   );
 }

@@ -4,7 +4,9 @@ import type { ShellState } from '@ped/contracts';
 import { Deferred } from '@ped/ui';
 
 // Admins only: everyone else never downloads the panel's button and drawer (docs/decisions/009).
-const AdminPanel = lazy(() => import('./AdminPanel').then((module) => ({ default: module.AdminPanel })));
+const AdminPanel = lazy(() =>
+  import('./AdminPanel').then((module) => ({ default: module.AdminPanel })),
+);
 
 /** SPEC §2 "Admin panel": present for a server-verified admin only. */
 export function AdminPanelSlot() {

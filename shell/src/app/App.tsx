@@ -14,8 +14,12 @@ import { SHELL_PATHS } from './route-ownership';
 import { usePageLoaded } from './usePageLoaded';
 
 // Pages that the first render of a content page does not need (docs/decisions/009).
-const SsoPage = lazy(() => import('../features/sso/components/SsoPage').then((module) => ({ default: module.SsoPage })));
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const SsoPage = lazy(() =>
+  import('../features/sso/components/SsoPage').then((module) => ({ default: module.SsoPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
 
 export function App({ config, remotes }: { config: RuntimeConfig; remotes: RemoteEntries }) {
   const versions = useMemo(() => versionUrls(remotes, window.location.origin), [remotes]);
@@ -46,7 +50,10 @@ export function App({ config, remotes }: { config: RuntimeConfig; remotes: Remot
                       </Deferred>
                     }
                   />
-                  <Route path={SHELL_PATHS.pro} element={<Navigate to="/professionnels-de-l-immobilier" replace />} />
+                  <Route
+                    path={SHELL_PATHS.pro}
+                    element={<Navigate to="/professionnels-de-l-immobilier" replace />}
+                  />
                   <Route path="*" element={<RoutedRemote />} />
                 </Routes>
               </Layout>

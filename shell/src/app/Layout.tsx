@@ -12,8 +12,16 @@ import { ThemeToggle } from '../features/theme/components/ThemeToggle';
 import { AdminPanelSlot } from './AdminPanelSlot';
 
 // Notices about a signed-in session: loaded only when there is one (docs/decisions/009).
-const ImpersonationBanner = lazy(() => import('../features/session/components/ImpersonationBanner').then((module) => ({ default: module.ImpersonationBanner })));
-const WelcomeNotice = lazy(() => import('../features/welcome/components/WelcomeNotice').then((module) => ({ default: module.WelcomeNotice })));
+const ImpersonationBanner = lazy(() =>
+  import('../features/session/components/ImpersonationBanner').then((module) => ({
+    default: module.ImpersonationBanner,
+  })),
+);
+const WelcomeNotice = lazy(() =>
+  import('../features/welcome/components/WelcomeNotice').then((module) => ({
+    default: module.WelcomeNotice,
+  })),
+);
 
 const Page = styled.div`
   padding-top: ${HEADER_HEIGHT}px;
@@ -25,7 +33,9 @@ const Page = styled.div`
 const Main = styled.main`
   flex: 1;
   min-height: 60vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** The standard layout of SPEC §2: header, optional banner, content, footer, and the overlays. */
@@ -33,7 +43,11 @@ export function Layout({ config, children }: { config: RuntimeConfig; children: 
   const { session } = useSelector(selectAccount);
   return (
     <Page>
-      <Header phone={config.phone} communityUrl={config.communityUrl ?? DEFAULT_COMMUNITY_URL} themeToggle={<ThemeToggle />} />
+      <Header
+        phone={config.phone}
+        communityUrl={config.communityUrl ?? DEFAULT_COMMUNITY_URL}
+        themeToggle={<ThemeToggle />}
+      />
       {session ? (
         <Deferred>
           <ImpersonationBanner />

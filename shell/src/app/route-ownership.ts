@@ -61,6 +61,8 @@ export const ROUTE_OWNERSHIP: ReadonlyArray<{ pattern: string; remote: RemoteNam
 export const SHELL_PATHS = { notFound: '/page-introuvable', sso: '/sso', pro: '/pro' } as const;
 
 export function ownerOf(pathname: string): RemoteName | null {
-  const entry = ROUTE_OWNERSHIP.find(({ pattern }) => matchPath({ path: pattern, end: true }, pathname));
+  const entry = ROUTE_OWNERSHIP.find(({ pattern }) =>
+    matchPath({ path: pattern, end: true }, pathname),
+  );
   return entry?.remote ?? null;
 }

@@ -2,8 +2,14 @@ import { configureApi, memoryTokenStorage, type TokenStorage } from '@ped/client
 
 type Answer = { status: number; body: { success: boolean; message: string; payload: unknown } };
 
-export const success = (payload: unknown, message = 'OK'): Answer => ({ status: 200, body: { success: true, message, payload } });
-export const failure = (status: number, message: string): Answer => ({ status, body: { success: false, message, payload: null } });
+export const success = (payload: unknown, message = 'OK'): Answer => ({
+  status: 200,
+  body: { success: true, message, payload },
+});
+export const failure = (status: number, message: string): Answer => ({
+  status,
+  body: { success: false, message, payload: null },
+});
 
 export interface FakeApi {
   tokens: TokenStorage;
@@ -20,7 +26,10 @@ export function fakeApi(storedToken: string | null = null): FakeApi {
   const calls: FakeApi['calls'] = [];
   const fetchImpl = async (url: RequestInfo | URL, init: RequestInit = {}) => {
     const route = `${init.method ?? 'GET'} ${new URL(String(url)).pathname}`;
-    calls.push({ route, authorization: (init.headers as Record<string, string> | undefined)?.Authorization ?? null });
+    calls.push({
+      route,
+      authorization: (init.headers as Record<string, string> | undefined)?.Authorization ?? null,
+    });
     const queue = answers.get(route);
     if (!queue?.length) throw new TypeError('Failed to fetch');
     const next = (queue.length > 1 ? queue.shift() : queue[0]) as Answer;

@@ -36,10 +36,17 @@ interface RenderShellOptions {
 }
 
 /** The shell's store (its three areas) with an optional session, and the shell's theme. */
-export function renderShell(ui: ReactElement, { session = null, path = '/', sagas = [] }: RenderShellOptions = {}) {
-  const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer, adminPanel: adminPanelReducer }, sagas);
+export function renderShell(
+  ui: ReactElement,
+  { session = null, path = '/', sagas = [] }: RenderShellOptions = {},
+) {
+  const host = createInjectableStore(
+    { account: accountReducer, snackbar: snackbarReducer, adminPanel: adminPanelReducer },
+    sagas,
+  );
   if (session === null) host.store.dispatch(accountActions.loggedOut());
-  else if (session !== 'unknown') host.store.dispatch(accountActions.sessionLoaded('jeton', session));
+  else if (session !== 'unknown')
+    host.store.dispatch(accountActions.sessionLoaded('jeton', session));
   const Themed = createShellThemeLayer();
   function Wrapper({ children }: { children: ReactNode }) {
     return (
@@ -53,7 +60,11 @@ export function renderShell(ui: ReactElement, { session = null, path = '/', saga
     );
   }
   const result = render(ui, { wrapper: Wrapper });
-  return { ...result, store: host.store, account: () => (host.store.getState() as { account: AccountState }).account };
+  return {
+    ...result,
+    store: host.store,
+    account: () => (host.store.getState() as { account: AccountState }).account,
+  };
 }
 
 /** An unsigned token with the given claims, as the API would send (only its claims are read). */

@@ -26,8 +26,14 @@ export default fp(
       const session = await app.sessions.sessionFor(String(key.account));
       if (!session) throw unauthorized('Clé d’API invalide ou révoquée');
       const plan = session.organisation?.subscription_plan;
-      if (!plan || !hasFeature(plan, 'use_api') || session.organisation?.id !== String(key.organisation)) {
-        throw forbidden('Votre formule ne donne plus accès à l’API : les clés d’API sont suspendues');
+      if (
+        !plan ||
+        !hasFeature(plan, 'use_api') ||
+        session.organisation?.id !== String(key.organisation)
+      ) {
+        throw forbidden(
+          'Votre formule ne donne plus accès à l’API : les clés d’API sont suspendues',
+        );
       }
       const now = new Date();
       if (!key.last_used || now.getTime() - key.last_used.getTime() > LAST_USED_PRECISION_MS) {

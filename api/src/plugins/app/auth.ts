@@ -59,7 +59,8 @@ export default fp(
           request.session = claims.session;
           return true;
         } catch (error) {
-          const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+          const expired =
+            (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
           throw unauthorized(expired ? 'Session expirée' : 'Session invalide');
         }
       }

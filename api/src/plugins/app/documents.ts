@@ -6,13 +6,22 @@ import type { StoredFile } from '../../services/storage/file-storage';
 import { blankModel, buildModel } from '../../services/pre-etat-date/build-model';
 import { fromOrder } from '../../services/pre-etat-date/from-order';
 import type { Issuer } from '../../services/pre-etat-date/model';
-import { loadBuildingRecord, loadFigures, loadOrderSources, type OrderForDocument } from '../../services/pre-etat-date/order-sources';
+import {
+  loadBuildingRecord,
+  loadFigures,
+  loadOrderSources,
+  type OrderForDocument,
+} from '../../services/pre-etat-date/order-sources';
 import { renderModel } from '../../services/pre-etat-date/render';
 import { signDocumentLink } from '../../services/pre-etat-date/document-link';
 
 export interface DocumentsService {
   /** The pré-état daté of an order with the given register and its documents. */
-  renderPreEtatDate(order: OrderForDocument, register: Register | null, registerDocuments: RegisterDocument[]): Promise<Buffer>;
+  renderPreEtatDate(
+    order: OrderForDocument,
+    register: Register | null,
+    registerDocuments: RegisterDocument[],
+  ): Promise<Buffer>;
   /** Renders the final document, stores it and records it on the order (order.document). */
   finalize(order: OrderForDocument): Promise<StoredFile>;
   /** The same layout, empty: the free template of /pre-etat-date-gratuit. */
@@ -50,11 +59,15 @@ export default fp(
           loadFigures(connection, order, registerDocuments),
           loadBuildingRecord(connection, order, registerDocuments),
         ]);
-        return renderModel(buildModel(fromOrder(order, register, registerDocuments, figures, record), issuer));
+        return renderModel(
+          buildModel(fromOrder(order, register, registerDocuments, figures, record), issuer),
+        );
       },
       async finalize(order) {
         const { register, documents, figures, record } = await loadOrderSources(connection, order);
-        const pdf = await renderModel(buildModel(fromOrder(order, register, documents, figures, record), issuer));
+        const pdf = await renderModel(
+          buildModel(fromOrder(order, register, documents, figures, record), issuer),
+        );
         const stored = await app.storage.put(documentKey(order.orderid), pdf, 'application/pdf');
         const document = { key: stored.key, url: stored.url, generated: new Date() };
         await orderModel(connection).updateOne({ orderid: order.orderid }, { $set: { document } });
@@ -63,7 +76,11 @@ export default fp(
       },
       renderBlank: () => renderModel(blankModel(issuer)),
       documentLink({ orderid }) {
-        const token = signDocumentLink(orderid, app.config.JWT_SECRET, app.config.DOCUMENT_LINK_VALIDITY_DAYS);
+        const token = signDocumentLink(
+          orderid,
+          app.config.JWT_SECRET,
+          app.config.DOCUMENT_LINK_VALIDITY_DAYS,
+        );
         return `${app.config.PUBLIC_API_URL.replace(/\/$/, '')}/order/${orderid}/document?token=${token}`;
       },
     };

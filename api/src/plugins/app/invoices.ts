@@ -3,9 +3,19 @@ import { Types, type HydratedDocument } from 'mongoose';
 import type { OfferCode, OrderOption, PlanCode } from '@ped/domain';
 import { accountModel } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
-import { invoiceModel, type BuyerIdentity, type Invoice, type InvoiceKind } from '../../models/invoice';
+import {
+  invoiceModel,
+  type BuyerIdentity,
+  type Invoice,
+  type InvoiceKind,
+} from '../../models/invoice';
 import { claimNumber, formatInvoiceNumber, seriesFor } from '../../invoicing/numbering';
-import { creditAmounts, orderInvoiceAmounts, subscriptionInvoiceAmounts, type InvoiceAmounts } from '../../invoicing/lines';
+import {
+  creditAmounts,
+  orderInvoiceAmounts,
+  subscriptionInvoiceAmounts,
+  type InvoiceAmounts,
+} from '../../invoicing/lines';
 import { sellerIdentity } from '../../invoicing/seller';
 import { renderInvoicePdf } from '../../invoicing/pdf';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -25,7 +35,12 @@ export interface InvoiceableOrder {
   orderid: string;
   account: string;
   created?: Date | string | null;
-  payload: { offer: OfferCode; options?: OrderOption[] | null; lots?: number | null; invoice?: OrderInvoiceIdentity | null };
+  payload: {
+    offer: OfferCode;
+    options?: OrderOption[] | null;
+    lots?: number | null;
+    invoice?: OrderInvoiceIdentity | null;
+  };
 }
 
 export interface PaymentFacts {
@@ -82,19 +97,33 @@ export default fp(
       const seq = await claimNumber(connection, invoice.series, String(invoice._id));
       await Invoice.updateOne(
         { _id: invoice._id, status: 'pending' },
-        { $set: { status: 'issued', seq, number: formatInvoiceNumber(invoice.series, seq), issued: new Date() } },
+        {
+          $set: {
+            status: 'issued',
+            seq,
+            number: formatInvoiceNumber(invoice.series, seq),
+            issued: new Date(),
+          },
+        },
       );
       const issued = await Invoice.findById(invoice._id).lean<Invoice>();
       if (!issued) throw new Error('Facture introuvable après numérotation');
       return issued;
     }
 
-    async function issue(draft: Omit<Invoice, '_id' | 'status' | 'series' | 'seq' | 'number' | 'issued' | 'seller'>): Promise<Invoice> {
+    async function issue(
+      draft: Omit<Invoice, '_id' | 'status' | 'series' | 'seq' | 'number' | 'issued' | 'seller'>,
+    ): Promise<Invoice> {
       const existing = await Invoice.findOne({ source: draft.source }).lean<Invoice>();
       if (existing) return existing.status === 'issued' ? existing : number(existing);
       let created: HydratedDocument<Invoice>;
       try {
-        created = await Invoice.create({ ...draft, seller, status: 'pending', series: seriesFor(draft.kind, draft.created) });
+        created = await Invoice.create({
+          ...draft,
+          seller,
+          status: 'pending',
+          series: seriesFor(draft.kind, draft.created),
+        });
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
         const raced = await Invoice.findOne({ source: draft.source }).lean<Invoice>();
@@ -107,12 +136,24 @@ export default fp(
     /** Buyer: the invoice identity typed on the order, else the organisation's default billing address. */
     async function buyerOf(email: string, typed?: OrderInvoiceIdentity | null) {
       const account = await Account.findOne({ email: email.toLowerCase() }).lean();
-      const organisation = account?.organisation ? await Organisation.findById(account.organisation).lean() : null;
+      const organisation = account?.organisation
+        ? await Organisation.findById(account.organisation).lean()
+        : null;
       const billing = organisation?.billing_address;
-      const typedName = [typed?.firstname, typed?.lastname].filter((part) => part?.trim()).join(' ');
+      const typedName = [typed?.firstname, typed?.lastname]
+        .filter((part) => part?.trim())
+        .join(' ');
       const useTyped = Boolean(typed?.address?.trim() && typed?.city?.trim());
       const buyer: BuyerIdentity = useTyped
-        ? { name: typedName || organisation?.name || email, address: typed?.address ?? '', additional: typed?.additional ?? '', zipcode: typed?.zipcode ?? '', city: typed?.city ?? '', country: 'France', email }
+        ? {
+            name: typedName || organisation?.name || email,
+            address: typed?.address ?? '',
+            additional: typed?.additional ?? '',
+            zipcode: typed?.zipcode ?? '',
+            city: typed?.city ?? '',
+            country: 'France',
+            email,
+          }
         : {
             name: billing?.name || organisation?.name || typedName || email,
             address: billing?.address ?? '',
@@ -125,13 +166,24 @@ export default fp(
       return { buyer, organisation: organisation?._id ?? null };
     }
 
-    const base = (kind: InvoiceKind, amounts: InvoiceAmounts, created: Date) => ({ kind, ...amounts, created, credited_invoice: null, credited_number: null, reason: null });
+    const base = (kind: InvoiceKind, amounts: InvoiceAmounts, created: Date) => ({
+      kind,
+      ...amounts,
+      created,
+      credited_invoice: null,
+      credited_number: null,
+      reason: null,
+    });
 
     const invoices: Invoices = {
       async issueForOrder(order, { paymentRef, paidAt }) {
         const { buyer, organisation } = await buyerOf(order.account, order.payload.invoice);
         const pricedAt = order.created ? new Date(order.created) : paidAt;
-        const amounts = orderInvoiceAmounts(order, organisation ? 'business' : 'consumer', pricedAt);
+        const amounts = orderInvoiceAmounts(
+          order,
+          organisation ? 'business' : 'consumer',
+          pricedAt,
+        );
         return issue({
           ...base('invoice', amounts, paidAt),
           source: `order:${order.orderid}`,
@@ -143,10 +195,20 @@ export default fp(
         });
       },
 
-      async issueForSubscription({ organisationId, plan, stripeInvoiceId, paidAt, periodStart, periodEnd }) {
+      async issueForSubscription({
+        organisationId,
+        plan,
+        stripeInvoiceId,
+        paidAt,
+        periodStart,
+        periodEnd,
+      }) {
         const organisation = await Organisation.findById(organisationId).lean();
         if (!organisation) throw notFound('Organisation introuvable');
-        const owner = await Account.findOne({ organisation: organisation._id, role: 'owner' }).lean();
+        const owner = await Account.findOne({
+          organisation: organisation._id,
+          role: 'owner',
+        }).lean();
         const { buyer } = await buyerOf(owner?.email ?? '', null);
         return issue({
           ...base('invoice', subscriptionInvoiceAmounts(plan, periodStart, periodEnd), paidAt),
@@ -163,7 +225,8 @@ export default fp(
         if (!Types.ObjectId.isValid(invoiceId)) throw notFound('Facture introuvable');
         const original = await Invoice.findById(invoiceId).lean<Invoice>();
         if (!original || original.status !== 'issued') throw notFound('Facture introuvable');
-        if (original.kind === 'credit_note') throw conflict('Un avoir ne peut pas être lui-même annulé par un avoir');
+        if (original.kind === 'credit_note')
+          throw conflict('Un avoir ne peut pas être lui-même annulé par un avoir');
         return issue({
           ...base('credit_note', creditAmounts(original), new Date()),
           source: `credit:${String(original._id)}`,
@@ -182,7 +245,12 @@ export default fp(
 
       async repairPending(olderThanMs = STALE_PENDING_MS) {
         // the id's timestamp is when the pending invoice was stored
-        const stale = await Invoice.find({ status: 'pending', _id: { $lt: Types.ObjectId.createFromTime(Math.floor((Date.now() - olderThanMs) / 1000) + 1) } }).lean<Invoice[]>();
+        const stale = await Invoice.find({
+          status: 'pending',
+          _id: {
+            $lt: Types.ObjectId.createFromTime(Math.floor((Date.now() - olderThanMs) / 1000) + 1),
+          },
+        }).lean<Invoice[]>();
         for (const invoice of stale) await number(invoice);
         return stale.length;
       },
@@ -190,7 +258,11 @@ export default fp(
 
     app.decorate('invoices', invoices);
     app.addHook('onReady', async () => {
-      await invoices.repairPending().catch((error) => app.log.error({ err: error }, 'Réparation des factures en attente impossible'));
+      await invoices
+        .repairPending()
+        .catch((error) =>
+          app.log.error({ err: error }, 'Réparation des factures en attente impossible'),
+        );
     });
   },
   { name: 'invoices', dependencies: ['mongoose', 'config'] },

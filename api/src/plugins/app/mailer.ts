@@ -41,7 +41,15 @@ const devMailRoutes =
     );
     app.get(
       '/dev/mails/:id',
-      { schema: { hide: true, params: Type.Object({ id: Type.String({ pattern: '^[0-9A-Za-z-]{1,64}$' }) }, { additionalProperties: false }) } },
+      {
+        schema: {
+          hide: true,
+          params: Type.Object(
+            { id: Type.String({ pattern: '^[0-9A-Za-z-]{1,64}$' }) },
+            { additionalProperties: false },
+          ),
+        },
+      },
       async (request, reply) => {
         const mail = catcher.find(request.params.id);
         if (!mail) throw notFound('E-mail introuvable');
@@ -65,10 +73,18 @@ export default fp(
       throw new ConfigError('En production, définir / in production, set: SMTP_URL.');
     } else {
       const catcher = await startMailCatcher({ dir: path.resolve(DATA_DIR, 'mails') });
-      transport = nodemailer.createTransport({ host: '127.0.0.1', port: catcher.port, secure: false, ignoreTLS: true });
+      transport = nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: catcher.port,
+        secure: false,
+        ignoreTLS: true,
+      });
       await app.register(devMailRoutes(catcher));
       app.addHook('onClose', async () => catcher.close());
-      app.log.info({ url: `${app.config.PUBLIC_API_URL}/dev/mails` }, 'E-mails de développement lisibles sur /dev/mails');
+      app.log.info(
+        { url: `${app.config.PUBLIC_API_URL}/dev/mails` },
+        'E-mails de développement lisibles sur /dev/mails',
+      );
     }
     app.addHook('onClose', async () => transport.close());
 

@@ -2,7 +2,12 @@ import fp from 'fastify-plugin';
 import Stripe from 'stripe';
 import { ConfigError } from '../../config';
 import { paymentEventModel } from '../../models/payment-event';
-import { SANDBOX_SECRET_KEY, SANDBOX_WEBHOOK_SECRET, startStripeSandbox, type StripeSandbox } from '../../sandbox/stripe/server';
+import {
+  SANDBOX_SECRET_KEY,
+  SANDBOX_WEBHOOK_SECRET,
+  startStripeSandbox,
+  type StripeSandbox,
+} from '../../sandbox/stripe/server';
 
 export type PaymentEventHandler = (event: Stripe.Event) => Promise<void>;
 
@@ -37,9 +42,19 @@ const dialHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0
  */
 export default fp(
   async (app) => {
-    const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_SANDBOX_PORT, NODE_ENV, HOST, PORT, PUBLIC_API_URL } = app.config;
+    const {
+      STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_SANDBOX_PORT,
+      NODE_ENV,
+      HOST,
+      PORT,
+      PUBLIC_API_URL,
+    } = app.config;
     if (Boolean(STRIPE_SECRET_KEY) !== Boolean(STRIPE_WEBHOOK_SECRET)) {
-      throw new ConfigError('Définir STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET ensemble / set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
+      throw new ConfigError(
+        'Définir STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET ensemble / set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+      );
     }
 
     let stripe: Stripe;
@@ -49,7 +64,10 @@ export default fp(
       stripe = new Stripe(STRIPE_SECRET_KEY, { maxNetworkRetries: 2 });
       webhookSecret = STRIPE_WEBHOOK_SECRET;
     } else {
-      if (NODE_ENV === 'production') throw new ConfigError('En production, définir / in production, set: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET.');
+      if (NODE_ENV === 'production')
+        throw new ConfigError(
+          'En production, définir / in production, set: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET.',
+        );
       sandbox = await startStripeSandbox({
         host: HOST,
         port: STRIPE_SANDBOX_PORT ?? (NODE_ENV === 'test' || PORT === 0 ? 0 : PORT + 10),
@@ -62,10 +80,16 @@ export default fp(
             headers: { 'content-type': 'application/json', 'stripe-signature': signature },
             payload: body,
           });
-          if (response.statusCode >= 300) app.log.warn({ status: response.statusCode }, 'Webhook du bac à sable refusé');
+          if (response.statusCode >= 300)
+            app.log.warn({ status: response.statusCode }, 'Webhook du bac à sable refusé');
         },
       });
-      stripe = new Stripe(SANDBOX_SECRET_KEY, { host: dialHost(sandbox.host), port: sandbox.port, protocol: 'http', maxNetworkRetries: 0 });
+      stripe = new Stripe(SANDBOX_SECRET_KEY, {
+        host: dialHost(sandbox.host),
+        port: sandbox.port,
+        protocol: 'http',
+        maxNetworkRetries: 0,
+      });
       webhookSecret = SANDBOX_WEBHOOK_SECRET;
       app.addHook('onClose', async () => sandbox?.close());
       app.log.info({ url: sandbox.url }, 'Bac à sable de paiement local (Stripe simulé)');

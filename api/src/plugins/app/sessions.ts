@@ -59,11 +59,16 @@ export default fp(
     const RefreshToken = refreshTokenModel(app.mongoose.connection);
     const secureCookie = app.config.NODE_ENV === 'production';
 
-    async function sessionFor(accountId: string, options: SessionOptions = {}): Promise<Session | null> {
+    async function sessionFor(
+      accountId: string,
+      options: SessionOptions = {},
+    ): Promise<Session | null> {
       if (!Types.ObjectId.isValid(accountId)) return null;
       const account = await Account.findById(accountId).lean();
       if (!account) return null;
-      const organisation = account.organisation ? await Organisation.findById(account.organisation).lean() : null;
+      const organisation = account.organisation
+        ? await Organisation.findById(account.organisation).lean()
+        : null;
       return {
         connected: true,
         account: account.email,
@@ -72,7 +77,13 @@ export default fp(
         is_admin: account.is_admin,
         role: organisation ? (account.role ?? 'member') : null,
         created: account.created.toISOString(),
-        organisation: organisation ? { id: String(organisation._id), name: organisation.name, subscription_plan: organisation.subscription_plan as PlanCode } : null,
+        organisation: organisation
+          ? {
+              id: String(organisation._id),
+              name: organisation.name,
+              subscription_plan: organisation.subscription_plan as PlanCode,
+            }
+          : null,
         sso_provider: options.ssoProvider ?? null,
         impersonated_by: options.impersonatedBy ?? null,
       };
@@ -86,7 +97,12 @@ export default fp(
       return { access_token, session };
     }
 
-    async function startRefresh(reply: FastifyReply, accountId: string, family: string, options: SessionOptions) {
+    async function startRefresh(
+      reply: FastifyReply,
+      accountId: string,
+      family: string,
+      options: SessionOptions,
+    ) {
       const { token, hash } = newToken();
       await RefreshToken.create({
         token_hash: hash,
@@ -105,9 +121,19 @@ export default fp(
       });
     }
 
-    const clearCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, secure: secureCookie, sameSite: 'lax' });
+    const clearCookie = (reply: FastifyReply) =>
+      reply.clearCookie(REFRESH_COOKIE, {
+        path: REFRESH_COOKIE_PATH,
+        httpOnly: true,
+        secure: secureCookie,
+        sameSite: 'lax',
+      });
 
-    async function signIn(reply: FastifyReply, accountId: string, options: SessionOptions = {}): Promise<IssuedSession> {
+    async function signIn(
+      reply: FastifyReply,
+      accountId: string,
+      options: SessionOptions = {},
+    ): Promise<IssuedSession> {
       const issued = await issue(accountId, options);
       await startRefresh(reply, accountId, randomUUID(), options);
       return issued;
@@ -123,11 +149,20 @@ export default fp(
         throw unauthorized('Session expirée, reconnectez-vous');
       }
       // Atomic claim: of two requests presenting the same token, only one rotates it.
-      const claimed = await RefreshToken.findOneAndUpdate({ _id: stored._id, replaced_at: null }, { $set: { replaced_at: now } });
+      const claimed = await RefreshToken.findOneAndUpdate(
+        { _id: stored._id, replaced_at: null },
+        { $set: { replaced_at: now } },
+      );
       if (!claimed) {
-        await RefreshToken.updateMany({ family: stored.family, revoked_at: null }, { $set: { revoked_at: now } });
+        await RefreshToken.updateMany(
+          { family: stored.family, revoked_at: null },
+          { $set: { revoked_at: now } },
+        );
         clearCookie(reply);
-        request.log.warn({ family: stored.family }, 'Jeton de renouvellement réutilisé : famille révoquée');
+        request.log.warn(
+          { family: stored.family },
+          'Jeton de renouvellement réutilisé : famille révoquée',
+        );
         throw unauthorized('Session révoquée, reconnectez-vous');
       }
       const options = { impersonatedBy: stored.impersonated_by, ssoProvider: stored.sso_provider };
@@ -140,13 +175,20 @@ export default fp(
       const presented = request.cookies[REFRESH_COOKIE];
       if (presented) {
         const stored = await RefreshToken.findOne({ token_hash: hashToken(presented) }).lean();
-        if (stored) await RefreshToken.updateMany({ family: stored.family, revoked_at: null }, { $set: { revoked_at: new Date() } });
+        if (stored)
+          await RefreshToken.updateMany(
+            { family: stored.family, revoked_at: null },
+            { $set: { revoked_at: new Date() } },
+          );
       }
       clearCookie(reply);
     }
 
     async function revokeAll(accountId: string): Promise<void> {
-      await RefreshToken.updateMany({ account: accountId, revoked_at: null }, { $set: { revoked_at: new Date() } });
+      await RefreshToken.updateMany(
+        { account: accountId, revoked_at: null },
+        { $set: { revoked_at: new Date() } },
+      );
     }
 
     app.decorate('sessions', { sessionFor, issue, signIn, refresh, signOut, revokeAll });

@@ -5,7 +5,11 @@ import { startEmbeddedMongo, type EmbeddedMongo } from '../../lib/embedded-mongo
 export class DatabaseUnavailableError extends Error {}
 
 /** The cause of a failure as one short line (the API's start-up message stays one line). */
-const oneLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 240);
+const oneLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 240);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +47,10 @@ export default fp(
       );
     }
     // Models are defined on this connection so several apps (tests) never share state.
-    const instance = Object.assign(Object.create(mongoose), { connection, model: connection.model.bind(connection) });
+    const instance = Object.assign(Object.create(mongoose), {
+      connection,
+      model: connection.model.bind(connection),
+    });
     app.decorate('mongoose', instance as typeof mongoose);
     app.addHook('onClose', async () => {
       await connection.close();

@@ -7,8 +7,14 @@ export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'API pré-état daté', version: '1.0.0', description: 'Commandes, comptes professionnels, paiements et administration.' },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        info: {
+          title: 'API pré-état daté',
+          version: '1.0.0',
+          description: 'Commandes, comptes professionnels, paiements et administration.',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });

@@ -5,11 +5,26 @@ import { accountModel, normaliseEmail } from '../../models/account';
 import { verifyPassword } from '../../lib/passwords';
 import { throttle } from '../../lib/throttle';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
-import { AccountPayloadSchema, Email, IssuedSessionSchema, SessionSchema } from '../../schemas/account';
+import {
+  AccountPayloadSchema,
+  Email,
+  IssuedSessionSchema,
+  SessionSchema,
+} from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { accountPayload } from './account-payload';
 
-const Credentials = Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Le mot de passe est requis' }) }, { additionalProperties: false });
+const Credentials = Type.Object(
+  {
+    email: Email,
+    password: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      errorMessage: 'Le mot de passe est requis',
+    }),
+  },
+  { additionalProperties: false },
+);
 const NoBody = Type.Object({}, { additionalProperties: false });
 /** Calls without a body (refresh, logout) are checked as an empty object, so extra fields are still refused. */
 const bodyOrEmpty = async (request: FastifyRequest) => {
@@ -17,7 +32,8 @@ const bodyOrEmpty = async (request: FastifyRequest) => {
 };
 const bearer = [{ bearerAuth: [] }];
 
-const bodyEmail = (request: FastifyRequest) => normaliseEmail(String((request.body as { email?: unknown } | undefined)?.email ?? ''));
+const bodyEmail = (request: FastifyRequest) =>
+  normaliseEmail(String((request.body as { email?: unknown } | undefined)?.email ?? ''));
 
 /**
  * Signing in and out, the refresh cookie, the session check, and switching between the
@@ -29,14 +45,22 @@ const authentication: FastifyPluginAsyncTypebox = async (app) => {
   // Per e-mail stops guessing one account's password from many addresses; per IP stops one
   // machine from trying many accounts.
   const signInThrottle = throttle(app, 'Trop de tentatives de connexion', [
-    { name: 'signin-ip', max: app.config.SIGNIN_RATE_LIMIT_PER_IP, windowMs, key: (request) => request.ip },
+    {
+      name: 'signin-ip',
+      max: app.config.SIGNIN_RATE_LIMIT_PER_IP,
+      windowMs,
+      key: (request) => request.ip,
+    },
     { name: 'signin-email', max: app.config.SIGNIN_RATE_LIMIT_PER_EMAIL, windowMs, key: bodyEmail },
   ]);
 
   /** The account whose password this is, or a 401 that does not say which part was wrong. */
   async function checkCredentials(email: string, password: string) {
-    const account = await Account.findOne({ email: normaliseEmail(email) }).select('+password_hash').lean();
-    if (!(await verifyPassword(account?.password_hash, password)) || !account) throw unauthorized('Adresse e-mail ou mot de passe incorrect');
+    const account = await Account.findOne({ email: normaliseEmail(email) })
+      .select('+password_hash')
+      .lean();
+    if (!(await verifyPassword(account?.password_hash, password)) || !account)
+      throw unauthorized('Adresse e-mail ou mot de passe incorrect');
     return account;
   }
 
@@ -54,7 +78,12 @@ const authentication: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const account = await checkCredentials(request.body.email, request.body.password);
       const issued = await app.sessions.signIn(reply, String(account._id));
-      return ok(issued, account.validated ? 'Connexion réussie' : 'Connexion réussie : validez votre adresse e-mail pour accéder à votre espace');
+      return ok(
+        issued,
+        account.validated
+          ? 'Connexion réussie'
+          : 'Connexion réussie : validez votre adresse e-mail pour accéder à votre espace',
+      );
     },
   );
 
@@ -102,7 +131,10 @@ const authentication: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const current = request.session!;
-      const session = await app.sessions.sessionFor(current.account_id, { impersonatedBy: current.impersonated_by, ssoProvider: current.sso_provider });
+      const session = await app.sessions.sessionFor(current.account_id, {
+        impersonatedBy: current.impersonated_by,
+        ssoProvider: current.sso_provider,
+      });
       if (!session) throw unauthorized('Compte introuvable');
       return ok(session, 'Session active');
     },
@@ -114,7 +146,8 @@ const authentication: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['compte'],
-        summary: 'Passer sur un autre compte : compte associé, retour à son compte d’administrateur, ou « Se Connecter » d’un administrateur',
+        summary:
+          'Passer sur un autre compte : compte associé, retour à son compte d’administrateur, ou « Se Connecter » d’un administrateur',
         security: bearer,
         body: Type.Object({ email: Email }, { additionalProperties: false }),
         response: { 200: Envelope(IssuedSessionSchema), ...errorResponses(400, 401, 403, 404) },
@@ -124,18 +157,23 @@ const authentication: FastifyPluginAsyncTypebox = async (app) => {
       const caller = request.session!;
       const target = await Account.findOne({ email: normaliseEmail(request.body.email) }).lean();
       if (!target) throw notFound('Compte introuvable');
-      if (String(target._id) === caller.account_id) throw badRequest('Vous utilisez déjà ce compte');
+      if (String(target._id) === caller.account_id)
+        throw badRequest('Vous utilisez déjà ce compte');
 
       // The admin behind this session: the caller, or whoever is logged in as the caller.
       const adminEmail = caller.impersonated_by ?? (caller.is_admin ? caller.account : null);
-      const admin = adminEmail ? await Account.findOne({ email: adminEmail, is_admin: true }).lean() : null;
+      const admin = adminEmail
+        ? await Account.findOne({ email: adminEmail, is_admin: true }).lean()
+        : null;
       const self = await Account.findById(caller.account_id).lean();
       let impersonatedBy: string | null;
       if (admin && String(admin._id) === String(target._id)) impersonatedBy = null;
       // an admin's rights are never borrowed, as in 'Se Connecter': staff act under their own name
-      else if (admin && target.is_admin) throw forbidden('Impossible de se connecter en tant qu’administrateur');
+      else if (admin && target.is_admin)
+        throw forbidden('Impossible de se connecter en tant qu’administrateur');
       else if (admin) impersonatedBy = admin.email;
-      else if (self?.linked_accounts.some((id) => String(id) === String(target._id))) impersonatedBy = null;
+      else if (self?.linked_accounts.some((id) => String(id) === String(target._id)))
+        impersonatedBy = null;
       else throw forbidden('Vous n’avez pas accès à ce compte');
 
       await app.sessions.signOut(request, reply);
@@ -150,7 +188,8 @@ const authentication: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: [app.authenticate, signInThrottle],
       schema: {
         tags: ['compte'],
-        summary: 'Associer un autre de ses comptes (prouvé par son mot de passe) pour passer de l’un à l’autre',
+        summary:
+          'Associer un autre de ses comptes (prouvé par son mot de passe) pour passer de l’un à l’autre',
         security: bearer,
         body: Credentials,
         response: { 200: Envelope(AccountPayloadSchema), ...errorResponses(400, 401, 409, 429) },
@@ -162,10 +201,14 @@ const authentication: FastifyPluginAsyncTypebox = async (app) => {
       if (String(other._id) === callerId) throw badRequest('Ce compte est celui que vous utilisez');
       const self = await Account.findById(callerId).lean();
       if (!self) throw unauthorized('Compte introuvable');
-      if (self.linked_accounts.some((id) => String(id) === String(other._id))) throw conflict('Ces comptes sont déjà associés');
+      if (self.linked_accounts.some((id) => String(id) === String(other._id)))
+        throw conflict('Ces comptes sont déjà associés');
       await Account.updateOne({ _id: self._id }, { $addToSet: { linked_accounts: other._id } });
       await Account.updateOne({ _id: other._id }, { $addToSet: { linked_accounts: self._id } });
-      return ok((await accountPayload(app.mongoose.connection, callerId))!, `Compte ${other.email} associé`);
+      return ok(
+        (await accountPayload(app.mongoose.connection, callerId))!,
+        `Compte ${other.email} associé`,
+      );
     },
   );
 };

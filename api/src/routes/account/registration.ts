@@ -17,7 +17,11 @@ const CreateAccountBody = Type.Object(
   {
     email: Email,
     password: NewPassword,
-    organisation: Type.String({ minLength: 2, maxLength: 120, errorMessage: 'Le nom de votre société doit contenir entre 2 et 120 caractères' }),
+    organisation: Type.String({
+      minLength: 2,
+      maxLength: 120,
+      errorMessage: 'Le nom de votre société doit contenir entre 2 et 120 caractères',
+    }),
   },
   { additionalProperties: false },
 );
@@ -39,16 +43,27 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['compte'],
         summary: 'Créer un compte professionnel et son organisation (formule Gratuit)',
         body: CreateAccountBody,
-        response: { 200: Envelope(Type.Object({ email: Type.String() })), ...errorResponses(400, 409) },
+        response: {
+          200: Envelope(Type.Object({ email: Type.String() })),
+          ...errorResponses(400, 409),
+        },
       },
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
       if (await Account.exists({ email })) throw conflict(DUPLICATE_EMAIL);
-      const organisation = await Organisation.create({ name: request.body.organisation.trim(), subscription_plan: 'free' });
+      const organisation = await Organisation.create({
+        name: request.body.organisation.trim(),
+        subscription_plan: 'free',
+      });
       let accountId: string;
       try {
-        const account = await Account.create({ email, password_hash: await hashPassword(request.body.password), role: 'owner', organisation: organisation._id });
+        const account = await Account.create({
+          email,
+          password_hash: await hashPassword(request.body.password),
+          role: 'owner',
+          organisation: organisation._id,
+        });
         accountId = String(account._id);
       } catch (error) {
         await Organisation.deleteOne({ _id: organisation._id });
@@ -56,7 +71,10 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       const token = await createAccountToken(app.mongoose.connection, accountId, 'validation');
-      await app.mailer.send({ to: email, ...validationMail(`${appUrl}/mon-compte-professionnel/connexion?validation=${token}`) });
+      await app.mailer.send({
+        to: email,
+        ...validationMail(`${appUrl}/mon-compte-professionnel/connexion?validation=${token}`),
+      });
       return ok({ email }, 'Compte créé : consultez vos e-mails pour valider votre adresse');
     },
   );
@@ -72,8 +90,18 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const accountId = await consumeAccountToken(app.mongoose.connection, request.body.token, 'validation');
-      const account = accountId ? await Account.findByIdAndUpdate(accountId, { $set: { validated: true } }, { new: true }).lean() : null;
+      const accountId = await consumeAccountToken(
+        app.mongoose.connection,
+        request.body.token,
+        'validation',
+      );
+      const account = accountId
+        ? await Account.findByIdAndUpdate(
+            accountId,
+            { $set: { validated: true } },
+            { new: true },
+          ).lean()
+        : null;
       if (!account) throw badRequest('Lien de validation invalide ou expiré');
       return ok({ email: account.email }, 'Adresse e-mail validée, vous pouvez vous connecter');
     },
@@ -88,11 +116,18 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Valider un compte à la place de son titulaire (administrateurs)',
         security: [{ bearerAuth: [] }],
         body: Type.Object({ email: Email }, { additionalProperties: false }),
-        response: { 200: Envelope(Type.Object({ email: Type.String() })), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: Envelope(Type.Object({ email: Type.String() })),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
-      const account = await Account.findOneAndUpdate({ email: normaliseEmail(request.body.email) }, { $set: { validated: true } }, { new: true }).lean();
+      const account = await Account.findOneAndUpdate(
+        { email: normaliseEmail(request.body.email) },
+        { $set: { validated: true } },
+        { new: true },
+      ).lean();
       if (!account) throw notFound('Compte introuvable');
       return ok({ email: account.email }, `Compte ${account.email} validé`);
     },
@@ -104,15 +139,28 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['compte', 'utilisateurs'],
         summary: 'Accepter une invitation : choisir son mot de passe et rejoindre l’organisation',
-        body: Type.Object({ token: MailToken, password: NewPassword }, { additionalProperties: false }),
+        body: Type.Object(
+          { token: MailToken, password: NewPassword },
+          { additionalProperties: false },
+        ),
         response: { 200: Envelope(Type.Object({ email: Type.String() })), ...errorResponses(400) },
       },
     },
     async (request) => {
-      const accountId = await consumeAccountToken(app.mongoose.connection, request.body.token, 'invitation');
+      const accountId = await consumeAccountToken(
+        app.mongoose.connection,
+        request.body.token,
+        'invitation',
+      );
       const passwordHash = await hashPassword(request.body.password);
       // The invitation e-mail proves the address: the account is validated at once.
-      const account = accountId ? await Account.findByIdAndUpdate(accountId, { $set: { password_hash: passwordHash, validated: true } }, { new: true }).lean() : null;
+      const account = accountId
+        ? await Account.findByIdAndUpdate(
+            accountId,
+            { $set: { password_hash: passwordHash, validated: true } },
+            { new: true },
+          ).lean()
+        : null;
       if (!account) throw badRequest('Invitation invalide ou expirée');
       return ok({ email: account.email }, 'Invitation acceptée, vous pouvez vous connecter');
     },

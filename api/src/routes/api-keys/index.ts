@@ -19,10 +19,19 @@ const ApiKeyView = Type.Object({
 });
 
 const CreateBody = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 80, errorMessage: 'Donnez un nom à la clé (80 caractères au plus)' }) },
+  {
+    name: Type.String({
+      minLength: 1,
+      maxLength: 80,
+      errorMessage: 'Donnez un nom à la clé (80 caractères au plus)',
+    }),
+  },
   { additionalProperties: false },
 );
-const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
+const IdParams = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 40 }) },
+  { additionalProperties: false },
+);
 
 const PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
 
@@ -46,18 +55,29 @@ const apiKeys: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   async function view(keys: ApiKey[]) {
-    const creators = await Accounts.find({ _id: { $in: keys.map((k) => k.account) } }, { email: 1 }).lean();
+    const creators = await Accounts.find(
+      { _id: { $in: keys.map((k) => k.account) } },
+      { email: 1 },
+    ).lean();
     const emails = new Map(creators.map((a) => [String(a._id), a.email]));
     return keys.map((key) => viewOf(key, emails.get(String(key.account)) ?? ''));
   }
 
   app.get(
     '/account/api-keys',
-    { preHandler: app.authenticate, schema: { tags: ['clés d’API'], response: { 200: Envelope(Type.Array(ApiKeyView)), ...errorResponses(401, 403) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['clés d’API'],
+        response: { 200: Envelope(Type.Array(ApiKeyView)), ...errorResponses(401, 403) },
+      },
+    },
     async (request) => {
       const { organisation, plan } = await callerOrganisation(app, request.session);
       assertFeature(plan, 'use_api');
-      const keys = await ApiKeys.find({ organisation: organisation._id }).sort({ created: -1 }).lean<ApiKey[]>();
+      const keys = await ApiKeys.find({ organisation: organisation._id })
+        .sort({ created: -1 })
+        .lean<ApiKey[]>();
       return ok(await view(keys), 'Clés d’API');
     },
   );
@@ -66,7 +86,14 @@ const apiKeys: FastifyPluginAsyncTypebox = async (app) => {
     '/account/api-keys',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['clés d’API'], body: CreateBody, response: { 201: Envelope(Type.Object({ key: ApiKeyView, secret: Type.String() })), ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags: ['clés d’API'],
+        body: CreateBody,
+        response: {
+          201: Envelope(Type.Object({ key: ApiKeyView, secret: Type.String() })),
+          ...errorResponses(400, 401, 403),
+        },
+      },
     },
     async (request, reply) => {
       const { organisation, plan, session } = await callerOrganisation(app, request.session);
@@ -81,13 +108,22 @@ const apiKeys: FastifyPluginAsyncTypebox = async (app) => {
         organisation: organisation._id,
       });
       const key = viewOf(created.toObject(), session.account);
-      return reply.status(201).send(ok({ key, secret }, 'Clé créée : copiez-la maintenant, elle ne sera plus affichée'));
+      return reply
+        .status(201)
+        .send(ok({ key, secret }, 'Clé créée : copiez-la maintenant, elle ne sera plus affichée'));
     },
   );
 
   app.delete(
     '/account/api-keys/:id',
-    { preHandler: app.authenticate, schema: { tags: ['clés d’API'], params: IdParams, response: { 200: Envelope(ApiKeyView), ...errorResponses(401, 403, 404) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['clés d’API'],
+        params: IdParams,
+        response: { 200: Envelope(ApiKeyView), ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const { organisation, plan, session } = await callerOrganisation(app, request.session);
       assertFeature(plan, 'use_api');
@@ -95,7 +131,9 @@ const apiKeys: FastifyPluginAsyncTypebox = async (app) => {
       const key = await ApiKeys.findOne({ _id: request.params.id, organisation: organisation._id });
       if (!key) throw notFound('Clé d’API introuvable');
       if (session.role !== 'owner' && String(key.account) !== session.account_id) {
-        throw forbidden('Seuls l’administrateur du compte et l’auteur de la clé peuvent la révoquer');
+        throw forbidden(
+          'Seuls l’administrateur du compte et l’auteur de la clé peuvent la révoquer',
+        );
       }
       if (!key.revoked) {
         key.revoked = new Date();

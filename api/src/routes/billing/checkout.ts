@@ -11,17 +11,34 @@ import { registerOrderPaymentEvents } from '../../payments/order-payment-events'
 
 const CheckoutBody = Type.Object(
   {
-    orderid: Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9]+$', errorMessage: 'Numéro de commande invalide' }),
-    account: Type.String({ format: 'email', maxLength: 254, errorMessage: 'Adresse e-mail invalide' }),
+    orderid: Type.String({
+      minLength: 1,
+      maxLength: 20,
+      pattern: '^[A-Za-z0-9]+$',
+      errorMessage: 'Numéro de commande invalide',
+    }),
+    account: Type.String({
+      format: 'email',
+      maxLength: 254,
+      errorMessage: 'Adresse e-mail invalide',
+    }),
     /** the options shown on the recap the customer confirmed: refused if the order changed since */
-    options: Type.Optional(Type.Array(Type.Union(ORDER_OPTIONS.map((o) => Type.Literal(o))), { maxItems: ORDER_OPTIONS.length })),
+    options: Type.Optional(
+      Type.Array(Type.Union(ORDER_OPTIONS.map((o) => Type.Literal(o))), {
+        maxItems: ORDER_OPTIONS.length,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 
-const CheckoutResult = Type.Object({ url: Type.String(), amount: Type.Integer({ description: 'centimes TTC' }) }, { additionalProperties: false });
+const CheckoutResult = Type.Object(
+  { url: Type.String(), amount: Type.Integer({ description: 'centimes TTC' }) },
+  { additionalProperties: false },
+);
 
-const sameOptions = (a: readonly string[], b: readonly string[]) => [...a].sort().join() === [...b].sort().join();
+const sameOptions = (a: readonly string[], b: readonly string[]) =>
+  [...a].sort().join() === [...b].sort().join();
 
 /** POST /billing/stripe/checkout/order: pay an order by card through Stripe Checkout. */
 const checkout: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,9 +61,12 @@ const checkout: FastifyPluginAsyncTypebox = async (app) => {
       const { orderid, account, options } = request.body;
       const order = await orders.findOne({ orderid: orderid.toUpperCase() }).lean<Order>();
       // the same rule as reading the order (docs/decisions/010-order-access.md)
-      if (!order || !canAccessOrder(request.session, order, account)) throw notFound(ORDER_NOT_FOUND);
+      if (!order || !canAccessOrder(request.session, order, account))
+        throw notFound(ORDER_NOT_FOUND);
       if (options && !sameOptions(options, order.payload?.options ?? [])) {
-        throw conflict('Les options de la commande ont changé : vérifiez le récapitulatif avant de payer');
+        throw conflict(
+          'Les options de la commande ont changé : vérifiez le récapitulatif avant de payer',
+        );
       }
       const result = await createOrderCheckout(
         app,

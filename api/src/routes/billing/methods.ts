@@ -13,8 +13,15 @@ const Card = Type.Object({
   exp_year: Type.Integer(),
 });
 
-const ReturnPath = Type.String({ pattern: '^/[^/\\\\]', maxLength: 300, errorMessage: 'Adresse de retour invalide : un chemin de l’application est attendu' });
-const SetupBody = Type.Object({ next: ReturnPath, cancel: ReturnPath }, { additionalProperties: false });
+const ReturnPath = Type.String({
+  pattern: '^/[^/\\\\]',
+  maxLength: 300,
+  errorMessage: 'Adresse de retour invalide : un chemin de l’application est attendu',
+});
+const SetupBody = Type.Object(
+  { next: ReturnPath, cancel: ReturnPath },
+  { additionalProperties: false },
+);
 
 /**
  * Saved cards of the organisation (SPEC §7 "Billing"): list them, add one through a Stripe
@@ -28,13 +35,31 @@ const methods: FastifyPluginAsyncTypebox = async (app) => {
     '/billing/stripe/listMethods',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['paiement'], summary: 'Cartes enregistrées de l’organisation', response: { 200: Envelope(Type.Object({ methods: Type.Array(Card), default: Type.Union([Type.String(), Type.Null()]) })), ...errorResponses(401, 403) } },
+      schema: {
+        tags: ['paiement'],
+        summary: 'Cartes enregistrées de l’organisation',
+        response: {
+          200: Envelope(
+            Type.Object({
+              methods: Type.Array(Card),
+              default: Type.Union([Type.String(), Type.Null()]),
+            }),
+          ),
+          ...errorResponses(401, 403),
+        },
+      },
     },
     async (request) => {
       const { organisation } = await callerOrganisation(app, request.session);
-      if (!organisation.stripe_customer_id) return ok({ methods: [], default: null }, 'Aucune carte enregistrée');
+      if (!organisation.stripe_customer_id)
+        return ok({ methods: [], default: null }, 'Aucune carte enregistrée');
       const { cards, defaultId } = await savedCardsOf(app, organisation.stripe_customer_id);
-      return ok({ methods: cards, default: defaultId }, cards.length ? `${cards.length} carte${cards.length > 1 ? 's' : ''} enregistrée${cards.length > 1 ? 's' : ''}` : 'Aucune carte enregistrée');
+      return ok(
+        { methods: cards, default: defaultId },
+        cards.length
+          ? `${cards.length} carte${cards.length > 1 ? 's' : ''} enregistrée${cards.length > 1 ? 's' : ''}`
+          : 'Aucune carte enregistrée',
+      );
     },
   );
 
@@ -42,7 +67,15 @@ const methods: FastifyPluginAsyncTypebox = async (app) => {
     '/billing/stripe/checkout/setup',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['paiement'], summary: 'Enregistrer une carte (Stripe Checkout, mode setup)', body: SetupBody, response: { 200: Envelope(Type.Object({ url: Type.String() })), ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags: ['paiement'],
+        summary: 'Enregistrer une carte (Stripe Checkout, mode setup)',
+        body: SetupBody,
+        response: {
+          200: Envelope(Type.Object({ url: Type.String() })),
+          ...errorResponses(400, 401, 403),
+        },
+      },
     },
     async (request) => {
       const { organisation, session } = await callerOrganisation(app, request.session);
@@ -66,12 +99,23 @@ const methods: FastifyPluginAsyncTypebox = async (app) => {
     '/billing/stripe/portal',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['paiement'], summary: 'Portail de facturation Stripe', response: { 200: Envelope(Type.Object({ url: Type.String() })), ...errorResponses(401, 403) } },
+      schema: {
+        tags: ['paiement'],
+        summary: 'Portail de facturation Stripe',
+        response: {
+          200: Envelope(Type.Object({ url: Type.String() })),
+          ...errorResponses(401, 403),
+        },
+      },
     },
     async (request) => {
       const { organisation, session } = await callerOrganisation(app, request.session);
       const customer = await organisationCustomer(app, organisation, session.account);
-      const portal = await app.payments.stripe.billingPortal.sessions.create({ customer, locale: 'fr', return_url: `${appUrl}/mon-compte-professionnel/encours` });
+      const portal = await app.payments.stripe.billingPortal.sessions.create({
+        customer,
+        locale: 'fr',
+        return_url: `${appUrl}/mon-compte-professionnel/encours`,
+      });
       return ok({ url: portal.url }, 'Redirection vers le portail de facturation');
     },
   );

@@ -8,10 +8,22 @@ import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { createOrderCheckout } from '../../payments/order-checkout';
 import { lotCount, totalOfOrder } from '../../payments/order-pricing';
 
-const OrderId = Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9]+$', errorMessage: 'Numéro de commande invalide' });
-const LinkKey = Type.String({ minLength: 10, maxLength: 1000, errorMessage: 'Lien de paiement invalide' });
+const OrderId = Type.String({
+  minLength: 1,
+  maxLength: 20,
+  pattern: '^[A-Za-z0-9]+$',
+  errorMessage: 'Numéro de commande invalide',
+});
+const LinkKey = Type.String({
+  minLength: 10,
+  maxLength: 1000,
+  errorMessage: 'Lien de paiement invalide',
+});
 
-const LinkResult = Type.Object({ url: Type.String(), expires: Type.String({ format: 'date-time' }) }, { additionalProperties: false });
+const LinkResult = Type.Object(
+  { url: Type.String(), expires: Type.String({ format: 'date-time' }) },
+  { additionalProperties: false },
+);
 
 const LinkSummary = Type.Object(
   {
@@ -20,14 +32,20 @@ const LinkSummary = Type.Object(
     offer_name: Type.String(),
     address: Type.String(),
     lots: Type.Integer(),
-    lines: Type.Array(Type.Object({ label: Type.String(), ttcCents: Type.Integer() }, { additionalProperties: false })),
+    lines: Type.Array(
+      Type.Object(
+        { label: Type.String(), ttcCents: Type.Integer() },
+        { additionalProperties: false },
+      ),
+    ),
     total_ttc_cents: Type.Integer(),
     paid: Type.Boolean(),
   },
   { additionalProperties: false },
 );
 
-const INVALID_LINK = 'Ce lien de paiement est invalide ou a expiré : demandez-en un nouveau à votre professionnel';
+const INVALID_LINK =
+  'Ce lien de paiement est invalide ou a expiré : demandez-en un nouveau à votre professionnel';
 
 /**
  * Payment links (SPEC §4 welcome notice of the free plan): a professional whose plan has
@@ -63,13 +81,23 @@ const paymentLink: FastifyPluginAsyncTypebox = async (app) => {
       if (!organisation || !canUseBillingMode(organisation.subscription_plan, 'payment_link')) {
         throw forbidden('Votre formule ne propose pas les liens de paiement');
       }
-      const order = await orders.findOne({ orderid: request.body.orderid, organisation: organisation.id }).lean<Order>();
+      const order = await orders
+        .findOne({ orderid: request.body.orderid, organisation: organisation.id })
+        .lean<Order>();
       if (!order) throw notFound('Commande introuvable');
       if (order.paid) throw conflict('Cette commande est déjà payée');
-      if (!totalOfOrder(order, 'business')) throw badRequest('Cette offre ne se règle pas en ligne');
+      if (!totalOfOrder(order, 'business'))
+        throw badRequest('Cette offre ne se règle pas en ligne');
 
       const expires = new Date(Date.now() + PAYMENT_LINK_VALIDITY_DAYS * 24 * 60 * 60 * 1000);
-      const key = signPaymentLink({ orderid: order.orderid, account: order.account, exp: Math.floor(expires.getTime() / 1000) }, JWT_SECRET);
+      const key = signPaymentLink(
+        {
+          orderid: order.orderid,
+          account: order.account,
+          exp: Math.floor(expires.getTime() / 1000),
+        },
+        JWT_SECRET,
+      );
       await orders.updateOne(
         { orderid: order.orderid },
         {
@@ -78,7 +106,10 @@ const paymentLink: FastifyPluginAsyncTypebox = async (app) => {
         },
       );
       const url = `${PUBLIC_APP_URL}/pre-etat-date/${order.orderid}?paiement=lien&cle=${encodeURIComponent(key)}`;
-      return ok({ url, expires: expires.toISOString() }, 'Lien de paiement créé : envoyez-le à votre client');
+      return ok(
+        { url, expires: expires.toISOString() },
+        'Lien de paiement créé : envoyez-le à votre client',
+      );
     },
   );
 
@@ -103,7 +134,9 @@ const paymentLink: FastifyPluginAsyncTypebox = async (app) => {
         orderid: order.orderid,
         offer,
         offer_name: OFFERS[offer].name,
-        address: [stored.address, [stored.zipcode, stored.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+        address: [stored.address, [stored.zipcode, stored.city].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', '),
         lots: lotCount(stored.lots ?? order.payload?.lots),
         lines: total.lines.map(({ label, ttcCents }) => ({ label, ttcCents })),
         total_ttc_cents: total.ttcCents,
@@ -119,7 +152,15 @@ const paymentLink: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['paiement'],
         summary: 'Ouvre le paiement d’une commande depuis un lien de paiement',
         body: Type.Object({ orderid: OrderId, cle: LinkKey }, { additionalProperties: false }),
-        response: { 200: Envelope(Type.Object({ url: Type.String(), amount: Type.Integer() }, { additionalProperties: false })), ...errorResponses(400, 403, 409) },
+        response: {
+          200: Envelope(
+            Type.Object(
+              { url: Type.String(), amount: Type.Integer() },
+              { additionalProperties: false },
+            ),
+          ),
+          ...errorResponses(400, 403, 409),
+        },
       },
     },
     async (request) => {

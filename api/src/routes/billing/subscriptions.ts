@@ -6,22 +6,39 @@ import { subscriptionModel } from '../../models/subscription';
 import { assertOwner, callerOrganisation } from '../../lib/organisation-access';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { organisationCustomer } from '../../payments/organisation-customer';
-import { applySubscription, registerSubscriptionEvents, type StripeSubscriptionFacts } from '../../payments/subscription-events';
+import {
+  applySubscription,
+  registerSubscriptionEvents,
+  type StripeSubscriptionFacts,
+} from '../../payments/subscription-events';
 import { Envelope, ErrorEnvelope, errorResponses, ok } from '../../schemas/envelope';
 
 const PAID_PLANS = ['experts', 'premium', 'syndic'] as const;
 
 const SubscribeBody = Type.Object(
   {
-    plan: Type.Union(PAID_PLANS.map((p) => Type.Literal(p)), { errorMessage: 'Formule inconnue : choisissez Experts, Premium ou Syndic' }),
-    payment_method: Type.String({ minLength: 3, maxLength: 100, pattern: '^pm_', errorMessage: 'Choisissez une carte enregistrée' }),
+    plan: Type.Union(
+      PAID_PLANS.map((p) => Type.Literal(p)),
+      { errorMessage: 'Formule inconnue : choisissez Experts, Premium ou Syndic' },
+    ),
+    payment_method: Type.String({
+      minLength: 3,
+      maxLength: 100,
+      pattern: '^pm_',
+      errorMessage: 'Choisissez une carte enregistrée',
+    }),
   },
   { additionalProperties: false },
 );
 
 const SubscriptionState = Type.Object({
   plan: Type.String(),
-  status: Type.Union([Type.Literal('active'), Type.Literal('past_due'), Type.Literal('canceled'), Type.Literal('none')]),
+  status: Type.Union([
+    Type.Literal('active'),
+    Type.Literal('past_due'),
+    Type.Literal('canceled'),
+    Type.Literal('none'),
+  ]),
   expires: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   canceled: Type.Boolean(),
 });
@@ -42,10 +59,19 @@ const subscriptions: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/billing/subscription',
-    { preHandler: app.authenticate, schema: { tags: ['abonnement'], summary: 'Abonnement de l’organisation', response: { 200: Envelope(SubscriptionState), ...errorResponses(401, 403) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['abonnement'],
+        summary: 'Abonnement de l’organisation',
+        response: { 200: Envelope(SubscriptionState), ...errorResponses(401, 403) },
+      },
+    },
     async (request) => {
       const { organisation } = await callerOrganisation(app, request.session);
-      const current = await Subscriptions.findOne({ organisation: organisation._id }).sort({ updated: -1 }).lean();
+      const current = await Subscriptions.findOne({ organisation: organisation._id })
+        .sort({ updated: -1 })
+        .lean();
       return ok(
         {
           plan: organisation.subscription_plan,
@@ -62,15 +88,29 @@ const subscriptions: FastifyPluginAsyncTypebox = async (app) => {
     '/billing/subscribe',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['abonnement'], summary: 'Souscrire une formule avec une carte enregistrée', body: SubscribeBody, response: { 200: Envelope(SubscriptionState), 402: ErrorEnvelope, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags: ['abonnement'],
+        summary: 'Souscrire une formule avec une carte enregistrée',
+        body: SubscribeBody,
+        response: {
+          200: Envelope(SubscriptionState),
+          402: ErrorEnvelope,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
     },
     async (request) => {
       const { organisation, session } = await callerOrganisation(app, request.session);
       assertOwner(session);
       const plan: PlanCode = request.body.plan;
-      const running = await Subscriptions.findOne({ organisation: organisation._id, status: { $ne: 'canceled' } }).lean();
+      const running = await Subscriptions.findOne({
+        organisation: organisation._id,
+        status: { $ne: 'canceled' },
+      }).lean();
       if (running && !running.cancel_at_period_end) {
-        throw conflict(`Votre organisation est déjà abonnée à la formule ${PLANS[running.plan as PlanCode]?.label ?? running.plan} : résiliez-la avant d’en choisir une autre`);
+        throw conflict(
+          `Votre organisation est déjà abonnée à la formule ${PLANS[running.plan as PlanCode]?.label ?? running.plan} : résiliez-la avant d’en choisir une autre`,
+        );
       }
       const customer = await organisationCustomer(app, organisation, session.account);
       let created: Stripe.Subscription;
@@ -82,14 +122,24 @@ const subscriptions: FastifyPluginAsyncTypebox = async (app) => {
           metadata: { organisation: String(organisation._id), plan },
         });
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) throw new HttpError(402, 'Paiement refusé par la banque : essayez avec une autre carte');
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.includes('payment_method')) throw notFound('Carte introuvable : choisissez une carte enregistrée');
+        if (error instanceof Stripe.errors.StripeCardError)
+          throw new HttpError(402, 'Paiement refusé par la banque : essayez avec une autre carte');
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.param?.includes('payment_method')
+        )
+          throw notFound('Carte introuvable : choisissez une carte enregistrée');
         throw error;
       }
       await applySubscription(app, created as unknown as StripeSubscriptionFacts);
       const updated = await callerOrganisation(app, request.session);
       return ok(
-        { plan: updated.organisation.subscription_plan, status: 'active' as const, expires: updated.organisation.subscription_expires?.toISOString() ?? null, canceled: updated.organisation.subscription_canceled },
+        {
+          plan: updated.organisation.subscription_plan,
+          status: 'active' as const,
+          expires: updated.organisation.subscription_expires?.toISOString() ?? null,
+          canceled: updated.organisation.subscription_canceled,
+        },
         `Bienvenue dans la formule ${PLANS[plan].label} !`,
       );
     },
@@ -99,20 +149,37 @@ const subscriptions: FastifyPluginAsyncTypebox = async (app) => {
     '/billing/subscribe/cancel',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['abonnement'], summary: 'Résilier à la fin de la période payée', response: { 200: Envelope(SubscriptionState), ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags: ['abonnement'],
+        summary: 'Résilier à la fin de la période payée',
+        response: { 200: Envelope(SubscriptionState), ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => {
       const { organisation, session } = await callerOrganisation(app, request.session);
       assertOwner(session);
-      const running = await Subscriptions.findOne({ organisation: organisation._id, status: { $ne: 'canceled' } }).lean();
+      const running = await Subscriptions.findOne({
+        organisation: organisation._id,
+        status: { $ne: 'canceled' },
+      }).lean();
       if (!running) throw notFound('Aucun abonnement en cours à résilier');
-      const updatedSub = await app.payments.stripe.subscriptions.update(running.stripe_subscription_id, { cancel_at_period_end: true });
+      const updatedSub = await app.payments.stripe.subscriptions.update(
+        running.stripe_subscription_id,
+        { cancel_at_period_end: true },
+      );
       await applySubscription(app, updatedSub as unknown as StripeSubscriptionFacts);
       const updated = await callerOrganisation(app, request.session);
       const expires = updated.organisation.subscription_expires;
       return ok(
-        { plan: updated.organisation.subscription_plan, status: running.status, expires: expires?.toISOString() ?? null, canceled: true },
-        expires ? `Abonnement résilié : vos avantages restent actifs jusqu’au ${expires.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}` : 'Abonnement résilié',
+        {
+          plan: updated.organisation.subscription_plan,
+          status: running.status,
+          expires: expires?.toISOString() ?? null,
+          canceled: true,
+        },
+        expires
+          ? `Abonnement résilié : vos avantages restent actifs jusqu’au ${expires.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}`
+          : 'Abonnement résilié',
       );
     },
   );

@@ -4,7 +4,10 @@ import type Stripe from 'stripe';
 import { badRequest } from '../../lib/http-errors';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 
-const WebhookResult = Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() }, { additionalProperties: false });
+const WebhookResult = Type.Object(
+  { received: Type.Boolean(), duplicate: Type.Boolean() },
+  { additionalProperties: false },
+);
 
 /**
  * POST /billing/stripe/webhook: Stripe's (or the local sandbox's) events. The signature is
@@ -12,7 +15,9 @@ const WebhookResult = Type.Object({ received: Type.Boolean(), duplicate: Type.Bo
  * bad signature is refused and an event already applied is acknowledged without effect.
  */
 const webhook: FastifyPluginAsyncTypebox = async (app) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/billing/stripe/webhook',
@@ -20,7 +25,12 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['paiement'],
         summary: 'Événements Stripe (signés)',
-        headers: Type.Object({ 'stripe-signature': Type.String({ minLength: 1, errorMessage: 'Signature Stripe manquante' }) }),
+        headers: Type.Object({
+          'stripe-signature': Type.String({
+            minLength: 1,
+            errorMessage: 'Signature Stripe manquante',
+          }),
+        }),
         body: Type.String(),
         response: { 200: Envelope(WebhookResult), ...errorResponses(400) },
       },
@@ -28,13 +38,20 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       let event: Stripe.Event;
       try {
-        event = app.payments.stripe.webhooks.constructEvent(request.body, request.headers['stripe-signature'], app.payments.webhookSecret);
+        event = app.payments.stripe.webhooks.constructEvent(
+          request.body,
+          request.headers['stripe-signature'],
+          app.payments.webhookSecret,
+        );
       } catch {
         throw badRequest('Signature du webhook invalide');
       }
       const outcome = await app.payments.process(event);
       request.log.info({ event: event.id, type: event.type, outcome }, 'Webhook Stripe');
-      return ok({ received: true, duplicate: outcome === 'duplicate' }, outcome === 'duplicate' ? 'Événement déjà traité' : 'Événement traité');
+      return ok(
+        { received: true, duplicate: outcome === 'duplicate' },
+        outcome === 'duplicate' ? 'Événement déjà traité' : 'Événement traité',
+      );
     },
   );
 };

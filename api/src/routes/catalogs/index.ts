@@ -1,13 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { canBuyOffer, OFFER_CODES, OFFERS, parisDay, PLAN_CODES, PRICE_BASIS, priceOf, type CustomerType, type PlanCode } from '@ped/domain';
+import {
+  canBuyOffer,
+  OFFER_CODES,
+  OFFERS,
+  parisDay,
+  PLAN_CODES,
+  PRICE_BASIS,
+  priceOf,
+  type CustomerType,
+  type PlanCode,
+} from '@ped/domain';
 import { accountModel, normaliseEmail } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { Email } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 const PriceSchema = Type.Object({
   offer: Type.String(),
@@ -98,8 +109,12 @@ const catalogs: FastifyPluginAsyncTypebox = async (app) => {
   async function customerOf(email: string): Promise<Customer> {
     const account = await Account.findOne({ email: normaliseEmail(email) }).lean();
     if (!account) throw notFound('Compte introuvable');
-    const organisation = account.organisation ? await Organisation.findById(account.organisation).lean() : null;
-    return organisation ? { customerType: 'business', plan: organisation.subscription_plan as PlanCode } : { customerType: 'consumer', plan: null };
+    const organisation = account.organisation
+      ? await Organisation.findById(account.organisation).lean()
+      : null;
+    return organisation
+      ? { customerType: 'business', plan: organisation.subscription_plan as PlanCode }
+      : { customerType: 'consumer', plan: null };
   }
 
   app.get(
@@ -108,24 +123,40 @@ const catalogs: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.identify,
       schema: {
         tags: ['catalogue'],
-        summary: 'Les offres et les prix qui s’appliquent à l’appelant (ou, pour un administrateur, au compte ?account=)',
-        querystring: Type.Object({ account: Type.Optional(Email) }, { additionalProperties: false }),
-        response: { 200: Envelope(Type.Array(CatalogOfferSchema)), ...errorResponses(400, 401, 403, 404) },
+        summary:
+          'Les offres et les prix qui s’appliquent à l’appelant (ou, pour un administrateur, au compte ?account=)',
+        querystring: Type.Object(
+          { account: Type.Optional(Email) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Envelope(Type.Array(CatalogOfferSchema)),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
       let customer: Customer;
       if (request.query.account) {
         // Admin rights are re-read from the database, as for every admin check.
-        const caller = request.session && (await app.sessions.sessionFor(request.session.account_id));
-        if (!caller?.is_admin) throw forbidden('Seul un administrateur peut consulter les prix d’un autre compte');
+        const caller =
+          request.session && (await app.sessions.sessionFor(request.session.account_id));
+        if (!caller?.is_admin)
+          throw forbidden('Seul un administrateur peut consulter les prix d’un autre compte');
         customer = await customerOf(request.query.account);
       } else {
         const organisation = request.session?.organisation;
-        customer = organisation ? { customerType: 'business', plan: organisation.subscription_plan } : { customerType: 'consumer', plan: null };
+        customer = organisation
+          ? { customerType: 'business', plan: organisation.subscription_plan }
+          : { customerType: 'consumer', plan: null };
       }
       const offers = catalogFor(customer, new Date());
-      return ok(offers, customer.customerType === 'business' ? 'Offres aux prix professionnels (HT)' : 'Offres aux prix particuliers (TTC)');
+      return ok(
+        offers,
+        customer.customerType === 'business'
+          ? 'Offres aux prix professionnels (HT)'
+          : 'Offres aux prix particuliers (TTC)',
+      );
     },
   );
 };

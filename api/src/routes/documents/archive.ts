@@ -12,7 +12,10 @@ import { Binary } from './schemas';
 
 const ArchiveBody = Type.Object(
   {
-    orderid: Type.String({ pattern: '^[A-Za-z0-9]{6}$', errorMessage: 'Numéro de commande invalide' }),
+    orderid: Type.String({
+      pattern: '^[A-Za-z0-9]{6}$',
+      errorMessage: 'Numéro de commande invalide',
+    }),
     account: Type.String({ format: 'email', errorMessage: 'Adresse e-mail invalide' }),
   },
   { additionalProperties: false },
@@ -30,18 +33,27 @@ const archive: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['documents'],
-        summary: 'Archive ZIP de la commande : pré-état daté, documents de la copropriété, sommaire',
+        summary:
+          'Archive ZIP de la commande : pré-état daté, documents de la copropriété, sommaire',
         body: ArchiveBody,
         response: { 200: Binary, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const order = await findOrderForAdmin(app, request.body.orderid, request.body.account);
-      const { register, documents } = await loadRegister(app.mongoose.connection, order.registration_id);
-      const delivered = order.document?.key && (await app.storage.exists(order.document.key)) ? order.document : null;
+      const { register, documents } = await loadRegister(
+        app.mongoose.connection,
+        order.registration_id,
+      );
+      const delivered =
+        order.document?.key && (await app.storage.exists(order.document.key))
+          ? order.document
+          : null;
       const keyOf = (d: RegisterDocument) => d.key ?? keyFromUrl(app.config.PUBLIC_API_URL, d.url);
       const candidates = documents.map(keyOf).filter((key): key is string => Boolean(key));
-      const present = await Promise.all(candidates.map(async (key) => ((await app.storage.exists(key)) ? key : null)));
+      const present = await Promise.all(
+        candidates.map(async (key) => ((await app.storage.exists(key)) ? key : null)),
+      );
 
       const plan = planArchive({
         orderid: order.orderid,
@@ -55,8 +67,12 @@ const archive: FastifyPluginAsyncTypebox = async (app) => {
         now: new Date(),
       });
 
-      const main = delivered ? await app.storage.get(delivered.key) : await app.documents.renderPreEtatDate(order, register, documents);
-      const zip = await zipArchive(app.storage, plan, main, (error) => request.log.error({ err: error }, 'archive'));
+      const main = delivered
+        ? await app.storage.get(delivered.key)
+        : await app.documents.renderPreEtatDate(order, register, documents);
+      const zip = await zipArchive(app.storage, plan, main, (error) =>
+        request.log.error({ err: error }, 'archive'),
+      );
 
       return reply
         .type('application/zip')

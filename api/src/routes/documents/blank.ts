@@ -6,7 +6,13 @@ const blank: FastifyPluginAsyncTypebox = async (app) => {
   let rendered: Promise<Buffer> | null = null;
   app.get(
     '/documents/pre-etat-date-vierge.pdf',
-    { schema: { tags: ['documents'], summary: 'Modèle vierge de pré-état daté', response: { 200: Binary } } },
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Modèle vierge de pré-état daté',
+        response: { 200: Binary },
+      },
+    },
     async (_request, reply) => {
       rendered ??= app.documents.renderBlank();
       const pdf = await rendered.catch((error: unknown) => {

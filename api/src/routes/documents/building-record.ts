@@ -1,16 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BUILDING_RECORD_ITEM_KEYS, STATUS_ITEMS, validateBuildingRecord, type BuildingRecordValues } from '@ped/domain';
+import {
+  BUILDING_RECORD_ITEM_KEYS,
+  STATUS_ITEMS,
+  validateBuildingRecord,
+  type BuildingRecordValues,
+} from '@ped/domain';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { nullable } from '../../schemas/nullable';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { orderBuildingRecordModel } from '../../models/order-building-record';
-import { documentSources, loadBuildingRecord, loadRegister } from '../../services/pre-etat-date/order-sources';
+import {
+  documentSources,
+  loadBuildingRecord,
+  loadRegister,
+} from '../../services/pre-etat-date/order-sources';
 import { findOrderForAdmin } from './order-access';
 import { AccountQuery, OrderIdParams } from './schemas';
 
 const DateDay = Type.String({ format: 'date', errorMessage: 'Date invalide' });
-const Euros = nullable(Type.Number({ errorMessage: 'Montant invalide' }), { errorMessage: 'Montant invalide' });
+const Euros = nullable(Type.Number({ errorMessage: 'Montant invalide' }), {
+  errorMessage: 'Montant invalide',
+});
 
 const StatusValueSchema = Type.Object(
   {
@@ -34,7 +45,9 @@ const WorkSchema = Type.Object(
 
 const WorksValueSchema = Type.Object(
   {
-    status: Type.Union([Type.Literal('none'), Type.Literal('voted')], { errorMessage: 'Choix inconnu' }),
+    status: Type.Union([Type.Literal('none'), Type.Literal('voted')], {
+      errorMessage: 'Choix inconnu',
+    }),
     list: Type.Array(WorkSchema, { maxItems: 100 }),
   },
   { additionalProperties: false },
@@ -44,7 +57,9 @@ const WorksValueSchema = Type.Object(
 const Items = Type.Object(
   {
     works: Type.Optional(nullable(WorksValueSchema)),
-    ...Object.fromEntries(STATUS_ITEMS.map((item) => [item.key, Type.Optional(nullable(StatusValueSchema))])),
+    ...Object.fromEntries(
+      STATUS_ITEMS.map((item) => [item.key, Type.Optional(nullable(StatusValueSchema))]),
+    ),
   },
   { additionalProperties: false, minProperties: 1, errorMessage: 'Indiquez au moins une rubrique' },
 );
@@ -80,7 +95,9 @@ const ItemView = Type.Object({
 const BuildingRecordPayload = Type.Object({
   items: Type.Array(ItemView),
   /** documents the answers can be read from, `dated` when they have a date (needed for an absence) */
-  documents: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), dated: Type.Boolean() })),
+  documents: Type.Array(
+    Type.Object({ id: Type.String(), label: Type.String(), dated: Type.Boolean() }),
+  ),
 });
 
 /**
@@ -100,7 +117,11 @@ const buildingRecord: FastifyPluginAsyncTypebox = async (app) => {
       sources,
       payload: {
         items: await loadBuildingRecord(connection, order, documents),
-        documents: [...sources].map(([id, source]) => ({ id, label: source.label, dated: source.date !== null })),
+        documents: [...sources].map(([id, source]) => ({
+          id,
+          label: source.label,
+          dated: source.date !== null,
+        })),
       },
     };
   }
@@ -117,7 +138,11 @@ const buildingRecord: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(BuildingRecordPayload), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ok((await view(request.params.orderid, request.query.account)).payload, 'Vie de la copropriété et dossier technique'),
+    async (request) =>
+      ok(
+        (await view(request.params.orderid, request.query.account)).payload,
+        'Vie de la copropriété et dossier technique',
+      ),
   );
 
   app.put(
@@ -126,34 +151,57 @@ const buildingRecord: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['documents'],
-        summary: 'Enregistre des rubriques de la vie de la copropriété et du dossier technique (administrateurs)',
+        summary:
+          'Enregistre des rubriques de la vie de la copropriété et du dossier technique (administrateurs)',
         params: OrderIdParams,
         body: BuildingRecordBody,
-        response: { 200: Envelope(BuildingRecordPayload), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: Envelope(BuildingRecordPayload),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => {
       const { document_id: documentId, items, account } = request.body;
       const { order, sources } = await view(request.params.orderid, account);
-      if (order.state === 'done') throw conflict('La commande est terminée : rouvrez-la (actualisation) avant de modifier son dossier');
+      if (order.state === 'done')
+        throw conflict(
+          'La commande est terminée : rouvrez-la (actualisation) avant de modifier son dossier',
+        );
       const source = documentId ? sources.get(documentId) : undefined;
-      if (documentId && !source) throw badRequest('Document source introuvable pour cette commande');
+      if (documentId && !source)
+        throw badRequest('Document source introuvable pour cette commande');
       const values = items as BuildingRecordValues;
       const errors = validateBuildingRecord(values, { datedSource: Boolean(source?.date) });
       const messages = Object.values(errors);
-      if (messages.length) throw badRequest(messages.length === 1 ? messages[0]! : `${messages[0]} (et ${messages.length - 1} autre(s) erreur(s))`, { errors });
+      if (messages.length)
+        throw badRequest(
+          messages.length === 1
+            ? messages[0]!
+            : `${messages[0]} (et ${messages.length - 1} autre(s) erreur(s))`,
+          { errors },
+        );
 
       const at = new Date();
       const by = request.session!.account;
-      const entries = BUILDING_RECORD_ITEM_KEYS.filter((key) => values[key] !== undefined).map((key) => ({
-        item: key,
-        value: values[key] ?? null,
-        document_id: documentId ?? null,
-        by,
-        at,
-      }));
-      await orderBuildingRecordModel(connection).updateOne({ orderid: order.orderid }, { $push: { entries: { $each: entries } } }, { upsert: true });
-      return ok((await view(order.orderid, account)).payload, 'Dossier de la copropriété enregistré');
+      const entries = BUILDING_RECORD_ITEM_KEYS.filter((key) => values[key] !== undefined).map(
+        (key) => ({
+          item: key,
+          value: values[key] ?? null,
+          document_id: documentId ?? null,
+          by,
+          at,
+        }),
+      );
+      await orderBuildingRecordModel(connection).updateOne(
+        { orderid: order.orderid },
+        { $push: { entries: { $each: entries } } },
+        { upsert: true },
+      );
+      return ok(
+        (await view(order.orderid, account)).payload,
+        'Dossier de la copropriété enregistré',
+      );
     },
   );
 };

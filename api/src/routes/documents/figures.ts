@@ -4,7 +4,11 @@ import { FINANCIAL_FIELD_KEYS } from '@ped/domain';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { orderFiguresModel } from '../../models/order-figures';
-import { documentLabels, loadFigures, loadRegister } from '../../services/pre-etat-date/order-sources';
+import {
+  documentLabels,
+  loadFigures,
+  loadRegister,
+} from '../../services/pre-etat-date/order-sources';
 import { findOrderForAdmin } from './order-access';
 import { AccountQuery, OrderIdParams } from './schemas';
 
@@ -40,11 +44,20 @@ const hasCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 10
 
 const FigureEdit = Type.Object(
   {
-    field: Type.Union(FINANCIAL_FIELD_KEYS.map((key) => Type.Literal(key)), { errorMessage: 'Montant inconnu' }),
+    field: Type.Union(
+      FINANCIAL_FIELD_KEYS.map((key) => Type.Literal(key)),
+      { errorMessage: 'Montant inconnu' },
+    ),
     /** euros, two decimals at most; null = not known */
-    value: Type.Union([Type.Number({ minimum: -100_000_000, maximum: 100_000_000, errorMessage: AMOUNT_MESSAGE }), Type.Null()], {
-      errorMessage: AMOUNT_MESSAGE,
-    }),
+    value: Type.Union(
+      [
+        Type.Number({ minimum: -100_000_000, maximum: 100_000_000, errorMessage: AMOUNT_MESSAGE }),
+        Type.Null(),
+      ],
+      {
+        errorMessage: AMOUNT_MESSAGE,
+      },
+    ),
     /** the document the value was read from; absent = the staff member's own edit */
     document_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   },
@@ -54,7 +67,11 @@ const FigureEdit = Type.Object(
 const FiguresBody = Type.Object(
   {
     account: Type.String({ format: 'email', errorMessage: 'Adresse e-mail invalide' }),
-    figures: Type.Array(FigureEdit, { minItems: 1, maxItems: 50, errorMessage: 'Indiquez au moins un montant' }),
+    figures: Type.Array(FigureEdit, {
+      minItems: 1,
+      maxItems: 50,
+      errorMessage: 'Indiquez au moins un montant',
+    }),
   },
   { additionalProperties: false },
 );
@@ -93,7 +110,11 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(FiguresPayload), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ok((await view(request.params.orderid, request.query.account)).payload, 'Montants de la commande'),
+    async (request) =>
+      ok(
+        (await view(request.params.orderid, request.query.account)).payload,
+        'Montants de la commande',
+      ),
   );
 
   app.put(
@@ -110,8 +131,12 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { order, labels } = await view(request.params.orderid, request.body.account);
-      if (order.state === 'done') throw conflict('La commande est terminée : rouvrez-la (actualisation) avant de modifier ses montants');
-      if (request.body.figures.some((f) => f.value !== null && !hasCents(f.value))) throw badRequest(AMOUNT_MESSAGE);
+      if (order.state === 'done')
+        throw conflict(
+          'La commande est terminée : rouvrez-la (actualisation) avant de modifier ses montants',
+        );
+      if (request.body.figures.some((f) => f.value !== null && !hasCents(f.value)))
+        throw badRequest(AMOUNT_MESSAGE);
       const unknown = request.body.figures.find((f) => f.document_id && !labels.has(f.document_id));
       if (unknown) throw badRequest('Document source introuvable pour cette commande');
       const at = new Date();
@@ -124,7 +149,11 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
         by,
         at,
       }));
-      await orderFiguresModel(connection).updateOne({ orderid: order.orderid }, { $push: { entries: { $each: entries } } }, { upsert: true });
+      await orderFiguresModel(connection).updateOne(
+        { orderid: order.orderid },
+        { $push: { entries: { $each: entries } } },
+        { upsert: true },
+      );
       return ok((await view(order.orderid, request.body.account)).payload, 'Montants enregistrés');
     },
   );

@@ -9,9 +9,14 @@ import { canAccessOrder, normaliseEmail, ORDER_NOT_FOUND } from '../../services/
  * The order an admin works on: `account`, when given, must be the order's customer (the
  * admin panel always sends it, so a mistyped id never reaches another customer's order).
  */
-export async function findOrderForAdmin(app: FastifyInstance, orderid: string, account?: string): Promise<Order> {
+export async function findOrderForAdmin(
+  app: FastifyInstance,
+  orderid: string,
+  account?: string,
+): Promise<Order> {
   const order = await orderModel(app.mongoose.connection).findOne({ orderid }).lean<Order>();
-  if (!order || (account && order.account !== account.trim().toLowerCase())) throw notFound(ORDER_NOT_FOUND);
+  if (!order || (account && order.account !== account.trim().toLowerCase()))
+    throw notFound(ORDER_NOT_FOUND);
   return order;
 }
 
@@ -20,9 +25,21 @@ export async function findOrderForAdmin(app: FastifyInstance, orderid: string, a
  * (whose `account` must be the order's), its owner and organisation, or a visitor giving
  * the order's e-mail. Every refusal is the same 404, so ids cannot be probed.
  */
-export async function findOrderForReader(app: FastifyInstance, session: Session | null, orderid: string, account?: string): Promise<Order> {
-  const order = await orderModel(app.mongoose.connection).findOne({ orderid: orderid.toUpperCase() }).lean<Order>();
-  if (!order || !canAccessOrder(session, order, account) || (account && normaliseEmail(account) !== order.account)) throw notFound(ORDER_NOT_FOUND);
+export async function findOrderForReader(
+  app: FastifyInstance,
+  session: Session | null,
+  orderid: string,
+  account?: string,
+): Promise<Order> {
+  const order = await orderModel(app.mongoose.connection)
+    .findOne({ orderid: orderid.toUpperCase() })
+    .lean<Order>();
+  if (
+    !order ||
+    !canAccessOrder(session, order, account) ||
+    (account && normaliseEmail(account) !== order.account)
+  )
+    throw notFound(ORDER_NOT_FOUND);
   return order;
 }
 
@@ -34,7 +51,11 @@ export const DOCUMENT_LINK_EXPIRED =
  * credential. A forged link or one made for another order is the same 404; an expired one
  * says so (its signature proves we sent it, so nothing leaks).
  */
-export async function findOrderByLink(app: FastifyInstance, orderid: string, token: string): Promise<Order> {
+export async function findOrderByLink(
+  app: FastifyInstance,
+  orderid: string,
+  token: string,
+): Promise<Order> {
   const link = checkDocumentLink(token, app.config.JWT_SECRET);
   if (link.status === 'invalid' || link.orderid !== orderid) throw notFound(ORDER_NOT_FOUND);
   if (link.status === 'expired') throw new HttpError(410, DOCUMENT_LINK_EXPIRED);

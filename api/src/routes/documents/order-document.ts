@@ -8,13 +8,22 @@ import { visitorRateLimit } from '../order/schemas';
 import { findOrderByLink, findOrderForAdmin, findOrderForReader } from './order-access';
 import { AccountQuery, Binary, OrderIdParams } from './schemas';
 
-export const DOCUMENT_NOT_READY = 'Le pré-état daté de cette commande n’est pas encore disponible : il le sera dès que la commande sera terminée.';
+export const DOCUMENT_NOT_READY =
+  'Le pré-état daté de cette commande n’est pas encore disponible : il le sera dès que la commande sera terminée.';
 
 const DocumentQuery = Type.Object(
   {
-    account: Type.Optional(Type.String({ format: 'email', maxLength: 254, errorMessage: 'Adresse e-mail invalide' })),
+    account: Type.Optional(
+      Type.String({ format: 'email', maxLength: 254, errorMessage: 'Adresse e-mail invalide' }),
+    ),
     /** the signed link of the 'Terminer' e-mail */
-    token: Type.Optional(Type.String({ minLength: 1, maxLength: 512, errorMessage: 'Lien de téléchargement invalide' })),
+    token: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 512,
+        errorMessage: 'Lien de téléchargement invalide',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -27,7 +36,8 @@ const orderDocument: FastifyPluginAsyncTypebox = async (app) => {
       config: visitorRateLimit,
       schema: {
         tags: ['documents'],
-        summary: 'Le pré-état daté final de la commande (PDF) : client, organisation, administrateurs, visiteur avec l’e-mail de la commande ou lien signé',
+        summary:
+          'Le pré-état daté final de la commande (PDF) : client, organisation, administrateurs, visiteur avec l’e-mail de la commande ou lien signé',
         params: OrderIdParams,
         querystring: DocumentQuery,
         response: { 200: Binary, ...errorResponses(400, 404, 429), 410: ErrorEnvelope },
@@ -36,8 +46,11 @@ const orderDocument: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { account, token } = request.query;
       const orderid = request.params.orderid.toUpperCase();
-      const order = token ? await findOrderByLink(app, orderid, token) : await findOrderForReader(app, request.session, orderid, account);
-      if (!order.document?.key || !(await app.storage.exists(order.document.key))) throw notFound(DOCUMENT_NOT_READY);
+      const order = token
+        ? await findOrderByLink(app, orderid, token)
+        : await findOrderForReader(app, request.session, orderid, account);
+      if (!order.document?.key || !(await app.storage.exists(order.document.key)))
+        throw notFound(DOCUMENT_NOT_READY);
       return reply
         .type('application/pdf')
         .header('Cache-Control', 'private, no-store')
@@ -52,7 +65,8 @@ const orderDocument: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['documents'],
-        summary: 'Aperçu du pré-état daté avant « Terminer » (administrateurs, rien n’est enregistré)',
+        summary:
+          'Aperçu du pré-état daté avant « Terminer » (administrateurs, rien n’est enregistré)',
         params: OrderIdParams,
         querystring: AccountQuery,
         response: { 200: Binary, ...errorResponses(400, 401, 403, 404) },
@@ -60,12 +74,18 @@ const orderDocument: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const order = await findOrderForAdmin(app, request.params.orderid, request.query.account);
-      const { register, documents } = await loadRegister(app.mongoose.connection, order.registration_id);
+      const { register, documents } = await loadRegister(
+        app.mongoose.connection,
+        order.registration_id,
+      );
       const pdf = await app.documents.renderPreEtatDate(order, register, documents);
       return reply
         .type('application/pdf')
         .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', `inline; filename="apercu-${documentFileName(order.orderid)}"`)
+        .header(
+          'Content-Disposition',
+          `inline; filename="apercu-${documentFileName(order.orderid)}"`,
+        )
         .send(pdf);
     },
   );

@@ -104,7 +104,9 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
       // The admin's refresh cookie is replaced, or the next refresh would silently bring
       // back the admin's own session in place of the customer's.
       await app.sessions.signOut(request, reply);
-      const issued = await app.sessions.signIn(reply, String(account._id), { impersonatedBy: admin });
+      const issued = await app.sessions.signIn(reply, String(account._id), {
+        impersonatedBy: admin,
+      });
       await AuditLog.create({
         actor: admin,
         action: IMPERSONATE_ACTION,

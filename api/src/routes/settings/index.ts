@@ -3,7 +3,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { hasFeature } from '@ped/domain';
 import { organisationCustomizationModel } from '../../models/organisation-customization';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { assertFeature, assertOwner, callerOrganisation, type CallerOrganisation } from '../../lib/organisation-access';
+import {
+  assertFeature,
+  assertOwner,
+  callerOrganisation,
+  type CallerOrganisation,
+} from '../../lib/organisation-access';
 
 const text = (max: number, errorMessage: string) => Type.String({ maxLength: max, errorMessage });
 
@@ -12,7 +17,10 @@ const BillingAddress = Type.Object(
     name: text(120, 'La raison sociale fait 120 caractères au plus'),
     address: text(200, 'L’adresse fait 200 caractères au plus'),
     additional: text(200, 'Le complément d’adresse fait 200 caractères au plus'),
-    zipcode: Type.String({ pattern: '^(\\d{5})?$', errorMessage: 'Le code postal compte 5 chiffres' }),
+    zipcode: Type.String({
+      pattern: '^(\\d{5})?$',
+      errorMessage: 'Le code postal compte 5 chiffres',
+    }),
     city: text(120, 'La ville fait 120 caractères au plus'),
     country: text(80, 'Le pays fait 80 caractères au plus'),
   },
@@ -21,14 +29,24 @@ const BillingAddress = Type.Object(
 
 const Customizations = Type.Object(
   {
-    logo_url: Type.String({ maxLength: 500, pattern: '^(https://\\S+)?$', errorMessage: 'Le logo doit être une adresse https://' }),
+    logo_url: Type.String({
+      maxLength: 500,
+      pattern: '^(https://\\S+)?$',
+      errorMessage: 'Le logo doit être une adresse https://',
+    }),
     document_footer: text(300, 'Le texte de pied de page fait 300 caractères au plus'),
   },
   { additionalProperties: false },
 );
 
-const Settings = Type.Object({ billing_address: BillingAddress, customizations: Type.Union([Customizations, Type.Null()]) });
-const SettingsBody = Type.Object({ billing_address: BillingAddress, customizations: Type.Optional(Customizations) }, { additionalProperties: false });
+const Settings = Type.Object({
+  billing_address: BillingAddress,
+  customizations: Type.Union([Customizations, Type.Null()]),
+});
+const SettingsBody = Type.Object(
+  { billing_address: BillingAddress, customizations: Type.Optional(Customizations) },
+  { additionalProperties: false },
+);
 
 /**
  * Paramètres of the organisation: the default billing address (prefills orders and
@@ -37,9 +55,14 @@ const SettingsBody = Type.Object({ billing_address: BillingAddress, customizatio
 const settings: FastifyPluginAsyncTypebox = async (app) => {
   const Customization = organisationCustomizationModel(app.mongoose.connection);
 
-  async function current({ organisation, plan }: CallerOrganisation): Promise<Static<typeof Settings>> {
+  async function current({
+    organisation,
+    plan,
+  }: CallerOrganisation): Promise<Static<typeof Settings>> {
     const address = organisation.billing_address;
-    const custom = hasFeature(plan, 'use_customizations') ? await Customization.findOne({ organisation: organisation._id }).lean() : null;
+    const custom = hasFeature(plan, 'use_customizations')
+      ? await Customization.findOne({ organisation: organisation._id }).lean()
+      : null;
     return {
       billing_address: {
         name: address?.name ?? '',
@@ -49,30 +72,55 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
         city: address?.city ?? '',
         country: address?.country || 'France',
       },
-      customizations: hasFeature(plan, 'use_customizations') ? { logo_url: custom?.logo_url ?? '', document_footer: custom?.document_footer ?? '' } : null,
+      customizations: hasFeature(plan, 'use_customizations')
+        ? { logo_url: custom?.logo_url ?? '', document_footer: custom?.document_footer ?? '' }
+        : null,
     };
   }
 
   app.get(
     '/account/settings',
-    { preHandler: app.authenticate, schema: { tags: ['compte'], response: { 200: Envelope(Settings), ...errorResponses(401, 403) } } },
-    async (request) => ok(await current(await callerOrganisation(app, request.session)), 'Paramètres'),
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['compte'],
+        response: { 200: Envelope(Settings), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) =>
+      ok(await current(await callerOrganisation(app, request.session)), 'Paramètres'),
   );
 
   app.put(
     '/account/settings',
-    { preHandler: app.authenticate, schema: { tags: ['compte'], body: SettingsBody, response: { 200: Envelope(Settings), ...errorResponses(400, 401, 403) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['compte'],
+        body: SettingsBody,
+        response: { 200: Envelope(Settings), ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       const caller = await callerOrganisation(app, request.session);
       assertOwner(caller.session);
       const { billing_address, customizations } = request.body;
       if (customizations) assertFeature(caller.plan, 'use_customizations');
-      caller.organisation.set('billing_address', Object.fromEntries(Object.entries(billing_address).map(([k, v]) => [k, v.trim()])));
+      caller.organisation.set(
+        'billing_address',
+        Object.fromEntries(Object.entries(billing_address).map(([k, v]) => [k, v.trim()])),
+      );
       await caller.organisation.save();
       if (customizations) {
         await Customization.updateOne(
           { organisation: caller.organisation._id },
-          { $set: { logo_url: customizations.logo_url.trim(), document_footer: customizations.document_footer.trim(), updated: new Date() } },
+          {
+            $set: {
+              logo_url: customizations.logo_url.trim(),
+              document_footer: customizations.document_footer.trim(),
+              updated: new Date(),
+            },
+          },
           { upsert: true },
         );
       }

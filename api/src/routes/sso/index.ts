@@ -8,8 +8,17 @@ import { parsePartnerSecrets, verifyPartnerToken } from './partner-token';
 
 const ExchangeBody = Type.Object(
   {
-    partner: Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z0-9-]+$', errorMessage: 'Le partenaire est requis' }),
-    token: Type.String({ minLength: 1, maxLength: 4000, errorMessage: 'Le jeton de connexion est requis' }),
+    partner: Type.String({
+      minLength: 1,
+      maxLength: 50,
+      pattern: '^[a-z0-9-]+$',
+      errorMessage: 'Le partenaire est requis',
+    }),
+    token: Type.String({
+      minLength: 1,
+      maxLength: 4000,
+      errorMessage: 'Le jeton de connexion est requis',
+    }),
   },
   { additionalProperties: false },
 );
@@ -35,7 +44,8 @@ const sso: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['compte'],
-        summary: 'Connexion d’un partenaire : échange un jeton signé (HMAC-SHA256) contre une session',
+        summary:
+          'Connexion d’un partenaire : échange un jeton signé (HMAC-SHA256) contre une session',
         body: ExchangeBody,
         response: { 200: Envelope(IssuedSessionSchema), ...errorResponses(400, 401) },
       },
@@ -55,7 +65,9 @@ const sso: FastifyPluginAsyncTypebox = async (app) => {
         { upsert: true, new: true, lean: true },
       );
       if (!account) throw unauthorized('Compte introuvable');
-      const issued = await app.sessions.signIn(reply, String(account._id), { ssoProvider: partner });
+      const issued = await app.sessions.signIn(reply, String(account._id), {
+        ssoProvider: partner,
+      });
       return ok(issued, 'Connexion réussie');
     },
   );

@@ -23,13 +23,19 @@ export function signPartnerToken(payload: PartnerTokenPayload, secret: string): 
 }
 
 /** Checks signature first (nothing of an unsigned payload is trusted), then shape and expiry. */
-export function verifyPartnerToken(token: string, secret: string, maxAgeSeconds: number, nowMs: number = Date.now()): PartnerTokenCheck {
+export function verifyPartnerToken(
+  token: string,
+  secret: string,
+  maxAgeSeconds: number,
+  nowMs: number = Date.now(),
+): PartnerTokenCheck {
   const parts = token.split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, reason: 'malformed' };
   const [body, signature] = parts as [string, string];
   const expected = createHmac('sha256', secret).update(body).digest();
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'signature' };
 
   let payload: unknown;
   try {
@@ -38,7 +44,12 @@ export function verifyPartnerToken(token: string, secret: string, maxAgeSeconds:
     return { ok: false, reason: 'malformed' };
   }
   const { email, name, exp } = (payload ?? {}) as Record<string, unknown>;
-  if (typeof email !== 'string' || !EMAIL.test(email) || typeof exp !== 'number' || (name !== undefined && typeof name !== 'string')) {
+  if (
+    typeof email !== 'string' ||
+    !EMAIL.test(email) ||
+    typeof exp !== 'number' ||
+    (name !== undefined && typeof name !== 'string')
+  ) {
     return { ok: false, reason: 'malformed' };
   }
   const now = nowMs / 1000;
@@ -56,10 +67,14 @@ export function parsePartnerSecrets(json: string): Map<string, string> {
   } catch {
     throw new Error('SSO_PARTNERS doit être un objet JSON {"partenaire": "secret"}');
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('SSO_PARTNERS doit être un objet JSON {"partenaire": "secret"}');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('SSO_PARTNERS doit être un objet JSON {"partenaire": "secret"}');
   const entries = Object.entries(parsed as Record<string, unknown>);
   for (const [partner, secret] of entries) {
-    if (typeof secret !== 'string' || secret.length < 16) throw new Error(`SSO_PARTNERS : le secret de « ${partner} » doit compter au moins 16 caractères`);
+    if (typeof secret !== 'string' || secret.length < 16)
+      throw new Error(
+        `SSO_PARTNERS : le secret de « ${partner} » doit compter au moins 16 caractères`,
+      );
   }
   return new Map(entries as Array<[string, string]>);
 }

@@ -18,7 +18,13 @@ const tracking: FastifyPluginAsyncTypebox = async (app) => {
   const Visit = visitModel(app.mongoose.connection);
   app.get(
     '/',
-    { schema: { tags: ['système'], querystring: TrackingQuery, response: { 200: Envelope(Type.Null()), ...errorResponses(400) } } },
+    {
+      schema: {
+        tags: ['système'],
+        querystring: TrackingQuery,
+        response: { 200: Envelope(Type.Null()), ...errorResponses(400) },
+      },
+    },
     async (request) => {
       const { partner, gclid, refer } = request.query;
       await Visit.create({ partner: partner || null, gclid: gclid || null, refer: refer || null });

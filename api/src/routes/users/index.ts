@@ -43,8 +43,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   async function owner(session: Session | null): Promise<ProSession> {
     const current = await professional(session);
-    if (current.role !== 'owner') throw forbidden('Seul l’Administrateur du compte peut gérer les collaborateurs');
-    if (!current.validated) throw forbidden('Validez votre adresse e-mail avant de gérer les collaborateurs');
+    if (current.role !== 'owner')
+      throw forbidden('Seul l’Administrateur du compte peut gérer les collaborateurs');
+    if (!current.validated)
+      throw forbidden('Validez votre adresse e-mail avant de gérer les collaborateurs');
     return current;
   }
 
@@ -52,15 +54,30 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/users/',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['utilisateurs'], summary: 'Les utilisateurs de mon organisation', security: bearer, response: { 200: Envelope(Type.Array(UserSchema)), ...errorResponses(401, 403) } },
+      schema: {
+        tags: ['utilisateurs'],
+        summary: 'Les utilisateurs de mon organisation',
+        security: bearer,
+        response: { 200: Envelope(Type.Array(UserSchema)), ...errorResponses(401, 403) },
+      },
     },
     async (request) => {
       const { organisation } = await professional(request.session);
-      const members = await Account.find({ organisation: organisation.id }).select('+password_hash').sort({ created: 1 }).lean();
+      const members = await Account.find({ organisation: organisation.id })
+        .select('+password_hash')
+        .sort({ created: 1 })
+        .lean();
       return ok(
         members.map((member) => {
           const role = member.role === 'owner' ? 'owner' : 'member';
-          return { email: member.email, role, role_label: roleLabel(role), validated: member.validated, pending: !member.password_hash, created: member.created.toISOString() } as const;
+          return {
+            email: member.email,
+            role,
+            role_label: roleLabel(role),
+            validated: member.validated,
+            pending: !member.password_hash,
+            created: member.created.toISOString(),
+          } as const;
         }),
         `${members.length} utilisateur(s)`,
       );
@@ -73,7 +90,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['utilisateurs'],
-        summary: 'Inviter un collaborateur par e-mail (Administrateur, dans la limite de la formule)',
+        summary:
+          'Inviter un collaborateur par e-mail (Administrateur, dans la limite de la formule)',
         security: bearer,
         body: EmailBody,
         response: { 200: Envelope(Type.Null()), ...errorResponses(400, 401, 403, 409) },
@@ -82,19 +100,31 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { organisation, account: inviter } = await owner(request.session);
       const email = normaliseEmail(request.body.email);
-      if (await Account.exists({ email })) throw conflict('Un compte existe déjà avec cette adresse e-mail');
+      if (await Account.exists({ email }))
+        throw conflict('Un compte existe déjà avec cette adresse e-mail');
       // Invited people count from the invitation on (domain rule canInvite).
       const count = await Account.countDocuments({ organisation: organisation.id });
-      if (!canInvite(organisation.subscription_plan, count)) throw conflict(`${quotaMessage(organisation.subscription_plan)} : passez à une formule supérieure pour inviter d’autres collaborateurs`);
+      if (!canInvite(organisation.subscription_plan, count))
+        throw conflict(
+          `${quotaMessage(organisation.subscription_plan)} : passez à une formule supérieure pour inviter d’autres collaborateurs`,
+        );
       let invited;
       try {
         invited = await Account.create({ email, role: 'member', organisation: organisation.id });
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) throw conflict('Un compte existe déjà avec cette adresse e-mail');
+        if ((error as { code?: number }).code === 11000)
+          throw conflict('Un compte existe déjà avec cette adresse e-mail');
         throw error;
       }
       const token = await createAccountToken(app.mongoose.connection, invited._id, 'invitation');
-      await app.mailer.send({ to: email, ...invitationMail(`${appUrl}/mon-compte-professionnel/creation?invitation=${token}`, organisation.name, inviter) });
+      await app.mailer.send({
+        to: email,
+        ...invitationMail(
+          `${appUrl}/mon-compte-professionnel/creation?invitation=${token}`,
+          organisation.name,
+          inviter,
+        ),
+      });
       return ok(null, `Invitation envoyée à ${email}`);
     },
   );
@@ -115,10 +145,15 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { organisation } = await owner(request.session);
       const email = normaliseEmail(request.body.email);
       const member = await Account.findOne({ email, organisation: organisation.id }).lean();
-      if (!member) throw notFound('Aucun utilisateur de votre organisation ne porte cette adresse e-mail');
-      if (member.role === 'owner') throw forbidden('L’Administrateur du compte ne peut pas être retiré');
+      if (!member)
+        throw notFound('Aucun utilisateur de votre organisation ne porte cette adresse e-mail');
+      if (member.role === 'owner')
+        throw forbidden('L’Administrateur du compte ne peut pas être retiré');
       await Account.deleteOne({ _id: member._id });
-      await Account.updateMany({ linked_accounts: member._id }, { $pull: { linked_accounts: member._id } });
+      await Account.updateMany(
+        { linked_accounts: member._id },
+        { $pull: { linked_accounts: member._id } },
+      );
       await AccountToken.deleteMany({ account: member._id });
       await app.sessions.revokeAll(String(member._id));
       return ok(null, `${email} a été retiré de votre organisation`);

@@ -16,7 +16,11 @@ interface SandboxPortalSession extends SandboxObject {
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function html(reply: FastifyReply, body: string, status = 200) {
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
 }
 
 /** /v1/billing_portal/sessions and the portal page: the saved cards and a way back. */
@@ -27,15 +31,30 @@ const billingPortal: SandboxEndpoints = (app, { state, publicUrl }) => {
     if (!customer) return missingParam(reply, 'customer');
     if (!state.get('customer', customer)) return noSuchResource(reply, 'customer', customer);
     const id = sandboxId('bps');
-    return state.save<SandboxPortalSession>({ id, object: 'billing_portal.session', customer, return_url: formString(body.return_url) ?? null, url: `${publicUrl()}/p/session/${id}`, created: nowSeconds() });
+    return state.save<SandboxPortalSession>({
+      id,
+      object: 'billing_portal.session',
+      customer,
+      return_url: formString(body.return_url) ?? null,
+      url: `${publicUrl()}/p/session/${id}`,
+      created: nowSeconds(),
+    });
   });
 
   app.get('/p/session/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
     const session = state.get<SandboxPortalSession>('billing_portal.session', id);
-    if (!session) return html(reply, '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Portail introuvable</title><p>Ce lien de portail est introuvable ou a expiré.</p></html>', 404);
+    if (!session)
+      return html(
+        reply,
+        '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Portail introuvable</title><p>Ce lien de portail est introuvable ou a expiré.</p></html>',
+        404,
+      );
     const cards = savedCardsOf(state, session.customer)
-      .map((m) => `<li>${escape(m.card.brand.toUpperCase())} •••• ${escape(m.card.last4)} — expire ${String(m.card.exp_month).padStart(2, '0')}/${m.card.exp_year}</li>`)
+      .map(
+        (m) =>
+          `<li>${escape(m.card.brand.toUpperCase())} •••• ${escape(m.card.last4)} — expire ${String(m.card.exp_month).padStart(2, '0')}/${m.card.exp_year}</li>`,
+      )
       .join('');
     return html(
       reply,

@@ -2,10 +2,17 @@ import type { SandboxCheckoutSession } from './checkout-sessions';
 import { SAVED_CARD_HINT, TEST_CARD_HINT, type CardField, type CardForm } from './test-cards';
 
 const escape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const euros = (cents: number, currency: string) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
 
 export interface CheckoutPageView {
   session: SandboxCheckoutSession;
@@ -15,15 +22,42 @@ export interface CheckoutPageView {
   declined?: string;
 }
 
-const FIELDS: Array<{ name: CardField; label: string; autocomplete: string; inputmode?: string; placeholder?: string }> = [
+const FIELDS: Array<{
+  name: CardField;
+  label: string;
+  autocomplete: string;
+  inputmode?: string;
+  placeholder?: string;
+}> = [
   { name: 'email', label: 'E-mail', autocomplete: 'email', inputmode: 'email' },
-  { name: 'number', label: 'Numéro de carte', autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '1234 1234 1234 1234' },
-  { name: 'expiry', label: 'Date d’expiration', autocomplete: 'cc-exp', inputmode: 'numeric', placeholder: 'MM / AA' },
-  { name: 'cvc', label: 'Code de sécurité (CVC)', autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: '123' },
+  {
+    name: 'number',
+    label: 'Numéro de carte',
+    autocomplete: 'cc-number',
+    inputmode: 'numeric',
+    placeholder: '1234 1234 1234 1234',
+  },
+  {
+    name: 'expiry',
+    label: 'Date d’expiration',
+    autocomplete: 'cc-exp',
+    inputmode: 'numeric',
+    placeholder: 'MM / AA',
+  },
+  {
+    name: 'cvc',
+    label: 'Code de sécurité (CVC)',
+    autocomplete: 'cc-csc',
+    inputmode: 'numeric',
+    placeholder: '123',
+  },
   { name: 'name', label: 'Nom du titulaire de la carte', autocomplete: 'cc-name' },
 ];
 
-function field({ name, label, autocomplete, inputmode, placeholder }: (typeof FIELDS)[number], view: CheckoutPageView): string {
+function field(
+  { name, label, autocomplete, inputmode, placeholder }: (typeof FIELDS)[number],
+  view: CheckoutPageView,
+): string {
   const error = view.errors?.[name];
   const id = `field-${name}`;
   return `<div class="field">
@@ -66,7 +100,8 @@ function wordingOf(session: SandboxCheckoutSession): PageWording {
     return {
       title: 'Enregistrer une carte — bac à sable',
       heading: 'Enregistrer une carte',
-      summary: '<p class="intro">Votre carte sera enregistrée pour vos prochains règlements. Aucun montant n’est débité maintenant.</p>',
+      summary:
+        '<p class="intro">Votre carte sera enregistrée pour vos prochains règlements. Aucun montant n’est débité maintenant.</p>',
       formLabel: 'Carte à enregistrer',
       submit: 'Enregistrer la carte',
       cancel: '← Annuler et revenir au site',
@@ -74,7 +109,10 @@ function wordingOf(session: SandboxCheckoutSession): PageWording {
     };
   }
   const lines = session.line_items_data
-    .map((line) => `<div class="line"><span>${escape(line.description)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</span><span>${euros(line.amount_total, currency)}</span></div>`)
+    .map(
+      (line) =>
+        `<div class="line"><span>${escape(line.description)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</span><span>${euros(line.amount_total, currency)}</span></div>`,
+    )
     .join('');
   return {
     title: 'Paiement sécurisé — bac à sable',
@@ -91,7 +129,9 @@ function wordingOf(session: SandboxCheckoutSession): PageWording {
 export function renderCheckoutPage(view: CheckoutPageView): string {
   const { session } = view;
   const wording = wordingOf(session);
-  const cancel = session.cancel_url ? `<a class="cancel" href="${escape(session.cancel_url)}">${wording.cancel}</a>` : '';
+  const cancel = session.cancel_url
+    ? `<a class="cancel" href="${escape(session.cancel_url)}">${wording.cancel}</a>`
+    : '';
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${wording.title}</title><style>${STYLE}</style></head>

@@ -51,11 +51,21 @@ function parseLineItems(body: FormObject): Parsed {
     const currency = formString(priceData.currency);
     const name = formString(formObject(priceData.product_data).name);
     const param = `line_items[${index}]`;
-    if (!currency) return { error: `Missing required param: ${param}[price_data][currency].`, param };
-    if (!Number.isInteger(unitAmount) || unitAmount < 0) return { error: `Invalid integer: ${param}[price_data][unit_amount]`, param };
-    if (!name) return { error: `Missing required param: ${param}[price_data][product_data][name].`, param };
-    if (!Number.isInteger(quantity) || quantity < 1) return { error: `Invalid integer: ${param}[quantity]`, param };
-    lines.push({ description: name, quantity, unit_amount: unitAmount, amount_total: unitAmount * quantity, currency });
+    if (!currency)
+      return { error: `Missing required param: ${param}[price_data][currency].`, param };
+    if (!Number.isInteger(unitAmount) || unitAmount < 0)
+      return { error: `Invalid integer: ${param}[price_data][unit_amount]`, param };
+    if (!name)
+      return { error: `Missing required param: ${param}[price_data][product_data][name].`, param };
+    if (!Number.isInteger(quantity) || quantity < 1)
+      return { error: `Invalid integer: ${param}[quantity]`, param };
+    lines.push({
+      description: name,
+      quantity,
+      unit_amount: unitAmount,
+      amount_total: unitAmount * quantity,
+      currency,
+    });
   }
   return { lines };
 }
@@ -69,14 +79,20 @@ const checkoutSessions: SandboxEndpoints = (app, { state, publicUrl, emit }) => 
     const body = request.body as FormObject;
     const mode = formString(body.mode);
     if (!mode) return missingParam(reply, 'mode');
-    if (!(MODES as readonly string[]).includes(mode)) return invalidParam(reply, 'mode', `Invalid mode: must be one of ${MODES.join(', ')}`);
+    if (!(MODES as readonly string[]).includes(mode))
+      return invalidParam(reply, 'mode', `Invalid mode: must be one of ${MODES.join(', ')}`);
     const successUrl = formString(body.success_url);
     if (!successUrl) return missingParam(reply, 'success_url');
     const parsed = parseLineItems(body);
     if ('error' in parsed) return invalidParam(reply, parsed.param, parsed.error);
     if (mode === 'payment' && parsed.lines.length === 0) return missingParam(reply, 'line_items');
     // as Stripe: a known customer brings its own e-mail
-    if (formString(body.customer) && formString(body.customer_email)) return invalidParam(reply, 'customer_email', 'You may only specify one of these parameters: customer, customer_email.');
+    if (formString(body.customer) && formString(body.customer_email))
+      return invalidParam(
+        reply,
+        'customer_email',
+        'You may only specify one of these parameters: customer, customer_email.',
+      );
 
     const id = sandboxId('cs_test');
     const created = nowSeconds();
@@ -116,7 +132,9 @@ const checkoutSessions: SandboxEndpoints = (app, { state, publicUrl, emit }) => 
     const query = request.query as Record<string, string | undefined>;
     const sessions = state.list<SandboxCheckoutSession>(
       'checkout.session',
-      (s) => (!query.payment_intent || s.payment_intent === query.payment_intent) && (!query.status || s.status === query.status),
+      (s) =>
+        (!query.payment_intent || s.payment_intent === query.payment_intent) &&
+        (!query.status || s.status === query.status),
     );
     return stripeList('/v1/checkout/sessions', sessions, Number(query.limit ?? 10));
   });
@@ -126,7 +144,11 @@ const checkoutSessions: SandboxEndpoints = (app, { state, publicUrl, emit }) => 
     const session = state.get<SandboxCheckoutSession>('checkout.session', id);
     if (!session) return noSuchResource(reply, 'checkout.session', id);
     if (session.status !== 'open') {
-      return invalidParam(reply, 'session', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+      return invalidParam(
+        reply,
+        'session',
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+      );
     }
     session.status = 'expired';
     session.url = null;

@@ -14,4 +14,7 @@ export interface SandboxContext {
  * One file of the sandbox: a group of fake Stripe endpoints. Add a file and one line in
  * endpoints.ts to fake more of Stripe (subscriptions, setup intents, billing portal...).
  */
-export type SandboxEndpoints = (app: FastifyInstance, context: SandboxContext) => Promise<void> | void;
+export type SandboxEndpoints = (
+  app: FastifyInstance,
+  context: SandboxContext,
+) => Promise<void> | void;

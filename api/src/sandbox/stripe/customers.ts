@@ -47,7 +47,10 @@ const customers: SandboxEndpoints = (app, { state }) => {
 
   app.get('/v1/customers', async (request) => {
     const query = request.query as Record<string, string | undefined>;
-    const found = state.list<SandboxCustomer>('customer', (c) => !query.email || c.email === query.email);
+    const found = state.list<SandboxCustomer>(
+      'customer',
+      (c) => !query.email || c.email === query.email,
+    );
     return stripeList('/v1/customers', found, Number(query.limit ?? 10));
   });
 };

@@ -10,4 +10,14 @@ import billingPortal from './billing-portal';
 import favicon from './favicon';
 
 /** Every group of fake Stripe endpoints; one line per file. */
-export const SANDBOX_ENDPOINTS: SandboxEndpoints[] = [checkoutSessions, customers, paymentIntents, hostedCheckout, paymentMethods, savedCardPayments, subscriptions, billingPortal, favicon];
+export const SANDBOX_ENDPOINTS: SandboxEndpoints[] = [
+  checkoutSessions,
+  customers,
+  paymentIntents,
+  hostedCheckout,
+  paymentMethods,
+  savedCardPayments,
+  subscriptions,
+  billingPortal,
+  favicon,
+];

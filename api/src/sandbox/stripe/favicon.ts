@@ -5,7 +5,9 @@ import type { SandboxEndpoints } from './context';
  * answer keeps their console free of a 404 the customer cannot do anything about.
  */
 const favicon: SandboxEndpoints = (app) => {
-  app.get('/favicon.ico', async (_request, reply) => reply.status(204).header('cache-control', 'public, max-age=86400').send());
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.status(204).header('cache-control', 'public, max-age=86400').send(),
+  );
 };
 
 export default favicon;

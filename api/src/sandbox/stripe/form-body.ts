@@ -10,7 +10,10 @@ function keyPath(key: string): string[] {
 /** Objects whose keys are exactly 0..n-1 were arrays on the SDK side. */
 function restoreArrays(value: FormValue): FormValue {
   if (typeof value === 'string' || Array.isArray(value)) return value;
-  const entries = Object.entries(value).map(([key, item]): [string, FormValue] => [key, restoreArrays(item)]);
+  const entries = Object.entries(value).map(([key, item]): [string, FormValue] => [
+    key,
+    restoreArrays(item),
+  ]);
   const isArray = entries.length > 0 && entries.every(([key], index) => key === String(index));
   return isArray ? entries.map(([, item]) => item) : Object.fromEntries(entries);
 }
@@ -52,5 +55,9 @@ export function formList(value: FormValue | undefined): FormValue[] {
 
 /** Flat string map (metadata): nested values are not allowed by Stripe there. */
 export function formStrings(value: FormValue | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(formObject(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(formObject(value)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }

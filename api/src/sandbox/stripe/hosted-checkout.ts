@@ -11,7 +11,8 @@ import type { SandboxState } from './state';
 
 const CLOSED_MESSAGES: Record<Exclude<SandboxCheckoutSession['status'], 'open'>, string> = {
   complete: 'Cette commande a déjà été payée.',
-  expired: 'Cette session de paiement a expiré. Revenez à votre commande pour relancer le paiement.',
+  expired:
+    'Cette session de paiement a expiré. Revenez à votre commande pour relancer le paiement.',
 };
 const CLOSED_SETUP_MESSAGES: typeof CLOSED_MESSAGES = {
   complete: 'Cette carte a déjà été enregistrée.',
@@ -23,15 +24,28 @@ const closedMessage = (session: SandboxCheckoutSession, status: keyof typeof CLO
 /** The e-mail the page starts with: the session's, else its customer's, as Stripe prefills it. */
 function prefilledEmail(state: SandboxState, session: SandboxCheckoutSession): string {
   if (session.customer_email) return session.customer_email;
-  return (session.customer ? state.get<SandboxCustomer>('customer', session.customer)?.email : null) ?? '';
+  return (
+    (session.customer ? state.get<SandboxCustomer>('customer', session.customer)?.email : null) ??
+    ''
+  );
 }
 
 function html(reply: FastifyReply, body: string, status = 200) {
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
 }
 
-function paymentIntentOf(state: SandboxState, session: SandboxCheckoutSession, email: string): SandboxPaymentIntent {
-  const existing = session.payment_intent ? state.get<SandboxPaymentIntent>('payment_intent', session.payment_intent) : undefined;
+function paymentIntentOf(
+  state: SandboxState,
+  session: SandboxCheckoutSession,
+  email: string,
+): SandboxPaymentIntent {
+  const existing = session.payment_intent
+    ? state.get<SandboxPaymentIntent>('payment_intent', session.payment_intent)
+    : undefined;
   if (existing) return existing;
   const intent = createPaymentIntent(state, {
     amount: session.amount_total ?? 0,
@@ -54,17 +68,35 @@ const hostedCheckout: SandboxEndpoints = (app, { state, emit }) => {
   app.get('/c/pay/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
     const session = state.get<SandboxCheckoutSession>('checkout.session', id);
-    if (!session) return html(reply, renderClosedPage('Cette session de paiement est introuvable.', null), 404);
-    if (session.status !== 'open') return html(reply, renderClosedPage(closedMessage(session, session.status), session.cancel_url), 410);
-    const form: CardForm = { email: prefilledEmail(state, session), number: '', expiry: '', cvc: '', name: '' };
+    if (!session)
+      return html(reply, renderClosedPage('Cette session de paiement est introuvable.', null), 404);
+    if (session.status !== 'open')
+      return html(
+        reply,
+        renderClosedPage(closedMessage(session, session.status), session.cancel_url),
+        410,
+      );
+    const form: CardForm = {
+      email: prefilledEmail(state, session),
+      number: '',
+      expiry: '',
+      cvc: '',
+      name: '',
+    };
     return html(reply, renderCheckoutPage({ session, form }));
   });
 
   app.post('/c/pay/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
     const session = state.get<SandboxCheckoutSession>('checkout.session', id);
-    if (!session) return html(reply, renderClosedPage('Cette session de paiement est introuvable.', null), 404);
-    if (session.status !== 'open') return html(reply, renderClosedPage(closedMessage(session, session.status), session.cancel_url), 410);
+    if (!session)
+      return html(reply, renderClosedPage('Cette session de paiement est introuvable.', null), 404);
+    if (session.status !== 'open')
+      return html(
+        reply,
+        renderClosedPage(closedMessage(session, session.status), session.cancel_url),
+        410,
+      );
 
     const body = (request.body ?? {}) as FormObject;
     const form: CardForm = {
@@ -76,16 +108,23 @@ const hostedCheckout: SandboxEndpoints = (app, { state, emit }) => {
     };
     const view: CheckoutPageView = { session, form };
     const check = checkCard(form, new Date(), session.mode === 'setup' ? 'setup' : 'payment');
-    if (check.outcome === 'invalid') return html(reply, renderCheckoutPage({ ...view, errors: check.errors }), 400);
+    if (check.outcome === 'invalid')
+      return html(reply, renderCheckoutPage({ ...view, errors: check.errors }), 400);
     if (session.mode === 'setup') {
-      if (check.outcome === 'declined') return html(reply, renderCheckoutPage({ ...view, declined: check.message }), 402);
+      if (check.outcome === 'declined')
+        return html(reply, renderCheckoutPage({ ...view, declined: check.message }), 402);
       saveCard(state, session, form);
       return reply.redirect(await complete(session, form), 303);
     }
 
     const intent = paymentIntentOf(state, session, form.email);
     if (check.outcome === 'declined') {
-      intent.last_payment_error = { type: 'card_error', code: check.code, decline_code: check.declineCode, message: check.message };
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: check.code,
+        decline_code: check.declineCode,
+        message: check.message,
+      };
       await emit('payment_intent.payment_failed', intent);
       return html(reply, renderCheckoutPage({ ...view, declined: check.message }), 402);
     }

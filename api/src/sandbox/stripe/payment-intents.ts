@@ -11,7 +11,12 @@ export interface SandboxPaymentIntent extends SandboxObject {
   customer: string | null;
   receipt_email: string | null;
   metadata: Record<string, string>;
-  last_payment_error: { type: 'card_error'; code: string; decline_code?: string; message: string } | null;
+  last_payment_error: {
+    type: 'card_error';
+    code: string;
+    decline_code?: string;
+    message: string;
+  } | null;
   created: number;
   livemode: false;
 }
@@ -19,7 +24,10 @@ export interface SandboxPaymentIntent extends SandboxObject {
 /** A payment intent as Checkout creates one when the customer first submits a card. */
 export function createPaymentIntent(
   state: SandboxState,
-  fields: Pick<SandboxPaymentIntent, 'amount' | 'currency' | 'customer' | 'receipt_email' | 'metadata'>,
+  fields: Pick<
+    SandboxPaymentIntent,
+    'amount' | 'currency' | 'customer' | 'receipt_email' | 'metadata'
+  >,
 ): SandboxPaymentIntent {
   return state.save<SandboxPaymentIntent>({
     id: sandboxId('pi'),

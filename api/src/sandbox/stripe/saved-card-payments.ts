@@ -19,14 +19,33 @@ interface SandboxIdempotentAnswer extends SandboxObject {
  * As Stripe: a request repeated with the same Idempotency-Key gets the first answer again
  * (success or refusal) and charges nothing more; the same key with other parameters is an error.
  */
-async function idempotent(state: SandboxState, key: string | undefined, body: FormObject, reply: FastifyReply, run: () => Promise<{ status: number; body: unknown }>) {
+async function idempotent(
+  state: SandboxState,
+  key: string | undefined,
+  body: FormObject,
+  reply: FastifyReply,
+  run: () => Promise<{ status: number; body: unknown }>,
+) {
   const request = JSON.stringify(body);
-  const previous = key ? state.get<SandboxIdempotentAnswer>('sandbox.idempotency_key', key) : undefined;
+  const previous = key
+    ? state.get<SandboxIdempotentAnswer>('sandbox.idempotency_key', key)
+    : undefined;
   if (previous && previous.request !== request) {
-    return sendStripeError(reply, 400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.', { type: 'idempotency_error' });
+    return sendStripeError(
+      reply,
+      400,
+      'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      { type: 'idempotency_error' },
+    );
   }
   const answer = previous ?? (await run());
-  if (key && !previous) state.save<SandboxIdempotentAnswer>({ id: key, object: 'sandbox.idempotency_key', request, ...answer });
+  if (key && !previous)
+    state.save<SandboxIdempotentAnswer>({
+      id: key,
+      object: 'sandbox.idempotency_key',
+      request,
+      ...answer,
+    });
   return reply.status(answer.status).send(answer.body);
 }
 
@@ -43,23 +62,56 @@ const savedCardPayments: SandboxEndpoints = (app, { state, emit }) => {
     const currency = formString(body.currency);
     const customer = formString(body.customer) ?? null;
     const methodId = formString(body.payment_method);
-    if (!Number.isInteger(amount) || amount < 50) return invalidParam(reply, 'amount', 'Amount must be at least 50 cents.');
+    if (!Number.isInteger(amount) || amount < 50)
+      return invalidParam(reply, 'amount', 'Amount must be at least 50 cents.');
     if (!currency) return missingParam(reply, 'currency');
     if (!methodId) return missingParam(reply, 'payment_method');
-    if (formString(body.confirm) !== 'true') return invalidParam(reply, 'confirm', 'The sandbox only creates payment intents confirmed at once (confirm=true).');
+    if (formString(body.confirm) !== 'true')
+      return invalidParam(
+        reply,
+        'confirm',
+        'The sandbox only creates payment intents confirmed at once (confirm=true).',
+      );
     const method = state.get<SandboxPaymentMethod>('payment_method', methodId);
     if (!method || method.customer !== customer) {
-      return sendStripeError(reply, 400, `No such PaymentMethod: '${methodId}' for this customer.`, { param: 'payment_method', code: 'resource_missing' });
+      return sendStripeError(
+        reply,
+        400,
+        `No such PaymentMethod: '${methodId}' for this customer.`,
+        { param: 'payment_method', code: 'resource_missing' },
+      );
     }
     const key = request.headers['idempotency-key'];
     return idempotent(state, typeof key === 'string' ? key : undefined, body, reply, async () => {
-      const intent = createPaymentIntent(state, { amount, currency, customer, receipt_email: formString(body.receipt_email) ?? null, metadata: formStrings(body.metadata) });
+      const intent = createPaymentIntent(state, {
+        amount,
+        currency,
+        customer,
+        receipt_email: formString(body.receipt_email) ?? null,
+        metadata: formStrings(body.metadata),
+      });
       intent.payment_method = methodId;
       const outcome = chargeOutcome(cardNumberOf(state, methodId));
       if (outcome.outcome === 'declined') {
-        intent.last_payment_error = { type: 'card_error', code: outcome.code, decline_code: outcome.declineCode, message: outcome.message };
+        intent.last_payment_error = {
+          type: 'card_error',
+          code: outcome.code,
+          decline_code: outcome.declineCode,
+          message: outcome.message,
+        };
         await emit('payment_intent.payment_failed', intent);
-        return { status: 402, body: { error: { type: 'card_error', code: outcome.code, decline_code: outcome.declineCode, message: outcome.message, payment_intent: intent } } };
+        return {
+          status: 402,
+          body: {
+            error: {
+              type: 'card_error',
+              code: outcome.code,
+              decline_code: outcome.declineCode,
+              message: outcome.message,
+              payment_intent: intent,
+            },
+          },
+        };
       }
       Object.assign(intent, { status: 'succeeded', amount_received: amount });
       await emit('payment_intent.succeeded', intent);

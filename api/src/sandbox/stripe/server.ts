@@ -35,27 +35,43 @@ export interface StripeSandbox {
  * errors), with a hosted checkout page that sends signed webhooks. The Stripe SDK talks to
  * it through its host/port/protocol options; nothing else knows it is not Stripe.
  */
-export async function startStripeSandbox({ host, port, publicHost, deliver }: StripeSandboxOptions): Promise<StripeSandbox> {
+export async function startStripeSandbox({
+  host,
+  port,
+  publicHost,
+  deliver,
+}: StripeSandboxOptions): Promise<StripeSandbox> {
   const app = Fastify({ logger: false });
   const state = new SandboxState();
   const events = createEventEmitter(SANDBOX_WEBHOOK_SECRET, deliver);
   let publicUrl = '';
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, parseStripeForm(body as string));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, parseStripeForm(body as string));
+    },
+  );
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/v1/')) return;
     if (request.headers.authorization !== `Bearer ${SANDBOX_SECRET_KEY}`) {
-      return sendStripeError(reply, 401, 'Invalid API Key provided.', { type: 'authentication_error' });
+      return sendStripeError(reply, 401, 'Invalid API Key provided.', {
+        type: 'authentication_error',
+      });
     }
   });
   app.setNotFoundHandler((request, reply) =>
-    sendStripeError(reply, 404, `Unrecognized request URL (${request.method}: ${request.url.split('?')[0]}). The local sandbox does not fake this endpoint.`),
+    sendStripeError(
+      reply,
+      404,
+      `Unrecognized request URL (${request.method}: ${request.url.split('?')[0]}). The local sandbox does not fake this endpoint.`,
+    ),
   );
 
   const context = { state, publicUrl: () => publicUrl, emit: events.emit };
-  for (const endpoints of SANDBOX_ENDPOINTS) await app.register(async (scope) => endpoints(scope, context));
+  for (const endpoints of SANDBOX_ENDPOINTS)
+    await app.register(async (scope) => endpoints(scope, context));
 
   await app.listen({ host, port });
   const address = app.server.address();

@@ -39,8 +39,13 @@ export class SandboxState {
     return this.collection(kind).get(id) as T | undefined;
   }
 
-  list<T extends SandboxObject = SandboxObject>(kind: string, filter: (object: T) => boolean = () => true): T[] {
-    return ([...this.collection(kind).values()] as T[]).filter(filter).sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0));
+  list<T extends SandboxObject = SandboxObject>(
+    kind: string,
+    filter: (object: T) => boolean = () => true,
+  ): T[] {
+    return ([...this.collection(kind).values()] as T[])
+      .filter(filter)
+      .sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0));
   }
 }
 

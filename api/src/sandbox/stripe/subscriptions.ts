@@ -5,7 +5,11 @@ import type { SandboxPaymentMethod } from './payment-methods';
 import { nowSeconds, sandboxId, type SandboxObject } from './state';
 
 /** Monthly prices the sandbox knows (the defaults of STRIPE_PRICE_*), in cents HT. */
-const SANDBOX_PRICES: Record<string, number> = { price_experts_monthly: 2900, price_premium_monthly: 9900, price_syndic_monthly: 19900 };
+const SANDBOX_PRICES: Record<string, number> = {
+  price_experts_monthly: 2900,
+  price_premium_monthly: 9900,
+  price_syndic_monthly: 19900,
+};
 
 export interface SandboxSubscription extends SandboxObject {
   object: 'subscription';
@@ -15,7 +19,15 @@ export interface SandboxSubscription extends SandboxObject {
   cancel_at_period_end: boolean;
   canceled_at: number | null;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: Array<{ id: string; price: { id: string; unit_amount: number }; current_period_start: number; current_period_end: number }> };
+  items: {
+    object: 'list';
+    data: Array<{
+      id: string;
+      price: { id: string; unit_amount: number };
+      current_period_start: number;
+      current_period_end: number;
+    }>;
+  };
   created: number;
   livemode: false;
 }
@@ -38,8 +50,20 @@ async function invoicePeriod({ emit }: SandboxContext, subscription: SandboxSubs
     amount_paid: item.price.unit_amount,
     currency: 'eur',
     created: nowSeconds(),
-    parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-    lines: { object: 'list', data: [{ id: sandboxId('il'), amount: item.price.unit_amount, period: { start: item.current_period_start, end: item.current_period_end } }] },
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+    },
+    lines: {
+      object: 'list',
+      data: [
+        {
+          id: sandboxId('il'),
+          amount: item.price.unit_amount,
+          period: { start: item.current_period_start, end: item.current_period_end },
+        },
+      ],
+    },
   });
 }
 
@@ -62,10 +86,16 @@ const subscriptions: SandboxEndpoints = (app, context) => {
     if (!methodId) return missingParam(reply, 'default_payment_method');
     if (!price) return missingParam(reply, 'items[0][price]');
     const amount = SANDBOX_PRICES[price];
-    if (amount === undefined) return invalidParam(reply, 'items[0][price]', `No such price: '${price}'`);
+    if (amount === undefined)
+      return invalidParam(reply, 'items[0][price]', `No such price: '${price}'`);
     const method = state.get<SandboxPaymentMethod>('payment_method', methodId);
     if (!method || method.customer !== customer) {
-      return sendStripeError(reply, 400, `No such PaymentMethod: '${methodId}' for this customer.`, { param: 'default_payment_method', code: 'resource_missing' });
+      return sendStripeError(
+        reply,
+        400,
+        `No such PaymentMethod: '${methodId}' for this customer.`,
+        { param: 'default_payment_method', code: 'resource_missing' },
+      );
     }
     const start = nowSeconds();
     const subscription = state.save<SandboxSubscription>({
@@ -77,7 +107,17 @@ const subscriptions: SandboxEndpoints = (app, context) => {
       cancel_at_period_end: false,
       canceled_at: null,
       metadata: formStrings(body.metadata),
-      items: { object: 'list', data: [{ id: sandboxId('si'), price: { id: price, unit_amount: amount }, current_period_start: start, current_period_end: addMonth(start) }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: sandboxId('si'),
+            price: { id: price, unit_amount: amount },
+            current_period_start: start,
+            current_period_end: addMonth(start),
+          },
+        ],
+      },
       created: start,
       livemode: false,
     });
@@ -124,7 +164,16 @@ const subscriptions: SandboxEndpoints = (app, context) => {
     }
     if (formString((request.body as FormObject | undefined)?.fail) === 'true') {
       subscription.status = 'past_due';
-      await emit('invoice.payment_failed', { id: sandboxId('in'), object: 'invoice', status: 'open', customer: subscription.customer, parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } } });
+      await emit('invoice.payment_failed', {
+        id: sandboxId('in'),
+        object: 'invoice',
+        status: 'open',
+        customer: subscription.customer,
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+        },
+      });
       await emit('customer.subscription.updated', subscription);
       return subscription;
     }

@@ -20,15 +20,23 @@ export type CardCheck =
  */
 const SUCCEEDS = '4242424242424242';
 const SAVED_THEN_DECLINED = '4000000000000341';
-const GENERIC_DECLINE = { declineCode: 'generic_decline', message: 'Votre carte a été refusée. Essayez avec une autre carte.' };
+const GENERIC_DECLINE = {
+  declineCode: 'generic_decline',
+  message: 'Votre carte a été refusée. Essayez avec une autre carte.',
+};
 const DECLINES: Record<string, { declineCode: string; message: string }> = {
   '4000000000000002': GENERIC_DECLINE,
-  '4000000000009995': { declineCode: 'insufficient_funds', message: 'Votre carte ne dispose pas de fonds suffisants. Essayez avec une autre carte.' },
+  '4000000000009995': {
+    declineCode: 'insufficient_funds',
+    message: 'Votre carte ne dispose pas de fonds suffisants. Essayez avec une autre carte.',
+  },
   [SAVED_THEN_DECLINED]: GENERIC_DECLINE,
 };
 
-export const TEST_CARD_HINT = 'Carte de test : 4242 4242 4242 4242 (paiement accepté) ou 4000 0000 0000 0002 (carte refusée), toute date future, tout CVC.';
-export const SAVED_CARD_HINT = 'Carte de test : 4242 4242 4242 4242 (prélèvements acceptés) ou 4000 0000 0000 0341 (enregistrée, prélèvements refusés), toute date future, tout CVC.';
+export const TEST_CARD_HINT =
+  'Carte de test : 4242 4242 4242 4242 (paiement accepté) ou 4000 0000 0000 0002 (carte refusée), toute date future, tout CVC.';
+export const SAVED_CARD_HINT =
+  'Carte de test : 4242 4242 4242 4242 (prélèvements acceptés) ou 4000 0000 0000 0341 (enregistrée, prélèvements refusés), toute date future, tout CVC.';
 
 /** What the page does with the card: pay now (mode payment) or save it for later (mode setup). */
 export type CardPurpose = 'payment' | 'setup';
@@ -67,19 +75,28 @@ function expiryError(expiry: string, now: Date): string | undefined {
  */
 export function chargeOutcome(number: string): Exclude<CardCheck, { outcome: 'invalid' }> {
   const declined = DECLINES[digitsOf(number)];
-  return declined ? { outcome: 'declined', code: 'card_declined', ...declined } : { outcome: 'succeeded' };
+  return declined
+    ? { outcome: 'declined', code: 'card_declined', ...declined }
+    : { outcome: 'succeeded' };
 }
 
 /**
  * Checks the form as Stripe's page does, then answers as the test card number says: paying
  * charges the card at once, saving it (setup) only checks it can be attached.
  */
-export function checkCard(form: CardForm, now: Date = new Date(), purpose: CardPurpose = 'payment'): CardCheck {
+export function checkCard(
+  form: CardForm,
+  now: Date = new Date(),
+  purpose: CardPurpose = 'payment',
+): CardCheck {
   const errors: Partial<Record<CardField, string>> = {};
   const digits = digitsOf(form.number);
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(form.email.trim())) errors.email = 'Adresse e-mail incorrecte.';
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors.number = 'Le numéro de carte est incorrect.';
-  else if (digits !== SUCCEEDS && !DECLINES[digits]) errors.number = `Carte inconnue du bac à sable. ${purpose === 'setup' ? SAVED_CARD_HINT : TEST_CARD_HINT}`;
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(form.email.trim()))
+    errors.email = 'Adresse e-mail incorrecte.';
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits))
+    errors.number = 'Le numéro de carte est incorrect.';
+  else if (digits !== SUCCEEDS && !DECLINES[digits])
+    errors.number = `Carte inconnue du bac à sable. ${purpose === 'setup' ? SAVED_CARD_HINT : TEST_CARD_HINT}`;
   const expiry = expiryError(form.expiry, now);
   if (expiry) errors.expiry = expiry;
   if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = 'Le code de sécurité (CVC) est incorrect.';

@@ -50,10 +50,14 @@ export function planArchive(input: {
   storedKeys: ReadonlySet<string>;
   now: Date;
 }): ArchivePlan {
-  const files: ArchiveFile[] = [{ name: input.documentName, key: input.documentKey, date: input.documentDate }];
+  const files: ArchiveFile[] = [
+    { name: input.documentName, key: input.documentKey, date: input.documentDate },
+  ];
   const lines = [
     `Commande ${input.orderid} — archive générée le ${formatDateTime(input.now)}`,
-    input.registrationId ? `Copropriété immatriculée ${input.registrationId}` : 'Copropriété non associée à une immatriculation',
+    input.registrationId
+      ? `Copropriété immatriculée ${input.registrationId}`
+      : 'Copropriété non associée à une immatriculation',
     '',
     'Contenu :',
     `${input.documentName} — Pré-état daté`,
@@ -67,7 +71,9 @@ export function planArchive(input: {
       files.push({ name, key, date: document.delivered });
       lines.push(`${name} — ${label}`);
     } else {
-      lines.push(`(non inclus) ${label} — ${key ? 'fichier introuvable' : `disponible à l’adresse ${document.url}`}`);
+      lines.push(
+        `(non inclus) ${label} — ${key ? 'fichier introuvable' : `disponible à l’adresse ${document.url}`}`,
+      );
     }
   });
   return { files, manifest: `${lines.join('\n')}\n` };

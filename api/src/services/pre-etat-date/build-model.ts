@@ -13,7 +13,17 @@ import {
   type StatusValue,
   type WorksValue,
 } from '@ped/domain';
-import { amount, date, text, type AnnexedDocument, type DetailTable, type Issuer, type Lot, type PreEtatDateModel, type Row } from './model';
+import {
+  amount,
+  date,
+  text,
+  type AnnexedDocument,
+  type DetailTable,
+  type Issuer,
+  type Lot,
+  type PreEtatDateModel,
+  type Row,
+} from './model';
 
 export interface FigureForDocument {
   cents: number | null;
@@ -79,8 +89,12 @@ function annexedOfType(documents: RegisterDocumentForDocument[], doctype: number
  * (never « aucune procédure », DOMAIN.md).
  */
 function fromLatestPv(documents: RegisterDocumentForDocument[]): string | null {
-  const pv = documents.filter((d) => d.doctype === PV && d.delivered).sort((a, b) => b.delivered!.getTime() - a.delivered!.getTime())[0];
-  return pv ? `Voir le procès-verbal d’assemblée générale du ${formatDate(pv.delivered)} annexé` : null;
+  const pv = documents
+    .filter((d) => d.doctype === PV && d.delivered)
+    .sort((a, b) => b.delivered!.getTime() - a.delivered!.getTime())[0];
+  return pv
+    ? `Voir le procès-verbal d’assemblée générale du ${formatDate(pv.delivered)} annexé`
+    : null;
 }
 
 /** The staff's statement of an item, unless it states an absence without a dated source. */
@@ -95,26 +109,54 @@ const asOf = (statement: string, key: BuildingRecordItemKey, entry: RecordForDoc
   isAbsence(key, entry.value) ? `${statement} au ${formatDate(entry.sourceDate)}` : statement;
 
 /** A row of the life or technical sections: the staff's statement, else `fallback` (an annexed document), else missing. */
-function statusRow(input: PreEtatDateInput, key: StatusItemKey, fallback: string | null = null): Row {
+function statusRow(
+  input: PreEtatDateInput,
+  key: StatusItemKey,
+  fallback: string | null = null,
+): Row {
   const entry = usable(input, key);
   const label = statusItem(key).label;
   if (!entry) return { label, value: text(fallback) };
-  return { label, value: text(asOf(describeStatus(key, entry.value as StatusValue), key, entry)), source: entry.source };
+  return {
+    label,
+    value: text(asOf(describeStatus(key, entry.value as StatusValue), key, entry)),
+    source: entry.source,
+  };
 }
 
 const WORKS_HEADERS = ['Résolution', 'Voté le', 'Montant voté', 'Quote-part du lot', 'Reste dû'];
 
-function worksRow(input: PreEtatDateInput, fallback: string | null): { row: Row; details?: DetailTable } {
+function worksRow(
+  input: PreEtatDateInput,
+  fallback: string | null,
+): { row: Row; details?: DetailTable } {
   const entry = usable(input, 'works');
   if (!entry) return { row: { label: WORKS_ITEM.label, value: text(fallback) } };
   const works = entry.value as WorksValue;
-  if (works.status === 'none') return { row: { label: WORKS_ITEM.label, value: text(asOf(choiceLabel('works', 'none'), 'works', entry)), source: entry.source } };
+  if (works.status === 'none')
+    return {
+      row: {
+        label: WORKS_ITEM.label,
+        value: text(asOf(choiceLabel('works', 'none'), 'works', entry)),
+        source: entry.source,
+      },
+    };
   return {
-    row: { label: WORKS_ITEM.label, value: text(`${works.list.length} résolution(s), détail ci-dessous`), source: entry.source },
+    row: {
+      label: WORKS_ITEM.label,
+      value: text(`${works.list.length} résolution(s), détail ci-dessous`),
+      source: entry.source,
+    },
     details: {
       title: 'Travaux votés',
       headers: WORKS_HEADERS,
-      rows: works.list.map((w) => [w.resolution, formatDate(`${w.voted}T12:00:00Z`) || null, worksAmount(w.amount), worksAmount(w.lot_share), worksAmount(w.remaining)]),
+      rows: works.list.map((w) => [
+        w.resolution,
+        formatDate(`${w.voted}T12:00:00Z`) || null,
+        worksAmount(w.amount),
+        worksAmount(w.lot_share),
+        worksAmount(w.remaining),
+      ]),
       source: entry.source,
     },
   };
@@ -140,8 +182,14 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
       { label: 'Adresse de l’immeuble', value: text(input.address) },
       { label: 'Numéro d’immatriculation', value: text(input.registrationNumber) },
       { label: 'Syndic', value: text(input.syndic) },
-      { label: input.sellers.length > 1 ? 'Vendeurs' : 'Vendeur', value: text(input.sellers.join(', ')) },
-      { label: 'Date de la dernière assemblée ayant approuvé les comptes', value: date(input.lastApprovedAccounts) },
+      {
+        label: input.sellers.length > 1 ? 'Vendeurs' : 'Vendeur',
+        value: text(input.sellers.join(', ')),
+      },
+      {
+        label: 'Date de la dernière assemblée ayant approuvé les comptes',
+        value: date(input.lastApprovedAccounts),
+      },
     ],
     lots: input.lots,
     owedBySeller: {
@@ -150,7 +198,10 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
         figure('budget', 'Provisions exigibles du budget prévisionnel'),
         figure('unbudget', 'Provisions exigibles des dépenses hors budget'),
         figure('wanted_loads', 'Charges impayées des exercices antérieurs'),
-        { label: 'Sommes devenues exigibles (article 33 de la loi du 10 juillet 1965)', value: amount(null) },
+        {
+          label: 'Sommes devenues exigibles (article 33 de la loi du 10 juillet 1965)',
+          value: amount(null),
+        },
         figure('required_advances', 'Avances exigibles'),
       ],
     },
@@ -167,8 +218,14 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
       title: 'I-C. Sommes qui devraient incomber à l’acquéreur',
       rows: [
         figure('reserved_advances', 'Reconstitution des avances'),
-        figure('ongoing_budget', 'Provisions du budget prévisionnel non encore exigibles (prochains appels)'),
-        { label: 'Provisions hors budget non encore exigibles (travaux votés, échéancier)', value: amount(null) },
+        figure(
+          'ongoing_budget',
+          'Provisions du budget prévisionnel non encore exigibles (prochains appels)',
+        ),
+        {
+          label: 'Provisions hors budget non encore exigibles (travaux votés, échéancier)',
+          value: amount(null),
+        },
       ],
     },
     annexYears: {
@@ -201,10 +258,16 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
         figure('expected_budget', 'Budget prévisionnel de l’exercice en cours (quote-part du lot)'),
         figure('unpaid', 'Montant total des charges impayées de la copropriété'),
         figure('unpaid_providers', 'Dettes de la copropriété envers les fournisseurs'),
-        { label: 'Fonds de travaux', value: text(worksFunds == null ? null : worksFunds > 0 ? 'Oui' : 'Non') },
+        {
+          label: 'Fonds de travaux',
+          value: text(worksFunds == null ? null : worksFunds > 0 ? 'Oui' : 'Non'),
+        },
         figure('works_funds', 'Montant du fonds de travaux de la copropriété'),
         figure('works_funds_lot', 'Quote-part du fonds de travaux attachée au(x) lot(s)'),
-        { label: 'Dernière cotisation au fonds de travaux versée par le vendeur', value: amount(null) },
+        {
+          label: 'Dernière cotisation au fonds de travaux versée par le vendeur',
+          value: amount(null),
+        },
         { label: 'Date de la situation du fonds de travaux', value: date(input.worksFundsDate) },
       ],
     },
@@ -233,7 +296,11 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
         { label: 'Carnet d’entretien', value: text(annexedOfType(documents, MAINTENANCE_LOG)) },
       ],
     },
-    annexes: documents.map<AnnexedDocument>((d) => ({ type: docTypeLabel(d.doctype), delivered: d.delivered, comment: d.comment })),
+    annexes: documents.map<AnnexedDocument>((d) => ({
+      type: docTypeLabel(d.doctype),
+      delivered: d.delivered,
+      comment: d.comment,
+    })),
     issuer,
   };
 }
@@ -248,7 +315,12 @@ export function blankModel(issuer: Issuer): PreEtatDateModel {
     registrationNumber: null,
     syndic: null,
     sellers: [],
-    lots: [1, 2, 3].map(() => ({ number: null, description: null, tantiemes: null, totalTantiemes: null })),
+    lots: [1, 2, 3].map(() => ({
+      number: null,
+      description: null,
+      tantiemes: null,
+      totalTantiemes: null,
+    })),
     lastApprovedAccounts: null,
     advancesDate: null,
     worksFundsDate: null,
@@ -263,8 +335,15 @@ export function blankModel(issuer: Issuer): PreEtatDateModel {
     reference: null,
     issuedAt: null,
     place: null,
-    identification: model.identification.map((row) => (row.label === 'Vendeur' ? { ...row, label: 'Vendeur(s)' } : row)),
-    finances: { ...model.finances, rows: model.finances.rows.map((row) => (row.label === 'Fonds de travaux' ? { ...row, label: 'Fonds de travaux (oui / non)' } : row)) },
+    identification: model.identification.map((row) =>
+      row.label === 'Vendeur' ? { ...row, label: 'Vendeur(s)' } : row,
+    ),
+    finances: {
+      ...model.finances,
+      rows: model.finances.rows.map((row) =>
+        row.label === 'Fonds de travaux' ? { ...row, label: 'Fonds de travaux (oui / non)' } : row,
+      ),
+    },
     annexes: [1, 2, 3, 4, 5].map(() => ({ type: '', delivered: null, comment: null })),
   };
 }

@@ -46,9 +46,14 @@ const sectionOf = (key: BuildingRecordItemKey): BuildingRecordSection =>
   key === 'works' ? 'life' : STATUS_ITEMS.find((item) => item.key === key)!.section;
 
 /** The current answer of each item: its latest entry, with where it comes from. */
-export function resolveBuildingRecord(entries: RecordedStatement[], sources: ReadonlyMap<string, DocumentSource>): BuildingRecordItemView[] {
+export function resolveBuildingRecord(
+  entries: RecordedStatement[],
+  sources: ReadonlyMap<string, DocumentSource>,
+): BuildingRecordItemView[] {
   return BUILDING_RECORD_ITEM_KEYS.map((key) => {
-    const history = entries.filter((entry) => entry.item === key).sort((a, b) => a.at.getTime() - b.at.getTime());
+    const history = entries
+      .filter((entry) => entry.item === key)
+      .sort((a, b) => a.at.getTime() - b.at.getTime());
     const latest = history.at(-1);
     const document = latest?.document_id ? sources.get(latest.document_id) : undefined;
     return {
@@ -71,6 +76,10 @@ export function resolveBuildingRecord(entries: RecordedStatement[], sources: Rea
 }
 
 /** How the document names where a statement comes from, under it. */
-export function describeStatementSource(source: NonNullable<BuildingRecordItemView['source']>): string {
-  return source.document_id ? (source.document_label ?? 'Document transmis') : `Saisie du rédacteur le ${formatDate(source.at)}`;
+export function describeStatementSource(
+  source: NonNullable<BuildingRecordItemView['source']>,
+): string {
+  return source.document_id
+    ? (source.document_label ?? 'Document transmis')
+    : `Saisie du rédacteur le ${formatDate(source.at)}`;
 }

@@ -48,7 +48,14 @@ export function resolveFigures(
   documentLabels: ReadonlyMap<string, string>,
 ): FigureView[] {
   return FINANCIAL_FIELDS.map(({ key, label, section }) => {
-    const formSource: FigureSource = { kind: 'form', value: form[key] ?? null, document_id: null, document_label: null, by: null, at: null };
+    const formSource: FigureSource = {
+      kind: 'form',
+      value: form[key] ?? null,
+      document_id: null,
+      document_label: null,
+      by: null,
+      at: null,
+    };
     const recorded = entries
       .filter((entry) => entry.field === key)
       .sort((a, b) => a.at.getTime() - b.at.getTime())
@@ -62,10 +69,21 @@ export function resolveFigures(
       }));
     const sources = [formSource, ...recorded];
     const current = new Map<string, number | null>();
-    for (const s of sources) current.set(s.kind === 'document' ? `document:${s.document_id}` : s.kind, s.value);
-    const known = new Set([...current.values()].filter((v): v is number => v !== null).map((v) => Math.round(v * 100)));
+    for (const s of sources)
+      current.set(s.kind === 'document' ? `document:${s.document_id}` : s.kind, s.value);
+    const known = new Set(
+      [...current.values()].filter((v): v is number => v !== null).map((v) => Math.round(v * 100)),
+    );
     const winner = recorded.at(-1) ?? formSource;
-    return { field: key, label, section, value: winner.value, source: winner, sources, disagreement: known.size > 1 };
+    return {
+      field: key,
+      label,
+      section,
+      value: winner.value,
+      source: winner,
+      sources,
+      disagreement: known.size > 1,
+    };
   });
 }
 

@@ -6,7 +6,11 @@ import type { PreEtatDateInput } from './build-model';
 import { describeStatementSource, type BuildingRecordItemView } from './building-record';
 import { describeSource, type FigureView } from './figures';
 
-const joined = (...parts: Array<string | null | undefined>) => parts.map((p) => p?.trim()).filter(Boolean).join(' ');
+const joined = (...parts: Array<string | null | undefined>) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');
 
 const parseDay = (value: unknown): Date | null => {
   if (typeof value !== 'string' && !(value instanceof Date)) return null;
@@ -40,7 +44,12 @@ export function fromOrder(
   record: BuildingRecordItemView[],
 ): PreEtatDateInput {
   const form = (order.stored ?? {}) as Partial<OrderForm>;
-  const propertyAddress = joined(form.address, form.additional, form.zipcode && `, ${form.zipcode}`, form.city).replace(' ,', ',');
+  const propertyAddress = joined(
+    form.address,
+    form.additional,
+    form.zipcode && `, ${form.zipcode}`,
+    form.city,
+  ).replace(' ,', ',');
   return {
     reference: order.orderid,
     // the order's last change, not the clock: the same order always gives the same document
@@ -55,12 +64,27 @@ export function fromOrder(
     advancesDate: parseDay(form.dt_advances),
     worksFundsDate: parseDay(form.dt_works_funds),
     figures: Object.fromEntries(
-      figures.map((f) => [f.field, { cents: f.value === null ? null : Math.round(f.value * 100), source: describeSource(f.source) }]),
+      figures.map((f) => [
+        f.field,
+        {
+          cents: f.value === null ? null : Math.round(f.value * 100),
+          source: describeSource(f.source),
+        },
+      ]),
     ),
     record: Object.fromEntries(
       record.flatMap((item) =>
         item.value && item.source
-          ? [[item.key, { value: item.value, source: describeStatementSource(item.source), sourceDate: parseDay(item.source.document_date) }]]
+          ? [
+              [
+                item.key,
+                {
+                  value: item.value,
+                  source: describeStatementSource(item.source),
+                  sourceDate: parseDay(item.source.document_date),
+                },
+              ],
+            ]
           : [],
       ),
     ),

@@ -22,7 +22,9 @@ function display(value: Value, blank: boolean): string {
 }
 
 const isMissing = (value: Value) =>
-  (value.kind === 'amount' && value.cents === null) || (value.kind === 'date' && value.date === null) || (value.kind === 'text' && value.text === null);
+  (value.kind === 'amount' && value.cents === null) ||
+  (value.kind === 'date' && value.date === null) ||
+  (value.kind === 'text' && value.text === null);
 
 function valueCell(row: Row, blank: boolean): TableCell {
   const shown: Content = {
@@ -31,12 +33,17 @@ function valueCell(row: Row, blank: boolean): TableCell {
     color: isMissing(row.value) && !blank ? MUTED : undefined,
     italics: isMissing(row.value) && !blank,
   };
-  return row.source ? { stack: [shown, { text: `Source : ${row.source}`, style: 'source', alignment: 'right' }] } : shown;
+  return row.source
+    ? { stack: [shown, { text: `Source : ${row.source}`, style: 'source', alignment: 'right' }] }
+    : shown;
 }
 
 function rowsTable(rows: Row[], blank: boolean): Content {
   return {
-    table: { widths: ['*', 170], body: rows.map((row) => [{ text: row.label }, valueCell(row, blank)]) },
+    table: {
+      widths: ['*', 170],
+      body: rows.map((row) => [{ text: row.label }, valueCell(row, blank)]),
+    },
     layout: 'lightHorizontalLines',
     margin: [0, 2, 0, 10],
   };
@@ -54,45 +61,67 @@ function detailTable(details: DetailTable): Content {
         headerRows: 1,
         widths: ['*', 70, 80, 80, 80],
         body: [
-          details.headers.map((header, index): TableCell => ({ text: header, style: 'th', alignment: amountColumn(index) ? 'right' : 'left' })),
+          details.headers.map((header, index): TableCell => ({
+            text: header,
+            style: 'th',
+            alignment: amountColumn(index) ? 'right' : 'left',
+          })),
           ...details.rows.map((row) =>
-            row.map(
-              (cell, index): TableCell => ({
-                text: cell ?? MISSING,
-                alignment: amountColumn(index) ? 'right' : 'left',
-                ...(cell === null ? { color: MUTED, italics: true } : {}),
-              }),
-            ),
+            row.map((cell, index): TableCell => ({
+              text: cell ?? MISSING,
+              alignment: amountColumn(index) ? 'right' : 'left',
+              ...(cell === null ? { color: MUTED, italics: true } : {}),
+            })),
           ),
         ],
       },
       layout: 'lightHorizontalLines',
       margin: [0, 2, 0, 2],
     },
-    ...(details.source ? [{ text: `Source : ${details.source}`, style: 'source', alignment: 'right', margin: [0, 0, 0, 10] } as Content] : []),
+    ...(details.source
+      ? [
+          {
+            text: `Source : ${details.source}`,
+            style: 'source',
+            alignment: 'right',
+            margin: [0, 0, 0, 10],
+          } as Content,
+        ]
+      : []),
   );
 }
 
 function section(s: Section, blank: boolean): Content {
   return [
-    keepTogether({ text: s.title, style: 'h2' }, ...(s.intro ? [{ text: s.intro, style: 'note' }] : []), rowsTable(s.rows, blank)),
+    keepTogether(
+      { text: s.title, style: 'h2' },
+      ...(s.intro ? [{ text: s.intro, style: 'note' }] : []),
+      rowsTable(s.rows, blank),
+    ),
     ...(s.details ? [detailTable(s.details)] : []),
   ];
 }
 
 function lotsTable(lots: Lot[], blank: boolean): Content {
-  const cell = (value: string | number | null) => (value === null ? (blank ? TO_FILL : MISSING) : String(value));
+  const cell = (value: string | number | null) =>
+    value === null ? (blank ? TO_FILL : MISSING) : String(value);
   return {
     table: {
       headerRows: 1,
       widths: [60, '*', 120],
       body: [
-        [{ text: 'Lot n°', style: 'th' }, { text: 'Description', style: 'th' }, { text: 'Tantièmes / total', style: 'th' }],
+        [
+          { text: 'Lot n°', style: 'th' },
+          { text: 'Description', style: 'th' },
+          { text: 'Tantièmes / total', style: 'th' },
+        ],
         ...lots.map((lot) => [
           // the blank line must fit the narrow number column
           lot.number === null && blank ? '________' : cell(lot.number),
           cell(lot.description),
-          lot.tantiemes === null && lot.totalTantiemes === null ? cell(null) : `${cell(lot.tantiemes)} / ${cell(lot.totalTantiemes)}`,
+          lot.tantiemes === null && lot.totalTantiemes === null
+            ? cell(null)
+            : `${cell(lot.tantiemes)} / ${cell(lot.totalTantiemes)}`,
         ]),
       ],
     },
@@ -109,8 +138,16 @@ function annexYearsTable(model: PreEtatDateModel): Content {
       headerRows: 1,
       widths: ['*', 110, 110],
       body: [
-        [{ text: 'Quote-part du vendeur', style: 'th' }, { text: first.title, style: 'th', alignment: 'right' }, { text: second.title, style: 'th', alignment: 'right' }],
-        ...first.rows.map((row, index) => [{ text: row.label }, valueCell(row, model.blank), valueCell(second.rows[index] ?? row, model.blank)]),
+        [
+          { text: 'Quote-part du vendeur', style: 'th' },
+          { text: first.title, style: 'th', alignment: 'right' },
+          { text: second.title, style: 'th', alignment: 'right' },
+        ],
+        ...first.rows.map((row, index) => [
+          { text: row.label },
+          valueCell(row, model.blank),
+          valueCell(second.rows[index] ?? row, model.blank),
+        ]),
       ],
     },
     layout: 'lightHorizontalLines',
@@ -119,13 +156,19 @@ function annexYearsTable(model: PreEtatDateModel): Content {
 }
 
 function annexesTable(model: PreEtatDateModel): Content {
-  if (!model.annexes.length) return { text: 'Aucun document annexé par le rédacteur.', style: 'note' };
+  if (!model.annexes.length)
+    return { text: 'Aucun document annexé par le rédacteur.', style: 'note' };
   return {
     table: {
       headerRows: 1,
       widths: [20, '*', 100, '*'],
       body: [
-        [{ text: 'N°', style: 'th' }, { text: 'Type', style: 'th' }, { text: 'Date', style: 'th' }, { text: 'Observation', style: 'th' }],
+        [
+          { text: 'N°', style: 'th' },
+          { text: 'Type', style: 'th' },
+          { text: 'Date', style: 'th' },
+          { text: 'Observation', style: 'th' },
+        ],
         ...model.annexes.map((annex, index) => [
           String(index + 1),
           annex.type || (model.blank ? TO_FILL : MISSING),
@@ -161,7 +204,9 @@ export function layout(model: PreEtatDateModel): TDocumentDefinitions {
     pageMargins: [40, 40, 40, 60],
     // a fixed creation date keeps the bytes identical for the same data
     info: {
-      title: blank ? 'Pré-état daté (modèle vierge)' : `Pré-état daté ${model.reference ?? ''}`.trim(),
+      title: blank
+        ? 'Pré-état daté (modèle vierge)'
+        : `Pré-état daté ${model.reference ?? ''}`.trim(),
       author: issuer.name,
       creator: issuer.name,
       producer: issuer.name,
@@ -191,12 +236,23 @@ export function layout(model: PreEtatDateModel): TDocumentDefinitions {
       margin: [40, 16, 40, 0],
       columns: [
         { text: `${issuer.name} — ${issuer.address} — ${issuer.registration}`, style: 'footer' },
-        { text: `Page ${currentPage} / ${pageCount}`, style: 'footer', alignment: 'right', width: 70 },
+        {
+          text: `Page ${currentPage} / ${pageCount}`,
+          style: 'footer',
+          alignment: 'right',
+          width: 70,
+        },
       ],
     }),
     defaultStyle: { font: 'DejaVuSans', fontSize: 9, lineHeight: 1.2 },
     styles: {
-      title: { fontSize: 18, bold: true, color: PRIMARY, alignment: 'center', margin: [0, 0, 0, 6] },
+      title: {
+        fontSize: 18,
+        bold: true,
+        color: PRIMARY,
+        alignment: 'center',
+        margin: [0, 0, 0, 6],
+      },
       h2: { fontSize: 12, bold: true, color: PRIMARY, margin: [0, 8, 0, 4] },
       h3: { fontSize: 10, bold: true, margin: [0, 4, 0, 2] },
       th: { bold: true, color: PRIMARY },

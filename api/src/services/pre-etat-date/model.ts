@@ -76,6 +76,15 @@ export interface Issuer {
   registration: string;
 }
 
-export const amount = (cents: number | null | undefined): Value => ({ kind: 'amount', cents: cents ?? null });
-export const date = (value: Date | null | undefined): Value => ({ kind: 'date', date: value ?? null });
-export const text = (value: string | null | undefined): Value => ({ kind: 'text', text: value?.trim() ? value.trim() : null });
+export const amount = (cents: number | null | undefined): Value => ({
+  kind: 'amount',
+  cents: cents ?? null,
+});
+export const date = (value: Date | null | undefined): Value => ({
+  kind: 'date',
+  date: value ?? null,
+});
+export const text = (value: string | null | undefined): Value => ({
+  kind: 'text',
+  text: value?.trim() ? value.trim() : null,
+});

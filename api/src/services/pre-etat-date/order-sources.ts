@@ -5,10 +5,17 @@ import { orderFiguresModel } from '../../models/order-figures';
 import { registerModel, type Register } from '../../models/register';
 import { registerDocumentModel, type RegisterDocument } from '../../models/register-document';
 import { orderBuildingRecordModel } from '../../models/order-building-record';
-import { resolveBuildingRecord, type BuildingRecordItemView, type DocumentSource } from './building-record';
+import {
+  resolveBuildingRecord,
+  type BuildingRecordItemView,
+  type DocumentSource,
+} from './building-record';
 import { resolveFigures, type FigureView } from './figures';
 
-export type OrderForDocument = Pick<Order, 'orderid' | 'updated' | 'registration_id' | 'stored' | 'payload' | 'uploads'>;
+export type OrderForDocument = Pick<
+  Order,
+  'orderid' | 'updated' | 'registration_id' | 'stored' | 'payload' | 'uploads'
+>;
 
 export interface OrderSources {
   register: Register | null;
@@ -20,48 +27,91 @@ export interface OrderSources {
 }
 
 /** What the document of an order is made from, read from the database. */
-export async function loadRegister(connection: Connection, registrationId: string | null | undefined) {
+export async function loadRegister(
+  connection: Connection,
+  registrationId: string | null | undefined,
+) {
   if (!registrationId) return { register: null, documents: [] as RegisterDocument[] };
   const [register, documents] = await Promise.all([
     registerModel(connection).findById(registrationId).lean<Register>(),
-    registerDocumentModel(connection).find({ registration_id: registrationId }).sort({ doctype: 1, delivered: 1 }).lean<RegisterDocument[]>(),
+    registerDocumentModel(connection)
+      .find({ registration_id: registrationId })
+      .sort({ doctype: 1, delivered: 1 })
+      .lean<RegisterDocument[]>(),
   ]);
   return { register, documents };
 }
 
 /** Every document a figure or a statement may have been read from: its name and its date. */
-export function documentSources(order: OrderForDocument, documents: RegisterDocument[]): Map<string, DocumentSource> {
+export function documentSources(
+  order: OrderForDocument,
+  documents: RegisterDocument[],
+): Map<string, DocumentSource> {
   const sources = new Map<string, DocumentSource>();
-  for (const d of documents) sources.set(String(d._id), { label: `${docTypeLabel(d.doctype)} du ${formatDate(d.delivered)}`, date: d.delivered ?? null });
+  for (const d of documents)
+    sources.set(String(d._id), {
+      label: `${docTypeLabel(d.doctype)} du ${formatDate(d.delivered)}`,
+      date: d.delivered ?? null,
+    });
   for (const upload of order.uploads ?? []) {
     const id = (upload as { _id?: unknown })._id;
     if (!id) continue;
-    const label = upload.doctype ? `${docTypeLabel(upload.doctype)} (${upload.name || 'fichier du client'})` : upload.name || 'Fichier du client';
+    const label = upload.doctype
+      ? `${docTypeLabel(upload.doctype)} (${upload.name || 'fichier du client'})`
+      : upload.name || 'Fichier du client';
     sources.set(String(id), { label, date: upload.delivered ?? null });
   }
   return sources;
 }
 
 /** Readable names of every document a figure may have been read from. */
-export function documentLabels(order: OrderForDocument, documents: RegisterDocument[]): Map<string, string> {
+export function documentLabels(
+  order: OrderForDocument,
+  documents: RegisterDocument[],
+): Map<string, string> {
   return new Map([...documentSources(order, documents)].map(([id, source]) => [id, source.label]));
 }
 
-export async function loadFigures(connection: Connection, order: OrderForDocument, documents: RegisterDocument[]): Promise<FigureView[]> {
+export async function loadFigures(
+  connection: Connection,
+  order: OrderForDocument,
+  documents: RegisterDocument[],
+): Promise<FigureView[]> {
   const recorded = await orderFiguresModel(connection).findOne({ orderid: order.orderid }).lean();
-  const form = (order.stored ?? {}) as Partial<Record<FinancialField, number | null>> & Partial<OrderForm>;
-  const entries = (recorded?.entries ?? []).map((e) => ({ ...e, value: e.value ?? null, document_id: e.document_id ?? null }));
+  const form = (order.stored ?? {}) as Partial<Record<FinancialField, number | null>> &
+    Partial<OrderForm>;
+  const entries = (recorded?.entries ?? []).map((e) => ({
+    ...e,
+    value: e.value ?? null,
+    document_id: e.document_id ?? null,
+  }));
   return resolveFigures(form, entries, documentLabels(order, documents));
 }
 
-export async function loadBuildingRecord(connection: Connection, order: OrderForDocument, documents: RegisterDocument[]): Promise<BuildingRecordItemView[]> {
-  const recorded = await orderBuildingRecordModel(connection).findOne({ orderid: order.orderid }).lean();
-  const entries = (recorded?.entries ?? []).map((e) => ({ ...e, value: e.value ?? null, document_id: e.document_id ?? null }));
+export async function loadBuildingRecord(
+  connection: Connection,
+  order: OrderForDocument,
+  documents: RegisterDocument[],
+): Promise<BuildingRecordItemView[]> {
+  const recorded = await orderBuildingRecordModel(connection)
+    .findOne({ orderid: order.orderid })
+    .lean();
+  const entries = (recorded?.entries ?? []).map((e) => ({
+    ...e,
+    value: e.value ?? null,
+    document_id: e.document_id ?? null,
+  }));
   return resolveBuildingRecord(entries, documentSources(order, documents));
 }
 
-export async function loadOrderSources(connection: Connection, order: OrderForDocument): Promise<OrderSources> {
+export async function loadOrderSources(
+  connection: Connection,
+  order: OrderForDocument,
+): Promise<OrderSources> {
   const { register, documents } = await loadRegister(connection, order.registration_id);
-  const [figures, record] = await Promise.all([loadFigures(connection, order, documents), loadBuildingRecord(connection, order, documents)]);
+  const [figures, record] = await Promise.all([
+    loadFigures(connection, order, documents),
+    loadBuildingRecord(connection, order, documents),
+  ]);
   return { register, documents, figures, record };
 }

@@ -8,13 +8,19 @@ import type { ArchivePlan } from './archive-entries';
  * archive is consumed, so no file is held whole in memory. `main` is the pré-état daté
  * (stored, or rendered for the occasion).
  */
-export async function zipArchive(storage: FileStorage, plan: ArchivePlan, main: Buffer | Readable, onProblem: (error: Error) => void): Promise<Archiver> {
+export async function zipArchive(
+  storage: FileStorage,
+  plan: ArchivePlan,
+  main: Buffer | Readable,
+  onProblem: (error: Error) => void,
+): Promise<Archiver> {
   const zip = archiver('zip', { zlib: { level: 6 } });
   zip.on('warning', onProblem);
   zip.on('error', onProblem);
   const [first, ...attachments] = plan.files;
   if (first) zip.append(main, { name: first.name, date: first.date });
-  for (const file of attachments) zip.append(await storage.get(file.key), { name: file.name, date: file.date });
+  for (const file of attachments)
+    zip.append(await storage.get(file.key), { name: file.name, date: file.date });
   zip.append(plan.manifest, { name: 'manifest.txt', date: first?.date ?? new Date(0) });
   void zip.finalize();
   return zip;

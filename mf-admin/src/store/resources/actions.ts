@@ -1,22 +1,39 @@
-import type { AdminAccount, Order, Register, RegisterDocument, Syndic, UploadResult } from '@ped/client';
+import type {
+  AdminAccount,
+  Order,
+  Register,
+  RegisterDocument,
+  Syndic,
+  UploadResult,
+} from '@ped/client';
 
 /** What the reducer records once a call succeeded or failed (SPEC §4 list states). */
 export const resourcesEvents = {
-  syndicsLoaded: (syndics: Syndic[]) => ({ type: 'resources/syndicsLoaded', payload: syndics }) as const,
-  syndicCreated: (syndic: Syndic) => ({ type: 'resources/syndicCreated', payload: syndic }) as const,
-  syndicUpdated: (syndic: Syndic) => ({ type: 'resources/syndicUpdated', payload: syndic }) as const,
+  syndicsLoaded: (syndics: Syndic[]) =>
+    ({ type: 'resources/syndicsLoaded', payload: syndics }) as const,
+  syndicCreated: (syndic: Syndic) =>
+    ({ type: 'resources/syndicCreated', payload: syndic }) as const,
+  syndicUpdated: (syndic: Syndic) =>
+    ({ type: 'resources/syndicUpdated', payload: syndic }) as const,
   syndicDeleted: (id: string) => ({ type: 'resources/syndicDeleted', payload: id }) as const,
-  registersLoaded: (registers: Register[]) => ({ type: 'resources/registersLoaded', payload: registers }) as const,
-  registerCreated: (register: Register) => ({ type: 'resources/registerCreated', payload: register }) as const,
+  registersLoaded: (registers: Register[]) =>
+    ({ type: 'resources/registersLoaded', payload: registers }) as const,
+  registerCreated: (register: Register) =>
+    ({ type: 'resources/registerCreated', payload: register }) as const,
   registerDeleted: (id: string) => ({ type: 'resources/registerDeleted', payload: id }) as const,
-  documentsLoaded: (documents: RegisterDocument[]) => ({ type: 'resources/documentsLoaded', payload: documents }) as const,
-  documentCreated: (document: RegisterDocument) => ({ type: 'resources/documentCreated', payload: document }) as const,
-  documentUpdated: (document: RegisterDocument) => ({ type: 'resources/documentUpdated', payload: document }) as const,
+  documentsLoaded: (documents: RegisterDocument[]) =>
+    ({ type: 'resources/documentsLoaded', payload: documents }) as const,
+  documentCreated: (document: RegisterDocument) =>
+    ({ type: 'resources/documentCreated', payload: document }) as const,
+  documentUpdated: (document: RegisterDocument) =>
+    ({ type: 'resources/documentUpdated', payload: document }) as const,
   documentDeleted: (id: string) => ({ type: 'resources/documentDeleted', payload: id }) as const,
   ordersLoaded: (orders: Order[]) => ({ type: 'resources/ordersLoaded', payload: orders }) as const,
   orderUpdated: (order: Order) => ({ type: 'resources/orderUpdated', payload: order }) as const,
-  accountsLoaded: (accounts: AdminAccount[]) => ({ type: 'resources/accountsLoaded', payload: accounts }) as const,
-  uploaded: (upload: UploadResult | null) => ({ type: 'resources/uploaded', payload: upload }) as const,
+  accountsLoaded: (accounts: AdminAccount[]) =>
+    ({ type: 'resources/accountsLoaded', payload: accounts }) as const,
+  uploaded: (upload: UploadResult | null) =>
+    ({ type: 'resources/uploaded', payload: upload }) as const,
   failed: (message: string) => ({ type: 'resources/failed', payload: message }) as const,
 };
 

@@ -3,10 +3,34 @@ import { resourcesEvents as events } from './actions';
 import { resourcesReducer } from './reducer';
 import { initialResourcesState } from './state';
 
-const syndic = (id: string, name: string): Syndic => ({ id, name, extranet: null, logo: null, created: '', updated: '' });
-const register = (id: string): Register => ({ id, name: '', address: '', created: '', updated: '' });
-const document = (id: string, registration_id = 'AA1'): RegisterDocument => ({ id, registration_id, doctype: 2, delivered: '2024-03-12', comment: '', url: '/files/x', mimetype: 'application/pdf', created: '', updated: '' });
-const reduce = (...actions: Array<{ type: string }>) => actions.reduce(resourcesReducer, undefined as never);
+const syndic = (id: string, name: string): Syndic => ({
+  id,
+  name,
+  extranet: null,
+  logo: null,
+  created: '',
+  updated: '',
+});
+const register = (id: string): Register => ({
+  id,
+  name: '',
+  address: '',
+  created: '',
+  updated: '',
+});
+const document = (id: string, registration_id = 'AA1'): RegisterDocument => ({
+  id,
+  registration_id,
+  doctype: 2,
+  delivered: '2024-03-12',
+  comment: '',
+  url: '/files/x',
+  mimetype: 'application/pdf',
+  created: '',
+  updated: '',
+});
+const reduce = (...actions: Array<{ type: string }>) =>
+  actions.reduce(resourcesReducer, undefined as never);
 
 describe('resources reducer (SPEC §4 list states)', () => {
   it('starts with empty lists and no error', () => {
@@ -14,13 +38,24 @@ describe('resources reducer (SPEC §4 list states)', () => {
   });
 
   it('a load replaces the list and clears the error; a failure stores the message and keeps the list', () => {
-    const failed = reduce(events.syndicsLoaded([syndic('1', 'A')]), events.failed('Failed to fetch syndics'));
+    const failed = reduce(
+      events.syndicsLoaded([syndic('1', 'A')]),
+      events.failed('Failed to fetch syndics'),
+    );
     expect(failed).toMatchObject({ syndics: [syndic('1', 'A')], error: 'Failed to fetch syndics' });
-    expect(resourcesReducer(failed, events.syndicsLoaded([syndic('2', 'B')]))).toMatchObject({ syndics: [syndic('2', 'B')], error: null });
+    expect(resourcesReducer(failed, events.syndicsLoaded([syndic('2', 'B')]))).toMatchObject({
+      syndics: [syndic('2', 'B')],
+      error: null,
+    });
   });
 
   it('appends created items', () => {
-    const state = reduce(events.syndicsLoaded([syndic('1', 'A')]), events.syndicCreated(syndic('2', 'B')), events.registerCreated(register('R1')), events.documentCreated(document('D1')));
+    const state = reduce(
+      events.syndicsLoaded([syndic('1', 'A')]),
+      events.syndicCreated(syndic('2', 'B')),
+      events.registerCreated(register('R1')),
+      events.documentCreated(document('D1')),
+    );
     expect(state.syndics.map((s) => s.id)).toEqual(['1', '2']);
     expect(state.registers.map((r) => r.id)).toEqual(['R1']);
     expect(state.documents.map((d) => d.id)).toEqual(['D1']);

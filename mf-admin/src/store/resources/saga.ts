@@ -10,7 +10,11 @@ export interface ResourcesRequest<K extends OperationName = OperationName> exten
   meta: { resolve(result: ResultOf<K>): void; reject(error: Error): void };
 }
 
-export const resourcesRequest = <K extends OperationName>(name: K, args: ArgsOf<K>, meta: ResourcesRequest<K>['meta']): ResourcesRequest<K> => ({
+export const resourcesRequest = <K extends OperationName>(
+  name: K,
+  args: ArgsOf<K>,
+  meta: ResourcesRequest<K>['meta'],
+): ResourcesRequest<K> => ({
   type: 'resources/request',
   payload: { name, args },
   meta,
@@ -36,7 +40,8 @@ function* perform(action: ResourcesRequest) {
     if (operation.onSuccess) yield put(operation.onSuccess(result, args));
     action.meta.resolve(result as never);
   } catch (error) {
-    const fallback = typeof operation.fallback === 'function' ? operation.fallback(args) : operation.fallback;
+    const fallback =
+      typeof operation.fallback === 'function' ? operation.fallback(args) : operation.fallback;
     const message = failureMessage(error, fallback);
     yield put(resourcesEvents.failed(message));
     if (operation.silent) console.error(message, error);

@@ -1,4 +1,11 @@
-import type { AdminAccount, Order, Register, RegisterDocument, Syndic, UploadResult } from '@ped/client';
+import type {
+  AdminAccount,
+  Order,
+  Register,
+  RegisterDocument,
+  Syndic,
+  UploadResult,
+} from '@ped/client';
 
 /** SPEC §3 "Resources state": the admin panel's lists. */
 export interface ResourcesState {
@@ -25,4 +32,5 @@ export const initialResourcesState: ResourcesState = {
   error: null,
 };
 
-export const selectResources = (state: { [RESOURCES_KEY]?: ResourcesState }): ResourcesState => state[RESOURCES_KEY] ?? initialResourcesState;
+export const selectResources = (state: { [RESOURCES_KEY]?: ResourcesState }): ResourcesState =>
+  state[RESOURCES_KEY] ?? initialResourcesState;

@@ -46,7 +46,21 @@ export const KNOWN_CITIES: Readonly<Record<string, string>> = {
 };
 
 /** Words a French place name keeps in lower case inside a compound name. */
-const LOWER_CASE_WORDS = new Set(['en', 'sur', 'sous', 'le', 'la', 'les', 'de', 'du', 'des', 'et', 'lès', 'aux', 'au']);
+const LOWER_CASE_WORDS = new Set([
+  'en',
+  'sur',
+  'sous',
+  'le',
+  'la',
+  'les',
+  'de',
+  'du',
+  'des',
+  'et',
+  'lès',
+  'aux',
+  'au',
+]);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -63,6 +77,8 @@ export function cityName(slug: string): string {
   if (known) return known;
   return slug
     .split('-')
-    .map((word, index) => (index > 0 && LOWER_CASE_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word, index) =>
+      index > 0 && LOWER_CASE_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join('-');
 }

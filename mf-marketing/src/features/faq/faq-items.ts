@@ -47,7 +47,8 @@ export const FAQ_ITEMS: readonly QuestionAnswer[] = [
       'Oui. Le document suit le modèle utilisé par les notaires : identification de la copropriété et des lots, sommes dues par le vendeur (partie I-A), dues au vendeur (I-B), à la charge de l’acquéreur (I-C), annexes des deux derniers exercices et liste des documents fournis. Avec l’offre Confort, il est partagé avec votre notaire dans un espace sécurisé.',
   },
   {
-    question: 'Je vends plusieurs lots (appartement, cave, parking) : faut-il plusieurs commandes ?',
+    question:
+      'Je vends plusieurs lots (appartement, cave, parking) : faut-il plusieurs commandes ?',
     answer:
       'Non. Une seule commande suffit pour les lots vendus ensemble dans la même copropriété : indiquez chaque numéro de lot et ses tantièmes dans le formulaire.',
   },

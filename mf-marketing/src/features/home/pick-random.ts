@@ -5,7 +5,11 @@ export type RandomSource = () => number;
  * `count` distinct items drawn at random (a partial Fisher–Yates shuffle): every subset
  * is equally likely and no item appears twice.
  */
-export function pickRandom<T>(items: readonly T[], count: number, random: RandomSource = Math.random): T[] {
+export function pickRandom<T>(
+  items: readonly T[],
+  count: number,
+  random: RandomSource = Math.random,
+): T[] {
   const pool = [...items];
   const picked: T[] = [];
   while (picked.length < count && pool.length > 0) {

@@ -7,6 +7,13 @@ export function pricedProducts(codes: readonly OfferCode[], prices: OfferPrices,
     const price = prices[code];
     const offer = OFFERS[code];
     if (!price) return [];
-    return [{ name: `Pré-état daté, offre ${offer.name}`, description: offer.bold, url: new URL(offer.link_canonical, origin).toString(), priceCents: price.cents }];
+    return [
+      {
+        name: `Pré-état daté, offre ${offer.name}`,
+        description: offer.bold,
+        url: new URL(offer.link_canonical, origin).toString(),
+        priceCents: price.cents,
+      },
+    ];
   });
 }

@@ -1,6 +1,8 @@
 /** schema.org objects for the JSON-LD blocks of the pages (https://schema.org). */
 
-export function faqPageJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): Record<string, unknown> {
+export function faqPageJsonLd(
+  items: ReadonlyArray<{ question: string; answer: string }>,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -19,7 +19,9 @@ export interface StepContext {
 
 /** The domain's checks on the form as the customer sees it: a stored password counts as given. */
 function checkedForm(form: OrderForm, context: StepContext): OrderForm {
-  return context.hasSyndicPassword && !form.syndic.password ? { ...form, syndic: { ...form.syndic, password: 'enregistré' } } : form;
+  return context.hasSyndicPassword && !form.syndic.password
+    ? { ...form, syndic: { ...form.syndic, password: 'enregistré' } }
+    : form;
 }
 
 export function stepErrors(step: OrderStep, form: OrderForm, context: StepContext): FormErrors {

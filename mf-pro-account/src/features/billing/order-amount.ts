@@ -9,5 +9,12 @@ import { offerOf } from '../../shared/order-display';
 export function orderTtcCents(order: Order): number | null {
   const offer = offerOf(order);
   if (!offer) return null;
-  return orderTotal(offer, order.payload.options.filter(isOrderOption), 'business', new Date(order.created))?.ttcCents ?? null;
+  return (
+    orderTotal(
+      offer,
+      order.payload.options.filter(isOrderOption),
+      'business',
+      new Date(order.created),
+    )?.ttcCents ?? null
+  );
 }

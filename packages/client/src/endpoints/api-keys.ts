@@ -20,9 +20,15 @@ export async function fetchApiKeys(): Promise<ApiKeySummary[]> {
 
 /** The secret is in this answer only: it is stored hashed. */
 export async function createApiKey(name: string): Promise<{ key: ApiKeySummary; secret: string }> {
-  return (await api().request<{ key: ApiKeySummary; secret: string }>('POST', '/account/api-keys', { body: { name } })).payload;
+  return (
+    await api().request<{ key: ApiKeySummary; secret: string }>('POST', '/account/api-keys', {
+      body: { name },
+    })
+  ).payload;
 }
 
 export async function revokeApiKey(id: string): Promise<ApiKeySummary> {
-  return (await api().request<ApiKeySummary>('DELETE', `/account/api-keys/${encodeURIComponent(id)}`)).payload;
+  return (
+    await api().request<ApiKeySummary>('DELETE', `/account/api-keys/${encodeURIComponent(id)}`)
+  ).payload;
 }

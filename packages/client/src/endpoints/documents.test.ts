@@ -11,14 +11,22 @@ function recordingFetch(response: () => Response, token: string | null = 'jeton'
     baseUrl: 'https://api.example.fr',
     tokens: memoryTokenStorage(token),
     fetchImpl: (async (url: string, init: RequestInit) => {
-      calls.push({ url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, authorization: (init.headers as Record<string, string>).Authorization });
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        authorization: (init.headers as Record<string, string>).Authorization,
+      });
       return response();
     }) as unknown as typeof fetch,
   });
   return calls;
 }
 
-const envelope = (payload: unknown, status = 200, message = 'OK') => () => new Response(JSON.stringify({ success: status < 400, message, payload }), { status });
+const envelope =
+  (payload: unknown, status = 200, message = 'OK') =>
+  () =>
+    new Response(JSON.stringify({ success: status < 400, message, payload }), { status });
 
 describe('building record endpoints', () => {
   const ref = { orderid: 'AB12CD', account: 'client@example.fr' };
@@ -26,15 +34,26 @@ describe('building record endpoints', () => {
   it('reads the record of an order for its customer', async () => {
     const calls = recordingFetch(envelope({ items: [], documents: [] }));
     await expect(fetchBuildingRecord(ref)).resolves.toEqual({ items: [], documents: [] });
-    expect(calls[0]).toMatchObject({ method: 'GET', url: 'https://api.example.fr/order/AB12CD/building-record?account=client%40example.fr', authorization: 'Bearer jeton' });
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      url: 'https://api.example.fr/order/AB12CD/building-record?account=client%40example.fr',
+      authorization: 'Bearer jeton',
+    });
   });
 
   it('sends the items with their source document, and gives the field errors of a refusal', async () => {
     const errors = { 'dtg.date': 'La date est requise' };
     const calls = recordingFetch(envelope({ errors }, 400, 'La date est requise'));
-    const edit = { items: { dtg: { status: 'done', date: null, details: '' }, lift: null }, document_id: 'pv-1' };
+    const edit = {
+      items: { dtg: { status: 'done', date: null, details: '' }, lift: null },
+      document_id: 'pv-1',
+    };
     const failure = await saveBuildingRecord(ref, edit).catch((error: unknown) => error);
-    expect(calls[0]).toMatchObject({ method: 'PUT', url: 'https://api.example.fr/order/AB12CD/building-record', body: { account: 'client@example.fr', ...edit } });
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: 'https://api.example.fr/order/AB12CD/building-record',
+      body: { account: 'client@example.fr', ...edit },
+    });
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ message: 'La date est requise', payload: { errors } });
   });
@@ -45,6 +64,9 @@ describe('downloadOrderDocument', () => {
     const calls = recordingFetch(() => new Response(new Blob(['%PDF-1.4']), { status: 200 }), null);
     const blob = await downloadOrderDocument('AB12CD', 'vendeur@example.fr');
     expect(await blob.text()).toBe('%PDF-1.4');
-    expect(calls[0]).toMatchObject({ url: 'https://api.example.fr/order/AB12CD/document?account=vendeur%40example.fr', authorization: undefined });
+    expect(calls[0]).toMatchObject({
+      url: 'https://api.example.fr/order/AB12CD/document?account=vendeur%40example.fr',
+      authorization: undefined,
+    });
   });
 });

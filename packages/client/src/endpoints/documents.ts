@@ -1,4 +1,11 @@
-import type { BuildingRecordItemKey, BuildingRecordSection, BuildingRecordValues, FinancialField, StatusValue, WorksValue } from '@ped/domain';
+import type {
+  BuildingRecordItemKey,
+  BuildingRecordSection,
+  BuildingRecordValues,
+  FinancialField,
+  StatusValue,
+  WorksValue,
+} from '@ped/domain';
 import { api } from '../api-client';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
 import type { OrderRef } from './orders';
@@ -19,7 +26,11 @@ export async function downloadOrderArchive(body: OrderRef): Promise<Blob> {
 
 /** GET /order/{orderid}/preview (admin): the pré-état daté as it would be sent now. */
 export async function previewOrderDocument({ orderid, account }: OrderRef): Promise<Blob> {
-  return blobOf(await api().fetchRaw('GET', `/order/${encodeURIComponent(orderid)}/preview`, { query: { account } }));
+  return blobOf(
+    await api().fetchRaw('GET', `/order/${encodeURIComponent(orderid)}/preview`, {
+      query: { account },
+    }),
+  );
 }
 
 export interface FigureSource {
@@ -56,12 +67,23 @@ export interface FigureEdit {
 
 /** GET /order/{orderid}/figures (admin): the amounts with their provenance. */
 export async function fetchOrderFigures({ orderid, account }: OrderRef): Promise<OrderFigures> {
-  return (await api().request<OrderFigures>('GET', `/order/${encodeURIComponent(orderid)}/figures`, { query: { account } })).payload;
+  return (
+    await api().request<OrderFigures>('GET', `/order/${encodeURIComponent(orderid)}/figures`, {
+      query: { account },
+    })
+  ).payload;
 }
 
 /** PUT /order/{orderid}/figures (admin): records readings and corrections. */
-export async function saveOrderFigures({ orderid, account }: OrderRef, figures: FigureEdit[]): Promise<OrderFigures> {
-  return (await api().request<OrderFigures>('PUT', `/order/${encodeURIComponent(orderid)}/figures`, { body: { account, figures } })).payload;
+export async function saveOrderFigures(
+  { orderid, account }: OrderRef,
+  figures: FigureEdit[],
+): Promise<OrderFigures> {
+  return (
+    await api().request<OrderFigures>('PUT', `/order/${encodeURIComponent(orderid)}/figures`, {
+      body: { account, figures },
+    })
+  ).payload;
 }
 
 export interface BuildingRecordItem {
@@ -96,10 +118,25 @@ export interface BuildingRecordEdit {
 
 /** GET /order/{orderid}/building-record (admin): life of the copropriété and technical file, with provenance. */
 export async function fetchBuildingRecord({ orderid, account }: OrderRef): Promise<BuildingRecord> {
-  return (await api().request<BuildingRecord>('GET', `/order/${encodeURIComponent(orderid)}/building-record`, { query: { account } })).payload;
+  return (
+    await api().request<BuildingRecord>(
+      'GET',
+      `/order/${encodeURIComponent(orderid)}/building-record`,
+      { query: { account } },
+    )
+  ).payload;
 }
 
 /** PUT /order/{orderid}/building-record (admin): records the given items; French field errors in the error's payload. */
-export async function saveBuildingRecord({ orderid, account }: OrderRef, edit: BuildingRecordEdit): Promise<BuildingRecord> {
-  return (await api().request<BuildingRecord>('PUT', `/order/${encodeURIComponent(orderid)}/building-record`, { body: { account, ...edit } })).payload;
+export async function saveBuildingRecord(
+  { orderid, account }: OrderRef,
+  edit: BuildingRecordEdit,
+): Promise<BuildingRecord> {
+  return (
+    await api().request<BuildingRecord>(
+      'PUT',
+      `/order/${encodeURIComponent(orderid)}/building-record`,
+      { body: { account, ...edit } },
+    )
+  ).payload;
 }

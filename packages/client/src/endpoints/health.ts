@@ -6,4 +6,5 @@ export interface Health {
   uptime: number;
 }
 
-export const fetchHealth = async (): Promise<Health> => (await api().request<Health>('GET', '/health')).payload;
+export const fetchHealth = async (): Promise<Health> =>
+  (await api().request<Health>('GET', '/health')).payload;

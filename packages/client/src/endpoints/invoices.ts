@@ -23,8 +23,13 @@ export async function fetchInvoices(): Promise<InvoiceSummary[]> {
 }
 
 /** SPEC §7: GET /invoices/{account}/{invoiceId} — the PDF. */
-export async function downloadInvoicePdf(invoice: Pick<InvoiceSummary, 'account' | 'number'>): Promise<Blob> {
-  const response = await api().fetchRaw('GET', `/invoices/${encodeURIComponent(invoice.account)}/${encodeURIComponent(invoice.number)}`);
+export async function downloadInvoicePdf(
+  invoice: Pick<InvoiceSummary, 'account' | 'number'>,
+): Promise<Blob> {
+  const response = await api().fetchRaw(
+    'GET',
+    `/invoices/${encodeURIComponent(invoice.account)}/${encodeURIComponent(invoice.number)}`,
+  );
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message || 'Téléchargement de la facture impossible');

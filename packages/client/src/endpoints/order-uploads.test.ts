@@ -20,8 +20,12 @@ function recordingFetch(answer: { status?: number; body: unknown }) {
 describe('order upload endpoints', () => {
   it('puts the changes on the upload, a visitor naming the order’s e-mail', async () => {
     const upload = { id: 'u1', doctype: 2 };
-    const calls = recordingFetch({ body: { success: true, message: 'Document mis à jour', payload: upload } });
-    await expect(updateOrderUpload('ab12cd', 'u1', { doctype: 2 }, 'a@exemple.fr')).resolves.toEqual(upload);
+    const calls = recordingFetch({
+      body: { success: true, message: 'Document mis à jour', payload: upload },
+    });
+    await expect(
+      updateOrderUpload('ab12cd', 'u1', { doctype: 2 }, 'a@exemple.fr'),
+    ).resolves.toEqual(upload);
     expect(calls).toEqual([
       {
         url: 'https://api.example.fr/order/ab12cd/upload/u1?account=a%40exemple.fr',
@@ -42,7 +46,12 @@ describe('order upload endpoints', () => {
     });
     const failure = deleteOrderUpload('AB12CD', 'u1');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toThrow('Cette commande est confirmée : ses documents ne peuvent plus être modifiés');
-    expect(calls[0]).toMatchObject({ url: 'https://api.example.fr/order/AB12CD/upload/u1', method: 'DELETE' });
+    await expect(failure).rejects.toThrow(
+      'Cette commande est confirmée : ses documents ne peuvent plus être modifiés',
+    );
+    expect(calls[0]).toMatchObject({
+      url: 'https://api.example.fr/order/AB12CD/upload/u1',
+      method: 'DELETE',
+    });
   });
 });

@@ -24,7 +24,10 @@ export async function fetchSettings(): Promise<OrganisationSettings> {
   return (await api().request<OrganisationSettings>('GET', '/account/settings')).payload;
 }
 
-export async function saveSettings(body: { billing_address: BillingAddress; customizations?: DocumentCustomizations }): Promise<{ settings: OrganisationSettings; message: string }> {
+export async function saveSettings(body: {
+  billing_address: BillingAddress;
+  customizations?: DocumentCustomizations;
+}): Promise<{ settings: OrganisationSettings; message: string }> {
   const envelope = await api().request<OrganisationSettings>('PUT', '/account/settings', { body });
   return { settings: envelope.payload, message: envelope.message };
 }

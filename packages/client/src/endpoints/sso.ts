@@ -8,5 +8,6 @@ export interface SsoSession {
 
 /** Partner single sign-on: the partner's signed token for a session of ours. */
 export async function exchangeSsoToken(partner: string, token: string): Promise<SsoSession> {
-  return (await api().request<SsoSession>('POST', '/sso/exchange', { body: { partner, token } })).payload;
+  return (await api().request<SsoSession>('POST', '/sso/exchange', { body: { partner, token } }))
+    .payload;
 }

@@ -11,10 +11,13 @@ export interface OrganisationUser {
   created: string;
 }
 
-export const fetchUsers = async (): Promise<OrganisationUser[]> => (await api().request<OrganisationUser[]>('GET', '/users/')).payload;
+export const fetchUsers = async (): Promise<OrganisationUser[]> =>
+  (await api().request<OrganisationUser[]>('GET', '/users/')).payload;
 
 /** POST /users/invit (owner only); resolves with the French confirmation. */
-export const inviteUser = async (email: string): Promise<string> => (await api().request<null>('POST', '/users/invit', { body: { email } })).message;
+export const inviteUser = async (email: string): Promise<string> =>
+  (await api().request<null>('POST', '/users/invit', { body: { email } })).message;
 
 /** POST /users/remove (owner only); resolves with the French confirmation. */
-export const removeUser = async (email: string): Promise<string> => (await api().request<null>('POST', '/users/remove', { body: { email } })).message;
+export const removeUser = async (email: string): Promise<string> =>
+  (await api().request<null>('POST', '/users/remove', { body: { email } })).message;

@@ -18,7 +18,9 @@ const Box = styled.div<{ $variant: AlertVariant }>`
 
 const Body = styled.div`
   flex: 1;
-  & > p { margin: 0; }
+  & > p {
+    margin: 0;
+  }
 `;
 
 const Title = styled.strong`

@@ -21,16 +21,35 @@ export const buttonStyles = css<{ $variant?: ButtonVariant; $block?: boolean }>`
     const c = theme.colors;
     switch ($variant) {
       case 'secondary':
-        return css`background: transparent; color: ${c.primary}; border-color: ${c.primary};`;
+        return css`
+          background: transparent;
+          color: ${c.primary};
+          border-color: ${c.primary};
+        `;
       case 'danger':
-        return css`background: ${c.danger}; color: #fff;`;
+        return css`
+          background: ${c.danger};
+          color: #fff;
+        `;
       case 'ghost':
-        return css`background: transparent; color: ${c.text};`;
+        return css`
+          background: transparent;
+          color: ${c.text};
+        `;
       default:
-        return css`background: ${c.primary}; color: ${c.onPrimary}; &:hover { background: ${c.primaryHover}; }`;
+        return css`
+          background: ${c.primary};
+          color: ${c.onPrimary};
+          &:hover {
+            background: ${c.primaryHover};
+          }
+        `;
     }
   }}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean }>`

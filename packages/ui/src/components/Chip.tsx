@@ -36,7 +36,9 @@ const Remove = styled.button`
   cursor: pointer;
   font-size: 1rem;
   line-height: 1;
-  &:hover { background: ${({ theme }) => theme.colors.border}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 interface ChipProps {
@@ -49,7 +51,13 @@ interface ChipProps {
 }
 
 /** A compact tag (document type, filter); removable when `onRemove` is given. */
-export function Chip({ label, tone = 'neutral', onRemove, removeLabel = 'Retirer', title }: ChipProps) {
+export function Chip({
+  label,
+  tone = 'neutral',
+  onRemove,
+  removeLabel = 'Retirer',
+  title,
+}: ChipProps) {
   return (
     <Root $tone={tone} title={title}>
       <Label $padEnd={!onRemove}>{label}</Label>

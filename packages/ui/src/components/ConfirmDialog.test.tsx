@@ -7,7 +7,15 @@ describe('ConfirmDialog', () => {
   it('asks with the default labels Confirmer / Annuler, focusing Annuler first', async () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
-    renderWithTheme(<ConfirmDialog open title="Supprimer ce syndic ?" message="Cette action est définitive." onConfirm={onConfirm} onCancel={() => undefined} />);
+    renderWithTheme(
+      <ConfirmDialog
+        open
+        title="Supprimer ce syndic ?"
+        message="Cette action est définitive."
+        onConfirm={onConfirm}
+        onCancel={() => undefined}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce syndic ?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Annuler' })).toHaveFocus();
@@ -21,7 +29,14 @@ describe('ConfirmDialog', () => {
     renderWithTheme(
       <>
         <button type="button">Dehors</button>
-        <ConfirmDialog open title="Supprimer ?" confirmLabel="Supprimer" danger onConfirm={() => undefined} onCancel={onCancel} />
+        <ConfirmDialog
+          open
+          title="Supprimer ?"
+          confirmLabel="Supprimer"
+          danger
+          onConfirm={() => undefined}
+          onCancel={onCancel}
+        />
       </>,
     );
     await user.tab();
@@ -35,7 +50,14 @@ describe('ConfirmDialog', () => {
   });
 
   it('renders nothing when closed', () => {
-    renderWithTheme(<ConfirmDialog open={false} title="Supprimer ?" onConfirm={() => undefined} onCancel={() => undefined} />);
+    renderWithTheme(
+      <ConfirmDialog
+        open={false}
+        title="Supprimer ?"
+        onConfirm={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -40,7 +40,13 @@ export function ConfirmDialog({
           <Button type="button" $variant="secondary" onClick={onCancel} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button type="button" $variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          <Button
+            type="button"
+            $variant={danger ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {confirmLabel}
           </Button>
         </>

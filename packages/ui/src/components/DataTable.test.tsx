@@ -36,7 +36,15 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole(
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Syndic>>[0]> = {}) {
-  return renderWithTheme(<DataTable rows={syndics} columns={columns} rowKey={(row) => row.id} title="Syndics" {...props} />);
+  return renderWithTheme(
+    <DataTable
+      rows={syndics}
+      columns={columns}
+      rowKey={(row) => row.id}
+      title="Syndics"
+      {...props}
+    />,
+  );
 }
 
 describe('DataTable', () => {
@@ -45,7 +53,11 @@ describe('DataTable', () => {
     expect(screen.getByRole('heading', { name: 'Syndics' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(10);
     const size = screen.getByLabelText('Rows per page:');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', '100']);
     expect(screen.getByText('1–10 sur 23')).toBeInTheDocument();
   });
 
@@ -82,12 +94,20 @@ describe('DataTable', () => {
     renderTable();
     const lots = screen.getByRole('button', { name: /Lots/ });
     await user.click(lots);
-    expect(screen.getByRole('columnheader', { name: /Lots/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Lots/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(firstCells()[0]).toBe('Syndic 22');
     await user.click(lots);
-    expect(screen.getByRole('columnheader', { name: /Lots/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Lots/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     expect(firstCells()[0]).toBe('Syndic 00');
-    expect(within(screen.getByRole('columnheader', { name: 'Étiquettes' })).queryByRole('button')).toBeNull();
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Étiquettes' })).queryByRole('button'),
+    ).toBeNull();
   });
 
   it('starts from the initial sort', () => {
@@ -98,7 +118,14 @@ describe('DataTable', () => {
   it('truncates plain text over 20 characters and URLs at 30, keeping the full text as a tooltip; formatted cells stay whole', () => {
     renderWithTheme(
       <DataTable
-        rows={[{ id: '1', label: 'Résidence les Jardins du Parc', site: 'https://www.exemple.fr/syndics/fiche-tres-longue', email: 'une-adresse-tres-longue@exemple.fr' }]}
+        rows={[
+          {
+            id: '1',
+            label: 'Résidence les Jardins du Parc',
+            site: 'https://www.exemple.fr/syndics/fiche-tres-longue',
+            email: 'une-adresse-tres-longue@exemple.fr',
+          },
+        ]}
         columns={[
           { key: 'label', label: 'Libellé' },
           { key: 'site', label: 'Site' },

@@ -132,12 +132,17 @@ const SortButton = styled.button`
 `;
 
 const Tr = styled.tr<{ $clickable: boolean }>`
-  &:nth-child(even) { background: ${({ theme }) => theme.colors.surface}; }
+  &:nth-child(even) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
   ${({ $clickable, theme }) =>
     $clickable &&
     css`
       cursor: pointer;
-      &:hover, &:focus-visible { background: ${theme.colors.surfaceAlt}; }
+      &:hover,
+      &:focus-visible {
+        background: ${theme.colors.surfaceAlt};
+      }
     `}
 `;
 
@@ -189,7 +194,10 @@ export function DataTable<Row>({
   const [pageSize, setPageSize] = useState(initialPageSize);
   const [page, setPage] = useState(0);
 
-  const searchPaths = useMemo(() => columns.filter((c) => c.searchable !== false).map((c) => c.key), [columns]);
+  const searchPaths = useMemo(
+    () => columns.filter((c) => c.searchable !== false).map((c) => c.key),
+    [columns],
+  );
   const filtered = useMemo(
     () => (query.trim() ? rows.filter((row) => matchesSearch(row, query, searchPaths)) : [...rows]),
     [rows, query, searchPaths],
@@ -247,12 +255,21 @@ export function DataTable<Row>({
                     $align={align}
                     $auto={Boolean(column.autoWidth)}
                     title={hint}
-                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                    aria-sort={
+                      direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : undefined
+                    }
                   >
                     {column.sortable === false ? (
                       column.label
                     ) : (
-                      <SortButton type="button" onClick={() => setSort((current) => nextSort(current, column.key))}>
+                      <SortButton
+                        type="button"
+                        onClick={() => setSort((current) => nextSort(current, column.key))}
+                      >
                         {column.label}
                         <span aria-hidden="true">{sortIcon(direction)}</span>
                       </SortButton>
@@ -283,24 +300,40 @@ export function DataTable<Row>({
                 >
                   {columns.map((column) => {
                     const value = valueAt(row, column.key);
-                    const cellHint = typeof column.tooltip === 'function' ? column.tooltip(row) : undefined;
+                    const cellHint =
+                      typeof column.tooltip === 'function' ? column.tooltip(row) : undefined;
                     const align = column.align ?? 'left';
                     if (column.format) {
                       return (
-                        <Td key={column.key} $align={align} $auto={Boolean(column.autoWidth)} title={cellHint}>
+                        <Td
+                          key={column.key}
+                          $align={align}
+                          $auto={Boolean(column.autoWidth)}
+                          title={cellHint}
+                        >
                           {column.format(value, row)}
                         </Td>
                       );
                     }
                     const { text, full } = displayedCell(value, Boolean(column.identifier));
                     return (
-                      <Td key={column.key} $align={align} $auto={Boolean(column.autoWidth)} title={cellHint ?? full ?? undefined}>
+                      <Td
+                        key={column.key}
+                        $align={align}
+                        $auto={Boolean(column.autoWidth)}
+                        title={cellHint ?? full ?? undefined}
+                      >
                         {text}
                       </Td>
                     );
                   })}
                   {actions ? (
-                    <Td $align="right" $auto onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+                    <Td
+                      $align="right"
+                      $auto
+                      onClick={(event) => event.stopPropagation()}
+                      onKeyDown={(event) => event.stopPropagation()}
+                    >
                       {actions(row)}
                     </Td>
                   ) : null}

@@ -23,7 +23,9 @@ describe('Deferred', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const reportError = jest.fn();
     Object.defineProperty(window, 'reportError', { value: reportError, configurable: true });
-    const failure = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    const failure = Object.assign(new Error('Loading chunk 42 failed.'), {
+      name: 'ChunkLoadError',
+    });
     const Part = lazy(() => Promise.reject(failure));
     render(
       <>

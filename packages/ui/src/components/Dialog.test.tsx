@@ -11,7 +11,12 @@ function Opener() {
       <button type="button" onClick={() => setOpen(true)}>
         Ouvrir
       </button>
-      <Dialog open={open} title="Détails" onClose={() => setOpen(false)} actions={<button type="button">OK</button>}>
+      <Dialog
+        open={open}
+        title="Détails"
+        onClose={() => setOpen(false)}
+        actions={<button type="button">OK</button>}
+      >
         <p>Contenu</p>
       </Dialog>
     </>

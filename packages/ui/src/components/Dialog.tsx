@@ -26,7 +26,9 @@ const Panel = styled.div<{ $width: number }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
   padding: 24px;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Title = styled.h2`
@@ -47,7 +49,9 @@ const Close = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 export const DialogActions = styled.div`
@@ -71,7 +75,15 @@ export interface DialogProps {
 }
 
 /** Accessible modal: labelled by its title, focus kept inside, Escape and backdrop close it. */
-export function Dialog({ open, title, onClose, children, actions, role = 'dialog', width = 520 }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  role = 'dialog',
+  width = 520,
+}: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useFieldId();
   useFocusTrap(panel, open, onClose);
@@ -80,7 +92,14 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
     <>
       <Backdrop aria-hidden="true" />
       <Layer onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-        <Panel ref={panel} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width}>
+        <Panel
+          ref={panel}
+          role={role}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          $width={width}
+        >
           <Title id={titleId}>{title}</Title>
           <Close type="button" aria-label="Fermer" onClick={onClose}>
             ×

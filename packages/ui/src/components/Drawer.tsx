@@ -17,7 +17,14 @@ const Panel = styled.div<{ $side: DrawerSide; $width: number }>`
   position: fixed;
   top: 0;
   bottom: 0;
-  ${({ $side }) => ($side === 'left' ? css`left: 0;` : css`right: 0;`)}
+  ${({ $side }) =>
+    $side === 'left'
+      ? css`
+          left: 0;
+        `
+      : css`
+          right: 0;
+        `}
   z-index: 1301;
   width: min(${({ $width }) => $width}px, 88vw);
   overflow-y: auto;
@@ -25,7 +32,9 @@ const Panel = styled.div<{ $side: DrawerSide; $width: number }>`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.md};
   animation: ${({ $side }) => slideFrom($side)} 0.2s ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Top = styled.div`
@@ -59,7 +68,15 @@ interface DrawerProps {
 }
 
 /** A modal side panel (the header's navigation on phones, filters...). */
-export function Drawer({ open, onClose, title, showTitle = false, side = 'left', width = 300, children }: DrawerProps) {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  showTitle = false,
+  side = 'left',
+  width = 300,
+  children,
+}: DrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useFieldId();
   useFocusTrap(panel, open, onClose);
@@ -67,9 +84,21 @@ export function Drawer({ open, onClose, title, showTitle = false, side = 'left',
   return createPortal(
     <>
       <Backdrop onClick={onClose} aria-hidden="true" />
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $side={side} $width={width}>
+      <Panel
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $side={side}
+        $width={width}
+      >
         <Top>
-          {showTitle ? <strong id={titleId}>{title}</strong> : <VisuallyHidden id={titleId}>{title}</VisuallyHidden>}
+          {showTitle ? (
+            <strong id={titleId}>{title}</strong>
+          ) : (
+            <VisuallyHidden id={titleId}>{title}</VisuallyHidden>
+          )}
           <Close type="button" aria-label="Fermer le menu" onClick={onClose}>
             ×
           </Close>

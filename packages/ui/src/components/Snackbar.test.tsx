@@ -16,7 +16,9 @@ describe('Snackbar', () => {
 
   it('hides itself after 6000 ms by default', () => {
     const onClose = jest.fn();
-    renderWithTheme(<Snackbar open message="Commande enregistrée" variant="success" onClose={onClose} />);
+    renderWithTheme(
+      <Snackbar open message="Commande enregistrée" variant="success" onClose={onClose} />,
+    );
     act(() => jest.advanceTimersByTime(5999));
     expect(onClose).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
@@ -44,11 +46,30 @@ describe('Snackbar', () => {
 
   it('offers an optional action, as a link or a button', () => {
     const onAction = jest.fn();
-    const { rerender } = renderWithTheme(<Snackbar open message="Nouvelle version" actionLabel="Recharger" onAction={onAction} onClose={() => undefined} />);
+    const { rerender } = renderWithTheme(
+      <Snackbar
+        open
+        message="Nouvelle version"
+        actionLabel="Recharger"
+        onAction={onAction}
+        onClose={() => undefined}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Recharger' }));
     expect(onAction).toHaveBeenCalled();
-    rerender(<Snackbar open message="Prêt" actionLabel="Voir" actionHref="/pre-etat-date/commande/ABC123" onClose={() => undefined} />);
-    expect(screen.getByRole('link', { name: 'Voir' })).toHaveAttribute('href', '/pre-etat-date/commande/ABC123');
+    rerender(
+      <Snackbar
+        open
+        message="Prêt"
+        actionLabel="Voir"
+        actionHref="/pre-etat-date/commande/ABC123"
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Voir' })).toHaveAttribute(
+      'href',
+      '/pre-etat-date/commande/ABC123',
+    );
   });
 
   it('renders nothing when closed', () => {

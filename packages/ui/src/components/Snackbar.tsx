@@ -11,7 +11,9 @@ export const SNACKBAR_ALERT_AUTO_HIDE_MS = 3000;
 export const DEFAULT_NOTIFICATION_MESSAGE = 'Note archivée';
 
 export function defaultAutoHide(variant: SnackbarVariant): number {
-  return variant === 'error' || variant === 'warning' ? SNACKBAR_ALERT_AUTO_HIDE_MS : SNACKBAR_AUTO_HIDE_MS;
+  return variant === 'error' || variant === 'warning'
+    ? SNACKBAR_ALERT_AUTO_HIDE_MS
+    : SNACKBAR_AUTO_HIDE_MS;
 }
 
 const fadeIn = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
@@ -74,7 +76,9 @@ const Close = styled.button`
   font-size: 1.3rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.18); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.18);
+  }
 `;
 
 export interface SnackbarProps {

@@ -14,7 +14,10 @@ function AdminTabs({ onChange }: { onChange(index: number): void }) {
         setValue(index);
         onChange(index);
       }}
-      tabs={['Commandes', 'Syndics', 'Copropriétés', 'Comptes'].map((label) => ({ label, content: <p>Panneau {label}</p> }))}
+      tabs={['Commandes', 'Syndics', 'Copropriétés', 'Comptes'].map((label) => ({
+        label,
+        content: <p>Panneau {label}</p>,
+      }))}
     />
   );
 }

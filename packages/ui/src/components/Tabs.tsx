@@ -21,18 +21,23 @@ const Tab = styled.button<{ $active: boolean }>`
   padding: 10px 16px;
   min-height: 44px;
   border: none;
-  border-bottom: 3px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+  border-bottom: 3px solid
+    ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
   background: transparent;
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Panel = styled.div`
   padding-top: 16px;
-  &:focus-visible { outline-offset: 4px; }
+  &:focus-visible {
+    outline-offset: 4px;
+  }
 `;
 
 interface TabsProps {
@@ -52,11 +57,15 @@ export function Tabs({ label, tabs, value, onChange }: TabsProps) {
   function move(event: KeyboardEvent<HTMLDivElement>) {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (active + 1) % tabs.length
-      : event.key === 'ArrowLeft' ? (active - 1 + tabs.length) % tabs.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? (active + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (active - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     onChange(next);
@@ -85,7 +94,12 @@ export function Tabs({ label, tabs, value, onChange }: TabsProps) {
           </Tab>
         ))}
       </List>
-      <Panel role="tabpanel" id={`${base}-panel-${active}`} aria-labelledby={`${base}-tab-${active}`} tabIndex={0}>
+      <Panel
+        role="tabpanel"
+        id={`${base}-panel-${active}`}
+        aria-labelledby={`${base}-tab-${active}`}
+        tabIndex={0}
+      >
         {tabs[active]?.content}
       </Panel>
     </div>

@@ -10,21 +10,33 @@ import { VisuallyHidden } from './VisuallyHidden';
 describe('display components', () => {
   it('Alert announces errors at once and information politely, and can be closed', async () => {
     const onClose = jest.fn();
-    const { rerender } = renderWithTheme(<Alert variant="error" title="Erreur">Paiement refusé</Alert>);
+    const { rerender } = renderWithTheme(
+      <Alert variant="error" title="Erreur">
+        Paiement refusé
+      </Alert>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('ErreurPaiement refusé');
     rerender(
       <Alert variant="info" onClose={onClose}>
         Votre compte est en attente de validation
       </Alert>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Votre compte est en attente de validation');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Votre compte est en attente de validation',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Fermer le message' }));
     expect(onClose).toHaveBeenCalled();
   });
 
   it('Chip shows its label and a named remove button when removable', async () => {
     const onRemove = jest.fn();
-    renderWithTheme(<Chip label="Règlement de copropriété" onRemove={onRemove} removeLabel="Retirer le règlement" />);
+    renderWithTheme(
+      <Chip
+        label="Règlement de copropriété"
+        onRemove={onRemove}
+        removeLabel="Retirer le règlement"
+      />,
+    );
     expect(screen.getByText('Règlement de copropriété')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retirer le règlement' }));
     expect(onRemove).toHaveBeenCalled();

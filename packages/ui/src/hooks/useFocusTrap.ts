@@ -4,19 +4,28 @@ const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hasAttribute('inert'),
+  );
 }
 
 /**
  * Keeps keyboard focus inside a modal while it is open, closes it on Escape, and gives
  * focus back to whatever had it before (WAI-ARIA dialog pattern).
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void) {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape?: () => void,
+) {
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const preferred = container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(container)[0] ?? container;
+    const preferred =
+      container.querySelector<HTMLElement>('[data-autofocus]') ??
+      focusableIn(container)[0] ??
+      container;
     preferred.focus();
 
     function onKeyDown(event: KeyboardEvent) {

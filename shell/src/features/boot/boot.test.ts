@@ -10,22 +10,40 @@ const at = (href: string) => {
 
 describe('canonical redirect', () => {
   it('sends another origin to the canonical one, keeping path, query and hash', () => {
-    expect(canonicalRedirectUrl('https://www.pre-etat-date.fr', at('https://pre-etat-date.fr/pre-etat-date/commande?partner=x#a'))).toBe(
-      'https://www.pre-etat-date.fr/pre-etat-date/commande?partner=x#a',
-    );
-    expect(canonicalRedirectUrl('https://www.pre-etat-date.fr', at('http://www.pre-etat-date.fr/'))).toBe('https://www.pre-etat-date.fr/');
+    expect(
+      canonicalRedirectUrl(
+        'https://www.pre-etat-date.fr',
+        at('https://pre-etat-date.fr/pre-etat-date/commande?partner=x#a'),
+      ),
+    ).toBe('https://www.pre-etat-date.fr/pre-etat-date/commande?partner=x#a');
+    expect(
+      canonicalRedirectUrl('https://www.pre-etat-date.fr', at('http://www.pre-etat-date.fr/')),
+    ).toBe('https://www.pre-etat-date.fr/');
   });
 
   it('does nothing on the canonical origin or when none is configured', () => {
-    expect(canonicalRedirectUrl('https://www.pre-etat-date.fr/', at('https://www.pre-etat-date.fr/aide/nos-horaires'))).toBeNull();
+    expect(
+      canonicalRedirectUrl(
+        'https://www.pre-etat-date.fr/',
+        at('https://www.pre-etat-date.fr/aide/nos-horaires'),
+      ),
+    ).toBeNull();
     expect(canonicalRedirectUrl(null, at('http://localhost:3000/'))).toBeNull();
   });
 });
 
 describe('landing visit', () => {
   it('takes partner and gclid from the URL, refer from the URL else the referring page', () => {
-    expect(landingVisit('?partner=century21&gclid=abc', 'https://www.google.fr/')).toEqual({ partner: 'century21', gclid: 'abc', refer: 'https://www.google.fr/' });
-    expect(landingVisit('?refer=newsletter', 'https://www.google.fr/')).toEqual({ partner: null, gclid: null, refer: 'newsletter' });
+    expect(landingVisit('?partner=century21&gclid=abc', 'https://www.google.fr/')).toEqual({
+      partner: 'century21',
+      gclid: 'abc',
+      refer: 'https://www.google.fr/',
+    });
+    expect(landingVisit('?refer=newsletter', 'https://www.google.fr/')).toEqual({
+      partner: null,
+      gclid: null,
+      refer: 'newsletter',
+    });
     expect(landingVisit('', '')).toEqual({ partner: null, gclid: null, refer: null });
   });
 });
@@ -44,7 +62,13 @@ describe('service worker registration', () => {
 });
 
 describe('runtime configuration', () => {
-  const config = { apiUrl: 'http://api.test', canonicalOrigin: null, tokenName: 'xst', infoBanner: null, phone: '01 84 80 12 34' };
+  const config = {
+    apiUrl: 'http://api.test',
+    canonicalOrigin: null,
+    tokenName: 'xst',
+    infoBanner: null,
+    phone: '01 84 80 12 34',
+  };
   const remotes = { marketing: 'http://marketing.test/remoteEntry.js' };
   const pageWith = (block: string | null) => {
     const page = document.implementation.createHTMLDocument('shell');
@@ -63,18 +87,29 @@ describe('runtime configuration', () => {
     globalThis.fetch = realFetch;
   });
   beforeEach(() => {
-    fetchMock.mockReset().mockImplementation(async (path: string) => ({ ok: true, status: 200, json: async () => (path === '/config.json' ? config : remotes) }));
+    fetchMock.mockReset().mockImplementation(async (path: string) => ({
+      ok: true,
+      status: 200,
+      json: async () => (path === '/config.json' ? config : remotes),
+    }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
 
   it('reads the block the server wrote into the page, without a request', async () => {
-    await expect(loadRuntimeConfig(pageWith(JSON.stringify({ config, remotes })))).resolves.toEqual({ config, remotes });
+    await expect(loadRuntimeConfig(pageWith(JSON.stringify({ config, remotes })))).resolves.toEqual(
+      { config, remotes },
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('fetches /config.json and /remotes.json when the page has no block or a broken one', async () => {
     await expect(loadRuntimeConfig(pageWith(null))).resolves.toEqual({ config, remotes });
     await expect(loadRuntimeConfig(pageWith('{"config":'))).resolves.toEqual({ config, remotes });
-    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/config.json', '/remotes.json', '/config.json', '/remotes.json']);
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
+      '/config.json',
+      '/remotes.json',
+      '/config.json',
+      '/remotes.json',
+    ]);
   });
 });

@@ -3,7 +3,10 @@
  * are sent to the canonical origin, same path. Off when no canonical origin is configured
  * (development, e2e).
  */
-export function canonicalRedirectUrl(canonicalOrigin: string | null, location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>): string | null {
+export function canonicalRedirectUrl(
+  canonicalOrigin: string | null,
+  location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>,
+): string | null {
   if (!canonicalOrigin) return null;
   let target: URL;
   try {

@@ -17,7 +17,9 @@ function inlineRuntime(page: Document): Runtime | null {
   if (!text) return null;
   try {
     const runtime = JSON.parse(text) as Partial<Runtime>;
-    return runtime.config && runtime.remotes ? { config: runtime.config, remotes: runtime.remotes } : null;
+    return runtime.config && runtime.remotes
+      ? { config: runtime.config, remotes: runtime.remotes }
+      : null;
   } catch {
     return null;
   }
@@ -31,6 +33,9 @@ function inlineRuntime(page: Document): Runtime | null {
 export async function loadRuntimeConfig(page: Document = document): Promise<Runtime> {
   const inline = inlineRuntime(page);
   if (inline) return inline;
-  const [config, remotes] = await Promise.all([getJson<RuntimeConfig>('/config.json'), getJson<RemoteEntries>('/remotes.json')]);
+  const [config, remotes] = await Promise.all([
+    getJson<RuntimeConfig>('/config.json'),
+    getJson<RemoteEntries>('/remotes.json'),
+  ]);
   return { config, remotes };
 }

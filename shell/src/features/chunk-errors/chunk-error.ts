@@ -6,5 +6,8 @@
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
-  return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (CSS )?chunk [\w-]+ failed/.test(message));
+  return (
+    name === 'ChunkLoadError' ||
+    (typeof message === 'string' && /Loading (CSS )?chunk [\w-]+ failed/.test(message))
+  );
 }

@@ -14,7 +14,8 @@ export function NotFoundPage() {
       <h1>Page introuvable</h1>
       <p>La page demandée n’existe pas ou a été déplacée.</p>
       <p>
-        <Link to="/">Retour à l’accueil</Link> · <Link to="/pre-etat-date/commande">Commander un pré-état daté</Link>
+        <Link to="/">Retour à l’accueil</Link> ·{' '}
+        <Link to="/pre-etat-date/commande">Commander un pré-état daté</Link>
       </p>
     </Section>
   );

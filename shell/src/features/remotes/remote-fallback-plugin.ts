@@ -9,7 +9,10 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'ped-remote-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
-      console.warn(`[shell] Module distant indisponible « ${id} » (${lifecycle}) :`, error instanceof Error ? error.message : error);
+      console.warn(
+        `[shell] Module distant indisponible « ${id} » (${lifecycle}) :`,
+        error instanceof Error ? error.message : error,
+      );
       return undefined;
     },
   };

@@ -18,7 +18,11 @@ export function registerRemoteEntries(next: RemoteEntries): void {
  * Loads an exposed module; on retry the remote is registered again so that a failed
  * entry script is fetched anew instead of answering from the failure cache.
  */
-export async function loadExposed<T>(remote: RemoteName, exposed: string, retry = false): Promise<T> {
+export async function loadExposed<T>(
+  remote: RemoteName,
+  exposed: string,
+  retry = false,
+): Promise<T> {
   const entry = entries[remote];
   if (!entry) throw new Error(`Remote inconnu : ${remote}`);
   if (retry) registerRemotes([{ name: remote, entry }], { force: true });

@@ -23,7 +23,10 @@ export function storeColorMode(mode: ColorMode): void {
 }
 
 export function prefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 /** The palette a mode resolves to now; also mirrored on <html> like the pre-paint script does. */
@@ -38,5 +41,13 @@ export function applyToDocument(resolved: 'light' | 'dark', background: string):
   root.style.background = background;
 }
 
-export const NEXT_MODE: Record<ColorMode, ColorMode> = { light: 'dark', dark: 'system', system: 'light' };
-export const MODE_LABELS: Record<ColorMode, string> = { light: 'clair', dark: 'sombre', system: 'automatique (celui de l’appareil)' };
+export const NEXT_MODE: Record<ColorMode, ColorMode> = {
+  light: 'dark',
+  dark: 'system',
+  system: 'light',
+};
+export const MODE_LABELS: Record<ColorMode, string> = {
+  light: 'clair',
+  dark: 'sombre',
+  system: 'automatique (celui de l’appareil)',
+};

@@ -16,4 +16,3 @@ export function withPartner(base: PedTheme, partner: PartnerTheme | null): PedTh
     partner: { name: partner.name, image: partner.image },
   };
 }
-

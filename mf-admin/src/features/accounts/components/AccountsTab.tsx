@@ -14,12 +14,29 @@ const COLUMNS: Array<DataTableColumn<AdminAccount>> = [
   { key: 'email', label: 'E-mail', identifier: true },
   { key: 'organisation.name', label: 'Organisation' },
   { key: 'role', label: 'Rôle', format: (value) => roleLabel(value as string | null) },
-  { key: 'organisation.subscription_plan', label: 'Formule', format: (value) => (value ? PLANS[value as PlanCode].label : '—') },
-  { key: 'validated', label: 'Validé', format: (value) => (value ? 'Oui' : 'Non'), searchable: false },
-  { key: 'created', label: 'Créé le', format: (value) => formatDateTime(value as string), searchable: false },
+  {
+    key: 'organisation.subscription_plan',
+    label: 'Formule',
+    format: (value) => (value ? PLANS[value as PlanCode].label : '—'),
+  },
+  {
+    key: 'validated',
+    label: 'Validé',
+    format: (value) => (value ? 'Oui' : 'Non'),
+    searchable: false,
+  },
+  {
+    key: 'created',
+    label: 'Créé le',
+    format: (value) => formatDateTime(value as string),
+    searchable: false,
+  },
 ];
 
-type Pending = { kind: 'plan'; account: AdminAccount; plan: AdminPlan } | { kind: 'impersonate'; account: AdminAccount } | null;
+type Pending =
+  | { kind: 'plan'; account: AdminAccount; plan: AdminPlan }
+  | { kind: 'impersonate'; account: AdminAccount }
+  | null;
 
 /** Accounts: change an organisation's plan, log in as an account ('Se Connecter'). */
 export function AccountsTab() {
@@ -38,7 +55,10 @@ export function AccountsTab() {
     if (!current) return;
     try {
       if (current.kind === 'plan') {
-        const { message } = await call('changePlan', { email: current.account.email, subscription_plan: current.plan });
+        const { message } = await call('changePlan', {
+          email: current.account.email,
+          subscription_plan: current.plan,
+        });
         dispatch(shellActions.notify(message, 'success'));
         await call('fetchAccounts');
       } else {
@@ -67,13 +87,23 @@ export function AccountsTab() {
             {account.organisation && (
               <Select
                 label={`Formule de ${account.email}`}
-                value={ADMIN_PLANS.includes(account.organisation.subscription_plan as AdminPlan) ? account.organisation.subscription_plan : ''}
+                value={
+                  ADMIN_PLANS.includes(account.organisation.subscription_plan as AdminPlan)
+                    ? account.organisation.subscription_plan
+                    : ''
+                }
                 placeholder="Choisir"
                 options={ADMIN_PLANS.map((plan) => ({ value: plan, label: PLANS[plan].label }))}
-                onChange={(event) => setPending({ kind: 'plan', account, plan: event.target.value as AdminPlan })}
+                onChange={(event) =>
+                  setPending({ kind: 'plan', account, plan: event.target.value as AdminPlan })
+                }
               />
             )}
-            <Button type="button" $variant="secondary" onClick={() => setPending({ kind: 'impersonate', account })}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => setPending({ kind: 'impersonate', account })}
+            >
               Se Connecter
             </Button>
           </Stack>
@@ -81,8 +111,16 @@ export function AccountsTab() {
       />
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'plan' ? `Passer ${pending.account.email} en formule ${PLANS[pending.plan].label} ?` : `Se connecter en tant que ${pending?.account.email ?? ''} ?`}
-        message={pending?.kind === 'impersonate' ? 'Votre session d’administrateur sera remplacée par celle de ce compte.' : undefined}
+        title={
+          pending?.kind === 'plan'
+            ? `Passer ${pending.account.email} en formule ${PLANS[pending.plan].label} ?`
+            : `Se connecter en tant que ${pending?.account.email ?? ''} ?`
+        }
+        message={
+          pending?.kind === 'impersonate'
+            ? 'Votre session d’administrateur sera remplacée par celle de ce compte.'
+            : undefined
+        }
         onCancel={() => setPending(null)}
         onConfirm={() => void confirm()}
       />

@@ -15,7 +15,9 @@ jest.mock('@ped/client', () => ({
 
 const order = { orderid: 'AB12CD', account: 'client@example.fr' } as Order;
 
-function record(overrides: Partial<Record<string, Partial<BuildingRecordItem>>> = {}): BuildingRecord {
+function record(
+  overrides: Partial<Record<string, Partial<BuildingRecordItem>>> = {},
+): BuildingRecord {
   return {
     items: BUILDING_RECORD_ITEM_KEYS.map((key) => ({
       key,
@@ -51,15 +53,29 @@ describe('BuildingRecordForm', () => {
       record({
         lift: {
           value: { status: 'no_lift', date: null, details: '' },
-          source: { document_id: 'pv-1', document_label: 'Procès-Verbal (PVs) du 12 mars 2024', document_date: '2024-03-12', by: 'staff@ped.test', at: '2026-03-12T09:30:00Z' },
+          source: {
+            document_id: 'pv-1',
+            document_label: 'Procès-Verbal (PVs) du 12 mars 2024',
+            document_date: '2024-03-12',
+            by: 'staff@ped.test',
+            at: '2026-03-12T09:30:00Z',
+          },
           entries: 2,
         },
       }),
     );
     expect(mockFetch).toHaveBeenCalledWith({ orderid: 'AB12CD', account: 'client@example.fr' });
-    expect(screen.getByRole('combobox', { name: 'Procédures judiciaires en cours' })).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Ascenseur (contrôle technique quinquennal)' })).toHaveValue('no_lift');
-    expect(screen.getByText(/Saisi par staff@ped\.test le 12 mars 2026 à 10h30, lu dans Procès-Verbal \(PVs\) du 12 mars 2024 \(2 saisies\)/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Procédures judiciaires en cours' })).toHaveValue(
+      '',
+    );
+    expect(
+      screen.getByRole('combobox', { name: 'Ascenseur (contrôle technique quinquennal)' }),
+    ).toHaveValue('no_lift');
+    expect(
+      screen.getByText(
+        /Saisi par staff@ped\.test le 12 mars 2026 à 10h30, lu dans Procès-Verbal \(PVs\) du 12 mars 2024 \(2 saisies\)/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer le dossier' })).toBeDisabled();
   });
 
@@ -67,19 +83,29 @@ describe('BuildingRecordForm', () => {
     const user = userEvent.setup();
     await renderForm();
     mockSave.mockResolvedValue(record());
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Procédures judiciaires en cours' }), 'none');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Procédures judiciaires en cours' }),
+      'none',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Source des réponses' }), 'up-1');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
-    expect(await screen.findByText(/^Une absence ne se déclare qu’avec une source datée/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Une absence ne se déclare qu’avec une source datée/),
+    ).toBeInTheDocument();
     expect(mockSave).not.toHaveBeenCalled();
-    expect(screen.getByRole('combobox', { name: 'Procédures judiciaires en cours' })).toHaveValue('none');
+    expect(screen.getByRole('combobox', { name: 'Procédures judiciaires en cours' })).toHaveValue(
+      'none',
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Source des réponses' }), 'pv-1');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     await waitFor(() =>
       expect(mockSave).toHaveBeenCalledWith(
         { orderid: 'AB12CD', account: 'client@example.fr' },
-        { items: { proceedings: { status: 'none', date: null, details: '' } }, document_id: 'pv-1' },
+        {
+          items: { proceedings: { status: 'none', date: null, details: '' } },
+          document_id: 'pv-1',
+        },
       ),
     );
   });
@@ -88,7 +114,10 @@ describe('BuildingRecordForm', () => {
     const user = userEvent.setup();
     const { dispatched } = await renderForm();
     mockSave.mockResolvedValue(record());
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Diagnostic technique global (DTG)' }), 'done');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Diagnostic technique global (DTG)' }),
+      'done',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Travaux votés' }), 'voted');
     const resolution = screen.getByRole('group', { name: 'Résolution 1' });
     await user.type(within(resolution).getByLabelText(/N° et objet/), 'n° 12 — ravalement');
@@ -106,23 +135,53 @@ describe('BuildingRecordForm', () => {
         { orderid: 'AB12CD', account: 'client@example.fr' },
         {
           items: {
-            works: { status: 'voted', list: [{ resolution: 'n° 12 — ravalement', voted: '2024-03-12', amount: 120000, lot_share: 1824.5, remaining: null }] },
+            works: {
+              status: 'voted',
+              list: [
+                {
+                  resolution: 'n° 12 — ravalement',
+                  voted: '2024-03-12',
+                  amount: 120000,
+                  lot_share: 1824.5,
+                  remaining: null,
+                },
+              ],
+            },
             dtg: { status: 'done', date: '2023-05-02', details: '' },
           },
         },
       ),
     );
-    await waitFor(() => expect(dispatched).toContainEqual(expect.objectContaining({ type: 'snackbar/notify', payload: expect.objectContaining({ message: 'Dossier de la copropriété enregistré' }) })));
+    await waitFor(() =>
+      expect(dispatched).toContainEqual(
+        expect.objectContaining({
+          type: 'snackbar/notify',
+          payload: expect.objectContaining({ message: 'Dossier de la copropriété enregistré' }),
+        }),
+      ),
+    );
   });
 
   it('shows the server’s refusal and keeps what was typed', async () => {
     const user = userEvent.setup();
     await renderForm();
-    mockSave.mockRejectedValue(new Error('La commande est terminée : rouvrez-la (actualisation) avant de modifier son dossier'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Assurance de l’immeuble' }), 'insured');
+    mockSave.mockRejectedValue(
+      new Error(
+        'La commande est terminée : rouvrez-la (actualisation) avant de modifier son dossier',
+      ),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Assurance de l’immeuble' }),
+      'insured',
+    );
     await user.type(screen.getByLabelText(/Assureur et numéro de contrat/), 'MAAF 123');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
-    expect(await screen.findByText('La commande est terminée : rouvrez-la (actualisation) avant de modifier son dossier', { selector: '[role="alert"] *, [role="alert"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'La commande est terminée : rouvrez-la (actualisation) avant de modifier son dossier',
+        { selector: '[role="alert"] *, [role="alert"]' },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Assureur et numéro de contrat/)).toHaveValue('MAAF 123');
   });
 });

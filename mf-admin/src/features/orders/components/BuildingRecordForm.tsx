@@ -40,7 +40,10 @@ export function BuildingRecordForm({ order }: { order: Order }) {
   }, []);
 
   useEffect(() => {
-    call('fetchBuildingRecord', { orderid: order.orderid, account: order.account }).then(loaded, () => undefined);
+    call('fetchBuildingRecord', { orderid: order.orderid, account: order.account }).then(
+      loaded,
+      () => undefined,
+    );
   }, [call, loaded, order.orderid, order.account]);
 
   if (!record || !draft || !saved) return <p>Chargement du dossier…</p>;
@@ -51,13 +54,22 @@ export function BuildingRecordForm({ order }: { order: Order }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const source = record!.documents.find((d) => d.id === documentId);
-    const found = { ...validateBuildingRecord(values, { datedSource: Boolean(source?.dated) }), ...unreadable };
+    const found = {
+      ...validateBuildingRecord(values, { datedSource: Boolean(source?.dated) }),
+      ...unreadable,
+    };
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      loaded(await call('saveBuildingRecord', { orderid: order.orderid, account: order.account }, { items: values, ...(documentId ? { document_id: documentId } : {}) }));
+      loaded(
+        await call(
+          'saveBuildingRecord',
+          { orderid: order.orderid, account: order.account },
+          { items: values, ...(documentId ? { document_id: documentId } : {}) },
+        ),
+      );
       dispatch(shellActions.notify('Dossier de la copropriété enregistré', 'success'));
     } catch (error) {
       // also shown by the saga as a red alert; the typed values stay
@@ -69,7 +81,11 @@ export function BuildingRecordForm({ order }: { order: Order }) {
 
   const current = (key: string) => record.items.find((item) => item.key === key);
   return (
-    <form aria-label="Vie de la copropriété et dossier technique" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      aria-label="Vie de la copropriété et dossier technique"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <Stack $gap={16}>
         <Select
           label="Source des réponses"
@@ -78,14 +94,22 @@ export function BuildingRecordForm({ order }: { order: Order }) {
           onChange={(event) => setDocumentId(event.target.value)}
           options={[
             { value: '', label: 'Ma saisie' },
-            ...record.documents.map((d) => ({ value: d.id, label: `Lu dans : ${d.label}${d.dated ? '' : ' (non daté)'}` })),
+            ...record.documents.map((d) => ({
+              value: d.id,
+              label: `Lu dans : ${d.label}${d.dated ? '' : ' (non daté)'}`,
+            })),
           ]}
         />
         {SECTIONS.map(({ section, legend }) => (
           <Fieldset key={section}>
             <legend>{legend}</legend>
             {section === 'life' ? (
-              <WorksFields draft={draft.works} current={current('works')} errors={errors} onChange={(works) => setDraft({ ...draft, works })} />
+              <WorksFields
+                draft={draft.works}
+                current={current('works')}
+                errors={errors}
+                onChange={(works) => setDraft({ ...draft, works })}
+              />
             ) : null}
             {STATUS_ITEMS.filter((item) => item.section === section).map((item) => (
               <StatusItemFields
@@ -94,12 +118,16 @@ export function BuildingRecordForm({ order }: { order: Order }) {
                 draft={draft.statuses[item.key]}
                 current={current(item.key)}
                 errors={errors}
-                onChange={(status) => setDraft({ ...draft, statuses: { ...draft.statuses, [item.key]: status } })}
+                onChange={(status) =>
+                  setDraft({ ...draft, statuses: { ...draft.statuses, [item.key]: status } })
+                }
               />
             ))}
           </Fieldset>
         ))}
-        {Object.keys(errors).length ? <FormError>Corrigez les champs signalés avant d’enregistrer.</FormError> : null}
+        {Object.keys(errors).length ? (
+          <FormError>Corrigez les champs signalés avant d’enregistrer.</FormError>
+        ) : null}
         {failure ? <FormError>{failure}</FormError> : null}
         <div>
           <Button type="submit" disabled={busy || nothingChanged} aria-busy={busy}>

@@ -12,8 +12,16 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.9rem;
-  td, th { padding: 6px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
-  tbody th { font-weight: normal; }
+  td,
+  th {
+    padding: 6px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  tbody th {
+    font-weight: normal;
+  }
 `;
 
 const Muted = styled.div`
@@ -25,7 +33,8 @@ function describe(source: FigureSource): string {
   const value = source.value === null ? 'Non communiqué' : formatEuros(source.value);
   if (source.kind === 'form') return `${value} — formulaire du vendeur`;
   const when = source.at ? ` le ${formatDate(source.at)}` : '';
-  if (source.kind === 'document') return `${value} — lu dans ${source.document_label ?? 'un document'} par ${source.by}${when}`;
+  if (source.kind === 'document')
+    return `${value} — lu dans ${source.document_label ?? 'un document'} par ${source.by}${when}`;
   return `${value} — saisi par ${source.by}${when}`;
 }
 
@@ -37,21 +46,32 @@ export function FiguresReview({ order }: { order: Order }) {
   const call = useResourcesCall();
   const dispatch = useDispatch();
   const [data, setData] = useState<OrderFigures | null>(null);
-  const [edits, setEdits] = useState<Partial<Record<FinancialField, { text: string; euros: number | null }>>>({});
+  const [edits, setEdits] = useState<
+    Partial<Record<FinancialField, { text: string; euros: number | null }>>
+  >({});
   const [documentId, setDocumentId] = useState('');
   const [busy, setBusy] = useState(false);
   const ref = { orderid: order.orderid, account: order.account };
 
   useEffect(() => {
-    call('fetchFigures', { orderid: order.orderid, account: order.account }).then(setData, () => undefined);
+    call('fetchFigures', { orderid: order.orderid, account: order.account }).then(
+      setData,
+      () => undefined,
+    );
   }, [call, order.orderid, order.account]);
 
-  const changed = Object.entries(edits).filter(([, edit]) => edit && (edit.euros !== null || edit.text.trim() === ''));
+  const changed = Object.entries(edits).filter(
+    ([, edit]) => edit && (edit.euros !== null || edit.text.trim() === ''),
+  );
 
   async function save() {
     setBusy(true);
     try {
-      const figures = changed.map(([field, edit]) => ({ field: field as FinancialField, value: edit!.euros, ...(documentId ? { document_id: documentId } : {}) }));
+      const figures = changed.map(([field, edit]) => ({
+        field: field as FinancialField,
+        value: edit!.euros,
+        ...(documentId ? { document_id: documentId } : {}),
+      }));
       setData(await call('saveFigures', ref, figures));
       setEdits({});
       dispatch(shellActions.notify('Montants enregistrés', 'success'));
@@ -89,7 +109,9 @@ export function FiguresReview({ order }: { order: Order }) {
                 <Muted>{figure.section}</Muted>
               </th>
               <td>
-                <strong>{figure.value === null ? 'Non communiqué' : formatEuros(figure.value)}</strong>{' '}
+                <strong>
+                  {figure.value === null ? 'Non communiqué' : formatEuros(figure.value)}
+                </strong>{' '}
                 {figure.disagreement && <Badge $tone="warning">Sources en désaccord</Badge>}
                 {figure.sources.map((source, index) => (
                   <Muted key={index}>{describe(source)}</Muted>
@@ -101,7 +123,9 @@ export function FiguresReview({ order }: { order: Order }) {
                   // the row says which amount; a screen reader gets it as the field's description
                   hint={<VisuallyHidden>{`${figure.label} (${figure.section})`}</VisuallyHidden>}
                   value={edits[figure.field]?.text ?? ''}
-                  onChange={(text, euros) => setEdits((current) => ({ ...current, [figure.field]: { text, euros } }))}
+                  onChange={(text, euros) =>
+                    setEdits((current) => ({ ...current, [figure.field]: { text, euros } }))
+                  }
                   invalidMessage="Montant invalide"
                 />
               </td>
@@ -114,7 +138,10 @@ export function FiguresReview({ order }: { order: Order }) {
           label="Source des corrections"
           value={documentId}
           onChange={(event) => setDocumentId(event.target.value)}
-          options={[{ value: '', label: 'Ma saisie' }, ...data.documents.map((d) => ({ value: d.id, label: `Lu dans : ${d.label}` }))]}
+          options={[
+            { value: '', label: 'Ma saisie' },
+            ...data.documents.map((d) => ({ value: d.id, label: `Lu dans : ${d.label}` })),
+          ]}
         />
         <Button type="button" disabled={busy || changed.length === 0} onClick={() => void save()}>
           Enregistrer les montants

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { DEFAULT_REVIEW_REQUEST, DEFAULT_SEND_MAIL_ON_FINISH, REVIEW_REQUEST_CHOICES, type ReviewRequestChoice } from '@ped/domain';
+import {
+  DEFAULT_REVIEW_REQUEST,
+  DEFAULT_SEND_MAIL_ON_FINISH,
+  REVIEW_REQUEST_CHOICES,
+  type ReviewRequestChoice,
+} from '@ped/domain';
 import { Button, Checkbox, Dialog, RadioGroup, Stack } from '@ped/ui';
 
 export interface FinishChoices {
@@ -30,7 +35,12 @@ export function FinishDialog({ open, orderid, busy, onConfirm, onCancel }: Finis
           <Button type="button" $variant="secondary" onClick={onCancel} data-autofocus>
             Annuler
           </Button>
-          <Button type="button" disabled={busy} aria-busy={busy} onClick={() => onConfirm({ send_mail: sendMail, send_review: sendReview })}>
+          <Button
+            type="button"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => onConfirm({ send_mail: sendMail, send_review: sendReview })}
+          >
             Terminer
           </Button>
         </>
@@ -38,8 +48,19 @@ export function FinishDialog({ open, orderid, busy, onConfirm, onCancel }: Finis
     >
       <Stack $gap={12}>
         <p>Le pré-état daté est généré, enregistré sur la commande et envoyé au client.</p>
-        <RadioGroup<ReviewRequestChoice> legend="Demande d’avis" name={`review-${orderid}`} inline options={REVIEW_REQUEST_CHOICES} value={sendReview} onChange={setSendReview} />
-        <Checkbox label="Envoyer le pré-état daté par e-mail" checked={sendMail} onChange={(event) => setSendMail(event.target.checked)} />
+        <RadioGroup<ReviewRequestChoice>
+          legend="Demande d’avis"
+          name={`review-${orderid}`}
+          inline
+          options={REVIEW_REQUEST_CHOICES}
+          value={sendReview}
+          onChange={setSendReview}
+        />
+        <Checkbox
+          label="Envoyer le pré-état daté par e-mail"
+          checked={sendMail}
+          onChange={(event) => setSendMail(event.target.checked)}
+        />
       </Stack>
     </Dialog>
   );

@@ -5,7 +5,10 @@ import { renderInHost } from '../../../testing/renderInHost';
 import { OrderActions } from './OrderActions';
 
 const mockOrderAction = jest.fn();
-jest.mock('@ped/client', () => ({ ...jest.requireActual('@ped/client'), orderAction: (...args: unknown[]) => mockOrderAction(...args) }));
+jest.mock('@ped/client', () => ({
+  ...jest.requireActual('@ped/client'),
+  orderAction: (...args: unknown[]) => mockOrderAction(...args),
+}));
 
 function order(overrides: Partial<Order> & { offer?: string } = {}): Order {
   const { offer = 'cle', ...rest } = overrides;
@@ -22,7 +25,16 @@ function order(overrides: Partial<Order> & { offer?: string } = {}): Order {
     sso_provider: null,
     includes_documents: false,
     billing_mode: 'card',
-    payload: { offer, options: [], lots: null, all_due_paid: null, comment: '', method: 'upload', syndic: { name: '', url: '', username: '', password: null, has_password: false }, links: [] },
+    payload: {
+      offer,
+      options: [],
+      lots: null,
+      all_due_paid: null,
+      comment: '',
+      method: 'upload',
+      syndic: { name: '', url: '', username: '', password: null, has_password: false },
+      links: [],
+    },
     stored: {},
     document: null,
     uploads: [],
@@ -45,26 +57,57 @@ describe('OrderActions', () => {
 
   it('asks before finishing, with « Demain soir » and the e-mail checked by default, and sends those choices', async () => {
     const user = userEvent.setup();
-    mockOrderAction.mockResolvedValue({ order: order({ state: 'done' }), message: 'Commande terminée' });
+    mockOrderAction.mockResolvedValue({
+      order: order({ state: 'done' }),
+      message: 'Commande terminée',
+    });
     const { dispatched } = renderInHost(<OrderActions order={order()} />);
     await user.click(screen.getByRole('button', { name: 'Terminer' }));
     expect(screen.getByRole('radio', { name: 'Demain soir' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Dans une heure' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Envoyer le pré-état daté par e-mail' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Envoyer le pré-état daté par e-mail' }),
+    ).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Non' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Terminer' }));
-    await waitFor(() => expect(mockOrderAction).toHaveBeenCalledWith('done', { orderid: 'AB12CD', account: 'client@example.fr', send_mail: true, send_review: 'none' }));
-    await waitFor(() => expect(dispatched).toContainEqual(expect.objectContaining({ type: 'snackbar/notify', payload: expect.objectContaining({ message: 'Commande terminée', variant: 'success' }) })));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Terminer' }),
+    );
+    await waitFor(() =>
+      expect(mockOrderAction).toHaveBeenCalledWith('done', {
+        orderid: 'AB12CD',
+        account: 'client@example.fr',
+        send_mail: true,
+        send_review: 'none',
+      }),
+    );
+    await waitFor(() =>
+      expect(dispatched).toContainEqual(
+        expect.objectContaining({
+          type: 'snackbar/notify',
+          payload: expect.objectContaining({ message: 'Commande terminée', variant: 'success' }),
+        }),
+      ),
+    );
   });
 
   it('shows the server’s refusal as a red alert', async () => {
     const user = userEvent.setup();
-    mockOrderAction.mockRejectedValue(new Error('Impossible de passer la commande de « Prête » à « Documents reçus »'));
+    mockOrderAction.mockRejectedValue(
+      new Error('Impossible de passer la commande de « Prête » à « Documents reçus »'),
+    );
     const { dispatched } = renderInHost(<OrderActions order={order()} />);
     await user.click(screen.getByRole('button', { name: 'Indiquer les documents reçus' }));
     await user.click(screen.getByRole('button', { name: 'Confirmer' }));
     await waitFor(() =>
-      expect(dispatched).toContainEqual(expect.objectContaining({ type: 'snackbar/notify', payload: expect.objectContaining({ message: 'Impossible de passer la commande de « Prête » à « Documents reçus »', variant: 'error' }) })),
+      expect(dispatched).toContainEqual(
+        expect.objectContaining({
+          type: 'snackbar/notify',
+          payload: expect.objectContaining({
+            message: 'Impossible de passer la commande de « Prête » à « Documents reçus »',
+            variant: 'error',
+          }),
+        }),
+      ),
     );
   });
 });

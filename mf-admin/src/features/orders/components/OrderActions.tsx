@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { Order } from '@ped/client';
 import { shellActions } from '@ped/contracts';
-import { ADMIN_ACTION_KEYS, ADMIN_ACTIONS, availableActions, isFinishDisabled, type AdminAction } from '@ped/domain';
+import {
+  ADMIN_ACTION_KEYS,
+  ADMIN_ACTIONS,
+  availableActions,
+  isFinishDisabled,
+  type AdminAction,
+} from '@ped/domain';
 import { Button, ConfirmDialog, Stack } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
 import { FinishDialog, type FinishChoices } from './FinishDialog';
@@ -19,7 +25,12 @@ export function OrderActions({ order }: { order: Order }) {
   async function run(action: AdminAction, extra: Partial<FinishChoices> = {}) {
     setBusy(true);
     try {
-      const body = { orderid: order.orderid, account: order.account, ...(ADMIN_ACTIONS[action].sendMailDefault ? { send_mail: true } : {}), ...extra };
+      const body = {
+        orderid: order.orderid,
+        account: order.account,
+        ...(ADMIN_ACTIONS[action].sendMailDefault ? { send_mail: true } : {}),
+        ...extra,
+      };
       const { message } = await call('orderAction', action, body);
       dispatch(shellActions.notify(message, 'success'));
     } catch {
@@ -39,7 +50,11 @@ export function OrderActions({ order }: { order: Order }) {
             type="button"
             $variant={action === 'done' ? 'primary' : 'secondary'}
             disabled={busy || (action === 'done' && finishDisabled)}
-            title={action === 'done' && finishDisabled ? 'Associez d’abord la commande à une copropriété' : undefined}
+            title={
+              action === 'done' && finishDisabled
+                ? 'Associez d’abord la commande à une copropriété'
+                : undefined
+            }
             onClick={() => setPending(action)}
           >
             {ADMIN_ACTIONS[action].label}
@@ -47,7 +62,13 @@ export function OrderActions({ order }: { order: Order }) {
         ))}
       </Stack>
       {pending === 'done' ? (
-        <FinishDialog open orderid={order.orderid} busy={busy} onCancel={() => setPending(null)} onConfirm={(choices) => void run('done', choices)} />
+        <FinishDialog
+          open
+          orderid={order.orderid}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onConfirm={(choices) => void run('done', choices)}
+        />
       ) : (
         <ConfirmDialog
           open={pending !== null}

@@ -16,7 +16,17 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose(): void 
   const payment = paymentIndicator(order);
   const detailUrl = `/pre-etat-date/commande/${encodeURIComponent(order.orderid)}?account=${encodeURIComponent(order.account)}`;
   return (
-    <Dialog open title={`Commande ${order.orderid}`} onClose={onClose} width={reviewing || recording ? 980 : 640} actions={<Button type="button" $variant="secondary" onClick={onClose}>Fermer</Button>}>
+    <Dialog
+      open
+      title={`Commande ${order.orderid}`}
+      onClose={onClose}
+      width={reviewing || recording ? 980 : 640}
+      actions={
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          Fermer
+        </Button>
+      }
+    >
       <Stack $gap={16}>
         <Stack $direction="row" $gap={8} $wrap $align="center">
           <Badge>{ORDER_STATE_LABELS[order.state]}</Badge>

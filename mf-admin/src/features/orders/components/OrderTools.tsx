@@ -25,10 +25,17 @@ export function OrderTools({ order }: { order: Order }) {
     try {
       if (pending.kind === 'associate') {
         await call('associateOrder', { ...ref, registration_id: registrationId.trim() });
-        dispatch(shellActions.notify(`Commande associée à la copropriété ${registrationId.trim()}`, 'success'));
+        dispatch(
+          shellActions.notify(
+            `Commande associée à la copropriété ${registrationId.trim()}`,
+            'success',
+          ),
+        );
       } else if (pending.kind === 'billing') {
         await call('setBillingMode', { ...ref, mode });
-        dispatch(shellActions.notify(`Mode de facturation : ${BILLING_MODES[mode].label}`, 'success'));
+        dispatch(
+          shellActions.notify(`Mode de facturation : ${BILLING_MODES[mode].label}`, 'success'),
+        );
       } else {
         saveBlob(await call('downloadArchive', ref), `commande-${order.orderid}.zip`);
       }
@@ -40,18 +47,39 @@ export function OrderTools({ order }: { order: Order }) {
     }
   }
 
-  const titles = { associate: `Associer à la copropriété ${registrationId.trim()} ?`, billing: `Passer en « ${BILLING_MODES[mode].label} » ?`, archive: 'Générer l’archive ZIP ?' };
+  const titles = {
+    associate: `Associer à la copropriété ${registrationId.trim()} ?`,
+    billing: `Passer en « ${BILLING_MODES[mode].label} » ?`,
+    archive: 'Générer l’archive ZIP ?',
+  };
 
   return (
     <Stack $gap={12}>
       <Stack $direction="row" $gap={8} $align="end" $wrap>
-        <TextField label="Immatriculation de la copropriété" value={registrationId} onChange={(event) => setRegistrationId(event.target.value)} />
-        <Button type="button" $variant="secondary" disabled={!registrationId.trim()} onClick={() => setPending({ kind: 'associate' })}>
+        <TextField
+          label="Immatriculation de la copropriété"
+          value={registrationId}
+          onChange={(event) => setRegistrationId(event.target.value)}
+        />
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={!registrationId.trim()}
+          onClick={() => setPending({ kind: 'associate' })}
+        >
           Associer
         </Button>
       </Stack>
       <Stack $direction="row" $gap={8} $align="end" $wrap>
-        <Select label="Mode de facturation" value={mode} onChange={(event) => setMode(event.target.value as BillingMode)} options={BILLING_MODE_VALUES.map((value) => ({ value, label: BILLING_MODES[value].label }))} />
+        <Select
+          label="Mode de facturation"
+          value={mode}
+          onChange={(event) => setMode(event.target.value as BillingMode)}
+          options={BILLING_MODE_VALUES.map((value) => ({
+            value,
+            label: BILLING_MODES[value].label,
+          }))}
+        />
         <Button type="button" $variant="secondary" onClick={() => setPending({ kind: 'billing' })}>
           Changer le mode
         </Button>
@@ -59,7 +87,13 @@ export function OrderTools({ order }: { order: Order }) {
           Générer l’archive
         </Button>
       </Stack>
-      <ConfirmDialog open={pending !== null} busy={busy} title={pending ? titles[pending.kind] : ''} onCancel={() => setPending(null)} onConfirm={() => void confirm()} />
+      <ConfirmDialog
+        open={pending !== null}
+        busy={busy}
+        title={pending ? titles[pending.kind] : ''}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirm()}
+      />
     </Stack>
   );
 }

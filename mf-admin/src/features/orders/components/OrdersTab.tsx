@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '@ped/client';
-import { ADMIN_ORDER_TABS, DEFAULT_SORTS, OFFERS, ORDER_STATE_LABELS, formatDateTime, paymentIndicator, type OfferCode, type OrderState } from '@ped/domain';
+import {
+  ADMIN_ORDER_TABS,
+  DEFAULT_SORTS,
+  OFFERS,
+  ORDER_STATE_LABELS,
+  formatDateTime,
+  paymentIndicator,
+  type OfferCode,
+  type OrderState,
+} from '@ped/domain';
 import { Button, DataTable, Tabs, type DataTableColumn } from '@ped/ui';
 import { useResourcesCall, useResourcesState } from '../../../store/resources/useResources';
 import { OrderDetail } from './OrderDetail';
@@ -10,13 +19,24 @@ const COLUMNS: Array<DataTableColumn<Order>> = [
   { key: 'account', label: 'Client', identifier: true },
   { key: 'state', label: 'État', format: (value) => ORDER_STATE_LABELS[value as OrderState] },
   { key: 'payload.offer', label: 'Offre', autoWidth: true, format: (value) => offerName(value) },
-  { key: 'paid', label: 'Paiement', format: (_value, order) => paymentIndicator(order).label, searchable: false },
+  {
+    key: 'paid',
+    label: 'Paiement',
+    format: (_value, order) => paymentIndicator(order).label,
+    searchable: false,
+  },
   { key: 'registration_id', label: 'Copropriété', identifier: true },
-  { key: 'created', label: 'Créée le', format: (value) => formatDateTime(value as string), searchable: false },
+  {
+    key: 'created',
+    label: 'Créée le',
+    format: (value) => formatDateTime(value as string),
+    searchable: false,
+  },
 ];
 
 /** « Confort » rather than « cle »; an order without an offer yet shows nothing. */
-const offerName = (code: unknown) => (typeof code === 'string' && code in OFFERS ? OFFERS[code as OfferCode].name : '');
+const offerName = (code: unknown) =>
+  typeof code === 'string' && code in OFFERS ? OFFERS[code as OfferCode].name : '';
 
 const INITIAL_SORT = { key: DEFAULT_SORTS.orders.field, direction: DEFAULT_SORTS.orders.direction };
 
@@ -57,7 +77,12 @@ export function OrdersTab() {
 
   return (
     <>
-      <Tabs label="Commandes par état" value={tab} onChange={setTab} tabs={ADMIN_ORDER_TABS.map((t) => ({ id: t.key, label: t.label, content: table }))} />
+      <Tabs
+        label="Commandes par état"
+        value={tab}
+        onChange={setTab}
+        tabs={ADMIN_ORDER_TABS.map((t) => ({ id: t.key, label: t.label, content: table }))}
+      />
       {opened && <OrderDetail order={opened} onClose={() => setOpenId(null)} />}
     </>
   );

@@ -13,7 +13,13 @@ interface StatusItemFieldsProps {
 }
 
 /** One item (DTG, proceedings…): the answer, then its date and details when that answer has them. */
-export function StatusItemFields({ item, draft, current, errors, onChange }: StatusItemFieldsProps) {
+export function StatusItemFields({
+  item,
+  draft,
+  current,
+  errors,
+  onChange,
+}: StatusItemFieldsProps) {
   const choice = item.choices.find((c) => c.value === draft.status);
   return (
     <div>

@@ -10,7 +10,10 @@ export const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  legend { font-weight: 700; padding: 0 6px; }
+  legend {
+    font-weight: 700;
+    padding: 0 6px;
+  }
 `;
 
 /** answer, date, details side by side when the dialog is wide enough */

@@ -11,10 +11,19 @@ export function DocumentChips({ documents }: { documents: RegisterDocument[] }) 
   return (
     <Stack $direction="row" $gap={4} $wrap>
       {shown.map((document) => (
-        <Chip key={document.id} label={docTypeLabel(document.doctype)} title={`${docTypeLabel(document.doctype)} du ${formatDate(document.delivered)}`} />
+        <Chip
+          key={document.id}
+          label={docTypeLabel(document.doctype)}
+          title={`${docTypeLabel(document.doctype)} du ${formatDate(document.delivered)}`}
+        />
       ))}
       {hidden > 0 && (
-        <Button type="button" $variant="ghost" onClick={() => setExpanded(true)} aria-label={`Afficher ${hidden} autre(s) document(s)`}>
+        <Button
+          type="button"
+          $variant="ghost"
+          onClick={() => setExpanded(true)}
+          aria-label={`Afficher ${hidden} autre(s) document(s)`}
+        >
           +{hidden}
         </Button>
       )}

@@ -7,7 +7,12 @@ import { DocumentForm } from './DocumentForm';
 const guess = (doctype: number | null): UploadResult => ({
   url: '/files/registers/pv.pdf',
   mimetype: 'application/pdf',
-  doctypeGuess: { doctype, dateISO: '2024-03-12T00:00:00.000Z', label: 'PV AG 2024', confidence: 0.9 },
+  doctypeGuess: {
+    doctype,
+    dateISO: '2024-03-12T00:00:00.000Z',
+    label: 'PV AG 2024',
+    confidence: 0.9,
+  },
 });
 
 describe('DocumentForm', () => {
@@ -41,6 +46,12 @@ describe('DocumentForm', () => {
     expect(screen.getByLabelText('Type de document')).toHaveValue('1');
     expect(screen.getByLabelText('Commentaire')).toHaveValue('PV AG 2024');
     await user.click(screen.getByRole('button', { name: 'Ajouter le document' }));
-    expect(onSubmit).toHaveBeenCalledWith({ doctype: 1, delivered: '2024-03-12', comment: 'PV AG 2024', url: '/files/registers/pv.pdf', mimetype: 'application/pdf' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      doctype: 1,
+      delivered: '2024-03-12',
+      comment: 'PV AG 2024',
+      url: '/files/registers/pv.pdf',
+      mimetype: 'application/pdf',
+    });
   });
 });

@@ -39,8 +39,16 @@ export function DocumentForm({ upload, onSubmit }: DocumentFormProps) {
     try {
       const result = await upload(file);
       setValues((current) => {
-        const filled = prefillFromGuess({ ...current, url: result.url, mimetype: result.mimetype }, result.doctypeGuess);
-        return { ...filled, doctype: filled.doctype ?? null, delivered: filled.delivered ?? '', comment: filled.comment ?? '' };
+        const filled = prefillFromGuess(
+          { ...current, url: result.url, mimetype: result.mimetype },
+          result.doctypeGuess,
+        );
+        return {
+          ...filled,
+          doctype: filled.doctype ?? null,
+          delivered: filled.delivered ?? '',
+          comment: filled.comment ?? '',
+        };
       });
       setErrors({});
     } catch (error) {
@@ -56,7 +64,13 @@ export function DocumentForm({ upload, onSubmit }: DocumentFormProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await onSubmit({ doctype: values.doctype!, delivered: values.delivered, comment: values.comment || null, url: values.url, mimetype: values.mimetype });
+      await onSubmit({
+        doctype: values.doctype!,
+        delivered: values.delivered,
+        comment: values.comment || null,
+        url: values.url,
+        mimetype: values.mimetype,
+      });
       setValues(EMPTY);
     } catch (error) {
       setServerError((error as Error).message);
@@ -66,17 +80,43 @@ export function DocumentForm({ upload, onSubmit }: DocumentFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ajouter un document">
       <Stack $gap={12}>
-        <FileField label="Fichier (PDF ou image)" accept={ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE} disabled={uploading} error={errors.url ?? errors.mimetype} hint={uploading ? UPLOAD_IN_PROGRESS_MESSAGE : values.url ? 'Fichier téléchargé' : undefined} onFiles={(files) => void onFiles(files)} />
+        <FileField
+          label="Fichier (PDF ou image)"
+          accept={ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE}
+          disabled={uploading}
+          error={errors.url ?? errors.mimetype}
+          hint={
+            uploading ? UPLOAD_IN_PROGRESS_MESSAGE : values.url ? 'Fichier téléchargé' : undefined
+          }
+          onFiles={(files) => void onFiles(files)}
+        />
         <Select
           label="Type de document"
           value={values.doctype === null ? '' : String(values.doctype)}
           placeholder="Choisir un type"
           error={errors.doctype}
-          options={DOC_TYPE_VALUES.map((value) => ({ value: String(value), label: DOC_TYPES[value] }))}
-          onChange={(event) => setValues({ ...values, doctype: event.target.value ? Number(event.target.value) : null })}
+          options={DOC_TYPE_VALUES.map((value) => ({
+            value: String(value),
+            label: DOC_TYPES[value],
+          }))}
+          onChange={(event) =>
+            setValues({
+              ...values,
+              doctype: event.target.value ? Number(event.target.value) : null,
+            })
+          }
         />
-        <DateField label="Date" value={values.delivered} error={errors.delivered} onChange={(delivered) => setValues({ ...values, delivered })} />
-        <TextField label="Commentaire" value={values.comment} onChange={(event) => setValues({ ...values, comment: event.target.value })} />
+        <DateField
+          label="Date"
+          value={values.delivered}
+          error={errors.delivered}
+          onChange={(delivered) => setValues({ ...values, delivered })}
+        />
+        <TextField
+          label="Commentaire"
+          value={values.comment}
+          onChange={(event) => setValues({ ...values, comment: event.target.value })}
+        />
         {serverError && <FormError>{serverError}</FormError>}
         <Button type="submit" disabled={uploading}>
           Ajouter le document

@@ -6,11 +6,29 @@ import { useResourcesCall } from '../../../store/resources/useResources';
 import { DocumentForm } from './DocumentForm';
 
 /** The documents of one copropriété: add (upload + form), delete after confirmation. */
-export function RegisterDocuments({ register, documents, onClose }: { register: Register; documents: RegisterDocument[]; onClose(): void }) {
+export function RegisterDocuments({
+  register,
+  documents,
+  onClose,
+}: {
+  register: Register;
+  documents: RegisterDocument[];
+  onClose(): void;
+}) {
   const call = useResourcesCall();
   const [deleting, setDeleting] = useState<RegisterDocument | null>(null);
   return (
-    <Dialog open title={`Documents de ${register.name || register.id}`} onClose={onClose} width={720} actions={<Button type="button" $variant="secondary" onClick={onClose}>Fermer</Button>}>
+    <Dialog
+      open
+      title={`Documents de ${register.name || register.id}`}
+      onClose={onClose}
+      width={720}
+      actions={
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          Fermer
+        </Button>
+      }
+    >
       <Stack $gap={16}>
         {documents.length === 0 ? (
           <p>Aucun document pour cette copropriété.</p>
@@ -23,7 +41,12 @@ export function RegisterDocuments({ register, documents, onClose }: { register: 
                     {docTypeLabel(document.doctype)} du {formatDate(document.delivered)}
                     {document.comment ? ` — ${document.comment}` : ''}
                   </span>
-                  <Button type="button" $variant="danger" onClick={() => setDeleting(document)} aria-label={`Supprimer ${docTypeLabel(document.doctype)} du ${formatDate(document.delivered)}`}>
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    onClick={() => setDeleting(document)}
+                    aria-label={`Supprimer ${docTypeLabel(document.doctype)} du ${formatDate(document.delivered)}`}
+                  >
                     Supprimer
                   </Button>
                 </Stack>
@@ -31,13 +54,20 @@ export function RegisterDocuments({ register, documents, onClose }: { register: 
             ))}
           </ul>
         )}
-        <DocumentForm upload={(file) => call('uploadDocument', file, file.name)} onSubmit={(input) => call('createDocument', register.id, input)} />
+        <DocumentForm
+          upload={(file) => call('uploadDocument', file, file.name)}
+          onSubmit={(input) => call('createDocument', register.id, input)}
+        />
       </Stack>
       <ConfirmDialog
         open={deleting !== null}
         danger
         title="Supprimer ce document ?"
-        message={deleting ? `${docTypeLabel(deleting.doctype)} du ${formatDate(deleting.delivered)}` : undefined}
+        message={
+          deleting
+            ? `${docTypeLabel(deleting.doctype)} du ${formatDate(deleting.delivered)}`
+            : undefined
+        }
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) call('deleteDocument', register.id, deleting.id).catch(() => undefined);

@@ -34,9 +34,22 @@ export function RegisterForm({ onSubmit, onClose }: RegisterFormProps) {
     <Dialog open title="Nouvelle copropriété" onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack $gap={12}>
-          <TextField label="Numéro d’immatriculation" required value={id} error={idError} onChange={(event) => { setId(event.target.value); setIdError(null); }} />
+          <TextField
+            label="Numéro d’immatriculation"
+            required
+            value={id}
+            error={idError}
+            onChange={(event) => {
+              setId(event.target.value);
+              setIdError(null);
+            }}
+          />
           <TextField label="Nom" value={name} onChange={(event) => setName(event.target.value)} />
-          <TextField label="Adresse" value={address} onChange={(event) => setAddress(event.target.value)} />
+          <TextField
+            label="Adresse"
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+          />
           {serverError && <FormError>{serverError}</FormError>}
           <Stack $direction="row" $gap={8} $justify="end">
             <Button type="button" $variant="secondary" onClick={onClose}>

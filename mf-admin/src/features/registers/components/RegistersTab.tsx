@@ -13,11 +13,25 @@ const COLUMNS: Array<DataTableColumn<Row>> = [
   { key: 'id', label: 'Immatriculation', identifier: true },
   { key: 'name', label: 'Nom' },
   { key: 'address', label: 'Adresse' },
-  { key: 'documents', label: 'Documents', sortable: false, searchable: false, format: (_value, row) => <DocumentChips documents={row.documents} /> },
-  { key: 'updated', label: 'Mise à jour', format: (value) => formatDateTime(value as string), searchable: false },
+  {
+    key: 'documents',
+    label: 'Documents',
+    sortable: false,
+    searchable: false,
+    format: (_value, row) => <DocumentChips documents={row.documents} />,
+  },
+  {
+    key: 'updated',
+    label: 'Mise à jour',
+    format: (value) => formatDateTime(value as string),
+    searchable: false,
+  },
 ];
 
-const INITIAL_SORT = { key: DEFAULT_SORTS.registers.field, direction: DEFAULT_SORTS.registers.direction };
+const INITIAL_SORT = {
+  key: DEFAULT_SORTS.registers.field,
+  direction: DEFAULT_SORTS.registers.direction,
+};
 
 /** Copropriétés, most recently updated first: create, delete after confirmation, documents. */
 export function RegistersTab() {
@@ -32,7 +46,14 @@ export function RegistersTab() {
     call('fetchDocuments').catch(() => undefined);
   }, [call]);
 
-  const rows = useMemo<Row[]>(() => registers.map((r) => ({ ...r, documents: documents.filter((d) => d.registration_id === r.id) })), [registers, documents]);
+  const rows = useMemo<Row[]>(
+    () =>
+      registers.map((r) => ({
+        ...r,
+        documents: documents.filter((d) => d.registration_id === r.id),
+      })),
+    [registers, documents],
+  );
   const opened = rows.find((r) => r.id === openId) ?? null;
 
   return (
@@ -44,21 +65,46 @@ export function RegistersTab() {
         rowKey={(register) => register.id}
         initialSort={INITIAL_SORT}
         emptyMessage="Aucune copropriété"
-        toolbar={<Button type="button" onClick={() => setCreating(true)}>Ajouter une copropriété</Button>}
+        toolbar={
+          <Button type="button" onClick={() => setCreating(true)}>
+            Ajouter une copropriété
+          </Button>
+        }
         actionsLabel="Actions"
         actions={(register) => (
           <Stack $direction="row" $gap={4}>
-            <Button type="button" $variant="secondary" onClick={() => setOpenId(register.id)} aria-label={`Documents de ${register.id}`}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => setOpenId(register.id)}
+              aria-label={`Documents de ${register.id}`}
+            >
               Documents
             </Button>
-            <Button type="button" $variant="danger" onClick={() => setDeleting(register)} aria-label={`Supprimer ${register.id}`}>
+            <Button
+              type="button"
+              $variant="danger"
+              onClick={() => setDeleting(register)}
+              aria-label={`Supprimer ${register.id}`}
+            >
               Supprimer
             </Button>
           </Stack>
         )}
       />
-      {creating && <RegisterForm onClose={() => setCreating(false)} onSubmit={(input) => call('createRegister', input)} />}
-      {opened && <RegisterDocuments register={opened} documents={opened.documents} onClose={() => setOpenId(null)} />}
+      {creating && (
+        <RegisterForm
+          onClose={() => setCreating(false)}
+          onSubmit={(input) => call('createRegister', input)}
+        />
+      )}
+      {opened && (
+        <RegisterDocuments
+          register={opened}
+          documents={opened.documents}
+          onClose={() => setOpenId(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         danger

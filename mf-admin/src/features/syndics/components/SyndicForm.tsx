@@ -27,7 +27,11 @@ export function SyndicForm({ syndic, onSubmit, onClose }: SyndicFormProps) {
     }
     setBusy(true);
     try {
-      await onSubmit({ name: name.trim(), extranet: extranet.trim() || null, logo: logo.trim() || null });
+      await onSubmit({
+        name: name.trim(),
+        extranet: extranet.trim() || null,
+        logo: logo.trim() || null,
+      });
       onClose();
     } catch (error) {
       setServerError((error as Error).message);
@@ -40,9 +44,28 @@ export function SyndicForm({ syndic, onSubmit, onClose }: SyndicFormProps) {
     <Dialog open title={syndic ? `Modifier ${syndic.name}` : 'Nouveau syndic'} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack $gap={12}>
-          <TextField label="Nom" required value={name} error={nameError} onChange={(event) => { setName(event.target.value); setNameError(null); }} />
-          <TextField label="Extranet (URL)" type="url" value={extranet} onChange={(event) => setExtranet(event.target.value)} />
-          <TextField label="Logo (URL)" type="url" value={logo} onChange={(event) => setLogo(event.target.value)} />
+          <TextField
+            label="Nom"
+            required
+            value={name}
+            error={nameError}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(null);
+            }}
+          />
+          <TextField
+            label="Extranet (URL)"
+            type="url"
+            value={extranet}
+            onChange={(event) => setExtranet(event.target.value)}
+          />
+          <TextField
+            label="Logo (URL)"
+            type="url"
+            value={logo}
+            onChange={(event) => setLogo(event.target.value)}
+          />
           {serverError && <FormError>{serverError}</FormError>}
           <Stack $direction="row" $gap={8} $justify="end">
             <Button type="button" $variant="secondary" onClick={onClose}>

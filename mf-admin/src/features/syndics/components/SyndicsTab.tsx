@@ -11,7 +11,10 @@ const COLUMNS: Array<DataTableColumn<Syndic>> = [
   { key: 'logo', label: 'Logo' },
 ];
 
-const INITIAL_SORT = { key: DEFAULT_SORTS.syndics.field, direction: DEFAULT_SORTS.syndics.direction };
+const INITIAL_SORT = {
+  key: DEFAULT_SORTS.syndics.field,
+  direction: DEFAULT_SORTS.syndics.direction,
+};
 
 /** Syndics, by name: create, edit, delete after confirmation. */
 export function SyndicsTab() {
@@ -33,14 +36,28 @@ export function SyndicsTab() {
         rowKey={(syndic) => syndic.id}
         initialSort={INITIAL_SORT}
         emptyMessage="Aucun syndic"
-        toolbar={<Button type="button" onClick={() => setEditing('new')}>Ajouter un syndic</Button>}
+        toolbar={
+          <Button type="button" onClick={() => setEditing('new')}>
+            Ajouter un syndic
+          </Button>
+        }
         actionsLabel="Actions"
         actions={(syndic) => (
           <Stack $direction="row" $gap={4}>
-            <Button type="button" $variant="secondary" onClick={() => setEditing(syndic)} aria-label={`Modifier ${syndic.name}`}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => setEditing(syndic)}
+              aria-label={`Modifier ${syndic.name}`}
+            >
               Modifier
             </Button>
-            <Button type="button" $variant="danger" onClick={() => setDeleting(syndic)} aria-label={`Supprimer ${syndic.name}`}>
+            <Button
+              type="button"
+              $variant="danger"
+              onClick={() => setDeleting(syndic)}
+              aria-label={`Supprimer ${syndic.name}`}
+            >
               Supprimer
             </Button>
           </Stack>
@@ -50,7 +67,11 @@ export function SyndicsTab() {
         <SyndicForm
           syndic={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSubmit={(input) => (editing === 'new' ? call('createSyndic', input) : call('updateSyndic', editing.id, input))}
+          onSubmit={(input) =>
+            editing === 'new'
+              ? call('createSyndic', input)
+              : call('updateSyndic', editing.id, input)
+          }
         />
       )}
       <ConfirmDialog

@@ -28,16 +28,23 @@ export function RequiredDocuments({ headingLevel = 'h3' }: { headingLevel?: 'h2'
           <li>les deux derniers appels de fonds trimestriels ;</li>
           <li>votre relevé de compte copropriétaire (relevé individuel des charges) ;</li>
           <li>
-            le procès-verbal de la dernière assemblée générale ayant approuvé les comptes, avec ses annexes comptables (l’annexe 1 donne les
-            impayés de charges et la dette envers les fournisseurs) ;
+            le procès-verbal de la dernière assemblée générale ayant approuvé les comptes, avec ses
+            annexes comptables (l’annexe 1 donne les impayés de charges et la dette envers les
+            fournisseurs) ;
           </li>
-          <li>les informations sur le fonds de travaux : quote-part du lot et dernière cotisation versée.</li>
+          <li>
+            les informations sur le fonds de travaux : quote-part du lot et dernière cotisation
+            versée.
+          </li>
         </ul>
       </section>
       <section>
         <Heading>Les documents à joindre au dossier de vente</Heading>
         <ul>
-          <li>le règlement de copropriété et l’état descriptif de division, avec leurs modificatifs publiés ;</li>
+          <li>
+            le règlement de copropriété et l’état descriptif de division, avec leurs modificatifs
+            publiés ;
+          </li>
           <li>les procès-verbaux des assemblées générales des trois dernières années ;</li>
           <li>la fiche synthétique de la copropriété ;</li>
           <li>le carnet d’entretien de l’immeuble ;</li>
@@ -48,9 +55,15 @@ export function RequiredDocuments({ headingLevel = 'h3' }: { headingLevel?: 'h2'
       <section>
         <Heading>Vous ne les avez pas sous la main ?</Heading>
         <ul>
-          <li>donnez-nous l’accès à l’extranet de votre syndic (adresse, identifiant, mot de passe, conservé chiffré) : nous y récupérons les documents ;</li>
+          <li>
+            donnez-nous l’accès à l’extranet de votre syndic (adresse, identifiant, mot de passe,
+            conservé chiffré) : nous y récupérons les documents ;
+          </li>
           <li>ou envoyez-les nous par e-mail après votre commande ;</li>
-          <li>ou déposez-les directement, en PDF ou en photo lisible, depuis la page de votre commande.</li>
+          <li>
+            ou déposez-les directement, en PDF ou en photo lisible, depuis la page de votre
+            commande.
+          </li>
         </ul>
       </section>
     </Grid>

@@ -20,7 +20,10 @@ describe('FAQ', () => {
     renderFaq();
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(10);
-    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', ...Array(9).fill('false')]);
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      ...Array(9).fill('false'),
+    ]);
     expect(screen.getByText(FAQ_ITEMS[0]!.answer)).toBeVisible();
     expect(screen.getByText(FAQ_ITEMS[1]!.answer)).not.toBeVisible();
   });
@@ -34,7 +37,9 @@ describe('FAQ', () => {
 
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: FAQ_ITEMS[1]!.question })).toHaveTextContent(FAQ_ITEMS[1]!.answer);
+    expect(screen.getByRole('region', { name: FAQ_ITEMS[1]!.question })).toHaveTextContent(
+      FAQ_ITEMS[1]!.answer,
+    );
 
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'false');
@@ -54,12 +59,21 @@ describe('FAQ', () => {
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(10);
-    data.mainEntity.forEach((entity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }, index: number) => {
-      expect(entity['@type']).toBe('Question');
-      expect(entity.name).toBe(FAQ_ITEMS[index]!.question);
-      expect(entity.acceptedAnswer['@type']).toBe('Answer');
-      expect(entity.acceptedAnswer.text).toBe(FAQ_ITEMS[index]!.answer);
-    });
+    data.mainEntity.forEach(
+      (
+        entity: {
+          '@type': string;
+          name: string;
+          acceptedAnswer: { '@type': string; text: string };
+        },
+        index: number,
+      ) => {
+        expect(entity['@type']).toBe('Question');
+        expect(entity.name).toBe(FAQ_ITEMS[index]!.question);
+        expect(entity.acceptedAnswer['@type']).toBe('Answer');
+        expect(entity.acceptedAnswer.text).toBe(FAQ_ITEMS[index]!.answer);
+      },
+    );
   });
 
   it('escapes "<" so that data can never close the script element', () => {

@@ -72,7 +72,13 @@ export function FaqAccordion({ items }: { items: readonly QuestionAnswer[] }) {
         return (
           <Item key={item.question}>
             <h3>
-              <Toggle type="button" id={buttonId} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(index)}>
+              <Toggle
+                type="button"
+                id={buttonId}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+              >
                 {item.question}
               </Toggle>
             </h3>

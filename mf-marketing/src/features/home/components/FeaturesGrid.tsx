@@ -27,7 +27,14 @@ const Grid = styled.ul`
 const Check = () => (
   <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <circle cx="12" cy="12" r="11" fill="#15803d" />
-    <path d="M7 12.5l3.2 3.2L17 9" stroke="#fff" strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M7 12.5l3.2 3.2L17 9"
+      stroke="#fff"
+      strokeWidth="2.4"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 

@@ -8,12 +8,34 @@ export function LogoMark({ name, hue }: { name: string; hue: number }) {
     .join('');
   const width = 56 + name.length * 8;
   return (
-    <svg width={width} height="40" viewBox={`0 0 ${width} 40`} role="img" aria-label={name} focusable="false">
+    <svg
+      width={width}
+      height="40"
+      viewBox={`0 0 ${width} 40`}
+      role="img"
+      aria-label={name}
+      focusable="false"
+    >
       <rect x="2" y="4" width="32" height="32" rx="8" fill={`hsl(${hue} 55% 38%)`} />
-      <text x="18" y="25" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+      <text
+        x="18"
+        y="25"
+        textAnchor="middle"
+        fontSize="13"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="system-ui, sans-serif"
+      >
         {initials}
       </text>
-      <text x="42" y="25" fontSize="14" fontWeight="600" fill={`hsl(${hue} 30% 25%)`} fontFamily="system-ui, sans-serif">
+      <text
+        x="42"
+        y="25"
+        fontSize="14"
+        fontWeight="600"
+        fill={`hsl(${hue} 30% 25%)`}
+        fontFamily="system-ui, sans-serif"
+      >
         {name}
       </text>
     </svg>

@@ -19,10 +19,12 @@ export function PressMention() {
   return (
     <Quote data-testid="press-mention">
       <blockquote>
-        « Faire établir son pré-état daté en ligne permet d’éviter les délais et les frais facturés par certains syndics, sans rien perdre de
-        la conformité exigée par le notaire. »
+        « Faire établir son pré-état daté en ligne permet d’éviter les délais et les frais facturés
+        par certains syndics, sans rien perdre de la conformité exigée par le notaire. »
       </blockquote>
-      <figcaption>La Lettre de la copropriété, dossier «&nbsp;Vendre en copropriété&nbsp;»</figcaption>
+      <figcaption>
+        La Lettre de la copropriété, dossier «&nbsp;Vendre en copropriété&nbsp;»
+      </figcaption>
     </Quote>
   );
 }

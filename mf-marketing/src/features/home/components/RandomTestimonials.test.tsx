@@ -31,7 +31,11 @@ describe('RandomTestimonials', () => {
   it('shows three testimonials chosen by the random source', () => {
     // 0.99 takes the last of 5 (index 4), then 0 the first of the 4 left, then 0.5 index 1 of the 3 left
     renderWith(sequence(0.99, 0, 0.5));
-    expect(shownAuthors()).toEqual([TESTIMONIALS[4]!.author, TESTIMONIALS[0]!.author, TESTIMONIALS[2]!.author]);
+    expect(shownAuthors()).toEqual([
+      TESTIMONIALS[4]!.author,
+      TESTIMONIALS[0]!.author,
+      TESTIMONIALS[2]!.author,
+    ]);
   });
 
   it('never shows the same testimonial twice, even when the source repeats itself', () => {

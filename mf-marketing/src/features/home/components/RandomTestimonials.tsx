@@ -33,7 +33,13 @@ const Card = styled.figure`
 `;
 
 /** Three testimonials of the five, drawn once per visit so they stay put while reading. */
-export function RandomTestimonials({ testimonials = TESTIMONIALS, random = Math.random }: { testimonials?: readonly Testimonial[]; random?: RandomSource }) {
+export function RandomTestimonials({
+  testimonials = TESTIMONIALS,
+  random = Math.random,
+}: {
+  testimonials?: readonly Testimonial[];
+  random?: RandomSource;
+}) {
   const [shown] = useState(() => pickRandom(testimonials, TESTIMONIALS_SHOWN, random));
   return (
     <Grid data-testid="testimonials">

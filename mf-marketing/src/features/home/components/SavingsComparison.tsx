@@ -38,7 +38,13 @@ const Saving = styled.p`
  * The syndic's price against our turn-key offer, at the price the visitor would pay
  * (TTC) or the professional (HT) — the same amount as on the offer card.
  */
-export function SavingsComparison({ turnKeyCents, label }: { turnKeyCents: number | null; label: string }) {
+export function SavingsComparison({
+  turnKeyCents,
+  label,
+}: {
+  turnKeyCents: number | null;
+  label: string;
+}) {
   return (
     <Compare data-testid="savings">
       <Column>
@@ -52,7 +58,11 @@ export function SavingsComparison({ turnKeyCents, label }: { turnKeyCents: numbe
         <h3>Clé en main avec nous</h3>
         <Amount>{turnKeyCents === null ? '…' : `${formatCents(turnKeyCents)} ${label}`}</Amount>
         <p>livré en moins de 24 h, mise à jour comprise jusqu’à la prochaine AG.</p>
-        {turnKeyCents !== null && <Saving>Jusqu’à {formatCents(SYNDIC_PRICE_RANGE_CENTS.max - turnKeyCents)} d’économie.</Saving>}
+        {turnKeyCents !== null && (
+          <Saving>
+            Jusqu’à {formatCents(SYNDIC_PRICE_RANGE_CENTS.max - turnKeyCents)} d’économie.
+          </Saving>
+        )}
       </Column>
     </Compare>
   );

@@ -20,11 +20,25 @@ const STAR = 'M10 1.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.8l-5.2 2.7 1-5.8L1.6 7.6
 /** '+500 avis vérifiés' with five stars, drawn inline. */
 function ReviewBadge() {
   return (
-    <svg width="250" height="40" viewBox="0 0 250 40" role="img" aria-label="Plus de 500 avis clients vérifiés" focusable="false">
+    <svg
+      width="250"
+      height="40"
+      viewBox="0 0 250 40"
+      role="img"
+      aria-label="Plus de 500 avis clients vérifiés"
+      focusable="false"
+    >
       {[0, 1, 2, 3, 4].map((index) => (
         <path key={index} d={STAR} transform={`translate(${index * 21} 10)`} fill="#b45309" />
       ))}
-      <text x="110" y="26" fontSize="14" fontWeight="700" fill="#0f172a" fontFamily="system-ui, sans-serif">
+      <text
+        x="110"
+        y="26"
+        fontSize="14"
+        fontWeight="700"
+        fill="#0f172a"
+        fontFamily="system-ui, sans-serif"
+      >
         +500 avis vérifiés
       </text>
     </svg>

@@ -10,7 +10,9 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
  * into view. Until then (and for reduced motion, or where IntersectionObserver is
  * missing, as for most crawlers) the final value is what is rendered.
  */
-export function useCountUp<E extends Element>(target: number): { ref: RefObject<E | null>; value: number } {
+export function useCountUp<E extends Element>(
+  target: number,
+): { ref: RefObject<E | null>; value: number } {
   const ref = useRef<E>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [value, setValue] = useState(target);

@@ -10,7 +10,8 @@ export async function loadCatalogPrices(codes: readonly OfferCode[]): Promise<Of
   const offers = await fetchOffers();
   const prices: OfferPrices = {};
   for (const offer of offers) {
-    if (codes.includes(offer.code) && offer.shownCents !== null) prices[offer.code] = { cents: offer.shownCents, label: offer.shownLabel };
+    if (codes.includes(offer.code) && offer.shownCents !== null)
+      prices[offer.code] = { cents: offer.shownCents, label: offer.shownLabel };
   }
   return prices;
 }

@@ -9,7 +9,11 @@ export interface ShownPrice {
 export type OfferPrices = Partial<Record<OfferCode, ShownPrice>>;
 
 /** The prices the domain computes today: what the catalog would answer, used when it cannot. */
-export function domainPrices(codes: readonly OfferCode[], customerType: CustomerType, date: Date = new Date()): OfferPrices {
+export function domainPrices(
+  codes: readonly OfferCode[],
+  customerType: CustomerType,
+  date: Date = new Date(),
+): OfferPrices {
   const prices: OfferPrices = {};
   for (const code of codes) {
     const price = priceOf(code, customerType, date);

@@ -11,7 +11,8 @@ const Card = styled.article<{ $featured: boolean }>`
   gap: 12px;
   padding: 24px;
   border-radius: ${({ theme }) => theme.radius.lg};
-  border: 2px solid ${({ theme, $featured }) => ($featured ? theme.colors.primary : theme.colors.border)};
+  border: 2px solid
+    ${({ theme, $featured }) => ($featured ? theme.colors.primary : theme.colors.border)};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   h3 {
@@ -58,7 +59,15 @@ const MoreLink = styled(Link)`
   font-weight: 600;
 `;
 
-export function OfferCard({ offer, price, featured = false }: { offer: Offer; price: ShownPrice | null | undefined; featured?: boolean }) {
+export function OfferCard({
+  offer,
+  price,
+  featured = false,
+}: {
+  offer: Offer;
+  price: ShownPrice | null | undefined;
+  featured?: boolean;
+}) {
   const headingId = `offre-${offer.code}`;
   return (
     <Card $featured={featured} aria-labelledby={headingId} data-testid={`offer-${offer.code}`}>

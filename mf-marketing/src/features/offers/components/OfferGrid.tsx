@@ -11,11 +11,22 @@ const Grid = styled.div`
 `;
 
 /** The offers side by side; the turn-key offer (cle) is the one we recommend. */
-export function OfferGrid({ codes, prices }: { codes: readonly OfferCode[]; prices: OfferPrices | null }) {
+export function OfferGrid({
+  codes,
+  prices,
+}: {
+  codes: readonly OfferCode[];
+  prices: OfferPrices | null;
+}) {
   return (
     <Grid>
       {codes.map((code) => (
-        <OfferCard key={code} offer={OFFERS[code]} price={prices === null ? null : prices[code]} featured={code === 'cle'} />
+        <OfferCard
+          key={code}
+          offer={OFFERS[code]}
+          price={prices === null ? null : prices[code]}
+          featured={code === 'cle'}
+        />
       ))}
     </Grid>
   );

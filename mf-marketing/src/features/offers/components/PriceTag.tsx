@@ -22,7 +22,8 @@ const Placeholder = styled.span`
 
 /** '59,90 € TTC'; while the catalog answers, a placeholder of the same height. */
 export function PriceTag({ price }: { price: ShownPrice | null | undefined }) {
-  if (price === null) return <Placeholder aria-busy="true">Prix en cours de chargement…</Placeholder>;
+  if (price === null)
+    return <Placeholder aria-busy="true">Prix en cours de chargement…</Placeholder>;
   if (price === undefined) return <Placeholder>Prix sur demande</Placeholder>;
   return (
     <span data-testid="price">

@@ -3,14 +3,21 @@ import type { CustomerType, OfferCode } from '@ped/domain';
 import { loadCatalogPrices } from '../api/catalog-prices';
 import { domainPrices, type OfferPrices } from '../api/offer-prices';
 
-export type PriceLoader = (codes: readonly OfferCode[], customerType: CustomerType) => Promise<OfferPrices>;
+export type PriceLoader = (
+  codes: readonly OfferCode[],
+  customerType: CustomerType,
+) => Promise<OfferPrices>;
 
 /**
  * Prices of the offers for the visitor (TTC) or the professional (HT), from the catalog;
  * if the catalog cannot be reached, the same prices computed by the domain. Null while
  * loading, so a price never flickers from one amount to another.
  */
-export function useOfferPrices(codes: readonly OfferCode[], customerType: CustomerType, load: PriceLoader = loadCatalogPrices): OfferPrices | null {
+export function useOfferPrices(
+  codes: readonly OfferCode[],
+  customerType: CustomerType,
+  load: PriceLoader = loadCatalogPrices,
+): OfferPrices | null {
   const [loaded, setLoaded] = useState<{ key: string; prices: OfferPrices } | null>(null);
   const key = `${customerType}:${codes.join(',')}`;
   useEffect(() => {

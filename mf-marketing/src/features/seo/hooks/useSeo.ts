@@ -15,7 +15,12 @@ export interface SeoOptions {
 const SITE_NAME = 'Pré-état daté en ligne';
 
 /** Sets a head element's attribute, creating the element if needed; returns how to undo it. */
-function setHeadAttribute(selector: string, create: () => HTMLElement, attribute: string, value: string): () => void {
+function setHeadAttribute(
+  selector: string,
+  create: () => HTMLElement,
+  attribute: string,
+  value: string,
+): () => void {
   const existing = document.head.querySelector<HTMLElement>(selector);
   const element = existing ?? document.head.appendChild(create());
   const previous = existing?.getAttribute(attribute) ?? null;

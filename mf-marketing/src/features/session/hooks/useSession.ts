@@ -4,5 +4,7 @@ import type { ShellState } from '@ped/contracts';
 
 /** The signed-in session the shell keeps in `state.account`; null for a visitor. */
 export function useSession(): Session | null {
-  return useSelector((state: Partial<Pick<ShellState, 'account'>>) => state.account?.session ?? null);
+  return useSelector(
+    (state: Partial<Pick<ShellState, 'account'>>) => state.account?.session ?? null,
+  );
 }

@@ -25,7 +25,12 @@ function forStorage(form: OrderForm): StoredOrderForm {
   return { ...form, syndic: password ? { ...syndic, password } : syndic };
 }
 
-export function saveDraft(orderid: string | null, account: string, form: OrderForm, confirm?: { billing_mode: BillingMode | null }) {
+export function saveDraft(
+  orderid: string | null,
+  account: string,
+  form: OrderForm,
+  confirm?: { billing_mode: BillingMode | null },
+) {
   return storeOrder({
     orderid,
     account,
@@ -35,15 +40,23 @@ export function saveDraft(orderid: string | null, account: string, form: OrderFo
   });
 }
 
-export const loadOrder = (orderid: string, account: string | null) => fetchOrder(orderid, account ?? undefined);
+export const loadOrder = (orderid: string, account: string | null) =>
+  fetchOrder(orderid, account ?? undefined);
 
-export const uploadDocument = (orderid: string, account: string, file: File) => uploadOrderDocument(orderid, file, account);
+export const uploadDocument = (orderid: string, account: string, file: File) =>
+  uploadOrderDocument(orderid, file, account);
 
-export const changeUpload = (orderid: string, account: string, uploadId: string, changes: OrderUploadChanges) =>
-  updateOrderUpload(orderid, uploadId, changes, account);
+export const changeUpload = (
+  orderid: string,
+  account: string,
+  uploadId: string,
+  changes: OrderUploadChanges,
+) => updateOrderUpload(orderid, uploadId, changes, account);
 
-export const removeUpload = (orderid: string, account: string, uploadId: string) => deleteOrderUpload(orderid, uploadId, account);
+export const removeUpload = (orderid: string, account: string, uploadId: string) =>
+  deleteOrderUpload(orderid, uploadId, account);
 
-export const startCheckout = (orderid: string, account: string, options: OrderForm['options']) => checkoutOrder({ orderid, account, options });
+export const startCheckout = (orderid: string, account: string, options: OrderForm['options']) =>
+  checkoutOrder({ orderid, account, options });
 
 export const generatePaymentLink = (orderid: string) => createPaymentLink(orderid);

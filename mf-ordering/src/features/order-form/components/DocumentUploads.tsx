@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { Alert, FileField, Stack } from '@ped/ui';
-import { ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE, UPLOAD_IN_PROGRESS_MESSAGE, isValidEmail } from '@ped/domain';
+import {
+  ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE,
+  UPLOAD_IN_PROGRESS_MESSAGE,
+  isValidEmail,
+} from '@ped/domain';
 import { useDraft } from '../hooks/useDraft';
-import { changeUpload, removeUpload, uploadDocument, type OrderUploadChanges, type OrderUploadView } from '../api/orders-api';
+import {
+  changeUpload,
+  removeUpload,
+  uploadDocument,
+  type OrderUploadChanges,
+  type OrderUploadView,
+} from '../api/orders-api';
 import { draftActions } from '../store/draft-actions';
 import { UploadedDocumentList } from './UploadedDocumentList';
 
@@ -54,7 +64,10 @@ export function DocumentUploads() {
           onFiles={(files) => void send(files)}
         />
       ) : (
-        <Alert variant="warning">Indiquez votre adresse e-mail à la première étape : votre commande sera enregistrée et vous pourrez y déposer vos documents.</Alert>
+        <Alert variant="warning">
+          Indiquez votre adresse e-mail à la première étape : votre commande sera enregistrée et
+          vous pourrez y déposer vos documents.
+        </Alert>
       )}
       {busy ? <p role="status">{UPLOAD_IN_PROGRESS_MESSAGE}</p> : null}
       {failure ? <Alert variant="error">{failure}</Alert> : null}

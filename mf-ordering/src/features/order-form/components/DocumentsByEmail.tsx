@@ -8,9 +8,13 @@ export function DocumentsByEmail() {
   return (
     <Alert variant="info" title="Envoi par e-mail">
       Envoyez vos documents à{' '}
-      <a href={`mailto:${DOCUMENTS_EMAIL}?subject=${encodeURIComponent(subject)}`}>{DOCUMENTS_EMAIL}</a>
-      {draft.orderid ? ` en indiquant votre numéro de commande ${draft.orderid}` : ' en indiquant votre numéro de commande'} dans l’objet. Nous
-      commençons dès leur réception.
+      <a href={`mailto:${DOCUMENTS_EMAIL}?subject=${encodeURIComponent(subject)}`}>
+        {DOCUMENTS_EMAIL}
+      </a>
+      {draft.orderid
+        ? ` en indiquant votre numéro de commande ${draft.orderid}`
+        : ' en indiquant votre numéro de commande'}{' '}
+      dans l’objet. Nous commençons dès leur réception.
     </Alert>
   );
 }

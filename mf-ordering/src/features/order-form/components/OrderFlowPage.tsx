@@ -37,7 +37,9 @@ export function OrderFlowPage() {
   const [params] = useSearchParams();
   const session = useSession();
   const { draft, dispatch } = useDraft();
-  const registered = useSelector((state: Record<string, unknown>) => state.orders !== undefined && state.stored !== undefined);
+  const registered = useSelector(
+    (state: Record<string, unknown>) => state.orders !== undefined && state.stored !== undefined,
+  );
   const cancelled = params.get('paiement') === 'annule';
   const wanted = orderID?.toUpperCase() ?? null;
   const backToRecap = useRef(cancelled);
@@ -70,15 +72,22 @@ export function OrderFlowPage() {
 
   // The session becomes known after the first render: a professional orders in its name.
   useEffect(() => {
-    if (session && !draft.orderid && draft.account !== session.account) dispatch(draftActions.account(session.account));
+    if (session && !draft.orderid && draft.account !== session.account)
+      dispatch(draftActions.account(session.account));
   }, [session, draft.orderid, draft.account, dispatch]);
 
-  const finished = draft.order !== null && (!EDITABLE.includes(draft.order.state) || draft.order.paid !== null);
+  const finished =
+    draft.order !== null && (!EDITABLE.includes(draft.order.state) || draft.order.paid !== null);
 
   useEffect(() => {
     if (finished && !wanted) {
       clearSavedDraft();
-      dispatch(draftActions.start(solutionName ? offerForSolution(solutionName) : null, session?.account ?? ''));
+      dispatch(
+        draftActions.start(
+          solutionName ? offerForSolution(solutionName) : null,
+          session?.account ?? '',
+        ),
+      );
     }
   }, [finished, wanted, solutionName, session, dispatch]);
 
@@ -90,7 +99,8 @@ export function OrderFlowPage() {
   }, [draft.order, finished, dispatch]);
 
   // without an e-mail known here, the visitor names it (ResumeByEmail)
-  const askEmail = wanted !== null && !draft.order && !draft.loading && !accountFor(wanted, sessionAccount);
+  const askEmail =
+    wanted !== null && !draft.order && !draft.loading && !accountFor(wanted, sessionAccount);
 
   if (finished && wanted) return <Navigate to={`/pre-etat-date/commande/${wanted}`} replace />;
 
@@ -100,17 +110,27 @@ export function OrderFlowPage() {
         <h1>Commander votre pré-état daté</h1>
         {cancelled ? (
           <Alert variant="warning" title="Paiement annulé">
-            Aucun montant n’a été prélevé. Votre commande est conservée telle quelle : vérifiez-la et relancez le paiement quand vous le souhaitez.
+            Aucun montant n’a été prélevé. Votre commande est conservée telle quelle : vérifiez-la
+            et relancez le paiement quand vous le souhaitez.
           </Alert>
         ) : null}
         {askEmail && wanted ? (
-          <ResumeByEmail orderid={wanted} error={draft.error} onSubmit={(email) => dispatch(draftActions.resume(wanted, email))} />
+          <ResumeByEmail
+            orderid={wanted}
+            error={draft.error}
+            onSubmit={(email) => dispatch(draftActions.resume(wanted, email))}
+          />
         ) : draft.loading ? (
           <LoadingScreen label="Chargement de votre commande…" />
         ) : (
           <>
-            {draft.error && !draft.order && wanted ? <Alert variant="error">{draft.error}</Alert> : null}
-            <StepProgress current={draft.step} onSelect={(step) => dispatch(draftActions.goto(step))} />
+            {draft.error && !draft.order && wanted ? (
+              <Alert variant="error">{draft.error}</Alert>
+            ) : null}
+            <StepProgress
+              current={draft.step}
+              onSelect={(step) => dispatch(draftActions.goto(step))}
+            />
             <StepPanel />
             <SaveStatusLine />
           </>

@@ -4,14 +4,28 @@ import { formatCents, type OrderTotal } from '@ped/domain';
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: 8px 4px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
-  td:last-child, th:last-child { text-align: right; white-space: nowrap; }
-  tfoot td { font-weight: 700; font-size: 1.1rem; border-bottom: none; }
+  th,
+  td {
+    padding: 8px 4px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+    white-space: nowrap;
+  }
+  tfoot td {
+    font-weight: 700;
+    font-size: 1.1rem;
+    border-bottom: none;
+  }
 `;
 
 /** The lines and total @ped/domain computes: what the API will charge. */
 export function OrderTotalTable({ total }: { total: OrderTotal }) {
-  const amountOf = (line: { htCents: number; ttcCents: number }) => formatCents(total.shownLabel === 'TTC' ? line.ttcCents : line.htCents);
+  const amountOf = (line: { htCents: number; ttcCents: number }) =>
+    formatCents(total.shownLabel === 'TTC' ? line.ttcCents : line.htCents);
   return (
     <Table>
       <caption>Détail du prix</caption>

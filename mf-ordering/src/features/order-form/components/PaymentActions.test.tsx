@@ -22,17 +22,37 @@ const complete = {
   address: '12 rue des Lilas',
   zipcode: '75011',
   city: 'Paris',
-  lots: [{ number: '12', kind: 'appartement' as const, description: '', tantiemes: null, tantiemes_total: null }],
-  owners: [{ firstname: 'Claire', lastname: 'Martin', address: '', additional: '', zipcode: '', city: '' }],
+  lots: [
+    {
+      number: '12',
+      kind: 'appartement' as const,
+      description: '',
+      tantiemes: null,
+      tantiemes_total: null,
+    },
+  ],
+  owners: [
+    { firstname: 'Claire', lastname: 'Martin', address: '', additional: '', zipcode: '', city: '' },
+  ],
   method: 'email' as const,
   syndic: { name: 'Syndic Dupont', url: '', username: '', password: '' },
   invoiced: false,
 };
 
-const order = { orderid: 'A1B2C3', account: 'vendeuse@example.fr', state: 'awaiting-payment', paid: null, pending: true, stored: complete, payload: { syndic: { has_password: false } } };
+const order = {
+  orderid: 'A1B2C3',
+  account: 'vendeuse@example.fr',
+  state: 'awaiting-payment',
+  paid: null,
+  pending: true,
+  stored: complete,
+  payload: { syndic: { has_password: false } },
+};
 
 function setup() {
-  const view = renderOrdering(<PaymentActions total={orderTotal('cle', [], 'consumer', new Date(), 1)!} />);
+  const view = renderOrdering(
+    <PaymentActions total={orderTotal('cle', [], 'consumer', new Date(), 1)!} />,
+  );
   act(() => {
     view.store.dispatch(draftActions.account('vendeuse@example.fr'));
     view.store.dispatch(draftActions.patch(complete));
@@ -45,12 +65,26 @@ describe('paiement depuis le récapitulatif', () => {
 
   it('valide la commande, ouvre le paiement et y envoie le navigateur', async () => {
     jest.mocked(storeOrder).mockResolvedValue(order as never);
-    jest.mocked(checkoutOrder).mockResolvedValue({ url: 'http://localhost:4010/c/pay/cs_test_1', amount: 5990 });
+    jest
+      .mocked(checkoutOrder)
+      .mockResolvedValue({ url: 'http://localhost:4010/c/pay/cs_test_1', amount: 5990 });
     setup();
     fireEvent.click(screen.getByRole('button', { name: /^Payer 59,90\s€ TTC$/ }));
-    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith('http://localhost:4010/c/pay/cs_test_1'));
-    expect(storeOrder).toHaveBeenCalledWith(expect.objectContaining({ confirmed: true, billing_mode: 'card', account: 'vendeuse@example.fr' }));
-    expect(checkoutOrder).toHaveBeenCalledWith({ orderid: 'A1B2C3', account: 'vendeuse@example.fr', options: [] });
+    await waitFor(() =>
+      expect(leaveSiteFor).toHaveBeenCalledWith('http://localhost:4010/c/pay/cs_test_1'),
+    );
+    expect(storeOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        confirmed: true,
+        billing_mode: 'card',
+        account: 'vendeuse@example.fr',
+      }),
+    );
+    expect(checkoutOrder).toHaveBeenCalledWith({
+      orderid: 'A1B2C3',
+      account: 'vendeuse@example.fr',
+      options: [],
+    });
   });
 
   it('un échec est expliqué en français et la commande reste telle que saisie', async () => {
@@ -58,9 +92,14 @@ describe('paiement depuis le récapitulatif', () => {
     jest.mocked(checkoutOrder).mockRejectedValue(new Error('Cette offre ne se règle pas en ligne'));
     const { store } = setup();
     fireEvent.click(screen.getByRole('button', { name: /^Payer 59,90\s€ TTC$/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cette offre ne se règle pas en ligne Vos informations sont conservées.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cette offre ne se règle pas en ligne Vos informations sont conservées.',
+    );
     expect(leaveSiteFor).not.toHaveBeenCalled();
-    expect(store.getState().stored.stored).toMatchObject({ address: '12 rue des Lilas', lots: complete.lots });
+    expect(store.getState().stored.stored).toMatchObject({
+      address: '12 rue des Lilas',
+      lots: complete.lots,
+    });
   });
 
   it('renvoie à la première étape incomplète sans confirmer ni payer', () => {

@@ -44,7 +44,9 @@ export function PaymentActions({ total }: { total: OrderTotal }) {
     setBusy(true);
     setFailure(null);
     try {
-      const order = await saveDraft(draft.orderid, draft.account, form, { billing_mode: billingMode });
+      const order = await saveDraft(draft.orderid, draft.account, form, {
+        billing_mode: billingMode,
+      });
       dispatch(draftActions.saved(order));
       await then(order.orderid);
     } catch (error) {
@@ -59,7 +61,8 @@ export function PaymentActions({ total }: { total: OrderTotal }) {
       const { url } = await startCheckout(orderid, draft.account, form.options);
       leaveSiteFor(url);
     });
-  const defer = () => run('invoice', async (orderid) => navigate(`/pre-etat-date/confirmation?order=${orderid}`));
+  const defer = () =>
+    run('invoice', async (orderid) => navigate(`/pre-etat-date/confirmation?order=${orderid}`));
   const makeLink = () =>
     run('payment_link', async (orderid) => {
       setLink((await generatePaymentLink(orderid)).url);
@@ -74,12 +77,19 @@ export function PaymentActions({ total }: { total: OrderTotal }) {
           value={choice}
           options={[
             { value: 'card', label: 'Payer maintenant par carte' },
-            { value: 'invoice', label: 'Facturation différée : je règle plus tard depuis mon Espace Pro.' },
+            {
+              value: 'invoice',
+              label: 'Facturation différée : je règle plus tard depuis mon Espace Pro.',
+            },
           ]}
           onChange={setChoice}
         />
       ) : null}
-      {failure ? <Alert variant="error" title="La commande n’a pas pu être validée">{failure} Vos informations sont conservées.</Alert> : null}
+      {failure ? (
+        <Alert variant="error" title="La commande n’a pas pu être validée">
+          {failure} Vos informations sont conservées.
+        </Alert>
+      ) : null}
       <Stack $direction="row" $gap={12} $wrap>
         {choice === 'card' ? (
           <Button type="button" onClick={() => void pay()} disabled={busy}>
@@ -91,14 +101,24 @@ export function PaymentActions({ total }: { total: OrderTotal }) {
           </Button>
         )}
         {canLink ? (
-          <Button type="button" $variant="secondary" onClick={() => void makeLink()} disabled={busy}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => void makeLink()}
+            disabled={busy}
+          >
             Générer un lien de paiement
           </Button>
         ) : null}
       </Stack>
       {link ? (
         <Alert variant="success" title="Lien de paiement créé">
-          <TextField label="Envoyez ce lien à votre client : il paiera la commande sans créer de compte." readOnly value={link} onFocus={(e) => e.target.select()} />
+          <TextField
+            label="Envoyez ce lien à votre client : il paiera la commande sans créer de compte."
+            readOnly
+            value={link}
+            onFocus={(e) => e.target.select()}
+          />
         </Alert>
       ) : null}
       <p>Paiement sécurisé par Stripe. Votre commande est traitée dès réception du paiement.</p>

@@ -3,7 +3,15 @@ import { Button, Card, Stack, TextField } from '@ped/ui';
 import { ORDER_FORM_MESSAGES, isValidEmail } from '@ped/domain';
 
 /** A visitor coming back on another device names the e-mail the order was placed with. */
-export function ResumeByEmail({ orderid, error, onSubmit }: { orderid: string; error: string | null; onSubmit(email: string): void }) {
+export function ResumeByEmail({
+  orderid,
+  error,
+  onSubmit,
+}: {
+  orderid: string;
+  error: string | null;
+  onSubmit(email: string): void;
+}) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -16,7 +24,15 @@ export function ResumeByEmail({ orderid, error, onSubmit }: { orderid: string; e
     <Card title={`Reprendre la commande n° ${orderid}`}>
       <form onSubmit={submit} noValidate>
         <Stack $gap={12}>
-          <TextField label="Adresse e-mail utilisée pour la commande" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={invalid ?? error ?? undefined} />
+          <TextField
+            label="Adresse e-mail utilisée pour la commande"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={invalid ?? error ?? undefined}
+          />
           <div>
             <Button type="submit">Reprendre ma commande</Button>
           </div>

@@ -15,12 +15,16 @@ describe('étapes de la commande', () => {
   it('refuse de quitter l’étape « Bien et lots » incomplète, avec un message français à côté de chaque champ', () => {
     const { store } = renderOrdering(<StepPanel />);
     act(() => void store.dispatch(draftActions.goto('bien')));
-    fireEvent.change(screen.getByLabelText(/Adresse du bien/), { target: { value: '12 rue des Lilas' } });
+    fireEvent.change(screen.getByLabelText(/Adresse du bien/), {
+      target: { value: '12 rue des Lilas' },
+    });
     fireEvent.change(screen.getByLabelText(/Code postal/), { target: { value: '7501' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
 
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Bien et lots');
-    expect(screen.getByLabelText(/Code postal/)).toHaveAccessibleDescription('Code postal invalide (5 chiffres)');
+    expect(screen.getByLabelText(/Code postal/)).toHaveAccessibleDescription(
+      'Code postal invalide (5 chiffres)',
+    );
     expect(screen.getByLabelText(/Ville/)).toHaveAccessibleDescription('La ville est requise');
     expect(screen.getByText('Indiquez au moins un lot')).toBeInTheDocument();
     expect(screen.getByLabelText(/Adresse du bien/)).toHaveValue('12 rue des Lilas');
@@ -29,17 +33,27 @@ describe('étapes de la commande', () => {
   it('passe à l’étape suivante quand les champs sont bons, plusieurs lots compris', () => {
     const { store } = renderOrdering(<StepPanel />);
     act(() => void store.dispatch(draftActions.goto('bien')));
-    act(() => void store.dispatch(draftActions.patch({ address: '12 rue des Lilas', zipcode: '75011', city: 'Paris' })));
+    act(
+      () =>
+        void store.dispatch(
+          draftActions.patch({ address: '12 rue des Lilas', zipcode: '75011', city: 'Paris' }),
+        ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter un lot' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter un lot' }));
-    fireEvent.change(screen.getByRole('group', { name: 'Lot 1' }).querySelector('input')!, { target: { value: '12' } });
+    fireEvent.change(screen.getByRole('group', { name: 'Lot 1' }).querySelector('input')!, {
+      target: { value: '12' },
+    });
     const cellar = screen.getByRole('group', { name: 'Lot 2' });
     expect(cellar.querySelector('select')).toHaveValue('cave');
     fireEvent.change(cellar.querySelector('input')!, { target: { value: '45' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
 
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Étape 3 sur 9 : Vendeurs');
-    expect(store.getState().stored.stored.lots.map((l: { number: string }) => l.number)).toEqual(['12', '45']);
+    expect(store.getState().stored.stored.lots.map((l: { number: string }) => l.number)).toEqual([
+      '12',
+      '45',
+    ]);
   });
 
   it('les montants se saisissent à la française et le texte tapé est gardé tel quel', () => {

@@ -13,13 +13,17 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: 24px;
-  @media (max-width: 600px) { padding: 16px; }
+  @media (max-width: 600px) {
+    padding: 16px;
+  }
 `;
 
 const Heading = styled.h2`
   margin: 0 0 16px;
   font-size: 1.4rem;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** The current step: its fields, its errors and the way forward or back. */
@@ -54,13 +58,18 @@ export function StepPanel() {
       <Stack $gap={20}>
         {errorCount > 0 ? (
           <Alert variant="error">
-            {errorCount === 1 ? 'Un champ est à corriger' : `${errorCount} champs sont à corriger`} : voyez les messages sous les champs concernés.
+            {errorCount === 1 ? 'Un champ est à corriger' : `${errorCount} champs sont à corriger`}{' '}
+            : voyez les messages sous les champs concernés.
           </Alert>
         ) : null}
         <Fields />
         <Stack $direction="row" $justify="space-between" $wrap $gap={12}>
           {index > 0 ? (
-            <Button type="button" $variant="secondary" onClick={() => dispatch(draftActions.goto(ORDER_STEPS[index - 1]!.key))}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => dispatch(draftActions.goto(ORDER_STEPS[index - 1]!.key))}
+            >
               Précédent
             </Button>
           ) : (

@@ -16,16 +16,28 @@ const StepButton = styled.button<{ $state: 'done' | 'current' | 'todo' }>`
   font-size: 0.85rem;
   border-radius: 999px;
   padding: 6px 12px;
-  border: 1px solid ${({ theme, $state }) => ($state === 'todo' ? theme.colors.border : theme.colors.primary)};
+  border: 1px solid
+    ${({ theme, $state }) => ($state === 'todo' ? theme.colors.border : theme.colors.primary)};
   background: ${({ theme, $state }) => ($state === 'current' ? theme.colors.primary : theme.colors.background)};
   color: ${({ theme, $state }) => ($state === 'current' ? theme.colors.onPrimary : $state === 'done' ? theme.colors.primary : theme.colors.textMuted)};
   cursor: pointer;
-  &:disabled { cursor: default; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
+  &:disabled {
+    cursor: default;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
 `;
 
 /** Where the customer is; steps already passed can be reopened. */
-export function StepProgress({ current, onSelect }: { current: OrderStep; onSelect(step: OrderStep): void }) {
+export function StepProgress({
+  current,
+  onSelect,
+}: {
+  current: OrderStep;
+  onSelect(step: OrderStep): void;
+}) {
   const index = ORDER_STEPS.findIndex((s) => s.key === current);
   return (
     <nav aria-label="Étapes de la commande">
@@ -34,7 +46,13 @@ export function StepProgress({ current, onSelect }: { current: OrderStep; onSele
           const state = i < index ? 'done' : i === index ? 'current' : 'todo';
           return (
             <li key={step.key}>
-              <StepButton type="button" $state={state} aria-current={state === 'current' ? 'step' : undefined} disabled={state !== 'done'} onClick={() => onSelect(step.key)}>
+              <StepButton
+                type="button"
+                $state={state}
+                aria-current={state === 'current' ? 'step' : undefined}
+                disabled={state !== 'done'}
+                onClick={() => onSelect(step.key)}
+              >
                 {i + 1}. {step.title}
               </StepButton>
             </li>

@@ -23,7 +23,11 @@ export function UploadedDocumentList({ uploads, onSave, onDelete }: UploadedDocu
     <List aria-label="Documents déposés">
       {uploads.map((upload) => (
         <li key={upload.id}>
-          <UploadedDocumentRow upload={upload} onSave={(changes) => onSave(upload, changes)} onDelete={() => onDelete(upload)} />
+          <UploadedDocumentRow
+            upload={upload}
+            onSave={(changes) => onSave(upload, changes)}
+            onDelete={() => onDelete(upload)}
+          />
         </li>
       ))}
     </List>

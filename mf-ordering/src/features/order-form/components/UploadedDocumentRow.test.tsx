@@ -1,5 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deleteOrderUpload, storeOrder, updateOrderUpload, type Order, type OrderUpload } from '@ped/client';
+import {
+  deleteOrderUpload,
+  storeOrder,
+  updateOrderUpload,
+  type Order,
+  type OrderUpload,
+} from '@ped/client';
 import { renderOrdering } from '../../../test-utils/renderOrdering';
 import { draftActions } from '../store/draft-actions';
 import { DocumentUploads } from './DocumentUploads';
@@ -24,7 +30,15 @@ const fiche: OrderUpload = {
   comment: 'Fiche synthétique',
   uploaded: '2026-03-02T10:00:00.000Z',
 };
-const scan: OrderUpload = { ...fiche, id: '65f000000000000000000002', url: 'https://api.example.fr/files/orders/AB12CD/scan.png', name: 'scan.png', doctype: null, delivered: null, comment: '' };
+const scan: OrderUpload = {
+  ...fiche,
+  id: '65f000000000000000000002',
+  url: 'https://api.example.fr/files/orders/AB12CD/scan.png',
+  name: 'scan.png',
+  doctype: null,
+  delivered: null,
+  comment: '',
+};
 
 const order = {
   orderid: 'AB12CD',
@@ -54,29 +68,47 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
     const { row, store } = setup();
     const type = within(row('fiche.pdf')).getByLabelText('Type reconnu');
     expect(type).toHaveDisplayValue('Fiche Synthétique');
-    expect(within(row('scan.png')).getByLabelText('Type reconnu')).toHaveDisplayValue('Type à déterminer par nos équipes');
+    expect(within(row('scan.png')).getByLabelText('Type reconnu')).toHaveDisplayValue(
+      'Type à déterminer par nos équipes',
+    );
     expect(within(row('fiche.pdf')).getByLabelText('Date du document')).toHaveValue('2024-02-05');
 
     fireEvent.change(type, { target: { value: '2' } });
-    expect(updateOrderUpload).toHaveBeenCalledWith('AB12CD', fiche.id, { doctype: 2 }, 'vendeuse@exemple.fr');
-    expect(await within(row('fiche.pdf')).findByText('Modifications enregistrées')).toBeInTheDocument();
+    expect(updateOrderUpload).toHaveBeenCalledWith(
+      'AB12CD',
+      fiche.id,
+      { doctype: 2 },
+      'vendeuse@exemple.fr',
+    );
+    expect(
+      await within(row('fiche.pdf')).findByText('Modifications enregistrées'),
+    ).toBeInTheDocument();
     expect(store.getState().stored.uploads[0]).toMatchObject({ id: fiche.id, doctype: 2 });
   });
 
   it('enregistre la date et le commentaire quand on quitte le champ, et seulement s’ils ont changé', async () => {
-    jest.mocked(updateOrderUpload).mockResolvedValue({ ...fiche, delivered: '2024-03-15T00:00:00.000Z' });
+    jest
+      .mocked(updateOrderUpload)
+      .mockResolvedValue({ ...fiche, delivered: '2024-03-15T00:00:00.000Z' });
     const { row } = setup();
     const date = within(row('fiche.pdf')).getByLabelText('Date du document');
     fireEvent.blur(date);
     expect(updateOrderUpload).not.toHaveBeenCalled();
     fireEvent.change(date, { target: { value: '2024-03-15' } });
     fireEvent.blur(date);
-    expect(updateOrderUpload).toHaveBeenCalledWith('AB12CD', fiche.id, { delivered: '2024-03-15' }, 'vendeuse@exemple.fr');
+    expect(updateOrderUpload).toHaveBeenCalledWith(
+      'AB12CD',
+      fiche.id,
+      { delivered: '2024-03-15' },
+      'vendeuse@exemple.fr',
+    );
     await screen.findByText('Modifications enregistrées');
   });
 
   it('garde ce qui a été saisi après un échec, l’explique en français et le renvoie avec « Réessayer »', async () => {
-    jest.mocked(updateOrderUpload).mockRejectedValueOnce(new Error('Cette commande vient de changer : rechargez la page'));
+    jest
+      .mocked(updateOrderUpload)
+      .mockRejectedValueOnce(new Error('Cette commande vient de changer : rechargez la page'));
     const { row, store } = setup();
     const comment = within(row('fiche.pdf')).getByLabelText('Commentaire');
     fireEvent.change(comment, { target: { value: 'PV de l’AG de 2024' } });
@@ -88,10 +120,19 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
     expect(comment).toHaveValue('PV de l’AG de 2024');
     expect(store.getState().stored.uploads[0].comment).toBe('Fiche synthétique');
 
-    jest.mocked(updateOrderUpload).mockResolvedValueOnce({ ...fiche, comment: 'PV de l’AG de 2024' });
+    jest
+      .mocked(updateOrderUpload)
+      .mockResolvedValueOnce({ ...fiche, comment: 'PV de l’AG de 2024' });
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(within(row('fiche.pdf')).queryByRole('alert')).not.toBeInTheDocument());
-    expect(updateOrderUpload).toHaveBeenLastCalledWith('AB12CD', fiche.id, { comment: 'PV de l’AG de 2024' }, 'vendeuse@exemple.fr');
+    await waitFor(() =>
+      expect(within(row('fiche.pdf')).queryByRole('alert')).not.toBeInTheDocument(),
+    );
+    expect(updateOrderUpload).toHaveBeenLastCalledWith(
+      'AB12CD',
+      fiche.id,
+      { comment: 'PV de l’AG de 2024' },
+      'vendeuse@exemple.fr',
+    );
     expect(store.getState().stored.uploads[0].comment).toBe('PV de l’AG de 2024');
   });
 
@@ -100,28 +141,40 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
     const { row, store } = setup();
     fireEvent.click(within(row('scan.png')).getByRole('button', { name: 'Supprimer scan.png' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce document ?' });
-    expect(dialog).toHaveTextContent('« scan.png » sera retiré de votre commande et son fichier effacé.');
+    expect(dialog).toHaveTextContent(
+      '« scan.png » sera retiré de votre commande et son fichier effacé.',
+    );
     expect(deleteOrderUpload).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
-    await waitFor(() => expect(screen.queryByRole('group', { name: 'scan.png' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'scan.png' })).not.toBeInTheDocument(),
+    );
     expect(deleteOrderUpload).toHaveBeenCalledWith('AB12CD', scan.id, 'vendeuse@exemple.fr');
     expect(store.getState().stored.stored.links).toEqual([{ link: fiche.url }]);
     expect(row('fiche.pdf')).toBeInTheDocument();
   });
 
   it('ne supprime rien si l’on annule, et garde le document si la suppression échoue', async () => {
-    jest.mocked(deleteOrderUpload).mockRejectedValue(new Error('Cette commande est confirmée : ses documents ne peuvent plus être modifiés'));
+    jest
+      .mocked(deleteOrderUpload)
+      .mockRejectedValue(
+        new Error('Cette commande est confirmée : ses documents ne peuvent plus être modifiés'),
+      );
     const { row, store } = setup();
     fireEvent.click(within(row('fiche.pdf')).getByRole('button', { name: 'Supprimer fiche.pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(deleteOrderUpload).not.toHaveBeenCalled();
 
     fireEvent.click(within(row('fiche.pdf')).getByRole('button', { name: 'Supprimer fiche.pdf' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
+    );
     const alert = await within(row('fiche.pdf')).findByRole('alert');
     expect(alert).toHaveTextContent('Suppression impossible');
-    expect(alert).toHaveTextContent('Cette commande est confirmée : ses documents ne peuvent plus être modifiés');
+    expect(alert).toHaveTextContent(
+      'Cette commande est confirmée : ses documents ne peuvent plus être modifiés',
+    );
     expect(store.getState().stored.uploads).toHaveLength(2);
     expect(store.getState().stored.stored.links).toHaveLength(2);
   });

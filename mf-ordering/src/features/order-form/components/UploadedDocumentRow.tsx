@@ -41,10 +41,19 @@ const Status = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const TYPE_OPTIONS = DOC_TYPE_VALUES.map((value) => ({ value: String(value), label: DOC_TYPES[value] }));
-const STATUS_TEXT = { idle: '', saving: 'Enregistrement…', saved: 'Modifications enregistrées', failed: '' } as const;
+const TYPE_OPTIONS = DOC_TYPE_VALUES.map((value) => ({
+  value: String(value),
+  label: DOC_TYPES[value],
+}));
+const STATUS_TEXT = {
+  idle: '',
+  saving: 'Enregistrement…',
+  saved: 'Modifications enregistrées',
+  failed: '',
+} as const;
 
-const nameOf = (upload: OrderUploadView) => upload.name || upload.url.split('/').pop() || 'Document';
+const nameOf = (upload: OrderUploadView) =>
+  upload.name || upload.url.split('/').pop() || 'Document';
 
 export interface UploadedDocumentRowProps {
   upload: OrderUploadView;
@@ -73,7 +82,9 @@ export function UploadedDocumentRow({ upload, onSave, onDelete }: UploadedDocume
     try {
       await onDelete();
     } catch (failure) {
-      setDeleteError(failure instanceof Error && failure.message ? failure.message : 'le service ne répond pas');
+      setDeleteError(
+        failure instanceof Error && failure.message ? failure.message : 'le service ne répond pas',
+      );
       setConfirming(false);
       setDeleting(false);
     }
@@ -99,7 +110,8 @@ export function UploadedDocumentRow({ upload, onSave, onDelete }: UploadedDocume
           value={delivered}
           onChange={setDelivered}
           onBlur={() => {
-            if (delivered !== (upload.delivered?.slice(0, 10) ?? '')) void send({ delivered: delivered || null });
+            if (delivered !== (upload.delivered?.slice(0, 10) ?? ''))
+              void send({ delivered: delivered || null });
           }}
         />
         <TextField
@@ -120,10 +132,19 @@ export function UploadedDocumentRow({ upload, onSave, onDelete }: UploadedDocume
           </Button>
         </Alert>
       ) : null}
-      {deleteError ? <Alert variant="error" title="Suppression impossible">{deleteError}</Alert> : null}
+      {deleteError ? (
+        <Alert variant="error" title="Suppression impossible">
+          {deleteError}
+        </Alert>
+      ) : null}
       <Footer>
         <Status role="status">{STATUS_TEXT[status]}</Status>
-        <Button type="button" $variant="secondary" onClick={() => setConfirming(true)} aria-label={`Supprimer ${name}`}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => setConfirming(true)}
+          aria-label={`Supprimer ${name}`}
+        >
           Supprimer
         </Button>
       </Footer>

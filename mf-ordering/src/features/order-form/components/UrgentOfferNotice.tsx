@@ -10,10 +10,12 @@ export function UrgentOfferNotice() {
   return (
     <Alert variant="info" title="L’offre Urgent se commande par téléphone">
       <p>
-        Pour vous livrer dans l’heure, nous devons d’abord vérifier avec vous que c’est faisable : le syndic doit être joignable
-        et les documents disponibles. Appelez-nous{phone ? (
+        Pour vous livrer dans l’heure, nous devons d’abord vérifier avec vous que c’est faisable :
+        le syndic doit être joignable et les documents disponibles. Appelez-nous
+        {phone ? (
           <>
-            {' '}au <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+            {' '}
+            au <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
           </>
         ) : null}{' '}
         du lundi au vendredi de 9 h à 19 h (appel gratuit)

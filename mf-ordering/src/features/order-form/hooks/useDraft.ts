@@ -8,7 +8,10 @@ import type { DraftState } from '../store/draft-state';
 export function useDraft() {
   const draft = useSelector((state: { stored: DraftState }) => state.stored);
   const dispatch = useDispatch();
-  const patch = useCallback((change: Partial<OrderForm>) => dispatch(draftActions.patch(change)), [dispatch]);
+  const patch = useCallback(
+    (change: Partial<OrderForm>) => dispatch(draftActions.patch(change)),
+    [dispatch],
+  );
   const errorOf = useCallback((path: string) => draft.errors[path], [draft.errors]);
   return { draft, form: draft.stored, dispatch, patch, errorOf };
 }

@@ -14,6 +14,7 @@ export function useListEditor<K extends ListKey>(key: K, create: () => OrderForm
     listError: errorOf(key),
     add: () => set([...items, create()]),
     remove: (index: number) => set(items.filter((_, i) => i !== index)),
-    update: (index: number, change: Partial<OrderForm[K][number]>) => set(items.map((item, i) => (i === index ? { ...item, ...change } : item))),
+    update: (index: number, change: Partial<OrderForm[K][number]>) =>
+      set(items.map((item, i) => (i === index ? { ...item, ...change } : item))),
   };
 }

@@ -5,5 +5,9 @@ import { useDraft } from './useDraft';
 export function useStepContext(): StepContext {
   const session = useSession();
   const { draft } = useDraft();
-  return { plan: session?.organisation?.subscription_plan ?? null, hasSyndicPassword: draft.hasSyndicPassword, askEmail: !session };
+  return {
+    plan: session?.organisation?.subscription_plan ?? null,
+    hasSyndicPassword: draft.hasSyndicPassword,
+    askEmail: !session,
+  };
 }

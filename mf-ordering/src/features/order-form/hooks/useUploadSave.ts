@@ -3,7 +3,8 @@ import type { OrderUploadChanges } from '../api/orders-api';
 
 export type UploadSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'le service ne répond pas');
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'le service ne répond pas';
 
 /**
  * Saves an upload's changes as they are made. What could not be saved is kept, merged with

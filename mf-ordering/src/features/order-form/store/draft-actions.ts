@@ -24,15 +24,19 @@ export const DRAFT = {
 
 export const draftActions = {
   /** a new order, its offer taken from the URL's solution when there is one */
-  start: (offer: OfferCode | null, account: string) => ({ type: DRAFT.start, payload: { offer, account } }) as const,
+  start: (offer: OfferCode | null, account: string) =>
+    ({ type: DRAFT.start, payload: { offer, account } }) as const,
   /** the draft kept in this browser, after a reload */
   restore: (saved: SavedDraft) => ({ type: DRAFT.restore, payload: saved }) as const,
-  resume: (orderid: string, account: string | null) => ({ type: DRAFT.resume, payload: { orderid, account } }) as const,
-  resumed: (order: OrderView, account: string) => ({ type: DRAFT.resumed, payload: { order, account } }) as const,
+  resume: (orderid: string, account: string | null) =>
+    ({ type: DRAFT.resume, payload: { orderid, account } }) as const,
+  resumed: (order: OrderView, account: string) =>
+    ({ type: DRAFT.resumed, payload: { order, account } }) as const,
   resumeFailed: (message: string) => ({ type: DRAFT.resumeFailed, payload: message }) as const,
   patch: (patch: Partial<OrderForm>) => ({ type: DRAFT.patch, payload: patch }) as const,
   account: (email: string) => ({ type: DRAFT.account, payload: email }) as const,
-  amountText: (key: string, text: string, euros: number | null) => ({ type: DRAFT.amountText, payload: { key, text, euros } }) as const,
+  amountText: (key: string, text: string, euros: number | null) =>
+    ({ type: DRAFT.amountText, payload: { key, text, euros } }) as const,
   goto: (step: OrderStep) => ({ type: DRAFT.goto, payload: step }) as const,
   errors: (errors: FormErrors) => ({ type: DRAFT.errors, payload: errors }) as const,
   save: () => ({ type: DRAFT.save }) as const,
@@ -42,9 +46,11 @@ export const draftActions = {
   /** a document the API received for this order: listed, and its link joins the form */
   uploadAdded: (upload: OrderUploadView) => ({ type: DRAFT.uploadAdded, payload: upload }) as const,
   /** its type, date or comment as the API saved them */
-  uploadChanged: (upload: OrderUploadView) => ({ type: DRAFT.uploadChanged, payload: upload }) as const,
+  uploadChanged: (upload: OrderUploadView) =>
+    ({ type: DRAFT.uploadChanged, payload: upload }) as const,
   /** deleted by the API: off the list, its link off the form */
-  uploadRemoved: (upload: OrderUploadView) => ({ type: DRAFT.uploadRemoved, payload: upload }) as const,
+  uploadRemoved: (upload: OrderUploadView) =>
+    ({ type: DRAFT.uploadRemoved, payload: upload }) as const,
 };
 
 export type DraftAction = ReturnType<(typeof draftActions)[keyof typeof draftActions]>;

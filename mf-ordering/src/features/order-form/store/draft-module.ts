@@ -3,4 +3,8 @@ import { draftReducer } from './draft-reducer';
 import { draftSaga } from './draft-saga';
 
 /** The 'stored' state area (SPEC §3): the order form being filled. */
-export const draftModule: StoreModule = { key: 'stored', reducer: draftReducer as StoreModule['reducer'], saga: draftSaga };
+export const draftModule: StoreModule = {
+  key: 'stored',
+  reducer: draftReducer as StoreModule['reducer'],
+  saga: draftSaga,
+};

@@ -5,10 +5,17 @@ import { formOfStored } from './order-view-form';
 
 /** Errors of the fields a change touched disappear; the others stay until re-checked. */
 function withoutErrorsOf(errors: DraftState['errors'], keys: string[]): DraftState['errors'] {
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => !keys.some((key) => path === key || path.startsWith(`${key}.`))));
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      ([path]) => !keys.some((key) => path === key || path.startsWith(`${key}.`)),
+    ),
+  );
 }
 
-export const draftReducer: Reducer<DraftState, DraftAction> = (state = initialDraftState(), action) => {
+export const draftReducer: Reducer<DraftState, DraftAction> = (
+  state = initialDraftState(),
+  action,
+) => {
   switch (action.type) {
     case DRAFT.start: {
       const fresh = initialDraftState();
@@ -20,7 +27,11 @@ export const draftReducer: Reducer<DraftState, DraftAction> = (state = initialDr
       };
     }
     case DRAFT.restore:
-      return { ...initialDraftState(), ...action.payload, stored: formOfStored(action.payload.stored) };
+      return {
+        ...initialDraftState(),
+        ...action.payload,
+        stored: formOfStored(action.payload.stored),
+      };
     case DRAFT.resume:
       return { ...state, loading: true, error: null };
     case DRAFT.resumed: {
@@ -40,9 +51,20 @@ export const draftReducer: Reducer<DraftState, DraftAction> = (state = initialDr
     case DRAFT.resumeFailed:
       return { ...state, loading: false, error: action.payload };
     case DRAFT.patch:
-      return { ...state, stored: { ...state.stored, ...action.payload }, errors: withoutErrorsOf(state.errors, Object.keys(action.payload)), status: 'pending' };
+      return {
+        ...state,
+        stored: { ...state.stored, ...action.payload },
+        errors: withoutErrorsOf(state.errors, Object.keys(action.payload)),
+        status: 'pending',
+      };
     case DRAFT.account:
-      return { ...state, account: action.payload, stored: { ...state.stored, email: action.payload }, errors: withoutErrorsOf(state.errors, ['email']), status: 'pending' };
+      return {
+        ...state,
+        account: action.payload,
+        stored: { ...state.stored, email: action.payload },
+        errors: withoutErrorsOf(state.errors, ['email']),
+        status: 'pending',
+      };
     case DRAFT.amountText: {
       const { key, text, euros } = action.payload;
       return {
@@ -80,12 +102,20 @@ export const draftReducer: Reducer<DraftState, DraftAction> = (state = initialDr
         status: 'pending',
       };
     case DRAFT.uploadChanged:
-      return { ...state, uploads: (state.uploads ?? []).map((upload) => (upload.id === action.payload.id ? action.payload : upload)) };
+      return {
+        ...state,
+        uploads: (state.uploads ?? []).map((upload) =>
+          upload.id === action.payload.id ? action.payload : upload,
+        ),
+      };
     case DRAFT.uploadRemoved:
       return {
         ...state,
         uploads: (state.uploads ?? []).filter((upload) => upload.id !== action.payload.id),
-        stored: { ...state.stored, links: state.stored.links.filter(({ link }) => link !== action.payload.url) },
+        stored: {
+          ...state.stored,
+          links: state.stored.links.filter(({ link }) => link !== action.payload.url),
+        },
         status: 'pending',
       };
     default:

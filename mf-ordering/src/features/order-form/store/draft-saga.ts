@@ -1,4 +1,14 @@
-import { actionChannel, all, call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import {
+  actionChannel,
+  all,
+  call,
+  delay,
+  put,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
 import { buffers, type Channel } from 'redux-saga';
 import type { Action } from 'redux';
 import { isValidEmail } from '@ped/domain';
@@ -11,11 +21,17 @@ import { writeSavedDraft } from '../../../shared/draft-storage';
 export const SAVE_DEBOUNCE_MS = 800;
 
 const selectDraft = (state: { stored: DraftState }) => state.stored;
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Enregistrement impossible');
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Enregistrement impossible';
 
 function* keepLocally() {
   const draft: DraftState = yield select(selectDraft);
-  writeSavedDraft({ orderid: draft.orderid, account: draft.account, stored: draft.stored, step: draft.step });
+  writeSavedDraft({
+    orderid: draft.orderid,
+    account: draft.account,
+    stored: draft.stored,
+    step: draft.step,
+  });
 }
 
 /** Sends the latest form; nothing is sent before a valid e-mail names the order. */
@@ -63,7 +79,10 @@ function* resume({ payload }: ReturnType<typeof draftActions.resume>) {
 export function* draftSaga() {
   yield all([
     saver(),
-    takeLatest([DRAFT.patch, DRAFT.account, DRAFT.amountText, DRAFT.uploadAdded, DRAFT.uploadRemoved], debounceThenSave),
+    takeLatest(
+      [DRAFT.patch, DRAFT.account, DRAFT.amountText, DRAFT.uploadAdded, DRAFT.uploadRemoved],
+      debounceThenSave,
+    ),
     takeEvery(DRAFT.goto, function* saveOnStepChange() {
       yield* keepLocally();
       yield put(draftActions.save());

@@ -3,7 +3,15 @@ import { Button, Card, Stack, TextField } from '@ped/ui';
 import { ORDER_FORM_MESSAGES, isValidEmail } from '@ped/domain';
 
 /** A visitor on another device names the e-mail the order was placed with. */
-export function AccountPrompt({ orderid, error, onSubmit }: { orderid: string; error: string | null; onSubmit(email: string): void }) {
+export function AccountPrompt({
+  orderid,
+  error,
+  onSubmit,
+}: {
+  orderid: string;
+  error: string | null;
+  onSubmit(email: string): void;
+}) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -16,7 +24,15 @@ export function AccountPrompt({ orderid, error, onSubmit }: { orderid: string; e
     <Card title={`Suivre la commande n° ${orderid}`}>
       <form onSubmit={submit} noValidate>
         <Stack $gap={12}>
-          <TextField label="Adresse e-mail utilisée pour la commande" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={invalid ?? error ?? undefined} />
+          <TextField
+            label="Adresse e-mail utilisée pour la commande"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={invalid ?? error ?? undefined}
+          />
           <div>
             <Button type="submit">Voir ma commande</Button>
           </div>

@@ -26,7 +26,11 @@ const Status = styled.p`
 `;
 
 /** Whose order: the admin panel's ?account=, the e-mail this browser ordered with, or the session. */
-function knownAccount(orderid: string, query: string | null, session: string | null): string | null {
+function knownAccount(
+  orderid: string,
+  query: string | null,
+  session: string | null,
+): string | null {
   if (query) return query;
   const saved = readSavedDraft();
   if (saved?.orderid === orderid) return saved.account;
@@ -42,11 +46,14 @@ export function OrderStatusPage({ mode }: { mode: 'confirmation' | 'detail' }) {
   const { order, error, loading } = useSelector((state: { orders: OrdersState }) => state.orders);
   const orderid = (mode === 'detail' ? id : params.get('order'))?.toUpperCase() ?? null;
   const [typedAccount, setAccount] = useState<string | null>(null);
-  const account = typedAccount ?? (orderid ? knownAccount(orderid, params.get('account'), session?.account ?? null) : null);
+  const account =
+    typedAccount ??
+    (orderid ? knownAccount(orderid, params.get('account'), session?.account ?? null) : null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (orderid && account) dispatch(ordersActions.fetchOne(orderid, account, mode === 'confirmation'));
+    if (orderid && account)
+      dispatch(ordersActions.fetchOne(orderid, account, mode === 'confirmation'));
     return () => {
       dispatch(ordersActions.stop());
     };
@@ -57,17 +64,26 @@ export function OrderStatusPage({ mode }: { mode: 'confirmation' | 'detail' }) {
     if (shown?.paid && readSavedDraft()?.orderid === shown.orderid) clearSavedDraft();
   }, [shown]);
 
-  if (!orderid) return <Page><Alert variant="error">Aucune commande n’est indiquée.</Alert></Page>;
+  if (!orderid)
+    return (
+      <Page>
+        <Alert variant="error">Aucune commande n’est indiquée.</Alert>
+      </Page>
+    );
 
   const download = () => {
     setDownloadError(null);
-    saveFinalDocument(orderid, account).catch((failure: unknown) => setDownloadError(failure instanceof Error ? failure.message : 'Téléchargement impossible'));
+    saveFinalDocument(orderid, account).catch((failure: unknown) =>
+      setDownloadError(failure instanceof Error ? failure.message : 'Téléchargement impossible'),
+    );
   };
 
   return (
     <Page>
       <Stack $gap={20}>
-        <h1>{mode === 'confirmation' ? 'Merci pour votre commande !' : `Commande n° ${orderid}`}</h1>
+        <h1>
+          {mode === 'confirmation' ? 'Merci pour votre commande !' : `Commande n° ${orderid}`}
+        </h1>
         {!account ? (
           <AccountPrompt orderid={orderid} error={error} onSubmit={setAccount} />
         ) : loading && !shown ? (
@@ -78,7 +94,8 @@ export function OrderStatusPage({ mode }: { mode: 'confirmation' | 'detail' }) {
           <>
             {mode === 'confirmation' ? (
               <p>
-                Votre commande n° <strong>{shown.orderid}</strong> est enregistrée. Un e-mail de confirmation vous est envoyé à {shown.account}.
+                Votre commande n° <strong>{shown.orderid}</strong> est enregistrée. Un e-mail de
+                confirmation vous est envoyé à {shown.account}.
               </p>
             ) : null}
             <Card title="Suivi">
@@ -91,8 +108,11 @@ export function OrderStatusPage({ mode }: { mode: 'confirmation' | 'detail' }) {
             </Card>
             {shown.state === 'awaiting-payment' && !shown.paid ? (
               <Alert variant="warning" title="Paiement en attente">
-                {mode === 'confirmation' ? 'Nous attendons la confirmation de votre banque ; cette page se met à jour toute seule. ' : ''}
-                Vous pouvez aussi <Link to={`/pre-etat-date/${shown.orderid}`}>reprendre le paiement</Link>.
+                {mode === 'confirmation'
+                  ? 'Nous attendons la confirmation de votre banque ; cette page se met à jour toute seule. '
+                  : ''}
+                Vous pouvez aussi{' '}
+                <Link to={`/pre-etat-date/${shown.orderid}`}>reprendre le paiement</Link>.
               </Alert>
             ) : null}
             <Card title="Votre commande">

@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { LOT_KINDS, OFFERS, ORDER_METHODS, docTypeLabel, formatDateTime, isOfferCode, type OrderForm } from '@ped/domain';
+import {
+  LOT_KINDS,
+  OFFERS,
+  ORDER_METHODS,
+  docTypeLabel,
+  formatDateTime,
+  isOfferCode,
+  type OrderForm,
+} from '@ped/domain';
 import type { OrderDetail } from '../api/order-status-api';
 
 const List = styled.dl`
@@ -7,8 +15,13 @@ const List = styled.dl`
   grid-template-columns: minmax(120px, max-content) 1fr;
   gap: 8px 16px;
   margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** What was ordered and which documents the customer gave. */
@@ -16,7 +29,13 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
   const stored = (order.stored ?? {}) as Partial<OrderForm>;
   const offer = order.payload.offer;
   const kind = (value: string) => LOT_KINDS.find((k) => k.value === value)?.label ?? value;
-  const address = [stored.address, stored.additional, [stored.zipcode, stored.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [
+    stored.address,
+    stored.additional,
+    [stored.zipcode, stored.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <List>
       <dt>Offre</dt>
@@ -42,7 +61,8 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           <ul>
             {order.uploads.map((upload) => (
               <li key={upload.id}>
-                {upload.name || 'Document'} — {upload.doctype ? docTypeLabel(upload.doctype) : 'type à déterminer'}
+                {upload.name || 'Document'} —{' '}
+                {upload.doctype ? docTypeLabel(upload.doctype) : 'type à déterminer'}
               </li>
             ))}
           </ul>

@@ -19,7 +19,13 @@ const Badge = styled.span<{ $color: keyof typeof COLORS }>`
 `;
 
 /** SPEC §4: green received, red awaiting, orange in progress; the label says it without colour. */
-export function PaymentIndicatorBadge({ paid, pending }: { paid: string | null; pending: boolean }) {
+export function PaymentIndicatorBadge({
+  paid,
+  pending,
+}: {
+  paid: string | null;
+  pending: boolean;
+}) {
   const indicator = paymentIndicator({ paid, pending });
   return (
     <Badge $color={indicator.color} data-status={indicator.status}>

@@ -15,7 +15,8 @@ const initialState: OrdersState = { orders: [], order: null, error: null, loadin
 
 export const ordersActions = {
   /** loads one order; `watchPayment` reloads it until its payment is received */
-  fetchOne: (orderid: string, account: string | null, watchPayment = false) => ({ type: 'orders/fetch-one', payload: { orderid, account, watchPayment } }) as const,
+  fetchOne: (orderid: string, account: string | null, watchPayment = false) =>
+    ({ type: 'orders/fetch-one', payload: { orderid, account, watchPayment } }) as const,
   fetched: (order: OrderDetail) => ({ type: 'orders/fetched-one', payload: order }) as const,
   failed: (message: string) => ({ type: 'orders/failed', payload: message }) as const,
   stop: () => ({ type: 'orders/stop' }) as const,
@@ -47,10 +48,15 @@ function* fetchOne({ payload }: ReturnType<typeof ordersActions.fetchOne>) {
       yield put(ordersActions.fetched(order));
       if (order.paid !== null) return;
     } catch (error) {
-      yield put(ordersActions.failed(error instanceof Error ? error.message : 'Commande introuvable'));
+      yield put(
+        ordersActions.failed(error instanceof Error ? error.message : 'Commande introuvable'),
+      );
       return;
     }
-    const { stopped } = yield race({ stopped: take('orders/stop'), waited: delay(WATCH_INTERVAL_MS) });
+    const { stopped } = yield race({
+      stopped: take('orders/stop'),
+      waited: delay(WATCH_INTERVAL_MS),
+    });
     if (stopped) return;
   }
 }
@@ -59,4 +65,8 @@ function* ordersSaga() {
   yield takeLatest('orders/fetch-one', fetchOne);
 }
 
-export const ordersModule: StoreModule = { key: 'orders', reducer: ordersReducer as StoreModule['reducer'], saga: ordersSaga };
+export const ordersModule: StoreModule = {
+  key: 'orders',
+  reducer: ordersReducer as StoreModule['reducer'],
+  saga: ordersSaga,
+};

@@ -15,9 +15,18 @@ const Page = styled.div`
 const Lines = styled.table`
   width: 100%;
   border-collapse: collapse;
-  td { padding: 8px 4px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  td:last-child { text-align: right; white-space: nowrap; }
-  tfoot td { font-weight: 700; border-bottom: none; }
+  td {
+    padding: 8px 4px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td:last-child {
+    text-align: right;
+    white-space: nowrap;
+  }
+  tfoot td {
+    font-weight: 700;
+    border-bottom: none;
+  }
 `;
 
 /**
@@ -38,7 +47,11 @@ export function PaymentLinkPage({ mode }: { mode: 'pay' | 'confirmation' }) {
     let active = true;
     loadLink(orderid, cle)
       .then((found) => active && setSummary(found))
-      .catch((failure: unknown) => active && setError(failure instanceof Error ? failure.message : 'Lien de paiement invalide'));
+      .catch(
+        (failure: unknown) =>
+          active &&
+          setError(failure instanceof Error ? failure.message : 'Lien de paiement invalide'),
+      );
     return () => {
       active = false;
     };
@@ -58,8 +71,14 @@ export function PaymentLinkPage({ mode }: { mode: 'pay' | 'confirmation' }) {
   return (
     <Page>
       <Stack $gap={20}>
-        <h1>{mode === 'confirmation' ? 'Merci pour votre paiement' : 'Régler votre pré-état daté'}</h1>
-        {cancelled ? <Alert variant="warning" title="Paiement annulé">Aucun montant n’a été prélevé : vous pouvez réessayer quand vous le souhaitez.</Alert> : null}
+        <h1>
+          {mode === 'confirmation' ? 'Merci pour votre paiement' : 'Régler votre pré-état daté'}
+        </h1>
+        {cancelled ? (
+          <Alert variant="warning" title="Paiement annulé">
+            Aucun montant n’a été prélevé : vous pouvez réessayer quand vous le souhaitez.
+          </Alert>
+        ) : null}
         {error ? <Alert variant="error">{error}</Alert> : null}
         {!summary && !error ? <LoadingScreen label="Chargement…" /> : null}
         {summary ? (
@@ -83,13 +102,17 @@ export function PaymentLinkPage({ mode }: { mode: 'pay' | 'confirmation' }) {
                 </tfoot>
               </Lines>
               {summary.paid ? (
-                <Alert variant="success">Paiement reçu : merci ! Le professionnel qui vous a envoyé ce lien est informé.</Alert>
+                <Alert variant="success">
+                  Paiement reçu : merci ! Le professionnel qui vous a envoyé ce lien est informé.
+                </Alert>
               ) : mode === 'confirmation' ? (
                 <Alert variant="info">Nous attendons la confirmation de votre banque.</Alert>
               ) : (
                 <div>
                   <Button type="button" onClick={() => void pay()} disabled={busy}>
-                    {busy ? 'Redirection vers le paiement…' : `Payer ${formatCents(summary.total_ttc_cents)} TTC`}
+                    {busy
+                      ? 'Redirection vers le paiement…'
+                      : `Payer ${formatCents(summary.total_ttc_cents)} TTC`}
                   </Button>
                 </div>
               )}

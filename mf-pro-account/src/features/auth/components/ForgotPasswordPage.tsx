@@ -17,7 +17,11 @@ export function ForgotPasswordPage() {
     );
   }
   return (
-    <AuthPage title="Mot de passe oublié" intro="Indiquez l’adresse e-mail de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe." links={login}>
+    <AuthPage
+      title="Mot de passe oublié"
+      intro="Indiquez l’adresse e-mail de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe."
+      links={login}
+    >
       <ResetRequestForm />
     </AuthPage>
   );

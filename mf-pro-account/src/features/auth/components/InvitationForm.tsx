@@ -29,7 +29,8 @@ export function InvitationForm({ token }: { token: string }) {
     return (
       <Alert variant="success" title={accepted}>
         <p>
-          <Link to={PRO_ACCOUNT_PATHS.login}>Se connecter</Link> avec l’adresse e-mail à laquelle vous avez reçu l’invitation.
+          <Link to={PRO_ACCOUNT_PATHS.login}>Se connecter</Link> avec l’adresse e-mail à laquelle
+          vous avez reçu l’invitation.
         </p>
       </Alert>
     );
@@ -38,7 +39,13 @@ export function InvitationForm({ token }: { token: string }) {
     <form onSubmit={submit} noValidate aria-label="Rejoindre l’organisation">
       <FormFieldset disabled={pending}>
         <p>Choisissez le mot de passe de votre accès Collaborateur.</p>
-        <NewPasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={errors}
+        />
         <FormError>{error}</FormError>
         <Button type="submit" $block>
           {pending ? 'Enregistrement…' : 'Rejoindre l’organisation'}

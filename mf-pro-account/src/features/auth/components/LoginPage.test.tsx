@@ -12,7 +12,8 @@ jest.mock('@ped/client', () => ({
 }));
 const mocked = jest.mocked(client);
 
-const login = (path = '/mon-compte-professionnel/connexion') => renderWithHost(<LoginPage />, { session: null, path });
+const login = (path = '/mon-compte-professionnel/connexion') =>
+  renderWithHost(<LoginPage />, { session: null, path });
 
 describe('LoginPage', () => {
   beforeEach(() => jest.clearAllMocks());
@@ -34,7 +35,10 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Adresse e-mail ou mot de passe incorrect')).toBeInTheDocument();
     expect(screen.getByLabelText(/Adresse e-mail/)).toHaveValue('gerant@agence.test');
     expect(screen.getByLabelText(/Mot de passe/)).toHaveValue('mauvais-mot');
-    expect(mocked.signIn).toHaveBeenCalledWith({ email: 'gerant@agence.test', password: 'mauvais-mot' });
+    expect(mocked.signIn).toHaveBeenCalledWith({
+      email: 'gerant@agence.test',
+      password: 'mauvais-mot',
+    });
   });
 
   it('hands the access token to the shell', async () => {
@@ -43,22 +47,39 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'gerant@agence.test');
     await userEvent.type(screen.getByLabelText(/Mot de passe/), 'un-bon-mot-de-passe');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    await waitFor(() => expect(actions).toContainEqual({ type: 'account/signedIn', payload: { accessToken: 'jeton-neuf' } }));
+    await waitFor(() =>
+      expect(actions).toContainEqual({
+        type: 'account/signedIn',
+        payload: { accessToken: 'jeton-neuf' },
+      }),
+    );
   });
 
   it('validates the address of the e-mailed link once and says so', async () => {
-    mocked.validateAccount.mockResolvedValue({ message: 'Adresse e-mail validée, vous pouvez vous connecter' });
+    mocked.validateAccount.mockResolvedValue({
+      message: 'Adresse e-mail validée, vous pouvez vous connecter',
+    });
     login('/mon-compte-professionnel/connexion?validation=jeton-de-validation-0123456789');
-    expect(await screen.findByText('Adresse e-mail validée, vous pouvez vous connecter')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Adresse e-mail validée, vous pouvez vous connecter'),
+    ).toBeInTheDocument();
     expect(mocked.validateAccount).toHaveBeenCalledTimes(1);
     expect(mocked.validateAccount).toHaveBeenCalledWith('jeton-de-validation-0123456789');
   });
 
   it('explains a used or expired validation link', async () => {
-    mocked.validateAccount.mockRejectedValue(new ApiError('Lien de validation invalide ou expiré', 400));
+    mocked.validateAccount.mockRejectedValue(
+      new ApiError('Lien de validation invalide ou expiré', 400),
+    );
     login('/mon-compte-professionnel/connexion?validation=jeton-perime-0123456789');
     expect(await screen.findByText(/Lien de validation invalide ou expiré/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/mon-compte-professionnel/mot-de-passe-oublie');
-    expect(screen.getByRole('link', { name: 'Créer un compte professionnel' })).toHaveAttribute('href', '/mon-compte-professionnel/creation');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      '/mon-compte-professionnel/mot-de-passe-oublie',
+    );
+    expect(screen.getByRole('link', { name: 'Créer un compte professionnel' })).toHaveAttribute(
+      'href',
+      '/mon-compte-professionnel/creation',
+    );
   });
 });

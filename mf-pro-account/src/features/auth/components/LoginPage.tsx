@@ -44,22 +44,42 @@ export function LoginPage() {
         </>
       }
     >
-      {validation?.status === 'pending' ? <Alert variant="info">Validation de votre adresse e-mail…</Alert> : null}
+      {validation?.status === 'pending' ? (
+        <Alert variant="info">Validation de votre adresse e-mail…</Alert>
+      ) : null}
       {validation?.status === 'done' ? <Alert variant="success">{validation.message}</Alert> : null}
       {validation?.status === 'failed' ? (
         <Alert variant="error" title="Validation impossible">
-          {validation.message}. Connectez-vous : si votre adresse n’est pas encore validée, nous vous expliquerons comment faire.
+          {validation.message}. Connectez-vous : si votre adresse n’est pas encore validée, nous
+          vous expliquerons comment faire.
         </Alert>
       ) : null}
       {isAuthenticated && session && !pending ? (
         <Alert variant="info">
-          Vous êtes connecté avec {session.account}. <Link to={`${PRO_ACCOUNT_PATHS.home}/`}>Accéder à mon espace</Link>
+          Vous êtes connecté avec {session.account}.{' '}
+          <Link to={`${PRO_ACCOUNT_PATHS.home}/`}>Accéder à mon espace</Link>
         </Alert>
       ) : null}
       <form onSubmit={submit} noValidate aria-label="Connexion">
         <FormFieldset disabled={pending}>
-          <TextField label="Adresse e-mail" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} required />
-          <TextField label="Mot de passe" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} required />
+          <TextField
+            label="Adresse e-mail"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+            required
+          />
+          <TextField
+            label="Mot de passe"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+            required
+          />
           <FormError>{error}</FormError>
           <Button type="submit" $block>
             {pending ? 'Connexion…' : 'Se connecter'}

@@ -37,7 +37,14 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Choisir un nouveau mot de passe">
       <FormFieldset disabled={pending}>
-        <NewPasswordFields label="Nouveau mot de passe" password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
+        <NewPasswordFields
+          label="Nouveau mot de passe"
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={errors}
+        />
         <FormError>{error}</FormError>
         <Button type="submit" $block>
           {pending ? 'Enregistrement…' : 'Enregistrer le mot de passe'}

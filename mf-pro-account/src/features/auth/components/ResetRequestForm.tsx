@@ -24,7 +24,15 @@ export function ResetRequestForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Recevoir un lien de réinitialisation">
       <FormFieldset disabled={pending}>
-        <TextField label="Adresse e-mail de votre compte" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError ?? undefined} required />
+        <TextField
+          label="Adresse e-mail de votre compte"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError ?? undefined}
+          required
+        />
         <FormError>{error}</FormError>
         {sent ? <Alert variant="success">{sent}. Le lien est valable une heure.</Alert> : null}
         <Button type="submit" $block>

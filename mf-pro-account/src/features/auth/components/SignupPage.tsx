@@ -11,13 +11,21 @@ export function SignupPage() {
   const login = <Link to={PRO_ACCOUNT_PATHS.login}>Déjà un compte ? Se connecter</Link>;
   if (invitation) {
     return (
-      <AuthPage title="Rejoindre votre équipe" intro="Vous avez été invité à rejoindre l’Espace Pro de votre organisation." links={login}>
+      <AuthPage
+        title="Rejoindre votre équipe"
+        intro="Vous avez été invité à rejoindre l’Espace Pro de votre organisation."
+        links={login}
+      >
         <InvitationForm token={invitation} />
       </AuthPage>
     );
   }
   return (
-    <AuthPage title="Créer un compte professionnel" intro="Gratuit et sans engagement : commandez au tarif professionnel (HT) et suivez toutes les commandes de votre équipe." links={login}>
+    <AuthPage
+      title="Créer un compte professionnel"
+      intro="Gratuit et sans engagement : commandez au tarif professionnel (HT) et suivez toutes les commandes de votre équipe."
+      links={login}
+    >
       <AccountCreationForm />
     </AuthPage>
   );

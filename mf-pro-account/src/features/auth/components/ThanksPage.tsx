@@ -20,12 +20,13 @@ export function ThanksPage() {
   return (
     <AuthPage title="Merci, votre compte est créé !">
       <p>
-        Nous avons envoyé un e-mail à <strong>{session.account}</strong>. Cliquez sur le lien « Valider mon adresse e-mail » qu’il contient pour accéder à votre espace
-        professionnel. Ce lien est valable 7 jours.
+        Nous avons envoyé un e-mail à <strong>{session.account}</strong>. Cliquez sur le lien «
+        Valider mon adresse e-mail » qu’il contient pour accéder à votre espace professionnel. Ce
+        lien est valable 7 jours.
       </p>
       <p>
-        Vous ne le trouvez pas ? Regardez dans vos courriers indésirables. Sinon, demandez un lien de réinitialisation du mot de passe : le suivre valide aussi votre
-        adresse.
+        Vous ne le trouvez pas ? Regardez dans vos courriers indésirables. Sinon, demandez un lien
+        de réinitialisation du mot de passe : le suivre valide aussi votre adresse.
       </p>
       <Stack $direction="row" $gap={12} $wrap>
         <Button type="button" onClick={() => dispatch(shellActions.refreshSession())}>

@@ -33,5 +33,9 @@ export function useSignIn(destination: string = `${PRO_ACCOUNT_PATHS.home}/`) {
     [dispatch, run],
   );
 
-  return { signIn: signInWith, pending: submit.pending || signedInAs !== null, error: submit.error };
+  return {
+    signIn: signInWith,
+    pending: submit.pending || signedInAs !== null,
+    error: submit.error,
+  };
 }

@@ -4,7 +4,10 @@ import { validateAccount } from '@ped/client';
 import { selectAccount, shellActions } from '@ped/contracts';
 import { errorMessage } from '../../../shared/list-state';
 
-export type ValidationOutcome = { status: 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
+export type ValidationOutcome =
+  | { status: 'pending' }
+  | { status: 'done'; message: string }
+  | { status: 'failed'; message: string };
 
 /**
  * `…/connexion?validation=<token>`: validates the e-mail address once (the token is single
@@ -14,7 +17,9 @@ export type ValidationOutcome = { status: 'pending' } | { status: 'done'; messag
 export function useValidationLink(token: string | null): ValidationOutcome | null {
   const dispatch = useDispatch();
   const { isAuthenticated } = useSelector(selectAccount);
-  const [outcome, setOutcome] = useState<ValidationOutcome | null>(token ? { status: 'pending' } : null);
+  const [outcome, setOutcome] = useState<ValidationOutcome | null>(
+    token ? { status: 'pending' } : null,
+  );
   const sent = useRef<string | null>(null);
 
   useEffect(() => {

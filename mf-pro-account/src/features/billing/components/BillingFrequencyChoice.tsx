@@ -30,7 +30,11 @@ export function BillingFrequencyChoice({ plan }: { plan: PlanCode }) {
     const account = await run(() => setBillingFrequency(next));
     if (account) {
       setFrequency(account.billing_frequency);
-      setSaved(account.billing_frequency === 'monthly' ? 'Facturation mensuelle enregistrée.' : 'Vous recevrez une facture à chaque commande.');
+      setSaved(
+        account.billing_frequency === 'monthly'
+          ? 'Facturation mensuelle enregistrée.'
+          : 'Vous recevrez une facture à chaque commande.',
+      );
     } else setFrequency(previous);
   }
 
@@ -43,9 +47,19 @@ export function BillingFrequencyChoice({ plan }: { plan: PlanCode }) {
         onChange={choose}
         options={[
           { value: 'per_order', label: 'Une facture à chaque commande', disabled: pending },
-          { value: 'monthly', label: 'Une facture regroupée par mois', disabled: pending || !monthlyAllowed },
+          {
+            value: 'monthly',
+            label: 'Une facture regroupée par mois',
+            disabled: pending || !monthlyAllowed,
+          },
         ]}
-        hint={monthlyAllowed ? (frequency === 'monthly' ? MONTHLY_EXPLANATION : undefined) : featureRefusal('use_invoice')}
+        hint={
+          monthlyAllowed
+            ? frequency === 'monthly'
+              ? MONTHLY_EXPLANATION
+              : undefined
+            : featureRefusal('use_invoice')
+        }
       />
       {saved ? <Alert variant="success">{saved}</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}

@@ -34,7 +34,10 @@ describe('OutstandingOrders', () => {
     jest.clearAllMocks();
     mocked.fetchOrders.mockResolvedValue(orders);
     mocked.fetchInvoices.mockResolvedValue([]);
-    mocked.listMethods.mockResolvedValue({ methods: [{ id: 'pm_visa', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }], default: 'pm_visa' });
+    mocked.listMethods.mockResolvedValue({
+      methods: [{ id: 'pm_visa', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }],
+      default: 'pm_visa',
+    });
   });
 
   async function renderLoaded() {
@@ -50,28 +53,53 @@ describe('OutstandingOrders', () => {
     expect(screen.getByRole('checkbox', { name: 'Régler la commande BBB222' })).toBeInTheDocument();
     expect(screen.queryByText('PAY333')).not.toBeInTheDocument();
     expect(screen.queryByText('DRA444')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sélectionnez les commandes à régler' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Sélectionnez les commandes à régler' }),
+    ).toBeDisabled();
   });
 
   it('pays the selected orders at once with the default card and reloads the lists', async () => {
-    mocked.payIntermediary.mockResolvedValue({ payment: { orders: ['AAA111', 'BBB222'], amount: 11976, invoices: ['F2026-000001', 'F2026-000002'] }, message: '2 commandes réglées : 119,76 € TTC' });
+    mocked.payIntermediary.mockResolvedValue({
+      payment: {
+        orders: ['AAA111', 'BBB222'],
+        amount: 11976,
+        invoices: ['F2026-000001', 'F2026-000002'],
+      },
+      message: '2 commandes réglées : 119,76 € TTC',
+    });
     const { actions } = await renderLoaded();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Régler la commande AAA111' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Régler la commande BBB222' }));
     // Expert 49,90 € HT = 59,88 € TTC each
-    await userEvent.click(screen.getByRole('button', { name: /^Régler 2 commandes \(119,76\s€ TTC\)$/ }));
-    expect(mocked.payIntermediary).toHaveBeenCalledWith({ orders: ['AAA111', 'BBB222'], payment_method: 'pm_visa' });
-    await waitFor(() => expect(actions).toContainEqual(expect.objectContaining({ type: 'snackbar/notify', payload: expect.objectContaining({ message: '2 commandes réglées : 119,76 € TTC' }) })));
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Régler 2 commandes \(119,76\s€ TTC\)$/ }),
+    );
+    expect(mocked.payIntermediary).toHaveBeenCalledWith({
+      orders: ['AAA111', 'BBB222'],
+      payment_method: 'pm_visa',
+    });
+    await waitFor(() =>
+      expect(actions).toContainEqual(
+        expect.objectContaining({
+          type: 'snackbar/notify',
+          payload: expect.objectContaining({ message: '2 commandes réglées : 119,76 € TTC' }),
+        }),
+      ),
+    );
     await waitFor(() => expect(mocked.fetchOrders).toHaveBeenCalledTimes(2));
     expect(mocked.fetchInvoices).toHaveBeenCalled();
   });
 
   it('keeps the selection and shows the bank’s refusal', async () => {
-    mocked.payIntermediary.mockRejectedValue(new ApiError('Paiement refusé par la banque : essayez avec une autre carte', 402));
+    mocked.payIntermediary.mockRejectedValue(
+      new ApiError('Paiement refusé par la banque : essayez avec une autre carte', 402),
+    );
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Tout sélectionner' }));
     await userEvent.click(screen.getByRole('button', { name: /^Régler 2 commandes/ }));
-    expect(await screen.findByText('Paiement refusé par la banque : essayez avec une autre carte')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Paiement refusé par la banque : essayez avec une autre carte'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Régler la commande AAA111' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Régler la commande BBB222' })).toBeChecked();
   });

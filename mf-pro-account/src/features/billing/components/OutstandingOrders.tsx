@@ -3,9 +3,22 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { formatCents, formatDate, isOutstandingOrder, ORDER_STATE_LABELS } from '@ped/domain';
 import type { Order } from '@ped/client';
-import { Alert, Button, Card, Checkbox, DataTable, Select, Stack, VisuallyHidden, type DataTableColumn } from '@ped/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  DataTable,
+  Select,
+  Stack,
+  VisuallyHidden,
+  type DataTableColumn,
+} from '@ped/ui';
 import { cardLabel, selectBilling } from '../../../shared/billing-store';
-import { organisationOrdersActions, selectOrganisationOrders } from '../../../shared/organisation-orders-store';
+import {
+  organisationOrdersActions,
+  selectOrganisationOrders,
+} from '../../../shared/organisation-orders-store';
 import { offerName, orderPagePath, propertyAddress } from '../../../shared/order-display';
 import { usePayOutstanding } from '../hooks/usePayOutstanding';
 import { orderTtcCents } from '../order-amount';
@@ -16,13 +29,43 @@ const amountText = (order: Order) => {
 };
 
 const COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
-  { key: 'orderid', label: 'Commande', identifier: true, autoWidth: true, format: (value) => <Link to={orderPagePath(value as string)}>{value as string}</Link> },
-  { key: 'created', label: 'Date', autoWidth: true, searchable: false, format: (value) => formatDate(value as string) },
+  {
+    key: 'orderid',
+    label: 'Commande',
+    identifier: true,
+    autoWidth: true,
+    format: (value) => <Link to={orderPagePath(value as string)}>{value as string}</Link>,
+  },
+  {
+    key: 'created',
+    label: 'Date',
+    autoWidth: true,
+    searchable: false,
+    format: (value) => formatDate(value as string),
+  },
   { key: 'stored.address', label: 'Bien', format: (_value, order) => propertyAddress(order) },
-  { key: 'payload.offer', label: 'Offre', autoWidth: true, format: (_value, order) => offerName(order) },
+  {
+    key: 'payload.offer',
+    label: 'Offre',
+    autoWidth: true,
+    format: (_value, order) => offerName(order),
+  },
   { key: 'account', label: 'Commandée par', identifier: true },
-  { key: 'state', label: 'État', autoWidth: true, format: (value) => ORDER_STATE_LABELS[value as Order['state']] },
-  { key: 'payload.options', label: 'Montant TTC', align: 'right', autoWidth: true, sortable: false, searchable: false, format: (_value, order) => amountText(order) },
+  {
+    key: 'state',
+    label: 'État',
+    autoWidth: true,
+    format: (value) => ORDER_STATE_LABELS[value as Order['state']],
+  },
+  {
+    key: 'payload.options',
+    label: 'Montant TTC',
+    align: 'right',
+    autoWidth: true,
+    sortable: false,
+    searchable: false,
+    format: (_value, order) => amountText(order),
+  },
 ];
 
 /** Facturation « encours »: orders in production not paid yet, several paid at once with a saved card. */
@@ -40,7 +83,10 @@ export function OutstandingOrders() {
   }, [dispatch]);
 
   const outstanding = useMemo(() => items.filter(isOutstandingOrder), [items]);
-  const payable = useMemo(() => outstanding.filter((order) => orderTtcCents(order) !== null), [outstanding]);
+  const payable = useMemo(
+    () => outstanding.filter((order) => orderTtcCents(order) !== null),
+    [outstanding],
+  );
   // a paid order leaves the list: so does its selection
   const chosen = payable.filter((order) => selected.has(order.orderid));
   const total = chosen.reduce((sum, order) => sum + (orderTtcCents(order) ?? 0), 0);
@@ -55,7 +101,13 @@ export function OutstandingOrders() {
   const allChosen = payable.length > 0 && chosen.length === payable.length;
 
   async function submit() {
-    if (await pay(chosen.map((order) => order.orderid), card)) setSelected(new Set());
+    if (
+      await pay(
+        chosen.map((order) => order.orderid),
+        card,
+      )
+    )
+      setSelected(new Set());
   }
 
   return (
@@ -73,22 +125,47 @@ export function OutstandingOrders() {
           actionsLabel="À régler"
           actions={(order) =>
             orderTtcCents(order) === null ? null : (
-              <Checkbox label={<VisuallyHidden>Régler la commande {order.orderid}</VisuallyHidden>} checked={selected.has(order.orderid)} onChange={() => toggle(order.orderid)} />
+              <Checkbox
+                label={<VisuallyHidden>Régler la commande {order.orderid}</VisuallyHidden>}
+                checked={selected.has(order.orderid)}
+                onChange={() => toggle(order.orderid)}
+              />
             )
           }
           toolbar={
             payable.length > 1 ? (
-              <Button type="button" $variant="ghost" onClick={() => setSelected(allChosen ? new Set() : new Set(payable.map((order) => order.orderid)))}>
+              <Button
+                type="button"
+                $variant="ghost"
+                onClick={() =>
+                  setSelected(
+                    allChosen ? new Set() : new Set(payable.map((order) => order.orderid)),
+                  )
+                }
+              >
                 {allChosen ? 'Tout désélectionner' : 'Tout sélectionner'}
               </Button>
             ) : null
           }
         />
-        {outstanding.length > 0 && methods.length === 0 ? <Alert variant="info">Enregistrez une carte ci-dessous pour régler plusieurs commandes en une fois.</Alert> : null}
+        {outstanding.length > 0 && methods.length === 0 ? (
+          <Alert variant="info">
+            Enregistrez une carte ci-dessous pour régler plusieurs commandes en une fois.
+          </Alert>
+        ) : null}
         {methods.length > 0 && outstanding.length > 0 ? (
           <Stack $direction="row" $gap={12} $align="end" $wrap>
-            <Select label="Carte utilisée" value={card} onChange={(event) => setCard(event.target.value)} options={methods.map((method) => ({ value: method.id, label: cardLabel(method) }))} />
-            <Button type="button" onClick={submit} disabled={pending || chosen.length === 0 || !card}>
+            <Select
+              label="Carte utilisée"
+              value={card}
+              onChange={(event) => setCard(event.target.value)}
+              options={methods.map((method) => ({ value: method.id, label: cardLabel(method) }))}
+            />
+            <Button
+              type="button"
+              onClick={submit}
+              disabled={pending || chosen.length === 0 || !card}
+            >
               {pending
                 ? 'Paiement en cours…'
                 : chosen.length === 0

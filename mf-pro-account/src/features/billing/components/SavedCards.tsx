@@ -29,7 +29,12 @@ export const BILLING_PATH = '/mon-compte-professionnel/encours';
 export function SavedCards() {
   const dispatch = useDispatch();
   const { methods, default: defaultId, error, loading } = useSelector(selectBilling);
-  const addCard = useRedirect(useCallback(() => setupCard({ next: `${BILLING_PATH}?carte=enregistree`, cancel: BILLING_PATH }), []));
+  const addCard = useRedirect(
+    useCallback(
+      () => setupCard({ next: `${BILLING_PATH}?carte=enregistree`, cancel: BILLING_PATH }),
+      [],
+    ),
+  );
   const portal = useRedirect(openPortal);
 
   useEffect(() => {
@@ -40,7 +45,12 @@ export function SavedCards() {
     <Card title="Cartes enregistrées">
       {error ? <Alert variant="error">{error}</Alert> : null}
       {loading && methods.length === 0 ? <p>Chargement des cartes…</p> : null}
-      {!loading && methods.length === 0 ? <p>Aucune carte enregistrée. Ajoutez-en une pour régler vos commandes et votre abonnement en un clic.</p> : null}
+      {!loading && methods.length === 0 ? (
+        <p>
+          Aucune carte enregistrée. Ajoutez-en une pour régler vos commandes et votre abonnement en
+          un clic.
+        </p>
+      ) : null}
       {methods.length > 0 ? (
         <List aria-label="Cartes enregistrées">
           {methods.map((card) => (

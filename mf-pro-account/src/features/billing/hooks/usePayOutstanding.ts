@@ -15,7 +15,10 @@ export function usePayOutstanding() {
       setPending(true);
       setError(null);
       try {
-        const { payment, message } = await payIntermediary({ orders, payment_method: paymentMethod });
+        const { payment, message } = await payIntermediary({
+          orders,
+          payment_method: paymentMethod,
+        });
         dispatch(shellActions.notify(message, 'success'));
         dispatch(billingActions.outstandingPaid(payment.orders));
         return true;

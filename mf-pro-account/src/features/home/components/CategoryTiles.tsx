@@ -22,9 +22,17 @@ const Tile = styled(Link)`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover, &:focus-visible { border-color: ${({ theme }) => theme.colors.primary}; }
-  strong { color: ${({ theme }) => theme.colors.primary}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.92rem; }
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.92rem;
+  }
 `;
 
 /** Accueil: the account area's categories (configuration), Accueil itself left out. */

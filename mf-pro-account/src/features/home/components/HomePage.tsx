@@ -22,7 +22,9 @@ export function HomePage() {
               : 'Compte sans organisation : vos commandes sont à votre nom.'}
           </p>
         </div>
-        <RouterButtonLink to={orderPathForSolution(orderSolutionForPlan(plan))}>Nouveau pré-état daté</RouterButtonLink>
+        <RouterButtonLink to={orderPathForSolution(orderSolutionForPlan(plan))}>
+          Nouveau pré-état daté
+        </RouterButtonLink>
       </Stack>
       <CategoryTiles />
       <OrganisationOrdersTable plan={plan} />

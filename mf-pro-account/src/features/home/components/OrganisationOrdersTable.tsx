@@ -1,10 +1,21 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { canBuyOffer, formatDate, ORDER_STATE_LABELS, orderPathForSolution, solutionForOffer, type OrderState, type PlanCode } from '@ped/domain';
+import {
+  canBuyOffer,
+  formatDate,
+  ORDER_STATE_LABELS,
+  orderPathForSolution,
+  solutionForOffer,
+  type OrderState,
+  type PlanCode,
+} from '@ped/domain';
 import type { Order } from '@ped/client';
 import { Alert, DataTable, type DataTableColumn } from '@ped/ui';
-import { organisationOrdersActions, selectOrganisationOrders } from '../../../shared/organisation-orders-store';
+import {
+  organisationOrdersActions,
+  selectOrganisationOrders,
+} from '../../../shared/organisation-orders-store';
 import { offerName, offerOf, orderPagePath, propertyAddress } from '../../../shared/order-display';
 import { PaymentIndicatorBadge } from '../../../shared/PaymentIndicatorBadge';
 import { RouterButtonLink } from '../../../shared/RouterButtonLink';
@@ -18,12 +29,34 @@ const Actions = styled.span`
 
 const COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
   { key: 'orderid', label: 'Commande', identifier: true, autoWidth: true },
-  { key: 'created', label: 'Date', autoWidth: true, searchable: false, format: (value) => formatDate(value as string) },
+  {
+    key: 'created',
+    label: 'Date',
+    autoWidth: true,
+    searchable: false,
+    format: (value) => formatDate(value as string),
+  },
   { key: 'stored.address', label: 'Bien', format: (_value, order) => propertyAddress(order) },
-  { key: 'payload.offer', label: 'Offre', autoWidth: true, format: (_value, order) => offerName(order) },
+  {
+    key: 'payload.offer',
+    label: 'Offre',
+    autoWidth: true,
+    format: (_value, order) => offerName(order),
+  },
   { key: 'account', label: 'Commandée par', identifier: true },
-  { key: 'state', label: 'État', autoWidth: true, format: (value) => ORDER_STATE_LABELS[value as OrderState] },
-  { key: 'paid', label: 'Paiement', autoWidth: true, searchable: false, format: (_value, order) => <PaymentIndicatorBadge order={order} /> },
+  {
+    key: 'state',
+    label: 'État',
+    autoWidth: true,
+    format: (value) => ORDER_STATE_LABELS[value as OrderState],
+  },
+  {
+    key: 'paid',
+    label: 'Paiement',
+    autoWidth: true,
+    searchable: false,
+    format: (_value, order) => <PaymentIndicatorBadge order={order} />,
+  },
 ];
 
 /** Where "Commander à nouveau" leads: the order flow of the same offer, when the plan still sells it. */
@@ -57,11 +90,19 @@ export function OrganisationOrdersTable({ plan }: { plan: PlanCode }) {
           const reorder = reorderPath(order, plan);
           return (
             <Actions>
-              <RouterButtonLink $variant="secondary" to={orderPagePath(order.orderid)} aria-label={`Voir la commande ${order.orderid}`}>
+              <RouterButtonLink
+                $variant="secondary"
+                to={orderPagePath(order.orderid)}
+                aria-label={`Voir la commande ${order.orderid}`}
+              >
                 Voir
               </RouterButtonLink>
               {reorder ? (
-                <RouterButtonLink $variant="ghost" to={reorder} aria-label={`Commander à nouveau (${offerName(order)}, comme la commande ${order.orderid})`}>
+                <RouterButtonLink
+                  $variant="ghost"
+                  to={reorder}
+                  aria-label={`Commander à nouveau (${offerName(order)}, comme la commande ${order.orderid})`}
+                >
                   Commander à nouveau
                 </RouterButtonLink>
               ) : null}

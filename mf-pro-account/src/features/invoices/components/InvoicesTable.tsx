@@ -9,11 +9,28 @@ import { useDownloadInvoice } from '../hooks/useDownloadInvoice';
 const COLUMNS: ReadonlyArray<DataTableColumn<InvoiceSummary>> = [
   { key: 'number', label: 'Numéro', identifier: true, autoWidth: true },
   { key: 'date', label: 'Date', format: (value) => formatDate(value as string), autoWidth: true },
-  { key: 'kind', label: 'Type', format: (value) => (value === 'credit_note' ? 'Avoir' : 'Facture'), autoWidth: true },
+  {
+    key: 'kind',
+    label: 'Type',
+    format: (value) => (value === 'credit_note' ? 'Avoir' : 'Facture'),
+    autoWidth: true,
+  },
   { key: 'orderids', label: 'Commandes', format: (value) => (value as string[]).join(', ') || '—' },
   { key: 'label', label: 'Désignation' },
-  { key: 'ht_cents', label: 'HT', align: 'right', format: (value) => formatCents(value as number), searchable: false },
-  { key: 'ttc_cents', label: 'TTC', align: 'right', format: (value) => formatCents(value as number), searchable: false },
+  {
+    key: 'ht_cents',
+    label: 'HT',
+    align: 'right',
+    format: (value) => formatCents(value as number),
+    searchable: false,
+  },
+  {
+    key: 'ttc_cents',
+    label: 'TTC',
+    align: 'right',
+    format: (value) => formatCents(value as number),
+    searchable: false,
+  },
 ];
 
 /** The organisation's invoices and credit notes, each downloadable as a PDF. */
@@ -40,7 +57,13 @@ export function InvoicesTable() {
         emptyMessage="Aucune facture pour le moment : elles apparaissent ici dès qu’un paiement est reçu."
         actionsLabel="PDF"
         actions={(invoice) => (
-          <Button type="button" $variant="secondary" onClick={() => download(invoice)} disabled={busy === invoice.id} aria-label={`Télécharger ${invoice.kind === 'credit_note' ? 'l’avoir' : 'la facture'} ${invoice.number} en PDF`}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => download(invoice)}
+            disabled={busy === invoice.id}
+            aria-label={`Télécharger ${invoice.kind === 'credit_note' ? 'l’avoir' : 'la facture'} ${invoice.number} en PDF`}
+          >
             {busy === invoice.id ? 'Téléchargement…' : 'Télécharger'}
           </Button>
         )}

@@ -22,4 +22,5 @@ export function* invoicesSaga() {
   yield takeLatest([invoicesStore.types.load, OUTSTANDING_PAID], loadInvoices);
 }
 
-export const selectInvoices = (state: { invoices?: InvoicesState }): InvoicesState => state.invoices ?? invoicesStore.initial;
+export const selectInvoices = (state: { invoices?: InvoicesState }): InvoicesState =>
+  state.invoices ?? invoicesStore.initial;

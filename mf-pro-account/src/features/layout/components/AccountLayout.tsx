@@ -38,7 +38,9 @@ const Nav = styled.nav`
     /* one scrollable row of tabs instead of a tall list above the page */
     flex-direction: row;
     overflow-x: auto;
-    a { white-space: nowrap; }
+    a {
+      white-space: nowrap;
+    }
   }
   a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.surfaceAlt};

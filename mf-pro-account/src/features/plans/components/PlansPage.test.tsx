@@ -22,8 +22,16 @@ function Page() {
 
 describe('PlansPage', () => {
   beforeEach(() => {
-    mocked.listMethods.mockResolvedValue({ methods: [{ id: 'pm_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }], default: 'pm_1' });
-    mocked.fetchSubscription.mockResolvedValue({ plan: 'free', status: 'none', expires: null, canceled: false });
+    mocked.listMethods.mockResolvedValue({
+      methods: [{ id: 'pm_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }],
+      default: 'pm_1',
+    });
+    mocked.fetchSubscription.mockResolvedValue({
+      plan: 'free',
+      status: 'none',
+      expires: null,
+      canceled: false,
+    });
   });
 
   it('compares the plans with their prices, quotas and features', async () => {
@@ -36,22 +44,43 @@ describe('PlansPage', () => {
   });
 
   it('subscribes with the default card and says so; an API refusal stays on screen', async () => {
-    mocked.subscribe.mockRejectedValueOnce(new ApiError('Paiement refusé par la banque : essayez avec une autre carte', 402));
-    mocked.subscribe.mockResolvedValueOnce({ subscription: { plan: 'experts', status: 'active', expires: '2026-12-21T10:00:00.000Z', canceled: false }, message: 'Bienvenue dans la formule Experts !' });
+    mocked.subscribe.mockRejectedValueOnce(
+      new ApiError('Paiement refusé par la banque : essayez avec une autre carte', 402),
+    );
+    mocked.subscribe.mockResolvedValueOnce({
+      subscription: {
+        plan: 'experts',
+        status: 'active',
+        expires: '2026-12-21T10:00:00.000Z',
+        canceled: false,
+      },
+      message: 'Bienvenue dans la formule Experts !',
+    });
     const { actions } = renderWithHost(<Page />, { session: proSession({}, 'free') });
     const button = await screen.findByRole('button', { name: 'Souscrire à Experts' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    expect(await screen.findByText('Paiement refusé par la banque : essayez avec une autre carte')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Paiement refusé par la banque : essayez avec une autre carte'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Souscrire à Experts' }));
-    await waitFor(() => expect(mocked.subscribe).toHaveBeenLastCalledWith({ plan: 'experts', payment_method: 'pm_1' }));
+    await waitFor(() =>
+      expect(mocked.subscribe).toHaveBeenLastCalledWith({
+        plan: 'experts',
+        payment_method: 'pm_1',
+      }),
+    );
     expect(await screen.findByText(/Prochain renouvellement le 21 déc\. 2026/)).toBeInTheDocument();
-    expect(actions).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'account/refresh' })]));
+    expect(actions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'account/refresh' })]),
+    );
   });
 
   it('lets only the owner change the plan', async () => {
     renderWithHost(<Page />, { session: proSession({ role: 'member' }, 'free') });
-    expect(await screen.findByText('Seul l’administrateur du compte peut changer de formule.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Seul l’administrateur du compte peut changer de formule.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Souscrire/ })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FEATURE_LABELS, formatCents, formatDate, PLAN_CODES, PLANS, type Feature, type PlanCode } from '@ped/domain';
+import {
+  FEATURE_LABELS,
+  formatCents,
+  formatDate,
+  PLAN_CODES,
+  PLANS,
+  type Feature,
+  type PlanCode,
+} from '@ped/domain';
 import type { PaidPlan } from '@ped/client';
 import { Alert, Badge, Button, ButtonLink, Card, ConfirmDialog, Select, Stack } from '@ped/ui';
 import { billingActions, cardLabel, selectBilling } from '../../../shared/billing-store';
@@ -26,7 +34,13 @@ const Features = styled.ul`
   margin: 8px 0 16px;
 `;
 
-const ALL_FEATURES: Feature[] = ['use_expert', 'use_invoice', 'use_api', 'use_customizations', 'use_payment_link'];
+const ALL_FEATURES: Feature[] = [
+  'use_expert',
+  'use_invoice',
+  'use_api',
+  'use_customizations',
+  'use_payment_link',
+];
 const isPaid = (plan: PlanCode): plan is PaidPlan => plan !== 'free';
 
 /** Plans: compare the formulas, subscribe with a saved card, cancel; expiry and cancellation shown. */
@@ -50,10 +64,21 @@ export function PlansPage() {
     <Stack $gap={24}>
       <h1>Plans et abonnement</h1>
       {subscription && current !== 'free' ? (
-        <Alert variant={subscription.canceled || subscription.status === 'past_due' ? 'warning' : 'info'} title={`Formule ${PLANS[current].label}`}>
-          {subscription.status === 'past_due' ? <p>Le dernier paiement de votre abonnement a échoué : mettez à jour votre carte dans « Facturation ».</p> : null}
+        <Alert
+          variant={subscription.canceled || subscription.status === 'past_due' ? 'warning' : 'info'}
+          title={`Formule ${PLANS[current].label}`}
+        >
+          {subscription.status === 'past_due' ? (
+            <p>
+              Le dernier paiement de votre abonnement a échoué : mettez à jour votre carte dans «
+              Facturation ».
+            </p>
+          ) : null}
           {subscription.canceled ? (
-            <p>Abonnement résilié : vos avantages restent actifs jusqu’au {formatDate(subscription.expires)}.</p>
+            <p>
+              Abonnement résilié : vos avantages restent actifs jusqu’au{' '}
+              {formatDate(subscription.expires)}.
+            </p>
           ) : (
             <p>Prochain renouvellement le {formatDate(subscription.expires)}.</p>
           )}
@@ -62,7 +87,8 @@ export function PlansPage() {
       {error ? <Alert variant="error">{error}</Alert> : null}
       {isOwner && methods.length === 0 ? (
         <Alert variant="info">
-          Pour souscrire, enregistrez d’abord une carte dans <Link to="/mon-compte-professionnel/encours">Facturation</Link>.
+          Pour souscrire, enregistrez d’abord une carte dans{' '}
+          <Link to="/mon-compte-professionnel/encours">Facturation</Link>.
         </Alert>
       ) : null}
       {isOwner && methods.length > 0 ? (
@@ -78,23 +104,47 @@ export function PlansPage() {
           const plan = PLANS[code];
           const active = code === current;
           return (
-            <Card key={code} title={plan.label} aria-label={`Formule ${plan.label}`} data-testid={`plan-${code}`}>
+            <Card
+              key={code}
+              title={plan.label}
+              aria-label={`Formule ${plan.label}`}
+              data-testid={`plan-${code}`}
+            >
               {active ? <Badge>Votre formule</Badge> : null}
-              <Price>{plan.monthlyPriceCents === null ? 'Sans abonnement' : `${formatCents(plan.monthlyPriceCents)} HT / mois`}</Price>
+              <Price>
+                {plan.monthlyPriceCents === null
+                  ? 'Sans abonnement'
+                  : `${formatCents(plan.monthlyPriceCents)} HT / mois`}
+              </Price>
               <p>{plan.description}</p>
-              <p>{plan.userQuota === null ? 'Utilisateurs illimités' : `Jusqu’à ${plan.userQuota} utilisateurs`}</p>
+              <p>
+                {plan.userQuota === null
+                  ? 'Utilisateurs illimités'
+                  : `Jusqu’à ${plan.userQuota} utilisateurs`}
+              </p>
               <Features aria-label={`Avantages de la formule ${plan.label}`}>
-                {ALL_FEATURES.filter((feature) => plan.features.includes(feature)).map((feature) => (
-                  <li key={feature}>{FEATURE_LABELS[feature]}</li>
-                ))}
+                {ALL_FEATURES.filter((feature) => plan.features.includes(feature)).map(
+                  (feature) => (
+                    <li key={feature}>{FEATURE_LABELS[feature]}</li>
+                  ),
+                )}
               </Features>
               {isOwner && isPaid(code) && !active ? (
-                <Button type="button" onClick={() => subscribe(code, card)} disabled={pending || !card || (current !== 'free' && !subscription?.canceled)}>
+                <Button
+                  type="button"
+                  onClick={() => subscribe(code, card)}
+                  disabled={pending || !card || (current !== 'free' && !subscription?.canceled)}
+                >
                   Souscrire à {plan.label}
                 </Button>
               ) : null}
               {isOwner && active && isPaid(code) && !subscription?.canceled ? (
-                <Button type="button" $variant="secondary" onClick={() => setConfirmCancel(true)} disabled={pending}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => setConfirmCancel(true)}
+                  disabled={pending}
+                >
                   Résilier
                 </Button>
               ) : null}

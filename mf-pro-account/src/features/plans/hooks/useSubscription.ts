@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { cancelSubscription, fetchSubscription, subscribe, type PaidPlan, type SubscriptionState } from '@ped/client';
+import {
+  cancelSubscription,
+  fetchSubscription,
+  subscribe,
+  type PaidPlan,
+  type SubscriptionState,
+} from '@ped/client';
 import { shellActions } from '@ped/contracts';
 import { errorMessage } from '../../../shared/list-state';
 
@@ -37,7 +43,8 @@ export function useSubscription() {
     subscription,
     error,
     pending,
-    subscribe: (plan: PaidPlan, paymentMethod: string) => run(() => subscribe({ plan, payment_method: paymentMethod })),
+    subscribe: (plan: PaidPlan, paymentMethod: string) =>
+      run(() => subscribe({ plan, payment_method: paymentMethod })),
     cancel: () => run(cancelSubscription),
   };
 }

@@ -26,7 +26,9 @@ const Item = styled.li`
   padding: 10px 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  span { overflow-wrap: anywhere; }
+  span {
+    overflow-wrap: anywhere;
+  }
 `;
 
 type Field = 'email' | 'password';
@@ -35,7 +37,15 @@ type Field = 'email' | 'password';
  * Mon Compte: the other accounts (and their organisations) this person may switch to, the way
  * back for an administrator logged in as this account, and linking one more account.
  */
-export function AccountSwitcher({ account, session, onLinked }: { account: AccountPayload; session: Session; onLinked(account: AccountPayload): void }) {
+export function AccountSwitcher({
+  account,
+  session,
+  onLinked,
+}: {
+  account: AccountPayload;
+  session: Session;
+  onLinked(account: AccountPayload): void;
+}) {
   const dispatch = useDispatch();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -66,13 +76,20 @@ export function AccountSwitcher({ account, session, onLinked }: { account: Accou
       <Stack $gap={16}>
         {session.impersonated_by ? (
           <Alert variant="warning" title={`Vous êtes connecté en tant que ${session.account}`}>
-            <Button type="button" $variant="secondary" onClick={() => switchTo(session.impersonated_by!)}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => switchTo(session.impersonated_by!)}
+            >
               Revenir à mon compte ({session.impersonated_by})
             </Button>
           </Alert>
         ) : null}
         {account.linked_accounts.length === 0 ? (
-          <p>Vous travaillez pour plusieurs organisations ? Associez vos autres comptes pour passer de l’un à l’autre sans vous reconnecter.</p>
+          <p>
+            Vous travaillez pour plusieurs organisations ? Associez vos autres comptes pour passer
+            de l’un à l’autre sans vous reconnecter.
+          </p>
         ) : (
           <List aria-label="Comptes associés">
             {account.linked_accounts.map((other) => (
@@ -81,7 +98,12 @@ export function AccountSwitcher({ account, session, onLinked }: { account: Accou
                   <strong>{other.email}</strong>
                   {other.organisation_name ? ` — ${other.organisation_name}` : ''}
                 </span>
-                <Button type="button" $variant="secondary" onClick={() => switchTo(other.email)} aria-label={`Utiliser le compte ${other.email}`}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => switchTo(other.email)}
+                  aria-label={`Utiliser le compte ${other.email}`}
+                >
                   Utiliser ce compte
                 </Button>
               </Item>
@@ -91,8 +113,24 @@ export function AccountSwitcher({ account, session, onLinked }: { account: Accou
         <form onSubmit={link} noValidate aria-label="Associer un autre compte">
           <FormFieldset disabled={pending}>
             <Stack $direction="row" $gap={12} $wrap $align="start">
-              <TextField label="Adresse e-mail de l’autre compte" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} required />
-              <TextField label="Son mot de passe" type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} required />
+              <TextField
+                label="Adresse e-mail de l’autre compte"
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={errors.email}
+                required
+              />
+              <TextField
+                label="Son mot de passe"
+                type="password"
+                autoComplete="off"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                error={errors.password}
+                required
+              />
             </Stack>
             <FormError>{error}</FormError>
             {linked ? <Alert variant="success">{linked}</Alert> : null}

@@ -8,11 +8,18 @@ const List = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 8px 16px;
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
   @media (max-width: 480px) {
     grid-template-columns: 1fr;
-    dd { margin-bottom: 8px; }
+    dd {
+      margin-bottom: 8px;
+    }
   }
 `;
 
@@ -24,7 +31,12 @@ export function IdentityCard({ account }: { account: AccountPayload }) {
       <List>
         <dt>Adresse e-mail</dt>
         <dd>
-          {account.email} {account.validated ? <Badge $tone="success">Validée</Badge> : <Badge $tone="warning">À valider</Badge>}
+          {account.email}{' '}
+          {account.validated ? (
+            <Badge $tone="success">Validée</Badge>
+          ) : (
+            <Badge $tone="warning">À valider</Badge>
+          )}
         </dd>
         {organisation ? (
           <>

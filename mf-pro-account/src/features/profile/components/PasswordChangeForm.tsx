@@ -40,10 +40,29 @@ export function PasswordChangeForm() {
     <Card title="Mot de passe">
       <form onSubmit={submit} noValidate aria-label="Changer de mot de passe">
         <FormFieldset disabled={pending}>
-          <TextField label="Mot de passe actuel" type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current} required />
-          <NewPasswordFields label="Nouveau mot de passe" password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
+          <TextField
+            label="Mot de passe actuel"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            error={errors.current}
+            required
+          />
+          <NewPasswordFields
+            label="Nouveau mot de passe"
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+            errors={errors}
+          />
           <FormError>{error}</FormError>
-          {done ? <Alert variant="success">Mot de passe modifié : vos autres sessions sont fermées.</Alert> : null}
+          {done ? (
+            <Alert variant="success">
+              Mot de passe modifié : vos autres sessions sont fermées.
+            </Alert>
+          ) : null}
           <div>
             <Button type="submit">{pending ? 'Enregistrement…' : 'Changer de mot de passe'}</Button>
           </div>

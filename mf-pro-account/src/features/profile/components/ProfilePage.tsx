@@ -13,9 +13,15 @@ export function ProfilePage() {
     <Stack $gap={24}>
       <h1>Mon Compte</h1>
       {error ? <Alert variant="error">{error}</Alert> : null}
-      {account ? <IdentityCard account={account} /> : !error ? <p>Chargement de votre compte…</p> : null}
+      {account ? (
+        <IdentityCard account={account} />
+      ) : !error ? (
+        <p>Chargement de votre compte…</p>
+      ) : null}
       <PasswordChangeForm />
-      {account && session ? <AccountSwitcher account={account} session={session} onLinked={replace} /> : null}
+      {account && session ? (
+        <AccountSwitcher account={account} session={session} onLinked={replace} />
+      ) : null}
     </Stack>
   );
 }

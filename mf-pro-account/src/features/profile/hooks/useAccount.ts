@@ -9,7 +9,10 @@ import { errorMessage } from '../../../shared/list-state';
 export function useAccount(accountId: string | undefined) {
   const [account, setAccount] = useState<AccountPayload | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(() => fetchAccount().then(setAccount, (caught) => setError(errorMessage(caught))), []);
+  const reload = useCallback(
+    () => fetchAccount().then(setAccount, (caught) => setError(errorMessage(caught))),
+    [],
+  );
   useEffect(() => {
     if (accountId) void reload();
   }, [reload, accountId]);

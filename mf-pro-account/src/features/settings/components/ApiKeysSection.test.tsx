@@ -12,7 +12,15 @@ jest.mock('@ped/client', () => ({
 }));
 const mocked = jest.mocked(client);
 
-const key = { id: 'k1', name: 'ERP', prefix: 'ped_AbCdEf', created_by: 'gerant@agence.test', created: '2026-03-01T10:00:00.000Z', last_used: null, revoked: null };
+const key = {
+  id: 'k1',
+  name: 'ERP',
+  prefix: 'ped_AbCdEf',
+  created_by: 'gerant@agence.test',
+  created: '2026-03-01T10:00:00.000Z',
+  last_used: null,
+  revoked: null,
+};
 
 describe('ApiKeysSection', () => {
   it('shows a new key’s secret once, then lists the key by its prefix', async () => {
@@ -21,8 +29,12 @@ describe('ApiKeysSection', () => {
     renderWithHost(<ApiKeysSection />);
     await userEvent.type(await screen.findByLabelText(/Nom de la clé/), 'ERP');
     await userEvent.click(screen.getByRole('button', { name: 'Créer une clé' }));
-    expect(await screen.findByTestId('api-key-secret')).toHaveTextContent('ped_AbCdEfSecretComplet');
-    expect(screen.getByText('Copiez votre clé maintenant : elle ne sera plus jamais affichée.')).toBeInTheDocument();
+    expect(await screen.findByTestId('api-key-secret')).toHaveTextContent(
+      'ped_AbCdEfSecretComplet',
+    );
+    expect(
+      screen.getByText('Copiez votre clé maintenant : elle ne sera plus jamais affichée.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('ped_AbCdEf…')).toBeInTheDocument();
     expect(screen.getByText('Jamais')).toBeInTheDocument();
     expect(mocked.createApiKey).toHaveBeenCalledWith('ERP');

@@ -1,16 +1,45 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { API_KEY_HEADER, createApiKey, fetchApiKeys, revokeApiKey, type ApiKeySummary } from '@ped/client';
+import {
+  API_KEY_HEADER,
+  createApiKey,
+  fetchApiKeys,
+  revokeApiKey,
+  type ApiKeySummary,
+} from '@ped/client';
 import { formatDateTime } from '@ped/domain';
-import { Alert, Button, Card, ConfirmDialog, DataTable, Stack, TextField, type DataTableColumn } from '@ped/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  Stack,
+  TextField,
+  type DataTableColumn,
+} from '@ped/ui';
 import { errorMessage } from '../../../shared/list-state';
 
 const COLUMNS: ReadonlyArray<DataTableColumn<ApiKeySummary>> = [
   { key: 'name', label: 'Nom' },
-  { key: 'prefix', label: 'Début de la clé', identifier: true, autoWidth: true, format: (value) => <code>{`${value as string}…`}</code> },
+  {
+    key: 'prefix',
+    label: 'Début de la clé',
+    identifier: true,
+    autoWidth: true,
+    format: (value) => <code>{`${value as string}…`}</code>,
+  },
   { key: 'created_by', label: 'Créée par' },
   { key: 'created', label: 'Créée le', format: (value) => formatDateTime(value as string) },
-  { key: 'last_used', label: 'Dernière utilisation', format: (value) => (value ? formatDateTime(value as string) : 'Jamais') },
-  { key: 'revoked', label: 'État', format: (value) => (value ? `Révoquée le ${formatDateTime(value as string)}` : 'Active') },
+  {
+    key: 'last_used',
+    label: 'Dernière utilisation',
+    format: (value) => (value ? formatDateTime(value as string) : 'Jamais'),
+  },
+  {
+    key: 'revoked',
+    label: 'État',
+    format: (value) => (value ? `Révoquée le ${formatDateTime(value as string)}` : 'Active'),
+  },
 ];
 
 /** Paramètres, plans with use_api: keys the organisation's software calls the API with. */
@@ -21,7 +50,10 @@ export function ApiKeysSection() {
   const [error, setError] = useState<string | null>(null);
   const [toRevoke, setToRevoke] = useState<ApiKeySummary | null>(null);
 
-  const reload = useCallback(() => fetchApiKeys().then(setKeys, (caught) => setError(errorMessage(caught))), []);
+  const reload = useCallback(
+    () => fetchApiKeys().then(setKeys, (caught) => setError(errorMessage(caught))),
+    [],
+  );
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -53,17 +85,29 @@ export function ApiKeysSection() {
     <Card title="Clés d’API">
       <Stack $gap={12}>
         <p>
-          Votre logiciel appelle l’API de commande avec l’en-tête <code>{API_KEY_HEADER}</code> et agit avec les mêmes droits que le compte qui a créé la clé, jusqu’à sa révocation.
+          Votre logiciel appelle l’API de commande avec l’en-tête <code>{API_KEY_HEADER}</code> et
+          agit avec les mêmes droits que le compte qui a créé la clé, jusqu’à sa révocation.
         </p>
         {secret ? (
-          <Alert variant="success" title="Copiez votre clé maintenant : elle ne sera plus jamais affichée." onClose={() => setSecret(null)}>
+          <Alert
+            variant="success"
+            title="Copiez votre clé maintenant : elle ne sera plus jamais affichée."
+            onClose={() => setSecret(null)}
+          >
             <code data-testid="api-key-secret">{secret}</code>
           </Alert>
         ) : null}
         {error ? <Alert variant="error">{error}</Alert> : null}
         <form onSubmit={create} aria-label="Créer une clé d’API">
           <Stack $direction="row" $gap={12} $align="end" $wrap>
-            <TextField label="Nom de la clé" placeholder="ex. Logiciel de transaction" value={name} onChange={(event) => setName(event.target.value)} maxLength={80} required />
+            <TextField
+              label="Nom de la clé"
+              placeholder="ex. Logiciel de transaction"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              maxLength={80}
+              required
+            />
             <Button type="submit" disabled={!name.trim()}>
               Créer une clé
             </Button>
@@ -79,7 +123,12 @@ export function ApiKeysSection() {
           actionsLabel="Révoquer"
           actions={(key) =>
             key.revoked ? null : (
-              <Button type="button" $variant="danger" onClick={() => setToRevoke(key)} aria-label={`Révoquer la clé ${key.name}`}>
+              <Button
+                type="button"
+                $variant="danger"
+                onClick={() => setToRevoke(key)}
+                aria-label={`Révoquer la clé ${key.name}`}
+              >
                 Révoquer
               </Button>
             )

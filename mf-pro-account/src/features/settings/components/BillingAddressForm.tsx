@@ -1,15 +1,29 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { fetchSettings, saveSettings, type BillingAddress, type DocumentCustomizations } from '@ped/client';
+import {
+  fetchSettings,
+  saveSettings,
+  type BillingAddress,
+  type DocumentCustomizations,
+} from '@ped/client';
 import { Alert, Button, Card, Stack, TextArea, TextField } from '@ped/ui';
 import { errorMessage } from '../../../shared/list-state';
 
-const EMPTY: BillingAddress = { name: '', address: '', additional: '', zipcode: '', city: '', country: 'France' };
+const EMPTY: BillingAddress = {
+  name: '',
+  address: '',
+  additional: '',
+  zipcode: '',
+  city: '',
+  country: 'France',
+};
 
 /** Paramètres: the default billing address (prefills orders and invoices) and, when the plan allows, document customizations. */
 export function BillingAddressForm({ canEdit }: { canEdit: boolean }) {
   const [address, setAddress] = useState<BillingAddress>(EMPTY);
   const [custom, setCustom] = useState<DocumentCustomizations | null>(null);
-  const [status, setStatus] = useState<{ variant: 'success' | 'error'; message: string } | null>(null);
+  const [status, setStatus] = useState<{ variant: 'success' | 'error'; message: string } | null>(
+    null,
+  );
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -23,7 +37,8 @@ export function BillingAddressForm({ canEdit }: { canEdit: boolean }) {
 
   const field = (key: keyof BillingAddress) => ({
     value: address[key],
-    onChange: (event: { target: { value: string } }) => setAddress({ ...address, [key]: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      setAddress({ ...address, [key]: event.target.value }),
     disabled: !canEdit,
   });
 
@@ -32,7 +47,10 @@ export function BillingAddressForm({ canEdit }: { canEdit: boolean }) {
     setSaving(true);
     setStatus(null);
     try {
-      const { settings, message } = await saveSettings({ billing_address: address, ...(custom ? { customizations: custom } : {}) });
+      const { settings, message } = await saveSettings({
+        billing_address: address,
+        ...(custom ? { customizations: custom } : {}),
+      });
       setAddress(settings.billing_address);
       setCustom(settings.customizations);
       setStatus({ variant: 'success', message });
@@ -49,12 +67,26 @@ export function BillingAddressForm({ canEdit }: { canEdit: boolean }) {
       <form onSubmit={submit} aria-label="Adresse de facturation par défaut" noValidate>
         <Stack $gap={12}>
           <p>Elle préremplit vos commandes et figure sur vos factures.</p>
-          {!canEdit ? <Alert variant="info">Seul l’administrateur du compte peut modifier ces paramètres.</Alert> : null}
+          {!canEdit ? (
+            <Alert variant="info">
+              Seul l’administrateur du compte peut modifier ces paramètres.
+            </Alert>
+          ) : null}
           <TextField label="Raison sociale" autoComplete="organization" {...field('name')} />
           <TextField label="Adresse" autoComplete="address-line1" {...field('address')} />
-          <TextField label="Complément d’adresse" autoComplete="address-line2" {...field('additional')} />
+          <TextField
+            label="Complément d’adresse"
+            autoComplete="address-line2"
+            {...field('additional')}
+          />
           <Stack $direction="row" $gap={12} $wrap>
-            <TextField label="Code postal" inputMode="numeric" autoComplete="postal-code" maxLength={5} {...field('zipcode')} />
+            <TextField
+              label="Code postal"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              {...field('zipcode')}
+            />
             <TextField label="Ville" autoComplete="address-level2" {...field('city')} />
             <TextField label="Pays" autoComplete="country-name" {...field('country')} />
           </Stack>
@@ -62,8 +94,21 @@ export function BillingAddressForm({ canEdit }: { canEdit: boolean }) {
             <fieldset>
               <legend>Personnalisation de vos documents</legend>
               <Stack $gap={12}>
-                <TextField label="Adresse du logo (https://…)" type="url" value={custom.logo_url} disabled={!canEdit} onChange={(event) => setCustom({ ...custom, logo_url: event.target.value })} />
-                <TextArea label="Texte de pied de page" value={custom.document_footer} disabled={!canEdit} onChange={(event) => setCustom({ ...custom, document_footer: event.target.value })} />
+                <TextField
+                  label="Adresse du logo (https://…)"
+                  type="url"
+                  value={custom.logo_url}
+                  disabled={!canEdit}
+                  onChange={(event) => setCustom({ ...custom, logo_url: event.target.value })}
+                />
+                <TextArea
+                  label="Texte de pied de page"
+                  value={custom.document_footer}
+                  disabled={!canEdit}
+                  onChange={(event) =>
+                    setCustom({ ...custom, document_footer: event.target.value })
+                  }
+                />
               </Stack>
             </fieldset>
           ) : null}

@@ -11,7 +11,13 @@ export function SettingsPage() {
     <Stack $gap={24}>
       <h1>Paramètres</h1>
       <BillingAddressForm canEdit={session?.role === 'owner'} />
-      {hasFeature(plan, 'use_api') ? <ApiKeysSection /> : <Alert variant="info" title="Clés d’API">{featureRefusal('use_api')}</Alert>}
+      {hasFeature(plan, 'use_api') ? (
+        <ApiKeysSection />
+      ) : (
+        <Alert variant="info" title="Clés d’API">
+          {featureRefusal('use_api')}
+        </Alert>
+      )}
     </Stack>
   );
 }

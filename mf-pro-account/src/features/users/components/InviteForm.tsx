@@ -30,7 +30,15 @@ export function InviteForm() {
     <form onSubmit={submit} noValidate aria-label="Inviter un collaborateur">
       <FormFieldset disabled={pending !== null}>
         <Stack $direction="row" $gap={12} $align="end" $wrap>
-          <TextField label="Adresse e-mail du collaborateur" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError ?? undefined} required />
+          <TextField
+            label="Adresse e-mail du collaborateur"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldError ?? undefined}
+            required
+          />
           <Button type="submit">{pending === 'invite' ? 'Envoi…' : 'Inviter'}</Button>
         </Stack>
       </FormFieldset>

@@ -3,19 +3,54 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { canInvite, formatDate, quotaMessage } from '@ped/domain';
 import type { OrganisationUser } from '@ped/client';
-import { Alert, Badge, Button, Card, ConfirmDialog, DataTable, Stack, type DataTableColumn } from '@ped/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  Stack,
+  type DataTableColumn,
+} from '@ped/ui';
 import { useProSession } from '../../../shared/useProSession';
 import { selectUsers, usersActions } from '../store/users-store';
 import { InviteForm } from './InviteForm';
 
-const status = (user: OrganisationUser) => (user.pending ? <Badge $tone="warning">Invitation envoyée</Badge> : user.validated ? <Badge $tone="success">Actif</Badge> : <Badge>À valider</Badge>);
+const status = (user: OrganisationUser) =>
+  user.pending ? (
+    <Badge $tone="warning">Invitation envoyée</Badge>
+  ) : user.validated ? (
+    <Badge $tone="success">Actif</Badge>
+  ) : (
+    <Badge>À valider</Badge>
+  );
 
 const COLUMNS: ReadonlyArray<DataTableColumn<OrganisationUser>> = [
   // the address is who the user is: shown whole, never shortened
   { key: 'email', label: 'Adresse e-mail', format: (value) => value as string },
-  { key: 'role_label', label: 'Rôle', autoWidth: true, format: (value) => <Badge $tone={value === 'Administrateur' ? 'primary' : 'neutral'}>{value as string}</Badge> },
-  { key: 'pending', label: 'État', autoWidth: true, searchable: false, format: (_value, user) => status(user) },
-  { key: 'created', label: 'Depuis le', autoWidth: true, searchable: false, format: (value) => formatDate(value as string) },
+  {
+    key: 'role_label',
+    label: 'Rôle',
+    autoWidth: true,
+    format: (value) => (
+      <Badge $tone={value === 'Administrateur' ? 'primary' : 'neutral'}>{value as string}</Badge>
+    ),
+  },
+  {
+    key: 'pending',
+    label: 'État',
+    autoWidth: true,
+    searchable: false,
+    format: (_value, user) => status(user),
+  },
+  {
+    key: 'created',
+    label: 'Depuis le',
+    autoWidth: true,
+    searchable: false,
+    format: (value) => formatDate(value as string),
+  },
 ];
 
 /** Collaborateurs (SPEC §2 route utilisateurs): everyone sees the team; the owner invites and removes. */
@@ -34,7 +69,8 @@ export function UsersPage() {
     <Stack $gap={24}>
       <h1>Collaborateurs</h1>
       <p>
-        Vos collaborateurs commandent au tarif professionnel et voient toutes les commandes de l’organisation. {quotaMessage(plan)}
+        Vos collaborateurs commandent au tarif professionnel et voient toutes les commandes de
+        l’organisation. {quotaMessage(plan)}
         {items.length > 0 ? ` (${items.length} aujourd’hui, invitations comprises).` : '.'}
       </p>
       {isOwner ? (
@@ -42,18 +78,20 @@ export function UsersPage() {
           <Stack $gap={12}>
             {items.length > 0 && !canInvite(plan, items.length) ? (
               <Alert variant="info">
-                Votre équipe est au complet pour votre formule : <Link to="/mon-compte-professionnel/plans">passez à une formule supérieure</Link> pour inviter d’autres collaborateurs.
+                Votre équipe est au complet pour votre formule :{' '}
+                <Link to="/mon-compte-professionnel/plans">passez à une formule supérieure</Link>{' '}
+                pour inviter d’autres collaborateurs.
               </Alert>
             ) : null}
             <InviteForm />
           </Stack>
         </Card>
       ) : (
-        <Alert variant="info">Seul l’Administrateur du compte peut inviter ou retirer des collaborateurs.</Alert>
+        <Alert variant="info">
+          Seul l’Administrateur du compte peut inviter ou retirer des collaborateurs.
+        </Alert>
       )}
-      {outcome ? (
-<Alert variant={outcome.variant}>{outcome.message}</Alert>
-      ) : null}
+      {outcome ? <Alert variant={outcome.variant}>{outcome.message}</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
       <DataTable
         title="Utilisateurs de l’organisation"
@@ -67,7 +105,13 @@ export function UsersPage() {
           isOwner
             ? (user) =>
                 user.role === 'owner' ? null : (
-                  <Button type="button" $variant="danger" onClick={() => setToRemove(user)} disabled={pending !== null} aria-label={`Retirer ${user.email}`}>
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    onClick={() => setToRemove(user)}
+                    disabled={pending !== null}
+                    aria-label={`Retirer ${user.email}`}
+                  >
                     Retirer
                   </Button>
                 )

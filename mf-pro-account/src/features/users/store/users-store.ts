@@ -20,11 +20,15 @@ export const usersActions = {
   ...list.actions,
   invite: (email: string) => ({ type: 'users/invite', payload: { email } }) as const,
   remove: (email: string) => ({ type: 'users/remove', payload: { email } }) as const,
-  changed: (change: UsersChange, message: string) => ({ type: 'users/changed', payload: { change, message } }) as const,
-  changeFailed: (change: UsersChange, message: string) => ({ type: 'users/changeFailed', payload: { change, message } }) as const,
+  changed: (change: UsersChange, message: string) =>
+    ({ type: 'users/changed', payload: { change, message } }) as const,
+  changeFailed: (change: UsersChange, message: string) =>
+    ({ type: 'users/changeFailed', payload: { change, message } }) as const,
 };
 
-type ChangeAction = ReturnType<(typeof usersActions)['invite' | 'remove' | 'changed' | 'changeFailed']>;
+type ChangeAction = ReturnType<
+  (typeof usersActions)['invite' | 'remove' | 'changed' | 'changeFailed']
+>;
 
 export const usersReducer: Reducer<UsersState> = (state = initial, action) => {
   const typed = action as ChangeAction;
@@ -34,9 +38,21 @@ export const usersReducer: Reducer<UsersState> = (state = initial, action) => {
     case 'users/remove':
       return { ...state, pending: 'remove', outcome: null };
     case 'users/changed':
-      return { ...state, pending: null, outcome: { change: typed.payload.change, variant: 'success', message: typed.payload.message } };
+      return {
+        ...state,
+        pending: null,
+        outcome: {
+          change: typed.payload.change,
+          variant: 'success',
+          message: typed.payload.message,
+        },
+      };
     case 'users/changeFailed':
-      return { ...state, pending: null, outcome: { change: typed.payload.change, variant: 'error', message: typed.payload.message } };
+      return {
+        ...state,
+        pending: null,
+        outcome: { change: typed.payload.change, variant: 'error', message: typed.payload.message },
+      };
     default: {
       // the list part (load, loaded, failed); unrelated actions keep the same state object
       const next = list.reducer(state, action);
@@ -67,8 +83,12 @@ function* change(kind: UsersChange, send: (email: string) => Promise<string>, em
 
 export function* usersSaga() {
   yield takeLatest(list.types.load, loadUsers);
-  yield takeEvery('users/invite', (action: ReturnType<typeof usersActions.invite>) => change('invite', inviteUser, action.payload.email));
-  yield takeEvery('users/remove', (action: ReturnType<typeof usersActions.remove>) => change('remove', removeUser, action.payload.email));
+  yield takeEvery('users/invite', (action: ReturnType<typeof usersActions.invite>) =>
+    change('invite', inviteUser, action.payload.email),
+  );
+  yield takeEvery('users/remove', (action: ReturnType<typeof usersActions.remove>) =>
+    change('remove', removeUser, action.payload.email),
+  );
 }
 
 export const selectUsers = (state: { users?: UsersState }): UsersState => state.users ?? initial;

@@ -35,8 +35,13 @@ const Arrow = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: 1.2rem;
   cursor: pointer;
-  &:disabled { opacity: 0.35; cursor: default; }
-  &:not(:disabled):hover { background: ${({ theme }) => theme.colors.surface}; }
+  &:disabled {
+    opacity: 0.35;
+    cursor: default;
+  }
+  &:not(:disabled):hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 interface PaginationProps {
@@ -47,7 +52,13 @@ interface PaginationProps {
   onPageSizeChange(size: number): void;
 }
 
-export function Pagination({ count, page, pageSize, onPageChange, onPageSizeChange }: PaginationProps) {
+export function Pagination({
+  count,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+}: PaginationProps) {
   const sizeId = useFieldId();
   const from = count === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(count, (page + 1) * pageSize);
@@ -56,7 +67,11 @@ export function Pagination({ count, page, pageSize, onPageChange, onPageSizeChan
     <Bar>
       <label htmlFor={sizeId}>
         {ROWS_PER_PAGE_LABEL}
-        <SizeSelect id={sizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
+        <SizeSelect
+          id={sizeId}
+          value={pageSize}
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
+        >
           {PAGINATION_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -68,10 +83,20 @@ export function Pagination({ count, page, pageSize, onPageChange, onPageSizeChan
         {from}–{to} sur {count}
       </span>
       <span>
-        <Arrow type="button" aria-label="Page précédente" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
+        <Arrow
+          type="button"
+          aria-label="Page précédente"
+          disabled={page === 0}
+          onClick={() => onPageChange(page - 1)}
+        >
           ‹
         </Arrow>
-        <Arrow type="button" aria-label="Page suivante" disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
+        <Arrow
+          type="button"
+          aria-label="Page suivante"
+          disabled={page >= lastPage}
+          onClick={() => onPageChange(page + 1)}
+        >
           ›
         </Arrow>
       </span>

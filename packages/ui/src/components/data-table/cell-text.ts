@@ -12,7 +12,10 @@ function cellText(value: unknown): string {
  * What an unformatted cell shows (SPEC §5, the domain's `truncateCell`: 20 characters,
  * 30 for URLs and identifiers) and the full text when it was shortened, for its tooltip.
  */
-export function displayedCell(value: unknown, identifier: boolean): { text: string; full: string | null } {
+export function displayedCell(
+  value: unknown,
+  identifier: boolean,
+): { text: string; full: string | null } {
   const full = cellText(value);
   const text = truncateCell(full, identifier ? 'id' : 'auto');
   return { text, full: text === full ? null : full };

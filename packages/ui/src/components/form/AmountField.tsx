@@ -6,7 +6,9 @@ import { Input, type TextFieldProps } from './TextField';
 
 const Wrap = styled.div`
   position: relative;
-  & > input { padding-right: 36px; }
+  & > input {
+    padding-right: 36px;
+  }
 `;
 
 const Unit = styled.span`
@@ -18,7 +20,10 @@ const Unit = styled.span`
   pointer-events: none;
 `;
 
-export interface AmountFieldProps extends Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'label'> {
+export interface AmountFieldProps extends Omit<
+  TextFieldProps,
+  'type' | 'value' | 'onChange' | 'label'
+> {
   label: ReactNode;
   /** what the user typed, kept as is (even when not a valid amount) */
   value: string;
@@ -59,7 +64,9 @@ export function AmountField({
             autoComplete="off"
             value={value}
             required={required}
-            onChange={(event) => onChange(event.target.value, parseFrenchAmount(event.target.value))}
+            onChange={(event) =>
+              onChange(event.target.value, parseFrenchAmount(event.target.value))
+            }
             onBlur={(event) => {
               setTouched(true);
               onBlur?.(event);

@@ -21,7 +21,10 @@ const Box = styled.input`
   cursor: pointer;
 `;
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'children'
+> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
@@ -29,11 +32,19 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 
 export function Checkbox({ id: givenId, label, hint, error, ...input }: CheckboxProps) {
   const id = useFieldId(givenId);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div>
       <Row htmlFor={id}>
-        <Box {...input} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        <Box
+          {...input}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
         <span>{label}</span>
       </Row>
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { FieldFrame } from './Field';
 import { Input, type TextFieldProps } from './TextField';
 
-export interface DateFieldProps extends Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'label'> {
+export interface DateFieldProps extends Omit<
+  TextFieldProps,
+  'type' | 'value' | 'onChange' | 'label'
+> {
   label: ReactNode;
   /** ISO day 'YYYY-MM-DD', '' when empty */
   value: string;
@@ -10,7 +13,16 @@ export interface DateFieldProps extends Omit<TextFieldProps, 'type' | 'value' | 
 }
 
 /** A native date picker (localised by the browser) whose value is an ISO day. */
-export function DateField({ id, label, hint, error, required, value, onChange, ...input }: DateFieldProps) {
+export function DateField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  value,
+  onChange,
+  ...input
+}: DateFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       {(wiring) => (

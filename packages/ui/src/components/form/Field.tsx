@@ -32,14 +32,18 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.sm};
   &:focus {
     outline: none;
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.surfaceAlt};
   }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export interface FieldWiring {
@@ -60,7 +64,14 @@ export interface FieldFrameProps {
 }
 
 /** Label, control, hint and error, wired together for assistive technologies. */
-export function FieldFrame({ id: givenId, label, hint, error, required, children }: FieldFrameProps) {
+export function FieldFrame({
+  id: givenId,
+  label,
+  hint,
+  error,
+  required,
+  children,
+}: FieldFrameProps) {
   const id = useFieldId(givenId);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -71,7 +82,12 @@ export function FieldFrame({ id: givenId, label, hint, error, required, children
         {label}
         {required ? <RequiredMark /> : null}
       </Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       <FieldError id={errorId}>{error}</FieldError>
     </FieldRoot>

@@ -46,7 +46,18 @@ export interface FileFieldProps {
   onFiles(files: File[]): void;
 }
 
-export function FileField({ id, label, accept, multiple, disabled, required, hint, error, buttonLabel = 'Choisir un fichier', onFiles }: FileFieldProps) {
+export function FileField({
+  id,
+  label,
+  accept,
+  multiple,
+  disabled,
+  required,
+  hint,
+  error,
+  buttonLabel = 'Choisir un fichier',
+  onFiles,
+}: FileFieldProps) {
   const [names, setNames] = useState<string[]>([]);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
@@ -70,7 +81,9 @@ export function FileField({ id, label, accept, multiple, disabled, required, hin
               {buttonLabel}
             </PickButton>
           </label>
-          <Chosen aria-live="polite">{names.length ? names.join(', ') : 'Aucun fichier choisi'}</Chosen>
+          <Chosen aria-live="polite">
+            {names.length ? names.join(', ') : 'Aucun fichier choisi'}
+          </Chosen>
         </Row>
       )}
     </FieldFrame>

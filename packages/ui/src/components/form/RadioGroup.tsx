@@ -58,9 +58,21 @@ export interface RadioGroupProps<V extends string> {
 }
 
 /** One choice among a few, as native radio buttons in a labelled fieldset. */
-export function RadioGroup<V extends string>({ legend, name, options, value, onChange, inline = false, hint, error, required }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  inline = false,
+  hint,
+  error,
+  required,
+}: RadioGroupProps<V>) {
   const id = useFieldId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <Set aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <Legend>

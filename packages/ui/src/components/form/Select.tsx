@@ -22,7 +22,16 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   error?: ReactNode;
 }
 
-export function Select({ id, label, options, placeholder, hint, error, required, ...select }: SelectProps) {
+export function Select({
+  id,
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  required,
+  ...select
+}: SelectProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       {(wiring) => (

@@ -8,7 +8,10 @@ const Area = styled.textarea<{ $invalid?: boolean }>`
   min-height: 96px;
 `;
 
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+export interface TextAreaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'children'
+> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
@@ -17,7 +20,9 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 export function TextArea({ id, label, hint, error, required, rows = 4, ...area }: TextAreaProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
-      {(wiring) => <Area {...area} {...wiring} rows={rows} required={required} $invalid={Boolean(error)} />}
+      {(wiring) => (
+        <Area {...area} {...wiring} rows={rows} required={required} $invalid={Boolean(error)} />
+      )}
     </FieldFrame>
   );
 }

@@ -13,10 +13,20 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input (text, email, tel, password, number...). */
-export function TextField({ id, label, hint, error, required, type = 'text', ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
-      {(wiring) => <Input {...input} {...wiring} type={type} required={required} $invalid={Boolean(error)} />}
+      {(wiring) => (
+        <Input {...input} {...wiring} type={type} required={required} $invalid={Boolean(error)} />
+      )}
     </FieldFrame>
   );
 }

@@ -14,7 +14,15 @@ import { TextField } from './TextField';
 
 describe('form fields', () => {
   it('TextField ties its label, hint and error to the input', () => {
-    renderWithTheme(<TextField label="E-mail" hint="Votre adresse professionnelle" error="L’e-mail est requis" required defaultValue="" />);
+    renderWithTheme(
+      <TextField
+        label="E-mail"
+        hint="Votre adresse professionnelle"
+        error="L’e-mail est requis"
+        required
+        defaultValue=""
+      />,
+    );
     const input = screen.getByLabelText(/E-mail/);
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -30,7 +38,16 @@ describe('form fields', () => {
   it('Select offers a placeholder and its options', async () => {
     const onChange = jest.fn();
     renderWithTheme(
-      <Select label="Formule" placeholder="Choisir…" options={[{ value: 'free', label: 'Gratuit' }, { value: 'experts', label: 'Experts' }]} value="" onChange={(e) => onChange(e.target.value)} />,
+      <Select
+        label="Formule"
+        placeholder="Choisir…"
+        options={[
+          { value: 'free', label: 'Gratuit' },
+          { value: 'experts', label: 'Experts' },
+        ]}
+        value=""
+        onChange={(e) => onChange(e.target.value)}
+      />,
     );
     await userEvent.selectOptions(screen.getByLabelText('Formule'), 'experts');
     expect(onChange).toHaveBeenCalledWith('experts');
@@ -47,7 +64,9 @@ describe('form fields', () => {
 
   it('RadioGroup is a named group returning the chosen value', async () => {
     function Review() {
-      const [value, setValue] = useState<'in_one_hour' | 'tomorrow_evening' | 'none'>('tomorrow_evening');
+      const [value, setValue] = useState<'in_one_hour' | 'tomorrow_evening' | 'none'>(
+        'tomorrow_evening',
+      );
       return (
         <RadioGroup
           legend="Demande d’avis"
@@ -72,13 +91,17 @@ describe('form fields', () => {
   it('DateField gives back the ISO day', () => {
     const onChange = jest.fn();
     renderWithTheme(<DateField label="Date de délivrance" value="" onChange={onChange} />);
-    fireEvent.change(screen.getByLabelText('Date de délivrance'), { target: { value: '2026-03-12' } });
+    fireEvent.change(screen.getByLabelText('Date de délivrance'), {
+      target: { value: '2026-03-12' },
+    });
     expect(onChange).toHaveBeenCalledWith('2026-03-12');
   });
 
   it('FileField passes its accept list to the input and names the chosen files', async () => {
     const onFiles = jest.fn();
-    renderWithTheme(<FileField label="Document" accept="application/pdf,image/*" onFiles={onFiles} />);
+    renderWithTheme(
+      <FileField label="Document" accept="application/pdf,image/*" onFiles={onFiles} />,
+    );
     const input = screen.getByLabelText(/Document/);
     expect(input).toHaveAttribute('accept', 'application/pdf,image/*');
     expect(screen.getByText('Aucun fichier choisi')).toBeInTheDocument();

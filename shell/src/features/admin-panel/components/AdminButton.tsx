@@ -14,13 +14,32 @@ const Fab = styled.button`
   box-shadow: ${({ theme }) => theme.shadow.md};
   font-size: 1.6rem;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 /** The floating settings button (admins only) that opens and closes the admin drawer. */
-export function AdminButton({ open, onToggle, controls }: { open: boolean; onToggle(): void; controls: string }) {
+export function AdminButton({
+  open,
+  onToggle,
+  controls,
+}: {
+  open: boolean;
+  onToggle(): void;
+  controls: string;
+}) {
   return (
-    <Fab type="button" data-testid="admin-panel-button" aria-label={open ? 'Fermer le panneau d’administration' : 'Ouvrir le panneau d’administration'} aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+    <Fab
+      type="button"
+      data-testid="admin-panel-button"
+      aria-label={
+        open ? 'Fermer le panneau d’administration' : 'Ouvrir le panneau d’administration'
+      }
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
       <span aria-hidden="true">⚙</span>
     </Fab>
   );

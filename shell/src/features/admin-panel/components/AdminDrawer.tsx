@@ -1,6 +1,18 @@
-import { useCallback, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
-import { clampHeight, heightAtPointer, PANEL_DEFAULT_HEIGHT, PANEL_MAX_HEIGHT, PANEL_MIN_HEIGHT } from '../panel-height';
+import {
+  clampHeight,
+  heightAtPointer,
+  PANEL_DEFAULT_HEIGHT,
+  PANEL_MAX_HEIGHT,
+  PANEL_MIN_HEIGHT,
+} from '../panel-height';
 
 const Panel = styled.section<{ $height: number }>`
   position: fixed;
@@ -32,7 +44,9 @@ const Handle = styled.div`
     border-radius: 2px;
     background: ${({ theme }) => theme.colors.border};
   }
-  &:focus-visible::after { background: ${({ theme }) => theme.colors.primary}; }
+  &:focus-visible::after {
+    background: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Bar = styled.div`
@@ -59,7 +73,9 @@ const Tool = styled.button`
   color: inherit;
   font: inherit;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Body = styled.div`
@@ -80,7 +96,13 @@ interface AdminDrawerProps {
  * The bottom drawer holding the admin remote: 50 % of the window, 100 % maximised, resized
  * by dragging its top edge (or with the arrow keys on it) between 30 and 100 %.
  */
-export function AdminDrawer({ id, maximized, onToggleMaximized, onClose, children }: AdminDrawerProps) {
+export function AdminDrawer({
+  id,
+  maximized,
+  onToggleMaximized,
+  onClose,
+  children,
+}: AdminDrawerProps) {
   const [dragged, setDragged] = useState(PANEL_DEFAULT_HEIGHT);
   const height = maximized ? PANEL_MAX_HEIGHT : dragged;
 
@@ -90,7 +112,8 @@ export function AdminDrawer({ id, maximized, onToggleMaximized, onClose, childre
       const target = event.currentTarget;
       target.setPointerCapture?.(event.pointerId);
       if (maximized) onToggleMaximized();
-      const move = (e: globalThis.PointerEvent) => setDragged(heightAtPointer(e.clientY, window.innerHeight));
+      const move = (e: globalThis.PointerEvent) =>
+        setDragged(heightAtPointer(e.clientY, window.innerHeight));
       const stop = () => {
         target.removeEventListener('pointermove', move);
         target.removeEventListener('pointerup', stop);
@@ -110,7 +133,13 @@ export function AdminDrawer({ id, maximized, onToggleMaximized, onClose, childre
   }
 
   return (
-    <Panel id={id} $height={height} aria-labelledby={`${id}-title`} data-testid="admin-drawer" data-height={height}>
+    <Panel
+      id={id}
+      $height={height}
+      aria-labelledby={`${id}-title`}
+      data-testid="admin-drawer"
+      data-height={height}
+    >
       <Handle
         role="separator"
         aria-orientation="horizontal"

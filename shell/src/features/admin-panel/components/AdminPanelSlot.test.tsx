@@ -2,7 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminDrawer } from './AdminDrawer';
 import { AdminButton } from './AdminButton';
-import { adminPanelActions, adminPanelReducer, initialAdminPanelState } from '../store/admin-panel-reducer';
+import {
+  adminPanelActions,
+  adminPanelReducer,
+  initialAdminPanelState,
+} from '../store/admin-panel-reducer';
 import { shellActions } from '@ped/contracts';
 import { clampHeight, heightAtPointer } from '../panel-height';
 import { renderShell } from '../../../testing/render';
@@ -14,9 +18,16 @@ describe('admin panel state', () => {
     const verified = adminPanelReducer(initialAdminPanelState, adminPanelActions.verified(true));
     const open = adminPanelReducer(verified, shellActions.openAdminPanel(true));
     expect(open.open).toBe(true);
-    const withTab = adminPanelReducer(adminPanelReducer(open, shellActions.setAdminTab(2)), shellActions.toggleAdminPanelMaximized());
+    const withTab = adminPanelReducer(
+      adminPanelReducer(open, shellActions.setAdminTab(2)),
+      shellActions.toggleAdminPanelMaximized(),
+    );
     expect(withTab).toMatchObject({ open: true, tabIndex: 2, maximized: true });
-    expect(adminPanelReducer(withTab, adminPanelActions.verified(false))).toMatchObject({ open: false, adminVerified: false, tabIndex: 2 });
+    expect(adminPanelReducer(withTab, adminPanelActions.verified(false))).toMatchObject({
+      open: false,
+      adminVerified: false,
+      tabIndex: 2,
+    });
   });
 
   it('keeps the dragged height between 30 and 100 % of the window', () => {
@@ -69,7 +80,9 @@ describe('AdminDrawer and AdminButton', () => {
     );
     expect(panel).toHaveAttribute('data-height', '100');
     expect(screen.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Fermer le panneau d’administration' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Fermer le panneau d’administration' }),
+    );
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -16,13 +16,26 @@ Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder }
 const SESSION_CHECK = 'GET /account/session';
 /** lets the pending API answers reach the sagas */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const tokenOf = (session: Session) => tokenWith({ session, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 900 });
-const admin = sessionFor({ account: 'admin@pre-etat-date.fr', is_admin: true, organisation: null, role: null });
+const tokenOf = (session: Session) =>
+  tokenWith({
+    session,
+    iat: Math.floor(Date.now() / 1000),
+    exp: Math.floor(Date.now() / 1000) + 900,
+  });
+const admin = sessionFor({
+  account: 'admin@pre-etat-date.fr',
+  is_admin: true,
+  organisation: null,
+  role: null,
+});
 const customer = sessionFor({ account: 'client@agence.fr' });
 
 /** The shell's store and sagas, on the API stand-in configured just before. */
 function start() {
-  const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer, adminPanel: adminPanelReducer }, [adminPanelSaga, sessionSaga]);
+  const host = createInjectableStore(
+    { account: accountReducer, snackbar: snackbarReducer, adminPanel: adminPanelReducer },
+    [adminPanelSaga, sessionSaga],
+  );
   return {
     panel: () => (host.store.getState() as { adminPanel: AdminPanelState }).adminPanel,
     dispatch: (action: object) => host.store.dispatch(action as never),
@@ -80,7 +93,10 @@ describe('admin check (SPEC §6: re-fetches the session first)', () => {
     await waitFor(() => expect(app.panel().adminVerified).toBe(true));
     app.dispatch(shellActions.openAdminPanel(true));
     const impersonated = { ...customer, impersonated_by: admin.account };
-    server.answer('POST /account/auth/switch', success({ access_token: tokenOf(impersonated), session: impersonated }));
+    server.answer(
+      'POST /account/auth/switch',
+      success({ access_token: tokenOf(impersonated), session: impersonated }),
+    );
     app.dispatch(shellActions.switchAccount(customer.account));
     await waitFor(() => expect(app.panel()).toMatchObject({ adminVerified: false, open: false }));
   });

@@ -5,7 +5,13 @@ import { ChunkErrorNotice } from './ChunkErrorNotice';
 
 describe('chunk loading failures', () => {
   it('recognises webpack’s ChunkLoadError and its message', () => {
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 412 failed.\n(timeout: /static/js/412.js)'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(
+      isChunkLoadError(
+        Object.assign(new Error('Loading chunk 412 failed.\n(timeout: /static/js/412.js)'), {
+          name: 'ChunkLoadError',
+        }),
+      ),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk vendors-node_modules failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
@@ -19,7 +25,9 @@ describe('chunk loading failures', () => {
     expect(screen.queryByTestId('snackbar')).toBeNull();
     act(() => {
       const event = new Event('unhandledrejection') as PromiseRejectionEvent;
-      Object.defineProperty(event, 'reason', { value: Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }) });
+      Object.defineProperty(event, 'reason', {
+        value: Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }),
+      });
       window.dispatchEvent(event);
     });
     expect(screen.getByRole('alert')).toHaveTextContent('n’a pas pu être chargée');

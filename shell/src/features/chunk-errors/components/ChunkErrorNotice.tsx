@@ -9,7 +9,8 @@ import { isChunkLoadError } from '../chunk-error';
 export function ChunkErrorNotice() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    const onRejection = (event: PromiseRejectionEvent) => isChunkLoadError(event.reason) && setFailed(true);
+    const onRejection = (event: PromiseRejectionEvent) =>
+      isChunkLoadError(event.reason) && setFailed(true);
     const onError = (event: ErrorEvent) => isChunkLoadError(event.error) && setFailed(true);
     window.addEventListener('unhandledrejection', onRejection);
     window.addEventListener('error', onError);

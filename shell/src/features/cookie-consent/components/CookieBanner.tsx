@@ -16,8 +16,14 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  & h2 { margin: 0 0 8px; font-size: 1.05rem; }
-  & p { margin: 0 0 16px; font-size: 0.9rem; }
+  & h2 {
+    margin: 0 0 8px;
+    font-size: 1.05rem;
+  }
+  & p {
+    margin: 0 0 16px;
+    font-size: 0.9rem;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
     left: 12px;
     right: 12px;
@@ -43,8 +49,9 @@ export function CookieBanner() {
     <Box role="region" aria-labelledby="cookies-titre" data-testid="cookie-banner">
       <h2 id="cookies-titre">Cookies</h2>
       <p>
-        Nous utilisons des cookies de mesure d’audience pour améliorer le site. Les cookies nécessaires au fonctionnement (session, paiement) ne
-        dépendent pas de ce choix. <Link to="/mentions-legales">En savoir plus</Link>
+        Nous utilisons des cookies de mesure d’audience pour améliorer le site. Les cookies
+        nécessaires au fonctionnement (session, paiement) ne dépendent pas de ce choix.{' '}
+        <Link to="/mentions-legales">En savoir plus</Link>
       </p>
       <Actions>
         <Button type="button" onClick={() => decide(true)}>

@@ -23,7 +23,11 @@ const Trigger = styled.button`
   font-weight: 600;
   cursor: pointer;
   max-width: 240px;
-  & > span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & > span:first-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Menu = styled.ul`
@@ -56,7 +60,11 @@ const itemStyle = `
 const Item = styled(Link)`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.text};
-  &:hover, &:focus { background: ${({ theme }) => theme.colors.surface}; outline: none; }
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.surface};
+    outline: none;
+  }
 `;
 
 const GroupLabel = styled.li`
@@ -72,15 +80,27 @@ const GroupLabel = styled.li`
 const SwitchItem = styled.button`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.text};
-  &:hover, &:focus { background: ${({ theme }) => theme.colors.surface}; outline: none; }
-  & small { display: block; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.surface};
+    outline: none;
+  }
+  & small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const LogoutItem = styled.button`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.danger};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:hover, &:focus { background: ${({ theme }) => theme.colors.surface}; outline: none; }
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.surface};
+    outline: none;
+  }
 `;
 
 interface AccountMenuProps {
@@ -97,7 +117,8 @@ export function AccountMenu({ email, plan, linkedAccounts, onSwitch, onLogout }:
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = () =>
+    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
     if (!open) return;
@@ -119,11 +140,15 @@ export function AccountMenu({ email, plan, linkedAccounts, onSwitch, onLogout }:
     const list = items();
     const index = list.indexOf(document.activeElement as HTMLElement);
     const next =
-      event.key === 'ArrowDown' ? (index + 1) % list.length
-      : event.key === 'ArrowUp' ? (index - 1 + list.length) % list.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? list.length - 1
-      : null;
+      event.key === 'ArrowDown'
+        ? (index + 1) % list.length
+        : event.key === 'ArrowUp'
+          ? (index - 1 + list.length) % list.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? list.length - 1
+              : null;
     if (event.key === 'Escape') {
       event.preventDefault();
       close();

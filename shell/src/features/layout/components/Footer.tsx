@@ -31,8 +31,14 @@ const Links = styled.ul`
   padding: 0;
   display: grid;
   gap: 8px;
-  & a { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
-  & a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  & a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+  }
+  & a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
 `;
 
 const Legal = styled.div`
@@ -45,7 +51,9 @@ const Legal = styled.div`
   justify-content: space-between;
   gap: 12px;
   font-size: 0.8rem;
-  & p { margin: 0; }
+  & p {
+    margin: 0;
+  }
 `;
 
 const Secure = styled.p`
@@ -120,16 +128,24 @@ export function Footer({ phone }: { phone: string }) {
             </svg>
             Paiement 100 % sécurisé par carte bancaire
           </Secure>
-          <p>Transactions chiffrées (TLS) et traitées par notre prestataire de paiement certifié PCI DSS : nous ne conservons jamais vos données bancaires.</p>
+          <p>
+            Transactions chiffrées (TLS) et traitées par notre prestataire de paiement certifié PCI
+            DSS : nous ne conservons jamais vos données bancaires.
+          </p>
         </div>
         <div>
           <p>
-            Service client : <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> ({PHONE_NOTE.toLowerCase()}, {PHONE_HOURS.toLowerCase()})
+            Service client : <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> (
+            {PHONE_NOTE.toLowerCase()}, {PHONE_HOURS.toLowerCase()})
           </p>
           <p>
-            {COMPANY.legalName}, {COMPANY.legalForm} au capital de {COMPANY.capital}, {COMPANY.address}. {COMPANY.rcs}, SIREN {COMPANY.siren}, TVA intracommunautaire {COMPANY.vat}.
+            {COMPANY.legalName}, {COMPANY.legalForm} au capital de {COMPANY.capital},{' '}
+            {COMPANY.address}. {COMPANY.rcs}, SIREN {COMPANY.siren}, TVA intracommunautaire{' '}
+            {COMPANY.vat}.
           </p>
-          <p>© {new Date().getFullYear()} {COMPANY.brand}</p>
+          <p>
+            © {new Date().getFullYear()} {COMPANY.brand}
+          </p>
         </div>
       </Legal>
     </Bar>

@@ -4,7 +4,9 @@ import { failure, fakeApi, success } from '../../../testing/fake-api';
 import { actionRecorder, renderShell, sessionFor } from '../../../testing/render';
 import { Header } from './Header';
 
-const header = <Header phone="01 84 80 12 34" communityUrl="https://communaute.exemple.fr" themeToggle={null} />;
+const header = (
+  <Header phone="01 84 80 12 34" communityUrl="https://communaute.exemple.fr" themeToggle={null} />
+);
 
 function scrollTo(y: number) {
   act(() => {
@@ -19,11 +21,25 @@ describe('Header', () => {
   it('shows the links, the free phone line and the Mon Compte Pro. button to visitors', () => {
     renderShell(header);
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
-    expect(within(nav).getByRole('link', { name: 'Pré-état daté' })).toHaveAttribute('href', '/pre-etat-date');
-    expect(within(nav).getByRole('link', { name: 'Solutions Pro.' })).toHaveAttribute('href', '/professionnels-de-l-immobilier');
-    expect(within(nav).getByRole('link', { name: 'Communauté' })).toHaveAttribute('href', 'https://communaute.exemple.fr');
-    expect(screen.getByRole('link', { name: /01 84 80 12 34\s*Appel gratuit · lun\.–ven\. 9 h à 19 h/ })).toHaveAttribute('href', 'tel:0184801234');
-    expect(screen.getByRole('link', { name: 'Mon Compte Pro.' })).toHaveAttribute('href', '/mon-compte-professionnel/connexion');
+    expect(within(nav).getByRole('link', { name: 'Pré-état daté' })).toHaveAttribute(
+      'href',
+      '/pre-etat-date',
+    );
+    expect(within(nav).getByRole('link', { name: 'Solutions Pro.' })).toHaveAttribute(
+      'href',
+      '/professionnels-de-l-immobilier',
+    );
+    expect(within(nav).getByRole('link', { name: 'Communauté' })).toHaveAttribute(
+      'href',
+      'https://communaute.exemple.fr',
+    );
+    expect(
+      screen.getByRole('link', { name: /01 84 80 12 34\s*Appel gratuit · lun\.–ven\. 9 h à 19 h/ }),
+    ).toHaveAttribute('href', 'tel:0184801234');
+    expect(screen.getByRole('link', { name: 'Mon Compte Pro.' })).toHaveAttribute(
+      'href',
+      '/mon-compte-professionnel/connexion',
+    );
   });
 
   it('hides after 100 px of downward scroll and comes back on upward scroll', () => {
@@ -41,14 +57,24 @@ describe('Header', () => {
 
   it('gives a signed-in account its menu: Espace Pro., upgrade, expert order on a paid plan, ALUR pack, logout', async () => {
     const user = userEvent.setup();
-    const { account } = renderShell(header, { session: sessionFor({ organisation: { id: 'o', name: 'Agence', subscription_plan: 'experts' } }) });
+    const { account } = renderShell(header, {
+      session: sessionFor({
+        organisation: { id: 'o', name: 'Agence', subscription_plan: 'experts' },
+      }),
+    });
     expect(screen.queryByRole('link', { name: 'Mon Compte Pro.' })).toBeNull();
     // the account menu is loaded on demand (docs/decisions/009)
     const trigger = await screen.findByRole('button', { name: /agence@exemple\.fr/ });
     await user.click(trigger);
     const menu = screen.getByRole('menu', { name: 'Mon compte' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Espace Pro.', 'Changer de formule', 'Nouveau pré-état daté', 'Demander un pack ALUR', 'Se déconnecter']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Espace Pro.',
+      'Changer de formule',
+      'Nouveau pré-état daté',
+      'Demander un pack ALUR',
+      'Se déconnecter',
+    ]);
     expect(items[0]).toHaveFocus();
     expect(items[2]).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-expert');
     expect(items[3]).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-alur');
@@ -66,7 +92,10 @@ describe('Header', () => {
   it('offers the confort order to a free plan', async () => {
     renderShell(header, { session: sessionFor() });
     await userEvent.click(await screen.findByRole('button', { name: /agence@exemple\.fr/ }));
-    expect(screen.getByRole('menuitem', { name: 'Nouveau pré-état daté' })).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-confort');
+    expect(screen.getByRole('menuitem', { name: 'Nouveau pré-état daté' })).toHaveAttribute(
+      'href',
+      '/en-ligne/commander/pre-etat-date/solution-confort',
+    );
   });
 
   it('opens the left drawer with the links from the menu button', async () => {
@@ -87,14 +116,22 @@ describe('Header', () => {
   it('lists the linked accounts of GET /account/v2 in the menu and switches to the one chosen', async () => {
     const user = userEvent.setup();
     const server = fakeApi();
-    server.answer('GET /account/v2', success({ linked_accounts: [{ email: 'syndic@agence.fr', organisation_name: 'Syndic Démo' }] }));
+    server.answer(
+      'GET /account/v2',
+      success({
+        linked_accounts: [{ email: 'syndic@agence.fr', organisation_name: 'Syndic Démo' }],
+      }),
+    );
     const recorder = actionRecorder();
     renderShell(header, { session: sessionFor(), sagas: [recorder.saga] });
     await user.click(await screen.findByRole('button', { name: /agence@exemple\.fr/ }));
     const item = await screen.findByRole('menuitem', { name: /Passer sur Syndic Démo/ });
     expect(item).toHaveTextContent('syndic@agence.fr');
     await user.click(item);
-    expect(recorder.actions).toContainEqual({ type: 'account/switch', payload: { email: 'syndic@agence.fr' } });
+    expect(recorder.actions).toContainEqual({
+      type: 'account/switch',
+      payload: { email: 'syndic@agence.fr' },
+    });
     expect(screen.queryByRole('menu')).toBeNull();
   });
 

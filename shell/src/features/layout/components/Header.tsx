@@ -15,8 +15,12 @@ export const HEADER_HEIGHT = 72;
 
 // Loaded when needed: the account menu for signed-in users only, the phone drawer when opened
 // (it renders nothing while closed); a visitor's first page does without both (docs/decisions/009).
-const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
-const MobileNav = lazy(() => import('./MobileNav').then((module) => ({ default: module.MobileNav })));
+const AccountMenu = lazy(() =>
+  import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
+);
+const MobileNav = lazy(() =>
+  import('./MobileNav').then((module) => ({ default: module.MobileNav })),
+);
 
 const Bar = styled.header<{ $hidden: boolean }>`
   position: fixed;
@@ -35,7 +39,9 @@ const Bar = styled.header<{ $hidden: boolean }>`
   transform: translateY(${({ $hidden }) => ($hidden ? '-100%' : '0')});
   transition: transform 0.25s ease;
   /* a keyboard user tabbing into the header always sees it */
-  &:focus-within { transform: none; }
+  &:focus-within {
+    transform: none;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
     padding: 0 12px;
     gap: 8px;
@@ -51,7 +57,9 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   white-space: nowrap;
-  & img { height: 32px; }
+  & img {
+    height: 32px;
+  }
 `;
 
 const Logo = styled.span`
@@ -79,8 +87,12 @@ const Nav = styled.nav`
     font-weight: 600;
     text-decoration: none;
   }
-  & a:hover { background: ${({ theme }) => theme.colors.surface}; }
-  & a.active { color: ${({ theme }) => theme.colors.primary}; }
+  & a:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  & a.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
     display: none;
   }
@@ -127,7 +139,9 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus { top: 12px; }
+  &:focus {
+    top: 12px;
+  }
 `;
 
 interface HeaderProps {
@@ -143,7 +157,10 @@ export function Header({ phone, communityUrl, themeToggle }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { isAuthenticated, session } = useSelector(selectAccount);
   const dispatch = useDispatch();
-  const account = isAuthenticated && session ? { email: session.account, plan: session.organisation?.subscription_plan ?? null } : null;
+  const account =
+    isAuthenticated && session
+      ? { email: session.account, plan: session.organisation?.subscription_plan ?? null }
+      : null;
   const linkedAccounts = useLinkedAccounts(account ? (session?.account_id ?? null) : null);
   const logout = () => dispatch(shellActions.logout());
   const switchTo = (email: string) => dispatch(shellActions.switchAccount(email));
@@ -151,7 +168,13 @@ export function Header({ phone, communityUrl, themeToggle }: HeaderProps) {
   return (
     <Bar $hidden={hidden} data-testid="shell-header" data-hidden={hidden}>
       <SkipLink href="#contenu">Aller au contenu</SkipLink>
-      <Burger type="button" aria-label="Ouvrir le menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} data-testid="menu-button">
+      <Burger
+        type="button"
+        aria-label="Ouvrir le menu"
+        aria-expanded={drawerOpen}
+        onClick={() => setDrawerOpen(true)}
+        data-testid="menu-button"
+      >
         <span aria-hidden="true">☰</span>
       </Burger>
       <Brand to={PATHS.home}>
@@ -178,7 +201,13 @@ export function Header({ phone, communityUrl, themeToggle }: HeaderProps) {
           <PhoneLink phone={phone} />
           {account ? (
             <Deferred>
-              <AccountMenu email={account.email} plan={account.plan} linkedAccounts={linkedAccounts} onSwitch={switchTo} onLogout={logout} />
+              <AccountMenu
+                email={account.email}
+                plan={account.plan}
+                linkedAccounts={linkedAccounts}
+                onSwitch={switchTo}
+                onLogout={logout}
+              />
             </Deferred>
           ) : (
             <ButtonLink as={Link} to={PATHS.proLogin} $variant="primary">
@@ -190,7 +219,16 @@ export function Header({ phone, communityUrl, themeToggle }: HeaderProps) {
       </Right>
       {drawerOpen ? (
         <Deferred>
-          <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} phone={phone} communityUrl={communityUrl} account={account} linkedAccounts={linkedAccounts} onSwitch={switchTo} onLogout={logout} />
+          <MobileNav
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            phone={phone}
+            communityUrl={communityUrl}
+            account={account}
+            linkedAccounts={linkedAccounts}
+            onSwitch={switchTo}
+            onLogout={logout}
+          />
         </Deferred>
       ) : null}
     </Bar>

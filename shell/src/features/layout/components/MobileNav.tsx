@@ -11,7 +11,8 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 8px 0;
-  & a, & button {
+  & a,
+  & button {
     display: block;
     width: 100%;
     padding: 12px 20px;
@@ -24,7 +25,10 @@ const List = styled.ul`
     border: none;
     cursor: pointer;
   }
-  & a:hover, & button:hover { background: ${({ theme }) => theme.colors.surface}; }
+  & a:hover,
+  & button:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Section = styled.p`
@@ -52,7 +56,16 @@ interface MobileNavProps {
 }
 
 /** On small screens the header's links move into this left drawer (SPEC §2). */
-export function MobileNav({ open, onClose, phone, communityUrl, account, linkedAccounts, onSwitch, onLogout }: MobileNavProps) {
+export function MobileNav({
+  open,
+  onClose,
+  phone,
+  communityUrl,
+  account,
+  linkedAccounts,
+  onSwitch,
+  onLogout,
+}: MobileNavProps) {
   return (
     <Drawer open={open} onClose={onClose} title="Menu principal" side="left">
       <nav aria-label="Navigation principale (mobile)" data-testid="mobile-nav">

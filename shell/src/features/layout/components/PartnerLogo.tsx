@@ -11,5 +11,11 @@ const Img = styled.img`
 export function PartnerLogo() {
   const { partner } = useTheme();
   if (!partner) return null;
-  return <Img src={partner.image} alt={`En partenariat avec ${partner.name}`} data-testid="partner-logo" />;
+  return (
+    <Img
+      src={partner.image}
+      alt={`En partenariat avec ${partner.name}`}
+      data-testid="partner-logo"
+    />
+  );
 }

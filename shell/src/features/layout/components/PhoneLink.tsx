@@ -7,14 +7,24 @@ const Link = styled.a`
   line-height: 1.2;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.text};
-  & strong { color: ${({ theme }) => theme.colors.primary}; font-size: 1.05rem; white-space: nowrap; }
-  & small { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.75rem; }
+  & strong {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: 1.05rem;
+    white-space: nowrap;
+  }
+  & small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.75rem;
+  }
 `;
 
 /** The support line: free call, Monday to Friday 9h-19h (SPEC §2). */
 export function PhoneLink({ phone }: { phone: string }) {
   return (
-    <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} title={`${PHONE_NOTE}, ${PHONE_HOURS.toLowerCase()}`}>
+    <Link
+      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+      title={`${PHONE_NOTE}, ${PHONE_HOURS.toLowerCase()}`}
+    >
       <strong>{phone}</strong>
       <small>
         {PHONE_NOTE} · {PHONE_HOURS_SHORT}

@@ -5,7 +5,8 @@ import { loadExposed } from '../remote-registry';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
-type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
+type LoadState<P> =
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 
 interface Props<P> {
   remote: RemoteName;

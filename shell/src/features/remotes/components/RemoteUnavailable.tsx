@@ -25,7 +25,9 @@ export function RemoteUnavailable({ onRetry }: { onRetry(): void }) {
   return (
     <Box role="alert" data-testid="remote-unavailable">
       <h1>Service momentanément indisponible</h1>
-      <p>Cette partie du site ne répond pas pour le moment. Le reste du site fonctionne normalement.</p>
+      <p>
+        Cette partie du site ne répond pas pour le moment. Le reste du site fonctionne normalement.
+      </p>
       <RetryButton type="button" onClick={onRetry}>
         Réessayer
       </RetryButton>

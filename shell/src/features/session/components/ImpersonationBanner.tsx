@@ -14,7 +14,9 @@ const Banner = styled.div`
   color: ${({ theme }) => theme.colors.background};
   font-weight: 600;
   text-align: center;
-  & p { margin: 0; }
+  & p {
+    margin: 0;
+  }
 `;
 
 const BackButton = styled.button`
@@ -26,8 +28,13 @@ const BackButton = styled.button`
   color: inherit;
   font: inherit;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.15); }
-  &:focus-visible { outline: 3px solid currentColor; outline-offset: 2px; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.15);
+  }
+  &:focus-visible {
+    outline: 3px solid currentColor;
+    outline-offset: 2px;
+  }
 `;
 
 /**
@@ -40,7 +47,11 @@ export function ImpersonationBanner() {
   const admin = session?.impersonated_by;
   if (!session || !admin) return null;
   return (
-    <Banner role="region" aria-label="Connexion en tant que client" data-testid="impersonation-banner">
+    <Banner
+      role="region"
+      aria-label="Connexion en tant que client"
+      data-testid="impersonation-banner"
+    >
       <p>
         Vous êtes connecté en tant que <strong>{session.account}</strong>
       </p>

@@ -17,7 +17,8 @@ function storageChanges(): EventChannel<true> {
 function* followStoredToken() {
   const current: string | null = yield select((state: ShellState) => state.account.token);
   const stored = readStoredToken(api().tokens.read());
-  if (stored.status === 'valid' && stored.token !== current) yield put(accountActions.sessionLoaded(stored.token, stored.decoded.session));
+  if (stored.status === 'valid' && stored.token !== current)
+    yield put(accountActions.sessionLoaded(stored.token, stored.decoded.session));
   else if (stored.status === 'absent' && current !== null) yield put(accountActions.loggedOut());
 }
 

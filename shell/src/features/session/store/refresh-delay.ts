@@ -13,7 +13,12 @@ interface TokenTimes {
  * own lifetime (exp − iat), so a computer whose clock is minutes off neither renews in a loop
  * nor lets the token lapse; a token found in storage can only be timed against the local clock.
  */
-export function refreshDelay({ exp, iat }: TokenTimes, justIssued: boolean, nowMs: number = Date.now()): number {
-  const remaining = justIssued && typeof iat === 'number' && exp > iat ? (exp - iat) * 1000 : exp * 1000 - nowMs;
+export function refreshDelay(
+  { exp, iat }: TokenTimes,
+  justIssued: boolean,
+  nowMs: number = Date.now(),
+): number {
+  const remaining =
+    justIssued && typeof iat === 'number' && exp > iat ? (exp - iat) * 1000 : exp * 1000 - nowMs;
   return Math.max(0, remaining - REFRESH_AHEAD_MS);
 }

@@ -22,7 +22,9 @@ function issued(account = 'agence@exemple.fr', iat = nowS()) {
 
 /** The shell's store and sagas, on the API stand-in configured just before. */
 function start() {
-  const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer }, [sessionSaga]);
+  const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer }, [
+    sessionSaga,
+  ]);
   return {
     state: () => host.store.getState() as { account: AccountState; snackbar: SnackbarState },
     dispatch: (action: object) => host.store.dispatch(action as never),
@@ -49,9 +51,15 @@ describe('token renewal before expiry', () => {
     await jest.advanceTimersByTimeAsync(1_000);
     expect(refreshCalls(server)).toBe(1);
     expect(server.tokens.read()).toBe(second.access_token);
-    expect(app.state().account).toMatchObject({ isAuthenticated: true, token: second.access_token });
+    expect(app.state().account).toMatchObject({
+      isAuthenticated: true,
+      token: second.access_token,
+    });
 
-    server.answer(REFRESH, success(issued('agence@exemple.fr', nowS() + 840), 'Session renouvelée'));
+    server.answer(
+      REFRESH,
+      success(issued('agence@exemple.fr', nowS() + 840), 'Session renouvelée'),
+    );
     await jest.advanceTimersByTimeAsync(839_000);
     expect(refreshCalls(server)).toBe(1);
     await jest.advanceTimersByTimeAsync(1_000);
@@ -85,8 +93,17 @@ describe('token renewal before expiry', () => {
     app.dispatch(shellActions.signedIn(issued().access_token));
     server.answer(REFRESH, failure(401, 'Session expirée, reconnectez-vous'));
     await jest.advanceTimersByTimeAsync(840_000);
-    expect(app.state().account).toEqual({ isAuthenticated: false, token: null, session: null, error: 'Session expirée' });
-    expect(app.state().snackbar).toMatchObject({ open: true, message: 'Session expirée', variant: 'error' });
+    expect(app.state().account).toEqual({
+      isAuthenticated: false,
+      token: null,
+      session: null,
+      error: 'Session expirée',
+    });
+    expect(app.state().snackbar).toMatchObject({
+      open: true,
+      message: 'Session expirée',
+      variant: 'error',
+    });
     expect(server.tokens.read()).toBeNull();
   });
 
@@ -132,8 +149,15 @@ describe('logout', () => {
     app.dispatch(shellActions.signedIn(access_token));
     app.dispatch(shellActions.logout());
     await waitFor(() => expect(app.state().account.isAuthenticated).toBe(false));
-    expect(server.calls).toEqual([{ route: 'POST /account/logout', authorization: `Bearer ${access_token}` }]);
-    expect(app.state().account).toEqual({ isAuthenticated: false, token: null, session: null, error: null });
+    expect(server.calls).toEqual([
+      { route: 'POST /account/logout', authorization: `Bearer ${access_token}` },
+    ]);
+    expect(app.state().account).toEqual({
+      isAuthenticated: false,
+      token: null,
+      session: null,
+      error: null,
+    });
     expect(server.tokens.read()).toBeNull();
   });
 
@@ -153,12 +177,19 @@ describe('account switching', () => {
     const app = start();
     app.dispatch(shellActions.signedIn(issued('experts@agence.fr').access_token));
     const other = issued('syndic@agence.fr');
-    server.answer('POST /account/auth/switch', success(other, 'Vous utilisez maintenant le compte syndic@agence.fr'));
+    server.answer(
+      'POST /account/auth/switch',
+      success(other, 'Vous utilisez maintenant le compte syndic@agence.fr'),
+    );
     app.dispatch(shellActions.switchAccount('syndic@agence.fr'));
     await waitFor(() => expect(app.state().account.session?.account).toBe('syndic@agence.fr'));
     expect(server.tokens.read()).toBe(other.access_token);
     expect(app.state().account.token).toBe(other.access_token);
-    expect(app.state().snackbar).toMatchObject({ open: true, message: 'Vous utilisez maintenant le compte syndic@agence.fr', variant: 'success' });
+    expect(app.state().snackbar).toMatchObject({
+      open: true,
+      message: 'Vous utilisez maintenant le compte syndic@agence.fr',
+      variant: 'success',
+    });
   });
 
   it('keeps the current account and says why when the switch is refused', async () => {
@@ -168,8 +199,14 @@ describe('account switching', () => {
     app.dispatch(shellActions.signedIn(mine.access_token));
     server.answer('POST /account/auth/switch', failure(403, 'Vous n’avez pas accès à ce compte'));
     app.dispatch(shellActions.switchAccount('autre@agence.fr'));
-    await waitFor(() => expect(app.state().snackbar.message).toBe('Vous n’avez pas accès à ce compte'));
-    expect(app.state().account).toMatchObject({ isAuthenticated: true, token: mine.access_token, error: 'Vous n’avez pas accès à ce compte' });
+    await waitFor(() =>
+      expect(app.state().snackbar.message).toBe('Vous n’avez pas accès à ce compte'),
+    );
+    expect(app.state().account).toMatchObject({
+      isAuthenticated: true,
+      token: mine.access_token,
+      error: 'Vous n’avez pas accès à ce compte',
+    });
     expect(server.tokens.read()).toBe(mine.access_token);
   });
 });
@@ -191,6 +228,10 @@ describe('several tabs', () => {
     const other = issued('second@agence.fr');
     server.tokens.write(other.access_token);
     window.dispatchEvent(new StorageEvent('storage', { key: 'xst' }));
-    expect(app.state().account).toMatchObject({ isAuthenticated: true, token: other.access_token, session: { account: 'second@agence.fr' } });
+    expect(app.state().account).toMatchObject({
+      isAuthenticated: true,
+      token: other.access_token,
+      session: { account: 'second@agence.fr' },
+    });
   });
 });

@@ -13,17 +13,36 @@ Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder }
 
 const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
 
-function start(stored: string | null): { tokens: TokenStorage; state(): { account: AccountState; snackbar: SnackbarState }; dispatch(action: object): void } {
+function start(stored: string | null): {
+  tokens: TokenStorage;
+  state(): { account: AccountState; snackbar: SnackbarState };
+  dispatch(action: object): void;
+} {
   const tokens = memoryTokenStorage(stored);
-  configureApi({ baseUrl: 'http://api.test', tokens, fetchImpl: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) });
-  const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer }, [sessionSaga]);
-  return { tokens, state: () => host.store.getState() as never, dispatch: (action) => host.store.dispatch(action as never) };
+  configureApi({
+    baseUrl: 'http://api.test',
+    tokens,
+    fetchImpl: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')),
+  });
+  const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer }, [
+    sessionSaga,
+  ]);
+  return {
+    tokens,
+    state: () => host.store.getState() as never,
+    dispatch: (action) => host.store.dispatch(action as never),
+  };
 }
 
 describe('session at start (SPEC §4)', () => {
   it('no stored token: logged out, no error', () => {
     const { state } = start(null);
-    expect(state().account).toEqual({ isAuthenticated: false, token: null, session: null, error: null });
+    expect(state().account).toEqual({
+      isAuthenticated: false,
+      token: null,
+      session: null,
+      error: null,
+    });
     expect(state().snackbar.open).toBe(false);
   });
 
@@ -36,15 +55,28 @@ describe('session at start (SPEC §4)', () => {
 
   it('an expired token: “Session expirée”, shown, logged out and removed', () => {
     const { state, tokens } = start(tokenWith({ exp: inSeconds(-10), session: sessionFor() }));
-    expect(state().account).toEqual({ isAuthenticated: false, token: null, session: null, error: 'Session expirée' });
-    expect(state().snackbar).toMatchObject({ open: true, message: 'Session expirée', variant: 'error' });
+    expect(state().account).toEqual({
+      isAuthenticated: false,
+      token: null,
+      session: null,
+      error: 'Session expirée',
+    });
+    expect(state().snackbar).toMatchObject({
+      open: true,
+      message: 'Session expirée',
+      variant: 'error',
+    });
     expect(tokens.read()).toBeNull();
   });
 
   it('an undecodable token: “Session invalide”, shown, logged out and removed', () => {
     const { state, tokens } = start('pas-un-jeton');
     expect(state().account).toMatchObject({ isAuthenticated: false, error: 'Session invalide' });
-    expect(state().snackbar).toMatchObject({ open: true, message: 'Session invalide', variant: 'error' });
+    expect(state().snackbar).toMatchObject({
+      open: true,
+      message: 'Session invalide',
+      variant: 'error',
+    });
     expect(tokens.read()).toBeNull();
   });
 });

@@ -86,7 +86,11 @@ function* renewToken() {
  */
 function* renewUnlessDoneElsewhere(ours: string) {
   const stored = readStoredToken(api().tokens.read());
-  if (stored.status === 'valid' && stored.token !== ours && stored.decoded.exp > decodeToken(ours).exp) {
+  if (
+    stored.status === 'valid' &&
+    stored.token !== ours &&
+    stored.decoded.exp > decodeToken(ours).exp
+  ) {
     yield put(accountActions.sessionLoaded(stored.token, stored.decoded.session));
     return;
   }
@@ -94,9 +98,14 @@ function* renewUnlessDoneElsewhere(ours: string) {
 }
 
 /** Waits until shortly before the token expires, then renews it, unless the session ends first. */
-function* scheduleRefresh(action: { type: string; payload: { token: string; justIssued: boolean } }) {
+function* scheduleRefresh(action: {
+  type: string;
+  payload: { token: string; justIssued: boolean };
+}) {
   const wait = refreshDelay(decodeToken(action.payload.token), action.payload.justIssued);
-  const { due } = (yield race({ due: delay(wait), ended: take('account/loggedOut') })) as { due?: true };
+  const { due } = (yield race({ due: delay(wait), ended: take('account/loggedOut') })) as {
+    due?: true;
+  };
   if (due) yield call(renewUnlessDoneElsewhere, action.payload.token);
 }
 
@@ -105,7 +114,12 @@ function* switchAccount(action: { type: string; payload: { email: string } }) {
   try {
     const issued: IssuedSession = yield call(switchAccountCall, action.payload.email);
     yield call(loadIssuedToken, issued.access_token);
-    yield put(shellActions.notify(`Vous utilisez maintenant le compte ${issued.session.account}`, 'success'));
+    yield put(
+      shellActions.notify(
+        `Vous utilisez maintenant le compte ${issued.session.account}`,
+        'success',
+      ),
+    );
   } catch (error) {
     yield put(accountActions.error(errorMessage(error)));
     yield put(shellActions.notify(errorMessage(error), 'error'));

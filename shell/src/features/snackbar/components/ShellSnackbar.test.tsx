@@ -21,10 +21,18 @@ describe('ShellSnackbar', () => {
   it('uses the default message and the 6000 ms delay for a plain notification with an action link', () => {
     const { store } = renderShell(<ShellSnackbar />);
     act(() => {
-      store.dispatch(shellActions.notify('', 'success', { actionLabel: 'Voir', actionHref: '/pre-etat-date/commande/AB12CD' }));
+      store.dispatch(
+        shellActions.notify('', 'success', {
+          actionLabel: 'Voir',
+          actionHref: '/pre-etat-date/commande/AB12CD',
+        }),
+      );
     });
     expect(screen.getByRole('status')).toHaveTextContent('Note archivée');
-    expect(screen.getByRole('link', { name: 'Voir' })).toHaveAttribute('href', '/pre-etat-date/commande/AB12CD');
+    expect(screen.getByRole('link', { name: 'Voir' })).toHaveAttribute(
+      'href',
+      '/pre-etat-date/commande/AB12CD',
+    );
     expect(store.getState().snackbar.autoHideDuration).toBe(6000);
   });
 });

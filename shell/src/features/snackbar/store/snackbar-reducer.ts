@@ -12,7 +12,10 @@ export const initialSnackbarState: SnackbarState = {
 };
 
 /** The shell's one notification bar, answering `shellActions.notify` from any remote. */
-export const snackbarReducer: Reducer<SnackbarState> = (state = initialSnackbarState, unknownAction) => {
+export const snackbarReducer: Reducer<SnackbarState> = (
+  state = initialSnackbarState,
+  unknownAction,
+) => {
   // The store hands every action to every area; this one answers its own.
   const action = unknownAction as ShellAction;
   switch (action.type) {

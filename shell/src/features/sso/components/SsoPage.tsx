@@ -25,7 +25,9 @@ export function SsoPage() {
   const navigate = useNavigate();
   const token = params.get('token');
   const partner = params.get('partner');
-  const [error, setError] = useState<string | null>(token && partner ? null : 'Lien de connexion incomplet : il manque le partenaire ou le jeton.');
+  const [error, setError] = useState<string | null>(
+    token && partner ? null : 'Lien de connexion incomplet : il manque le partenaire ou le jeton.',
+  );
 
   useEffect(() => {
     if (!token || !partner) return;
@@ -36,7 +38,11 @@ export function SsoPage() {
         dispatch(shellActions.signedIn(access_token));
         navigate(SSO_LANDING, { replace: true });
       })
-      .catch((failure: unknown) => !cancelled && setError(failure instanceof Error ? failure.message : 'Connexion impossible'));
+      .catch(
+        (failure: unknown) =>
+          !cancelled &&
+          setError(failure instanceof Error ? failure.message : 'Connexion impossible'),
+      );
     return () => {
       cancelled = true;
     };
@@ -51,7 +57,8 @@ export function SsoPage() {
             <p>{error}</p>
           </Alert>
           <p>
-            <Link to="/">Aller à l’accueil</Link> ou <Link to={SSO_LANDING}>commander sans compte</Link>.
+            <Link to="/">Aller à l’accueil</Link> ou{' '}
+            <Link to={SSO_LANDING}>commander sans compte</Link>.
           </p>
         </>
       ) : (

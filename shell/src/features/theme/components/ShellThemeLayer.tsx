@@ -4,7 +4,13 @@ import { ThemeProvider } from 'styled-components';
 import { partnerForEmail, type PartnerTheme } from '@ped/domain';
 import { selectAccount } from '@ped/contracts';
 import { darkTheme, GlobalStyle, lightTheme } from '@ped/ui';
-import { applyToDocument, readColorMode, resolveColorMode, storeColorMode, type ColorMode } from '../color-mode';
+import {
+  applyToDocument,
+  readColorMode,
+  resolveColorMode,
+  storeColorMode,
+  type ColorMode,
+} from '../color-mode';
 import { ColorModeContext } from '../hooks/color-mode-context';
 import { useSystemDark } from '../hooks/useSystemDark';
 import { withPartner } from '../partner-theme';
@@ -20,7 +26,8 @@ export function createShellThemeLayer(partners?: readonly PartnerTheme[]) {
     const email = useSelector(selectAccount).session?.account;
     const resolved = resolveColorMode(mode, systemDark);
     const theme = useMemo(
-      () => withPartner(resolved === 'dark' ? darkTheme : lightTheme, partnerForEmail(email, partners)),
+      () =>
+        withPartner(resolved === 'dark' ? darkTheme : lightTheme, partnerForEmail(email, partners)),
       [resolved, email],
     );
     useEffect(() => applyToDocument(resolved, theme.colors.background), [resolved, theme]);

@@ -16,7 +16,9 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: 1.2rem;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 /** Cycles light -> dark -> system; the label says the current mode and what a press does. */

@@ -7,7 +7,14 @@ import { ThemeToggle } from './ThemeToggle';
 
 function Probe() {
   const theme = useTheme();
-  return <output data-testid="probe" data-mode={theme.mode} data-primary={theme.colors.primary} data-partner={theme.partner?.name ?? ''} />;
+  return (
+    <output
+      data-testid="probe"
+      data-mode={theme.mode}
+      data-primary={theme.colors.primary}
+      data-partner={theme.partner?.name ?? ''}
+    />
+  );
 }
 
 describe('colour mode and partner theme', () => {
@@ -34,7 +41,9 @@ describe('colour mode and partner theme', () => {
   });
 
   it('applies the partner palette and image to an account matching a partner pattern, not to others', () => {
-    const { unmount } = renderShell(<Probe />, { session: sessionFor({ account: 'agent@agence-lyon.century21.fr' }) });
+    const { unmount } = renderShell(<Probe />, {
+      session: sessionFor({ account: 'agent@agence-lyon.century21.fr' }),
+    });
     expect(screen.getByTestId('probe')).toHaveAttribute('data-partner', 'Century 21');
     expect(screen.getByTestId('probe')).toHaveAttribute('data-primary', '#BEAF87');
     unmount();

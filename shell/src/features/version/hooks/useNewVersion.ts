@@ -5,13 +5,18 @@ import { hasChanged, readVersion } from '../version-sources';
 export const VERSION_POLL_MS = 5 * 60 * 1000;
 
 /** True once any of the builds (shell or remote) was redeployed since the page loaded. */
-export function useNewVersion(urls: readonly string[], intervalMs: number = VERSION_POLL_MS): boolean {
+export function useNewVersion(
+  urls: readonly string[],
+  intervalMs: number = VERSION_POLL_MS,
+): boolean {
   const [changed, setChanged] = useState(false);
   useEffect(() => {
     let first: Map<string, string | null> | null = null;
     let stopped = false;
     async function check() {
-      const entries = await Promise.all(urls.map(async (url) => [url, await readVersion(url)] as const));
+      const entries = await Promise.all(
+        urls.map(async (url) => [url, await readVersion(url)] as const),
+      );
       if (stopped) return;
       const now = new Map(entries);
       if (!first) first = now;

@@ -9,8 +9,15 @@ describe('WelcomeNotice', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('welcomes a premium account created two days ago with its plan’s text, until dismissed', async () => {
-    renderShell(<WelcomeNotice />, { session: sessionFor({ created: hoursAgo(48), organisation: { id: 'o', name: 'A', subscription_plan: 'premium' } }) });
-    expect(screen.getByTestId('welcome-notice')).toHaveTextContent(/adresse de facturation par défaut/);
+    renderShell(<WelcomeNotice />, {
+      session: sessionFor({
+        created: hoursAgo(48),
+        organisation: { id: 'o', name: 'A', subscription_plan: 'premium' },
+      }),
+    });
+    expect(screen.getByTestId('welcome-notice')).toHaveTextContent(
+      /adresse de facturation par défaut/,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Fermer le message' }));
     expect(screen.queryByTestId('welcome-notice')).toBeNull();
   });

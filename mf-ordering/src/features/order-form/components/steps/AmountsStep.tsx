@@ -13,15 +13,22 @@ export function AmountsStep() {
   const { draft, form, patch, errorOf } = useDraft();
   const dispatch = useDispatch();
   const required = amountsRequired(form.offer);
-  const textOf = (key: FinancialField) => draft.amountTexts[key] ?? (form[key] === null ? '' : frenchAmount.format(form[key]));
+  const textOf = (key: FinancialField) =>
+    draft.amountTexts[key] ?? (form[key] === null ? '' : frenchAmount.format(form[key]));
   const paid: Paid = form.all_due_paid === null ? 'inconnu' : form.all_due_paid ? 'oui' : 'non';
 
   return (
     <Stack $gap={20}>
       {required ? (
-        <Alert variant="info">Avec l’offre Libre, vous saisissez les montants : indiquez 0 quand il n’y en a pas. Vous les trouverez sur vos appels de fonds et le dernier PV d’AG.</Alert>
+        <Alert variant="info">
+          Avec l’offre Libre, vous saisissez les montants : indiquez 0 quand il n’y en a pas. Vous
+          les trouverez sur vos appels de fonds et le dernier PV d’AG.
+        </Alert>
       ) : (
-        <Alert variant="info">Facultatif : nos experts relèvent ces montants dans vos documents. Si vous les connaissez, indiquez-les pour gagner du temps.</Alert>
+        <Alert variant="info">
+          Facultatif : nos experts relèvent ces montants dans vos documents. Si vous les connaissez,
+          indiquez-les pour gagner du temps.
+        </Alert>
       )}
       <RadioGroup<Paid>
         legend="Le vendeur est-il à jour de toutes les charges appelées ?"

@@ -7,13 +7,24 @@ type Answer = 'oui' | 'non' | 'inconnu';
 /** Whether the buyer already owns a lot here changes what the notary must ask the syndic. */
 export function BuyerStep() {
   const { form, patch, errorOf } = useDraft();
-  const answer: Answer = !form.indicates_buyer_is_coowner ? 'inconnu' : form.buyer_is_coowner ? 'oui' : 'non';
+  const answer: Answer = !form.indicates_buyer_is_coowner
+    ? 'inconnu'
+    : form.buyer_is_coowner
+      ? 'oui'
+      : 'non';
   const choose = (value: Answer) =>
-    patch({ indicates_buyer_is_coowner: value !== 'inconnu', buyer_is_coowner: value === 'oui', buyer_coowner_name: value === 'oui' ? form.buyer_coowner_name : '' });
+    patch({
+      indicates_buyer_is_coowner: value !== 'inconnu',
+      buyer_is_coowner: value === 'oui',
+      buyer_coowner_name: value === 'oui' ? form.buyer_coowner_name : '',
+    });
 
   return (
     <Stack $gap={20}>
-      <StepIntro>Si l’acquéreur possède déjà un lot dans la copropriété, certaines informations n’ont pas à lui être transmises.</StepIntro>
+      <StepIntro>
+        Si l’acquéreur possède déjà un lot dans la copropriété, certaines informations n’ont pas à
+        lui être transmises.
+      </StepIntro>
       <RadioGroup<Answer>
         legend="L’acquéreur est-il déjà copropriétaire dans cet immeuble ?"
         name="buyer_is_coowner"

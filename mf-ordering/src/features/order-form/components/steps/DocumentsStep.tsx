@@ -7,18 +7,29 @@ import { DocumentsByEmail } from '../DocumentsByEmail';
 
 export function DocumentsStep() {
   const { draft, form, patch, errorOf } = useDraft();
-  const syndic = (change: Partial<typeof form.syndic>) => patch({ syndic: { ...form.syndic, ...change } });
+  const syndic = (change: Partial<typeof form.syndic>) =>
+    patch({ syndic: { ...form.syndic, ...change } });
   const selfFilled = amountsRequired(form.offer);
 
   return (
     <Stack $gap={20}>
       <StepIntro>
-        Il nous faut : les deux derniers appels de fonds, votre relevé de compte copropriétaire, le dernier procès-verbal d’assemblée
-        générale approuvant les comptes avec ses annexes, et le détail du fonds de travaux.
+        Il nous faut : les deux derniers appels de fonds, votre relevé de compte copropriétaire, le
+        dernier procès-verbal d’assemblée générale approuvant les comptes avec ses annexes, et le
+        détail du fonds de travaux.
       </StepIntro>
-      <TextField label="Nom du syndic" required value={form.syndic.name} onChange={(e) => syndic({ name: e.target.value })} error={errorOf('syndic.name')} />
+      <TextField
+        label="Nom du syndic"
+        required
+        value={form.syndic.name}
+        onChange={(e) => syndic({ name: e.target.value })}
+        error={errorOf('syndic.name')}
+      />
       {selfFilled ? (
-        <Alert variant="info">Avec l’offre Libre, vous saisissez vous-même les montants à l’étape suivante : aucun document à nous transmettre.</Alert>
+        <Alert variant="info">
+          Avec l’offre Libre, vous saisissez vous-même les montants à l’étape suivante : aucun
+          document à nous transmettre.
+        </Alert>
       ) : (
         <>
           <RadioGroup<OrderMethod>

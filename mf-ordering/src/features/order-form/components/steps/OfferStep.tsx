@@ -17,8 +17,13 @@ import { draftActions } from '../../store/draft-actions';
 import { UrgentOfferNotice } from '../UrgentOfferNotice';
 
 /** Offers this customer can order here: sold online, priced for them, allowed by their plan; plus the urgent one, to explain it. */
-function offersFor(plan: Parameters<typeof canBuyOffer>[1], customerType: ReturnType<typeof useCustomerType>): OfferCode[] {
-  return OFFER_CODES.filter((code) => code === 'urg' || (canBuyOffer(code, plan) && priceOf(code, customerType) !== null));
+function offersFor(
+  plan: Parameters<typeof canBuyOffer>[1],
+  customerType: ReturnType<typeof useCustomerType>,
+): OfferCode[] {
+  return OFFER_CODES.filter(
+    (code) => code === 'urg' || (canBuyOffer(code, plan) && priceOf(code, customerType) !== null),
+  );
 }
 
 export function OfferStep() {
@@ -30,7 +35,9 @@ export function OfferStep() {
 
   const offerLabel = (code: OfferCode) => {
     const price = priceOf(code, customerType);
-    const amount = price ? ` — ${formatCents(price.shownCents)} ${price.shownLabel}` : ' — par téléphone';
+    const amount = price
+      ? ` — ${formatCents(price.shownCents)} ${price.shownLabel}`
+      : ' — par téléphone';
     return (
       <span>
         <strong>{OFFERS[code].name}</strong>
@@ -42,7 +49,9 @@ export function OfferStep() {
   };
 
   const toggleOption = (option: OrderOption, checked: boolean) =>
-    patch({ options: checked ? [...form.options, option] : form.options.filter((o) => o !== option) });
+    patch({
+      options: checked ? [...form.options, option] : form.options.filter((o) => o !== option),
+    });
 
   return (
     <Stack $gap={20}>
@@ -52,7 +61,12 @@ export function OfferStep() {
         required
         value={form.offer}
         options={offers.map((code) => ({ value: code, label: offerLabel(code) }))}
-        onChange={(offer) => patch({ offer, options: form.options.filter((o) => optionAvailability(offer, o) === 'paid') })}
+        onChange={(offer) =>
+          patch({
+            offer,
+            options: form.options.filter((o) => optionAvailability(offer, o) === 'paid'),
+          })
+        }
         error={errorOf('offer')}
       />
       {form.offer === 'urg' ? <UrgentOfferNotice /> : null}
@@ -62,7 +76,12 @@ export function OfferStep() {
             const availability = optionAvailability(form.offer!, option);
             const { label, cents } = OPTION_PRICES[option];
             if (availability === 'unavailable') return null;
-            if (availability === 'included') return <p key={option}>✓ {label} : inclus dans l’offre {OFFERS[form.offer!].name}</p>;
+            if (availability === 'included')
+              return (
+                <p key={option}>
+                  ✓ {label} : inclus dans l’offre {OFFERS[form.offer!].name}
+                </p>
+              );
             return (
               <Checkbox
                 key={option}

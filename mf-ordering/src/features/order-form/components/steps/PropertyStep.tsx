@@ -5,22 +5,59 @@ import { useListEditor } from '../../hooks/useListEditor';
 import { FieldGrid, ItemCard, StepIntro } from '../FieldGrid';
 
 /** '' stays "not known yet"; anything else is kept as typed and checked by the domain. */
-const tantiemesOf = (text: string): number | null => (text.trim() === '' ? null : Number(text.replace(/\s/g, '')));
+const tantiemesOf = (text: string): number | null =>
+  text.trim() === '' ? null : Number(text.replace(/\s/g, ''));
 
 export function PropertyStep() {
   const { form, patch, errorOf } = useDraft();
-  const lots = useListEditor('lots', () => emptyLot(form.lots.length === 0 ? 'appartement' : 'cave'));
+  const lots = useListEditor('lots', () =>
+    emptyLot(form.lots.length === 0 ? 'appartement' : 'cave'),
+  );
 
   return (
     <Stack $gap={20}>
-      <StepIntro>Une seule commande couvre tous les lots vendus dans la même copropriété : appartement, cave, parking…</StepIntro>
-      <TextField label="Adresse du bien" required autoComplete="street-address" value={form.address} onChange={(e) => patch({ address: e.target.value })} error={errorOf('address')} />
-      <TextField label="Complément d’adresse" hint="Bâtiment, escalier, étage…" value={form.additional} onChange={(e) => patch({ additional: e.target.value })} />
+      <StepIntro>
+        Une seule commande couvre tous les lots vendus dans la même copropriété : appartement, cave,
+        parking…
+      </StepIntro>
+      <TextField
+        label="Adresse du bien"
+        required
+        autoComplete="street-address"
+        value={form.address}
+        onChange={(e) => patch({ address: e.target.value })}
+        error={errorOf('address')}
+      />
+      <TextField
+        label="Complément d’adresse"
+        hint="Bâtiment, escalier, étage…"
+        value={form.additional}
+        onChange={(e) => patch({ additional: e.target.value })}
+      />
       <FieldGrid>
-        <TextField label="Code postal" required inputMode="numeric" autoComplete="postal-code" value={form.zipcode} onChange={(e) => patch({ zipcode: e.target.value })} error={errorOf('zipcode')} />
-        <TextField label="Ville" required autoComplete="address-level2" value={form.city} onChange={(e) => patch({ city: e.target.value })} error={errorOf('city')} />
+        <TextField
+          label="Code postal"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={form.zipcode}
+          onChange={(e) => patch({ zipcode: e.target.value })}
+          error={errorOf('zipcode')}
+        />
+        <TextField
+          label="Ville"
+          required
+          autoComplete="address-level2"
+          value={form.city}
+          onChange={(e) => patch({ city: e.target.value })}
+          error={errorOf('city')}
+        />
       </FieldGrid>
-      <Checkbox label="C’est la résidence principale du vendeur" checked={form.principal} onChange={(e) => patch({ principal: e.target.checked })} />
+      <Checkbox
+        label="C’est la résidence principale du vendeur"
+        checked={form.principal}
+        onChange={(e) => patch({ principal: e.target.checked })}
+      />
 
       {lots.items.map((lot, index) => (
         <ItemCard key={index} aria-label={`Lot ${index + 1}`}>
@@ -59,7 +96,12 @@ export function PropertyStep() {
               error={lots.errorOf(index, 'tantiemes_total')}
             />
           </FieldGrid>
-          <TextField label="Description" hint="Par exemple : T3 au 2e étage" value={lot.description} onChange={(e) => lots.update(index, { description: e.target.value })} />
+          <TextField
+            label="Description"
+            hint="Par exemple : T3 au 2e étage"
+            value={lot.description}
+            onChange={(e) => lots.update(index, { description: e.target.value })}
+          />
           <div>
             <Button type="button" $variant="ghost" onClick={() => lots.remove(index)}>
               Retirer le lot {index + 1}

@@ -11,14 +11,21 @@ const Summary = styled.dl`
   grid-template-columns: minmax(120px, max-content) 1fr;
   gap: 8px 16px;
   margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export function RecapStep() {
   const { form, patch, errorOf } = useDraft();
   const customerType = useCustomerType();
-  const total = form.offer ? orderTotal(form.offer, form.options, customerType, new Date(), Math.max(1, form.lots.length)) : null;
+  const total = form.offer
+    ? orderTotal(form.offer, form.options, customerType, new Date(), Math.max(1, form.lots.length))
+    : null;
   const kind = (value: string) => LOT_KINDS.find((k) => k.value === value)?.label ?? value;
 
   return (
@@ -27,7 +34,11 @@ export function RecapStep() {
         <dt>Offre</dt>
         <dd>{form.offer ? OFFERS[form.offer].name : '—'}</dd>
         <dt>Bien</dt>
-        <dd>{[form.address, form.additional, `${form.zipcode} ${form.city}`.trim()].filter(Boolean).join(', ')}</dd>
+        <dd>
+          {[form.address, form.additional, `${form.zipcode} ${form.city}`.trim()]
+            .filter(Boolean)
+            .join(', ')}
+        </dd>
         <dt>Lots</dt>
         <dd>{form.lots.map((lot) => `${kind(lot.kind)} n° ${lot.number}`).join(', ')}</dd>
         <dt>Vendeur(s)</dt>
@@ -35,7 +46,9 @@ export function RecapStep() {
         <dt>Documents</dt>
         <dd>
           {ORDER_METHODS.find((m) => m.value === form.method)?.label}
-          {form.method === 'upload' ? ` (${form.links.length} document${form.links.length > 1 ? 's' : ''})` : ''}
+          {form.method === 'upload'
+            ? ` (${form.links.length} document${form.links.length > 1 ? 's' : ''})`
+            : ''}
         </dd>
         {form.notary.name || form.notary.email ? (
           <>

@@ -10,12 +10,20 @@ export function SellersStep() {
 
   return (
     <Stack $gap={20}>
-      <StepIntro>Indiquez chaque vendeur tel qu’il figure sur le titre de propriété. Une société (SCI…) s’indique dans « Nom ou raison sociale ».</StepIntro>
+      <StepIntro>
+        Indiquez chaque vendeur tel qu’il figure sur le titre de propriété. Une société (SCI…)
+        s’indique dans « Nom ou raison sociale ».
+      </StepIntro>
       {owners.items.map((owner, index) => (
         <ItemCard key={index} aria-label={`Vendeur ${index + 1}`}>
           <legend>Vendeur {index + 1}</legend>
           <FieldGrid>
-            <TextField label="Prénom" autoComplete="given-name" value={owner.firstname} onChange={(e) => owners.update(index, { firstname: e.target.value })} />
+            <TextField
+              label="Prénom"
+              autoComplete="given-name"
+              value={owner.firstname}
+              onChange={(e) => owners.update(index, { firstname: e.target.value })}
+            />
             <TextField
               label="Nom ou raison sociale"
               required
@@ -25,10 +33,25 @@ export function SellersStep() {
               error={owners.errorOf(index, 'lastname')}
             />
           </FieldGrid>
-          <TextField label="Adresse" hint="Si elle diffère de celle du bien vendu." value={owner.address} onChange={(e) => owners.update(index, { address: e.target.value })} />
+          <TextField
+            label="Adresse"
+            hint="Si elle diffère de celle du bien vendu."
+            value={owner.address}
+            onChange={(e) => owners.update(index, { address: e.target.value })}
+          />
           <FieldGrid>
-            <TextField label="Code postal" inputMode="numeric" value={owner.zipcode} onChange={(e) => owners.update(index, { zipcode: e.target.value })} error={owners.errorOf(index, 'zipcode')} />
-            <TextField label="Ville" value={owner.city} onChange={(e) => owners.update(index, { city: e.target.value })} />
+            <TextField
+              label="Code postal"
+              inputMode="numeric"
+              value={owner.zipcode}
+              onChange={(e) => owners.update(index, { zipcode: e.target.value })}
+              error={owners.errorOf(index, 'zipcode')}
+            />
+            <TextField
+              label="Ville"
+              value={owner.city}
+              onChange={(e) => owners.update(index, { city: e.target.value })}
+            />
           </FieldGrid>
           <div>
             <Button type="button" $variant="ghost" onClick={() => owners.remove(index)}>
