@@ -1,5 +1,7 @@
 import type { Connection, Types } from 'mongoose';
 import { accountTokenModel, type AccountTokenPurpose } from '../models/account-token';
+import { accountModel } from '../models/account';
+import { hashPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 
 /** How long each e-mailed link stays usable. */
@@ -44,4 +46,27 @@ export async function consumeAccountToken(
     { $set: { used_at: now } },
   );
   return used ? String(used.account) : null;
+}
+
+/**
+ * Sets the password chosen through an e-mailed link (reset, invitation) and validates the
+ * account: the link reached the mailbox, which proves the address. Returns the account's
+ * e-mail and id, or null when the link is unknown, used or expired.
+ */
+export async function setPasswordFromLink(
+  connection: Connection,
+  token: string,
+  purpose: Extract<AccountTokenPurpose, 'password_reset' | 'invitation'>,
+  password: string,
+): Promise<{ id: string; email: string } | null> {
+  const accountId = await consumeAccountToken(connection, token, purpose);
+  if (!accountId) return null;
+  const account = await accountModel(connection)
+    .findByIdAndUpdate(
+      accountId,
+      { $set: { password_hash: await hashPassword(password), validated: true } },
+      { new: true },
+    )
+    .lean();
+  return account ? { id: String(account._id), email: account.email } : null;
 }

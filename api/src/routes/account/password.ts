@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { accountModel, normaliseEmail } from '../../models/account';
-import { consumeAccountToken, createAccountToken } from '../../lib/account-tokens';
+import { createAccountToken, setPasswordFromLink } from '../../lib/account-tokens';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { throttle } from '../../lib/throttle';
 import { badRequest, unauthorized } from '../../lib/http-errors';
@@ -77,22 +77,15 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const accountId = await consumeAccountToken(
+      const { token, password } = request.body;
+      const account = await setPasswordFromLink(
         app.mongoose.connection,
-        request.body.token,
+        token,
         'password_reset',
+        password,
       );
-      const passwordHash = await hashPassword(request.body.password);
-      // The link reached the mailbox, which proves the address: the account is validated too.
-      const account = accountId
-        ? await Account.findByIdAndUpdate(
-            accountId,
-            { $set: { password_hash: passwordHash, validated: true } },
-            { new: true },
-          ).lean()
-        : null;
       if (!account) throw badRequest('Lien de réinitialisation invalide ou expiré');
-      await app.sessions.revokeAll(String(account._id));
+      await app.sessions.revokeAll(account.id);
       return ok({ email: account.email }, 'Mot de passe modifié, vous pouvez vous connecter');
     },
   );

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { accountModel, normaliseEmail } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
-import { consumeAccountToken, createAccountToken } from '../../lib/account-tokens';
+import {
+  consumeAccountToken,
+  createAccountToken,
+  setPasswordFromLink,
+} from '../../lib/account-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { validationMail } from '../../mail/account';
@@ -147,20 +151,13 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const accountId = await consumeAccountToken(
+      const { token, password } = request.body;
+      const account = await setPasswordFromLink(
         app.mongoose.connection,
-        request.body.token,
+        token,
         'invitation',
+        password,
       );
-      const passwordHash = await hashPassword(request.body.password);
-      // The invitation e-mail proves the address: the account is validated at once.
-      const account = accountId
-        ? await Account.findByIdAndUpdate(
-            accountId,
-            { $set: { password_hash: passwordHash, validated: true } },
-            { new: true },
-          ).lean()
-        : null;
       if (!account) throw badRequest('Invitation invalide ou expirée');
       return ok({ email: account.email }, 'Invitation acceptée, vous pouvez vous connecter');
     },

@@ -8,7 +8,7 @@ import { useSession } from '../../../shared/useSession';
 import { useDraft } from '../hooks/useDraft';
 import { draftActions } from '../store/draft-actions';
 import { clearSavedDraft, readSavedDraft } from '../../../shared/draft-storage';
-import { ResumeByEmail } from './ResumeByEmail';
+import { OrderEmailPrompt } from '../../../shared/OrderEmailPrompt';
 import { SaveStatusLine } from './SaveStatusLine';
 import { StepPanel } from './StepPanel';
 import { StepProgress } from './StepProgress';
@@ -98,7 +98,7 @@ export function OrderFlowPage() {
     }
   }, [draft.order, finished, dispatch]);
 
-  // without an e-mail known here, the visitor names it (ResumeByEmail)
+  // without an e-mail known here, the visitor names it (OrderEmailPrompt)
   const askEmail =
     wanted !== null && !draft.order && !draft.loading && !accountFor(wanted, sessionAccount);
 
@@ -115,8 +115,9 @@ export function OrderFlowPage() {
           </Alert>
         ) : null}
         {askEmail && wanted ? (
-          <ResumeByEmail
-            orderid={wanted}
+          <OrderEmailPrompt
+            title={`Reprendre la commande n° ${wanted}`}
+            submitLabel="Reprendre ma commande"
             error={draft.error}
             onSubmit={(email) => dispatch(draftActions.resume(wanted, email))}
           />

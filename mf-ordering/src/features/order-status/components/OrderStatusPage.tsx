@@ -8,7 +8,7 @@ import { useSession } from '../../../shared/useSession';
 import { clearSavedDraft, readSavedDraft } from '../../../shared/draft-storage';
 import { saveFinalDocument } from '../api/order-status-api';
 import { ordersActions, type OrdersState } from '../store/orders-module';
-import { AccountPrompt } from './AccountPrompt';
+import { OrderEmailPrompt } from '../../../shared/OrderEmailPrompt';
 import { OrderSummary } from './OrderSummary';
 import { PaymentIndicatorBadge } from './PaymentIndicatorBadge';
 
@@ -85,7 +85,12 @@ export function OrderStatusPage({ mode }: { mode: 'confirmation' | 'detail' }) {
           {mode === 'confirmation' ? 'Merci pour votre commande !' : `Commande n° ${orderid}`}
         </h1>
         {!account ? (
-          <AccountPrompt orderid={orderid} error={error} onSubmit={setAccount} />
+          <OrderEmailPrompt
+            title={`Suivre la commande n° ${orderid}`}
+            submitLabel="Voir ma commande"
+            error={error}
+            onSubmit={setAccount}
+          />
         ) : loading && !shown ? (
           <LoadingScreen label="Chargement de votre commande…" />
         ) : error && !shown ? (

@@ -2,16 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, Stack, TextField } from '@ped/ui';
 import { ORDER_FORM_MESSAGES, isValidEmail } from '@ped/domain';
 
-/** A visitor on another device names the e-mail the order was placed with. */
-export function AccountPrompt({
-  orderid,
-  error,
-  onSubmit,
-}: {
-  orderid: string;
+interface Props {
+  title: string;
+  submitLabel: string;
   error: string | null;
   onSubmit(email: string): void;
-}) {
+}
+
+/**
+ * A visitor on another device names the e-mail the order was placed with: the order id
+ * alone (6 characters) never opens an order (docs/decisions/010-*).
+ */
+export function OrderEmailPrompt({ title, submitLabel, error, onSubmit }: Props) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -21,7 +23,7 @@ export function AccountPrompt({
     onSubmit(email.trim());
   };
   return (
-    <Card title={`Suivre la commande n° ${orderid}`}>
+    <Card title={title}>
       <form onSubmit={submit} noValidate>
         <Stack $gap={12}>
           <TextField
@@ -34,7 +36,7 @@ export function AccountPrompt({
             error={invalid ?? error ?? undefined}
           />
           <div>
-            <Button type="submit">Voir ma commande</Button>
+            <Button type="submit">{submitLabel}</Button>
           </div>
         </Stack>
       </form>
