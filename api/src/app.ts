@@ -81,10 +81,10 @@ export async function buildApp(
   await app.register(cors);
   await app.register(cookie);
   await app.register(jwt);
-  await app.register(rateLimit);
   await app.register(multipart);
   await app.register(swagger);
   await app.register(mongoose);
+  await app.register(rateLimit);
 
   await app.register(mailer);
   await app.register(sessions);
