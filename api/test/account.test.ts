@@ -3,6 +3,7 @@ import type { Session } from '@ped/domain';
 import { accountModel } from '../src/models/account';
 import { organisationModel } from '../src/models/organisation';
 import { refreshTokenModel } from '../src/models/refresh-token';
+import { REFRESH_REUSE_GRACE_MS } from '../src/plugins/app/sessions';
 import { startMailCatcher, type TestMailCatcher } from './helpers/mail-catcher';
 import { createTestApp } from './helpers/test-app';
 import {
@@ -273,6 +274,24 @@ describe('sign-in, refresh, session, logout', () => {
     expect((await signIn('autre-cible@connexion.fr')).statusCode).toBe(401);
   });
 
+  it('keeps the session of a page reloaded while its refresh was in flight (the old cookie within the grace delay)', async () => {
+    await createAccount(app, { email: 'rechargement@connexion.fr' });
+    const first = refreshCookieOf(await signIn('rechargement@connexion.fr'))!;
+    expect((await post('/account/refresh-token', undefined, { cookie: first })).statusCode).toBe(
+      200,
+    );
+    // the answer carrying the new cookie never reached the browser: it presents the old one
+    const again = await post('/account/refresh-token', undefined, { cookie: first });
+    expect(again.statusCode).toBe(200);
+    expect(decodeToken(again.json().payload.access_token).session.account).toBe(
+      'rechargement@connexion.fr',
+    );
+    const next = refreshCookieOf(again)!;
+    expect((await post('/account/refresh-token', undefined, { cookie: next })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('rotates the refresh cookie; a reused cookie revokes the whole family', async () => {
     await createAccount(app, { email: 'rotation@connexion.fr' });
     const first = refreshCookieOf(await signIn('rotation@connexion.fr'))!;
@@ -284,6 +303,11 @@ describe('sign-in, refresh, session, logout', () => {
     const second = refreshCookieOf(refreshed)!;
     expect(second).not.toBe(first);
 
+    // a replaced cookie presented again after the grace delay (a stolen one) revokes the family
+    await refreshTokenModel(app.mongoose.connection).updateMany(
+      { replaced_at: { $ne: null } },
+      { $set: { replaced_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) } },
+    );
     const reused = await post('/account/refresh-token', undefined, { cookie: first });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().message).toBe('Session révoquée, reconnectez-vous');

@@ -12,6 +12,12 @@ import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from './auth';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_COOKIE = 'ped_refresh';
+/**
+ * A replaced refresh token presented again within this delay is a page reloaded (or two
+ * tabs refreshing) while the rotation's answer was in flight, not a theft: the browser never
+ * stored the new cookie. It gets a fresh token in the same family instead of a revocation.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30 * 1000;
 /** The cookie only travels to the account routes (refresh, logout, switch). */
 const REFRESH_COOKIE_PATH = '/account';
 
@@ -153,7 +159,16 @@ export default fp(
         { _id: stored._id, replaced_at: null },
         { $set: { replaced_at: now } },
       );
-      if (!claimed) {
+      // replaced_at is null in `stored` when a concurrent request rotated it a moment ago
+      const replacedAt = claimed ? null : (stored.replaced_at ?? now);
+      const withinGrace =
+        replacedAt !== null && now.getTime() - replacedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+      if (!claimed && withinGrace) {
+        request.log.info(
+          { family: stored.family },
+          'Jeton de renouvellement représenté dans le délai de grâce',
+        );
+      } else if (!claimed) {
         await RefreshToken.updateMany(
           { family: stored.family, revoked_at: null },
           { $set: { revoked_at: now } },
