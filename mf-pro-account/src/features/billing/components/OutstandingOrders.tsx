@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
-import { formatCents, formatDate, isOutstandingOrder, ORDER_STATE_LABELS } from '@ped/domain';
+import { formatCents, isOutstandingOrder } from '@ped/domain';
 import type { Order } from '@ped/client';
 import {
   Alert,
@@ -19,7 +18,7 @@ import {
   organisationOrdersActions,
   selectOrganisationOrders,
 } from '../../../shared/organisation-orders-store';
-import { offerName, orderPagePath, propertyAddress } from '../../../shared/order-display';
+import { ORDER_SUMMARY_COLUMNS, orderNumberColumn } from '../../../shared/order-columns';
 import { usePayOutstanding } from '../hooks/usePayOutstanding';
 import { orderTtcCents } from '../order-amount';
 
@@ -29,34 +28,8 @@ const amountText = (order: Order) => {
 };
 
 const COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
-  {
-    key: 'orderid',
-    label: 'Commande',
-    identifier: true,
-    autoWidth: true,
-    format: (value) => <Link to={orderPagePath(value as string)}>{value as string}</Link>,
-  },
-  {
-    key: 'created',
-    label: 'Date',
-    autoWidth: true,
-    searchable: false,
-    format: (value) => formatDate(value as string),
-  },
-  { key: 'stored.address', label: 'Bien', format: (_value, order) => propertyAddress(order) },
-  {
-    key: 'payload.offer',
-    label: 'Offre',
-    autoWidth: true,
-    format: (_value, order) => offerName(order),
-  },
-  { key: 'account', label: 'Commandée par', identifier: true },
-  {
-    key: 'state',
-    label: 'État',
-    autoWidth: true,
-    format: (value) => ORDER_STATE_LABELS[value as Order['state']],
-  },
+  orderNumberColumn({ linked: true }),
+  ...ORDER_SUMMARY_COLUMNS,
   {
     key: 'payload.options',
     label: 'Montant TTC',

@@ -1,22 +1,15 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import {
-  canBuyOffer,
-  formatDate,
-  ORDER_STATE_LABELS,
-  orderPathForSolution,
-  solutionForOffer,
-  type OrderState,
-  type PlanCode,
-} from '@ped/domain';
+import { canBuyOffer, orderPathForSolution, solutionForOffer, type PlanCode } from '@ped/domain';
 import type { Order } from '@ped/client';
 import { Alert, DataTable, type DataTableColumn } from '@ped/ui';
 import {
   organisationOrdersActions,
   selectOrganisationOrders,
 } from '../../../shared/organisation-orders-store';
-import { offerName, offerOf, orderPagePath, propertyAddress } from '../../../shared/order-display';
+import { ORDER_SUMMARY_COLUMNS, orderNumberColumn } from '../../../shared/order-columns';
+import { offerName, offerOf, orderPagePath } from '../../../shared/order-display';
 import { PaymentIndicatorBadge } from '../../../shared/PaymentIndicatorBadge';
 import { RouterButtonLink } from '../../../shared/RouterButtonLink';
 
@@ -28,28 +21,8 @@ const Actions = styled.span`
 `;
 
 const COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
-  { key: 'orderid', label: 'Commande', identifier: true, autoWidth: true },
-  {
-    key: 'created',
-    label: 'Date',
-    autoWidth: true,
-    searchable: false,
-    format: (value) => formatDate(value as string),
-  },
-  { key: 'stored.address', label: 'Bien', format: (_value, order) => propertyAddress(order) },
-  {
-    key: 'payload.offer',
-    label: 'Offre',
-    autoWidth: true,
-    format: (_value, order) => offerName(order),
-  },
-  { key: 'account', label: 'Commandée par', identifier: true },
-  {
-    key: 'state',
-    label: 'État',
-    autoWidth: true,
-    format: (value) => ORDER_STATE_LABELS[value as OrderState],
-  },
+  orderNumberColumn({ linked: false }),
+  ...ORDER_SUMMARY_COLUMNS,
   {
     key: 'paid',
     label: 'Paiement',
