@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
+import { fillSellerUpToDocuments, next, stepTitle } from '../support/order-flow';
 
 /** A minimal one-page PDF: enough for the upload and its type guess. */
 const PDF = Buffer.from(
@@ -10,10 +11,6 @@ async function dismissCookies(page: Page) {
   const refuse = page.getByRole('button', { name: 'Refuser' });
   if (await refuse.isVisible().catch(() => false)) await refuse.click();
 }
-
-const next = (page: Page) => page.getByRole('button', { name: 'Continuer' }).click();
-const stepTitle = (page: Page, title: string) =>
-  expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${title}$`) })).toBeVisible();
 
 /** Fills the Confort order for two lots up to the recap, uploading one document. */
 async function fillConfortOrder(page: Page, email: string) {
@@ -40,17 +37,7 @@ async function fillConfortOrder(page: Page, email: string) {
   await cellar.getByLabel('Numéro du lot').fill('45');
   await next(page);
 
-  await stepTitle(page, 'Vendeurs');
-  await page.getByRole('button', { name: 'Ajouter un vendeur' }).click();
-  await page.getByLabel('Prénom').fill('Claire');
-  await page.getByLabel('Nom ou raison sociale').fill('Martin');
-  await next(page);
-  await stepTitle(page, 'Acquéreur');
-  await next(page);
-  await stepTitle(page, 'Notaire');
-  await next(page);
-
-  await stepTitle(page, 'Documents');
+  await fillSellerUpToDocuments(page, { firstname: 'Claire', lastname: 'Martin' });
   await page.getByLabel('Nom du syndic').fill('Syndic Dupont');
   await page.getByRole('radio', { name: 'Je télécharge mes documents' }).check();
   await page

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
+import { fillSellerUpToDocuments, next, stepTitle } from '../support/order-flow';
 
 const PASSWORD = 'mot-de-passe-pro-2026';
 
@@ -73,10 +74,6 @@ async function saveSandboxCard(page: Page, email: string) {
     .click();
 }
 
-const next = (page: Page) => page.getByRole('button', { name: 'Continuer' }).click();
-const stepTitle = (page: Page, title: string) =>
-  expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${title}$`) })).toBeVisible();
-
 /**
  * Orders the Expert offer from the order flow (the ordering remote's), billed later from the
  * Espace Pro; returns the order id.
@@ -93,16 +90,7 @@ async function orderExpertDeferred(page: Page, street: string): Promise<string> 
   await page.getByRole('button', { name: 'Ajouter un lot' }).click();
   await page.getByRole('group', { name: 'Lot 1' }).getByLabel('Numéro du lot').fill('3');
   await next(page);
-  await stepTitle(page, 'Vendeurs');
-  await page.getByRole('button', { name: 'Ajouter un vendeur' }).click();
-  await page.getByLabel('Prénom').fill('Louis');
-  await page.getByLabel('Nom ou raison sociale').fill('Bernard');
-  await next(page);
-  await stepTitle(page, 'Acquéreur');
-  await next(page);
-  await stepTitle(page, 'Notaire');
-  await next(page);
-  await stepTitle(page, 'Documents');
+  await fillSellerUpToDocuments(page, { firstname: 'Louis', lastname: 'Bernard' });
   await page.getByLabel('Nom du syndic').fill('Syndic des Chartrons');
   await page.getByRole('radio', { name: 'J’envoie mes documents par e-mail' }).check();
   await next(page);
