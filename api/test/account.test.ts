@@ -4,8 +4,8 @@ import { accountModel } from '../src/models/account';
 import { organisationModel } from '../src/models/organisation';
 import { refreshTokenModel } from '../src/models/refresh-token';
 import { REFRESH_REUSE_GRACE_MS } from '../src/plugins/app/sessions';
-import { startMailCatcher, type TestMailCatcher } from './helpers/mail-catcher';
-import { createTestApp } from './helpers/test-app';
+import type { TestMailCatcher } from './helpers/mail-catcher';
+import { appWithMailForFile } from './helpers/app-with-mail';
 import {
   bearer,
   createAccount,
@@ -18,21 +18,14 @@ import {
 // Building an app (every plugin, a database) takes seconds on a loaded machine.
 jest.setTimeout(30_000);
 
+const context = appWithMailForFile({
+  SIGNIN_RATE_LIMIT_PER_EMAIL: '3',
+  SIGNIN_RATE_LIMIT_PER_IP: '1000',
+});
 let app: FastifyInstance;
 let catcher: TestMailCatcher;
-
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-  app = await createTestApp({
-    SMTP_URL: catcher.smtpUrl,
-    PUBLIC_APP_URL: 'https://app.example.fr',
-    SIGNIN_RATE_LIMIT_PER_EMAIL: '3',
-    SIGNIN_RATE_LIMIT_PER_IP: '1000',
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await catcher.close();
+beforeAll(() => {
+  ({ app, catcher } = context);
 });
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>

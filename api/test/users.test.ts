@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountModel } from '../src/models/account';
-import { startMailCatcher, type TestMailCatcher } from './helpers/mail-catcher';
-import { createTestApp } from './helpers/test-app';
+import type { TestMailCatcher } from './helpers/mail-catcher';
+import { appWithMailForFile } from './helpers/app-with-mail';
 import {
   bearer,
   createAccount,
@@ -13,19 +13,11 @@ import {
 // Building an app (every plugin, a database) takes seconds on a loaded machine.
 jest.setTimeout(30_000);
 
+const context = appWithMailForFile();
 let app: FastifyInstance;
 let catcher: TestMailCatcher;
-
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-  app = await createTestApp({
-    SMTP_URL: catcher.smtpUrl,
-    PUBLIC_APP_URL: 'https://app.example.fr',
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await catcher.close();
+beforeAll(() => {
+  ({ app, catcher } = context);
 });
 
 const post = (url: string, payload: object, token?: string) =>
