@@ -94,6 +94,9 @@ export const OrderFormSchema = Type.Object(
       Type.Array(Type.Object({ link: Type.String({ maxLength: 1000 }) }, strict), { maxItems: 50 }),
     ),
     syndic: Type.Optional(OrderSyndicFormSchema),
+    syndic_address: Type.Optional(Text(300)),
+    syndic_contact: Type.Optional(Text(300)),
+    building_lots: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
   },
   strict,
 );

@@ -1,6 +1,7 @@
 import {
   formatCents,
   formatDate,
+  formatDateInFull,
   formatDateTime,
   formatEuros,
   parseFrenchAmount,
@@ -118,5 +119,22 @@ describe('parseFrenchAmount', () => {
     expect(parseFrenchAmountCents('0,29')).toBe(29);
     expect(parseFrenchAmountCents('1,005')).toBeNull();
     expect(parseFrenchAmountCents('x')).toBeNull();
+  });
+});
+
+describe('formatDateInFull', () => {
+  it('writes the month in full, in Paris time', () => {
+    expect(formatDateInFull('2026-11-23T12:00:00Z')).toBe('23 novembre 2026');
+    expect(formatDateInFull(new Date('2026-03-11T23:30:00Z'))).toBe('12 mars 2026');
+  });
+
+  it('writes the first of the month as « 1er »', () => {
+    expect(formatDateInFull('2025-01-01T12:00:00Z')).toBe('1er janvier 2025');
+    expect(formatDateInFull('2025-01-11T12:00:00Z')).toBe('11 janvier 2025');
+  });
+
+  it('is empty for a missing or invalid date', () => {
+    expect(formatDateInFull(null)).toBe('');
+    expect(formatDateInFull('pas une date')).toBe('');
   });
 });

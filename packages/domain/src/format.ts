@@ -47,6 +47,24 @@ export function formatDate(value: DateInput): string {
   return date ? dateFormatter.format(date).replace(NARROW_NBSP, NBSP) : '';
 }
 
+const fullDateFormatter = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: PARIS_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * '12 mars 2026', '1er janvier 2026': the month in full, as deeds write dates (documents
+ * sent to a notary never abbreviate); '' when missing or invalid.
+ */
+export function formatDateInFull(value: DateInput): string {
+  const date = toValidDate(value);
+  if (!date) return '';
+  const text = fullDateFormatter.format(date).replace(NARROW_NBSP, NBSP);
+  return text.replace(/^1 /, '1er ');
+}
+
 /** '12 mars 2026 à 14h05' in Paris time (SPEC §9); '' when missing or invalid. */
 export function formatDateTime(value: DateInput): string {
   const date = toValidDate(value);

@@ -26,3 +26,6 @@ export * from './passwords';
 export * from './includes-documents';
 export * from './building-record';
 export * from './monthly-billing';
+export * from './lot-shares';
+export * from './building-obligations';
+export * from './document-checks';

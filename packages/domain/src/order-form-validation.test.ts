@@ -1,4 +1,9 @@
-import { createOrderForm, FINANCIAL_FIELD_KEYS, type OrderForm } from './order-form';
+import {
+  createOrderForm,
+  FINANCIAL_FIELD_KEYS,
+  FINANCIAL_FIELDS,
+  type OrderForm,
+} from './order-form';
 import {
   ORDER_FORM_MESSAGES as M,
   firstInvalidStep,
@@ -308,9 +313,10 @@ describe('step montants', () => {
       expect(validateOrderStep('montants', validForm({ offer }))).toEqual({});
   });
 
-  it('requires every amount and dt_based for Libre', () => {
+  it('requires every SPEC amount and dt_based for Libre, not the optional rows', () => {
     const errors = validateOrderStep('montants', validForm({ offer: 'eco' }));
-    expect(Object.keys(errors).sort()).toEqual([...FINANCIAL_FIELD_KEYS, 'dt_based'].sort());
+    const required = FINANCIAL_FIELDS.filter((f) => !f.optional).map((f) => f.key);
+    expect(Object.keys(errors).sort()).toEqual([...required, 'dt_based'].sort());
     expect(errors.budget).toBe(M.amountRequired);
     expect(errors.dt_based).toBe(M.dtBasedRequired);
   });
@@ -388,5 +394,18 @@ describe('step recapitulatif', () => {
       valid: M.cgv,
     });
     expect(validateOrderStep('recapitulatif', validForm())).toEqual({});
+  });
+});
+
+describe('building lots', () => {
+  it('accepts a positive whole number or nothing', () => {
+    expect(validateOrderStep('montants', { ...validEco(), building_lots: 24 })).toEqual({});
+    expect(validateOrderStep('montants', { ...validEco(), building_lots: null })).toEqual({});
+  });
+
+  it('refuses a count that is not a positive whole number', () => {
+    expect(validateOrderStep('montants', { ...validEco(), building_lots: 2.5 })).toEqual({
+      building_lots: M.buildingLots,
+    });
   });
 });

@@ -63,6 +63,7 @@ export const ORDER_FORM_MESSAGES = {
   amountNegative: 'Le montant ne peut pas être négatif',
   worksFundsLot: 'La part du lot ne peut pas dépasser le fonds de travaux',
   dateInvalid: 'Date invalide',
+  buildingLots: 'Le nombre de lots doit être un nombre entier positif',
   dtBasedRequired: "Indiquez la date de l'assemblée générale ayant approuvé les comptes",
   invoiceLastname: 'Le nom ou la raison sociale est requis',
   invoiceAddress: "L'adresse de facturation est requise",
@@ -201,10 +202,10 @@ const STEP_RULES: Record<OrderStep, (form: OrderForm, ctx: OrderValidationContex
     montants(form) {
       const errors: FormErrors = {};
       const required = amountsRequired(form.offer);
-      for (const { key } of FINANCIAL_FIELDS) {
+      for (const { key, optional } of FINANCIAL_FIELDS) {
         const value: unknown = form[key];
         if (value === null || value === undefined) {
-          if (required) errors[key] = M.amountRequired;
+          if (required && !optional) errors[key] = M.amountRequired;
         } else if (typeof value !== 'number' || !hasAtMostTwoDecimals(value))
           errors[key] = M.amountInvalid;
         else if (value < 0) errors[key] = M.amountNegative;
@@ -223,6 +224,9 @@ const STEP_RULES: Record<OrderStep, (form: OrderForm, ctx: OrderValidationContex
           if (required && key === 'dt_based') errors[key] = M.dtBasedRequired;
         } else if (!isIsoDay(value!)) errors[key] = M.dateInvalid;
       }
+      const lots = form.building_lots;
+      if (lots !== null && lots !== undefined && !isPositiveInteger(lots))
+        errors.building_lots = M.buildingLots;
       return errors;
     },
 

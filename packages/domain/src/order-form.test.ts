@@ -35,6 +35,22 @@ const SPEC_AMOUNTS = [
   'works_funds_lot',
 ];
 
+/** rows of the notaries' model added since SPEC §3 (DOMAIN.md), never required from the customer */
+const MODEL_AMOUNTS = [
+  'article_33',
+  'loan_due',
+  'other_due',
+  'early_provisions',
+  'credit_balance',
+  'unbudget_not_due',
+  'works_funds_last_contribution',
+  'building_budget',
+  'building_budget_n',
+  'loan_share',
+  'loan_remaining',
+  'transfer_fees',
+];
+
 describe('order form defaults', () => {
   it('follows SPEC §3 for the flags and the method', () => {
     expect(ORDER_FORM_DEFAULTS).toMatchObject({
@@ -64,7 +80,7 @@ describe('order form defaults', () => {
   });
 
   it('starts every amount and date as not provided (null), unlike SPEC literal 0', () => {
-    for (const key of SPEC_AMOUNTS)
+    for (const key of [...SPEC_AMOUNTS, ...MODEL_AMOUNTS])
       expect(ORDER_FORM_DEFAULTS[key as keyof typeof ORDER_FORM_DEFAULTS]).toBeNull();
     for (const { key } of DATE_FIELDS) expect(ORDER_FORM_DEFAULTS[key]).toBeNull();
     expect(Object.keys(SPEC_FINANCIAL_DEFAULTS).sort()).toEqual([...SPEC_AMOUNTS].sort());
@@ -102,11 +118,12 @@ describe('order form defaults', () => {
 
 describe('field catalogues', () => {
   it('describes each SPEC amount once, in French, in a section of the document', () => {
-    expect([...FINANCIAL_FIELD_KEYS].sort()).toEqual([...SPEC_AMOUNTS].sort());
+    expect([...FINANCIAL_FIELD_KEYS].sort()).toEqual([...SPEC_AMOUNTS, ...MODEL_AMOUNTS].sort());
     for (const f of FINANCIAL_FIELDS) {
       expect(f.label.length).toBeGreaterThan(5);
       expect(f.help).toMatch(/\.$/);
-      expect(['I-A', 'I-B', 'I-C', 'N-1', 'N-2', 'copropriete']).toContain(f.section);
+      expect(['I-A', 'I-B', 'I-C', 'N-1', 'N-2', 'copropriete', 'vie']).toContain(f.section);
+      expect(f.optional ?? false).toBe(MODEL_AMOUNTS.includes(f.key));
     }
     const section = Object.fromEntries(FINANCIAL_FIELDS.map((f) => [f.key, f.section]));
     expect(section).toMatchObject({
@@ -118,13 +135,25 @@ describe('field catalogues', () => {
       unpaid: 'copropriete',
       unpaid_providers: 'copropriete',
       works_funds_lot: 'copropriete',
+      article_33: 'I-A',
+      credit_balance: 'I-B',
+      unbudget_not_due: 'I-C',
+      loan_share: 'vie',
     });
+    const scope = Object.fromEntries(FINANCIAL_FIELDS.map((f) => [f.key, f.scope]));
+    expect(scope).toMatchObject({ budget: 'lot', unpaid: 'building', building_budget: 'building' });
   });
 
-  it('lists the three dates', () => {
+  it('lists the dates of the form and of the model', () => {
     expect(DATE_FIELDS.map((d) => d.key).sort()).toEqual([
       'dt_advances',
       'dt_based',
+      'dt_last_contribution',
+      'dt_n1_end',
+      'dt_n1_start',
+      'dt_n_end',
+      'dt_n_start',
+      'dt_permit',
       'dt_works_funds',
     ]);
   });

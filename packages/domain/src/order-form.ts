@@ -91,9 +91,30 @@ export type FinancialField =
   | 'hors_budget_n1'
   | 'expected_hors_budget_n1'
   | 'works_funds'
-  | 'works_funds_lot';
+  | 'works_funds_lot'
+  | 'article_33'
+  | 'loan_due'
+  | 'other_due'
+  | 'early_provisions'
+  | 'credit_balance'
+  | 'unbudget_not_due'
+  | 'works_funds_last_contribution'
+  | 'loan_share'
+  | 'loan_remaining'
+  | 'building_budget'
+  | 'building_budget_n'
+  | 'transfer_fees';
 
-export type DateField = 'dt_advances' | 'dt_works_funds' | 'dt_based';
+export type DateField =
+  | 'dt_advances'
+  | 'dt_works_funds'
+  | 'dt_based'
+  | 'dt_n_start'
+  | 'dt_n_end'
+  | 'dt_n1_start'
+  | 'dt_n1_end'
+  | 'dt_last_contribution'
+  | 'dt_permit';
 
 /**
  * Financial amounts in euros; null = not provided. DOMAIN.md: "a missing value is never
@@ -138,6 +159,14 @@ export interface OrderForm extends FinancialAmounts, FinancialDates {
   method: OrderMethod;
   links: Array<{ link: string }>;
   syndic: OrderSyndic;
+  /** where the syndic can be reached (printed in the identification of the document) */
+  syndic_address: string;
+  syndic_contact: string;
+  /**
+   * main lots of the copropriété (housing, offices, shops): with the building permit date
+   * it decides which legal obligations apply to the building (building-obligations.ts)
+   */
+  building_lots: number | null;
 }
 
 export interface FinancialFieldInfo {
@@ -145,8 +174,17 @@ export interface FinancialFieldInfo {
   label: string;
   help: string;
   /** row of the notaries' model (DOMAIN.md) the amount is printed in */
-  section: 'I-A' | 'I-B' | 'I-C' | 'N-1' | 'N-2' | 'copropriete';
+  section: FigureSection;
+  /**
+   * 'lot': the amount belongs to each lot sold and is printed per lot (décret 2020-824);
+   * 'building': the copropriété's figure, printed once
+   */
+  scope: 'lot' | 'building';
+  /** never required from the customer, even when they type the amounts (Libre) */
+  optional?: true;
 }
+
+export type FigureSection = 'I-A' | 'I-B' | 'I-C' | 'N-1' | 'N-2' | 'copropriete' | 'vie';
 
 /**
  * Form amounts mapped to the document's structure. "n" is the last closed financial year
@@ -159,114 +197,229 @@ export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
     label: 'Provisions exigibles du budget prévisionnel',
     help: 'Appels de fonds du budget courant échus et non encore payés par le vendeur.',
     section: 'I-A',
+    scope: 'lot',
   },
   {
     key: 'unbudget',
     label: 'Provisions exigibles hors budget',
     help: 'Appels de fonds pour travaux ou dépenses hors budget échus et non encore payés par le vendeur.',
     section: 'I-A',
+    scope: 'lot',
   },
   {
     key: 'wanted_loads',
     label: 'Charges impayées des exercices antérieurs',
     help: 'Solde débiteur du vendeur sur les exercices déjà clos, tel qu’il figure sur son relevé de compte.',
     section: 'I-A',
+    scope: 'lot',
   },
   {
     key: 'required_advances',
     label: 'Avances exigibles',
     help: 'Avances (fonds de roulement, réserve) appelées auprès du vendeur et non encore versées.',
     section: 'I-A',
+    scope: 'lot',
+  },
+  {
+    key: 'article_33',
+    label: 'Sommes devenues exigibles (article 33 de la loi du 10 juillet 1965)',
+    help: 'Fractions de travaux payables en plusieurs annuités que la vente rend exigibles immédiatement.',
+    section: 'I-A',
+    scope: 'lot',
+    optional: true,
+  },
+  {
+    key: 'loan_due',
+    label: 'Sommes exigibles au titre de l’emprunt collectif (article 26-6)',
+    help: 'Échéances de l’emprunt souscrit par le syndicat échues et non payées par le vendeur, ou rendues exigibles par la vente.',
+    section: 'I-A',
+    scope: 'lot',
+    optional: true,
+  },
+  {
+    key: 'other_due',
+    label: 'Autres sommes exigibles (condamnations, frais de recouvrement)',
+    help: 'Sommes mises à la charge du vendeur par une décision de justice ou des frais de recouvrement imputables.',
+    section: 'I-A',
+    scope: 'lot',
+    optional: true,
   },
   {
     key: 'reserved_advances',
     label: 'Avances détenues par le syndicat',
     help: 'Avances déjà versées par le vendeur (fonds de roulement, réserve) que le syndicat lui doit et que l’acquéreur reconstituera.',
     section: 'I-B',
+    scope: 'lot',
+  },
+  {
+    key: 'early_provisions',
+    label: 'Provisions exigées par anticipation',
+    help: 'Provisions appelées avant leur échéance normale et déjà versées par le vendeur.',
+    section: 'I-B',
+    scope: 'lot',
+    optional: true,
+  },
+  {
+    key: 'credit_balance',
+    label: 'Solde créditeur du compte du vendeur',
+    help: 'Somme que le syndicat doit au vendeur selon son relevé de compte.',
+    section: 'I-B',
+    scope: 'lot',
+    optional: true,
   },
   {
     key: 'ongoing_budget',
     label: 'Provisions du budget non encore exigibles',
     help: 'Appels de fonds de l’exercice en cours dont l’échéance est postérieure à la vente, à la charge de l’acquéreur.',
     section: 'I-C',
+    scope: 'lot',
+  },
+  {
+    key: 'unbudget_not_due',
+    label: 'Provisions hors budget non encore exigibles',
+    help: 'Appels de fonds des travaux votés dont l’échéance est postérieure à la vente (échéancier voté).',
+    section: 'I-C',
+    scope: 'lot',
+    optional: true,
   },
   {
     key: 'expected_budget',
     label: 'Budget prévisionnel de l’exercice en cours (part du lot)',
     help: 'Quote-part annuelle du lot dans le budget voté pour l’exercice en cours.',
     section: 'I-C',
+    scope: 'lot',
   },
   {
     key: 'expected_budget_n',
     label: 'Provisions appelées sur le budget (exercice N-1)',
     help: 'Total des appels de fonds du budget courant adressés au vendeur pour le dernier exercice clos.',
     section: 'N-1',
+    scope: 'lot',
   },
   {
     key: 'budget_n',
     label: 'Charges courantes réelles (exercice N-1)',
     help: 'Part réelle du vendeur dans les charges du budget courant du dernier exercice clos, après approbation des comptes.',
     section: 'N-1',
+    scope: 'lot',
   },
   {
     key: 'expected_hors_budget_n',
     label: 'Provisions appelées hors budget (exercice N-1)',
     help: 'Total des appels de fonds pour travaux et dépenses hors budget adressés au vendeur pour le dernier exercice clos.',
     section: 'N-1',
+    scope: 'lot',
   },
   {
     key: 'hors_budget_n',
     label: 'Charges hors budget réelles (exercice N-1)',
     help: 'Part réelle du vendeur dans les dépenses hors budget du dernier exercice clos.',
     section: 'N-1',
+    scope: 'lot',
   },
   {
     key: 'expected_budget_n1',
     label: 'Provisions appelées sur le budget (exercice N-2)',
     help: 'Total des appels de fonds du budget courant adressés au vendeur pour l’avant-dernier exercice clos.',
     section: 'N-2',
+    scope: 'lot',
   },
   {
     key: 'budget_n1',
     label: 'Charges courantes réelles (exercice N-2)',
     help: 'Part réelle du vendeur dans les charges du budget courant de l’avant-dernier exercice clos.',
     section: 'N-2',
+    scope: 'lot',
   },
   {
     key: 'expected_hors_budget_n1',
     label: 'Provisions appelées hors budget (exercice N-2)',
     help: 'Total des appels de fonds hors budget adressés au vendeur pour l’avant-dernier exercice clos.',
     section: 'N-2',
+    scope: 'lot',
   },
   {
     key: 'hors_budget_n1',
     label: 'Charges hors budget réelles (exercice N-2)',
     help: 'Part réelle du vendeur dans les dépenses hors budget de l’avant-dernier exercice clos.',
     section: 'N-2',
+    scope: 'lot',
   },
   {
     key: 'unpaid',
     label: 'Impayés de charges de la copropriété',
     help: 'Total des charges impayées par l’ensemble des copropriétaires, indiqué en annexe 1 des comptes approuvés.',
     section: 'copropriete',
+    scope: 'building',
   },
   {
     key: 'unpaid_providers',
     label: 'Dettes envers les fournisseurs',
     help: 'Sommes dues par le syndicat à ses fournisseurs, indiquées en annexe 1 des comptes approuvés.',
     section: 'copropriete',
+    scope: 'building',
   },
   {
     key: 'works_funds',
     label: 'Montant du fonds de travaux',
     help: 'Montant total du fonds de travaux de la copropriété (loi ALUR), s’il existe.',
     section: 'copropriete',
+    scope: 'building',
   },
   {
     key: 'works_funds_lot',
     label: 'Part du fonds de travaux rattachée au lot',
     help: 'Quote-part du fonds de travaux attachée au lot vendu, qui reste acquise au syndicat.',
     section: 'copropriete',
+    scope: 'lot',
+  },
+  {
+    key: 'works_funds_last_contribution',
+    label: 'Dernière cotisation au fonds de travaux versée par le vendeur',
+    help: 'Montant du dernier appel de cotisation au fonds de travaux payé par le vendeur (article L721-2 II 2° d).',
+    section: 'copropriete',
+    scope: 'lot',
+    optional: true,
+  },
+  {
+    key: 'building_budget',
+    label: 'Budget prévisionnel voté pour l’exercice en cours (total de la copropriété)',
+    help: 'Budget de la copropriété voté en assemblée générale, pour contrôler la quote-part du lot.',
+    section: 'copropriete',
+    scope: 'building',
+    optional: true,
+  },
+  {
+    key: 'building_budget_n',
+    label: 'Budget prévisionnel voté pour l’exercice N-1 (total de la copropriété)',
+    help: 'Budget voté du dernier exercice clos, pour contrôler les provisions appelées au vendeur.',
+    section: 'N-1',
+    scope: 'building',
+    optional: true,
+  },
+  {
+    key: 'loan_share',
+    label: 'Quote-part du lot dans l’emprunt collectif',
+    help: 'Part de l’emprunt souscrit par le syndicat (loi 2024-322) supportée par le lot.',
+    section: 'vie',
+    scope: 'lot',
+    optional: true,
+  },
+  {
+    key: 'loan_remaining',
+    label: 'Capital de l’emprunt collectif restant à rembourser par le lot',
+    help: 'Ce qui reste à rembourser sur la quote-part du lot à la date du relevé.',
+    section: 'vie',
+    scope: 'lot',
+    optional: true,
+  },
+  {
+    key: 'transfer_fees',
+    label: 'Honoraires du syndic pour la mutation (état daté)',
+    help: 'Honoraires que le syndic facture au vendeur pour l’état daté : 380 € TTC au plus (décret 2020-153). Pour information, non facturés par nous.',
+    section: 'copropriete',
+    scope: 'building',
+    optional: true,
   },
 ];
 
@@ -288,12 +441,33 @@ export const DATE_FIELDS: Array<{ key: DateField; label: string; help: string }>
     label: 'Date du montant du fonds de travaux',
     help: 'Date à laquelle le montant du fonds de travaux a été arrêté.',
   },
+  {
+    key: 'dt_last_contribution',
+    label: 'Date de la dernière cotisation au fonds de travaux',
+    help: 'Date de l’appel de cotisation au fonds de travaux payé en dernier par le vendeur.',
+  },
+  {
+    key: 'dt_n_start',
+    label: 'Début de l’exercice N-1',
+    help: 'Premier jour du dernier exercice comptable clos.',
+  },
+  { key: 'dt_n_end', label: 'Fin de l’exercice N-1', help: 'Dernier jour de cet exercice.' },
+  {
+    key: 'dt_n1_start',
+    label: 'Début de l’exercice N-2',
+    help: 'Premier jour de l’avant-dernier exercice clos.',
+  },
+  { key: 'dt_n1_end', label: 'Fin de l’exercice N-2', help: 'Dernier jour de cet exercice.' },
+  {
+    key: 'dt_permit',
+    label: 'Date du permis de construire de l’immeuble',
+    help: 'Avec le nombre de lots, elle détermine les obligations de la copropriété (PPT, DPE collectif…).',
+  },
 ];
 
 /** SPEC §3 literally: every financial amount defaults to 0. Kept for reference only. */
-export const SPEC_FINANCIAL_DEFAULTS: Readonly<Record<FinancialField, 0>> = Object.fromEntries(
-  FINANCIAL_FIELD_KEYS.map((k) => [k, 0]),
-) as Record<FinancialField, 0>;
+export const SPEC_FINANCIAL_DEFAULTS: Readonly<Partial<Record<FinancialField, 0>>> =
+  Object.fromEntries(FINANCIAL_FIELDS.filter((f) => !f.optional).map((f) => [f.key, 0]));
 
 const emptyAddress = (): PostalAddress => ({ address: '', additional: '', zipcode: '', city: '' });
 
@@ -338,13 +512,14 @@ export function createOrderForm(): OrderForm {
       datetime: null,
     },
     ...(Object.fromEntries(FINANCIAL_FIELD_KEYS.map((k) => [k, null])) as FinancialAmounts),
-    dt_advances: null,
-    dt_works_funds: null,
-    dt_based: null,
+    ...(Object.fromEntries(DATE_FIELDS.map((d) => [d.key, null])) as FinancialDates),
     options: [],
     method: 'extranet',
     links: [],
     syndic: { name: '', url: '', username: '', password: '' },
+    syndic_address: '',
+    syndic_contact: '',
+    building_lots: null,
   };
 }
 

@@ -1,0 +1,210 @@
+import {
+  checkAbsences,
+  checkAccountsDate,
+  checkBudgetShare,
+  checkCallsN1,
+  checkDisagreements,
+  checkLotSplit,
+  checkSources,
+  checkWorksAgainstIC,
+  documentChecklist,
+  finishBlockers,
+  type CheckedFigure,
+  type ChecklistInput,
+} from './document-checks';
+import type { FinancialField } from './order-form';
+
+const figure = (
+  field: FinancialField,
+  lot: string | null,
+  cents: number | null,
+  extra: Partial<CheckedFigure> = {},
+): CheckedFigure => ({
+  field,
+  lot,
+  cents,
+  source: 'Procès-Verbal (PVs) du 12 mars 2026',
+  disagreement: false,
+  resolved: false,
+  ...extra,
+});
+
+const base = (extra: Partial<ChecklistInput> = {}): ChecklistInput => ({
+  lots: [
+    { number: '12', tantiemes: 245, totalTantiemes: 10000 },
+    { number: '48', tantiemes: 12, totalTantiemes: 10000 },
+  ],
+  figures: [],
+  sellerTotals: [],
+  worksRemaining: null,
+  accountsApprovedOn: '2026-03-12',
+  absences: [],
+  ...extra,
+});
+
+describe('checkBudgetShare', () => {
+  const building = figure('building_budget', null, 12_000_000);
+  it('accepts shares equal to budget × tantièmes within a cent', () => {
+    const input = base({
+      figures: [
+        building,
+        figure('expected_budget', '12', 294_001),
+        figure('expected_budget', '48', 14_400),
+      ],
+    });
+    expect(checkBudgetShare(input).problems).toEqual([]);
+  });
+
+  it('refuses a share that does not match, saying the computation', () => {
+    const input = base({ figures: [building, figure('expected_budget', '12', 300_000)] });
+    expect(checkBudgetShare(input).problems).toEqual([
+      'Lot 12 : « Budget prévisionnel de l’exercice en cours (part du lot) » vaut 3\u00a0000,00\u00a0€, or 120\u00a0000,00\u00a0€ × 245\u00a0/ 10\u00a0000 = 2\u00a0940,00\u00a0€',
+    ]);
+  });
+});
+
+describe('checkCallsN1', () => {
+  it('accepts N-1 provisions equal to the N-1 budget share', () => {
+    const input = base({
+      figures: [
+        figure('building_budget_n', null, 11_000_000),
+        figure('expected_budget_n', '12', 269_500),
+      ],
+    });
+    expect(checkCallsN1(input).problems).toEqual([]);
+  });
+
+  it('refuses N-1 provisions that do not follow the budget voted', () => {
+    const input = base({
+      figures: [
+        figure('building_budget_n', null, 11_000_000),
+        figure('expected_budget_n', '12', 250_000),
+      ],
+    });
+    expect(checkCallsN1(input).problems).toHaveLength(1);
+  });
+});
+
+describe('checkWorksAgainstIC', () => {
+  it('accepts I-C equal to what the works voted still have to call', () => {
+    const input = base({
+      figures: [figure('unbudget_not_due', '12', 313_720), figure('unbudget_not_due', '48', null)],
+      worksRemaining: [200_000, 113_720],
+    });
+    expect(checkWorksAgainstIC(input).problems).toEqual([]);
+  });
+
+  it('refuses an I-C that contradicts the works table', () => {
+    const input = base({
+      figures: [figure('unbudget_not_due', '12', 100_000)],
+      worksRemaining: [313_720],
+    });
+    expect(checkWorksAgainstIC(input).problems).toEqual([
+      'I-C indique 1\u00a0000,00\u00a0€ de provisions hors budget non encore exigibles, le tableau des travaux votés 3\u00a0137,20\u00a0€ restant à appeler',
+    ]);
+  });
+
+  it('refuses hors-budget provisions without works voted', () => {
+    const input = base({ figures: [figure('unbudget_not_due', '12', 100_000)] });
+    expect(checkWorksAgainstIC(input).problems).toHaveLength(1);
+  });
+});
+
+describe('checkLotSplit', () => {
+  it('accepts per-lot amounts that add up to the seller’s total', () => {
+    const input = base({
+      figures: [figure('budget', '12', 50_000), figure('budget', '48', 2_000)],
+      sellerTotals: [{ field: 'budget', cents: 52_000 }],
+    });
+    expect(checkLotSplit(input).problems).toEqual([]);
+  });
+
+  it('asks staff to split a total not yet given per lot', () => {
+    const input = base({
+      figures: [figure('budget', '12', 50_000), figure('budget', '48', null)],
+      sellerTotals: [{ field: 'budget', cents: 52_000 }],
+    });
+    expect(checkLotSplit(input).problems[0]).toMatch(/répartissez entre les lots/);
+  });
+});
+
+describe('checkSources', () => {
+  it('accepts figures that all have a source, and unknown ones', () => {
+    expect(
+      checkSources(
+        base({
+          figures: [figure('budget', '12', 10), figure('unpaid', null, null, { source: null })],
+        }),
+      ).problems,
+    ).toEqual([]);
+  });
+
+  it('refuses a printed figure without a source', () => {
+    expect(
+      checkSources(base({ figures: [figure('unpaid', null, 10, { source: null })] })).problems,
+    ).toEqual(['Copropriété : « Impayés de charges de la copropriété » n’a pas de source']);
+  });
+});
+
+describe('checkAccountsDate', () => {
+  it('accepts a known AG date', () => {
+    expect(checkAccountsDate(base()).problems).toEqual([]);
+  });
+
+  it('refuses an unknown AG date', () => {
+    expect(checkAccountsDate(base({ accountsApprovedOn: null })).problems).toHaveLength(1);
+  });
+});
+
+describe('checkDisagreements', () => {
+  it('accepts a disagreement staff resolved', () => {
+    const input = base({
+      figures: [figure('budget_n', '12', 748_000, { disagreement: true, resolved: true })],
+    });
+    expect(checkDisagreements(input).problems).toEqual([]);
+  });
+
+  it('refuses an unresolved disagreement', () => {
+    const input = base({ figures: [figure('budget_n', '12', 748_000, { disagreement: true })] });
+    expect(checkDisagreements(input).problems).toEqual([
+      'Lot 12 : « Charges courantes réelles (exercice N-1) » — les sources divergent ; retenez un montant et motivez votre choix',
+    ]);
+  });
+});
+
+describe('checkAbsences', () => {
+  const label = 'Procédures judiciaires en cours';
+  it('accepts an absence read in a PV whose date staff confirmed', () => {
+    const input = base({
+      absences: [{ label, source: { doctype: 2, date: '2026-03-12', confirmedByStaff: true } }],
+    });
+    expect(checkAbsences(input).problems).toEqual([]);
+  });
+
+  it('refuses an absence resting on a guessed date', () => {
+    const input = base({
+      absences: [{ label, source: { doctype: 2, date: '2024-06-30', confirmedByStaff: false } }],
+    });
+    expect(checkAbsences(input).problems).toEqual([
+      '« Procédures judiciaires en cours » : la date du document source n’est pas confirmée par un rédacteur (30 juin 2024 a été deviné)',
+    ]);
+  });
+
+  it('refuses an absence read in a document that is not a PV', () => {
+    const input = base({
+      absences: [{ label, source: { doctype: 10, date: '2026-03-12', confirmedByStaff: true } }],
+    });
+    expect(checkAbsences(input).problems).toHaveLength(1);
+  });
+});
+
+describe('documentChecklist', () => {
+  it('lists every rule and blocks on any problem', () => {
+    const checks = documentChecklist(base({ accountsApprovedOn: null }));
+    expect(checks).toHaveLength(8);
+    expect(finishBlockers(checks)).toEqual([
+      'Indiquez la date de l’assemblée générale ayant approuvé les derniers comptes',
+    ]);
+    expect(finishBlockers(documentChecklist(base()))).toEqual([]);
+  });
+});
