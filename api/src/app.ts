@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
+import compress from './plugins/external/compress';
 import config from './plugins/external/config';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
@@ -34,6 +35,9 @@ export const REDACTED_PATHS = [
   '*.payload.syndic.password',
 ];
 
+/** Levels at which Fastify's line per request is written. */
+const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
+
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
 
 /** `errorMessage` on a schema property carries its own French message (SPEC §5 wording). */
@@ -61,6 +65,10 @@ export async function buildApp(
       level: appConfig.LOG_LEVEL,
       redact: { paths: REDACTED_PATHS, censor: '[secret]' },
     },
+    // Fastify logs each request at info level; above it, skipping them saves building the lines.
+    logController: new LogController({
+      disableRequestLogging: !REQUEST_LOG_LEVELS.has(appConfig.LOG_LEVEL),
+    }),
     trustProxy: true,
     ajv: {
       customOptions: {
@@ -77,6 +85,7 @@ export async function buildApp(
 
   await app.register(config, { config: appConfig });
   await app.register(errors);
+  await app.register(compress);
   await app.register(helmet);
   await app.register(cors);
   await app.register(cookie);

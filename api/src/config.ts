@@ -13,9 +13,9 @@ export const ConfigSchema = Type.Object({
   ),
   HOST: Type.String({ default: '127.0.0.1' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
+  /** Unset: 'warn' in production (no line per request), 'info' elsewhere. */
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
-    { default: 'info' },
   ),
   /** MongoDB connection string; when absent an embedded mongod is started (mongodb-memory-server). */
   MONGODB_URI: Type.Optional(Type.String({ minLength: 1 })),
@@ -109,7 +109,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter((key) => env[key] !== undefined && env[key] !== '')
       .map((key) => [key, env[key]]),
   );
-  const candidate = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, known));
+  const converted = Value.Convert(ConfigSchema, known) as Record<string, unknown>;
+  converted.LOG_LEVEL ??= converted.NODE_ENV === 'production' ? 'warn' : 'info';
+  const candidate = Value.Default(ConfigSchema, converted);
   const [error] = [...Value.Errors(ConfigSchema, candidate)];
   if (error) {
     throw new ConfigError(

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { OFFER_CODES, priceOf } from '@ped/domain';
 import { createTestApp } from './helpers/test-app';
@@ -41,6 +42,25 @@ const offers = async (token?: string, query = '') => {
 const byCode = (list: CatalogOffer[], code: string) => list.find((o) => o.code === code)!;
 
 describe('GET /catalogs/offers', () => {
+  it('is compressed for clients that accept it, small answers are not', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/catalogs/offers' });
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/catalogs/offers',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const small = await app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('gives a visitor every offer with consumer TTC prices from the domain', async () => {
     const { message, offers: list } = await offers();
     expect(message).toBe('Offres aux prix particuliers (TTC)');

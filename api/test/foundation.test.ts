@@ -94,6 +94,17 @@ describe('configuration', () => {
     });
   });
 
+  it('logs warnings only in production unless LOG_LEVEL says otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    expect(loadConfig({}).LOG_LEVEL).toBe('info');
+    expect(loadConfig(production).LOG_LEVEL).toBe('warn');
+    expect(loadConfig({ ...production, LOG_LEVEL: 'info' }).LOG_LEVEL).toBe('info');
+  });
+
   it('refuses an invalid value with one readable line', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -8,6 +8,20 @@ describe('paris time', () => {
     expect(parisDay(new Date('2026-01-01T23:00:00Z'))).toBe('2026-01-02');
   });
 
+  it('keeps the right day at the edges of the remembered day, DST days included', () => {
+    // each pair: the last millisecond of a Paris day, then the first of the next
+    for (const [last, first, day, next] of [
+      ['2026-03-28T22:59:59.999Z', '2026-03-28T23:00:00.000Z', '2026-03-28', '2026-03-29'],
+      ['2026-03-29T21:59:59.999Z', '2026-03-29T22:00:00.000Z', '2026-03-29', '2026-03-30'],
+      ['2026-10-25T22:59:59.999Z', '2026-10-25T23:00:00.000Z', '2026-10-25', '2026-10-26'],
+    ] as const) {
+      expect(parisDay(new Date(last))).toBe(day);
+      expect(parisDay(new Date(last))).toBe(day);
+      expect(parisDay(new Date(first))).toBe(next);
+      expect(parisDay(new Date(last))).toBe(day);
+    }
+  });
+
   it('reads the wall clock', () => {
     expect(parisWallTime(new Date('2026-03-12T13:05:09Z'))).toEqual({
       year: 2026,

@@ -39,10 +39,27 @@ export function parisWallTime(date: Date): WallTime {
   };
 }
 
+/**
+ * The last Paris day computed and the instants it spans: `parisDay` is called on hot paths
+ * (prices on every catalog request) and formatting an instant in a time zone is slow, while
+ * the answer changes once a day.
+ */
+let lastDay = { day: '', from: 0, until: 0 };
+
 /** 'YYYY-MM-DD' of the day it is in Paris at that instant. */
 export function parisDay(date: Date): string {
+  const instant = date.getTime();
+  if (instant >= lastDay.from && instant < lastDay.until) return lastDay.day;
   const { year, month, day } = parisWallTime(date);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (Number.isNaN(instant)) return text;
+  const next = addDays(text, 1).split('-').map(Number) as [number, number, number];
+  lastDay = {
+    day: text,
+    from: parisWallTimeToDate(year, month, day).getTime(),
+    until: parisWallTimeToDate(...next).getTime(),
+  };
+  return text;
 }
 
 function offsetMs(instant: number): number {

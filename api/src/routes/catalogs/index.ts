@@ -78,23 +78,34 @@ function priceCatalog({ customerType, plan }: Customer, now: Date) {
   });
 }
 
-/** Today's catalogs, computed once per customer kind: the catalog is the busiest public call. */
+/**
+ * Today's catalogs as sent (the envelope serialized by the route's response schema), once
+ * per customer kind and day: the catalog is the busiest public call and its answer only
+ * changes with the Paris calendar day.
+ */
 let cachedDay = '';
-const cache = new Map<string, ReturnType<typeof priceCatalog>>();
+const cache = new Map<string, string>();
 
-function catalogFor(customer: Customer, now: Date) {
+function catalogFor(customer: Customer, now: Date, serialize: (envelope: unknown) => string) {
   const day = parisDay(now);
   if (day !== cachedDay) {
     cache.clear();
     cachedDay = day;
   }
   const key = `${customer.customerType}:${customer.plan}`;
-  let offers = cache.get(key);
-  if (!offers) {
-    offers = priceCatalog(customer, now);
-    cache.set(key, offers);
+  let body = cache.get(key);
+  if (body === undefined) {
+    body = serialize(
+      ok(
+        priceCatalog(customer, now),
+        customer.customerType === 'business'
+          ? 'Offres aux prix professionnels (HT)'
+          : 'Offres aux prix particuliers (TTC)',
+      ),
+    );
+    cache.set(key, body);
   }
-  return offers;
+  return body;
 }
 
 /**
@@ -135,7 +146,7 @@ const catalogs: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       let customer: Customer;
       if (request.query.account) {
         // Admin rights are re-read from the database, as for every admin check.
@@ -150,13 +161,14 @@ const catalogs: FastifyPluginAsyncTypebox = async (app) => {
           ? { customerType: 'business', plan: organisation.subscription_plan }
           : { customerType: 'consumer', plan: null };
       }
-      const offers = catalogFor(customer, new Date());
-      return ok(
-        offers,
-        customer.customerType === 'business'
-          ? 'Offres aux prix professionnels (HT)'
-          : 'Offres aux prix particuliers (TTC)',
-      );
+      // a JSON string is sent as it is: the schema's serializer already made it
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(
+          catalogFor(customer, new Date(), (envelope) =>
+            String(reply.serialize(envelope)),
+          ) as never,
+        );
     },
   );
 };
