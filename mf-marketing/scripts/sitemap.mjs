@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * Writes the shell's sitemap.xml and robots.txt (the shell owns the site's origin) from the
- * routes of this remote, src/app/site-routes.ts: the same table the App routes with.
+ * routes of this remote, SITE_ROUTES of @ped/contracts/paths: the same table the App routes with.
  * Run with tsx (the route table is TypeScript): `node --import tsx scripts/sitemap.mjs`.
  * CANONICAL_ORIGIN gives the public origin (https://www.example.fr).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { indexablePaths } from '../src/app/site-routes.ts';
+import { indexablePaths } from '../src/app/indexable-paths.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const publicDir = path.resolve(dir, '../../shell/public');

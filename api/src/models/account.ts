@@ -31,6 +31,3 @@ export type Account = InferSchemaType<typeof accountSchema> & { _id: Types.Objec
 export const accountModel = (connection: Connection): Model<Account> =>
   (connection.models.Account as Model<Account> | undefined) ??
   connection.model<Account>('Account', accountSchema);
-
-/** The stored form of an e-mail: how every lookup must spell it. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { HydratedDocument } from 'mongoose';
 import Stripe from 'stripe';
 import {
+  DRAFT_STATES,
   isOfferCode,
   isOrderOption,
-  NOT_YET_OWED_STATES,
   stateAfterAction,
   type OrderForm,
 } from '@ped/domain';
@@ -120,7 +120,7 @@ export async function payOrdersWithSavedCard(
   if (missing) throw notFound(`Commande introuvable : ${missing}`);
   const paid = orders.find((o) => o.paid);
   if (paid) throw conflict(`La commande ${paid.orderid} est déjà réglée`);
-  const draft = orders.find((o) => NOT_YET_OWED_STATES.includes(o.state));
+  const draft = orders.find((o) => DRAFT_STATES.includes(o.state));
   if (draft) throw conflict(`La commande ${draft.orderid} n’est pas encore à régler`);
 
   const { amount } = amountDue(orders);

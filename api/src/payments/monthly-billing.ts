@@ -3,10 +3,10 @@ import type { Types } from 'mongoose';
 import {
   billingMonthOf,
   billingMonthRange,
+  DRAFT_STATES,
   isBillingMonth,
   monthlyBillingRunAt,
   nextBillingMonth,
-  NOT_YET_OWED_STATES,
   type BillingMonth,
 } from '@ped/domain';
 import { accountModel } from '../models/account';
@@ -25,6 +25,8 @@ import { monthlyBilledOrganisations } from './billing-frequency';
 import { amountDue, payOrdersWithSavedCard } from './intermediary-payment';
 import { totalOfOrder } from './order-pricing';
 import { savedCardsOf } from './saved-cards';
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
+import { appUrl } from '../services/orders/links';
 
 export const MONTHLY_BILLING_JOB = 'monthly-billing';
 /** An organisation's bill is one instance's for that long; a dead instance's is taken over after it. */
@@ -49,7 +51,7 @@ async function deferredOrdersOf(
       organisation,
       billing_mode: 'invoice',
       paid: null,
-      state: { $nin: NOT_YET_OWED_STATES },
+      state: { $nin: DRAFT_STATES },
       history: { $elemMatch: { to: 'confirmed', at: { $gte: start, $lt: end } } },
     })
     .sort({ created: 1 })
@@ -185,7 +187,7 @@ async function notifyOwner(app: FastifyInstance, bill: MonthlyBilling): Promise<
     })),
     amount: bill.amount ?? amount,
     card: bill.card ?? null,
-    facturationUrl: `${app.config.PUBLIC_APP_URL.replace(/\/$/, '')}/mon-compte-professionnel/encours`,
+    facturationUrl: appUrl(app, PRO_ACCOUNT_PATHS.billing),
   };
   const mail =
     bill.status === 'charged'

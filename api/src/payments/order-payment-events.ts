@@ -9,6 +9,7 @@ import {
 } from '@ped/domain';
 import { orderModel, type Order } from '../models/order';
 import { orderPaidMail } from '../mail/order-paid';
+import { orderPageUrl } from '../services/orders/links';
 import { lotCount } from './order-pricing';
 
 const orderIdOf = (session: Stripe.Checkout.Session) => session.metadata?.orderid ?? null;
@@ -65,7 +66,7 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
     offer: order.payload?.offer ?? null,
     amountCents: session.amount_total ?? 0,
     paidAt,
-    followUrl: `${app.config.PUBLIC_APP_URL}/pre-etat-date/commande/${orderid}`,
+    followUrl: orderPageUrl(app, orderid),
   });
   await app.mailer.send({
     to: order.account,

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '@ped/ui';
 import { HomePage } from '../pages/HomePage';
 import type { PageProps } from '../pages/page-props';
-import { SITE_ROUTES, type PageKey } from './site-routes';
+import { SHELL_PATHS, SITE_ROUTES, type PageKey } from '@ped/contracts/paths';
 
 /**
  * Every page but the home is its own chunk, loaded when visited: the home stays light
@@ -41,7 +41,7 @@ export default function MarketingApp() {
           const Page = LAZY_PAGES[route.page];
           return <Route key={route.path} path={route.path} element={<Page route={route} />} />;
         })}
-        <Route path="*" element={<Navigate to="/page-introuvable" replace />} />
+        <Route path="*" element={<Navigate to={SHELL_PATHS.notFound} replace />} />
       </Routes>
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { cityDocumentsPath, DOCUMENTS_CITY_HELP_PREFIX } from '../app/site-routes';
+import { cityDocumentsPath, DOCUMENTS_CITY_HELP_PREFIX, SHELL_PATHS } from '@ped/contracts/paths';
 import { cityName, isCitySlug } from '../features/cities/cities';
 import { RequiredDocuments } from '../features/documents/components/RequiredDocuments';
 import { useSeo } from '../features/seo/hooks/useSeo';
@@ -28,7 +28,7 @@ export default function DocumentsCityPage({ route }: PageProps) {
     description: `Vous vendez un lot de copropriété à ${city} ? La liste des documents nécessaires pour établir votre pré-état daté, livré en moins de 24 h.`,
     path: slug ? cityDocumentsPath(slug) : route.canonical,
   });
-  if (!slug) return <Navigate to="/page-introuvable" replace />;
+  if (!slug) return <Navigate to={SHELL_PATHS.notFound} replace />;
 
   return (
     <Page

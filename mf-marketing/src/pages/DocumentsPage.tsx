@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { cityDocumentsPath } from '../app/site-routes';
+import { cityDocumentsPath } from '@ped/contracts/paths';
 import { KNOWN_CITIES } from '../features/cities/cities';
 import { RequiredDocuments } from '../features/documents/components/RequiredDocuments';
 import { useSeo } from '../features/seo/hooks/useSeo';

@@ -1,3 +1,4 @@
+import { ORDER_FLOW_PATH } from '@ped/contracts/paths';
 import { Link } from 'react-router-dom';
 import { FaqAccordion } from '../features/faq/components/FaqAccordion';
 import { FAQ_ITEMS } from '../features/faq/faq-items';
@@ -35,8 +36,8 @@ export default function HelpPage({ route }: PageProps) {
         <ul>
           <li>
             Pour suivre une commande, ajouter un document ou télécharger votre pré-état daté,
-            rendez-vous sur la page <Link to="/pre-etat-date/commande">Ma commande</Link> avec le
-            numéro reçu par e-mail.
+            rendez-vous sur la page <Link to={ORDER_FLOW_PATH}>Ma commande</Link> avec le numéro
+            reçu par e-mail.
           </li>
           <li>
             Vous ne savez pas quels documents réunir ? Consultez la liste des{' '}

@@ -1,3 +1,4 @@
+import { SHELL_PATHS } from '@ped/contracts/paths';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -46,7 +47,7 @@ export default function LandingPage({ route }: PageProps) {
     path: route.canonical,
   });
   const prices = useOfferPrices([code], useCustomerType());
-  if (!landing) return <Navigate to="/page-introuvable" replace />;
+  if (!landing) return <Navigate to={SHELL_PATHS.notFound} replace />;
 
   return (
     <Page title={landing.title} lead={landing.subtitle} testId={`landing-${route.landing}`}>

@@ -1,3 +1,4 @@
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 import styled from 'styled-components';
 import { FEATURE_LABELS, PLANS, PLAN_CODES, formatCents } from '@ped/domain';
 import { useSeo } from '../features/seo/hooks/useSeo';
@@ -89,8 +90,8 @@ export default function ProfessionalsPage({ route }: PageProps) {
         </Plans>
       </WideSection>
       <Actions>
-        <CtaLink to="/mon-compte-professionnel/creation">Créer mon Espace Pro</CtaLink>
-        <CtaLink to="/mon-compte-professionnel/connexion" $variant="secondary">
+        <CtaLink to={PRO_ACCOUNT_PATHS.signup}>Créer mon Espace Pro</CtaLink>
+        <CtaLink to={PRO_ACCOUNT_PATHS.login} $variant="secondary">
           Me connecter
         </CtaLink>
       </Actions>

@@ -1,4 +1,4 @@
-import type { SiteRoute } from '../app/site-routes';
+import type { SiteRoute } from '@ped/contracts/paths';
 
 /** What the App gives every lazily loaded page: the route that matched. */
 export interface PageProps {

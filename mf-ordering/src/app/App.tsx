@@ -1,3 +1,4 @@
+import { ORDERING_PATHS, SHELL_PATHS } from '@ped/contracts/paths';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { useStoreModules } from '@ped/contracts';
 import { LoadingScreen } from '@ped/ui';
@@ -30,23 +31,15 @@ export default function OrderingApp() {
   if (!ready) return <LoadingScreen />;
   return (
     <Routes>
-      {[
-        '/pre-etat-date/commande',
-        '/pre-etat-date',
-        '/pre-etat-date-en-ligne',
-        '/pre-etat-date/en-ligne',
-        '/pre-etat-date/prioritaire',
-        '/demande/pre-etat-date',
-      ].map((path) => (
+      {[...ORDERING_PATHS.flow, ...ORDERING_PATHS.flowForSolution].map((path) => (
         <Route key={path} path={path} element={<OrderFlowPage />} />
       ))}
-      <Route path="/demande/pre-etat-date/:solutionName" element={<OrderFlowPage />} />
-      <Route path="/en-ligne/commander/pre-etat-date/:solutionName" element={<OrderFlowPage />} />
-      <Route path="/pre-etat-date/confirmation" element={<Confirmation />} />
-      <Route path="/pre-etat-date/commande/:id" element={<OrderStatusPage mode="detail" />} />
-      <Route path="/pre-etat-date/:orderID" element={<OrderOrLink />} />
-      <Route path="/pre-etat-date-en-ligne/:orderID" element={<OrderOrLink />} />
-      <Route path="*" element={<Navigate to="/page-introuvable" replace />} />
+      <Route path={ORDERING_PATHS.confirmation} element={<Confirmation />} />
+      <Route path={ORDERING_PATHS.order} element={<OrderStatusPage mode="detail" />} />
+      {ORDERING_PATHS.orderOrLink.map((path) => (
+        <Route key={path} path={path} element={<OrderOrLink />} />
+      ))}
+      <Route path="*" element={<Navigate to={SHELL_PATHS.notFound} replace />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useStoreModules } from '@ped/contracts';
+import { PRO_ACCOUNT_PATHS, useStoreModules } from '@ped/contracts';
 import { LoadingScreen } from '@ped/ui';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { SignupPage } from '../features/auth/components/SignupPage';
@@ -15,26 +15,27 @@ import { UsersPage } from '../features/users/components/UsersPage';
 import { PlansPage } from '../features/plans/components/PlansPage';
 import { STORE_MODULES } from './store-modules';
 
-const BASE = '/mon-compte-professionnel';
-
 export default function ProAccountApp() {
   const ready = useStoreModules(STORE_MODULES);
   if (!ready) return <LoadingScreen />;
   return (
     <Routes>
-      <Route path={`${BASE}/connexion`} element={<LoginPage />} />
-      <Route path={`${BASE}/creation`} element={<SignupPage />} />
-      <Route path={`${BASE}/mot-de-passe-oublie`} element={<ForgotPasswordPage />} />
-      <Route path={`${BASE}/merci`} element={<ThanksPage />} />
+      <Route path={PRO_ACCOUNT_PATHS.login} element={<LoginPage />} />
+      <Route path={PRO_ACCOUNT_PATHS.signup} element={<SignupPage />} />
+      <Route path={PRO_ACCOUNT_PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={PRO_ACCOUNT_PATHS.thanks} element={<ThanksPage />} />
       <Route element={<AccountLayout />}>
-        <Route path={BASE} element={<HomePage />} />
-        <Route path={`${BASE}/mon-compte`} element={<ProfilePage />} />
-        <Route path={`${BASE}/parametres`} element={<SettingsPage />} />
-        <Route path={`${BASE}/encours`} element={<BillingPage invoices={<InvoicesTable />} />} />
-        <Route path={`${BASE}/utilisateurs`} element={<UsersPage />} />
-        <Route path={`${BASE}/plans`} element={<PlansPage />} />
+        <Route path={PRO_ACCOUNT_PATHS.home} element={<HomePage />} />
+        <Route path={PRO_ACCOUNT_PATHS.profile} element={<ProfilePage />} />
+        <Route path={PRO_ACCOUNT_PATHS.settings} element={<SettingsPage />} />
+        <Route
+          path={PRO_ACCOUNT_PATHS.billing}
+          element={<BillingPage invoices={<InvoicesTable />} />}
+        />
+        <Route path={PRO_ACCOUNT_PATHS.users} element={<UsersPage />} />
+        <Route path={PRO_ACCOUNT_PATHS.plans} element={<PlansPage />} />
       </Route>
-      <Route path="*" element={<Navigate to={`${BASE}/connexion`} replace />} />
+      <Route path="*" element={<Navigate to={PRO_ACCOUNT_PATHS.login} replace />} />
     </Routes>
   );
 }

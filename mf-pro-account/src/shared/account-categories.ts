@@ -1,3 +1,5 @@
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
+
 /**
  * The account area's categories (SPEC §2: title, url, icon come from configuration): the
  * layout's navigation and the tiles of Accueil. Adding a page to both is one line here.
@@ -11,7 +13,8 @@ export interface AccountCategory {
   summary: string;
 }
 
-export const PRO_HOME_PATH = '/mon-compte-professionnel/';
+/** the home with its trailing slash, the address the area's links show */
+export const PRO_HOME_PATH = `${PRO_ACCOUNT_PATHS.home}/`;
 
 export const ACCOUNT_CATEGORIES: readonly AccountCategory[] = [
   {
@@ -22,31 +25,31 @@ export const ACCOUNT_CATEGORIES: readonly AccountCategory[] = [
   },
   {
     title: 'Mon Compte',
-    url: '/mon-compte-professionnel/mon-compte',
+    url: PRO_ACCOUNT_PATHS.profile,
     icon: '☺',
     summary: 'Votre identité, votre mot de passe et vos autres comptes.',
   },
   {
     title: 'Paramètres',
-    url: '/mon-compte-professionnel/parametres',
+    url: PRO_ACCOUNT_PATHS.settings,
     icon: '⚙',
     summary: 'L’adresse de facturation par défaut et vos clés d’API.',
   },
   {
     title: 'Facturation',
-    url: '/mon-compte-professionnel/encours',
+    url: PRO_ACCOUNT_PATHS.billing,
     icon: '€',
     summary: 'Commandes à régler, cartes enregistrées et factures.',
   },
   {
     title: 'Collaborateurs',
-    url: '/mon-compte-professionnel/utilisateurs',
+    url: PRO_ACCOUNT_PATHS.users,
     icon: '⚇',
     summary: 'Invitez vos collaborateurs à commander avec vous.',
   },
   {
     title: 'Plans',
-    url: '/mon-compte-professionnel/plans',
+    url: PRO_ACCOUNT_PATHS.plans,
     icon: '★',
     summary: 'Comparez les formules et gérez votre abonnement.',
   },

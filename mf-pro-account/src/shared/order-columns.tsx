@@ -1,8 +1,9 @@
+import { orderPath } from '@ped/contracts/paths';
 import { Link } from 'react-router-dom';
 import { formatDate, ORDER_STATE_LABELS, type OrderState } from '@ped/domain';
 import type { Order } from '@ped/client';
 import type { DataTableColumn } from '@ped/ui';
-import { offerName, orderPagePath, propertyAddress } from './order-display';
+import { offerName, propertyAddress } from './order-display';
 
 /** The order number, as a link to the order's page where a table offers no other way there. */
 export const orderNumberColumn = ({ linked }: { linked: boolean }): DataTableColumn<Order> => ({
@@ -11,7 +12,7 @@ export const orderNumberColumn = ({ linked }: { linked: boolean }): DataTableCol
   identifier: true,
   autoWidth: true,
   ...(linked
-    ? { format: (value) => <Link to={orderPagePath(value as string)}>{value as string}</Link> }
+    ? { format: (value) => <Link to={orderPath(value as string)}>{value as string}</Link> }
     : {}),
 });
 

@@ -19,7 +19,3 @@ export function propertyAddress(order: Order): string {
   const town = [text(stored.zipcode), text(stored.city)].filter(Boolean).join(' ');
   return [text(stored.address), town].filter(Boolean).join(', ') || '—';
 }
-
-/** The order's own page in the ordering remote. */
-export const orderPagePath = (orderid: string) =>
-  `/pre-etat-date/commande/${encodeURIComponent(orderid)}`;

@@ -1,12 +1,6 @@
 import { useSelector } from 'react-redux';
 import type { AccountState } from './shell-state';
-
-/** Where the pro area sends visitors it cannot show (SPEC §2 "Professional account area"). */
-export const PRO_ACCOUNT_PATHS = {
-  home: '/mon-compte-professionnel',
-  login: '/mon-compte-professionnel/connexion',
-  thanks: '/mon-compte-professionnel/merci',
-} as const;
+import { PRO_ACCOUNT_PATHS } from './paths';
 
 export type AccountGate =
   | { status: 'unknown' }

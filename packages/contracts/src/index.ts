@@ -4,3 +4,4 @@ export * from './shell-actions';
 export * from './remotes';
 export * from './account-gate';
 export * from './runtime-config';
+export * from './paths';

@@ -1,4 +1,4 @@
-import type { CustomerType } from './pricing';
+import type { CustomerType } from './price-tiers';
 import type { Session } from './session';
 
 /**

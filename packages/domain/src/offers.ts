@@ -1,3 +1,4 @@
+import { EXPERT_PRICE_TEXT } from './price-texts';
 import type { PlanCode } from './session';
 
 export type OfferCode = 'eco' | 'pri' | 'cle' | 'exp' | 'vte' | 'urg';
@@ -139,7 +140,7 @@ export const OFFERS: Record<OfferCode, Offer> = {
     link_more: '/services/pre-etat-date/professionnels-de-l-immobilier',
     plan: 'experts',
     details: [
-      'Pré-états datés prioritaires à 49,90 € HT',
+      `Pré-états datés prioritaires à ${EXPERT_PRICE_TEXT}`,
       'Facturation mensuelle regroupée',
       'Suivi de toutes vos commandes dans votre Espace Pro.',
     ],

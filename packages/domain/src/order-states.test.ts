@@ -3,6 +3,7 @@ import {
   ADMIN_ACTIONS,
   ADMIN_ORDER_TABS,
   DEFAULT_SORTS,
+  DRAFT_STATES,
   ORDER_STATE_LABELS,
   ORDER_STATES,
   ORDER_TRANSITIONS,
@@ -11,6 +12,7 @@ import {
   isFinishDisabled,
   isOrderState,
   matchesOrderTab,
+  mayEditOrder,
   paymentIndicator,
   stateAfterAction,
   transitionError,
@@ -254,5 +256,19 @@ describe('isFinishDisabled', () => {
     [{ payload: null, includes_documents: null }, false],
   ])('%j -> %s', (order, expected) => {
     expect(isFinishDisabled(order)).toBe(expected);
+  });
+});
+
+describe('drafts', () => {
+  it('are the orders neither paid nor accepted for deferred billing', () => {
+    expect(DRAFT_STATES).toEqual(['in-progress', 'awaiting-payment']);
+  });
+
+  it('stay editable by their customer while unpaid, and by admins always', () => {
+    expect(mayEditOrder({ state: 'in-progress', paid: null }, false)).toBe(true);
+    expect(mayEditOrder({ state: 'awaiting-payment' }, false)).toBe(true);
+    expect(mayEditOrder({ state: 'awaiting-payment', paid: '2026-03-12' }, false)).toBe(false);
+    expect(mayEditOrder({ state: 'confirmed', paid: null }, false)).toBe(false);
+    expect(mayEditOrder({ state: 'done', paid: new Date() }, true)).toBe(true);
   });
 });

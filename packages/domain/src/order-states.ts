@@ -85,8 +85,19 @@ export const ADMIN_ACTIONS: Record<AdminAction, { label: string; sendMailDefault
   paid: { label: 'Marquer comme payée', sendMailDefault: true },
 };
 
-/** States in which the customer has not paid nor been accepted for deferred billing yet. */
-const UNCONFIRMED: readonly OrderState[] = ['in-progress', 'awaiting-payment'];
+/**
+ * A draft: the customer still fills the order in or is paying it; neither paid nor accepted
+ * for deferred billing yet, so nothing is owed and production has not started.
+ */
+export const DRAFT_STATES: readonly OrderState[] = ['in-progress', 'awaiting-payment'];
+
+/** Customers change an order, its uploads included, only while it is an unpaid draft; admins always. */
+export function mayEditOrder(
+  order: { state: OrderState; paid?: string | Date | null },
+  asAdmin: boolean,
+): boolean {
+  return asAdmin || (DRAFT_STATES.includes(order.state) && !order.paid);
+}
 
 /**
  * The state an admin action leads to from `current`, or null when refused.
@@ -96,7 +107,7 @@ const UNCONFIRMED: readonly OrderState[] = ['in-progress', 'awaiting-payment'];
  * to done orders with a pending payment).
  */
 export function stateAfterAction(action: AdminAction, current: OrderState): OrderState | null {
-  if (action === 'paid') return UNCONFIRMED.includes(current) ? 'confirmed' : current;
+  if (action === 'paid') return DRAFT_STATES.includes(current) ? 'confirmed' : current;
   return canTransition(current, action) ? action : null;
 }
 

@@ -1,6 +1,7 @@
 import { OFFERS, type OfferCode } from './offers';
 import { OPTION_PRICES, optionAvailability, type OrderOption } from './order-options';
-import { PRICE_BASIS, priceOf, splitAmount, type CustomerType, type PriceLabel } from './pricing';
+import { PRICE_BASIS, type CustomerType, type PriceLabel } from './price-tiers';
+import { priceOf, splitAmount } from './pricing';
 
 export interface OrderTotalLine {
   label: string;

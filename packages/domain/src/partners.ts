@@ -1,3 +1,5 @@
+import { normaliseEmail } from './validators';
+
 export interface PartnerTheme {
   key: string;
   name: string;
@@ -26,7 +28,7 @@ export function partnerForEmail(
   email: string | null | undefined,
   partners: readonly PartnerTheme[] = PARTNERS,
 ): PartnerTheme | null {
-  const address = email?.trim().toLowerCase();
+  const address = email ? normaliseEmail(email) : '';
   if (!address || !address.includes('@')) return null;
   return (
     partners.find(

@@ -1,9 +1,10 @@
+import { EXPERT_PRICE_TEXT } from './price-texts';
 import { PLANS, PLAN_CODES, type Feature } from './plans';
 
 /** What each plan feature gives, as the Plans page lists it. */
 export const FEATURE_LABELS: Record<Feature, string> = {
   use_payment_link: 'Liens de paiement pour vos clients',
-  use_expert: 'Offre Expert : pré-états datés prioritaires à 49,90 € HT',
+  use_expert: `Offre Expert : pré-états datés prioritaires à ${EXPERT_PRICE_TEXT}`,
   use_invoice: 'Facturation différée et relevé mensuel',
   use_api: 'Accès à l’API avec vos clés',
   use_customizations: 'Personnalisation des documents (logo, textes)',

@@ -1,3 +1,4 @@
+import { EXPERT_PRICE_TEXT } from './price-texts';
 import type { AccountRole, PlanCode } from './session';
 import { toValidDate } from './paris-time';
 
@@ -39,8 +40,7 @@ export const PLANS: Record<PlanCode, Plan> = {
     features: ['use_expert', 'use_invoice', 'use_api'],
     userQuota: 4,
     monthlyPriceCents: 2900,
-    description:
-      'Pré-états datés prioritaires à 49,90 € HT, facturation regroupée et accès à l’API.',
+    description: `Pré-états datés prioritaires à ${EXPERT_PRICE_TEXT}, facturation regroupée et accès à l’API.`,
   },
   premium: {
     code: 'premium',
@@ -107,8 +107,7 @@ export const WELCOME_NOTICE_DAYS = 3;
 
 const WELCOME_NOTICES: Partial<Record<PlanCode, string>> = {
   free: 'Bienvenue ! Envoyez à vos clients un lien pour régler leur pré-état daté : cliquez sur « Générer un lien de paiement ».',
-  experts:
-    'Bienvenue ! Votre formule Experts vous donne accès aux pré-états datés prioritaires à 49,90 € HT.',
+  experts: `Bienvenue ! Votre formule Experts vous donne accès aux pré-états datés prioritaires à ${EXPERT_PRICE_TEXT}.`,
   premium:
     'Bienvenue ! Renseignez votre adresse de facturation par défaut dans les Paramètres de votre compte.',
 };

@@ -1,5 +1,6 @@
 import { OFFER_CODES, type OfferCode } from './offers';
-import { PRICE_TIERS, priceOf, pricedOffers, splitAmount, tierAt } from './pricing';
+import { PRICE_TIERS, tierAt } from './price-tiers';
+import { priceOf, pricedOffers, splitAmount } from './pricing';
 
 const JAN_2026 = new Date('2026-01-10T12:00:00Z');
 const AUG_2025 = new Date('2025-08-15T12:00:00Z');

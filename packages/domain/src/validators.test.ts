@@ -5,6 +5,7 @@ import {
   isIsoDay,
   isValidEmail,
   isValidUrl,
+  normaliseEmail,
   normalizeUrl,
 } from './validators';
 
@@ -76,5 +77,11 @@ describe('validators', () => {
     expect(isBlank('  ')).toBe(true);
     expect(isBlank(null)).toBe(true);
     expect(isBlank('x')).toBe(false);
+  });
+});
+
+describe('normaliseEmail', () => {
+  it('spells an address as it is stored: trimmed, lower case', () => {
+    expect(normaliseEmail('  Marie.Dupont@Exemple.FR ')).toBe('marie.dupont@exemple.fr');
   });
 });

@@ -12,6 +12,11 @@ export function isValidEmail(value: string): boolean {
   return v.length <= 254 && EMAIL.test(v);
 }
 
+/** The stored form of an e-mail: how every lookup must spell it. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /**
  * French postal codes: 5 digits, department 01 to 98 (Corsica is 20xxx, overseas 97xxx,
  * Monaco 98000). '00000' and '99xxx' do not exist.

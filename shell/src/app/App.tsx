@@ -10,7 +10,7 @@ import { NewVersionNotice } from '../features/version/components/NewVersionNotic
 import { versionUrls } from '../features/version/version-sources';
 import { Layout } from './Layout';
 import { RoutedRemote } from './RoutedRemote';
-import { SHELL_PATHS } from './route-ownership';
+import { SHELL_PATHS } from '@ped/contracts/paths';
 import { usePageLoaded } from './usePageLoaded';
 
 // Pages that the first render of a content page does not need (docs/decisions/009).

@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../features/remotes/components/RemoteArea';
-import { ownerOf, SHELL_PATHS } from './route-ownership';
+import { SHELL_PATHS } from '@ped/contracts/paths';
+import { ownerOf } from './route-ownership';
 
 /** Gives the current path to the remote that owns it; unknown paths go to the not-found page. */
 export function RoutedRemote() {

@@ -9,6 +9,8 @@ describe('route ownership', () => {
     ['/documents-pre-etat-date/lyon', 'marketing'],
     ['/aide/pre-etat-date/documents-necessaires-paris', 'marketing'],
     ['/pre-etat-date-gratuit', 'marketing'],
+    ['/pre-etat-date/privilege', 'marketing'],
+    ['/offres', 'marketing'],
     ['/en-ligne/commander/pre-etat-date-gratuit', 'marketing'],
     ['/pre-etat-date', 'ordering'],
     ['/pre-etat-date/commande', 'ordering'],

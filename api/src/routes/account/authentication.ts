@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normaliseEmail } from '@ped/domain';
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { accountModel, normaliseEmail } from '../../models/account';
+import { accountModel } from '../../models/account';
 import { verifyPassword } from '../../lib/passwords';
 import { throttle } from '../../lib/throttle';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';

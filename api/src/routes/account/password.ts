@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normaliseEmail } from '@ped/domain';
 import { Type } from '@sinclair/typebox';
-import { accountModel, normaliseEmail } from '../../models/account';
+import { accountModel } from '../../models/account';
 import { createAccountToken, setPasswordFromLink } from '../../lib/account-tokens';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { throttle } from '../../lib/throttle';
@@ -8,6 +9,7 @@ import { badRequest, unauthorized } from '../../lib/http-errors';
 import { passwordResetMail } from '../../mail/account';
 import { Email, IssuedSessionSchema, MailToken, NewPassword } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 
 const FORGOT_MESSAGE =
   'Si un compte existe pour cette adresse, un e-mail de réinitialisation vient de lui être envoyé';
@@ -55,7 +57,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
         await app.mailer.send({
           to: account.email,
           ...passwordResetMail(
-            `${appUrl}/mon-compte-professionnel/mot-de-passe-oublie?reinitialisation=${token}`,
+            `${appUrl}${PRO_ACCOUNT_PATHS.forgotPassword}?reinitialisation=${token}`,
           ),
         });
       }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { canBillMonthly, PLAN_PAYLOAD_PLANS, PLANS, type PlanCode } from '@ped/domain';
 import {
-  accountModel,
-  BILLING_FREQUENCIES,
   normaliseEmail,
-  type BillingFrequency,
-} from '../../models/account';
+  canBillMonthly,
+  PLAN_PAYLOAD_PLANS,
+  PLANS,
+  type PlanCode,
+} from '@ped/domain';
+import { accountModel, BILLING_FREQUENCIES, type BillingFrequency } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { AccountPayloadSchema, Email } from '../../schemas/account';

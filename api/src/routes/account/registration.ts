@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normaliseEmail } from '@ped/domain';
 import { Type } from '@sinclair/typebox';
-import { accountModel, normaliseEmail } from '../../models/account';
+import { accountModel } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
 import {
   consumeAccountToken,
@@ -12,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { validationMail } from '../../mail/account';
 import { Email, MailToken, NewPassword } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 
 const DUPLICATE_EMAIL = 'Un compte existe déjà avec cette adresse e-mail';
 
@@ -77,7 +79,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       const token = await createAccountToken(app.mongoose.connection, accountId, 'validation');
       await app.mailer.send({
         to: email,
-        ...validationMail(`${appUrl}/mon-compte-professionnel/connexion?validation=${token}`),
+        ...validationMail(`${appUrl}${PRO_ACCOUNT_PATHS.login}?validation=${token}`),
       });
       return ok({ email }, 'Compte créé : consultez vos e-mails pour valider votre adresse');
     },

@@ -8,6 +8,7 @@ import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { createOrderCheckout } from '../../payments/order-checkout';
 import { customerTypeForOrder } from '../../payments/order-pricing';
 import { registerOrderPaymentEvents } from '../../payments/order-payment-events';
+import { confirmationPath, orderFlowPath } from '@ped/contracts/paths';
 
 const CheckoutBody = Type.Object(
   {
@@ -73,8 +74,8 @@ const checkout: FastifyPluginAsyncTypebox = async (app) => {
         order,
         customerTypeForOrder(order, request.session),
         {
-          successUrl: `${appUrl}/pre-etat-date/confirmation?order=${order.orderid}`,
-          cancelUrl: `${appUrl}/pre-etat-date/${order.orderid}?paiement=annule`,
+          successUrl: `${appUrl}${confirmationPath(order.orderid)}`,
+          cancelUrl: `${appUrl}${orderFlowPath(order.orderid, { paiement: 'annule' })}`,
         },
         request.session?.account ?? 'visiteur',
       );

@@ -4,6 +4,7 @@ import { callerOrganisation } from '../../lib/organisation-access';
 import { organisationCustomer } from '../../payments/organisation-customer';
 import { savedCardsOf } from '../../payments/saved-cards';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 
 const Card = Type.Object({
   id: Type.String(),
@@ -114,7 +115,7 @@ const methods: FastifyPluginAsyncTypebox = async (app) => {
       const portal = await app.payments.stripe.billingPortal.sessions.create({
         customer,
         locale: 'fr',
-        return_url: `${appUrl}/mon-compte-professionnel/encours`,
+        return_url: `${appUrl}${PRO_ACCOUNT_PATHS.billing}`,
       });
       return ok({ url: portal.url }, 'Redirection vers le portail de facturation');
     },

@@ -7,6 +7,7 @@ import { signPaymentLink, verifyPaymentLink } from '../../lib/payment-link-token
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { createOrderCheckout } from '../../payments/order-checkout';
 import { lotCount, totalOfOrder } from '../../payments/order-pricing';
+import { confirmationPath, orderFlowPath } from '@ped/contracts/paths';
 
 const OrderId = Type.String({
   minLength: 1,
@@ -105,7 +106,7 @@ const paymentLink: FastifyPluginAsyncTypebox = async (app) => {
           $push: { history: { at: new Date(), by: session.account, action: 'payment-link' } },
         },
       );
-      const url = `${PUBLIC_APP_URL}/pre-etat-date/${order.orderid}?paiement=lien&cle=${encodeURIComponent(key)}`;
+      const url = `${PUBLIC_APP_URL}${orderFlowPath(order.orderid, { paiement: 'lien', cle: key })}`;
       return ok(
         { url, expires: expires.toISOString() },
         'Lien de paiement créé : envoyez-le à votre client',
@@ -172,8 +173,8 @@ const paymentLink: FastifyPluginAsyncTypebox = async (app) => {
         order,
         'business',
         {
-          successUrl: `${PUBLIC_APP_URL}/pre-etat-date/confirmation?order=${orderid}&cle=${key}`,
-          cancelUrl: `${PUBLIC_APP_URL}/pre-etat-date/${orderid}?paiement=annule&cle=${key}`,
+          successUrl: `${PUBLIC_APP_URL}${confirmationPath(orderid, key)}`,
+          cancelUrl: `${PUBLIC_APP_URL}${orderFlowPath(orderid, { paiement: 'annule', cle: key })}`,
         },
         'lien de paiement',
       );

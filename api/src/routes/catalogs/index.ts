@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  normaliseEmail,
   canBuyOffer,
   OFFER_CODES,
   OFFERS,
@@ -11,7 +12,7 @@ import {
   type CustomerType,
   type PlanCode,
 } from '@ped/domain';
-import { accountModel, normaliseEmail } from '../../models/account';
+import { accountModel } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { Email } from '../../schemas/account';

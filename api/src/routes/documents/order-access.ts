@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Session } from '@ped/domain';
+import { normaliseEmail, type Session } from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { checkDocumentLink } from '../../services/pre-etat-date/document-link';
-import { canAccessOrder, normaliseEmail, ORDER_NOT_FOUND } from '../../services/orders/access';
+import { canAccessOrder, ORDER_NOT_FOUND } from '../../services/orders/access';
 
 /**
  * The order an admin works on: `account`, when given, must be the order's customer (the
@@ -15,7 +15,7 @@ export async function findOrderForAdmin(
   account?: string,
 ): Promise<Order> {
   const order = await orderModel(app.mongoose.connection).findOne({ orderid }).lean<Order>();
-  if (!order || (account && order.account !== account.trim().toLowerCase()))
+  if (!order || (account && order.account !== normaliseEmail(account)))
     throw notFound(ORDER_NOT_FOUND);
   return order;
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Session } from '@ped/domain';
+import { normaliseEmail, type Session } from '@ped/domain';
 import { orderModel } from '../../models/order';
 import { registerDocumentModel } from '../../models/register-document';
 import { notFound } from '../../lib/http-errors';
-import { canAccessOrder, normaliseEmail } from '../../services/orders/access';
+import { canAccessOrder } from '../../services/orders/access';
 import { isSafeKey, StoredFileNotFoundError } from '../../services/storage/keys';
 
 const FILE_NOT_FOUND = 'Fichier introuvable';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normaliseEmail } from '@ped/domain';
 import { Type } from '@sinclair/typebox';
 import { orderModel } from '../../models/order';
 import { registerModel } from '../../models/register';
@@ -6,7 +7,7 @@ import { registerDocumentModel } from '../../models/register-document';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { OrderSchema } from '../../schemas/order';
 import { notFound } from '../../lib/http-errors';
-import { canAccessOrder, normaliseEmail, ORDER_NOT_FOUND } from '../../services/orders/access';
+import { canAccessOrder, ORDER_NOT_FOUND } from '../../services/orders/access';
 import {
   serializeOrder,
   serializeRegister,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Session } from '@ped/domain';
+import { mayEditOrder, type Session } from '@ped/domain';
 import { orderModel } from '../../models/order';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { OrderUploadSchema } from '../../schemas/order';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { canAccessOrder, ORDER_NOT_FOUND } from '../../services/orders/access';
-import { editableOrderFilter, mayEditOrder } from '../../services/orders/store-order';
+import { editableOrderFilter } from '../../services/orders/store-order';
 import { removeUploads, updateUpload } from '../../services/orders/order-uploads';
 import { serializeUpload } from '../../services/orders/serialize';
 import { OrderUploadParams, VisitorAccountQuery, visitorRateLimit } from './schemas';
@@ -64,7 +64,7 @@ const uploadEdit: FastifyPluginAsyncTypebox = async (app) => {
     if (!order || !canAccessOrder(session, order, account)) throw notFound(ORDER_NOT_FOUND);
     const upload = order.uploads.find((u) => String(u._id) === params.uploadId);
     if (!upload) throw notFound(UPLOAD_NOT_FOUND);
-    if (!mayEditOrder(session, order)) throw conflict(ORDER_LOCKED);
+    if (!mayEditOrder(order, Boolean(session?.is_admin))) throw conflict(ORDER_LOCKED);
     return { filter: { _id: order._id, ...editableOrderFilter(session) }, upload };
   }
 

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { includesDocuments } from '@ped/domain';
+import { includesDocuments, mayEditOrder } from '@ped/domain';
 import { orderModel } from '../../models/order';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { OrderUploadSchema } from '../../schemas/order';
 import { UploadResultSchema } from '../../schemas/upload';
 import { conflict, notFound } from '../../lib/http-errors';
 import { canAccessOrder, ORDER_NOT_FOUND } from '../../services/orders/access';
-import { mayEditOrder } from '../../services/orders/store-order';
 import { serializeUpload } from '../../services/orders/serialize';
 import { receiveUpload } from '../../services/uploads/receive-upload';
 import { OrderIdParams, VisitorAccountQuery, visitorRateLimit } from './schemas';
@@ -41,7 +40,7 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
       const order = await Order.findOne({ orderid: request.params.orderid.toUpperCase() });
       if (!order || !canAccessOrder(session, order, request.query.account))
         throw notFound(ORDER_NOT_FOUND);
-      if (!mayEditOrder(session, order)) {
+      if (!mayEditOrder(order, Boolean(session?.is_admin))) {
         throw conflict('Cette commande est confirmée : envoyez-nous vos documents par e-mail');
       }
       const received = await receiveUpload(app, request, `orders/${order.orderid}`);

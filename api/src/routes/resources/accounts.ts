@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { PLAN_CODES } from '@ped/domain';
-import { accountModel, normaliseEmail } from '../../models/account';
+import { normaliseEmail, PLAN_CODES } from '@ped/domain';
+import { accountModel } from '../../models/account';
 import { auditLogModel } from '../../models/audit-log';
 import { organisationModel } from '../../models/organisation';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';

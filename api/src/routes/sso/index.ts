@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normaliseEmail } from '@ped/domain';
 import { Type } from '@sinclair/typebox';
-import { accountModel, normaliseEmail } from '../../models/account';
+import { accountModel } from '../../models/account';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { IssuedSessionSchema } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { canInvite, quotaMessage, roleLabel, type Session } from '@ped/domain';
-import { accountModel, normaliseEmail } from '../../models/account';
+import { normaliseEmail, canInvite, quotaMessage, roleLabel, type Session } from '@ped/domain';
+import { accountModel } from '../../models/account';
 import { accountTokenModel } from '../../models/account-token';
 import { createAccountToken } from '../../lib/account-tokens';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { invitationMail } from '../../mail/account';
 import { Email } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 
 const UserSchema = Type.Object({
   email: Type.String(),
@@ -120,7 +121,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       await app.mailer.send({
         to: email,
         ...invitationMail(
-          `${appUrl}/mon-compte-professionnel/creation?invitation=${token}`,
+          `${appUrl}${PRO_ACCOUNT_PATHS.signup}?invitation=${token}`,
           organisation.name,
           inviter,
         ),

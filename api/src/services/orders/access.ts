@@ -1,7 +1,5 @@
-import type { Session } from '@ped/domain';
+import { normaliseEmail, type Session } from '@ped/domain';
 import type { Types } from 'mongoose';
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 interface OwnedOrder {
   account: string;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  normaliseEmail,
   ADMIN_ACTIONS,
   ORDER_STATE_LABELS,
   isFinishDisabled,
@@ -16,7 +17,7 @@ import type { HydratedDocument } from 'mongoose';
 import { orderModel, type Order } from '../../models/order';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { orderStatusMail } from '../../mail/orders';
-import { normaliseEmail, ORDER_NOT_FOUND } from './access';
+import { ORDER_NOT_FOUND } from './access';
 import { actorOf, historyEntry } from './history';
 import { orderPageUrl } from './links';
 

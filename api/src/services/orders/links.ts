@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { HELP_PATH, orderPath } from '@ped/contracts/paths';
+
+/** A page of the site, absolute, for e-mails and payment redirects. */
+export const appUrl = (app: FastifyInstance, path: string): string =>
+  `${app.config.PUBLIC_APP_URL.replace(/\/$/, '')}${path}`;
 
 /** The customer's order page, linked from every order e-mail. */
 export const orderPageUrl = (app: FastifyInstance, orderid: string): string =>
-  `${app.config.PUBLIC_APP_URL.replace(/\/$/, '')}/pre-etat-date/commande/${orderid}`;
+  appUrl(app, orderPath(orderid));
 
 /** Where the review request sends the customer (REVIEW_URL, else the contact page). */
 export const reviewUrl = (app: FastifyInstance): string =>
-  app.config.REVIEW_URL ??
-  `${app.config.PUBLIC_APP_URL.replace(/\/$/, '')}/contact-aide-pre-etat-date`;
+  app.config.REVIEW_URL ?? appUrl(app, HELP_PATH);

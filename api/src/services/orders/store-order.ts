@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  normaliseEmail,
   canTransition,
   canUseBillingMode,
   createOrderForm,
+  DRAFT_STATES,
   generateOrderId,
   includesDocuments,
   isDeferredBilling,
+  mayEditOrder,
   validateOrderForm,
   type BillingMode,
   type OrderForm,
@@ -16,7 +19,7 @@ import { orderModel, type Order } from '../../models/order';
 import type { StoredOrderForm } from '../../schemas/order-form';
 import { encryptSecret } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import { canAccessOrder, normaliseEmail, ORDER_NOT_FOUND } from './access';
+import { canAccessOrder, ORDER_NOT_FOUND } from './access';
 import { actorOf, historyEntry } from './history';
 import type { HydratedDocument } from 'mongoose';
 
@@ -28,18 +31,7 @@ export interface StoreOrderBody {
   billing_mode: BillingMode | null;
 }
 
-/** States in which the customer still edits the order (a draft). */
-export const DRAFT_STATES: readonly OrderState[] = ['in-progress', 'awaiting-payment'];
-
-/** Customers change an order, its uploads included, only while it is an unpaid draft; admins always. */
-export function mayEditOrder(
-  session: Session | null,
-  order: { state: OrderState; paid?: Date | null },
-): boolean {
-  return Boolean(session?.is_admin) || (DRAFT_STATES.includes(order.state) && !order.paid);
-}
-
-/** mayEditOrder as a query filter, so a write cannot land after a payment that raced it. */
+/** @ped/domain's mayEditOrder as a query filter, so a write cannot land after a payment that raced it. */
 export function editableOrderFilter(session: Session | null): Record<string, unknown> {
   return session?.is_admin ? {} : { state: { $in: DRAFT_STATES }, paid: null };
 }
@@ -129,7 +121,7 @@ export async function storeOrder(
   if (body.orderid) {
     const found = await Order.findOne({ orderid: body.orderid.toUpperCase() });
     if (!found || !canAccessOrder(session, found, body.account)) throw notFound(ORDER_NOT_FOUND);
-    if (!mayEditOrder(session, found)) {
+    if (!mayEditOrder(found, Boolean(session?.is_admin))) {
       throw conflict('Cette commande est confirmée : elle ne peut plus être modifiée');
     }
     order = found;

@@ -1,3 +1,4 @@
+import { ORDER_FLOW_PATH } from '@ped/contracts/paths';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -15,7 +16,7 @@ export function NotFoundPage() {
       <p>La page demandée n’existe pas ou a été déplacée.</p>
       <p>
         <Link to="/">Retour à l’accueil</Link> ·{' '}
-        <Link to="/pre-etat-date/commande">Commander un pré-état daté</Link>
+        <Link to={ORDER_FLOW_PATH}>Commander un pré-état daté</Link>
       </p>
     </Section>
   );

@@ -1,3 +1,4 @@
+import { orderPath } from '@ped/contracts/paths';
 import { useState } from 'react';
 import type { Order } from '@ped/client';
 import { ORDER_STATE_LABELS, formatDateTime, paymentIndicator } from '@ped/domain';
@@ -14,7 +15,7 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose(): void 
   const [reviewing, setReviewing] = useState(false);
   const [recording, setRecording] = useState(false);
   const payment = paymentIndicator(order);
-  const detailUrl = `/pre-etat-date/commande/${encodeURIComponent(order.orderid)}?account=${encodeURIComponent(order.account)}`;
+  const detailUrl = orderPath(order.orderid, order.account);
   return (
     <Dialog
       open

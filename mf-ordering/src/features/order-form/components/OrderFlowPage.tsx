@@ -1,9 +1,10 @@
+import { orderPath } from '@ped/contracts/paths';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, LoadingScreen, Stack } from '@ped/ui';
-import { offerForSolution, type OrderState } from '@ped/domain';
+import { mayEditOrder, offerForSolution } from '@ped/domain';
 import { useSession } from '../../../shared/useSession';
 import { useDraft } from '../hooks/useDraft';
 import { draftActions } from '../store/draft-actions';
@@ -18,9 +19,6 @@ const Page = styled.div`
   margin: 0 auto;
   padding: 32px 16px 64px;
 `;
-
-/** States in which the customer still edits the order. */
-const EDITABLE: readonly OrderState[] = ['in-progress', 'awaiting-payment'];
 
 /** The e-mail an order is opened with: the one this browser ordered with, else the session's. */
 function accountFor(orderid: string, sessionAccount: string | null): string | null {
@@ -76,8 +74,8 @@ export function OrderFlowPage() {
       dispatch(draftActions.account(session.account));
   }, [session, draft.orderid, draft.account, dispatch]);
 
-  const finished =
-    draft.order !== null && (!EDITABLE.includes(draft.order.state) || draft.order.paid !== null);
+  // as its customer sees it: past the unpaid draft, nothing is left to fill in here
+  const finished = draft.order !== null && !mayEditOrder(draft.order, false);
 
   useEffect(() => {
     if (finished && !wanted) {
@@ -102,7 +100,7 @@ export function OrderFlowPage() {
   const askEmail =
     wanted !== null && !draft.order && !draft.loading && !accountFor(wanted, sessionAccount);
 
-  if (finished && wanted) return <Navigate to={`/pre-etat-date/commande/${wanted}`} replace />;
+  if (finished && wanted) return <Navigate to={orderPath(wanted)} replace />;
 
   return (
     <Page data-testid="ordering-page" data-store-registered={registered}>

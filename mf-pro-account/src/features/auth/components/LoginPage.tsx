@@ -39,8 +39,8 @@ export function LoginPage() {
       intro="Agences, notaires, administrateurs de biens : commandez vos pré-états datés aux tarifs professionnels."
       links={
         <>
-          <Link to="/mon-compte-professionnel/creation">Créer un compte professionnel</Link>
-          <Link to="/mon-compte-professionnel/mot-de-passe-oublie">Mot de passe oublié ?</Link>
+          <Link to={PRO_ACCOUNT_PATHS.signup}>Créer un compte professionnel</Link>
+          <Link to={PRO_ACCOUNT_PATHS.forgotPassword}>Mot de passe oublié ?</Link>
         </>
       }
     >

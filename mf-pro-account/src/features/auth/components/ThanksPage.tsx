@@ -32,7 +32,7 @@ export function ThanksPage() {
         <Button type="button" onClick={() => dispatch(shellActions.refreshSession())}>
           J’ai validé mon adresse
         </Button>
-        <RouterButtonLink $variant="secondary" to="/mon-compte-professionnel/mot-de-passe-oublie">
+        <RouterButtonLink $variant="secondary" to={PRO_ACCOUNT_PATHS.forgotPassword}>
           Recevoir un nouveau lien
         </RouterButtonLink>
         <Button

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchAccount, setBillingFrequency, type BillingFrequency } from '@ped/client';
-import { featureRefusal, hasFeature, type PlanCode } from '@ped/domain';
+import { canBillMonthly, featureRefusal, type PlanCode } from '@ped/domain';
 import { Alert, Card, RadioGroup } from '@ped/ui';
 import { errorMessage } from '../../../shared/list-state';
 import { useSubmit } from '../../../shared/useSubmit';
@@ -14,7 +14,7 @@ export function BillingFrequencyChoice({ plan }: { plan: PlanCode }) {
   const [frequency, setFrequency] = useState<BillingFrequency | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const { run, pending, error, setError } = useSubmit();
-  const monthlyAllowed = hasFeature(plan, 'use_invoice');
+  const monthlyAllowed = canBillMonthly(plan);
 
   useEffect(() => {
     fetchAccount().then(

@@ -1,3 +1,4 @@
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
@@ -23,7 +24,7 @@ const Item = styled.li`
 `;
 
 /** Where the card-saving page sends the browser back (SPEC §2 route "encours"). */
-export const BILLING_PATH = '/mon-compte-professionnel/encours';
+const BILLING_PATH = PRO_ACCOUNT_PATHS.billing;
 
 /** The organisation's saved cards, a way to add one (Stripe setup) and the billing portal. */
 export function SavedCards() {

@@ -1,3 +1,4 @@
+import { orderPath } from '@ped/contracts/paths';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
@@ -9,7 +10,7 @@ import {
   selectOrganisationOrders,
 } from '../../../shared/organisation-orders-store';
 import { ORDER_SUMMARY_COLUMNS, orderNumberColumn } from '../../../shared/order-columns';
-import { offerName, offerOf, orderPagePath } from '../../../shared/order-display';
+import { offerName, offerOf } from '../../../shared/order-display';
 import { PaymentIndicatorBadge } from '../../../shared/PaymentIndicatorBadge';
 import { RouterButtonLink } from '../../../shared/RouterButtonLink';
 
@@ -65,7 +66,7 @@ export function OrganisationOrdersTable({ plan }: { plan: PlanCode }) {
             <Actions>
               <RouterButtonLink
                 $variant="secondary"
-                to={orderPagePath(order.orderid)}
+                to={orderPath(order.orderid)}
                 aria-label={`Voir la commande ${order.orderid}`}
               >
                 Voir

@@ -1,3 +1,4 @@
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -88,7 +89,7 @@ export function PlansPage() {
       {isOwner && methods.length === 0 ? (
         <Alert variant="info">
           Pour souscrire, enregistrez d’abord une carte dans{' '}
-          <Link to="/mon-compte-professionnel/encours">Facturation</Link>.
+          <Link to={PRO_ACCOUNT_PATHS.billing}>Facturation</Link>.
         </Alert>
       ) : null}
       {isOwner && methods.length > 0 ? (

@@ -1,3 +1,4 @@
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -79,8 +80,8 @@ export function UsersPage() {
             {items.length > 0 && !canInvite(plan, items.length) ? (
               <Alert variant="info">
                 Votre équipe est au complet pour votre formule :{' '}
-                <Link to="/mon-compte-professionnel/plans">passez à une formule supérieure</Link>{' '}
-                pour inviter d’autres collaborateurs.
+                <Link to={PRO_ACCOUNT_PATHS.plans}>passez à une formule supérieure</Link> pour
+                inviter d’autres collaborateurs.
               </Alert>
             ) : null}
             <InviteForm />

@@ -1,3 +1,4 @@
+import { ORDER_FLOW_PATH } from '@ped/contracts/paths';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,8 +7,8 @@ import { exchangeSsoToken } from '@ped/client';
 import { shellActions } from '@ped/contracts';
 import { Alert, LoadingScreen } from '@ped/ui';
 
-/** Where a partner's agent lands once signed in. */
-export const SSO_LANDING = '/pre-etat-date/commande';
+/** Where a partner's agent lands once signed in: the order flow. */
+const SSO_LANDING = ORDER_FLOW_PATH;
 
 const Page = styled.main`
   max-width: 560px;

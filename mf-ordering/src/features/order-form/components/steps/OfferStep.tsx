@@ -3,6 +3,7 @@ import {
   OFFERS,
   OFFER_CODES,
   OPTION_PRICES,
+  PRICE_BASIS,
   canBuyOffer,
   formatCents,
   optionAvailability,
@@ -85,7 +86,7 @@ export function OfferStep() {
             return (
               <Checkbox
                 key={option}
-                label={`${label} (+ ${formatCents(cents ?? 0)} ${customerType === 'business' ? 'HT' : 'TTC'})`}
+                label={`${label} (+ ${formatCents(cents ?? 0)} ${PRICE_BASIS[customerType]})`}
                 hint="Autant de corrections que nécessaire jusqu’à la signature chez le notaire."
                 checked={form.options.includes(option)}
                 onChange={(event) => toggleOption(option, event.target.checked)}

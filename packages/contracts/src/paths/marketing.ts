@@ -1,10 +1,9 @@
 import type { LandingKey } from '@ped/domain';
-import { KNOWN_CITIES } from '../features/cities/cities';
 
 /**
- * Every public page of this remote: the single source of truth read by the App (to
- * route) and by scripts/sitemap.mjs (to list them). Pure data, so the build script can
- * load it without React.
+ * mf-marketing's pages (content and offer landing pages): the single source of truth read by
+ * its App (to route), by its scripts/sitemap.mjs (to list them) and by the shell (to send it
+ * these paths).
  */
 export type PageKey =
   | 'home'
@@ -47,6 +46,9 @@ const alias = (path: string, page: PageKey, canonical: string): SiteRoute => ({
 const landing = (key: LandingKey, [canonical, ...aliases]: [string, ...string[]]): SiteRoute[] =>
   [canonical, ...aliases].map((path) => ({ path, page: 'landing', landing: key, canonical }));
 
+/** Contact and help: where a customer with a question is sent (the API's e-mails included). */
+export const HELP_PATH = '/contact-aide-pre-etat-date';
+
 export const DOCUMENTS_CITY_PATH = '/documents-pre-etat-date/:city';
 /** React Router matches whole segments only: 'documents-necessaires-{city}' is read by the page. */
 export const DOCUMENTS_CITY_HELP_PATH = '/aide/pre-etat-date/:slug';
@@ -66,8 +68,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   ...landing('enligne', ['/pre-etat-date/enligne', '/solution/pre-etat-date/enligne']),
   ...landing('facile', ['/pre-etat-date/facile']),
   ...landing('moinscher', ['/pre-etat-date/moins/cher', '/solution/pre-etat-date/moins-cher']),
-  same('/contact-aide-pre-etat-date', 'help'),
-  alias('/aide/questions-reponses-sur-le-pre-etat-date', 'help', '/contact-aide-pre-etat-date'),
+  same(HELP_PATH, 'help'),
+  alias('/aide/questions-reponses-sur-le-pre-etat-date', 'help', HELP_PATH),
   same('/aide/nos-horaires', 'schedule'),
   same('/le-pre-etat-date', 'what-is'),
   alias('/le-pre-etat-date-c-est-quoi', 'what-is', '/le-pre-etat-date'),
@@ -104,12 +106,4 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 
 export function cityDocumentsPath(slug: string): string {
   return DOCUMENTS_CITY_PATH.replace(':city', slug);
-}
-
-/** Paths a sitemap lists: each page once, under its canonical path, cities included. */
-export function indexablePaths(): string[] {
-  const pages = SITE_ROUTES.filter((route) => !route.dynamic && route.path === route.canonical).map(
-    (route) => route.path,
-  );
-  return [...pages, ...Object.keys(KNOWN_CITIES).map(cityDocumentsPath)];
 }

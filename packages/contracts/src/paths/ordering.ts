@@ -1,0 +1,56 @@
+/** mf-ordering's pages: the order flow, payment, confirmation and an order's page. */
+export const ORDERING_PATHS = {
+  /** the order flow; the first one is where links to « commander » lead */
+  flow: [
+    '/pre-etat-date/commande',
+    '/pre-etat-date',
+    '/pre-etat-date-en-ligne',
+    '/pre-etat-date/en-ligne',
+    '/pre-etat-date/prioritaire',
+    '/demande/pre-etat-date',
+  ],
+  /** the order flow with an offer chosen by its solution name (offers' order links) */
+  flowForSolution: [
+    '/demande/pre-etat-date/:solutionName',
+    '/en-ligne/commander/pre-etat-date/:solutionName',
+  ],
+  confirmation: '/pre-etat-date/confirmation',
+  /** where an order stands, for its customer (and for an admin with ?account=) */
+  order: '/pre-etat-date/commande/:id',
+  /** an order reopened in the flow, or a payment link's page when it carries the link's key */
+  orderOrLink: ['/pre-etat-date/:orderID', '/pre-etat-date-en-ligne/:orderID'],
+} as const;
+
+/** Where every « commander » link leads: the order flow. */
+export const ORDER_FLOW_PATH = ORDERING_PATHS.flow[0];
+
+/** Every pattern mf-ordering renders, for the shell's route table. */
+export const ORDERING_PATTERNS: readonly string[] = [
+  ...ORDERING_PATHS.flow,
+  ...ORDERING_PATHS.flowForSolution,
+  ORDERING_PATHS.confirmation,
+  ORDERING_PATHS.order,
+  ...ORDERING_PATHS.orderOrLink,
+];
+
+const query = (params: Record<string, string | undefined>): string => {
+  const defined = Object.entries(params).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return defined.length ? `?${new URLSearchParams(defined).toString()}` : '';
+};
+
+/** An order's page; with `account`, the page an admin opens for that customer's order. */
+export function orderPath(orderid: string, account?: string): string {
+  return `/pre-etat-date/commande/${encodeURIComponent(orderid)}${query({ account })}`;
+}
+
+/** The order reopened in the flow (`paiement`: why it came back, `cle`: a payment link's key). */
+export function orderFlowPath(orderid: string, params: { paiement?: string; cle?: string } = {}) {
+  return `/pre-etat-date/${encodeURIComponent(orderid)}${query(params)}`;
+}
+
+/** Where Stripe sends the customer back after paying an order (or a payment link). */
+export function confirmationPath(orderid: string, cle?: string): string {
+  return `${ORDERING_PATHS.confirmation}${query({ order: orderid, cle })}`;
+}

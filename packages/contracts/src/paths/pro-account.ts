@@ -1,0 +1,17 @@
+const HOME = '/mon-compte-professionnel';
+
+/** mf-pro-account's pages, all under one family (SPEC §2 "Professional account area"). */
+export const PRO_ACCOUNT_PATHS = {
+  home: HOME,
+  /** the family, for the shell's route table */
+  all: `${HOME}/*`,
+  login: `${HOME}/connexion`,
+  signup: `${HOME}/creation`,
+  forgotPassword: `${HOME}/mot-de-passe-oublie`,
+  thanks: `${HOME}/merci`,
+  profile: `${HOME}/mon-compte`,
+  settings: `${HOME}/parametres`,
+  billing: `${HOME}/encours`,
+  users: `${HOME}/utilisateurs`,
+  plans: `${HOME}/plans`,
+} as const;
