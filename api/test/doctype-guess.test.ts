@@ -1,61 +1,76 @@
-import { classifyText } from '../src/services/doctype-guess/classify';
-import { findDocumentDate } from '../src/services/doctype-guess/find-date';
-import { guessDoctype } from '../src/services/doctype-guess/guess';
-import { createOcr, type Ocr } from '../src/services/doctype-guess/ocr';
 import path from 'node:path';
-import { loadFixtures } from './fixtures/documents';
+import { classifyText } from '../src/services/doctype-guess/classify';
+import { DATE_RULES } from '../src/services/doctype-guess/date-rules';
+import { findDocumentDate } from '../src/services/doctype-guess/find-date';
+import { findDates } from '../src/services/doctype-guess/french-dates';
+import { guessDoctype } from '../src/services/doctype-guess/guess';
+import { normalizeText, unglue } from '../src/services/doctype-guess/normalize';
+import { createOcr, type Ocr } from '../src/services/doctype-guess/ocr';
+import { TYPE_RULES } from '../src/services/doctype-guess/type-rules';
+import { loadCorpus } from './corpus/render';
+import { CORPUS_TODAY } from './corpus/spec';
 
-const FIXTURES_DIR = path.join(__dirname, 'fixtures/documents');
+const TODAY = new Date(`${CORPUS_TODAY}T12:00:00Z`);
+const days = (text: string) => findDates(unglue(normalizeText(text))).map(({ iso }) => iso);
 
-const TODAY = new Date('2025-01-15T12:00:00Z');
-
-describe('document date', () => {
-  it('prefers the date of the assembly, of the report or of the call', () => {
-    expect(
-      findDocumentDate(
-        'Convocation du 2 février 2024. Assemblée générale ordinaire du 12 mars 2024 à 18 h',
-        TODAY,
-      ),
-    ).toBe('2024-03-12');
-    expect(findDocumentDate('Travaux en 2019. Rapport établi le 1er avril 2021', TODAY)).toBe(
-      '2021-04-01',
-    );
-    expect(
-      findDocumentDate("Date d'émission : 25/03/2024. À régler avant le 01/04/2024", TODAY),
-    ).toBe('2024-03-25');
+describe('type rules (each with a passing and a failing case)', () => {
+  it.each(TYPE_RULES.map((rule) => [rule.kind, rule] as const))('%s', (_kind, rule) => {
+    expect(classifyText(rule.example).kind).toBe(rule.kind);
+    expect(classifyText(rule.counterExample).kind).not.toBe(rule.kind);
   });
 
-  it('falls back to the latest plausible date and ignores impossible or far-future ones', () => {
-    expect(findDocumentDate('Exercice du 01/01/2023 au 31/12/2023', TODAY)).toBe('2023-12-31');
-    expect(findDocumentDate('31/02/2024 puis 2024-05-06', TODAY)).toBe('2024-05-06');
-    expect(findDocumentDate('échéancier : 01/01/2030 ; relevé du 3 mai 2024', TODAY)).toBe(
-      '2024-05-03',
-    );
-    expect(findDocumentDate('aucune date ici', TODAY)).toBeNull();
-  });
-});
-
-describe('document type from text', () => {
-  it('gives no guess for an empty text and Autre with low confidence for an unknown one', () => {
-    expect(classifyText('')).toMatchObject({ doctype: null, confidence: 0 });
-    expect(classifyText('Bonjour, voici le document demandé, cordialement.')).toMatchObject({
+  it('gives no guess for an empty text and a weak Autre for a text without clue', () => {
+    expect(classifyText('')).toMatchObject({ doctype: null, evidence: 'none' });
+    expect(classifyText('Bonjour, voici le document demandé.')).toMatchObject({
       doctype: 10,
-      confidence: 0.1,
+      label: null,
+      evidence: 'none',
     });
   });
+});
 
-  it('tells a lead diagnostic from an asbestos one and from a generic DPE', () => {
-    expect(
-      classifyText('Constat de risque d’exposition au plomb (CREP) : unités de diagnostic').doctype,
-    ).toBe(6);
-    expect(classifyText('Dossier technique amiante : repérage des flocages').doctype).toBe(5);
-    expect(
-      classifyText('Diagnostic de performance énergétique, classe énergie D, 187 kWh').doctype,
-    ).toBe(4);
+describe('date rules (each with a passing and a failing case)', () => {
+  it.each(DATE_RULES.map((rule) => [rule.name, rule] as const))('%s', (_name, rule) => {
+    const { example, counterExample } = rule;
+    expect(findDocumentDate(example.text, example.kind, TODAY).iso).toBe(example.expected);
+    expect(findDocumentDate(counterExample.text, counterExample.kind, TODAY).iso).toBe(
+      counterExample.expected,
+    );
+  });
+
+  it('never dates a document after today and falls back on the latest other day', () => {
+    expect(findDocumentDate('Échéancier : 01/01/2030 ; 3 mai 2024', null, TODAY)).toMatchObject({
+      iso: '2024-05-03',
+      evidence: 'fallback',
+    });
+    expect(findDocumentDate('Aucune date ici', null, TODAY)).toMatchObject({ iso: null });
   });
 });
 
-describe('guess on the sample documents', () => {
+describe('French dates', () => {
+  it('reads weekdays, glued words, deeds in words, ISO and day-first numbers', () => {
+    expect(days('le mardi 12 mars 2024')).toEqual(['2024-03-12']);
+    expect(days('établi le17 janvier 2025')).toEqual(['2025-01-17']);
+    expect(days('le 1er mars 2024')).toEqual(['2024-03-01']);
+    expect(
+      days('L’an deux mille vingt-quatre ? non : le douze mars deux mille vingt-quatre'),
+    ).toEqual(['2024-03-12']);
+    expect(days('le vingt et un juin mil neuf cent quatre-vingt-dix-neuf')).toEqual(['1999-06-21']);
+    expect(days('Export 2024-03-04 et 04/03/2024 et 04.03.2024')).toEqual([
+      '2024-03-04',
+      '2024-03-04',
+      '2024-03-04',
+    ]);
+  });
+
+  it('reads a month-first date only when the day cannot be a month, and drops impossible days', () => {
+    expect(days('03/25/2024')).toEqual(['2024-03-25']);
+    expect(days('31/02/2024 ou 45 mars 2024')).toEqual([]);
+  });
+});
+
+describe('reading the generated corpus', () => {
+  const here = path.join(__dirname, 'corpus');
   let ocr: Ocr;
   beforeAll(() => {
     ocr = createOcr();
@@ -64,18 +79,25 @@ describe('guess on the sample documents', () => {
     await ocr.close();
   });
 
-  it.each(loadFixtures(FIXTURES_DIR).map((fixture) => [fixture.file, fixture] as const))(
-    '%s',
-    async (_file, fixture) => {
-      const guess = await guessDoctype(fixture.bytes, fixture.mimetype, ocr, TODAY);
-      expect({ doctype: guess.doctype, dateISO: guess.dateISO }).toEqual({
-        doctype: fixture.doctype,
-        dateISO: fixture.dateISO,
-      });
-      expect(guess.confidence).toBeGreaterThan(0.5);
-      expect(guess.confidence).toBeLessThanOrEqual(1);
-      expect(guess.label).toBeTruthy();
-    },
-    60_000,
-  );
+  it('finds type and date of every text PDF of the training split', async () => {
+    const docs = await loadCorpus(here, (doc) => doc.split === 'train' && !doc.scan);
+    const wrong: string[] = [];
+    for (const doc of docs) {
+      const guess = await guessDoctype(doc.bytes, doc.mimetype, ocr, TODAY);
+      if (guess.doctype !== doc.doctype || guess.dateISO !== doc.dateISO) wrong.push(doc.id);
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
+  it('reads a rotated, noisy scan of several pages by OCR', async () => {
+    const [doc] = await loadCorpus(
+      here,
+      (d) => d.split === 'train' && d.scan?.as === 'pdf' && d.pages.length > 1,
+    );
+    const guess = await guessDoctype(doc!.bytes, doc!.mimetype, ocr, TODAY);
+    expect({ doctype: guess.doctype, dateISO: guess.dateISO }).toEqual({
+      doctype: doc!.doctype,
+      dateISO: doc!.dateISO,
+    });
+  }, 60_000);
 });

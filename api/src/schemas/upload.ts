@@ -9,5 +9,6 @@ export const UploadResultSchema = Type.Object({
     dateISO: Type.Union([Type.String(), Type.Null()]),
     label: Type.Union([Type.String(), Type.Null()]),
     confidence: Type.Number({ minimum: 0, maximum: 1 }),
+    dateConfidence: Type.Number({ minimum: 0, maximum: 1 }),
   }),
 });

@@ -1,7 +1,8 @@
 import { classifyText } from './classify';
+import { dateConfidence, typeConfidence } from './confidence';
 import { findDocumentDate } from './find-date';
 import type { Ocr } from './ocr';
-import { pdfText } from './pdf-text';
+import { pdfPages } from './pdf-text';
 import { renderPdfPages } from './render-pdf-pages';
 
 /** SPEC §3 "Upload result".doctypeGuess */
@@ -10,8 +11,16 @@ export interface DoctypeGuessResult {
   /** 'YYYY-MM-DD' */
   dateISO: string | null;
   label: string | null;
-  /** 0..1 */
+  /** 0..1: how often a type guessed on such evidence is right */
   confidence: number;
+  /** 0..1: the same for the date */
+  dateConfidence: number;
+}
+
+export interface DocumentText {
+  /** one entry per page read */
+  pages: string[];
+  source: 'pdf' | 'ocr';
 }
 
 /** Under this many letters a PDF is taken for a scan and read by OCR. */
@@ -21,16 +30,29 @@ export async function documentText(
   bytes: Buffer,
   mimetype: string,
   ocr: Ocr,
-): Promise<{ text: string; source: 'pdf' | 'ocr' }> {
-  if (mimetype === 'application/pdf') {
-    const text = await pdfText(bytes);
-    if (text.replace(/\s+/g, '').length >= MIN_PDF_TEXT) return { text, source: 'pdf' };
-    const pages = await renderPdfPages(bytes);
-    const texts: string[] = [];
-    for (const page of pages) texts.push(await ocr.read(page));
-    return { text: texts.join('\n'), source: 'ocr' };
-  }
-  return { text: await ocr.read(bytes), source: 'ocr' };
+): Promise<DocumentText> {
+  if (mimetype !== 'application/pdf') return { pages: [await ocr.read(bytes)], source: 'ocr' };
+  const pages = await pdfPages(bytes);
+  if (pages.join('').replace(/\s+/g, '').length >= MIN_PDF_TEXT) return { pages, source: 'pdf' };
+  const images = await renderPdfPages(bytes);
+  const read: string[] = [];
+  for (const image of images) read.push(await ocr.read(image));
+  return { pages: read, source: 'ocr' };
+}
+
+/** The type and date of a document already read. */
+export function guessFromText({ pages }: DocumentText, today: Date = new Date()) {
+  const text = pages.join('\n');
+  const type = classifyText(text);
+  const date = findDocumentDate(text, type.kind, today);
+  const guess: DoctypeGuessResult = {
+    doctype: type.doctype,
+    dateISO: date.iso,
+    label: type.label,
+    confidence: type.doctype ? typeConfidence(type.evidence) : 0,
+    dateConfidence: date.iso ? dateConfidence(date.evidence) : 0,
+  };
+  return { guess, kind: type.kind };
 }
 
 /** Reads a document (PDF text, OCR for images and scans) and guesses its type and date. */
@@ -40,7 +62,5 @@ export async function guessDoctype(
   ocr: Ocr,
   today: Date = new Date(),
 ): Promise<DoctypeGuessResult> {
-  const { text } = await documentText(bytes, mimetype, ocr);
-  const { doctype, label, confidence } = classifyText(text);
-  return { doctype, dateISO: findDocumentDate(text, today), label, confidence };
+  return guessFromText(await documentText(bytes, mimetype, ocr), today).guess;
 }

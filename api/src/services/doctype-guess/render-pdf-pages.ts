@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** Pages of a scanned PDF given to OCR, at a resolution tesseract reads well. */
-export const OCR_PAGES = 2;
+export const OCR_PAGES = 6;
 const DPI = 150;
 
 /**

@@ -54,6 +54,7 @@ export async function receiveUpload(
         dateISO: null,
         label: null,
         confidence: 0,
+        dateConfidence: 0,
       } satisfies DoctypeGuessResult;
     });
   const stored = await app.storage.put(

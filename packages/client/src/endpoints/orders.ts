@@ -106,7 +106,10 @@ export interface UploadedOrderDocument {
     doctype: number | null;
     dateISO: string | null;
     label: string | null;
+    /** 0..1, how often such a type guess is right: the form prefills from 0.9 */
     confidence: number;
+    /** 0..1, the same for the date */
+    dateConfidence: number;
   };
   upload: OrderUpload;
 }

@@ -12,6 +12,7 @@ const guess = (doctype: number | null): UploadResult => ({
     dateISO: '2024-03-12T00:00:00.000Z',
     label: 'PV AG 2024',
     confidence: 0.9,
+    dateConfidence: 0.9,
   },
 });
 

@@ -1,0 +1,103 @@
+/**
+ * How well and how fast uploaded documents are read, on the generated corpus
+ * (api/test/corpus: 100 French copropriété documents, a quarter of them scans, a quarter
+ * held out and never used to tune the rules):
+ *   cd api && node --import tsx bench/document-reading.ts
+ * Prints type and date accuracy per split, the reliability of the confidence, and the
+ * median time of one reading for a PDF and for a scan (OCR worker already started, as in
+ * the API).
+ */
+import { fileURLToPath } from 'node:url';
+import { documentText, guessFromText } from '../src/services/doctype-guess/guess';
+import { createOcr } from '../src/services/doctype-guess/ocr';
+import { loadCorpus, type CorpusFile } from '../test/corpus/render';
+import { CORPUS_TODAY } from '../test/corpus/spec';
+
+const TODAY = new Date(`${CORPUS_TODAY}T12:00:00Z`);
+const PDF_RUNS = 3;
+const BINS = [0, 0.5, 0.7, 0.9, 1.01];
+
+interface Reading {
+  doc: CorpusFile;
+  typeOk: boolean;
+  dateOk: boolean;
+  typeConfidence: number;
+  dateConfidence: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const share = (right: number, all: number) =>
+  `${right}/${all} (${all ? Math.round((right / all) * 100) : 0} %)`;
+
+function accuracy(readings: Reading[]) {
+  for (const split of ['train', 'heldout'] as const) {
+    for (const source of ['pdf', 'scan', 'all'] as const) {
+      const rows = readings.filter(
+        ({ doc }) =>
+          doc.split === split && (source === 'all' || (source === 'scan') === Boolean(doc.scan)),
+      );
+      console.log(
+        `${split.padEnd(8)} ${source.padEnd(5)} type ${share(rows.filter((r) => r.typeOk).length, rows.length).padEnd(14)} date ${share(rows.filter((r) => r.dateOk).length, rows.length)}`,
+      );
+    }
+  }
+}
+
+function reliability(readings: Reading[]) {
+  console.log('\nFiabilité de la confiance (part des suggestions justes par tranche de confiance)');
+  for (const split of ['train', 'heldout'] as const) {
+    for (const what of ['type', 'date'] as const) {
+      const cells = BINS.slice(0, -1).map((low, i) => {
+        const rows = readings.filter((r) => {
+          const confidence = what === 'type' ? r.typeConfidence : r.dateConfidence;
+          return r.doc.split === split && confidence >= low && confidence < BINS[i + 1]!;
+        });
+        const right = rows.filter((r) => (what === 'type' ? r.typeOk : r.dateOk)).length;
+        return `[${low.toFixed(1)}-${Math.min(1, BINS[i + 1]!).toFixed(1)}${i === BINS.length - 2 ? ']' : '['} ${share(right, rows.length)}`;
+      });
+      console.log(`${split.padEnd(8)} ${what}  ${cells.join('  ')}`);
+    }
+  }
+}
+
+async function main() {
+  const corpus = await loadCorpus(fileURLToPath(new URL('../test/corpus', import.meta.url)));
+  const ocr = createOcr();
+  await ocr.read(corpus.find((doc) => doc.mimetype === 'image/png')!.bytes);
+  const timings: Record<'pdf' | 'scan', number[]> = { pdf: [], scan: [] };
+  const readings: Reading[] = [];
+  for (const doc of corpus) {
+    let result = null;
+    for (let run = 0; run < (doc.scan ? 1 : PDF_RUNS); run += 1) {
+      const start = performance.now();
+      result = guessFromText(await documentText(doc.bytes, doc.mimetype, ocr), TODAY);
+      timings[doc.scan ? 'scan' : 'pdf'].push(performance.now() - start);
+    }
+    const { guess, kind } = result!;
+    readings.push({
+      doc,
+      typeOk: kind === doc.kind,
+      dateOk: guess.dateISO === doc.dateISO,
+      typeConfidence: guess.confidence,
+      dateConfidence: guess.dateConfidence,
+    });
+  }
+  await ocr.close();
+  const wrong = readings.filter((r) => !r.typeOk || !r.dateOk);
+  for (const { doc, typeOk, dateOk } of wrong)
+    console.log(
+      `✗ ${doc.id}: type ${typeOk ? 'juste' : 'faux'}, date ${dateOk ? 'juste' : 'fausse'}`,
+    );
+  console.log(`Documents : ${corpus.length} (${corpus.filter((d) => d.scan).length} scans)`);
+  accuracy(readings);
+  reliability(readings);
+  console.log(
+    `\nMédiane d’une lecture : PDF ${Math.round(median(timings.pdf))} ms, scan ${Math.round(median(timings.scan))} ms`,
+  );
+}
+
+void main();

@@ -1,0 +1,169 @@
+/**
+ * What the words around a day say of it. `before` must match the end of the text just
+ * before the day, `after` the start of the text just after it (both normalised: lower
+ * case, no accents, words unglued). A positive weight makes the day the document's own
+ * date, a negative one a date it only quotes; `kinds` limits a rule to some families.
+ * The unit tests read `example` (the rule picks `expected`) and `counterExample` (where a
+ * naive reader would be fooled, the rule still leads to `expected`).
+ */
+export interface DateRule {
+  name: string;
+  before?: RegExp;
+  after?: RegExp;
+  weight: number;
+  kinds?: string[];
+  example: { kind: string; text: string; expected: string };
+  counterExample: { kind: string; text: string; expected: string };
+}
+
+const ISSUED =
+  '(?:etabli|etablie|fait|faite|edite|editee|delivre|delivree|dresse|mis a jour|mise a jour|imprime)';
+
+export const DATE_RULES: DateRule[] = [
+  {
+    name: 'assemblée tenue ce jour',
+    before:
+      /(?:(?:assemblee generale|ag)(?: ordinaire| extraordinaire| annuelle| des coproprietaires)* (?:du|le)|se sont reunis(?: en assemblee generale[a-z ]*)? le|reunis le|l'an|tenue le)$/,
+    kinds: ['pv-ag'],
+    weight: 10,
+    example: {
+      kind: 'pv-ag',
+      text: 'Convoqués le 2 février 2024, les copropriétaires se sont réunis en assemblée générale ordinaire le mardi 12 mars 2024.',
+      expected: '2024-03-12',
+    },
+    counterExample: {
+      kind: 'appel-de-fonds',
+      text: 'Budget voté par l’assemblée générale du 12 mars 2024. Lyon, le 2 avril 2024.',
+      expected: '2024-04-02',
+    },
+  },
+  {
+    name: 'assemblée ouverte ce jour (la date d’abord)',
+    after: /^,? (?:a \d+ ?h[^.]{0,40})?,? s'est tenue/,
+    kinds: ['pv-ag'],
+    weight: 10,
+    example: {
+      kind: 'pv-ag',
+      text: 'Le 12 mars 2024, à 18 h 30, s’est tenue l’assemblée générale. Résolution : approbation du procès-verbal du 3 juin 2023.',
+      expected: '2024-03-12',
+    },
+    counterExample: {
+      kind: 'pv-ag',
+      text: 'Le 3 juin 2023 avait été décidé le ravalement. Réunis le 12 mars 2024 en assemblée générale.',
+      expected: '2024-03-12',
+    },
+  },
+  {
+    name: 'assemblée seulement citée',
+    before:
+      /(?:proces[- ]verbal de l'assemblee generale|precedente assemblee[a-z ]*|vote par l'assemblee generale|approuves? par l'assemblee(?: generale)?|prochaine assemblee generale se tiendra|qui se tiendra) (?:du|le)$/,
+    weight: -8,
+    example: {
+      kind: 'pv-ag',
+      text: 'Approbation du procès-verbal de l’assemblée générale du 20 juin 2023. Assemblée générale ordinaire du 12/03/2024.',
+      expected: '2024-03-12',
+    },
+    counterExample: {
+      kind: 'pv-ag',
+      text: 'Assemblée générale ordinaire du 12/03/2024 tenue à Lyon.',
+      expected: '2024-03-12',
+    },
+  },
+  {
+    name: 'acte notarié',
+    before:
+      /(?:acte (?:authentique )?(?:du|en date du)|acte recu [^.]{0,80}?(?:le|en date du)|suivant acte [^.]{0,80}?le|l'an)$/,
+    kinds: ['reglement'],
+    weight: 10,
+    example: {
+      kind: 'reglement',
+      text: 'Acte du 18 juin 1987 reçu par Maître Girard. Publié le 2 septembre 1987.',
+      expected: '1987-06-18',
+    },
+    counterExample: {
+      kind: 'reglement',
+      text: 'Permis de construire du 3 mai 1985. Suivant acte reçu par Maître Girard, notaire à Lyon, le 18/06/1987.',
+      expected: '1987-06-18',
+    },
+  },
+  {
+    name: 'date d’un autre acte ou d’un texte',
+    before:
+      /(?:permis de construire|loi n.? ?[\d-]+|decret n.? ?[\d-]+|arrete(?: prefectoral)?|publie[a-z ]*(?:fonciere)?|courriel|courrier|lettre(?: recommandee)?|votre demande|ordonnance) (?:du|le|en date du)$/,
+    weight: -8,
+    example: {
+      kind: 'reglement',
+      text: 'Permis de construire du 12 mars 1990. Règlement établi le 4 juin 1991.',
+      expected: '1991-06-04',
+    },
+    counterExample: {
+      kind: 'courrier',
+      text: 'Lyon, le 4 juin 2024. Suite à votre demande du 2 mai 2024.',
+      expected: '2024-06-04',
+    },
+  },
+  {
+    name: 'échéance, validité, visite, date à venir',
+    before:
+      /(?:avant le|jusqu'au|jusqu'a|validite|echeance|exigible le|prochain(?:e)? [a-z ]{0,30}(?:le|au|du)|date de la visite|visite du|depuis le|appel de fonds du|au plus tard le|recu [^.]{0,30} le)$/,
+    weight: -6,
+    example: {
+      kind: 'facture',
+      text: 'Échéance 30/09/2025. Date de facture : 12/06/2025.',
+      expected: '2025-06-12',
+    },
+    counterExample: {
+      kind: 'facture',
+      text: 'Date de facture : 12/06/2025.',
+      expected: '2025-06-12',
+    },
+  },
+  {
+    name: 'date du rapport ou de l’émission',
+    before:
+      /(?:date (?:du rapport|d'etablissement|d'emission|de facture|de delivrance|d'edition)|rapport etabli le|facture du|en date du|date) ?:?$/,
+    weight: 8,
+    example: {
+      kind: 'diagnostic',
+      text: 'Date de la visite : 2 mai 2024. Date du rapport : 6 mai 2024. Validité jusqu’au 6 mai 2034.',
+      expected: '2024-05-06',
+    },
+    counterExample: {
+      kind: 'diagnostic',
+      text: 'Rapport n° 12. Visite du 2 mai 2024. Rapport établi le 6 mai 2024.',
+      expected: '2024-05-06',
+    },
+  },
+  {
+    name: 'document établi, édité, délivré, mis à jour',
+    before: new RegExp(
+      `(?:${ISSUED}(?: a [a-z' -]{2,30},?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|export du|releve arrete au|situation de votre compte au|releve de compte etabli au)$`,
+    ),
+    weight: 7,
+    example: {
+      kind: 'fiche-synthetique',
+      text: 'Décret du 21 décembre 2016. Fiche établie le17 janvier 2025 par le syndic.',
+      expected: '2025-01-17',
+    },
+    counterExample: {
+      kind: 'fiche-synthetique',
+      text: 'Fiche synthétique, loi du 10 juillet 1965. Mise à jour : 3 mars 2024.',
+      expected: '2024-03-03',
+    },
+  },
+  {
+    name: 'lieu et date d’un courrier',
+    before: /(?:^|[.\n] ?|\b)(?:fait a )?[a-z][a-z' -]{1,30}, le$/,
+    weight: 6,
+    example: {
+      kind: 'courrier',
+      text: 'Objet : travaux. Annecy, le 4 juin 2024. Suite à votre courriel du 2 mai 2024.',
+      expected: '2024-06-04',
+    },
+    counterExample: {
+      kind: 'courrier',
+      text: 'Annecy, le 4 juin 2024. Les travaux du 2 mai 2024 sont terminés.',
+      expected: '2024-06-04',
+    },
+  },
+];

@@ -1,0 +1,128 @@
+const MONTHS: Record<string, number> = {
+  janvier: 1,
+  fevrier: 2,
+  mars: 3,
+  avril: 4,
+  mai: 5,
+  juin: 6,
+  juillet: 7,
+  aout: 8,
+  septembre: 9,
+  octobre: 10,
+  novembre: 11,
+  decembre: 12,
+};
+const NUMBER_WORDS: Record<string, number> = {
+  premier: 1,
+  un: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  vingt: 20,
+  vingts: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+  et: 0,
+};
+
+const MONTH = `(${Object.keys(MONTHS).join('|')})`;
+const WEEKDAY = '(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) )?';
+const WORD = `(?:${Object.keys(NUMBER_WORDS).join('|')})`;
+const WORDS = `(${WORD}(?:[- ]${WORD})*)`;
+const YEAR_WORDS = `((?:deux mille|mil neuf cent|mille neuf cent)(?:[- ]${WORD})*)`;
+
+/** Every way a French document writes a day, each with its own reader. */
+const FORMS: Array<{ pattern: string; read(groups: string[]): [number, number, number] | null }> = [
+  {
+    // « mardi 12 mars 2024 », « 1er mars 2024 », « 12 mars 2024 »
+    pattern: `\\b${WEEKDAY}(1 ?er|[0-3]?\\d) ${MONTH} ((?:19|20)\\d{2})\\b`,
+    read: ([day, month, year]) => [
+      Number(year),
+      MONTHS[month!]!,
+      day!.startsWith('1 ') || day === '1er' ? 1 : Number(day),
+    ],
+  },
+  {
+    // « 12/03/2024 », « 12.03.2024 », « 12-03-2024 »; a month over 12 means the writer put
+    // the month first
+    pattern: '\\b([0-3]?\\d)[/.-]([0-3]?\\d)[/.-]((?:19|20)\\d{2})\\b',
+    read: ([day, month, year]) =>
+      Number(month) > 12 && Number(day) <= 12
+        ? [Number(year), Number(day), Number(month)]
+        : [Number(year), Number(month), Number(day)],
+  },
+  {
+    // « 2024-03-12 » (extranet exports)
+    pattern: '\\b((?:19|20)\\d{2})-([01]\\d)-([0-3]\\d)\\b',
+    read: ([year, month, day]) => [Number(year), Number(month), Number(day)],
+  },
+  {
+    // notarial deeds: « le douze mars deux mille vingt-quatre »
+    pattern: `\\b${WORDS} ${MONTH} ${YEAR_WORDS}`,
+    read: ([day, month, year]) => {
+      const base = year!.startsWith('deux mille') ? 2000 : 1900;
+      const rest = year!.replace(/^(deux mille|mil(le)? neuf cent)[- ]?/, '');
+      return [base + wordsToNumber(rest), MONTHS[month!]!, wordsToNumber(day!)];
+    },
+  },
+];
+
+/** « quatre-vingt-dix-neuf » = 99: the words add up, « quatre » before « vingt » multiplies. */
+function wordsToNumber(words: string): number {
+  let total = 0;
+  let previous = '';
+  for (const word of words.split(/[- ]/).filter(Boolean)) {
+    total += word.startsWith('vingt') && previous === 'quatre' ? 76 : (NUMBER_WORDS[word] ?? 0);
+    previous = word;
+  }
+  return total;
+}
+
+function toIso([year, month, day]: [number, number, number]): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
+  return date.toISOString().slice(0, 10);
+}
+
+export interface DateMention {
+  iso: string;
+  /** where the mention starts and ends in the text it was found in */
+  start: number;
+  end: number;
+}
+
+/** The real days written in a normalised, unglued text, in reading order. */
+export function findDates(text: string): DateMention[] {
+  const found: DateMention[] = [];
+  for (const { pattern, read } of FORMS) {
+    const regex = new RegExp(pattern, 'g');
+    for (let match = regex.exec(text); match; match = regex.exec(text)) {
+      const parts = read(match.slice(1));
+      const iso = parts && toIso(parts);
+      const start = match.index;
+      const end = start + match[0].length;
+      if (iso && !found.some((other) => other.start < end && start < other.end))
+        found.push({ iso, start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

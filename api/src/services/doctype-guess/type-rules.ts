@@ -1,0 +1,223 @@
+import type { DocType } from '@ped/domain';
+
+/**
+ * One family of documents the reader tells apart. `title` patterns are looked for in the
+ * title lines only (short lines near the top), `body` patterns anywhere; both run on
+ * normalised text (lower case, no accents). `example` must be read as this family and
+ * `counterExample`, which names it in passing, must not: the unit tests check both.
+ */
+export interface TypeRule {
+  kind: string;
+  doctype: DocType;
+  /** what the comment field is prefilled with */
+  label: string;
+  title: RegExp[];
+  body: RegExp[];
+  example: string;
+  counterExample: string;
+}
+
+export const TYPE_RULES: TypeRule[] = [
+  {
+    kind: 'fiche-synthetique',
+    doctype: 1,
+    label: 'Fiche synthétique de la copropriété',
+    title: [/fiche synthetique/],
+    body: [/article 8-2/, /2016-1822/, /nombre (total )?de lots/, /donnees financieres/],
+    example: 'FICHE SYNTHÉTIQUE\nÉtablie en application de l’article 8-2. Nombre de lots : 48',
+    counterExample:
+      'APPEL DE FONDS\nLa fiche synthétique est consultable sur l’extranet. Total de l’appel : 612,00 €',
+  },
+  {
+    kind: 'pv-ag',
+    doctype: 2,
+    label: 'Procès-verbal d’assemblée générale',
+    title: [/proces[- ]?verbal/, /compte[- ]rendu .*assemblee/],
+    body: [
+      /president de seance|scrutateur|secretaire de seance/,
+      /resolution n/,
+      /votes? pour|abstentions?/,
+      /majorite de l'article|adoptee/,
+      /se sont reunis|s'est tenue/,
+    ],
+    example:
+      'PROCÈS-VERBAL DE L’ASSEMBLÉE GÉNÉRALE\nPrésident de séance : Mme Roux. Résolution n° 1 adoptée.',
+    counterExample:
+      'CONVOCATION À L’ASSEMBLÉE GÉNÉRALE\nVeuillez trouver ci-joint le procès-verbal de la précédente assemblée et l’ordre du jour.',
+  },
+  {
+    kind: 'convocation-ag',
+    doctype: 10,
+    label: 'Convocation à l’assemblée générale',
+    title: [/^convocation/],
+    body: [/honneur de vous convoquer/, /ordre du jour/, /vote par correspondance/],
+    example: 'CONVOCATION À L’ASSEMBLÉE GÉNÉRALE\nNous avons l’honneur de vous convoquer.',
+    counterExample:
+      'PROCÈS-VERBAL D’ASSEMBLÉE GÉNÉRALE\nConvoqués par lettre du 2 mars, les copropriétaires se sont réunis. Résolution n° 1 adoptée.',
+  },
+  {
+    kind: 'reglement',
+    doctype: 3,
+    label: 'Règlement de copropriété et état descriptif de division',
+    title: [/reglement de copropriete/, /etat descriptif de division/],
+    body: [
+      /destination de l'immeuble/,
+      /parties (communes|privatives)/,
+      /notaire/,
+      /acte (authentique|recu|du)|suivant acte/,
+      /publicite fonciere/,
+      /65-557/,
+    ],
+    example:
+      'RÈGLEMENT DE COPROPRIÉTÉ\nActe reçu par Maître Perrin, notaire. Destination de l’immeuble.',
+    counterExample:
+      'PLAN DU REZ-DE-CHAUSSÉE\nObjet : annexe au règlement de copropriété\nÉchelle : 1/100',
+  },
+  {
+    kind: 'diagnostic',
+    doctype: 4,
+    label: 'Diagnostic technique',
+    title: [
+      /diagnostic (de performance|technique global)|\bdpe\b|\bdtg\b/,
+      /termites/,
+      /etat des risques/,
+      /plan pluriannuel de travaux/,
+    ],
+    body: [/kwh/, /classe (energie|climat)/, /date de la visite/, /validite/, /certification/],
+    example: 'DIAGNOSTIC DE PERFORMANCE ÉNERGÉTIQUE (DPE)\nClasse énergie D, 187 kWh/m².an',
+    counterExample:
+      'CARNET D’ENTRETIEN\nLe diagnostic technique global et le DPE collectif sont annexés. Contrat d’entretien ascenseur.',
+  },
+  {
+    kind: 'amiante',
+    doctype: 5,
+    label: 'Dossier technique amiante',
+    title: [/amiante/, /\bdta\b/],
+    body: [/reperage/, /flocages?|calorifugeages?/, /materiaux et produits/, /listes? a et b/],
+    example: 'DOSSIER TECHNIQUE AMIANTE\nRepérage des flocages et calorifugeages.',
+    counterExample:
+      'CONSTAT DE RISQUE D’EXPOSITION AU PLOMB\nUnités de diagnostic : 42. Le dossier technique amiante est tenu par le syndic.',
+  },
+  {
+    kind: 'plomb',
+    doctype: 6,
+    label: 'Constat de risque d’exposition au plomb',
+    title: [/plomb/, /\bcrep\b/],
+    body: [/unites de diagnostic/, /fluorescence/, /saturnisme/, /revetements degrades/],
+    example: 'CONSTAT DE RISQUE D’EXPOSITION AU PLOMB (CREP)\nUnités de diagnostic mesurées.',
+    counterExample:
+      'DOSSIER TECHNIQUE AMIANTE\nRepérage. Le constat de risque d’exposition au plomb ne fait pas partie de la mission.',
+  },
+  {
+    kind: 'carnet',
+    doctype: 7,
+    label: 'Carnet d’entretien de l’immeuble',
+    title: [/carnet d'entretien/],
+    body: [
+      /contrats? (d'entretien|de maintenance)/,
+      /police d'assurance/,
+      /travaux importants realises/,
+    ],
+    example: 'CARNET D’ENTRETIEN\nContrat d’entretien ascenseur ; police d’assurance multirisque.',
+    counterExample:
+      'FACTURE\nRemplacement colonne d’eau — intervention notée au carnet d’entretien. Total TTC 1 200,00 €. SIRET 812',
+  },
+  {
+    kind: 'plans',
+    doctype: 8,
+    label: 'Plans de l’immeuble',
+    title: [/^plans? (de|du|d'|des)\b/, /^plans\b/],
+    body: [/echelle/, /cotes en/, /geometres?/, /dresse le/],
+    example: 'PLAN D’ÉTAGE\nObjet : annexe au règlement de copropriété\nÉchelle : 1/100',
+    counterExample:
+      'DIAGNOSTIC TECHNIQUE GLOBAL\nLes plans de l’immeuble ont été consultés. Date de la visite : 2 mai 2024',
+  },
+  {
+    kind: 'immatriculation',
+    doctype: 9,
+    label: 'Attestation d’immatriculation',
+    title: [/immatriculation/],
+    body: [/registre national/, /\banah\b/, /representant legal/, /delivr/],
+    example:
+      'ATTESTATION D’IMMATRICULATION\nRegistre national des copropriétés. Délivrée le 3 mai 2024.',
+    counterExample:
+      'FICHE SYNTHÉTIQUE\nNuméro d’immatriculation : AB1234567. Article 8-2. Nombre de lots : 12',
+  },
+  {
+    kind: 'appel-de-fonds',
+    doctype: 10,
+    label: 'Appel de fonds',
+    title: [/appel de (fonds|provisions)/, /avis d'(appel|echeance)/],
+    body: [/total de l'appel/, /bien vouloir regler/, /quote-part/],
+    example: 'APPEL DE FONDS\nNous vous prions de bien vouloir régler. Total de l’appel : 612,00 €',
+    counterExample:
+      'RELEVÉ DE COMPTE COPROPRIÉTAIRE\nAppel provisions 1er trimestre : 612,00. Solde débiteur au 30/06/2025',
+  },
+  {
+    kind: 'releve-de-compte',
+    doctype: 10,
+    label: 'Relevé de compte copropriétaire',
+    title: [
+      /releve (de|individuel de) compte/,
+      /extrait de compte/,
+      /situation de (votre )?compte/,
+    ],
+    body: [/solde (debiteur|crediteur)/, /report a nouveau/, /reglement recu/, /debit/],
+    example: 'RELEVÉ DE COMPTE COPROPRIÉTAIRE\nReport à nouveau. Solde débiteur au 30/06/2025',
+    counterExample:
+      'APPEL DE FONDS\nSituation de votre compte jointe. Total de l’appel : 612,00 €. Veuillez bien vouloir régler.',
+  },
+  {
+    kind: 'annexes-comptables',
+    doctype: 10,
+    label: 'Annexes comptables (comptes de l’exercice)',
+    title: [/annexes? comptables?/, /comptes de l'exercice/, /etat financier/],
+    body: [/2005-240/, /apres repartition/, /tresorerie/, /fournisseurs/],
+    example: 'COMPTES DE L’EXERCICE 2024 — ANNEXES COMPTABLES\nÉtat financier après répartition',
+    counterExample:
+      'PROCÈS-VERBAL D’ASSEMBLÉE GÉNÉRALE\nRésolution n° 2 : approbation des comptes de l’exercice 2024 et de l’état financier. Adoptée.',
+  },
+  {
+    kind: 'decompte-de-charges',
+    doctype: 10,
+    label: 'Décompte individuel de charges',
+    title: [/decompte (individuel )?de charges/, /repartition des charges/],
+    body: [/votre quote-part/, /total immeuble/, /charges courantes/],
+    example:
+      'DÉCOMPTE INDIVIDUEL DE CHARGES\nTotal immeuble ; votre quote-part ; charges courantes.',
+    counterExample:
+      'APPEL DE FONDS\nRépartition des charges selon les tantièmes. Total de l’appel : 612,00 €. Bien vouloir régler.',
+  },
+  {
+    kind: 'questionnaire-syndic',
+    doctype: 10,
+    label: 'Questionnaire du syndic',
+    title: [/questionnaire/],
+    body: [/mutation/, /etat date/, /part du fonds de travaux/],
+    example:
+      'QUESTIONNAIRE DU SYNDIC\nMutation du lot 12 ; part du fonds de travaux rattachée au lot.',
+    counterExample:
+      'COURRIER\nObjet : votre questionnaire\nMadame, Monsieur, nous vous prions d’agréer nos salutations distinguées.',
+  },
+  {
+    kind: 'facture',
+    doctype: 10,
+    label: 'Facture',
+    title: [/^facture\b/],
+    body: [/siret/, /\btva\b/, /total (ht|ttc)/, /penalites de retard/],
+    example: 'FACTURE\nSIRET 812 345 678. Total HT 100,00 € ; TVA 20 % ; total TTC 120,00 €',
+    counterExample:
+      'CARNET D’ENTRETIEN\nContrat d’entretien ascenseur ; la facture du prestataire est jointe.',
+  },
+  {
+    kind: 'courrier',
+    doctype: 10,
+    label: 'Courrier',
+    title: [/^objet ?:/],
+    body: [/madame, monsieur/, /salutations distinguees|prions d'agreer/],
+    example:
+      'Objet : travaux\nMadame, Monsieur, nous vous prions d’agréer nos salutations distinguées.',
+    counterExample:
+      'CONVOCATION À L’ASSEMBLÉE GÉNÉRALE\nMadame, Monsieur, nous avons l’honneur de vous convoquer. Ordre du jour.',
+  },
+];
