@@ -10,11 +10,15 @@ import { FINANCIAL_FIELD_KEYS } from '@ped/domain';
 const figureEntrySchema = new Schema(
   {
     field: { type: String, enum: FINANCIAL_FIELD_KEYS, required: true },
+    /** the lot the amount belongs to (décret 2020-824); null for a copropriété figure */
+    lot: { type: String, default: null },
     /** euros, like the order form; null = staff state the value is not known */
     value: { type: Number, default: null },
     source: { type: String, enum: ['document', 'staff'], required: true },
     /** the register document or order upload the value was read from (source 'document') */
     document_id: { type: String, default: null },
+    /** staff's reason for this value where sources disagreed: it settles the disagreement */
+    reason: { type: String, default: null },
     /** e-mail of the staff member who entered it */
     by: { type: String, required: true },
     at: { type: Date, required: true },

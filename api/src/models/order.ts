@@ -76,6 +76,8 @@ const orderSchema = new Schema(
           key: { type: String, required: true },
           url: { type: String },
           generated: { type: Date, default: () => new Date() },
+          /** the latest delivered version (models/document-version.ts keeps them all) */
+          version: { type: Number, default: null },
         },
         { _id: false },
       ),

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,9 @@ const zipEntry = (zip: Buffer, name: string): string => {
   return execFileSync('unzip', ['-p', file, name], { encoding: 'utf8' });
 };
 
+/** access tests deliver without staff checks: the document says it is the seller's word */
+const SELLER_DECLARATION = { by: null, drawnUpBy: null, mode: 'seller-declaration' as const };
+
 let sequence = 0;
 const nextId = () => `DOC${String(++sequence).padStart(3, '0')}`;
 
@@ -46,6 +50,8 @@ describe('document routes', () => {
       organisation?: string | null;
       registration_id?: string | null;
       state?: string;
+      /** only the flat: the seller's form amounts are then the lot's */
+      singleLot?: boolean;
     } = {},
   ) {
     const stored = {
@@ -85,6 +91,7 @@ describe('document routes', () => {
       unpaid: 0,
       dt_based: '2025-06-20',
     };
+    if (overrides.singleLot) stored.lots = stored.lots.slice(0, 1);
     return orderModel(app.mongoose.connection).create({
       orderid: nextId(),
       account: overrides.account ?? world.emails.owner,
@@ -150,12 +157,16 @@ describe('document routes', () => {
 
     it('after finalize, gives the stored PDF to the customer, the organisation and admins, the same 404 to others', async () => {
       const order = await createOrder();
-      const stored = await app.documents.finalize(order);
-      expect(stored.key).toBe(`orders/${order.orderid}/pre-etat-date-${order.orderid}.pdf`);
+      const stored = await app.documents.finalize(order, SELLER_DECLARATION);
+      expect(stored.key).toBe(`orders/${order.orderid}/v1/pre-etat-date-${order.orderid}-v1.pdf`);
       const saved = await orderModel(app.mongoose.connection)
         .findOne({ orderid: order.orderid })
         .lean();
-      expect(saved?.document).toMatchObject({ key: stored.key, generated: expect.any(Date) });
+      expect(saved?.document).toMatchObject({
+        key: stored.key,
+        generated: expect.any(Date),
+        version: 1,
+      });
 
       const status: Record<Role, number> = {
         visitor: 404,
@@ -177,12 +188,16 @@ describe('document routes', () => {
       const { text } = await pdfText(response.rawPayload);
       expect(text).toContain('1 234,56 €');
       expect(text).toContain('0,00 €');
-      expect(text).toMatch(/78\s*Parking\s*12 \/ 10000/);
+      expect(text).toMatch(/78\s*Parking\s*12 \/ 10 000/);
+      expect(text).toContain('Lot n° 12, 45, 78 — ensemble des lots vendus');
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        'Document établi sur la seule déclaration du vendeur, sans vérification',
+      );
     });
 
     it('gives a visitor’s order to whoever names its e-mail, with the same 404 for every refusal', async () => {
       const order = await createOrder({ account: 'vendeur@exemple.fr', organisation: null });
-      await app.documents.finalize(order);
+      await app.documents.finalize(order, SELLER_DECLARATION);
       const named = await get(
         `/order/${order.orderid.toLowerCase()}/document?account=Vendeur%40Exemple.fr`,
         'visitor',
@@ -206,7 +221,7 @@ describe('document routes', () => {
 
     it('never opens an organisation’s order by e-mail alone', async () => {
       const order = await createOrder();
-      await app.documents.finalize(order);
+      await app.documents.finalize(order, SELLER_DECLARATION);
       const response = await get(
         `/order/${order.orderid}/document?account=${encodeURIComponent(world.emails.owner)}`,
         'visitor',
@@ -217,7 +232,7 @@ describe('document routes', () => {
 
     it('opens with the signed link of documentLink(), bound to its order, until it expires', async () => {
       const order = await createOrder({ account: 'lien@exemple.fr', organisation: null });
-      await app.documents.finalize(order);
+      await app.documents.finalize(order, SELLER_DECLARATION);
       const link = new URL(app.documents.documentLink(order));
       expect(`${link.origin}${link.pathname}`).toBe(
         `${app.config.PUBLIC_API_URL.replace(/\/$/, '')}/order/${order.orderid}/document`,
@@ -230,7 +245,7 @@ describe('document routes', () => {
       );
 
       const other = await createOrder({ account: 'lien@exemple.fr', organisation: null });
-      await app.documents.finalize(other);
+      await app.documents.finalize(other, SELLER_DECLARATION);
       const [data, signature] = token.split('.');
       const forged = Buffer.from(JSON.stringify({ o: other.orderid, e: 4102444800 })).toString(
         'base64url',
@@ -330,7 +345,7 @@ describe('document routes', () => {
     it('streams a ZIP with the pré-état daté, the register’s documents and a manifest', async () => {
       await createRegisterWithDocuments('AA0000001', 2);
       const order = await createOrder({ registration_id: 'AA0000001' });
-      await app.documents.finalize(order);
+      await app.documents.finalize(order, SELLER_DECLARATION);
       const response = await app.inject({
         method: 'POST',
         url: '/order/archive',
@@ -395,52 +410,74 @@ describe('document routes', () => {
   });
 
   describe('figures with provenance', () => {
-    it('lists each figure with its sources, records staff edits and readings, and flags disagreements', async () => {
+    const figuresOf = async (orderid: string) =>
+      (
+        await get(
+          `/order/${orderid}/figures?account=${encodeURIComponent(world.emails.owner)}`,
+          'admin',
+        )
+      ).json().payload as {
+        figures: Array<{
+          field: string;
+          lot: string | null;
+          value: number | null;
+          cents: number | null;
+          checked_by: string | null;
+          source: { kind: string; by: string | null; document_label: string | null };
+          sources: unknown[];
+          disagreement: boolean;
+          resolved: boolean;
+        }>;
+        seller_totals: Array<{ field: string; value: number }>;
+        checklist: Array<{ key: string; problems: string[] }>;
+      };
+    const putFigures = (orderid: string, figures: unknown[]) =>
+      app.inject({
+        method: 'PUT',
+        url: `/order/${orderid}/figures`,
+        headers: bearer(world.tokens.admin),
+        payload: { account: world.emails.owner, figures },
+      });
+    const finish = (orderid: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/order/done',
+        headers: bearer(world.tokens.admin),
+        payload: { orderid, account: world.emails.owner, send_mail: false },
+      });
+
+    it('lists each figure per lot with its sources, records staff edits and readings, and flags disagreements', async () => {
       const [pv] = await createRegisterWithDocuments('AA0000002', 1);
-      const order = await createOrder({ registration_id: 'AA0000002' });
-      const url = `/order/${order.orderid}/figures`;
-      const initial = await get(
-        `${url}?account=${encodeURIComponent(world.emails.owner)}`,
-        'admin',
-      );
-      expect(initial.statusCode).toBe(200);
-      const budget = initial
-        .json()
-        .payload.figures.find((f: { field: string }) => f.field === 'budget');
-      expect(budget).toMatchObject({
+      const order = await createOrder({ registration_id: 'AA0000002', singleLot: true });
+      const initial = await figuresOf(order.orderid);
+      expect(initial.figures.find((f) => f.field === 'budget')).toMatchObject({
+        lot: '12',
         value: 1234.56,
+        cents: 123456,
+        checked_by: null,
         source: { kind: 'form' },
         disagreement: false,
       });
-      expect(initial.json().payload.documents).toContainEqual({
-        id: String(pv!._id),
-        label: 'Procès-Verbal (PVs) du 12 mars 2024',
+      expect(initial.figures.find((f) => f.field === 'unpaid')).toMatchObject({
+        lot: null,
+        value: 0,
       });
 
-      const read = await app.inject({
-        method: 'PUT',
-        url,
-        headers: bearer(world.tokens.admin),
-        payload: {
-          account: world.emails.owner,
-          figures: [
-            { field: 'budget', value: 1300, document_id: String(pv!._id) },
-            { field: 'unbudget', value: 1234.57 },
-          ],
-        },
-      });
+      const read = await putFigures(order.orderid, [
+        { field: 'budget', value: 1300, document_id: String(pv!._id) },
+        { field: 'unbudget', value: 1234.57 },
+      ]);
       expect(read.statusCode).toBe(200);
-      const figures = read.json().payload.figures as Array<{
-        field: string;
-        value: number | null;
-        source: { kind: string; by: string | null; document_label: string | null };
-        sources: unknown[];
-        disagreement: boolean;
-      }>;
+      const figures = read.json().payload.figures as Awaited<
+        ReturnType<typeof figuresOf>
+      >['figures'];
       const edited = figures.find((f) => f.field === 'budget')!;
       expect(edited).toMatchObject({
+        lot: '12',
         value: 1300,
+        checked_by: world.emails.admin,
         disagreement: true,
+        resolved: false,
         source: {
           kind: 'document',
           by: world.emails.admin,
@@ -462,6 +499,136 @@ describe('document routes', () => {
       expect(text).toContain('1 300,00 €');
       expect(text).toContain('Source : Procès-Verbal (PVs) du 12 mars 2024');
       expect(text).toContain('1 234,57 €');
+    });
+
+    it('keeps a multi-lot sale’s form amounts as totals to split, and asks for the split before « Terminer »', async () => {
+      const order = await createOrder({ registration_id: 'AA0000002' });
+      const initial = await figuresOf(order.orderid);
+      expect(initial.seller_totals).toContainEqual({ field: 'budget', value: 1234.56 });
+      expect(initial.figures.filter((f) => f.field === 'budget').map((f) => f.lot)).toEqual([
+        '12',
+        '45',
+        '78',
+      ]);
+      const split = initial.checklist.find((c) => c.key === 'lot_split')!;
+      expect(split.problems).toEqual([
+        '« Provisions exigibles du budget prévisionnel » : répartissez entre les lots les 1\u00a0234,56\u00a0€ déclarés par le vendeur',
+      ]);
+      expect(
+        (await putFigures(order.orderid, [{ field: 'budget', value: 1 }])).json().message,
+      ).toBe('Indiquez le lot auquel ce montant se rapporte');
+      expect(
+        (await putFigures(order.orderid, [{ field: 'unpaid', value: 1, lot: '12' }])).statusCode,
+      ).toBe(400);
+      const refused = await finish(order.orderid);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toContain('répartissez entre les lots');
+      await putFigures(order.orderid, [
+        { field: 'budget', lot: '12', value: 1200 },
+        { field: 'budget', lot: '45', value: 10 },
+        { field: 'budget', lot: '78', value: 24.56 },
+      ]);
+      const done = await finish(order.orderid);
+      expect(done.statusCode).toBe(200);
+      const { text } = await pdfText(
+        (await get(`/order/${order.orderid}/document`, 'owner')).rawPayload,
+      );
+      expect(text).toMatch(/Lot n° 45 — Cave — 5 \/ 10 000 tantièmes/);
+      expect(text).toContain('Récapitulatif de la vente (tous les lots)');
+    });
+
+    it('blocks « Terminer » on a disagreement until staff choose a value and give their reason', async () => {
+      const [pv] = await createRegisterWithDocuments('AA0000013', 1);
+      const order = await createOrder({ registration_id: 'AA0000013', singleLot: true });
+      await putFigures(order.orderid, [
+        { field: 'budget', value: 1300, document_id: String(pv!._id) },
+      ]);
+      const refused = await finish(order.orderid);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        '« Terminer » est impossible tant que la liste de contrôle n’est pas satisfaite : Lot 12 : « Provisions exigibles du budget prévisionnel » — les sources divergent ; retenez un montant et motivez votre choix',
+      );
+      const resolved = await putFigures(order.orderid, [
+        {
+          field: 'budget',
+          value: 1300,
+          reason: 'Le PV fait foi : le formulaire reprend un ancien appel',
+        },
+      ]);
+      const figure = (
+        resolved.json().payload.figures as Array<{
+          field: string;
+          resolved: boolean;
+          sources: Array<{ reason: string | null }>;
+        }>
+      ).find((f) => f.field === 'budget')!;
+      expect(figure.resolved).toBe(true);
+      expect(figure.sources.at(-1)!.reason).toBe(
+        'Le PV fait foi : le formulaire reprend un ancien appel',
+      );
+      expect((await finish(order.orderid)).statusCode).toBe(200);
+    });
+
+    it('refuses « Terminer » with the French message of a consistency rule', async () => {
+      const order = await createOrder({ singleLot: true });
+      await putFigures(order.orderid, [
+        { field: 'building_budget', value: 120000 },
+        { field: 'expected_budget', value: 3000 },
+      ]);
+      const refused = await finish(order.orderid);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toContain(
+        'Lot 12 : « Budget prévisionnel de l’exercice en cours (part du lot) » vaut 3\u00a0000,00\u00a0€, or 120\u00a0000,00\u00a0€ × 152\u00a0/ 10\u00a0000 = 1\u00a0824,00\u00a0€',
+      );
+    });
+
+    it('keeps each delivered version, downloadable by number and confirmed by its verification code without amounts', async () => {
+      const order = await createOrder({ singleLot: true, state: 'ready' });
+      expect((await finish(order.orderid)).statusCode).toBe(200);
+      await orderModel(app.mongoose.connection).updateOne(
+        { orderid: order.orderid },
+        { $set: { state: 'ready' } },
+      );
+      await putFigures(order.orderid, [
+        { field: 'budget', value: 1500, reason: 'Relevé du syndic plus récent' },
+      ]);
+      expect((await finish(order.orderid)).statusCode).toBe(200);
+
+      const v1 = await get(`/order/${order.orderid}/document?version=1`, 'owner');
+      const v2 = await get(`/order/${order.orderid}/document?version=2`, 'owner');
+      expect(v1.headers['content-disposition']).toBe(
+        `attachment; filename="pre-etat-date-${order.orderid}-v1.pdf"`,
+      );
+      const [t1, t2] = [(await pdfText(v1.rawPayload)).text, (await pdfText(v2.rawPayload)).text];
+      expect(t1).toContain('1 234,56 €');
+      expect(t2).toContain('1 500,00 €');
+      expect(t2).toMatch(/n° PED-\w+, version 2/);
+      expect(
+        (await get(`/order/${order.orderid}/document`, 'owner')).rawPayload.equals(v2.rawPayload),
+      ).toBe(true);
+      expect(
+        (await get(`/order/${order.orderid}/document?version=3`, 'owner')).json().message,
+      ).toBe('Cette version du pré-état daté n’existe pas pour cette commande.');
+
+      const code = /Code de vérification\s*([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(t1)![1]!;
+      // signed in: the visitors' rate limit of the earlier tests does not apply
+      const checked = await get(`/verification/${code.toLowerCase()}`, 'owner');
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json().payload).toEqual({
+        orderid: order.orderid,
+        number: `PED-${order.orderid}`,
+        version: 1,
+        latest_version: 2,
+        delivered: expect.any(String),
+        sha256: createHash('sha256').update(v1.rawPayload).digest('hex'),
+        mode: 'verified',
+      });
+      expect(JSON.stringify(checked.json())).not.toMatch(/1234|€/);
+      const unknown = await get('/verification/ZZZZZ-ZZZZZ', 'owner');
+      expect([unknown.statusCode, unknown.json().message]).toEqual([
+        404,
+        'Aucun pré-état daté ne correspond à ce code de vérification : vérifiez sa saisie.',
+      ]);
     });
 
     it('refuses unknown fields, amounts with more than two decimals, foreign documents and non-admins', async () => {
@@ -553,6 +720,9 @@ describe('document routes', () => {
         'works',
         'proceedings',
         'loan',
+        'orders',
+        'amendments',
+        'private_equipment',
         'insurance',
         'difficulty',
         'next_ag',
@@ -620,7 +790,7 @@ describe('document routes', () => {
         /Résolution n° 14 — toiture\s*12 mars 2024\s*45 000,50 €\s*684,01 €\s*342,00 €/,
       );
       expect(text).toContain('Convoquée (date de l’assemblée : 12 juin 2026)');
-      expect(text).toContain('Réalisé (date du DPE : 5 nov. 2023) — Étiquette énergie D, climat C');
+      expect(text).toContain('Réalisé (date du DPE : 5 novembre 2023) — Étiquette énergie D, climat C');
       expect(text).toContain('Immeuble assuré — MAAF, contrat n° 123456');
       expect(text).toMatch(/Source : Saisie du rédacteur le \d{1,2} \S+ \d{4}/);
       expect(text).toContain('Pas d’ascenseur');

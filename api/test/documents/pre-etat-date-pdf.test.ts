@@ -1,9 +1,19 @@
 import { formatCents } from '@ped/domain';
-import { blankModel, buildModel } from '../../src/services/pre-etat-date/build-model';
+import { buildModel, type PreEtatDateInput } from '../../src/services/pre-etat-date/build-model';
+import { blankModel } from '../../src/services/pre-etat-date/blank-model';
 import { renderModel } from '../../src/services/pre-etat-date/render';
-import { ISSUER, threeLotInput } from './fixtures';
+import {
+  difficultySample,
+  oneLotSample,
+  SAMPLE_ISSUER,
+  threeLotSample,
+} from '../../src/services/pre-etat-date/samples';
 import { pdfText } from './pdf-text';
 
+/**
+ * Golden tests on the text of the three sample documents (the fixtures of
+ * `pnpm sample:documents`), read as a notary's clerk would.
+ */
 const HEADINGS = [
   'PRÉ-ÉTAT DATÉ',
   'Identification',
@@ -11,132 +21,220 @@ const HEADINGS = [
   'I-A. Sommes dues par le vendeur au syndicat des copropriétaires',
   'I-B. Sommes dont le syndicat pourrait être débiteur envers le vendeur',
   'I-C. Sommes qui devraient incomber à l’acquéreur',
-  'Annexe : charges du vendeur sur les deux derniers exercices (N-1 et N-2)',
+  'Budget, fonds de travaux et emprunt collectif du lot',
+  'Annexe : charges du vendeur sur les deux derniers exercices clos',
   'Situation financière de la copropriété',
   'Vie de la copropriété',
   'Dossier technique',
   'Documents annexés',
+  'Certification',
 ];
 
-const spaced = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+/** every row of DOMAIN.md's model, as printed */
+const ROWS = [
+  'Adresse du syndic',
+  'Contact du syndic',
+  'Provisions exigibles du budget prévisionnel',
+  'Provisions exigibles des dépenses hors budget',
+  'Charges impayées des exercices antérieurs',
+  'Sommes devenues exigibles (article 33 de la loi du 10 juillet 1965)',
+  'Sommes exigibles au titre de l’emprunt collectif (article 26-6)',
+  'Avances exigibles',
+  'Autres sommes exigibles (condamnations, frais de recouvrement)',
+  'Total dû par le vendeur (I-A)',
+  'Avances (réserve, fonds de roulement)',
+  'Provisions exigées par anticipation',
+  'Solde créditeur du compte du vendeur',
+  'Total dû au vendeur (I-B)',
+  'Reconstitution des avances',
+  'Provisions du budget prévisionnel non encore exigibles',
+  'Provisions hors budget non encore exigibles (travaux votés, échéancier)',
+  'Total à la charge de l’acquéreur (I-C)',
+  'Dernière cotisation au fonds de travaux versée par le vendeur',
+  'Quote-part du lot dans l’emprunt collectif',
+  'Charges courantes (budget) appelées',
+  'Charges hors budget réelles',
+  'Montant total des charges impayées de la copropriété',
+  'Dettes de la copropriété envers les fournisseurs',
+  'Honoraires du syndic pour la mutation',
+  'Procédures judiciaires en cours',
+  'Emprunt collectif',
+  'Arrêtés de police administrative sur l’immeuble',
+  'Modifications du règlement de copropriété en attente de publication',
+  'Équipements financés par certains copropriétaires seulement',
+  'Plan pluriannuel de travaux (PPT)',
+  'DPE collectif',
+  'Diagnostic technique global (DTG)',
+  'Carnet d’entretien',
+];
 
-describe('the pré-état daté PDF', () => {
+const flat = (s: string) => s.replace(/\s+/g, ' ');
+const euros = (cents: number) => formatCents(cents).replace(/\u00a0/g, ' ');
+
+async function read(input: PreEtatDateInput) {
+  const { text, pages } = await pdfText(await renderModel(buildModel(input, SAMPLE_ISSUER)));
+  return { text: flat(text), pages };
+}
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** a label and its values: the text extraction may or may not put a space between two cells */
+const row = (...cells: string[]) => new RegExp(cells.map(escape).join('\\s*'));
+
+describe.each([
+  ['one lot', oneLotSample],
+  ['three lots with works and a loan', threeLotSample],
+  ['a copropriété in difficulty', difficultySample],
+])('the sample document: %s', (_name, sample) => {
   let text: string;
   let pages: number;
+  const input = sample();
   beforeAll(async () => {
-    ({ text, pages } = await pdfText(await renderModel(buildModel(threeLotInput(), ISSUER))));
+    ({ text, pages } = await read(input));
   });
 
-  it('has every part of the notaries’ model', () => {
-    for (const heading of HEADINGS) expect(text).toContain(heading);
+  it('has every part and every row of the notaries’ model', () => {
+    for (const heading of [...HEADINGS, ...ROWS]) expect(text).toContain(heading);
   });
 
-  it('identifies the sale: date and place, copropriété, syndic, sellers, last approved accounts', () => {
-    expect(text).toContain('Établi à Paris, le 12 mars 2026');
-    for (const value of [
-      'Résidence Les Tilleuls',
-      '3 rue des Lilas, 69003 Lyon',
-      'AA1234567',
-      'Cabinet Martin',
-      'Marie Dupont, Jean Dupont',
-      '20 juin 2025',
-    ])
-      expect(text).toContain(value);
+  it('prints every given amount in French format', () => {
+    for (const figure of input.figures) expect(text).toContain(euros(figure.cents!));
   });
 
-  it('lists the three lots with their tantièmes', () => {
-    expect(text).toMatch(/12\s*Appartement T3\s*152 \/ 10000/);
-    expect(text).toMatch(/45\s*Cave\s*5 \/ 10000/);
-    expect(text).toMatch(/78\s*Parking\s*12 \/ 10000/);
+  it('writes dates with the month in full, never abbreviated', () => {
+    expect(text).toContain('Établi à Paris, le 23 novembre 2026');
+    expect(text).toContain('Exercice N-1 (du 1er janvier 2025 au 31 décembre 2025)');
+    expect(text).not.toMatch(/\d (janv|févr|avr|juil|sept|oct|nov|déc)\. \d{4}/);
   });
 
-  it('prints every given amount in French format, including a real zero', () => {
-    expect(text).toContain('1 234,56 €');
-    expect(text).toContain('12 345,67 €');
-    for (const cents of [45000, 0, 210000, 200000, 500000, 7600])
-      expect(text).toContain(spaced(formatCents(cents)));
+  it('has one table per lot, with its tantièmes', () => {
+    for (const lot of input.lots)
+      expect(text).toContain(
+        `Lot n° ${lot.number} — ${lot.description} — ${lot.tantiemes} / ${lot.totalTantiemes!.toLocaleString('fr-FR').replace(/\s/g, ' ')} tantièmes`,
+      );
+    expect(occurrences(text, 'Total dû par le vendeur (I-A)')).toBe(input.lots.length);
   });
 
-  it('shows missing values as « Non communiqué », never as 0 or « néant », and never « aucune procédure »', () => {
-    expect(text).toMatch(/Provisions exigibles des dépenses hors budget\s*Non communiqué/);
-    expect(text).toMatch(/Date de constitution des avances\s*Non communiqué/);
-    expect(text).not.toMatch(/néant/i);
-    expect(text).not.toMatch(/aucune procédure/i);
-    expect(text.replace(/\s+/g, ' ')).toContain(
-      'Voir le procès-verbal d’assemblée générale du 12 mars 2024 annexé',
-    );
+  it('ends with the certification block', () => {
+    const c = input.certification!;
+    expect(text).toContain(`n° ${c.number}, version 1`);
+    expect(text).toContain(c.verificationCode);
+    expect(text).toContain(c.verificationUrl);
+    expect(text).toMatch(row('Date de délivrance', '23 novembre 2026'));
+    expect(text).toContain('Relevé de compte copropriétaire du 2 novembre 2026');
+    expect(text).toContain('Les montants ont été relevés et contrôlés par le rédacteur');
   });
 
-  it('keeps the source of a figure under it', () => {
-    expect(text).toContain('Source : Déclaration du vendeur');
-  });
-
-  it('lists the annexed documents with their type and date, and the technical file refers to them', () => {
-    expect(text).toMatch(/1\s*Procès-Verbal \(PVs\)\s*12 mars 2024\s*AG ordinaire/);
-    expect(text.replace(/\s+/g, ' ')).toContain('Annexé : Diagnostic Amiante du 3 févr. 2023');
-  });
-
-  it('numbers the pages and prints the company on each', () => {
-    expect(pages).toBeGreaterThan(1);
+  it('numbers the pages', () => {
     for (let page = 1; page <= pages; page += 1) expect(text).toContain(`Page ${page} / ${pages}`);
-    expect(
-      text.split(
-        'Pré-état daté en ligne SAS — 10 rue de la Bourse, 75002 Paris — RCS Paris 912 345 678',
-      ).length - 1,
-    ).toBe(pages);
-  });
-
-  it('is deterministic: the same data gives the same text and the same bytes', async () => {
-    const [first, second] = await Promise.all([
-      renderModel(buildModel(threeLotInput(), ISSUER)),
-      renderModel(buildModel(threeLotInput(), ISSUER)),
-    ]);
-    expect(first.equals(second)).toBe(true);
-    expect((await pdfText(second)).text).toBe(text);
   });
 });
 
-describe('the life of the copropriété and the technical file', () => {
-  const absence = {
-    value: { status: 'none', date: null, details: '' },
-    source: 'Procès-Verbal (PVs) du 12 mars 2024',
-  };
-
-  it('never prints a statement of absence without a dated source', async () => {
-    const undated = {
-      ...threeLotInput(),
-      record: {
-        proceedings: { ...absence, sourceDate: null },
-        loan: { ...absence, sourceDate: null },
-      },
-    };
-    const { text } = await pdfText(await renderModel(buildModel(undated, ISSUER)));
-    expect(text).not.toMatch(/aucune procédure|aucun emprunt/i);
-    expect(text).toMatch(/Emprunt collectif\s*Non communiqué/);
+describe('totals and what is not known', () => {
+  it('adds I-A, I-B and I-C of a lot', async () => {
+    const { text } = await read(oneLotSample());
+    expect(text).toMatch(row('Total dû par le vendeur (I-A)', '721,00 €'));
+    expect(text).toMatch(row('Total dû au vendeur (I-B)', '382,70 €'));
+    expect(text).toMatch(row('Total à la charge de l’acquéreur (I-C)', '1 088,50 €'));
   });
 
-  it('dates a statement of absence and names its source', async () => {
-    const dated = {
-      ...threeLotInput(),
-      record: { proceedings: { ...absence, sourceDate: new Date('2024-03-12T00:00:00Z') } },
-    };
-    const text = (await pdfText(await renderModel(buildModel(dated, ISSUER)))).text.replace(
-      /\s+/g,
-      ' ',
+  it('says « Non communiqué » only where the sample leaves the value out', async () => {
+    const { text } = await read(oneLotSample());
+    // the footnote, the loan share and capital, and the ten record items the sample leaves out
+    expect(occurrences(text, 'Non communiqué')).toBe(1 + 2 + 10);
+    expect(text).toMatch(row('Quote-part du lot dans l’emprunt collectif', 'Non communiqué'));
+    expect((await read(threeLotSample())).text).not.toMatch(
+      /(budget prévisionnel|hors budget|I-A\)|I-B\)|I-C\))\s*Non communiqué/,
     );
+  });
+
+  it('sums the lots of a sale and the works voted', async () => {
+    const { text } = await read(threeLotSample());
+    expect(text).toContain('Récapitulatif de la vente (tous les lots)');
     expect(text).toMatch(
-      /Procédures judiciaires en cours\s*Aucune procédure judiciaire en cours au 12 mars 2024\s*Source : Procès-Verbal \(PVs\) du 12 mars 2024/,
+      row('I-A — dû par le vendeur au syndicat', '1 239,00 €', '60,68 €', '151,72 €', '1 451,40 €'),
+    );
+    expect(text).toMatch(row('Total', '538 000,00 €', '15 440,60 €', '10 659,30 €'));
+  });
+
+  it('a total of partly unknown amounts says so, and an unknown total is not 0', async () => {
+    const input = oneLotSample();
+    const unknown = ['budget', 'reserved_advances', 'early_provisions', 'credit_balance'];
+    input.figures = input.figures.filter((f) => !unknown.includes(f.field));
+    const { text } = await read(input);
+    expect(text).toMatch(
+      row('Total dû par le vendeur (I-A)', '0,00 €', 'Hors montants non communiqués'),
+    );
+    expect(text).toMatch(row('Total dû au vendeur (I-B)', 'Non communiqué'));
+  });
+});
+
+describe('what the law requires of the building', () => {
+  it('states each obligation with its date and source, not silence', async () => {
+    const { text } = await read(oneLotSample());
+    expect(text).toMatch(
+      row(
+        'DPE collectif',
+        'Non fourni — obligatoire pour cette copropriété depuis le 1er janvier 2026 (art. L126-31 du CCH)',
+      ),
+    );
+    expect(text).toContain(
+      'Obligatoire pour cette copropriété depuis le 1er janvier 2025 (art. L731-1 et s. du CCH)',
+    );
+  });
+
+  it('prints the proceedings, the order and the difficulty of a copropriété in difficulty', async () => {
+    const { text } = await read(difficultySample());
+    expect(text).toContain('Procédure(s) en cours (date de l’assignation : 14 octobre 2025)');
+    expect(text).toContain('Arrêté(s) en cours (date de l’arrêté : 6 mai 2026)');
+    expect(text).toContain('Source : Arrêté municipal du 6 mai 2026');
+    expect(text).toContain('Administrateur provisoire désigné');
+  });
+
+  it('never states an absence without a confirmed dated source', async () => {
+    const input = oneLotSample();
+    input.record.proceedings = { ...input.record.proceedings!, sourceDate: null };
+    const { text } = await read(input);
+    expect(text).not.toMatch(/aucune procédure/i);
+    expect(text).toMatch(
+      row(
+        'Procédures judiciaires en cours',
+        'Voir le procès-verbal d’assemblée générale du 12 mars 2026 annexé',
+      ),
+    );
+  });
+});
+
+describe('a document on the seller’s declaration alone', () => {
+  it('says so in its certification', async () => {
+    const input = oneLotSample();
+    input.certification = { ...input.certification!, mode: 'seller-declaration', drawnUpBy: null };
+    const { text } = await read(input);
+    expect(text).toContain(
+      'Document établi sur la seule déclaration du vendeur, sans vérification par le rédacteur.',
     );
   });
 });
 
 describe('the blank template', () => {
-  it('has the same parts, with lines to fill instead of values', async () => {
-    const { text } = await pdfText(await renderModel(blankModel(ISSUER)));
-    for (const heading of HEADINGS) expect(text).toContain(heading);
-    expect(text).toContain('Établi à ____________________, le ____________________');
-    expect(text).not.toContain('Non communiqué,');
-    expect(text).not.toMatch(/\d+,\d\d €/);
-    expect(text).toContain('Vendeur(s)');
+  it('has the same parts and rows, lines to fill, three lots and a works table', async () => {
+    const { text } = await pdfText(await renderModel(blankModel(SAMPLE_ISSUER)));
+    const flatText = flat(text);
+    for (const heading of [...HEADINGS.filter((h) => h !== 'Certification'), ...ROWS])
+      expect(flatText).toContain(heading);
+    expect(flatText).toContain('Établi à ____________________, le ____________________');
+    expect(flatText).not.toContain('Non communiqué,');
+    expect(flatText).not.toMatch(/\d+,\d\d €/);
+    expect(occurrences(flatText, 'Lot n° ________')).toBe(3);
+    expect(flatText).toMatch(row('Travaux votés', 'Résolution', 'Voté le', 'Montant voté'));
+  });
+
+  it('is deterministic: the same data gives the same bytes', async () => {
+    const [first, second] = await Promise.all([
+      renderModel(buildModel(oneLotSample(), SAMPLE_ISSUER)),
+      renderModel(buildModel(oneLotSample(), SAMPLE_ISSUER)),
+    ]);
+    expect(first.equals(second)).toBe(true);
   });
 });

@@ -29,6 +29,8 @@ export function completeForm(email: string) {
       },
     ],
     invoiced: false,
+    // the date of the accounts' AG: « Terminer » is refused without it (document-checks.ts)
+    dt_based: '2026-03-12',
     method: 'extranet',
     syndic: {
       name: 'Cabinet Durand',

@@ -150,24 +150,22 @@ export function buildingObligations(facts: BuildingFacts): Obligation[] {
   return [ppt(facts), dpe(facts), worksFund(facts), dtg(), maintenanceLog()];
 }
 
+const fullDay = (day: string) => formatDateInFull(`${day}T12:00:00Z`);
+
 /**
- * « Non fourni — obligatoire pour cette copropriété depuis le 1er janvier 2025 » : what the
- * document says of an obligation, given whether the item was provided.
+ * « obligatoire pour cette copropriété depuis le 1er janvier 2025 (art. 14-2 …) »: what the
+ * law requires of this building for the item, with its source.
  */
-export function describeObligation(obligation: Obligation, provided: boolean): string {
-  const head = provided ? 'Fourni' : 'Non fourni';
-  const since = obligation.since
-    ? ` depuis le ${formatDateInFull(`${obligation.since}T12:00:00Z`)}`
-    : '';
-  const from = obligation.since
-    ? ` à compter du ${formatDateInFull(`${obligation.since}T12:00:00Z`)}`
-    : '';
-  if (obligation.required === null)
-    return `${head} — obligation à vérifier : ${obligation.reason} (${obligation.source})`;
-  if (obligation.required)
-    return `${head} — obligatoire pour cette copropriété${since} (${obligation.source})`;
-  const why = obligation.since
-    ? `obligatoire pour cette copropriété${from}`
-    : `non obligatoire : ${obligation.reason}`;
-  return `${head} — ${why} (${obligation.source})`;
+export function obligationStatus(obligation: Obligation): string {
+  const { required, since, reason, source } = obligation;
+  if (required === null) return `obligation à vérifier : ${reason} (${source})`;
+  if (required)
+    return `obligatoire pour cette copropriété${since ? ` depuis le ${fullDay(since)}` : ''} (${source})`;
+  return since
+    ? `obligatoire pour cette copropriété à compter du ${fullDay(since)} (${source})`
+    : `non obligatoire : ${reason} (${source})`;
 }
+
+/** « Non fourni — obligatoire pour cette copropriété depuis le 1er janvier 2025 (…) ». */
+export const describeObligation = (obligation: Obligation, provided: boolean): string =>
+  `${provided ? 'Fourni' : 'Non fourni'} — ${obligationStatus(obligation)}`;

@@ -1,4 +1,4 @@
-import { formatCents, formatDate } from './format';
+import { formatCents, formatDateInFull } from './format';
 import { hasAtMostTwoDecimals, isIsoDay } from './validators';
 
 /**
@@ -13,6 +13,9 @@ export type BuildingRecordSection = 'life' | 'technical';
 export type StatusItemKey =
   | 'proceedings'
   | 'loan'
+  | 'orders'
+  | 'amendments'
+  | 'private_equipment'
   | 'insurance'
   | 'difficulty'
   | 'next_ag'
@@ -113,6 +116,49 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
     ],
     dateLabel: 'Date de fin de remboursement',
     detailsLabel: 'Objet, montant, part du lot, échéances',
+  },
+  {
+    key: 'orders',
+    section: 'life',
+    label: 'Arrêtés de police administrative sur l’immeuble (sécurité, salubrité)',
+    choices: [
+      { value: 'none', label: 'Aucun arrêté de police visant l’immeuble', absence: true },
+      { value: 'ongoing', label: 'Arrêté(s) en cours', details: 'required', date: 'required' },
+    ],
+    dateLabel: 'Date de l’arrêté',
+    detailsLabel: 'Autorité, nature (péril, insalubrité, équipements communs), mesures prescrites',
+  },
+  {
+    key: 'amendments',
+    section: 'life',
+    label: 'Modifications du règlement de copropriété en attente de publication',
+    choices: [
+      { value: 'none', label: 'Aucune modification en attente de publication', absence: true },
+      {
+        value: 'pending',
+        label: 'Modification(s) votée(s), non encore publiée(s)',
+        details: 'required',
+        date: 'required',
+      },
+    ],
+    dateLabel: 'Date du vote',
+    detailsLabel: 'Objet de la modification',
+  },
+  {
+    key: 'private_equipment',
+    section: 'life',
+    label: 'Équipements financés par certains copropriétaires seulement',
+    choices: [
+      { value: 'none', label: 'Aucun équipement de ce type', absence: true },
+      {
+        value: 'present',
+        label: 'Équipement(s) financé(s) par certains copropriétaires',
+        details: 'required',
+        date: 'optional',
+      },
+    ],
+    dateLabel: 'Date de la décision',
+    detailsLabel: 'Équipement, copropriétaires concernés, part éventuelle du lot',
   },
   {
     key: 'insurance',
@@ -385,7 +431,7 @@ export const choiceLabel = (key: BuildingRecordItemKey, status: string): string 
 
 /** « Réalisé le 12 mars 2024 — classe C » : how an answer reads in the document. */
 export function describeStatus(key: StatusItemKey, value: StatusValue): string {
-  const day = value.date ? formatDate(`${value.date}T12:00:00Z`) : '';
+  const day = value.date ? formatDateInFull(`${value.date}T12:00:00Z`) : '';
   const details = value.details.trim();
   const { dateLabel } = statusItem(key);
   const dated = day ? ` (${dateLabel.charAt(0).toLowerCase()}${dateLabel.slice(1)} : ${day})` : '';

@@ -3,13 +3,14 @@ import type { Register } from '../../models/register';
 import type { RegisterDocument } from '../../models/register-document';
 import { orderModel } from '../../models/order';
 import type { StoredFile } from '../../services/storage/file-storage';
-import { blankModel, buildModel } from '../../services/pre-etat-date/build-model';
+import { buildModel } from '../../services/pre-etat-date/build-model';
+import { blankModel } from '../../services/pre-etat-date/blank-model';
+import { deliverDocument, type DeliveryRequest } from '../../services/pre-etat-date/deliver';
 import { fromOrder } from '../../services/pre-etat-date/from-order';
 import type { Issuer } from '../../services/pre-etat-date/model';
 import {
   loadBuildingRecord,
   loadFigures,
-  loadOrderSources,
   type OrderForDocument,
 } from '../../services/pre-etat-date/order-sources';
 import { renderModel } from '../../services/pre-etat-date/render';
@@ -22,8 +23,13 @@ export interface DocumentsService {
     register: Register | null,
     registerDocuments: RegisterDocument[],
   ): Promise<Buffer>;
-  /** Renders the final document, stores it and records it on the order (order.document). */
-  finalize(order: OrderForDocument): Promise<StoredFile>;
+  /**
+   * Delivers a new version of the final document (deliver.ts): refused with the checklist's
+   * French reasons when mode is 'verified'; 'seller-declaration' prints that the figures are
+   * the seller's word, unchecked (the Libre offer's document at payment). Records it on the
+   * order (order.document points to the latest version).
+   */
+  finalize(order: OrderForDocument, request: DeliveryRequest): Promise<StoredFile>;
   /** The same layout, empty: the free template of /pre-etat-date-gratuit. */
   renderBlank(): Promise<Buffer>;
   /**
@@ -39,9 +45,9 @@ declare module 'fastify' {
   }
 }
 
-/** Storage key of an order's pré-état daté; its file name is what the customer downloads. */
-export const documentFileName = (orderid: string) => `pre-etat-date-${orderid}.pdf`;
-export const documentKey = (orderid: string) => `orders/${orderid}/${documentFileName(orderid)}`;
+/** The file name the customer downloads; a version asked for by number is named with it. */
+export const documentFileName = (orderid: string, version?: number) =>
+  `pre-etat-date-${orderid}${version ? `-v${version}` : ''}.pdf`;
 
 export default fp(
   async (app) => {
@@ -59,17 +65,22 @@ export default fp(
           loadFigures(connection, order, registerDocuments),
           loadBuildingRecord(connection, order, registerDocuments),
         ]);
+        // the preview is dated today and has no certification: it is not a delivery
+        const delivery = { issuedAt: new Date(), certification: null };
         return renderModel(
-          buildModel(fromOrder(order, register, registerDocuments, figures, record), issuer),
+          buildModel(
+            fromOrder(order, register, registerDocuments, figures, record, delivery),
+            issuer,
+          ),
         );
       },
-      async finalize(order) {
-        const { register, documents, figures, record } = await loadOrderSources(connection, order);
-        const pdf = await renderModel(
-          buildModel(fromOrder(order, register, documents, figures, record), issuer),
+      async finalize(order, request) {
+        const { stored, version, deliveredAt } = await deliverDocument(
+          { connection, storage: app.storage, issuer, publicAppUrl: app.config.PUBLIC_APP_URL },
+          order,
+          request,
         );
-        const stored = await app.storage.put(documentKey(order.orderid), pdf, 'application/pdf');
-        const document = { key: stored.key, url: stored.url, generated: new Date() };
+        const document = { key: stored.key, url: stored.url, generated: deliveredAt, version };
         await orderModel(connection).updateOne({ orderid: order.orderid }, { $set: { document } });
         Object.assign(order, { document });
         return stored;

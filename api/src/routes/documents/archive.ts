@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { RegisterDocument } from '../../models/register-document';
 import { errorResponses } from '../../schemas/envelope';
-import { documentFileName, documentKey } from '../../plugins/app/documents';
+import { documentFileName } from '../../plugins/app/documents';
 import { planArchive } from '../../services/pre-etat-date/archive-entries';
 import { zipArchive } from '../../services/pre-etat-date/zip-archive';
 import { loadRegister } from '../../services/pre-etat-date/order-sources';
@@ -58,7 +58,8 @@ const archive: FastifyPluginAsyncTypebox = async (app) => {
       const plan = planArchive({
         orderid: order.orderid,
         documentName: documentFileName(order.orderid),
-        documentKey: delivered?.key ?? documentKey(order.orderid),
+        // no delivered document: the archive carries the preview, rendered below
+        documentKey: delivered?.key ?? '',
         documentDate: delivered?.generated ?? order.updated,
         registrationId: order.registration_id ?? null,
         documents,

@@ -84,6 +84,8 @@ const ItemView = Type.Object({
       document_id: Type.Union([Type.String(), Type.Null()]),
       document_label: Type.Union([Type.String(), Type.Null()]),
       document_date: Type.Union([Type.String(), Type.Null()]),
+      document_doctype: Type.Union([Type.Integer(), Type.Null()]),
+      date_confirmed: Type.Boolean(),
       by: Type.String(),
       at: Type.String(),
     }),

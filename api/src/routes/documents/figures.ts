@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { FINANCIAL_FIELD_KEYS } from '@ped/domain';
+import { FINANCIAL_FIELD_KEYS, FINANCIAL_FIELDS, type FinancialField } from '@ped/domain';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { orderFiguresModel } from '../../models/order-figures';
 import {
   documentLabels,
-  loadFigures,
-  loadRegister,
+  loadOrderSources,
+  orderLots,
 } from '../../services/pre-etat-date/order-sources';
+import { orderChecklist } from '../../services/pre-etat-date/checklist';
 import { findOrderForAdmin } from './order-access';
 import { AccountQuery, OrderIdParams } from './schemas';
 
@@ -17,30 +18,60 @@ const Source = Type.Object({
   value: Type.Union([Type.Number(), Type.Null()]),
   document_id: Type.Union([Type.String(), Type.Null()]),
   document_label: Type.Union([Type.String(), Type.Null()]),
+  document_date: Type.Union([Type.String(), Type.Null()]),
   by: Type.Union([Type.String(), Type.Null()]),
   at: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
 });
 
-const Figure = Type.Object({
+export const Figure = Type.Object({
   field: Type.String(),
   label: Type.String(),
   section: Type.String(),
+  lot: Type.Union([Type.String(), Type.Null()]),
   value: Type.Union([Type.Number(), Type.Null()]),
+  cents: Type.Union([Type.Integer(), Type.Null()]),
+  checked_by: Type.Union([Type.String(), Type.Null()]),
   source: Source,
   sources: Type.Array(Source),
   disagreement: Type.Boolean(),
+  resolved: Type.Boolean(),
 });
 
 const FiguresPayload = Type.Object({
   figures: Type.Array(Figure),
+  /** a multi-lot sale: the seller's amount for the whole sale, to split between the lots */
+  seller_totals: Type.Array(Type.Object({ field: Type.String(), value: Type.Number() })),
   /** documents a figure can be read from: the register's and the customer's uploads */
   documents: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
+  /** the checks before « Terminer », each with its problems in French */
+  checklist: Type.Array(
+    Type.Object({ key: Type.String(), label: Type.String(), problems: Type.Array(Type.String()) }),
+  ),
 });
 
 const AMOUNT_MESSAGE = 'Le montant doit être un nombre avec au plus deux décimales';
 
 /** cents exactly: 0.1 + 0.2 style float noise tolerated, a third decimal refused */
 const hasCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
+
+/**
+ * A lot figure names one of the order's lots (none when the order has a single lot or no
+ * lot number); a copropriété figure names none.
+ */
+function lotFits(field: FinancialField, lot: string | undefined, lots: string[]): boolean {
+  const perLot = FINANCIAL_FIELDS.find((f) => f.key === field)!.scope === 'lot';
+  if (!perLot) return lot === undefined;
+  if (lots.length <= 1) return lot === undefined || lots.includes(lot);
+  return lot !== undefined && lots.includes(lot);
+}
+
+/** The lot an edit is stored under: a single lot's figures need not name it. */
+const entryLot = (field: FinancialField, lot: string | undefined, lots: string[]) =>
+  lot ??
+  (FINANCIAL_FIELDS.find((f) => f.key === field)!.scope === 'lot' && lots.length === 1
+    ? lots[0]!
+    : null);
 
 const FigureEdit = Type.Object(
   {
@@ -58,8 +89,18 @@ const FigureEdit = Type.Object(
         errorMessage: AMOUNT_MESSAGE,
       },
     ),
+    /** the lot the amount belongs to; absent for a copropriété figure */
+    lot: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
     /** the document the value was read from; absent = the staff member's own edit */
     document_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    /** why this value where the sources disagree: it settles the disagreement */
+    reason: Type.Optional(
+      Type.String({
+        minLength: 3,
+        maxLength: 500,
+        errorMessage: 'Motivez votre choix en quelques mots (500 caractères au plus)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -86,14 +127,17 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
 
   async function view(orderid: string, account: string | undefined) {
     const order = await findOrderForAdmin(app, orderid, account);
-    const { documents } = await loadRegister(connection, order.registration_id);
-    const labels = documentLabels(order, documents);
+    const sources = await loadOrderSources(connection, order);
+    const labels = documentLabels(order, sources.documents);
     return {
       order,
       labels,
+      lots: orderLots(order),
       payload: {
-        figures: await loadFigures(connection, order, documents),
+        figures: sources.figures.figures,
+        seller_totals: sources.figures.sellerTotals,
         documents: [...labels].map(([id, label]) => ({ id, label })),
+        checklist: orderChecklist(order, sources),
       },
     };
   }
@@ -130,7 +174,7 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { order, labels } = await view(request.params.orderid, request.body.account);
+      const { order, labels, lots } = await view(request.params.orderid, request.body.account);
       if (order.state === 'done')
         throw conflict(
           'La commande est terminée : rouvrez-la (actualisation) avant de modifier ses montants',
@@ -139,13 +183,22 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(AMOUNT_MESSAGE);
       const unknown = request.body.figures.find((f) => f.document_id && !labels.has(f.document_id));
       if (unknown) throw badRequest('Document source introuvable pour cette commande');
+      const misplaced = request.body.figures.find((f) => !lotFits(f.field, f.lot, lots));
+      if (misplaced)
+        throw badRequest(
+          misplaced.lot
+            ? `Le lot ${misplaced.lot} n’est pas un lot de cette commande, ou ce montant concerne la copropriété`
+            : 'Indiquez le lot auquel ce montant se rapporte',
+        );
       const at = new Date();
       const by = request.session!.account;
       const entries = request.body.figures.map((f) => ({
         field: f.field,
+        lot: entryLot(f.field, f.lot, lots),
         value: f.value,
         source: f.document_id ? ('document' as const) : ('staff' as const),
         document_id: f.document_id ?? null,
+        reason: f.reason?.trim() || null,
         by,
         at,
       }));

@@ -4,6 +4,7 @@ import blank from './blank';
 import buildingRecord from './building-record';
 import figures from './figures';
 import orderDocument from './order-document';
+import verification from './verification';
 
 /** Document production: the pré-état daté, its blank template, the archive, staff figures and building record. */
 const documents: FastifyPluginAsync = async (app) => {
@@ -12,6 +13,7 @@ const documents: FastifyPluginAsync = async (app) => {
   await app.register(archive);
   await app.register(figures);
   await app.register(buildingRecord);
+  await app.register(verification);
 };
 
 export default documents;

@@ -3,10 +3,13 @@ import { Type } from '@sinclair/typebox';
 import { ErrorEnvelope, errorResponses } from '../../schemas/envelope';
 import { notFound } from '../../lib/http-errors';
 import { documentFileName } from '../../plugins/app/documents';
+import { documentVersionModel } from '../../models/document-version';
 import { loadRegister } from '../../services/pre-etat-date/order-sources';
 import { visitorRateLimit } from '../order/schemas';
 import { findOrderByLink, findOrderForAdmin, findOrderForReader } from './order-access';
 import { AccountQuery, Binary, OrderIdParams } from './schemas';
+
+export const VERSION_NOT_FOUND = 'Cette version du pré-état daté n’existe pas pour cette commande.';
 
 export const DOCUMENT_NOT_READY =
   'Le pré-état daté de cette commande n’est pas encore disponible : il le sera dès que la commande sera terminée.';
@@ -15,6 +18,10 @@ const DocumentQuery = Type.Object(
   {
     account: Type.Optional(
       Type.String({ format: 'email', maxLength: 254, errorMessage: 'Adresse e-mail invalide' }),
+    ),
+    /** a delivered version (1, 2…); absent = the latest */
+    version: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 1000, errorMessage: 'Numéro de version invalide' }),
     ),
     /** the signed link of the 'Terminer' e-mail */
     token: Type.Optional(
@@ -44,18 +51,26 @@ const orderDocument: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { account, token } = request.query;
+      const { account, token, version } = request.query;
       const orderid = request.params.orderid.toUpperCase();
       const order = token
         ? await findOrderByLink(app, orderid, token)
         : await findOrderForReader(app, request.session, orderid, account);
-      if (!order.document?.key || !(await app.storage.exists(order.document.key)))
-        throw notFound(DOCUMENT_NOT_READY);
+      const key = version
+        ? (
+            await documentVersionModel(app.mongoose.connection)
+              .findOne({ orderid: order.orderid, version })
+              .lean()
+          )?.key
+        : order.document?.key;
+      if (version && !key) throw notFound(VERSION_NOT_FOUND);
+      if (!key || !(await app.storage.exists(key))) throw notFound(DOCUMENT_NOT_READY);
+      const name = documentFileName(order.orderid, version);
       return reply
         .type('application/pdf')
         .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', `attachment; filename="${documentFileName(order.orderid)}"`)
-        .send(await app.storage.get(order.document.key));
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(await app.storage.get(key));
     },
   );
 

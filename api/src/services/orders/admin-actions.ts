@@ -99,7 +99,7 @@ export async function runAdminAction(
     if (isFinishDisabled(order.toObject())) throw conflict(FINISH_NEEDS_REGISTER);
     if (!app.hasDecorator('documents'))
       throw new HttpError(503, 'Génération du document indisponible');
-    await app.documents.finalize(order);
+    await app.documents.finalize(order, { by, drawnUpBy: `rédacteur ${by}`, mode: 'verified' });
   }
 
   const set: Record<string, unknown> = { state: next ?? from, updated: now };

@@ -1,15 +1,11 @@
 import {
-  choiceLabel,
-  describeStatus,
   docTypeLabel,
-  formatDate,
-  isAbsence,
-  statusItem,
-  WORKS_ITEM,
-  worksAmount,
+  formatCents,
+  formatDateInFull,
+  formatTantiemes,
+  totalOf,
   type BuildingRecordItemKey,
   type FinancialField,
-  type StatusItemKey,
   type StatusValue,
   type WorksValue,
 } from '@ped/domain';
@@ -18,16 +14,33 @@ import {
   date,
   text,
   type AnnexedDocument,
+  type Certification,
   type DetailTable,
   type Issuer,
   type Lot,
+  type LotStatement,
   type PreEtatDateModel,
   type Row,
+  type Section,
 } from './model';
+import {
+  annexedOfType,
+  fromLatestPv,
+  MAINTENANCE_LOG,
+  obligationRow,
+  statusRow,
+  worksRow,
+  ASBESTOS,
+  LEAD,
+  GENERIC_DIAGNOSTIC,
+} from './record-rows';
 
 export interface FigureForDocument {
+  field: FinancialField;
+  /** the lot's number; null for a copropriété figure */
+  lot: string | null;
   cents: number | null;
-  /** « Formulaire du vendeur », « Procès-Verbal (PVs) du 12 mars 2024 », « Saisie de … » */
+  /** « Déclaration du vendeur », « Procès-Verbal (PVs) du 12 mars 2024 »… */
   source: string | null;
 }
 
@@ -36,7 +49,7 @@ export interface RecordForDocument {
   value: StatusValue | WorksValue;
   /** « Procès-Verbal (PVs) du 12 mars 2024 », « Saisie du rédacteur le … » */
   source: string | null;
-  /** the date of the source document: a statement of absence is printed only with one */
+  /** the date of the source document, confirmed by staff: a statement of absence is printed only with one */
   sourceDate: Date | null;
 }
 
@@ -46,193 +59,146 @@ export interface RegisterDocumentForDocument {
   comment: string | null;
 }
 
+export interface FinancialYear {
+  start: Date | null;
+  end: Date | null;
+}
+
 /** Everything the document needs, already read from the order, its register and figures. */
 export interface PreEtatDateInput {
   reference: string;
+  /** the delivery day (« Terminer »), or the preview's day */
   issuedAt: Date;
   coproprieteName: string | null;
   address: string | null;
   registrationNumber: string | null;
-  syndic: string | null;
-  sellers: string[];
+  syndic: { name: string | null; address: string | null; contact: string | null };
+  sellers: Array<{ name: string; address: string | null }>;
   lots: Lot[];
+  /** the lots given a statement each, when not `lots` (one statement for a sale nobody split per lot) */
+  statementLots?: Lot[];
+  /** main lots of the copropriété and building permit day (ISO): which obligations apply */
+  building: { lots: number | null; permitDate: string | null };
   lastApprovedAccounts: Date | null;
   advancesDate: Date | null;
   worksFundsDate: Date | null;
-  figures: Partial<Record<FinancialField, FigureForDocument>>;
+  lastContributionDate: Date | null;
+  years: { n: FinancialYear; n1: FinancialYear };
+  figures: FigureForDocument[];
   record: Partial<Record<BuildingRecordItemKey, RecordForDocument>>;
   documents: RegisterDocumentForDocument[];
+  certification: Certification | null;
 }
 
-const PV = 2;
-const GENERIC_DIAGNOSTIC = 4;
-const ASBESTOS = 5;
-const LEAD = 6;
-const MAINTENANCE_LOG = 7;
+type FigureRow = (name: FinancialField, label: string) => Row;
 
-function describe(document: RegisterDocumentForDocument): string {
-  const day = formatDate(document.delivered);
-  return `${docTypeLabel(document.doctype)}${day ? ` du ${day}` : ''}`;
-}
-
-/** The most recent document of a type, as « Annexé : <type> du <date> », or null. */
-function annexedOfType(documents: RegisterDocumentForDocument[], doctype: number): string | null {
-  const found = documents
-    .filter((d) => d.doctype === doctype)
-    .sort((a, b) => (b.delivered?.getTime() ?? 0) - (a.delivered?.getTime() ?? 0))[0];
-  return found ? `Annexé : ${describe(found)}` : null;
-}
-
-/**
- * A statement about the life of the copropriété is only made with a dated source: the
- * latest PV of general assembly delivered with the document; otherwise it stays missing
- * (never « aucune procédure », DOMAIN.md).
- */
-function fromLatestPv(documents: RegisterDocumentForDocument[]): string | null {
-  const pv = documents
-    .filter((d) => d.doctype === PV && d.delivered)
-    .sort((a, b) => b.delivered!.getTime() - a.delivered!.getTime())[0];
-  return pv
-    ? `Voir le procès-verbal d’assemblée générale du ${formatDate(pv.delivered)} annexé`
-    : null;
-}
-
-/** The staff's statement of an item, unless it states an absence without a dated source. */
-function usable(input: PreEtatDateInput, key: BuildingRecordItemKey): RecordForDocument | null {
-  const entry = input.record[key];
-  if (!entry) return null;
-  return isAbsence(key, entry.value) && !entry.sourceDate ? null : entry;
-}
-
-/** « Aucune procédure judiciaire en cours au 12 mars 2024 »: an absence is always dated. */
-const asOf = (statement: string, key: BuildingRecordItemKey, entry: RecordForDocument) =>
-  isAbsence(key, entry.value) ? `${statement} au ${formatDate(entry.sourceDate)}` : statement;
-
-/** A row of the life or technical sections: the staff's statement, else `fallback` (an annexed document), else missing. */
-function statusRow(
-  input: PreEtatDateInput,
-  key: StatusItemKey,
-  fallback: string | null = null,
-): Row {
-  const entry = usable(input, key);
-  const label = statusItem(key).label;
-  if (!entry) return { label, value: text(fallback) };
-  return {
-    label,
-    value: text(asOf(describeStatus(key, entry.value as StatusValue), key, entry)),
-    source: entry.source,
-  };
-}
-
-const WORKS_HEADERS = ['Résolution', 'Voté le', 'Montant voté', 'Quote-part du lot', 'Reste dû'];
-
-function worksRow(
-  input: PreEtatDateInput,
-  fallback: string | null,
-): { row: Row; details?: DetailTable } {
-  const entry = usable(input, 'works');
-  if (!entry) return { row: { label: WORKS_ITEM.label, value: text(fallback) } };
-  const works = entry.value as WorksValue;
-  if (works.status === 'none')
-    return {
-      row: {
-        label: WORKS_ITEM.label,
-        value: text(asOf(choiceLabel('works', 'none'), 'works', entry)),
-        source: entry.source,
-      },
-    };
-  return {
-    row: {
-      label: WORKS_ITEM.label,
-      value: text(`${works.list.length} résolution(s), détail ci-dessous`),
-      source: entry.source,
+/** The rows of a section followed by their total (the notary withholds I-A's at the sale). */
+function withTotal(rows: Row[], label: string): Row[] {
+  const total = totalOf(rows.map((r) => (r.value.kind === 'amount' ? r.value.cents : null)));
+  return [
+    ...rows,
+    {
+      label,
+      value: amount(total.cents),
+      total: true,
+      note: total.partial ? 'Hors montants non communiqués' : null,
     },
-    details: {
-      title: 'Travaux votés',
-      headers: WORKS_HEADERS,
-      rows: works.list.map((w) => [
-        w.resolution,
-        formatDate(`${w.voted}T12:00:00Z`) || null,
-        worksAmount(w.amount),
-        worksAmount(w.lot_share),
-        worksAmount(w.remaining),
-      ]),
-      source: entry.source,
-    },
-  };
+  ];
 }
 
-export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDateModel {
-  const figure = (name: FinancialField, label: string): Row => ({
-    label,
-    value: amount(input.figures[name]?.cents),
-    source: input.figures[name]?.source ?? null,
-  });
-  const { documents } = input;
-  const worksFunds = input.figures.works_funds?.cents;
-  const works = worksRow(input, fromLatestPv(documents));
+const owedBySellerRows = (figure: FigureRow): Row[] =>
+  withTotal(
+    [
+      figure('budget', 'Provisions exigibles du budget prévisionnel'),
+      figure('unbudget', 'Provisions exigibles des dépenses hors budget'),
+      figure('wanted_loads', 'Charges impayées des exercices antérieurs'),
+      figure('article_33', 'Sommes devenues exigibles (article 33 de la loi du 10 juillet 1965)'),
+      figure('loan_due', 'Sommes exigibles au titre de l’emprunt collectif (article 26-6)'),
+      figure('required_advances', 'Avances exigibles'),
+      figure('other_due', 'Autres sommes exigibles (condamnations, frais de recouvrement)'),
+    ],
+    'Total dû par le vendeur (I-A)',
+  );
 
+const owedToSellerRows = (figure: FigureRow): Row[] =>
+  withTotal(
+    [
+      figure('reserved_advances', 'Avances (réserve, fonds de roulement)'),
+      figure('early_provisions', 'Provisions exigées par anticipation'),
+      figure('credit_balance', 'Solde créditeur du compte du vendeur'),
+    ],
+    'Total dû au vendeur (I-B)',
+  );
+
+const borneByBuyerRows = (figure: FigureRow): Row[] =>
+  withTotal(
+    [
+      figure('reserved_advances', 'Reconstitution des avances'),
+      figure('ongoing_budget', 'Provisions du budget prévisionnel non encore exigibles'),
+      figure(
+        'unbudget_not_due',
+        'Provisions hors budget non encore exigibles (travaux votés, échéancier)',
+      ),
+    ],
+    'Total à la charge de l’acquéreur (I-C)',
+  );
+
+const yearTitle = (name: string, year: FinancialYear) =>
+  year.start && year.end
+    ? `${name} (du ${formatDateInFull(year.start)} au ${formatDateInFull(year.end)})`
+    : `${name} (dates de l’exercice non communiquées)`;
+
+const lotTitle = (lot: Lot) => {
+  const tantiemes = formatTantiemes(lot.tantiemes, lot.totalTantiemes);
+  return [
+    lot.number ? `Lot n° ${lot.number}` : 'Lot vendu',
+    lot.description,
+    tantiemes ? `${tantiemes} tantièmes` : 'tantièmes non communiqués',
+  ]
+    .filter(Boolean)
+    .join(' — ');
+};
+
+function lotStatement(input: PreEtatDateInput, lot: Lot, figure: FigureRow): LotStatement {
+  const { n, n1 } = input.years;
   return {
-    blank: false,
-    reference: input.reference,
-    issuedAt: input.issuedAt,
-    place: issuer.city,
-    identification: [
-      { label: 'Copropriété', value: text(input.coproprieteName) },
-      { label: 'Adresse de l’immeuble', value: text(input.address) },
-      { label: 'Numéro d’immatriculation', value: text(input.registrationNumber) },
-      { label: 'Syndic', value: text(input.syndic) },
+    title: lotTitle(lot),
+    sections: [
       {
-        label: input.sellers.length > 1 ? 'Vendeurs' : 'Vendeur',
-        value: text(input.sellers.join(', ')),
+        title: 'I-A. Sommes dues par le vendeur au syndicat des copropriétaires',
+        rows: owedBySellerRows(figure),
       },
       {
-        label: 'Date de la dernière assemblée ayant approuvé les comptes',
-        value: date(input.lastApprovedAccounts),
+        title: 'I-B. Sommes dont le syndicat pourrait être débiteur envers le vendeur',
+        rows: [
+          ...owedToSellerRows(figure),
+          { label: 'Date de constitution des avances', value: date(input.advancesDate) },
+        ],
+      },
+      {
+        title: 'I-C. Sommes qui devraient incomber à l’acquéreur',
+        rows: borneByBuyerRows(figure),
+      },
+      {
+        title: 'Budget, fonds de travaux et emprunt collectif du lot',
+        rows: [
+          figure('expected_budget', 'Quote-part du budget prévisionnel de l’exercice en cours'),
+          figure('works_funds_lot', 'Quote-part du fonds de travaux attachée au lot'),
+          figure(
+            'works_funds_last_contribution',
+            'Dernière cotisation au fonds de travaux versée par le vendeur',
+          ),
+          { label: 'Date de cette cotisation', value: date(input.lastContributionDate) },
+          figure('loan_share', 'Quote-part du lot dans l’emprunt collectif'),
+          figure('loan_remaining', 'Capital restant à rembourser par le lot'),
+        ],
       },
     ],
-    lots: input.lots,
-    owedBySeller: {
-      title: 'I-A. Sommes dues par le vendeur au syndicat des copropriétaires',
-      rows: [
-        figure('budget', 'Provisions exigibles du budget prévisionnel'),
-        figure('unbudget', 'Provisions exigibles des dépenses hors budget'),
-        figure('wanted_loads', 'Charges impayées des exercices antérieurs'),
-        {
-          label: 'Sommes devenues exigibles (article 33 de la loi du 10 juillet 1965)',
-          value: amount(null),
-        },
-        figure('required_advances', 'Avances exigibles'),
-      ],
-    },
-    owedToSeller: {
-      title: 'I-B. Sommes dont le syndicat pourrait être débiteur envers le vendeur',
-      rows: [
-        figure('reserved_advances', 'Avances (réserve, fonds de roulement)'),
-        { label: 'Date de constitution des avances', value: date(input.advancesDate) },
-        { label: 'Provisions exigées par anticipation', value: amount(null) },
-        { label: 'Solde créditeur du compte du vendeur', value: amount(null) },
-      ],
-    },
-    borneByBuyer: {
-      title: 'I-C. Sommes qui devraient incomber à l’acquéreur',
-      rows: [
-        figure('reserved_advances', 'Reconstitution des avances'),
-        figure(
-          'ongoing_budget',
-          'Provisions du budget prévisionnel non encore exigibles (prochains appels)',
-        ),
-        {
-          label: 'Provisions hors budget non encore exigibles (travaux votés, échéancier)',
-          value: amount(null),
-        },
-      ],
-    },
     annexYears: {
-      title: 'Annexe : charges du vendeur sur les deux derniers exercices (N-1 et N-2)',
+      title: 'Annexe : charges du vendeur sur les deux derniers exercices clos',
       years: [
         {
-          title: 'Exercice N-1',
+          title: yearTitle('Exercice N-1', n),
           rows: [
             figure('expected_budget_n', 'Charges courantes (budget) appelées'),
             figure('budget_n', 'Charges courantes (budget) réelles'),
@@ -241,7 +207,7 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
           ],
         },
         {
-          title: 'Exercice N-2',
+          title: yearTitle('Exercice N-2', n1),
           rows: [
             figure('expected_budget_n1', 'Charges courantes (budget) appelées'),
             figure('budget_n1', 'Charges courantes (budget) réelles'),
@@ -251,32 +217,113 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
         },
       ],
     },
-    finances: {
-      title: 'Situation financière de la copropriété',
-      intro: 'Au jour de la dernière assemblée générale ayant approuvé les comptes.',
-      rows: [
-        figure('expected_budget', 'Budget prévisionnel de l’exercice en cours (quote-part du lot)'),
-        figure('unpaid', 'Montant total des charges impayées de la copropriété'),
-        figure('unpaid_providers', 'Dettes de la copropriété envers les fournisseurs'),
-        {
-          label: 'Fonds de travaux',
-          value: text(worksFunds == null ? null : worksFunds > 0 ? 'Oui' : 'Non'),
-        },
-        figure('works_funds', 'Montant du fonds de travaux de la copropriété'),
-        figure('works_funds_lot', 'Quote-part du fonds de travaux attachée au(x) lot(s)'),
-        {
-          label: 'Dernière cotisation au fonds de travaux versée par le vendeur',
-          value: amount(null),
-        },
-        { label: 'Date de la situation du fonds de travaux', value: date(input.worksFundsDate) },
-      ],
+  };
+}
+
+/** I-A, I-B, I-C of each lot side by side, and the whole sale: what the notary settles. */
+function saleTotals(statements: LotStatement[], lots: Lot[]): DetailTable {
+  const totalRow = (statement: LotStatement, index: number) =>
+    statement.sections[index]!.rows.find((r) => r.total)!;
+  const cents = (row: Row) => (row.value.kind === 'amount' ? row.value.cents : null);
+  const labels = [
+    'I-A — dû par le vendeur au syndicat',
+    'I-B — dû au vendeur par le syndicat',
+    'I-C — à la charge de l’acquéreur',
+  ];
+  const rows = labels.map((label, index) => {
+    const perLot = statements.map((s) => cents(totalRow(s, index)));
+    const sale = totalOf(perLot);
+    return [
+      label,
+      ...perLot.map((c) => (c === null ? null : formatCents(c))),
+      sale.cents === null ? null : formatCents(sale.cents),
+    ];
+  });
+  return {
+    title: 'Récapitulatif de la vente (tous les lots)',
+    amountFrom: 1,
+    headers: ['', ...lots.map((l) => (l.number ? `Lot ${l.number}` : 'Lot')), 'Total de la vente'],
+    rows,
+    source: null,
+  };
+}
+
+function identification(input: PreEtatDateInput): Row[] {
+  const sellers = input.sellers.map((s) => (s.address ? `${s.name}, ${s.address}` : s.name));
+  return [
+    { label: 'Copropriété', value: text(input.coproprieteName) },
+    { label: 'Adresse de l’immeuble', value: text(input.address) },
+    { label: 'Numéro d’immatriculation', value: text(input.registrationNumber) },
+    { label: 'Syndic', value: text(input.syndic.name) },
+    { label: 'Adresse du syndic', value: text(input.syndic.address) },
+    { label: 'Contact du syndic', value: text(input.syndic.contact) },
+    { label: sellers.length > 1 ? 'Vendeurs' : 'Vendeur', value: text(sellers.join(' ; ')) },
+    {
+      label: 'Date de la dernière assemblée ayant approuvé les comptes',
+      value: date(input.lastApprovedAccounts),
     },
+  ];
+}
+
+function finances(input: PreEtatDateInput, building: FigureRow): Section {
+  const worksFunds = input.figures.find((f) => f.field === 'works_funds' && f.lot === null)?.cents;
+  return {
+    title: 'Situation financière de la copropriété',
+    intro: 'Au jour de la dernière assemblée générale ayant approuvé les comptes.',
+    rows: [
+      building('building_budget', 'Budget prévisionnel voté pour l’exercice en cours'),
+      building('building_budget_n', 'Budget prévisionnel voté pour l’exercice N-1'),
+      building('unpaid', 'Montant total des charges impayées de la copropriété'),
+      building('unpaid_providers', 'Dettes de la copropriété envers les fournisseurs'),
+      obligationRow(
+        input,
+        'works_funds',
+        worksFunds == null ? null : worksFunds > 0 ? 'Fonds de travaux constitué' : null,
+      ),
+      building('works_funds', 'Montant du fonds de travaux de la copropriété'),
+      { label: 'Date de la situation du fonds de travaux', value: date(input.worksFundsDate) },
+      building(
+        'transfer_fees',
+        'Honoraires du syndic pour la mutation (état daté ; 380 € TTC au plus, décret 2020-153)',
+      ),
+    ],
+  };
+}
+
+export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDateModel {
+  const figureOf = (name: FinancialField, lot: string | null, label: string): Row => {
+    const figure = input.figures.find((f) => f.field === name && f.lot === lot);
+    return { label, value: amount(figure?.cents), source: figure?.source ?? null };
+  };
+  const listed = input.statementLots ?? input.lots;
+  const lots: Lot[] = listed.length
+    ? listed
+    : [{ number: null, description: null, tantiemes: null, totalTantiemes: null }];
+  const statements = lots.map((lot) =>
+    lotStatement(input, lot, (name, label) => figureOf(name, lot.number, label)),
+  );
+  const { documents } = input;
+  const works = worksRow(input, fromLatestPv(documents));
+
+  return {
+    blank: false,
+    reference: input.reference,
+    issuedAt: input.issuedAt,
+    place: issuer.city,
+    identification: identification(input),
+    lots: input.lots,
+    lotStatements: statements,
+    saleTotals: statements.length > 1 ? saleTotals(statements, lots) : null,
+    finances: finances(input, (name, label) => figureOf(name, null, label)),
     life: {
       title: 'Vie de la copropriété',
       rows: [
         works.row,
         statusRow(input, 'proceedings', fromLatestPv(documents)),
         statusRow(input, 'loan'),
+        statusRow(input, 'orders'),
+        statusRow(input, 'amendments'),
+        statusRow(input, 'private_equipment'),
         statusRow(input, 'insurance'),
         statusRow(input, 'difficulty'),
         statusRow(input, 'next_ag'),
@@ -285,15 +332,16 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
     },
     technical: {
       title: 'Dossier technique',
+      intro: `Obligations appréciées au ${formatDateInFull(input.issuedAt)} d’après le nombre de lots et la date du permis de construire.`,
       rows: [
-        statusRow(input, 'dtg', annexedOfType(documents, GENERIC_DIAGNOSTIC)),
-        statusRow(input, 'ppt'),
-        statusRow(input, 'dpe'),
+        obligationRow(input, 'ppt'),
+        obligationRow(input, 'dpe'),
+        obligationRow(input, 'dtg', annexedOfType(documents, GENERIC_DIAGNOSTIC)),
+        obligationRow(input, 'maintenance_log', annexedOfType(documents, MAINTENANCE_LOG)),
         statusRow(input, 'dta', annexedOfType(documents, ASBESTOS)),
         statusRow(input, 'lead', annexedOfType(documents, LEAD)),
         statusRow(input, 'termites'),
         statusRow(input, 'lift'),
-        { label: 'Carnet d’entretien', value: text(annexedOfType(documents, MAINTENANCE_LOG)) },
       ],
     },
     annexes: documents.map<AnnexedDocument>((d) => ({
@@ -301,49 +349,7 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
       delivered: d.delivered,
       comment: d.comment,
     })),
+    certification: input.certification,
     issuer,
-  };
-}
-
-/** The same layout with every value empty: the free template to fill by hand. */
-export function blankModel(issuer: Issuer): PreEtatDateModel {
-  const empty: PreEtatDateInput = {
-    reference: '',
-    issuedAt: new Date(0),
-    coproprieteName: null,
-    address: null,
-    registrationNumber: null,
-    syndic: null,
-    sellers: [],
-    lots: [1, 2, 3].map(() => ({
-      number: null,
-      description: null,
-      tantiemes: null,
-      totalTantiemes: null,
-    })),
-    lastApprovedAccounts: null,
-    advancesDate: null,
-    worksFundsDate: null,
-    figures: {},
-    record: {},
-    documents: [],
-  };
-  const model = buildModel(empty, issuer);
-  return {
-    ...model,
-    blank: true,
-    reference: null,
-    issuedAt: null,
-    place: null,
-    identification: model.identification.map((row) =>
-      row.label === 'Vendeur' ? { ...row, label: 'Vendeur(s)' } : row,
-    ),
-    finances: {
-      ...model.finances,
-      rows: model.finances.rows.map((row) =>
-        row.label === 'Fonds de travaux' ? { ...row, label: 'Fonds de travaux (oui / non)' } : row,
-      ),
-    },
-    annexes: [1, 2, 3, 4, 5].map(() => ({ type: '', delivered: null, comment: null })),
   };
 }

@@ -1,6 +1,6 @@
 import {
   BUILDING_RECORD_ITEM_KEYS,
-  formatDate,
+  formatDateInFull,
   STATUS_ITEMS,
   itemLabel,
   type BuildingRecordItemKey,
@@ -13,6 +13,12 @@ import {
 export interface DocumentSource {
   label: string;
   date: Date | null;
+  doctype: number | null;
+  /**
+   * the date was entered by staff (register documents); an upload's date was guessed by a
+   * machine or typed by the customer, so it cannot alone support « aucune procédure »
+   */
+  dateConfirmed: boolean;
 }
 
 export interface RecordedStatement {
@@ -35,6 +41,9 @@ export interface BuildingRecordItemView {
     document_label: string | null;
     /** ISO day of the source document, when it has one */
     document_date: string | null;
+    document_doctype: number | null;
+    /** the document's date was entered by staff, not guessed (DocumentSource) */
+    date_confirmed: boolean;
     by: string;
     at: string;
   } | null;
@@ -66,6 +75,8 @@ export function resolveBuildingRecord(
             document_id: latest.document_id,
             document_label: document?.label ?? null,
             document_date: document?.date ? document.date.toISOString().slice(0, 10) : null,
+            document_doctype: document?.doctype ?? null,
+            date_confirmed: document?.dateConfirmed ?? false,
             by: latest.by,
             at: latest.at.toISOString(),
           }
@@ -81,5 +92,5 @@ export function describeStatementSource(
 ): string {
   return source.document_id
     ? (source.document_label ?? 'Document transmis')
-    : `Saisie du rédacteur le ${formatDate(source.at)}`;
+    : `Saisie du rédacteur le ${formatDateInFull(source.at)}`;
 }

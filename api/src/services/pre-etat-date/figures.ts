@@ -1,4 +1,5 @@
-import { FINANCIAL_FIELDS, formatDate, type FinancialField } from '@ped/domain';
+import { FINANCIAL_FIELDS, formatDateInFull, type FinancialField } from '@ped/domain';
+import type { DocumentSource } from './building-record';
 
 export type FigureSourceKind = 'form' | 'document' | 'staff';
 
@@ -10,81 +11,138 @@ export interface FigureSource {
   document_id: string | null;
   /** « Procès-Verbal (PVs) du 12 mars 2024 », the upload's name... */
   document_label: string | null;
+  /** ISO day of the source document, when it has one */
+  document_date: string | null;
   by: string | null;
   at: string | null;
+  /** why staff chose this value where sources disagreed */
+  reason: string | null;
 }
 
 export interface FigureView {
   field: FinancialField;
   label: string;
   section: string;
+  /** the lot the amount belongs to; null for a copropriété figure (or an order without lots) */
+  lot: string | null;
   /** the value printed in the document (euros, null = Non communiqué) */
   value: number | null;
+  /** the same in integer cents, as the pro API and the document versions give it */
+  cents: number | null;
+  /** the staff member who read or entered the printed value; null for the seller's word */
+  checked_by: string | null;
   /** the source that value comes from */
   source: FigureSource;
   /** every source, oldest first: the form, then each reading or edit */
   sources: FigureSource[];
   /** two sources give different values (DOMAIN.md: flag figures two sources disagree on) */
   disagreement: boolean;
+  /** staff settled the disagreement: the latest entry carries their reason */
+  resolved: boolean;
+}
+
+/** The seller's form amount of a lot figure in a multi-lot sale: the sum of the lots, to split. */
+export interface SellerTotal {
+  field: FinancialField;
+  value: number;
 }
 
 export interface RecordedEntry {
   field: string;
+  lot: string | null;
   value: number | null;
   source: 'document' | 'staff';
   document_id: string | null;
+  reason: string | null;
   by: string;
   at: Date;
+}
+
+const isoDay = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : null);
+
+function view(
+  field: (typeof FINANCIAL_FIELDS)[number],
+  lot: string | null,
+  formValue: number | null,
+  entries: RecordedEntry[],
+  documents: ReadonlyMap<string, DocumentSource>,
+): FigureView {
+  const formSource: FigureSource = {
+    kind: 'form',
+    value: formValue,
+    document_id: null,
+    document_label: null,
+    document_date: null,
+    by: null,
+    at: null,
+    reason: null,
+  };
+  const recorded = entries
+    .filter((entry) => entry.field === field.key && entry.lot === lot)
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map<FigureSource>((entry) => {
+      const document = entry.document_id ? documents.get(entry.document_id) : undefined;
+      return {
+        kind: entry.source,
+        value: entry.value,
+        document_id: entry.document_id,
+        document_label: document?.label ?? null,
+        document_date: isoDay(document?.date),
+        by: entry.by,
+        at: entry.at.toISOString(),
+        reason: entry.reason,
+      };
+    });
+  const sources = [formSource, ...recorded];
+  const current = new Map<string, number | null>();
+  for (const s of sources)
+    current.set(s.kind === 'document' ? `document:${s.document_id}` : s.kind, s.value);
+  const known = new Set(
+    [...current.values()].filter((v): v is number => v !== null).map((v) => Math.round(v * 100)),
+  );
+  const winner = recorded.at(-1) ?? formSource;
+  return {
+    field: field.key,
+    label: field.label,
+    section: field.section,
+    lot,
+    value: winner.value,
+    cents: winner.value === null ? null : Math.round(winner.value * 100),
+    checked_by: winner.kind === 'form' ? null : winner.by,
+    source: winner,
+    sources,
+    disagreement: known.size > 1,
+    resolved: Boolean(winner.reason),
+  };
 }
 
 /**
  * The figure each source gives and which one wins: the latest reading or edit by staff
  * (they checked it), else the seller's form answer. A source's latest statement is what
  * it says now; a disagreement is two current statements with different known values.
+ * Lot figures are given per lot (décret 2020-824); in a multi-lot sale the seller's form
+ * gives one amount for the whole sale, which staff split (`sellerTotals`).
  */
 export function resolveFigures(
   form: Partial<Record<FinancialField, number | null>>,
+  lots: string[],
   entries: RecordedEntry[],
-  documentLabels: ReadonlyMap<string, string>,
-): FigureView[] {
-  return FINANCIAL_FIELDS.map(({ key, label, section }) => {
-    const formSource: FigureSource = {
-      kind: 'form',
-      value: form[key] ?? null,
-      document_id: null,
-      document_label: null,
-      by: null,
-      at: null,
-    };
-    const recorded = entries
-      .filter((entry) => entry.field === key)
-      .sort((a, b) => a.at.getTime() - b.at.getTime())
-      .map<FigureSource>((entry) => ({
-        kind: entry.source,
-        value: entry.value,
-        document_id: entry.document_id,
-        document_label: entry.document_id ? (documentLabels.get(entry.document_id) ?? null) : null,
-        by: entry.by,
-        at: entry.at.toISOString(),
-      }));
-    const sources = [formSource, ...recorded];
-    const current = new Map<string, number | null>();
-    for (const s of sources)
-      current.set(s.kind === 'document' ? `document:${s.document_id}` : s.kind, s.value);
-    const known = new Set(
-      [...current.values()].filter((v): v is number => v !== null).map((v) => Math.round(v * 100)),
-    );
-    const winner = recorded.at(-1) ?? formSource;
-    return {
-      field: key,
-      label,
-      section,
-      value: winner.value,
-      source: winner,
-      sources,
-      disagreement: known.size > 1,
-    };
+  documents: ReadonlyMap<string, DocumentSource>,
+): { figures: FigureView[]; sellerTotals: SellerTotal[] } {
+  const multiLot = lots.length > 1;
+  const figures = FINANCIAL_FIELDS.flatMap((field) => {
+    const formValue = form[field.key] ?? null;
+    if (field.scope === 'building') return [view(field, null, formValue, entries, documents)];
+    const lotKeys = lots.length ? lots : [null];
+    return lotKeys.map((lot) => view(field, lot, multiLot ? null : formValue, entries, documents));
   });
+  const sellerTotals = multiLot
+    ? FINANCIAL_FIELDS.filter((f) => f.scope === 'lot' && form[f.key] != null).map((f) => ({
+        field: f.key,
+        value: form[f.key]!,
+      }))
+    : [];
+  return { figures, sellerTotals };
 }
 
 /** How the document names a figure's source, under the amount. */
@@ -96,6 +154,6 @@ export function describeSource(source: FigureSource): string | null {
     case 'document':
       return source.document_label ?? 'Document transmis';
     case 'staff':
-      return `Vérifié par le rédacteur le ${formatDate(source.at)}`;
+      return `Vérifié par le rédacteur le ${formatDateInFull(source.at)}`;
   }
 }

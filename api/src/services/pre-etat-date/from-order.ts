@@ -1,10 +1,18 @@
-import type { OrderForm, OrderLot, OrderOwner } from '@ped/domain';
+import {
+  ABSENCE_SOURCE_DOCTYPES,
+  FINANCIAL_FIELDS,
+  type OrderForm,
+  type OrderLot,
+  type OrderOwner,
+} from '@ped/domain';
 import type { Order } from '../../models/order';
 import type { Register } from '../../models/register';
 import type { RegisterDocument } from '../../models/register-document';
 import type { PreEtatDateInput } from './build-model';
 import { describeStatementSource, type BuildingRecordItemView } from './building-record';
-import { describeSource, type FigureView } from './figures';
+import { describeSource } from './figures';
+import type { Certification } from './model';
+import type { ResolvedFigures } from './order-sources';
 
 const joined = (...parts: Array<string | null | undefined>) =>
   parts
@@ -18,8 +26,13 @@ const parseDay = (value: unknown): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-function sellers(owners: OrderOwner[] | undefined): string[] {
-  return (owners ?? []).map((owner) => joined(owner.firstname, owner.lastname)).filter(Boolean);
+const postal = (a: { address?: string; additional?: string; zipcode?: string; city?: string }) =>
+  joined(a.address, a.additional, a.zipcode && `, ${a.zipcode}`, a.city).replace(' ,', ',') || null;
+
+function sellers(owners: OrderOwner[] | undefined): PreEtatDateInput['sellers'] {
+  return (owners ?? [])
+    .map((owner) => ({ name: joined(owner.firstname, owner.lastname), address: postal(owner) }))
+    .filter((owner) => owner.name);
 }
 
 function lots(form: Partial<OrderForm>): PreEtatDateInput['lots'] {
@@ -32,46 +45,99 @@ function lots(form: Partial<OrderForm>): PreEtatDateInput['lots'] {
   }));
 }
 
+const isLotFigure = (field: string) =>
+  FINANCIAL_FIELDS.find((f) => f.key === field)?.scope === 'lot';
+
+/**
+ * A multi-lot sale nobody split per lot yet (the seller's declaration alone, Libre): one
+ * statement for all the lots, with the seller's amounts for the whole sale, and saying so —
+ * rather than tables of « Non communiqué » per lot.
+ */
+function wholeSale(
+  list: PreEtatDateInput['lots'],
+  { figures, sellerTotals }: ResolvedFigures,
+): { lots: PreEtatDateInput['lots']; figures: PreEtatDateInput['figures'] } | null {
+  const split = figures.some((f) => f.lot !== null && f.cents !== null && isLotFigure(f.field));
+  if (list.length < 2 || split || sellerTotals.length === 0) return null;
+  const number = list.map((lot) => lot.number ?? '?').join(', ');
+  const totals = new Set(list.map((lot) => lot.totalTantiemes));
+  const tantiemes =
+    list.every((lot) => lot.tantiemes !== null) && totals.size === 1
+      ? list.reduce((sum, lot) => sum + lot.tantiemes!, 0)
+      : null;
+  return {
+    lots: [
+      {
+        number,
+        description: 'ensemble des lots vendus (montants déclarés pour la vente entière)',
+        tantiemes,
+        totalTantiemes: tantiemes === null ? null : list[0]!.totalTantiemes,
+      },
+    ],
+    figures: sellerTotals.map((t) => ({
+      field: t.field,
+      lot: number,
+      cents: Math.round(t.value * 100),
+      source: 'Déclaration du vendeur pour l’ensemble des lots',
+    })),
+  };
+}
+
+/** A statement of absence rests only on a PV whose date staff entered (document-checks.ts). */
+const confirmedDate = (source: NonNullable<BuildingRecordItemView['source']>) =>
+  source.date_confirmed &&
+  source.document_doctype !== null &&
+  ABSENCE_SOURCE_DOCTYPES.includes(source.document_doctype)
+    ? parseDay(source.document_date)
+    : null;
+
 /**
  * The document's input from what the order holds: the seller's form (`stored`), the
- * copropriété's register and its documents, and the figures as staff reviewed them.
+ * copropriété's register and its documents, the figures per lot as staff reviewed them,
+ * and the delivery (its day and certification; none for the staff preview).
  */
 export function fromOrder(
-  order: Pick<Order, 'orderid' | 'updated' | 'registration_id' | 'stored' | 'payload'>,
+  order: Pick<Order, 'orderid' | 'registration_id' | 'stored' | 'payload'>,
   register: Pick<Register, 'name' | 'address'> | null,
   documents: Array<Pick<RegisterDocument, 'doctype' | 'delivered' | 'comment'>>,
-  figures: FigureView[],
+  resolved: ResolvedFigures,
   record: BuildingRecordItemView[],
+  delivery: { issuedAt: Date; certification: Certification | null },
 ): PreEtatDateInput {
   const form = (order.stored ?? {}) as Partial<OrderForm>;
-  const propertyAddress = joined(
-    form.address,
-    form.additional,
-    form.zipcode && `, ${form.zipcode}`,
-    form.city,
-  ).replace(' ,', ',');
+  const sale = wholeSale(lots(form), resolved);
   return {
     reference: order.orderid,
-    // the order's last change, not the clock: the same order always gives the same document
-    issuedAt: order.updated,
+    issuedAt: delivery.issuedAt,
     coproprieteName: register?.name || null,
-    address: register?.address || propertyAddress || null,
+    address: register?.address || postal(form),
     registrationNumber: order.registration_id ?? null,
-    syndic: form.syndic?.name || order.payload?.syndic?.name || null,
+    syndic: {
+      name: form.syndic?.name || order.payload?.syndic?.name || null,
+      address: form.syndic_address?.trim() || null,
+      contact: form.syndic_contact?.trim() || null,
+    },
     sellers: sellers(form.owners),
     lots: lots(form),
+    ...(sale ? { statementLots: sale.lots } : {}),
+    building: { lots: form.building_lots ?? null, permitDate: form.dt_permit ?? null },
     lastApprovedAccounts: parseDay(form.dt_based),
     advancesDate: parseDay(form.dt_advances),
     worksFundsDate: parseDay(form.dt_works_funds),
-    figures: Object.fromEntries(
-      figures.map((f) => [
-        f.field,
-        {
-          cents: f.value === null ? null : Math.round(f.value * 100),
-          source: describeSource(f.source),
-        },
-      ]),
-    ),
+    lastContributionDate: parseDay(form.dt_last_contribution),
+    years: {
+      n: { start: parseDay(form.dt_n_start), end: parseDay(form.dt_n_end) },
+      n1: { start: parseDay(form.dt_n1_start), end: parseDay(form.dt_n1_end) },
+    },
+    figures: [
+      ...resolved.figures.map((f) => ({
+        field: f.field,
+        lot: f.lot,
+        cents: f.cents,
+        source: describeSource(f.source),
+      })),
+      ...(sale?.figures ?? []),
+    ],
     record: Object.fromEntries(
       record.flatMap((item) =>
         item.value && item.source
@@ -81,7 +147,7 @@ export function fromOrder(
                 {
                   value: item.value,
                   source: describeStatementSource(item.source),
-                  sourceDate: parseDay(item.source.document_date),
+                  sourceDate: confirmedDate(item.source),
                 },
               ],
             ]
@@ -91,5 +157,6 @@ export function fromOrder(
     documents: [...documents]
       .sort((a, b) => a.doctype - b.doctype || a.delivered.getTime() - b.delivered.getTime())
       .map((d) => ({ doctype: d.doctype, delivered: d.delivered, comment: d.comment || null })),
+    certification: delivery.certification,
   };
 }

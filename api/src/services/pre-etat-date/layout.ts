@@ -1,6 +1,15 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import { formatCents, formatDate } from '@ped/domain';
-import type { DetailTable, Lot, PreEtatDateModel, Row, Section, Value } from './model';
+import { formatCents, formatDateInFull, formatTantiemes } from '@ped/domain';
+import type {
+  Certification,
+  DetailTable,
+  Lot,
+  LotStatement,
+  PreEtatDateModel,
+  Row,
+  Section,
+  Value,
+} from './model';
 
 export const MISSING = 'Non communiqué';
 /** what the blank template shows where a value is to be written by hand */
@@ -15,7 +24,7 @@ function display(value: Value, blank: boolean): string {
     case 'amount':
       return value.cents === null ? missing : formatCents(value.cents);
     case 'date':
-      return value.date === null ? missing : formatDate(value.date) || missing;
+      return value.date === null ? missing : formatDateInFull(value.date) || missing;
     case 'text':
       return value.text ?? missing;
   }
@@ -27,22 +36,27 @@ const isMissing = (value: Value) =>
   (value.kind === 'text' && value.text === null);
 
 function valueCell(row: Row, blank: boolean): TableCell {
+  const alignment = row.value.kind === 'amount' ? 'right' : 'left';
   const shown: Content = {
     text: display(row.value, blank),
-    alignment: row.value.kind === 'amount' ? 'right' : 'left',
+    alignment,
+    bold: row.total,
     color: isMissing(row.value) && !blank ? MUTED : undefined,
     italics: isMissing(row.value) && !blank,
   };
-  return row.source
-    ? { stack: [shown, { text: `Source : ${row.source}`, style: 'source', alignment: 'right' }] }
-    : shown;
+  const small = [
+    ...(row.source ? [`Source : ${row.source}`] : []),
+    ...(row.note && !blank ? [row.note] : []),
+  ];
+  const lines = small.map((line): Content => ({ text: line, style: 'source', alignment }));
+  return lines.length ? { stack: [shown, ...lines] } : shown;
 }
 
 function rowsTable(rows: Row[], blank: boolean): Content {
   return {
     table: {
-      widths: ['*', 170],
-      body: rows.map((row) => [{ text: row.label }, valueCell(row, blank)]),
+      widths: ['*', 200],
+      body: rows.map((row) => [{ text: row.label, bold: row.total }, valueCell(row, blank)]),
     },
     layout: 'lightHorizontalLines',
     margin: [0, 2, 0, 10],
@@ -52,14 +66,26 @@ function rowsTable(rows: Row[], blank: boolean): Content {
 /** A titled block kept on one page, so a heading never ends a page alone. */
 const keepTogether = (...stack: Content[]): Content => ({ stack, unbreakable: true });
 
-function detailTable(details: DetailTable): Content {
-  const amountColumn = (index: number) => index >= 2;
+function detailTable(details: DetailTable, blank = false): Content {
+  const amountColumn = (index: number) => index >= details.amountFrom;
+  const missing = blank ? TO_FILL : MISSING;
+  const footer = details.footer
+    ? [
+        details.footer.map((cell, index): TableCell => ({
+          text: cell ?? missing,
+          bold: true,
+          alignment: amountColumn(index) ? 'right' : 'left',
+        })),
+      ]
+    : [];
   return keepTogether(
     { text: details.title, style: 'h3' },
     {
       table: {
         headerRows: 1,
-        widths: ['*', 70, 80, 80, 80],
+        widths: details.headers.map((_, index) =>
+          index === 0 ? '*' : index < details.amountFrom ? 75 : 80,
+        ),
         body: [
           details.headers.map((header, index): TableCell => ({
             text: header,
@@ -68,11 +94,12 @@ function detailTable(details: DetailTable): Content {
           })),
           ...details.rows.map((row) =>
             row.map((cell, index): TableCell => ({
-              text: cell ?? MISSING,
+              text: cell ?? missing,
               alignment: amountColumn(index) ? 'right' : 'left',
-              ...(cell === null ? { color: MUTED, italics: true } : {}),
+              ...(cell === null && !blank ? { color: MUTED, italics: true } : {}),
             })),
           ),
+          ...footer,
         ],
       },
       layout: 'lightHorizontalLines',
@@ -98,7 +125,7 @@ function section(s: Section, blank: boolean): Content {
       ...(s.intro ? [{ text: s.intro, style: 'note' }] : []),
       rowsTable(s.rows, blank),
     ),
-    ...(s.details ? [detailTable(s.details)] : []),
+    ...(s.details ? [detailTable(s.details, blank)] : []),
   ];
 }
 
@@ -120,8 +147,11 @@ function lotsTable(lots: Lot[], blank: boolean): Content {
           lot.number === null && blank ? '________' : cell(lot.number),
           cell(lot.description),
           lot.tantiemes === null && lot.totalTantiemes === null
-            ? cell(null)
-            : `${cell(lot.tantiemes)} / ${cell(lot.totalTantiemes)}`,
+            ? blank
+              ? '______ / ______'
+              : cell(null)
+            : (formatTantiemes(lot.tantiemes, lot.totalTantiemes) ??
+              `${cell(lot.tantiemes)} / ${cell(lot.totalTantiemes)}`),
         ]),
       ],
     },
@@ -130,13 +160,13 @@ function lotsTable(lots: Lot[], blank: boolean): Content {
   };
 }
 
-function annexYearsTable(model: PreEtatDateModel): Content {
-  const [first, second] = model.annexYears.years;
+function annexYearsTable(statement: LotStatement, blank: boolean): Content {
+  const [first, second] = statement.annexYears.years;
   if (!first || !second) return [];
   return {
     table: {
       headerRows: 1,
-      widths: ['*', 110, 110],
+      widths: ['*', 130, 130],
       body: [
         [
           { text: 'Quote-part du vendeur', style: 'th' },
@@ -145,8 +175,8 @@ function annexYearsTable(model: PreEtatDateModel): Content {
         ],
         ...first.rows.map((row, index) => [
           { text: row.label },
-          valueCell(row, model.blank),
-          valueCell(second.rows[index] ?? row, model.blank),
+          valueCell(row, blank),
+          valueCell(second.rows[index] ?? row, blank),
         ]),
       ],
     },
@@ -181,10 +211,71 @@ function annexesTable(model: PreEtatDateModel): Content {
   };
 }
 
+/** One lot: its heading, I-A, I-B, I-C with their totals, its share of the funds, N-1 and N-2. */
+function lotBlock(statement: LotStatement, blank: boolean, index: number): Content {
+  return [
+    { text: statement.title, style: 'lot', ...(index > 0 ? { pageBreak: 'before' as const } : {}) },
+    ...statement.sections.map((s) => section(s, blank)),
+    keepTogether(
+      { text: statement.annexYears.title, style: 'h2' },
+      annexYearsTable(statement, blank),
+    ),
+  ];
+}
+
+const MODE_STATEMENT: Record<Certification['mode'], string> = {
+  verified:
+    'Les montants ont été relevés et contrôlés par le rédacteur dans les documents ci-dessous.',
+  'seller-declaration':
+    'Document établi sur la seule déclaration du vendeur, sans vérification par le rédacteur.',
+};
+
+/** Who drew the document up, from which documents, when, and how to check it is genuine. */
+function certificationBlock(c: Certification, issuer: PreEtatDateModel['issuer']): Content {
+  const documents = c.documents.length
+    ? c.documents
+        .map((d) => `${d.type}${d.date ? ` du ${formatDateInFull(d.date)}` : ' (non daté)'}`)
+        .join(' ; ')
+    : 'aucun document transmis';
+  return keepTogether(
+    { text: 'Certification', style: 'h2', margin: [0, 14, 0, 4] },
+    {
+      table: {
+        widths: ['*', 300],
+        body: [
+          [
+            'Établi par',
+            `${c.company}${c.drawnUpBy ? `, ${c.drawnUpBy}` : ''} (${issuer.registration})`,
+          ],
+          ['Mode d’établissement', MODE_STATEMENT[c.mode]],
+          ['Documents utilisés', documents],
+          ['Date de délivrance', formatDateInFull(c.deliveredAt)],
+          ['Document', `n° ${c.number}, version ${c.version}`],
+          [
+            'Code de vérification',
+            {
+              stack: [
+                { text: c.verificationCode, bold: true },
+                { text: c.verificationUrl, style: 'source' },
+              ],
+            },
+          ],
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+    {
+      text: 'Le code permet à tout destinataire de vérifier sur notre site la date, la version et l’empreinte (SHA-256) de ce document, sans en révéler le contenu.',
+      style: 'note',
+      margin: [0, 4, 0, 0],
+    },
+  );
+}
+
 function heading(model: PreEtatDateModel): Content[] {
   const when = model.blank
     ? `Établi à ${TO_FILL}, le ${TO_FILL}`
-    : `Établi à ${model.place}, le ${formatDate(model.issuedAt)}${model.reference ? ` — référence ${model.reference}` : ''}`;
+    : `Établi à ${model.place}, le ${formatDateInFull(model.issuedAt)}${model.reference ? ` — commande ${model.reference}` : ''}`;
   return [
     { text: 'PRÉ-ÉTAT DATÉ', style: 'title' },
     {
@@ -217,15 +308,14 @@ export function layout(model: PreEtatDateModel): TDocumentDefinitions {
       keepTogether({ text: 'Identification', style: 'h2' }, rowsTable(model.identification, blank)),
       { text: 'Lots vendus', style: 'h3' },
       lotsTable(model.lots, blank),
-      section(model.owedBySeller, blank),
-      section(model.owedToSeller, blank),
-      section(model.borneByBuyer, blank),
-      keepTogether({ text: model.annexYears.title, style: 'h2' }, annexYearsTable(model)),
+      ...model.lotStatements.map((statement, index) => lotBlock(statement, blank, index)),
+      ...(model.saleTotals ? [detailTable(model.saleTotals, blank)] : []),
       section(model.finances, blank),
       section(model.life, blank),
       section(model.technical, blank),
       { text: 'Documents annexés', style: 'h2' },
       annexesTable(model),
+      ...(model.certification ? [certificationBlock(model.certification, issuer)] : []),
       {
         text: `« ${MISSING} » : information non transmise au rédacteur à la date d’établissement ; elle ne vaut ni zéro ni absence.`,
         style: 'note',
@@ -255,6 +345,12 @@ export function layout(model: PreEtatDateModel): TDocumentDefinitions {
       },
       h2: { fontSize: 12, bold: true, color: PRIMARY, margin: [0, 8, 0, 4] },
       h3: { fontSize: 10, bold: true, margin: [0, 4, 0, 2] },
+      lot: {
+        fontSize: 13,
+        bold: true,
+        color: PRIMARY,
+        margin: [0, 0, 0, 4],
+      },
       th: { bold: true, color: PRIMARY },
       note: { fontSize: 8, color: MUTED, italics: true },
       source: { fontSize: 7, color: MUTED },

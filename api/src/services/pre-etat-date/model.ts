@@ -13,6 +13,10 @@ export interface Row {
   value: Value;
   /** where the figure comes from, printed small under it when known */
   source?: string | null;
+  /** printed small under the value: what the law requires of this building */
+  note?: string | null;
+  /** a total line, printed in bold */
+  total?: boolean;
 }
 
 export interface Lot {
@@ -39,6 +43,10 @@ export interface DetailTable {
   headers: string[];
   /** cells already formatted; null prints as « Non communiqué » */
   rows: Array<Array<string | null>>;
+  /** columns from this index hold amounts, aligned right */
+  amountFrom: number;
+  /** a total line under the rows, printed in bold */
+  footer?: Array<string | null>;
   source: string | null;
 }
 
@@ -49,6 +57,32 @@ export interface Section {
   details?: DetailTable;
 }
 
+/** Everything the document says of one lot sold (décret 2020-824: « pour chaque lot considéré »). */
+export interface LotStatement {
+  title: string;
+  /** I-A, I-B, I-C, each closed by its total, then the lot's share of the fonds de travaux and loan */
+  sections: Section[];
+  annexYears: { title: string; years: YearColumn[] };
+}
+
+/** How the figures were established: checked by staff, or the seller's word alone (Libre). */
+export type CertificationMode = 'verified' | 'seller-declaration';
+
+/** Who drew the document up, from what, when, and how to check it is genuine. */
+export interface Certification {
+  mode: CertificationMode;
+  company: string;
+  /** the staff member who delivered it; null for a document produced at payment (seller's word) */
+  drawnUpBy: string | null;
+  /** the documents the figures were read from: type and date */
+  documents: Array<{ type: string; date: Date | null }>;
+  deliveredAt: Date;
+  number: string;
+  version: number;
+  verificationCode: string;
+  verificationUrl: string;
+}
+
 export interface PreEtatDateModel {
   /** true for the free template: empty values print as lines to fill */
   blank: boolean;
@@ -57,14 +91,15 @@ export interface PreEtatDateModel {
   place: string | null;
   identification: Row[];
   lots: Lot[];
-  owedBySeller: Section;
-  owedToSeller: Section;
-  borneByBuyer: Section;
-  annexYears: { title: string; years: YearColumn[] };
+  lotStatements: LotStatement[];
+  /** a sale of several lots: I-A, I-B, I-C per lot and for the whole sale */
+  saleTotals: DetailTable | null;
   finances: Section;
   life: Section;
   technical: Section;
   annexes: AnnexedDocument[];
+  /** null for the blank template and the staff preview before delivery */
+  certification: Certification | null;
   issuer: Issuer;
 }
 

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { docTypeLabel, formatDate, type FinancialField, type OrderForm } from '@ped/domain';
+import { docTypeLabel, formatDateInFull, type FinancialField, type OrderForm } from '@ped/domain';
 import type { Order } from '../../models/order';
 import { orderFiguresModel } from '../../models/order-figures';
 import { registerModel, type Register } from '../../models/register';
@@ -10,7 +10,9 @@ import {
   type BuildingRecordItemView,
   type DocumentSource,
 } from './building-record';
-import { resolveFigures, type FigureView } from './figures';
+import { resolveFigures, type FigureView, type SellerTotal } from './figures';
+
+export type ResolvedFigures = { figures: FigureView[]; sellerTotals: SellerTotal[] };
 
 export type OrderForDocument = Pick<
   Order,
@@ -21,7 +23,7 @@ export interface OrderSources {
   register: Register | null;
   /** the register's documents: delivered with the pré-état daté as its annexes */
   documents: RegisterDocument[];
-  figures: FigureView[];
+  figures: ResolvedFigures;
   /** life of the copropriété and technical file, as staff entered them */
   record: BuildingRecordItemView[];
 }
@@ -50,8 +52,10 @@ export function documentSources(
   const sources = new Map<string, DocumentSource>();
   for (const d of documents)
     sources.set(String(d._id), {
-      label: `${docTypeLabel(d.doctype)} du ${formatDate(d.delivered)}`,
+      label: `${docTypeLabel(d.doctype)} du ${formatDateInFull(d.delivered)}`,
       date: d.delivered ?? null,
+      doctype: d.doctype,
+      dateConfirmed: true,
     });
   for (const upload of order.uploads ?? []) {
     const id = (upload as { _id?: unknown })._id;
@@ -59,7 +63,12 @@ export function documentSources(
     const label = upload.doctype
       ? `${docTypeLabel(upload.doctype)} (${upload.name || 'fichier du client'})`
       : upload.name || 'Fichier du client';
-    sources.set(String(id), { label, date: upload.delivered ?? null });
+    sources.set(String(id), {
+      label,
+      date: upload.delivered ?? null,
+      doctype: upload.doctype ?? null,
+      dateConfirmed: false,
+    });
   }
   return sources;
 }
@@ -72,20 +81,27 @@ export function documentLabels(
   return new Map([...documentSources(order, documents)].map(([id, source]) => [id, source.label]));
 }
 
+/** Lot numbers of the order, as the document and the figures name them. */
+export const orderLots = (order: OrderForDocument): string[] =>
+  (((order.stored ?? {}) as Partial<OrderForm>).lots ?? [])
+    .map((lot) => lot.number?.trim())
+    .filter((n): n is string => Boolean(n));
+
 export async function loadFigures(
   connection: Connection,
   order: OrderForDocument,
   documents: RegisterDocument[],
-): Promise<FigureView[]> {
+): Promise<ResolvedFigures> {
   const recorded = await orderFiguresModel(connection).findOne({ orderid: order.orderid }).lean();
-  const form = (order.stored ?? {}) as Partial<Record<FinancialField, number | null>> &
-    Partial<OrderForm>;
+  const form = (order.stored ?? {}) as Partial<Record<FinancialField, number | null>>;
   const entries = (recorded?.entries ?? []).map((e) => ({
     ...e,
+    lot: e.lot ?? null,
     value: e.value ?? null,
     document_id: e.document_id ?? null,
+    reason: e.reason ?? null,
   }));
-  return resolveFigures(form, entries, documentLabels(order, documents));
+  return resolveFigures(form, orderLots(order), entries, documentSources(order, documents));
 }
 
 export async function loadBuildingRecord(

@@ -39,30 +39,57 @@ export interface FigureSource {
   value: number | null;
   document_id: string | null;
   document_label: string | null;
+  /** ISO day of the source document */
+  document_date: string | null;
   by: string | null;
   at: string | null;
+  /** why staff chose this value where the sources disagreed */
+  reason: string | null;
 }
 
+/** One printed figure: also what a document version keeps of what it printed. */
 export interface OrderFigure {
   field: FinancialField;
   label: string;
   section: string;
+  /** the lot it belongs to; null for a copropriété figure */
+  lot: string | null;
+  /** euros; null = « Non communiqué » */
   value: number | null;
+  cents: number | null;
+  /** the staff member who read or entered it; null for the seller's word */
+  checked_by: string | null;
   source: FigureSource;
   sources: FigureSource[];
   disagreement: boolean;
+  /** staff chose the value and gave their reason */
+  resolved: boolean;
+}
+
+/** One check before « Terminer », with its problems in French (none = satisfied). */
+export interface DocumentCheck {
+  key: string;
+  label: string;
+  problems: string[];
 }
 
 export interface OrderFigures {
   figures: OrderFigure[];
+  /** a multi-lot sale: the seller's amount for the whole sale, to split between the lots */
+  seller_totals: Array<{ field: FinancialField; value: number }>;
   documents: Array<{ id: string; label: string }>;
+  checklist: DocumentCheck[];
 }
 
 export interface FigureEdit {
   field: FinancialField;
   value: number | null;
+  /** required for a lot figure of a multi-lot order */
+  lot?: string;
   /** the document the value was read from; absent = the staff member's own edit */
   document_id?: string;
+  /** settles a disagreement between sources */
+  reason?: string;
 }
 
 /** GET /order/{orderid}/figures (admin): the amounts with their provenance. */
@@ -97,6 +124,9 @@ export interface BuildingRecordItem {
     document_id: string | null;
     document_label: string | null;
     document_date: string | null;
+    document_doctype: number | null;
+    /** the document's date was entered by staff (needed for a statement of absence) */
+    date_confirmed: boolean;
     by: string;
     at: string;
   } | null;

@@ -57,6 +57,8 @@ describe('BuildingRecordForm', () => {
             document_id: 'pv-1',
             document_label: 'Procès-Verbal (PVs) du 12 mars 2024',
             document_date: '2024-03-12',
+            document_doctype: 2,
+            date_confirmed: true,
             by: 'staff@ped.test',
             at: '2026-03-12T09:30:00Z',
           },

@@ -1,0 +1,79 @@
+import { buildModel, type PreEtatDateInput } from './build-model';
+import type { DetailTable, Issuer, PreEtatDateModel } from './model';
+import { WORKS_HEADERS } from './record-rows';
+
+const BLANK_LOTS = 3;
+const BLANK_WORKS_LINES = 4;
+
+/** Lines to write the works voted in by hand, with their totals. */
+const blankWorks = (): DetailTable => ({
+  title: 'Travaux votés',
+  headers: WORKS_HEADERS,
+  amountFrom: 2,
+  rows: Array.from({ length: BLANK_WORKS_LINES }, () => [null, null, null, null, null]),
+  footer: ['Total', '', null, null, null],
+  source: null,
+});
+
+/** The same layout with every value empty: the free template to fill by hand. */
+export function blankModel(issuer: Issuer): PreEtatDateModel {
+  const empty: PreEtatDateInput = {
+    reference: '',
+    issuedAt: new Date(0),
+    coproprieteName: null,
+    address: null,
+    registrationNumber: null,
+    syndic: { name: null, address: null, contact: null },
+    sellers: [],
+    lots: Array.from({ length: BLANK_LOTS }, () => ({
+      number: null,
+      description: null,
+      tantiemes: null,
+      totalTantiemes: null,
+    })),
+    building: { lots: null, permitDate: null },
+    lastApprovedAccounts: null,
+    advancesDate: null,
+    worksFundsDate: null,
+    lastContributionDate: null,
+    years: { n: { start: null, end: null }, n1: { start: null, end: null } },
+    figures: [],
+    record: {},
+    documents: [],
+    certification: null,
+  };
+  const model = buildModel(empty, issuer);
+  return {
+    ...model,
+    blank: true,
+    reference: null,
+    issuedAt: null,
+    place: null,
+    identification: model.identification.map((row) =>
+      row.label === 'Vendeur' ? { ...row, label: 'Vendeur(s) et adresse(s)' } : row,
+    ),
+    lotStatements: model.lotStatements.map((statement) => ({
+      ...statement,
+      title: 'Lot n° ________ — description ____________ — tantièmes ______ / ______',
+    })),
+    // the template states no obligation: the reader checks them for their building
+    technical: {
+      ...model.technical,
+      intro: undefined,
+      rows: model.technical.rows.map((row) => ({
+        label: row.label,
+        value: { kind: 'text', text: null },
+      })),
+    },
+    finances: {
+      ...model.finances,
+      rows: model.finances.rows.map((row) =>
+        row.label === 'Fonds de travaux'
+          ? { label: 'Fonds de travaux (oui / non)', value: { kind: 'text', text: null } }
+          : row,
+      ),
+    },
+    life: { ...model.life, details: blankWorks() },
+    annexes: [1, 2, 3, 4, 5].map(() => ({ type: '', delivered: null, comment: null })),
+  };
+}

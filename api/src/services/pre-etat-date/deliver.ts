@@ -1,0 +1,134 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import { docTypeLabel, finishBlockers } from '@ped/domain';
+import { conflict } from '../../lib/http-errors';
+import { documentVersionModel } from '../../models/document-version';
+import type { FileStorage } from '../storage/file-storage';
+import { buildModel } from './build-model';
+import { orderChecklist } from './checklist';
+import { fromOrder } from './from-order';
+import type { Certification, CertificationMode, Issuer } from './model';
+import {
+  documentSources,
+  loadOrderSources,
+  type OrderForDocument,
+  type OrderSources,
+} from './order-sources';
+import { renderModel } from './render';
+
+/** no 0/O, 1/I/L: a code read aloud or typed from paper is not mistaken */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const CODE_LENGTH = 10;
+
+export const newVerificationCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(
+    '',
+  );
+
+/** « K7M2Q-X9PTR » : the code as printed, in two halves easier to copy. */
+export const printedCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+
+/** The code as typed by a reader: case, spaces and the dash do not matter. */
+export const normalizeCode = (typed: string) => typed.toUpperCase().replace(/[^0-9A-Z]/g, '');
+
+export const documentNumber = (orderid: string) => `PED-${orderid}`;
+
+export const versionKey = (orderid: string, version: number) =>
+  `orders/${orderid}/v${version}/pre-etat-date-${orderid}-v${version}.pdf`;
+
+export const DELIVERY_BLOCKED =
+  '« Terminer » est impossible tant que la liste de contrôle n’est pas satisfaite';
+
+/** The documents the figures and statements were read from: the register's, and the customer's uploads cited. */
+function usedDocuments(order: OrderForDocument, sources: OrderSources): Certification['documents'] {
+  const known = documentSources(order, sources.documents);
+  const cited = new Set([
+    ...sources.figures.figures.map((f) => f.source.document_id),
+    ...sources.record.map((r) => r.source?.document_id),
+  ]);
+  const register = sources.documents.map((d) => ({
+    type: docTypeLabel(d.doctype),
+    date: d.delivered,
+  }));
+  const uploads = [...known]
+    .filter(([id]) => cited.has(id) && !sources.documents.some((d) => String(d._id) === id))
+    .map(([, d]) => ({ type: d.label, date: d.date }));
+  return [...register, ...uploads];
+}
+
+export interface DeliveryContext {
+  connection: Connection;
+  storage: FileStorage;
+  issuer: Issuer;
+  /** the public site: the verification URL printed on the document */
+  publicAppUrl: string;
+}
+
+export interface DeliveryRequest {
+  /** e-mail of the staff member; null when produced without staff (seller's declaration) */
+  by: string | null;
+  /** printed as the drawer-up: the staff member's name, or null */
+  drawnUpBy: string | null;
+  mode: CertificationMode;
+  now?: Date;
+}
+
+/**
+ * Delivers a new version of an order's pré-état daté: refuses while the checklist has
+ * problems (unless the document is the seller's declaration alone, which says so), prints
+ * the certification block with a fresh verification code, stores the PDF under its own
+ * version key and records the version with its SHA-256 and the figures it printed.
+ */
+export async function deliverDocument(
+  context: DeliveryContext,
+  order: OrderForDocument,
+  request: DeliveryRequest,
+) {
+  const { connection, storage, issuer } = context;
+  const sources = await loadOrderSources(connection, order);
+  if (request.mode === 'verified') {
+    const blockers = finishBlockers(orderChecklist(order, sources));
+    if (blockers.length) throw conflict(`${DELIVERY_BLOCKED} : ${blockers.join(' ; ')}`);
+  }
+  const versions = documentVersionModel(connection);
+  const previous = await versions.findOne({ orderid: order.orderid }).sort({ version: -1 }).lean();
+  const version = (previous?.version ?? 0) + 1;
+  const code = newVerificationCode();
+  const deliveredAt = request.now ?? new Date();
+  const certification: Certification = {
+    mode: request.mode,
+    company: issuer.name,
+    drawnUpBy: request.drawnUpBy,
+    documents: usedDocuments(order, sources),
+    deliveredAt,
+    number: documentNumber(order.orderid),
+    version,
+    verificationCode: printedCode(code),
+    verificationUrl: `${context.publicAppUrl.replace(/\/$/, '')}/verification/${code}`,
+  };
+  const pdf = await renderModel(
+    buildModel(
+      fromOrder(order, sources.register, sources.documents, sources.figures, sources.record, {
+        issuedAt: deliveredAt,
+        certification,
+      }),
+      issuer,
+    ),
+  );
+  const stored = await storage.put(versionKey(order.orderid, version), pdf, 'application/pdf');
+  // the unique (orderid, version) index refuses a second delivery racing this one
+  await versions.create({
+    orderid: order.orderid,
+    version,
+    number: certification.number,
+    code,
+    mode: request.mode,
+    delivered: deliveredAt,
+    by: request.by,
+    key: stored.key,
+    size: pdf.length,
+    sha256: createHash('sha256').update(pdf).digest('hex'),
+    figures: sources.figures,
+  });
+  return { stored, version, deliveredAt, pdf };
+}
