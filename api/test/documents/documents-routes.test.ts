@@ -790,7 +790,9 @@ describe('document routes', () => {
         /Résolution n° 14 — toiture\s*12 mars 2024\s*45 000,50 €\s*684,01 €\s*342,00 €/,
       );
       expect(text).toContain('Convoquée (date de l’assemblée : 12 juin 2026)');
-      expect(text).toContain('Réalisé (date du DPE : 5 novembre 2023) — Étiquette énergie D, climat C');
+      expect(text).toContain(
+        'Réalisé (date du DPE : 5 novembre 2023) — Étiquette énergie D, climat C',
+      );
       expect(text).toContain('Immeuble assuré — MAAF, contrat n° 123456');
       expect(text).toMatch(/Source : Saisie du rédacteur le \d{1,2} \S+ \d{4}/);
       expect(text).toContain('Pas d’ascenseur');
