@@ -1,4 +1,4 @@
-import type { FinancialField } from '@ped/domain';
+import type { FinancialField, StatusValue, WorksValue } from '@ped/domain';
 import type { FigureForDocument, PreEtatDateInput } from './build-model';
 import type { Certification, Issuer } from './model';
 
@@ -19,6 +19,13 @@ export const SAMPLE_ISSUER: Issuer = {
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 const PV_SOURCE = 'Procès-Verbal (PVs) du 12 mars 2026';
+/** a statement read in the PV of 12 March 2026, whose date staff entered */
+const fromPv = (value: StatusValue | WorksValue) => ({
+  value,
+  source: PV_SOURCE,
+  sourceDate: day('2026-03-12'),
+});
+
 const STATEMENT_SOURCE = 'Relevé de compte copropriétaire du 2 novembre 2026';
 
 function figures(
@@ -126,21 +133,9 @@ export function oneLotSample(): PreEtatDateInput {
       ),
     ],
     record: {
-      works: {
-        value: { status: 'none', list: [] },
-        source: PV_SOURCE,
-        sourceDate: day('2026-03-12'),
-      },
-      proceedings: {
-        value: { status: 'none', date: null, details: '' },
-        source: PV_SOURCE,
-        sourceDate: day('2026-03-12'),
-      },
-      next_ag: {
-        value: { status: 'scheduled', date: '2027-03-18', details: '' },
-        source: PV_SOURCE,
-        sourceDate: day('2026-03-12'),
-      },
+      works: fromPv({ status: 'none', list: [] }),
+      proceedings: fromPv({ status: 'none', date: null, details: '' }),
+      next_ag: fromPv({ status: 'scheduled', date: '2027-03-18', details: '' }),
       ppt: {
         value: { status: 'adopted', date: '2025-03-20', details: 'Travaux sur 10 ans' },
         source: 'Procès-Verbal (PVs) du 20 mars 2025',
@@ -230,38 +225,30 @@ export function threeLotSample(): PreEtatDateInput {
     ],
     record: {
       ...base.record,
-      works: {
-        value: {
-          status: 'voted',
-          list: [
-            {
-              resolution: 'Résolution 14 — ravalement des façades',
-              voted: '2026-03-12',
-              amount: 412_000,
-              lot_share: 11_824.4,
-              remaining: 8_869.2,
-            },
-            {
-              resolution: 'Résolution 15 — réfection de la toiture',
-              voted: '2026-03-12',
-              amount: 126_000,
-              lot_share: 3_616.2,
-              remaining: 1_790.1,
-            },
-          ],
-        },
-        source: PV_SOURCE,
-        sourceDate: day('2026-03-12'),
-      },
-      loan: {
-        value: {
-          status: 'ongoing',
-          date: '2036-06-30',
-          details: 'Emprunt collectif de 200 000 € sur 10 ans pour le ravalement (article 26-4)',
-        },
-        source: PV_SOURCE,
-        sourceDate: day('2026-03-12'),
-      },
+      works: fromPv({
+        status: 'voted',
+        list: [
+          {
+            resolution: 'Résolution 14 — ravalement des façades',
+            voted: '2026-03-12',
+            amount: 412_000,
+            lot_share: 11_824.4,
+            remaining: 8_869.2,
+          },
+          {
+            resolution: 'Résolution 15 — réfection de la toiture',
+            voted: '2026-03-12',
+            amount: 126_000,
+            lot_share: 3_616.2,
+            remaining: 1_790.1,
+          },
+        ],
+      }),
+      loan: fromPv({
+        status: 'ongoing',
+        date: '2036-06-30',
+        details: 'Emprunt collectif de 200 000 € sur 10 ans pour le ravalement (article 26-4)',
+      }),
     },
     certification: certification('T7R2WX', 'W4N8BZ3QHK', USED_DOCUMENTS),
   };
@@ -324,21 +311,13 @@ export function difficultySample(): PreEtatDateInput {
       ),
     ],
     record: {
-      works: {
-        value: { status: 'none', list: [] },
-        source: PV_SOURCE,
-        sourceDate: day('2026-03-12'),
-      },
-      proceedings: {
-        value: {
-          status: 'ongoing',
-          date: '2025-10-14',
-          details:
-            'Action en recouvrement de charges contre deux copropriétaires, tribunal judiciaire de Bobigny, 61 200 € en jeu',
-        },
-        source: PV_SOURCE,
-        sourceDate: day('2026-03-12'),
-      },
+      works: fromPv({ status: 'none', list: [] }),
+      proceedings: fromPv({
+        status: 'ongoing',
+        date: '2025-10-14',
+        details:
+          'Action en recouvrement de charges contre deux copropriétaires, tribunal judiciaire de Bobigny, 61 200 € en jeu',
+      }),
       orders: {
         value: {
           status: 'ongoing',
@@ -349,16 +328,12 @@ export function difficultySample(): PreEtatDateInput {
         source: 'Arrêté municipal du 6 mai 2026',
         sourceDate: day('2026-05-06'),
       },
-      difficulty: {
-        value: {
-          status: 'ongoing',
-          date: '2025-06-02',
-          details:
-            'Administrateur provisoire désigné par le tribunal judiciaire de Bobigny (article 29-1)',
-        },
-        source: PV_SOURCE,
-        sourceDate: day('2026-03-12'),
-      },
+      difficulty: fromPv({
+        status: 'ongoing',
+        date: '2025-06-02',
+        details:
+          'Administrateur provisoire désigné par le tribunal judiciaire de Bobigny (article 29-1)',
+      }),
     },
     certification: certification('D5V8NC', 'H9P3RT6MZA', USED_DOCUMENTS),
   };
