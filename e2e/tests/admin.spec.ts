@@ -64,7 +64,8 @@ async function paidOrder(request: APIRequestContext, adminToken: string): Promis
         tantiemes_total: 10000,
       },
     ],
-    budget: 1234.56,
+    // no amount for the whole sale to split per lot; the accounts' AG date « Terminer » needs
+    dt_based: '2026-03-12',
     method: 'email',
     syndic: { name: 'Cabinet Martin', url: '', username: '', password: '' },
   };

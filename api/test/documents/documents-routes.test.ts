@@ -797,7 +797,10 @@ describe('document routes', () => {
       expect(text).toMatch(/Source : Saisie du rédacteur le \d{1,2} \S+ \d{4}/);
       expect(text).toContain('Pas d’ascenseur');
       expect(text).toMatch(/Emprunt collectif\s*Non communiqué/);
-      expect(text).toMatch(/Plan pluriannuel de travaux \(PPT\)\s*Non communiqué/);
+      // without the building's size, the obligation is stated as to be checked, never silence
+      expect(text).toMatch(
+        /Plan pluriannuel de travaux \(PPT\)\s*Non fourni — obligation à vérifier : nombre de lots de la copropriété non communiqué/,
+      );
 
       const cleared = await putRecord(order.orderid, {
         account: world.emails.owner,
