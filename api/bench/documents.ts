@@ -15,7 +15,7 @@ import { buildModel } from '../src/services/pre-etat-date/build-model';
 import { planArchive } from '../src/services/pre-etat-date/archive-entries';
 import { renderModel } from '../src/services/pre-etat-date/render';
 import { zipArchive } from '../src/services/pre-etat-date/zip-archive';
-import { ISSUER, threeLotInput } from '../test/documents/fixtures';
+import { SAMPLE_ISSUER, threeLotSample } from '../src/services/pre-etat-date/samples';
 
 const RUNS = 15;
 
@@ -52,7 +52,7 @@ try {
       updated: delivered,
     });
   }
-  const model = buildModel(threeLotInput(), ISSUER);
+  const model = buildModel(threeLotSample(), SAMPLE_ISSUER);
   const pdf = await renderModel(model);
 
   await median('PDF pré-état daté, 3 lots', () => renderModel(model));
