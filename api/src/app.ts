@@ -17,12 +17,16 @@ import sessions from './plugins/app/sessions';
 import errors from './plugins/app/errors';
 import storage from './plugins/app/storage';
 import scheduler from './plugins/app/scheduler';
+import mailQueue from './plugins/app/mail-queue';
 import doctypeGuess from './plugins/app/doctype-guess';
 import payments from './plugins/app/payments';
 import documents from './plugins/app/documents';
 import invoices from './plugins/app/invoices';
 import apiKeys from './plugins/app/api-keys';
 import { routes } from './routes';
+import { finiteNumbersPlugin } from './lib/ajv-finite-numbers';
+import { clientErrorHandler, frameworkErrors } from './plugins/app/errors';
+import { trustProxyOption } from './lib/trust-proxy';
 
 /** Paths whose values must never reach a log line. */
 export const REDACTED_PATHS = [
@@ -69,7 +73,11 @@ export async function buildApp(
     logController: new LogController({
       disableRequestLogging: !REQUEST_LOG_LEVELS.has(appConfig.LOG_LEVEL),
     }),
-    trustProxy: true,
+    // Behind a proxy, X-Forwarded-For decides request.ip and so every per-IP throttle:
+    // only the proxies named in TRUST_PROXY are believed, none by default.
+    trustProxy: trustProxyOption(appConfig.TRUST_PROXY),
+    frameworkErrors,
+    clientErrorHandler,
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -78,7 +86,7 @@ export async function buildApp(
         allErrors: false,
         verbose: true,
       },
-      plugins: [errorMessageKeyword],
+      plugins: [errorMessageKeyword, finiteNumbersPlugin as unknown as AjvPlugin],
     },
   };
   const app = Fastify(options).withTypeProvider<TypeBoxTypeProvider>();
@@ -100,6 +108,7 @@ export async function buildApp(
   await app.register(auth);
   await app.register(storage);
   await app.register(scheduler);
+  await app.register(mailQueue);
   await app.register(doctypeGuess);
   await app.register(payments);
   await app.register(documents);

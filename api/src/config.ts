@@ -17,6 +17,13 @@ export const ConfigSchema = Type.Object({
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
   ),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (request.ip, hence every per-IP
+   * throttle): a number of hops, or addresses/CIDR ranges comma-separated. Empty: none.
+   */
+  TRUST_PROXY: Type.String({ default: '' }),
+  /** Serve the OpenAPI document and Swagger UI at /docs; on by default except in production. */
+  API_DOCS: Type.Optional(Type.Boolean()),
   /** MongoDB connection string; when absent an embedded mongod is started (mongodb-memory-server). */
   MONGODB_URI: Type.Optional(Type.String({ minLength: 1 })),
   /** Where the embedded database, stored files and mail catcher keep their data. */
@@ -45,6 +52,8 @@ export const ConfigSchema = Type.Object({
   SIGNIN_RATE_LIMIT_PER_EMAIL: Type.Integer({ minimum: 1, default: 10 }),
   SIGNIN_RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, default: 50 }),
   SIGNIN_RATE_LIMIT_WINDOW_MINUTES: Type.Integer({ minimum: 1, default: 5 }),
+  /** Accounts one IP address may create per hour (POST /account/ sends an e-mail each time). */
+  SIGNUP_RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, default: 10 }),
   /** Stored files go to this S3-compatible bucket when set, else to DATA_DIR/files. */
   S3_BUCKET: Type.Optional(Type.String({ minLength: 1 })),
   /** e.g. https://s3.fr-par.scw.cloud; empty for AWS itself */

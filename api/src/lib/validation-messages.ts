@@ -47,6 +47,8 @@ export function frenchValidationMessage(error: AjvLikeError): string {
       return `Valeur non autorisée pour « ${field} »`;
     case 'type':
       return `Type invalide pour « ${field} »`;
+    case 'finite':
+      return `Nombre invalide pour « ${field} »`;
     case 'pattern':
       return `Format invalide pour « ${field} »`;
     case 'minItems':

@@ -11,7 +11,15 @@ import { nullable } from './nullable';
 const Text = (maxLength = 200) => Type.String({ maxLength });
 // a missing amount stays null, distinct from 0 (DOMAIN.md): see nullable()
 const NullableText = (maxLength = 200) => nullable(Type.String({ maxLength }));
-const Amount = nullable(Type.Number());
+// Bounded so that no figure stored from a form can overflow a total or a page (issue 16).
+export const MAX_FORM_AMOUNT = 1_000_000_000;
+const Amount = nullable(
+  Type.Number({
+    minimum: -MAX_FORM_AMOUNT,
+    maximum: MAX_FORM_AMOUNT,
+    errorMessage: 'Montant invalide',
+  }),
+);
 const strict = { additionalProperties: false } as const;
 
 const Address = {

@@ -32,10 +32,19 @@ declare module 'fastify' {
   }
 }
 
-/** Development only: the caught mails, readable in the browser. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Development only: the caught mails, readable in the browser of this machine. They hold
+ * validation and password-reset links, so a development API listening on a network
+ * (HOST=0.0.0.0) does not hand them to its neighbours: only loopback callers get them.
+ */
 const devMailRoutes =
   (catcher: MailCatcher): FastifyPluginAsyncTypebox =>
   async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!LOOPBACK.has(request.ip)) throw notFound();
+    });
     app.get('/dev/mails', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(renderMailbox(catcher.messages().reverse())),
     );

@@ -1,6 +1,16 @@
 import fp from 'fastify-plugin';
 import mongoose from 'mongoose';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../lib/embedded-mongo';
+import { serviceUnavailable } from '../../lib/http-errors';
+import { DATABASE_OUTAGE_MESSAGE } from '../../lib/database-outage';
+
+/**
+ * How often the driver checks the server: a lost database is noticed within this delay,
+ * after which requests are answered 503 at once instead of waiting for a server selection.
+ */
+const HEARTBEAT_MS = 1000;
+/** How long one operation waits for a server before failing (a 503 for the caller). */
+const SERVER_SELECTION_TIMEOUT_MS = 2000;
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -39,7 +49,11 @@ export default fp(
     }
     const connection = mongoose.createConnection();
     try {
-      await connection.openUri(uri, { serverSelectionTimeoutMS: 5000, autoIndex: true });
+      await connection.openUri(uri, {
+        serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+        heartbeatFrequencyMS: HEARTBEAT_MS,
+        autoIndex: true,
+      });
     } catch (error) {
       await embedded?.stop();
       throw new DatabaseUnavailableError(
@@ -52,6 +66,12 @@ export default fp(
       model: connection.model.bind(connection),
     });
     app.decorate('mongoose', instance as typeof mongoose);
+    // Issue 16 finding 7: while MongoDB is away, answer 503 + Retry-After at once (health
+    // reports it itself); the driver reconnects on its own and requests flow again.
+    app.addHook('onRequest', async (request) => {
+      if (connection.readyState !== 1 && !request.url.startsWith('/health'))
+        throw serviceUnavailable(DATABASE_OUTAGE_MESSAGE);
+    });
     app.addHook('onClose', async () => {
       await connection.close();
       await embedded?.stop();

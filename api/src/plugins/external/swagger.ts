@@ -2,7 +2,11 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
-/** OpenAPI generated from the route schemas, browsable at /docs. */
+/**
+ * OpenAPI generated from the route schemas (the adversarial tests read it through
+ * app.swagger()). Browsable at /docs outside production, or when API_DOCS=true: in
+ * production the map of every route is not handed to whoever asks.
+ */
 export default fp(
   async (app) => {
     await app.register(swagger, {
@@ -17,7 +21,8 @@ export default fp(
         },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    const served = app.config.API_DOCS ?? app.config.NODE_ENV !== 'production';
+    if (served) await app.register(swaggerUi, { routePrefix: '/docs' });
   },
-  { name: 'swagger' },
+  { name: 'swagger', dependencies: ['config'] },
 );

@@ -43,8 +43,9 @@ const bodyEmail = (request: FastifyRequest) =>
 const authentication: FastifyPluginAsyncTypebox = async (app) => {
   const Account = accountModel(app.mongoose.connection);
   const windowMs = app.config.SIGNIN_RATE_LIMIT_WINDOW_MINUTES * 60 * 1000;
-  // Per e-mail stops guessing one account's password from many addresses; per IP stops one
-  // machine from trying many accounts.
+  // Per IP stops one machine from trying many accounts; per e-mail *from that IP* stops it
+  // hammering one account. Not per e-mail alone: a stranger could then lock the owner of the
+  // right password out of their own account (issue 16, finding 6; docs/security.md).
   const signInThrottle = throttle(app, 'Trop de tentatives de connexion', [
     {
       name: 'signin-ip',
@@ -52,7 +53,12 @@ const authentication: FastifyPluginAsyncTypebox = async (app) => {
       windowMs,
       key: (request) => request.ip,
     },
-    { name: 'signin-email', max: app.config.SIGNIN_RATE_LIMIT_PER_EMAIL, windowMs, key: bodyEmail },
+    {
+      name: 'signin-email-ip',
+      max: app.config.SIGNIN_RATE_LIMIT_PER_EMAIL,
+      windowMs,
+      key: (request) => `${bodyEmail(request)}|${request.ip}`,
+    },
   ]);
 
   /** The account whose password this is, or a 401 that does not say which part was wrong. */

@@ -27,6 +27,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       key: (request) => request.ip,
     },
     {
+      // per e-mail (not per IP): the mail goes to the account holder, whoever asks, so this
+      // bounds what anyone can send to one inbox
       name: 'forgot-email',
       max: app.config.SIGNIN_RATE_LIMIT_PER_EMAIL,
       windowMs,

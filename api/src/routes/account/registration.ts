@@ -9,6 +9,7 @@ import {
   setPasswordFromLink,
 } from '../../lib/account-tokens';
 import { hashPassword } from '../../lib/passwords';
+import { throttle } from '../../lib/throttle';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { validationMail } from '../../mail/account';
 import { Email, MailToken, NewPassword } from '../../schemas/account';
@@ -41,17 +42,27 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
   const Account = accountModel(app.mongoose.connection);
   const Organisation = organisationModel(app.mongoose.connection);
   const appUrl = app.config.PUBLIC_APP_URL.replace(/\/$/, '');
+  // each creation sends a mail to the address given: one machine may not spray an inbox
+  const signUpThrottle = throttle(app, 'Trop de comptes créés depuis cette adresse', [
+    {
+      name: 'signup-ip',
+      max: app.config.SIGNUP_RATE_LIMIT_PER_IP,
+      windowMs: 60 * 60 * 1000,
+      key: (request) => request.ip,
+    },
+  ]);
 
   app.post(
     '/account/',
     {
+      preHandler: signUpThrottle,
       schema: {
         tags: ['compte'],
         summary: 'Créer un compte professionnel et son organisation (formule Gratuit)',
         body: CreateAccountBody,
         response: {
           200: Envelope(Type.Object({ email: Type.String() })),
-          ...errorResponses(400, 409),
+          ...errorResponses(400, 409, 429),
         },
       },
     },
@@ -77,7 +88,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       const token = await createAccountToken(app.mongoose.connection, accountId, 'validation');
-      await app.mailer.send({
+      await app.mailQueue.send({
         to: email,
         ...validationMail(`${appUrl}${PRO_ACCOUNT_PATHS.login}?validation=${token}`),
       });

@@ -17,9 +17,16 @@ import {
 } from '../../services/pre-etat-date/order-sources';
 import { findOrderForAdmin } from './order-access';
 import { AccountQuery, OrderIdParams } from './schemas';
+import { MAX_FORM_AMOUNT } from '../../schemas/order-form';
 
 const DateDay = Type.String({ format: 'date', errorMessage: 'Date invalide' });
-const Euros = nullable(Type.Number({ errorMessage: 'Montant invalide' }), {
+const Euros = nullable(
+  Type.Number({
+    minimum: -MAX_FORM_AMOUNT,
+    maximum: MAX_FORM_AMOUNT,
+    errorMessage: 'Montant invalide',
+  }),
+  {
   errorMessage: 'Montant invalide',
 });
 
