@@ -21,6 +21,13 @@ const accountSchema = new Schema(
     billing_frequency: { type: String, enum: BILLING_FREQUENCIES, default: 'per_order' },
     /** other accounts the same person may switch to (POST /account/auth/switch), kept symmetric */
     linked_accounts: { type: [Schema.Types.ObjectId], default: [] },
+    /** the partner whose single sign-on created this account: the only one that may open it */
+    sso_partner: { type: String, default: null },
+    /**
+     * Carried by every access token: bumped on logout, password change or reset and
+     * removal, which makes every access token issued before unusable at once.
+     */
+    token_version: { type: Number, default: 0 },
     created: { type: Date, default: () => new Date() },
   },
   { versionKey: false },

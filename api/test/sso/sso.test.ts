@@ -51,11 +51,12 @@ describe('POST /sso/exchange (partner single sign-on)', () => {
     ).toBe(1);
   });
 
-  it('signs an existing account in without creating another one', async () => {
-    const token = () =>
-      signPartnerToken({ email: 'deja@century21.fr', exp: inSeconds(60) }, SECRET);
-    const first = await exchange({ partner: 'century21', token: token() });
-    const second = await exchange({ partner: 'century21', token: token() });
+  it('signs an account it created in again without creating another one', async () => {
+    // two distinct tokens: each one is exchanged once
+    const token = (validity: number) =>
+      signPartnerToken({ email: 'deja@century21.fr', exp: inSeconds(validity) }, SECRET);
+    const first = await exchange({ partner: 'century21', token: token(60) });
+    const second = await exchange({ partner: 'century21', token: token(61) });
     expect(second.json().payload.session.account_id).toBe(first.json().payload.session.account_id);
     expect(
       await accountModel(app.mongoose.connection).countDocuments({ email: 'deja@century21.fr' }),

@@ -7,6 +7,8 @@ import { forbidden, unauthorized } from '../../lib/http-errors';
 export interface AccessClaims {
   sub: string;
   session: Session;
+  /** the account's token_version when the token was signed (absent: before versions existed) */
+  tv?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -54,15 +56,21 @@ export default fp(
 
     async function readCredentials(request: FastifyRequest): Promise<boolean> {
       if (request.headers.authorization?.startsWith('Bearer ')) {
+        let claims: AccessClaims;
         try {
-          const claims = await request.jwtVerify<AccessClaims>();
-          request.session = claims.session;
-          return true;
+          claims = await request.jwtVerify<AccessClaims>();
         } catch (error) {
           const expired =
             (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
           throw unauthorized(expired ? 'Session expirée' : 'Session invalide');
         }
+        // The token proves who signed in, not what they may do now: the role, organisation
+        // and admin flag are re-read on every request, and a token older than the last
+        // logout or password change is refused (issue 16, finding 4).
+        const current = await app.sessions.current(claims);
+        if (!current) throw unauthorized('Session révoquée, reconnectez-vous');
+        request.session = current;
+        return true;
       }
       for (const reader of readers) {
         const session = await reader(request);
@@ -82,15 +90,8 @@ export default fp(
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       if (!(await readCredentials(request)) || !request.session) throw unauthorized();
+      // SPEC §6: the session was re-read from the database above, so a revoked admin is refused at once.
       if (!request.session.is_admin) throw forbidden('Réservé aux administrateurs');
-      // SPEC §6: the admin check re-fetches the session, so a revoked admin is refused at once.
-      const current = await app.sessions.sessionFor(request.session.account_id, {
-        impersonatedBy: request.session.impersonated_by,
-        ssoProvider: request.session.sso_provider,
-      });
-      if (!current) throw unauthorized('Compte introuvable');
-      if (!current.is_admin) throw forbidden('Réservé aux administrateurs');
-      request.session = current;
     });
   },
   { name: 'auth', dependencies: ['jwt', 'sessions'] },

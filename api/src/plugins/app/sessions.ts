@@ -36,6 +36,11 @@ export interface IssuedSession {
 export interface Sessions {
   /** The session of an account as stored now; null when the account no longer exists. */
   sessionFor(accountId: string, options?: SessionOptions): Promise<Session | null>;
+  /**
+   * The session an access token stands for, as stored now; null when the account is gone
+   * or the token predates its last logout, password change or removal.
+   */
+  current(claims: AccessClaims): Promise<Session | null>;
   /** Signs a 15-minute access token whose claims are `{ sub, session }`. */
   issue(accountId: string, options?: SessionOptions): Promise<IssuedSession>;
   /** A sign-in: an access token plus a new refresh-token family in the httpOnly cookie. */
@@ -65,17 +70,18 @@ export default fp(
     const RefreshToken = refreshTokenModel(app.mongoose.connection);
     const secureCookie = app.config.NODE_ENV === 'production';
 
-    async function sessionFor(
+    /** The session and the token version of an account, as stored now. */
+    async function load(
       accountId: string,
-      options: SessionOptions = {},
-    ): Promise<Session | null> {
+      options: SessionOptions,
+    ): Promise<{ session: Session; version: number } | null> {
       if (!Types.ObjectId.isValid(accountId)) return null;
       const account = await Account.findById(accountId).lean();
       if (!account) return null;
       const organisation = account.organisation
         ? await Organisation.findById(account.organisation).lean()
         : null;
-      return {
+      const session: Session = {
         connected: true,
         account: account.email,
         account_id: String(account._id),
@@ -93,12 +99,29 @@ export default fp(
         sso_provider: options.ssoProvider ?? null,
         impersonated_by: options.impersonatedBy ?? null,
       };
+      return { session, version: account.token_version ?? 0 };
+    }
+
+    async function sessionFor(
+      accountId: string,
+      options: SessionOptions = {},
+    ): Promise<Session | null> {
+      return (await load(accountId, options))?.session ?? null;
+    }
+
+    async function current(claims: AccessClaims): Promise<Session | null> {
+      const loaded = await load(claims.sub, {
+        impersonatedBy: claims.session?.impersonated_by ?? null,
+        ssoProvider: claims.session?.sso_provider ?? null,
+      });
+      return loaded && loaded.version === (claims.tv ?? 0) ? loaded.session : null;
     }
 
     async function issue(accountId: string, options: SessionOptions = {}): Promise<IssuedSession> {
-      const session = await sessionFor(accountId, options);
-      if (!session) throw unauthorized('Compte introuvable');
-      const claims: AccessClaims = { sub: session.account_id, session };
+      const loaded = await load(accountId, options);
+      if (!loaded) throw unauthorized('Compte introuvable');
+      const { session, version } = loaded;
+      const claims: AccessClaims = { sub: session.account_id, session, tv: version };
       const access_token = app.jwt.sign(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS });
       return { access_token, session };
     }
@@ -186,16 +209,27 @@ export default fp(
       return issued;
     }
 
+    /** Every access token of the account issued so far stops working (they carry the version). */
+    const revokeAccessTokens = (accountId: unknown) =>
+      Account.updateOne({ _id: accountId }, { $inc: { token_version: 1 } });
+
     async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const presented = request.cookies[REFRESH_COOKIE];
       if (presented) {
         const stored = await RefreshToken.findOne({ token_hash: hashToken(presented) }).lean();
-        if (stored)
+        if (stored) {
           await RefreshToken.updateMany(
             { family: stored.family, revoked_at: null },
             { $set: { revoked_at: new Date() } },
           );
+          // other devices keep their refresh cookie and simply renew their access token
+          await revokeAccessTokens(stored.account);
+          return void clearCookie(reply);
+        }
       }
+      // no usable cookie: the access token presented, if valid, is the one to end
+      const claims = await request.jwtVerify<AccessClaims>().catch(() => null);
+      if (claims) await revokeAccessTokens(claims.sub);
       clearCookie(reply);
     }
 
@@ -204,9 +238,10 @@ export default fp(
         { account: accountId, revoked_at: null },
         { $set: { revoked_at: new Date() } },
       );
+      await revokeAccessTokens(accountId);
     }
 
-    app.decorate('sessions', { sessionFor, issue, signIn, refresh, signOut, revokeAll });
+    app.decorate('sessions', { sessionFor, current, issue, signIn, refresh, signOut, revokeAll });
   },
   { name: 'sessions', dependencies: ['config', 'jwt', 'cookie', 'mongoose'] },
 );

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normaliseEmail } from '@ped/domain';
 import { Type } from '@sinclair/typebox';
 import { accountModel } from '../../models/account';
-import { badRequest, unauthorized } from '../../lib/http-errors';
+import { usedPartnerTokenModel } from '../../models/used-partner-token';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
+import { hashToken } from '../../lib/tokens';
 import { IssuedSessionSchema } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { parsePartnerSecrets, verifyPartnerToken } from './partner-token';
@@ -35,10 +37,16 @@ const REFUSALS = {
  * Partner single sign-on (SPEC §2 /sso): a partner network sends its agent here with a
  * token it signed; we find or create that person's customer account and open a session
  * marked with the partner, so that orders made in it carry `sso_provider`.
+ *
+ * A partner vouches only for the accounts it brought (issue 16, finding 2): it may create
+ * a customer account, and open again the ones it created; never an account made another
+ * way (an admin, a professional, a customer who signed up with a password) nor another
+ * partner's. Each token is exchanged once.
  */
 const sso: FastifyPluginAsyncTypebox = async (app) => {
   const secrets = parsePartnerSecrets(app.config.SSO_PARTNERS);
   const Account = accountModel(app.mongoose.connection);
+  const UsedToken = usedPartnerTokenModel(app.mongoose.connection);
 
   app.post(
     '/sso/exchange',
@@ -48,7 +56,7 @@ const sso: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Connexion d’un partenaire : échange un jeton signé (HMAC-SHA256) contre une session',
         body: ExchangeBody,
-        response: { 200: Envelope(IssuedSessionSchema), ...errorResponses(400, 401) },
+        response: { 200: Envelope(IssuedSessionSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -58,14 +66,34 @@ const sso: FastifyPluginAsyncTypebox = async (app) => {
       const check = verifyPartnerToken(token, secret, app.config.SSO_TOKEN_MAX_AGE_SECONDS);
       if (!check.ok) throw unauthorized(REFUSALS[check.reason]);
 
+      try {
+        await UsedToken.create({
+          token_hash: hashToken(token),
+          partner,
+          expires: new Date(check.payload.exp * 1000),
+        });
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000)
+          throw unauthorized('Jeton de connexion déjà utilisé : reconnectez-vous depuis le site de votre réseau');
+        throw error;
+      }
+
       const email = normaliseEmail(check.payload.email);
-      // The partner vouches for the address: the account is validated from the start.
+      // The partner vouches for the address: an account it creates is validated from the start.
       const account = await Account.findOneAndUpdate(
         { email },
-        { $setOnInsert: { email, validated: true } },
+        { $setOnInsert: { email, validated: true, sso_partner: partner } },
         { upsert: true, new: true, lean: true },
       );
       if (!account) throw unauthorized('Compte introuvable');
+      const partnersOwn =
+        account.sso_partner === partner && !account.is_admin && !account.organisation;
+      if (!partnersOwn) {
+        request.log.warn({ partner, account: String(account._id) }, 'SSO refusée : compte non rattaché au partenaire');
+        throw forbidden(
+          'Ce compte existe déjà sur pré-état daté : connectez-vous avec votre adresse e-mail et votre mot de passe',
+        );
+      }
       const issued = await app.sessions.signIn(reply, String(account._id), {
         ssoProvider: partner,
       });
