@@ -123,7 +123,8 @@ const ACCOUNT_ROUTES: RouteAccess[] = [
     route: 'POST /account/billing/frequency',
     method: 'POST',
     url: '/account/billing/frequency',
-    allowed: SIGNED_IN,
+    // the organisation's billing is its owner's call; a customer's own is theirs
+    allowed: ['otherOwner', 'owner', 'admin'],
     prepare: async () => ({ body: { billing_frequency: 'per_order' } }),
   },
   { route: 'GET /users/', method: 'GET', url: '/users/', allowed: PROFESSIONALS },

@@ -186,8 +186,9 @@ describe('invoices', () => {
       url: `/invoices/${encodeURIComponent(first!.account)}/${first!.id}`,
       headers: bearer(stranger.token),
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Cette facture ne vous appartient pas');
+    // like an unknown invoice (issue 16): whether a number exists is not told
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Facture introuvable');
     expect(
       (
         await app.inject({ method: 'GET', url: '/invoices/', headers: bearer(stranger.token) })

@@ -10,6 +10,7 @@ import {
 import { accountModel, BILLING_FREQUENCIES, type BillingFrequency } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import { assertOwner } from '../../lib/organisation-access';
 import { AccountPayloadSchema, Email } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { accountPayload } from './account-payload';
@@ -108,8 +109,9 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = request.session!;
       const { billing_frequency } = request.body;
-      const organisation =
-        (await app.sessions.sessionFor(session.account_id))?.organisation ?? null;
+      const organisation = session.organisation;
+      // how the organisation is billed is the owner's call, as subscribing is
+      if (organisation) assertOwner(session);
       if (
         billing_frequency === 'monthly' &&
         !canBillMonthly(organisation?.subscription_plan ?? null)

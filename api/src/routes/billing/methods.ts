@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { callerOrganisation } from '../../lib/organisation-access';
+import { assertOwner, callerOrganisation } from '../../lib/organisation-access';
 import { organisationCustomer } from '../../payments/organisation-customer';
 import { savedCardsOf } from '../../payments/saved-cards';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
@@ -111,6 +111,8 @@ const methods: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organisation, session } = await callerOrganisation(app, request.session);
+      // the portal changes the card and cancels plans: the owner's call, as subscribing is
+      assertOwner(session);
       const customer = await organisationCustomer(app, organisation, session.account);
       const portal = await app.payments.stripe.billingPortal.sessions.create({
         customer,

@@ -82,7 +82,11 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
         return reply
           .header('content-type', info.mimetype)
           .header('content-length', info.size)
-          .header('content-disposition', `inline; filename="${key.split('/').pop()}"`)
+          // uploads come from customers: downloaded, never rendered on the API's origin, and
+          // sandboxed should a browser render them anyway (a PDF with /OpenAction, an
+          // HTML polyglot: issue 16, finding 8)
+          .header('content-disposition', `attachment; filename="${key.split('/').pop()}"`)
+          .header('content-security-policy', "sandbox; default-src 'none'")
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .send(stream);

@@ -101,9 +101,9 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
         ? { _id: new Types.ObjectId(invoiceId) }
         : { number: invoiceId };
       const invoice = await Invoices.findOne({ ...byId, status: 'issued' }).lean<Invoice>();
-      if (!invoice) throw notFound('Facture introuvable');
-      if (!mayRead(request.session as Session, invoice))
-        throw forbidden('Cette facture ne vous appartient pas');
+      // another customer's invoice answers like an unknown one: numbers cannot be probed
+      if (!invoice || !mayRead(request.session as Session, invoice))
+        throw notFound('Facture introuvable');
       const pdf = await app.invoices.renderPdf(invoice);
       return reply
         .type('application/pdf')
