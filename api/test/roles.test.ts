@@ -72,7 +72,14 @@ const ACCOUNT_ROUTES: RouteAccess[] = [
     allowed: EVERYONE,
     prepare: async (w) => ({ headers: { cookie: await refreshCookie(w) } }),
   },
-  { route: 'POST /account/logout', method: 'POST', url: '/account/logout', allowed: EVERYONE },
+  {
+    route: 'POST /account/logout',
+    method: 'POST',
+    url: '/account/logout',
+    allowed: EVERYONE,
+    // a logout ends the account's access tokens: it must not end the ones the table reuses
+    prepare: async () => ({ headers: { authorization: '' } }),
+  },
   { route: 'GET /account/session', method: 'GET', url: '/account/session', allowed: SIGNED_IN },
   {
     route: 'POST /account/auth/switch',
@@ -109,6 +116,7 @@ const ACCOUNT_ROUTES: RouteAccess[] = [
     method: 'POST',
     url: '/account/password',
     allowed: SIGNED_IN,
+    revokesTokens: true,
     prepare: async () => ({ body: { current: TEST_PASSWORD, next: TEST_PASSWORD } }),
   },
   { route: 'GET /account/v2', method: 'GET', url: '/account/v2', allowed: SIGNED_IN },

@@ -17,10 +17,17 @@ const OUTAGE_NAMES = new Set([
 
 export function isDatabaseOutage(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { name, message, cause } = current as { name?: string; message?: string; cause?: unknown };
+    const { name, message, cause } = current as {
+      name?: string;
+      message?: string;
+      cause?: unknown;
+    };
     if (name && OUTAGE_NAMES.has(name)) return true;
     // mongoose with buffering off, before (re)connection
-    if (name === 'MongooseError' && /before initial connection|buffering timed out/i.test(message ?? ''))
+    if (
+      name === 'MongooseError' &&
+      /before initial connection|buffering timed out/i.test(message ?? '')
+    )
       return true;
     current = cause;
   }

@@ -19,4 +19,3 @@ export const conflict = (message: string, payload?: unknown) =>
   new HttpError(409, message, payload);
 export const tooManyRequests = (message = 'Trop de tentatives, réessayez dans quelques minutes') =>
   new HttpError(429, message);
-export const serviceUnavailable = (message: string) => new HttpError(503, message);

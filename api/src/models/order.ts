@@ -49,6 +49,13 @@ const orderSchema = new Schema(
     pending: { type: Boolean, default: false },
     registration_id: { type: String, default: null, index: true },
     sso_provider: { type: String, default: null },
+    /**
+     * A visitor placed this order with the e-mail of an existing account: it stays out of
+     * that account's lists until the account holder confirms from the e-mail we sent them
+     * (issue 16, finding 5). The SHA-256 of the confirmation link's token, null once done.
+     */
+    attach_pending: { type: Boolean, default: false },
+    attach_token_hash: { type: String, default: null, select: false },
     includes_documents: { type: Boolean, default: false },
     billing_mode: { type: String, enum: [...BILLING_MODE_VALUES, null], default: null },
     payload: {

@@ -96,6 +96,8 @@ export interface RouteAccess {
   ) => Promise<{ body?: unknown; headers?: Record<string, string> }>;
   /** roles that get in; the others are refused with 401 or 403 */
   allowed: readonly Role[];
+  /** the call ends the caller's access tokens (a password change): the table's are re-issued */
+  revokesTokens?: boolean;
 }
 
 export const EVERYONE: readonly Role[] = ROLES;
@@ -114,6 +116,8 @@ export async function callAs(world: RoleWorld, access: RouteAccess, role: Role) 
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...prepared.headers },
     ...(prepared.body !== undefined ? { payload: prepared.body as InjectOptions['payload'] } : {}),
   });
+  if (access.revokesTokens && role !== 'visitor')
+    world.tokens[role] = await tokenFor(world.app, world.ids[role]);
   return {
     status: response.statusCode,
     body: response.json() as { success: boolean; message: string },

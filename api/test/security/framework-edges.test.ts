@@ -47,7 +47,11 @@ describe('framework edges', () => {
   it('serves /dev/mails to this machine only', async () => {
     const local = await app.inject({ method: 'GET', url: '/dev/mails' });
     expect(local.statusCode).not.toBe(404);
-    const remote = await app.inject({ method: 'GET', url: '/dev/mails', remoteAddress: '198.51.100.7' });
+    const remote = await app.inject({
+      method: 'GET',
+      url: '/dev/mails',
+      remoteAddress: '198.51.100.7',
+    });
     expect(remote.statusCode).toBe(404);
   });
 

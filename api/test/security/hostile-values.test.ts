@@ -71,18 +71,24 @@ describe('non-finite and absurd numbers are refused everywhere', () => {
     },
   );
 
-  it.each(['Infinity', '1e400', 1e12])('refuses a budget of %s in a stored form', async (budget) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/order/store',
-      payload: {
-        orderid: null,
-        account: email,
-        stored: { ...completeForm(email), budget },
-      },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/invalide/) });
-    await adminListsWork();
-  });
+  it.each(['Infinity', '1e400', 1e12])(
+    'refuses a budget of %s in a stored form',
+    async (budget) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/order/store',
+        payload: {
+          orderid: null,
+          account: email,
+          stored: { ...completeForm(email), budget },
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/invalide/),
+      });
+      await adminListsWork();
+    },
+  );
 });

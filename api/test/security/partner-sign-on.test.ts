@@ -49,7 +49,11 @@ describe('partner sign-on opens only the partner’s own accounts, once per toke
   it('exchanges a token once only', async () => {
     const token = signPartnerToken({ email: 'unique@reseau.test', exp: inSeconds(90) }, SECRET);
     const call = () =>
-      app.inject({ method: 'POST', url: '/sso/exchange', payload: { partner: 'century21', token } });
+      app.inject({
+        method: 'POST',
+        url: '/sso/exchange',
+        payload: { partner: 'century21', token },
+      });
     expect((await call()).statusCode).toBe(200);
     const replay = await call();
     expect(replay.statusCode).toBe(401);

@@ -33,9 +33,7 @@ describe('account creation', () => {
   it('creates the account when SMTP fails and queues the validation mail for a retry', async () => {
     const response = await signUp(app, 'smtp-en-panne@signup.test', '198.51.100.1');
     expect(response.statusCode).toBe(200);
-    const job = await jobModel(app.mongoose.connection)
-      .findOne({ name: MAIL_RETRY_JOB })
-      .lean();
+    const job = await jobModel(app.mongoose.connection).findOne({ name: MAIL_RETRY_JOB }).lean();
     expect(job?.data).toMatchObject({ to: 'smtp-en-panne@signup.test' });
   });
 

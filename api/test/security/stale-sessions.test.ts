@@ -42,7 +42,11 @@ describe('access tokens never outlive the rights they were issued for', () => {
     const token = await tokenFor(app, String(former._id));
     await Accounts().updateOne({ _id: former._id }, { $set: { is_admin: false } });
 
-    const read = await app.inject({ method: 'GET', url: `/order/${orderid}`, headers: bearer(token) });
+    const read = await app.inject({
+      method: 'GET',
+      url: `/order/${orderid}`,
+      headers: bearer(token),
+    });
     expect(read.statusCode).toBe(404);
     expect(read.body).not.toContain('S3cret-extranet!');
     const write = await app.inject({
@@ -61,7 +65,10 @@ describe('access tokens never outlive the rights they were issued for', () => {
       role: 'member',
       organisation: organisation._id,
     });
-    const bossToken = await tokenFor(app, String((await Accounts().findOne({ email: 'boss@stale.test' }))!._id));
+    const bossToken = await tokenFor(
+      app,
+      String((await Accounts().findOne({ email: 'boss@stale.test' }))!._id),
+    );
     const { orderid: theirs } = await storeOrderAs(app, bossToken, {
       account: 'boss@stale.test',
       stored: completeForm('boss@stale.test'),
@@ -89,9 +96,16 @@ describe('access tokens never outlive the rights they were issued for', () => {
     });
     const token = signIn.json().payload.access_token as string;
     const cookie = refreshCookieOf(signIn)!;
-    expect((await app.inject({ method: 'GET', url: '/account/session', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/account/session', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
     await app.inject({ method: 'POST', url: '/account/logout', headers: { cookie } });
-    const after = await app.inject({ method: 'GET', url: '/account/session', headers: bearer(token) });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/account/session',
+      headers: bearer(token),
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ success: false });
   });

@@ -42,7 +42,8 @@ function envelopeOf(error: FastifyError & { payload?: unknown }): {
   }
   if (error instanceof HttpError)
     return { status: error.statusCode, message: error.message, payload: error.payload };
-  if (isDatabaseOutage(error)) return { status: 503, message: DATABASE_OUTAGE_MESSAGE, payload: null };
+  if (isDatabaseOutage(error))
+    return { status: 503, message: DATABASE_OUTAGE_MESSAGE, payload: null };
   const status = error.statusCode ?? 500;
   // @fastify/rate-limit's answer is already French (plugins/external/rate-limit.ts)
   if (status === 429) return { status, message: error.message, payload: null };
@@ -111,12 +112,15 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError & { payload?: unknown }, request: FastifyRequest, reply) => {
-      const envelope = envelopeOf(error);
-      if (envelope.status === 500) request.log.error({ err: error }, 'Erreur inattendue');
-      else if (envelope.status === 503) request.log.warn({ err: error }, 'Base de données indisponible');
-      return send(reply, envelope);
-    });
+    app.setErrorHandler(
+      (error: FastifyError & { payload?: unknown }, request: FastifyRequest, reply) => {
+        const envelope = envelopeOf(error);
+        if (envelope.status === 500) request.log.error({ err: error }, 'Erreur inattendue');
+        else if (envelope.status === 503)
+          request.log.warn({ err: error }, 'Base de données indisponible');
+        return send(reply, envelope);
+      },
+    );
 
     app.setNotFoundHandler((request, reply) => {
       reply.status(404).send({

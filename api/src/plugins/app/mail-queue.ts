@@ -30,7 +30,10 @@ export default fp(
         try {
           await app.mailer.send(mail);
         } catch (error) {
-          app.log.warn({ err: error, subject: mail.subject }, 'E-mail non envoyé, nouvel essai prévu');
+          app.log.warn(
+            { err: error, subject: mail.subject },
+            'E-mail non envoyé, nouvel essai prévu',
+          );
           await app.scheduler.schedule(
             MAIL_RETRY_JOB,
             new Date(Date.now() + FIRST_RETRY_MS),

@@ -28,6 +28,10 @@ export interface SessionOptions {
   ssoProvider?: string | null;
 }
 
+export interface SignOutOptions {
+  endAccess?: boolean;
+}
+
 export interface IssuedSession {
   access_token: string;
   session: Session;
@@ -47,8 +51,11 @@ export interface Sessions {
   signIn(reply: FastifyReply, accountId: string, options?: SessionOptions): Promise<IssuedSession>;
   /** Rotates the refresh cookie and issues a fresh access token (401 when it is unusable). */
   refresh(request: FastifyRequest, reply: FastifyReply): Promise<IssuedSession>;
-  /** Revokes the refresh-token family of the cookie, if any, and clears the cookie. */
-  signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /**
+   * Revokes the refresh-token family of the cookie, if any, and clears the cookie; with
+   * `endAccess` (a logout), the account's access tokens stop working too.
+   */
+  signOut(request: FastifyRequest, reply: FastifyReply, options?: SignOutOptions): Promise<void>;
   /** Revokes every refresh token of an account (password change or reset, removal). */
   revokeAll(accountId: string): Promise<void>;
 }
@@ -213,24 +220,27 @@ export default fp(
     const revokeAccessTokens = (accountId: unknown) =>
       Account.updateOne({ _id: accountId }, { $inc: { token_version: 1 } });
 
-    async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    async function signOut(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { endAccess = false }: SignOutOptions = {},
+    ): Promise<void> {
       const presented = request.cookies[REFRESH_COOKIE];
-      if (presented) {
-        const stored = await RefreshToken.findOne({ token_hash: hashToken(presented) }).lean();
-        if (stored) {
-          await RefreshToken.updateMany(
-            { family: stored.family, revoked_at: null },
-            { $set: { revoked_at: new Date() } },
-          );
-          // other devices keep their refresh cookie and simply renew their access token
-          await revokeAccessTokens(stored.account);
-          return void clearCookie(reply);
-        }
-      }
-      // no usable cookie: the access token presented, if valid, is the one to end
-      const claims = await request.jwtVerify<AccessClaims>().catch(() => null);
-      if (claims) await revokeAccessTokens(claims.sub);
+      const stored = presented
+        ? await RefreshToken.findOne({ token_hash: hashToken(presented) }).lean()
+        : null;
+      if (stored)
+        await RefreshToken.updateMany(
+          { family: stored.family, revoked_at: null },
+          { $set: { revoked_at: new Date() } },
+        );
       clearCookie(reply);
+      if (!endAccess) return;
+      // the account of the cookie, else of the access token presented, if valid; other
+      // devices keep their refresh cookie and simply renew their access token
+      const claims = stored ? null : await request.jwtVerify<AccessClaims>().catch(() => null);
+      const accountId = stored?.account ?? claims?.sub;
+      if (accountId) await revokeAccessTokens(accountId);
     }
 
     async function revokeAll(accountId: string): Promise<void> {

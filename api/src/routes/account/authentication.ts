@@ -120,7 +120,7 @@ const authentication: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.sessions.signOut(request, reply);
+      await app.sessions.signOut(request, reply, { endAccess: true });
       return ok(null, 'Vous êtes déconnecté');
     },
   );

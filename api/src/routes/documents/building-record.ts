@@ -27,8 +27,9 @@ const Euros = nullable(
     errorMessage: 'Montant invalide',
   }),
   {
-  errorMessage: 'Montant invalide',
-});
+    errorMessage: 'Montant invalide',
+  },
+);
 
 const StatusValueSchema = Type.Object(
   {

@@ -79,17 +79,19 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
       if (!info) throw notFound(FILE_NOT_FOUND);
       try {
         const stream = await app.storage.get(key);
-        return reply
-          .header('content-type', info.mimetype)
-          .header('content-length', info.size)
-          // uploads come from customers: downloaded, never rendered on the API's origin, and
-          // sandboxed should a browser render them anyway (a PDF with /OpenAction, an
-          // HTML polyglot: issue 16, finding 8)
-          .header('content-disposition', `attachment; filename="${key.split('/').pop()}"`)
-          .header('content-security-policy', "sandbox; default-src 'none'")
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(stream);
+        return (
+          reply
+            .header('content-type', info.mimetype)
+            .header('content-length', info.size)
+            // uploads come from customers: downloaded, never rendered on the API's origin, and
+            // sandboxed should a browser render them anyway (a PDF with /OpenAction, an
+            // HTML polyglot: issue 16, finding 8)
+            .header('content-disposition', `attachment; filename="${key.split('/').pop()}"`)
+            .header('content-security-policy', "sandbox; default-src 'none'")
+            .header('cache-control', 'private, no-store')
+            .header('x-content-type-options', 'nosniff')
+            .send(stream)
+        );
       } catch (error) {
         if (error instanceof StoredFileNotFoundError) throw notFound(FILE_NOT_FOUND);
         throw error;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import actions from './actions';
 import associate from './associate';
+import attach from './attach';
 import read from './read';
 import store from './store';
 import upload from './upload';
@@ -16,6 +17,7 @@ const order: FastifyPluginAsync = async (app) => {
   await app.register(read);
   await app.register(actions);
   await app.register(associate);
+  await app.register(attach);
   await app.register(upload);
   await app.register(uploadEdit);
 };

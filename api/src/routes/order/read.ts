@@ -7,7 +7,7 @@ import { registerDocumentModel } from '../../models/register-document';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { OrderSchema } from '../../schemas/order';
 import { notFound } from '../../lib/http-errors';
-import { canAccessOrder, ORDER_NOT_FOUND } from '../../services/orders/access';
+import { canAccessOrder, ORDER_NOT_FOUND, ownedByEmailFilter } from '../../services/orders/access';
 import {
   serializeOrder,
   serializeRegister,
@@ -33,7 +33,7 @@ const read: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const session = request.session!;
-      const mine: Array<Record<string, unknown>> = [{ account: normaliseEmail(session.account) }];
+      const mine: Array<Record<string, unknown>> = [ownedByEmailFilter(session.account)];
       if (session.organisation) mine.push({ organisation: session.organisation.id });
       const orders = await Order.find({ $or: mine }).sort({ created: -1 }).lean();
       return ok(

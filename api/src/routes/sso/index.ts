@@ -74,7 +74,9 @@ const sso: FastifyPluginAsyncTypebox = async (app) => {
         });
       } catch (error) {
         if ((error as { code?: number }).code === 11000)
-          throw unauthorized('Jeton de connexion déjà utilisé : reconnectez-vous depuis le site de votre réseau');
+          throw unauthorized(
+            'Jeton de connexion déjà utilisé : reconnectez-vous depuis le site de votre réseau',
+          );
         throw error;
       }
 
@@ -89,7 +91,10 @@ const sso: FastifyPluginAsyncTypebox = async (app) => {
       const partnersOwn =
         account.sso_partner === partner && !account.is_admin && !account.organisation;
       if (!partnersOwn) {
-        request.log.warn({ partner, account: String(account._id) }, 'SSO refusée : compte non rattaché au partenaire');
+        request.log.warn(
+          { partner, account: String(account._id) },
+          'SSO refusée : compte non rattaché au partenaire',
+        );
         throw forbidden(
           'Ce compte existe déjà sur pré-état daté : connectez-vous avec votre adresse e-mail et votre mot de passe',
         );

@@ -4,6 +4,8 @@ import type { Types } from 'mongoose';
 interface OwnedOrder {
   account: string;
   organisation?: Types.ObjectId | string | null;
+  /** placed by a visitor with the account's e-mail, not yet confirmed by its holder */
+  attach_pending?: boolean | null;
 }
 
 /**
@@ -12,7 +14,7 @@ interface OwnedOrder {
  */
 export function ownsOrder(session: Session | null, order: OwnedOrder): boolean {
   if (!session) return false;
-  if (normaliseEmail(session.account) === order.account) return true;
+  if (normaliseEmail(session.account) === order.account && !order.attach_pending) return true;
   return Boolean(
     session.organisation &&
     order.organisation &&
@@ -33,6 +35,12 @@ export function canAccessOrder(
   if (session?.is_admin || ownsOrder(session, order)) return true;
   return Boolean(email) && !order.organisation && normaliseEmail(email as string) === order.account;
 }
+
+/** The orders a signed-in caller owns by e-mail, as a query (see ownsOrder). */
+export const ownedByEmailFilter = (email: string) => ({
+  account: normaliseEmail(email),
+  attach_pending: { $ne: true },
+});
 
 /** The same answer for "no such order" and "not yours": ids cannot be probed. */
 export const ORDER_NOT_FOUND = 'Commande introuvable';

@@ -21,6 +21,7 @@ import { encryptSecret } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { canAccessOrder, ORDER_NOT_FOUND } from './access';
 import { actorOf, historyEntry } from './history';
+import { holdForConfirmation, sendAttachRequest } from './attach';
 import type { HydratedDocument } from 'mongoose';
 
 export interface StoreOrderBody {
@@ -134,6 +135,7 @@ export async function storeOrder(
     });
     order.history.push(historyEntry(actorOf(session), 'created', null, 'in-progress'));
   }
+  const attachToken = !session && order.isNew ? await holdForConfirmation(app, order) : null;
 
   applyForm(order, body.stored, app.config.ENCRYPTION_KEY);
   order.includes_documents = includesDocuments({
@@ -166,5 +168,6 @@ export async function storeOrder(
   order.updated = new Date();
   if (order.isNew) await saveNew(app, order);
   else await order.save();
+  if (attachToken) await sendAttachRequest(app, order, attachToken);
   return order;
 }
