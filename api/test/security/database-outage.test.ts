@@ -32,8 +32,10 @@ function databaseRelay(target: URL) {
   const close = () =>
     new Promise<void>((resolve) => {
       for (const socket of sockets) socket.destroy();
-      server ? server.close(() => resolve()) : resolve();
+      const closing = server;
       server = null;
+      if (closing) closing.close(() => resolve());
+      else resolve();
     });
   return { open, close, uri: () => `mongodb://127.0.0.1:${port}/` };
 }
