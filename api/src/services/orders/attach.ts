@@ -4,6 +4,7 @@ import { accountModel } from '../../models/account';
 import { orderModel, type Order } from '../../models/order';
 import { hashToken, newToken } from '../../lib/tokens';
 import { orderAttachMail } from '../../mail/order-attach';
+import { orderPageUrl } from './links';
 
 /**
  * A new visitor order given the e-mail of an existing account: kept out of that account
@@ -28,8 +29,7 @@ export async function sendAttachRequest(
   order: { orderid: string; account: string },
   token: string,
 ): Promise<void> {
-  const appUrl = app.config.PUBLIC_APP_URL.replace(/\/$/, '');
-  const url = `${appUrl}/pre-etat-date/commande/${order.orderid}?account=${encodeURIComponent(order.account)}&rattacher=${token}`;
+  const url = `${orderPageUrl(app, order.orderid)}?account=${encodeURIComponent(order.account)}&rattacher=${token}`;
   await app.mailQueue.send({ to: order.account, ...orderAttachMail(order.orderid, url) });
 }
 
