@@ -48,6 +48,8 @@ export const ConfigSchema = Type.Object({
   /** smtp(s)://user:pass@host:port; when absent outside production, an embedded catcher keeps mails (GET /dev/mails). */
   SMTP_URL: Type.Optional(Type.String({ minLength: 1 })),
   MAIL_FROM: Type.String({ default: 'Pré-état daté <ne-pas-repondre@pre-etat-date.fr>' }),
+  /** The production team's inbox: notaries' correction requests and free updates reach it. */
+  STAFF_EMAIL: Type.String({ minLength: 3, default: 'production@pre-etat-date.fr' }),
   /** Sign-in attempts allowed per e-mail and per IP address within the window (POST /account/auth). */
   SIGNIN_RATE_LIMIT_PER_EMAIL: Type.Integer({ minimum: 1, default: 10 }),
   SIGNIN_RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, default: 50 }),

@@ -94,6 +94,23 @@ const orderSchema = new Schema(
     history: { type: [historySchema], default: [] },
     /** when the review-request e-mail is due (job 'review-request'), null when none */
     review_request_at: { type: Date, default: null },
+    /** ISO day of the deed of sale, when the seller gives it: links to the order's space end that day */
+    deed_day: { type: String, default: null },
+    /** why a delivered order went back to production (need-refresh): set by the notary's correction or the seller's free update */
+    refresh_request: {
+      type: new Schema(
+        {
+          kind: { type: String, enum: ['correction', 'update'], required: true },
+          at: { type: Date, required: true },
+          by: { type: String, required: true },
+          reason: { type: String, default: '' },
+          /** the order upload joined to the request, when any */
+          upload_id: { type: String, default: null },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { versionKey: false, minimize: false },
 );

@@ -18,6 +18,7 @@ import billingMethods from './billing/methods';
 import billingIntermediary from './billing/intermediary';
 import billingSubscriptions from './billing/subscriptions';
 import sso from './sso';
+import notarySpace from './notary-space';
 
 /** Every route plugin, by domain. */
 export const routes: FastifyPluginAsync[] = [
@@ -40,4 +41,5 @@ export const routes: FastifyPluginAsync[] = [
   resources,
   files,
   sso,
+  notarySpace,
 ];

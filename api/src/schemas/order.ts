@@ -82,6 +82,16 @@ export const OrderSchema = Type.Object({
     }),
   ),
   review_request_at: Nullable(DateTime),
+  /** why a delivered order is back in production (need-refresh) */
+  refresh_request: Nullable(
+    Type.Object({
+      kind: Type.Union([Type.Literal('correction'), Type.Literal('update')]),
+      at: DateTime,
+      by: Type.String(),
+      reason: Type.String(),
+      upload_id: Nullable(Type.String()),
+    }),
+  ),
   /** GET /order/:orderid only: the associated register and its documents */
   register: Type.Optional(Nullable(RegisterSchema)),
   register_documents: Type.Optional(Type.Array(RegisterDocumentSchema)),

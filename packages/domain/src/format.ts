@@ -65,14 +65,24 @@ export function formatDateInFull(value: DateInput): string {
   return text.replace(/^1 /, '1er ');
 }
 
-/** '12 mars 2026 à 14h05' in Paris time (SPEC §9); '' when missing or invalid. */
-export function formatDateTime(value: DateInput): string {
+/** '24 novembre 2026 à 10h12' in Paris time, the month in full; '' when missing or invalid. */
+export function formatDateTimeInFull(value: DateInput): string {
   const date = toValidDate(value);
-  if (!date) return '';
+  return date ? `${formatDateInFull(date)} à ${clockTime(date)}` : '';
+}
+
+/** '10h12' in Paris time. */
+function clockTime(date: Date): string {
   const parts = timeFormatter.formatToParts(date);
   const hour = parts.find((p) => p.type === 'hour')?.value ?? '';
   const minute = parts.find((p) => p.type === 'minute')?.value ?? '';
-  return `${formatDate(date)} à ${hour}h${minute}`;
+  return `${hour}h${minute}`;
+}
+
+/** '12 mars 2026 à 14h05' in Paris time (SPEC §9); '' when missing or invalid. */
+export function formatDateTime(value: DateInput): string {
+  const date = toValidDate(value);
+  return date ? `${formatDate(date)} à ${clockTime(date)}` : '';
 }
 
 const AMOUNT = /^[+-]?(?:\d+(?:[.,]\d{1,2})?|[.,]\d{1,2})$/;

@@ -31,3 +31,4 @@ export * from './monthly-billing';
 export * from './lot-shares';
 export * from './building-obligations';
 export * from './document-checks';
+export * from './notary-space';

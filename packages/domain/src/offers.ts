@@ -30,6 +30,10 @@ export interface Offer {
   tax_rate: number;
   /** false: sold by phone after a feasibility check, never through the online order flow */
   soldOnline: boolean;
+  /** the delivered document is shared with the notary in a secure space (notary-space.ts) */
+  notarySpace: boolean;
+  /** the seller may ask for an updated document for free until the next AG (notary-space.ts) */
+  freeUpdate: boolean;
 }
 
 export type SolutionName =
@@ -74,6 +78,8 @@ export const OFFERS: Record<OfferCode, Offer> = {
     hide: false,
     tax_rate: TAX_RATE,
     soldOnline: true,
+    notarySpace: false,
+    freeUpdate: false,
   },
   pri: {
     code: 'pri',
@@ -92,6 +98,8 @@ export const OFFERS: Record<OfferCode, Offer> = {
     hide: true,
     tax_rate: TAX_RATE,
     soldOnline: true,
+    notarySpace: true,
+    freeUpdate: true,
   },
   cle: {
     code: 'cle',
@@ -111,6 +119,8 @@ export const OFFERS: Record<OfferCode, Offer> = {
     hide: false,
     tax_rate: TAX_RATE,
     soldOnline: true,
+    notarySpace: true,
+    freeUpdate: true,
   },
   vte: {
     code: 'vte',
@@ -130,6 +140,8 @@ export const OFFERS: Record<OfferCode, Offer> = {
     hide: false,
     tax_rate: TAX_RATE,
     soldOnline: true,
+    notarySpace: true,
+    freeUpdate: true,
   },
   exp: {
     code: 'exp',
@@ -148,6 +160,8 @@ export const OFFERS: Record<OfferCode, Offer> = {
     hide: true,
     tax_rate: TAX_RATE,
     soldOnline: true,
+    notarySpace: true,
+    freeUpdate: true,
   },
   urg: {
     code: 'urg',
@@ -166,6 +180,8 @@ export const OFFERS: Record<OfferCode, Offer> = {
     hide: true,
     tax_rate: TAX_RATE,
     soldOnline: false,
+    notarySpace: true,
+    freeUpdate: false,
   },
 };
 

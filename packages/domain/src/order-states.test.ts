@@ -207,13 +207,15 @@ describe('admin order tabs', () => {
       ['A traiter', ['confirmed', 'waiting', 'received'], null],
       ['Prêtes', ['ready'], null],
       ['Paiement en attente', ['confirmed', 'waiting', 'received', 'ready', 'done'], true],
+      ['Corrections demandées', ['need-refresh'], null],
       ['Toutes', null, null],
     ]);
-    expect(new Set(ADMIN_ORDER_TABS.map((t) => t.key)).size).toBe(4);
+    expect(new Set(ADMIN_ORDER_TABS.map((t) => t.key)).size).toBe(5);
   });
 
   it('matches orders to tabs', () => {
-    const [todo, ready, pending, all] = ADMIN_ORDER_TABS as [
+    const [todo, ready, pending, corrections, all] = ADMIN_ORDER_TABS as [
+      (typeof ADMIN_ORDER_TABS)[0],
       (typeof ADMIN_ORDER_TABS)[0],
       (typeof ADMIN_ORDER_TABS)[0],
       (typeof ADMIN_ORDER_TABS)[0],
@@ -225,6 +227,8 @@ describe('admin order tabs', () => {
     expect(matchesOrderTab(pending, { state: 'done', pending: true })).toBe(true);
     expect(matchesOrderTab(pending, { state: 'done', pending: false })).toBe(false);
     expect(matchesOrderTab(pending, { state: 'in-progress', pending: true })).toBe(false);
+    expect(matchesOrderTab(corrections, { state: 'need-refresh' })).toBe(true);
+    expect(matchesOrderTab(corrections, { state: 'done' })).toBe(false);
     expect(matchesOrderTab(all, { state: 'in-progress' })).toBe(true);
   });
 });

@@ -140,8 +140,8 @@ export function paymentIndicator(order: {
 }
 
 export interface AdminOrderTab {
-  key: 'todo' | 'ready' | 'pending' | 'all';
-  label: 'A traiter' | 'Prêtes' | 'Paiement en attente' | 'Toutes';
+  key: 'todo' | 'ready' | 'pending' | 'corrections' | 'all';
+  label: 'A traiter' | 'Prêtes' | 'Paiement en attente' | 'Corrections demandées' | 'Toutes';
   /** body of POST /resources/orders: null = no filter */
   states: OrderState[] | null;
   pending: boolean | null;
@@ -156,6 +156,8 @@ export const ADMIN_ORDER_TABS: AdminOrderTab[] = [
     states: ['confirmed', 'waiting', 'received', 'ready', 'done'],
     pending: true,
   },
+  /** delivered documents reopened: a notary's correction or the seller's free update */
+  { key: 'corrections', label: 'Corrections demandées', states: ['need-refresh'], pending: null },
   { key: 'all', label: 'Toutes', states: null, pending: null },
 ];
 

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { RegisterDocument } from '../../models/register-document';
 import { errorResponses } from '../../schemas/envelope';
-import { documentFileName } from '../../plugins/app/documents';
-import { planArchive } from '../../services/pre-etat-date/archive-entries';
-import { zipArchive } from '../../services/pre-etat-date/zip-archive';
-import { loadRegister } from '../../services/pre-etat-date/order-sources';
-import { keyFromUrl } from '../../services/storage/keys';
+import { orderArchive } from '../../services/pre-etat-date/order-archive';
 import { findOrderForAdmin } from './order-access';
 import { Binary } from './schemas';
 
@@ -41,37 +36,7 @@ const archive: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const order = await findOrderForAdmin(app, request.body.orderid, request.body.account);
-      const { register, documents } = await loadRegister(
-        app.mongoose.connection,
-        order.registration_id,
-      );
-      const delivered =
-        order.document?.key && (await app.storage.exists(order.document.key))
-          ? order.document
-          : null;
-      const keyOf = (d: RegisterDocument) => d.key ?? keyFromUrl(app.config.PUBLIC_API_URL, d.url);
-      const candidates = documents.map(keyOf).filter((key): key is string => Boolean(key));
-      const present = await Promise.all(
-        candidates.map(async (key) => ((await app.storage.exists(key)) ? key : null)),
-      );
-
-      const plan = planArchive({
-        orderid: order.orderid,
-        documentName: documentFileName(order.orderid),
-        // no delivered document: the archive carries the preview, rendered below
-        documentKey: delivered?.key ?? '',
-        documentDate: delivered?.generated ?? order.updated,
-        registrationId: order.registration_id ?? null,
-        documents,
-        keyOf,
-        storedKeys: new Set(present.filter((key): key is string => key !== null)),
-        now: new Date(),
-      });
-
-      const main = delivered
-        ? await app.storage.get(delivered.key)
-        : await app.documents.renderPreEtatDate(order, register, documents);
-      const zip = await zipArchive(app.storage, plan, main, (error) =>
+      const zip = await orderArchive(app, order, (error) =>
         request.log.error({ err: error }, 'archive'),
       );
 

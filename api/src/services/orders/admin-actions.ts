@@ -20,6 +20,7 @@ import { orderStatusMail } from '../../mail/orders';
 import { ORDER_NOT_FOUND } from './access';
 import { actorOf, historyEntry } from './history';
 import { orderPageUrl } from './links';
+import { notifyDelivery } from '../notary-space/delivery';
 
 export interface AdminActionBody {
   orderid: string;
@@ -128,6 +129,7 @@ export async function runAdminAction(
     });
     await app.mailer.send({ to: updated.account, ...mail });
   }
+  if (action === 'done') await notifyDelivery(app, updated.toObject());
   const done =
     action === 'paid'
       ? 'Paiement enregistré'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HELP_PATH, orderPath } from '@ped/contracts/paths';
+import { HELP_PATH, notarySpacePath, orderPath } from '@ped/contracts/paths';
 
 /** A page of the site, absolute, for e-mails and payment redirects. */
 export const appUrl = (app: FastifyInstance, path: string): string =>
@@ -12,3 +12,7 @@ export const orderPageUrl = (app: FastifyInstance, orderid: string): string =>
 /** Where the review request sends the customer (REVIEW_URL, else the contact page). */
 export const reviewUrl = (app: FastifyInstance): string =>
   app.config.REVIEW_URL ?? appUrl(app, HELP_PATH);
+
+/** The secure space of a shared order: the token is the only credential. */
+export const notarySpaceUrl = (app: FastifyInstance, token: string): string =>
+  appUrl(app, notarySpacePath(token));

@@ -4,7 +4,7 @@ import type {
   RegisterView,
   OrderUploadView,
 } from '../../schemas/order';
-import type { BillingMode, OrderState } from '@ped/domain';
+import type { BillingMode, OrderState, RefreshKind } from '@ped/domain';
 import type { Register } from '../../models/register';
 import type { RegisterDocument } from '../../models/register-document';
 import { decryptSecret, SecretDecryptionError } from '../../lib/crypto';
@@ -81,6 +81,13 @@ export interface OrderRecord {
     to?: string | null;
   }> | null;
   review_request_at?: Date | null;
+  refresh_request?: {
+    kind: string;
+    at: Date;
+    by: string;
+    reason?: string | null;
+    upload_id?: string | null;
+  } | null;
 }
 
 export function serializeUpload(upload: UploadRecord): OrderUploadView {
@@ -145,6 +152,15 @@ export function serializeOrder(order: OrderRecord, options: SerializeOptions): O
       to: h.to ?? null,
     })),
     review_request_at: iso(order.review_request_at),
+    refresh_request: order.refresh_request
+      ? {
+          kind: order.refresh_request.kind as RefreshKind,
+          at: iso(order.refresh_request.at) as string,
+          by: order.refresh_request.by,
+          reason: order.refresh_request.reason ?? '',
+          upload_id: order.refresh_request.upload_id ?? null,
+        }
+      : null,
   };
 }
 

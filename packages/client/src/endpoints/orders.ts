@@ -3,6 +3,7 @@ import type {
   BillingMode,
   OrderForm,
   OrderState,
+  RefreshKind,
   ReviewRequestChoice,
 } from '@ped/domain';
 import { api } from '../api-client';
@@ -60,6 +61,14 @@ export interface Order {
     to: string | null;
   }>;
   review_request_at: string | null;
+  /** why a delivered order is back in production (need-refresh) */
+  refresh_request: {
+    kind: RefreshKind;
+    at: string;
+    by: string;
+    reason: string;
+    upload_id: string | null;
+  } | null;
   /** GET /order/{orderid} only: the associated copropriété and its documents */
   register?: Register | null;
   register_documents?: RegisterDocument[];

@@ -19,6 +19,8 @@ export const ORDERING_PATHS = {
   order: '/pre-etat-date/commande/:id',
   /** an order reopened in the flow, or a payment link's page when it carries the link's key */
   orderOrLink: ['/pre-etat-date/:orderID', '/pre-etat-date-en-ligne/:orderID'],
+  /** the secure space of a shared order, opened with the token of its link (never indexed) */
+  notarySpace: '/espace-notaire/:token',
 } as const;
 
 /** Where every « commander » link leads: the order flow. */
@@ -31,6 +33,7 @@ export const ORDERING_PATTERNS: readonly string[] = [
   ORDERING_PATHS.confirmation,
   ORDERING_PATHS.order,
   ...ORDERING_PATHS.orderOrLink,
+  ORDERING_PATHS.notarySpace,
 ];
 
 const query = (params: Record<string, string | undefined>): string => {
@@ -53,4 +56,9 @@ export function orderFlowPath(orderid: string, params: { paiement?: string; cle?
 /** Where Stripe sends the customer back after paying an order (or a payment link). */
 export function confirmationPath(orderid: string, cle?: string): string {
   return `${ORDERING_PATHS.confirmation}${query({ order: orderid, cle })}`;
+}
+
+/** The secure space a link opens: the token is the only credential. */
+export function notarySpacePath(token: string): string {
+  return `/espace-notaire/${encodeURIComponent(token)}`;
 }

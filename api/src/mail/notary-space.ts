@@ -1,0 +1,124 @@
+import { formatDateInFull, SHARE_ROLE_LABELS, type ShareRole } from '@ped/domain';
+import { renderMail } from './layout';
+
+/** The link to the order's space, sent to the notary at delivery or to whom the seller adds. */
+export function spaceLinkMail({
+  orderid,
+  role,
+  spaceUrl,
+  expires,
+  sharedBy,
+}: {
+  orderid: string;
+  role: ShareRole;
+  spaceUrl: string;
+  expires: Date;
+  /** null: sent by us at delivery, on the seller's order */
+  sharedBy: string | null;
+}) {
+  const from = sharedBy
+    ? `${sharedBy} vous partage`
+    : 'Le vendeur nous a demandé de vous transmettre';
+  return {
+    subject: `Pré-état daté de la commande ${orderid} : votre espace sécurisé`,
+    ...renderMail({
+      title: 'Le pré-état daté est disponible',
+      intro: `${from} le pré-état daté de la commande ${orderid} (${SHARE_ROLE_LABELS[role].toLowerCase()}).`,
+      paragraphs: [
+        'Votre espace sécurisé, sans compte à créer, présente le document, ses annexes à télécharger en une archive ZIP, l’historique de ses versions et la date jusqu’à laquelle ses montants restent valables.',
+        'Vous pouvez y confirmer que le document est conforme ou nous demander une correction.',
+        `Ce lien vous est personnel ; il est valable jusqu’au ${formatDateInFull(new Date(expires.getTime() - 1))} inclus.`,
+      ],
+      action: { label: 'Ouvrir l’espace sécurisé', url: spaceUrl },
+    }),
+  };
+}
+
+/** A later delivery: the recipients' links are unchanged, their space shows the new version. */
+export function newVersionMail({ orderid, version }: { orderid: string; version: number }) {
+  return {
+    subject: `Pré-état daté de la commande ${orderid} : version ${version} disponible`,
+    ...renderMail({
+      title: `Version ${version} du pré-état daté`,
+      intro: `Une nouvelle version du pré-état daté de la commande ${orderid} est disponible.`,
+      paragraphs: [
+        'Ouvrez votre espace sécurisé avec le lien reçu précédemment : il présente la nouvelle version et ce qui a changé depuis la précédente.',
+      ],
+    }),
+  };
+}
+
+/** To the seller and to staff when a recipient asks for a correction. */
+export function correctionRequestedMail({
+  orderid,
+  requester,
+  reason,
+  url,
+  forStaff,
+}: {
+  orderid: string;
+  requester: string;
+  reason: string;
+  url: string;
+  forStaff: boolean;
+}) {
+  return {
+    subject: `Commande ${orderid} : correction demandée par le notaire`,
+    ...renderMail({
+      title: 'Correction demandée',
+      intro: `${requester} demande une correction du pré-état daté de la commande ${orderid}.`,
+      paragraphs: [
+        `Motif : « ${reason} »`,
+        forStaff
+          ? 'La commande est repassée en « Actualisation » : elle figure dans l’onglet « Corrections demandées » du panneau d’administration.'
+          : 'Nous reprenons votre pré-état daté sans frais et vous envoyons la version corrigée, ainsi qu’à votre notaire.',
+      ],
+      action: { label: forStaff ? 'Voir la commande' : 'Suivre ma commande', url },
+    }),
+  };
+}
+
+/** To the seller when a recipient confirms the document. */
+export function conformMail({
+  orderid,
+  requester,
+  url,
+}: {
+  orderid: string;
+  requester: string;
+  url: string;
+}) {
+  return {
+    subject: `Commande ${orderid} : pré-état daté jugé conforme`,
+    ...renderMail({
+      title: 'Document conforme',
+      intro: `${requester} a confirmé que le pré-état daté de la commande ${orderid} est conforme.`,
+      paragraphs: ['Aucune action n’est attendue de votre part.'],
+      action: { label: 'Voir ma commande', url },
+    }),
+  };
+}
+
+/** To staff when the seller asks for the free update. */
+export function updateRequestedMail({
+  orderid,
+  reason,
+  url,
+}: {
+  orderid: string;
+  reason: string;
+  url: string;
+}) {
+  return {
+    subject: `Commande ${orderid} : mise à jour gratuite demandée`,
+    ...renderMail({
+      title: 'Mise à jour demandée',
+      intro: `Le vendeur de la commande ${orderid} demande la mise à jour gratuite de son pré-état daté.`,
+      paragraphs: [
+        reason ? `Message : « ${reason} »` : 'Le vendeur n’a pas laissé de message.',
+        'La commande est repassée en « Actualisation » : livrez la nouvelle version par le parcours habituel.',
+      ],
+      action: { label: 'Voir la commande', url },
+    }),
+  };
+}

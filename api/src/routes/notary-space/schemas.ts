@@ -1,0 +1,151 @@
+import { Type } from '@sinclair/typebox';
+import { CORRECTION_REASON_MAX, SHARE_ROLES, SHARE_UNKNOWN } from '@ped/domain';
+
+const DateTime = Type.String({ format: 'date-time' });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const IsoDay = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  errorMessage: 'Date invalide (AAAA-MM-JJ attendu)',
+});
+
+/** A share token as e-mailed (256 bits in base64url); anything else is simply unknown. */
+export const TokenParams = Type.Object(
+  {
+    token: Type.String({
+      pattern: '^[A-Za-z0-9_-]{20,128}$',
+      errorMessage: SHARE_UNKNOWN,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const ShareRoleSchema = Type.Union(
+  SHARE_ROLES.map((role) => Type.Literal(role)),
+  { errorMessage: 'Destinataire inconnu' },
+);
+
+const AnswerSchema = Type.Object({
+  kind: Type.Union([Type.Literal('conform'), Type.Literal('correction')]),
+  at: DateTime,
+  version: Nullable(Type.Integer()),
+  reason: Type.String(),
+});
+
+/** GET /espace-notaire/{token}: what the recipient sees (services/notary-space/space-view.ts). */
+export const SpaceViewSchema = Type.Object({
+  orderid: Type.String(),
+  state: Type.String(),
+  offer: Type.String(),
+  copropriete: Type.Object({
+    name: Type.String(),
+    address: Type.String(),
+    registration_id: Nullable(Type.String()),
+  }),
+  lots: Type.Array(
+    Type.Object({ number: Type.String(), kind: Type.String(), description: Type.String() }),
+  ),
+  sellers: Type.Array(Type.String()),
+  document: Nullable(Type.Object({ version: Type.Integer(), delivered: Nullable(DateTime) })),
+  versions: Type.Array(Type.Object({ version: Type.Integer(), delivered: DateTime })),
+  annexes: Type.Array(
+    Type.Object({ label: Type.String(), delivered: Nullable(DateTime), comment: Type.String() }),
+  ),
+  next_ag: Nullable(Type.String()),
+  recipient: Type.Object({ role: ShareRoleSchema, name: Type.String(), email: Type.String() }),
+  expires: DateTime,
+  answers: Type.Array(AnswerSchema),
+});
+
+export const AnswerBody = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('conform'), Type.Literal('correction')], {
+      errorMessage: 'Réponse inconnue',
+    }),
+    reason: Type.Optional(
+      Type.String({
+        maxLength: CORRECTION_REASON_MAX,
+        errorMessage: `Le motif tient en ${CORRECTION_REASON_MAX} caractères au plus`,
+      }),
+    ),
+    upload_id: Type.Optional(
+      Type.String({ pattern: '^[a-f0-9]{24}$', errorMessage: 'Fichier joint introuvable' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** One link as the seller sees it: never the token, who it is for, what they opened. */
+export const ShareSchema = Type.Object({
+  id: Type.String(),
+  role: ShareRoleSchema,
+  name: Type.String(),
+  email: Type.String(),
+  created: DateTime,
+  expires: DateTime,
+  status: Type.Union([Type.Literal('active'), Type.Literal('expired'), Type.Literal('revoked')]),
+  openings: Type.Array(
+    Type.Object({ at: DateTime, version: Nullable(Type.Integer()), ip: Type.String() }),
+  ),
+  answers: Type.Array(AnswerSchema),
+});
+
+/** GET /order/{id}/sharing: the order page's block. */
+export const SharingSchema = Type.Object({
+  /** the offer includes the notary's space and sharing */
+  available: Type.Boolean(),
+  deed_day: Nullable(Type.String()),
+  next_ag: Nullable(Type.String()),
+  free_update: Type.Object({
+    allowed: Type.Boolean(),
+    reason: Nullable(Type.String()),
+    /** the way forward is a new order prefilled from this one */
+    new_order: Type.Boolean(),
+  }),
+  shares: Type.Array(ShareSchema),
+});
+
+export const NewShareBody = Type.Object(
+  {
+    role: ShareRoleSchema,
+    name: Type.String({ maxLength: 120, errorMessage: 'Nom trop long (120 caractères au plus)' }),
+    email: Type.String({
+      format: 'email',
+      maxLength: 254,
+      errorMessage: 'Adresse e-mail du destinataire invalide',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const ShareParams = Type.Object(
+  {
+    orderid: Type.String({
+      pattern: '^[A-Za-z0-9]{6}$',
+      errorMessage: 'Numéro de commande invalide',
+    }),
+    shareId: Type.String({ pattern: '^[a-f0-9]{24}$', errorMessage: 'Partage introuvable' }),
+  },
+  { additionalProperties: false },
+);
+
+export const DeedDayBody = Type.Object(
+  { deed_day: Nullable(IsoDay) },
+  { additionalProperties: false },
+);
+
+export const FreeUpdateBody = Type.Object(
+  {
+    reason: Type.String({
+      maxLength: CORRECTION_REASON_MAX,
+      errorMessage: `Le message tient en ${CORRECTION_REASON_MAX} caractères au plus`,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** Search engines never index a space (the token is in the address). */
+export const NO_INDEX = {
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'private, no-store',
+};

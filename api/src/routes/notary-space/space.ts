@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, ErrorEnvelope, errorResponses, ok } from '../../schemas/envelope';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { documentFileName } from '../../plugins/app/documents';
+import { orderModel } from '../../models/order';
+import { orderArchive } from '../../services/pre-etat-date/order-archive';
+import { receiveUpload } from '../../services/uploads/receive-upload';
+import { openShare } from '../../services/notary-space/shares';
+import { spaceView } from '../../services/notary-space/space-view';
+import { deliveredVersion } from '../../services/notary-space/delivered-version';
+import { truncateIp } from '../../services/notary-space/truncate-ip';
+import { answerShare } from '../../services/notary-space/answers';
+import { Binary } from '../documents/schemas';
+import { DOCUMENT_NOT_READY } from '../documents/order-document';
+import { AnswerBody, NO_INDEX, SpaceViewSchema, TokenParams } from './schemas';
+
+/** A token is tried by whoever holds the address: limited per IP like visitors' lookups. */
+const tokenRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const gone = { 410: ErrorEnvelope };
+
+export const CORRECTION_NEEDS_REASON = 'Indiquez ce qui doit être corrigé.';
+
+/**
+ * The secure space of a shared order (docs/decisions/043-notary-space.md): the token in the
+ * address is the only credential. Unknown: 404; revoked or expired: 410, in French.
+ */
+const space: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/espace-notaire/:token',
+    {
+      config: tokenRateLimit,
+      schema: {
+        tags: ['espace notaire'],
+        summary: 'L’espace sécurisé d’une commande partagée ; chaque ouverture est enregistrée',
+        params: TokenParams,
+        response: { 200: Envelope(SpaceViewSchema), ...errorResponses(400, 404, 429), ...gone },
+      },
+    },
+    async (request, reply) => {
+      const { share, order } = await openShare(app, request.params.token);
+      share.openings.push({
+        at: new Date(),
+        version: deliveredVersion(order),
+        ip: truncateIp(request.ip),
+      });
+      await share.save();
+      reply.headers(NO_INDEX);
+      return ok(await spaceView(app, order, share));
+    },
+  );
+
+  app.get(
+    '/espace-notaire/:token/document',
+    {
+      config: tokenRateLimit,
+      schema: {
+        tags: ['espace notaire'],
+        summary: 'Le pré-état daté en vigueur (PDF), à afficher ou à télécharger',
+        params: TokenParams,
+        querystring: Type.Object(
+          { download: Type.Optional(Type.Boolean()) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Binary, ...errorResponses(400, 404, 429), ...gone },
+      },
+    },
+    async (request, reply) => {
+      const { order } = await openShare(app, request.params.token);
+      if (!order.document?.key || !(await app.storage.exists(order.document.key)))
+        throw notFound(DOCUMENT_NOT_READY);
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      return reply
+        .headers(NO_INDEX)
+        .type('application/pdf')
+        .header(
+          'Content-Disposition',
+          `${disposition}; filename="${documentFileName(order.orderid)}"`,
+        )
+        .send(await app.storage.get(order.document.key));
+    },
+  );
+
+  app.get(
+    '/espace-notaire/:token/archive',
+    {
+      config: tokenRateLimit,
+      schema: {
+        tags: ['espace notaire'],
+        summary: 'Le pré-état daté et ses annexes en une archive ZIP',
+        params: TokenParams,
+        response: { 200: Binary, ...errorResponses(400, 404, 429), ...gone },
+      },
+    },
+    async (request, reply) => {
+      const { order } = await openShare(app, request.params.token);
+      if (!order.document) throw notFound(DOCUMENT_NOT_READY);
+      const zip = await orderArchive(app, order, (error) =>
+        request.log.error({ err: error }, 'archive espace notaire'),
+      );
+      return reply
+        .headers(NO_INDEX)
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="commande-${order.orderid}.zip"`)
+        .send(zip);
+    },
+  );
+
+  app.post(
+    '/espace-notaire/:token/file',
+    {
+      config: tokenRateLimit,
+      schema: {
+        tags: ['espace notaire'],
+        summary: 'Un fichier joint à une demande de correction (PDF ou image)',
+        consumes: ['multipart/form-data'],
+        params: TokenParams,
+        response: {
+          200: Envelope(Type.Object({ upload_id: Type.String(), name: Type.String() })),
+          ...errorResponses(400, 404, 413, 415, 429),
+          ...gone,
+        },
+      },
+    },
+    async (request) => {
+      const { share, order } = await openShare(app, request.params.token);
+      const received = await receiveUpload(app, request, `orders/${order.orderid}`);
+      const updated = await orderModel(app.mongoose.connection).findOneAndUpdate(
+        { orderid: order.orderid },
+        {
+          $push: {
+            uploads: {
+              key: received.key,
+              url: received.url,
+              name: received.name,
+              mimetype: received.mimetype,
+              doctype: received.doctypeGuess.doctype,
+              comment: `Joint par ${share.name || share.email} à une demande de correction`,
+            },
+          },
+        },
+        { new: true },
+      );
+      const upload = updated?.uploads.at(-1);
+      if (!upload) throw notFound(DOCUMENT_NOT_READY);
+      return ok({ upload_id: String(upload._id), name: received.name }, 'Fichier joint');
+    },
+  );
+
+  app.post(
+    '/espace-notaire/:token/answer',
+    {
+      config: tokenRateLimit,
+      schema: {
+        tags: ['espace notaire'],
+        summary:
+          '« Document conforme » ou « Demander une correction » (motif, fichier joint facultatif)',
+        params: TokenParams,
+        body: AnswerBody,
+        response: {
+          200: Envelope(SpaceViewSchema),
+          ...errorResponses(400, 404, 409, 429),
+          ...gone,
+        },
+      },
+    },
+    async (request) => {
+      const { share, order } = await openShare(app, request.params.token);
+      const reason = request.body.reason?.trim() ?? '';
+      if (request.body.kind === 'correction' && !reason) throw badRequest(CORRECTION_NEEDS_REASON);
+      const updated = await answerShare(app, share, order, {
+        kind: request.body.kind,
+        reason,
+        upload_id: request.body.upload_id ?? null,
+      });
+      return ok(
+        await spaceView(app, updated, share),
+        request.body.kind === 'conform'
+          ? 'Merci : le vendeur est informé que le document est conforme.'
+          : 'Votre demande de correction est transmise : la version corrigée vous sera envoyée.',
+      );
+    },
+  );
+};
+
+export default space;

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { isValidEmail, offerIncludesNotarySpace, shareStatus } from '@ped/domain';
+import type { Order } from '../../models/order';
+import { orderShareModel } from '../../models/order-share';
+import { newVersionMail, spaceLinkMail } from '../../mail/notary-space';
+import { notarySpaceUrl } from '../orders/links';
+import { createShare } from './shares';
+import { deliveredVersion } from './delivered-version';
+
+type DeliveredOrder = Pick<
+  Order,
+  'orderid' | 'payload' | 'stored' | 'history' | 'document' | 'deed_day'
+>;
+
+/**
+ * After « Terminer », for an offer with the notary's space: the first delivery sends the
+ * notary entered in the order a link to it; a later one tells every recipient whose link
+ * still works that a new version is there (their links are unchanged, we cannot resend
+ * them: only their hashes are kept).
+ */
+export async function notifyDelivery(app: FastifyInstance, order: DeliveredOrder): Promise<void> {
+  if (!offerIncludesNotarySpace(order.payload?.offer)) return;
+  const now = new Date();
+  const shares = await orderShareModel(app.mongoose.connection)
+    .find({ orderid: order.orderid })
+    .lean();
+  const version = deliveredVersion(order) ?? 1;
+  const live = shares.filter((share) => shareStatus(share, now) === 'active');
+  await Promise.all(
+    live.map((share) =>
+      app.mailer.send({ to: share.email, ...newVersionMail({ orderid: order.orderid, version }) }),
+    ),
+  );
+  const notary = (order.stored as { notary?: { name?: string; email?: string } } | null)?.notary;
+  const email = notary?.email?.trim() ?? '';
+  if (!isValidEmail(email) || shares.some((share) => share.role === 'notary')) return;
+  const { share, token } = await createShare(
+    app,
+    order,
+    { role: 'notary', name: notary?.name?.trim() ?? '', email },
+    'système',
+  );
+  await app.mailer.send({
+    to: share.email,
+    ...spaceLinkMail({
+      orderid: order.orderid,
+      role: 'notary',
+      spaceUrl: notarySpaceUrl(app, token),
+      expires: share.expires,
+      sharedBy: null,
+    }),
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { freeUpdateStatus } from '@ped/domain';
+import type { Order } from '../../models/order';
+import { conflict } from '../../lib/http-errors';
+import { updateRequestedMail } from '../../mail/notary-space';
+import { orderPageUrl } from '../orders/links';
+import { nextAgDay } from './next-ag';
+import { reopenOrder } from './reopen-order';
+
+/** Whether the seller may ask for the free update now, and why not. */
+export async function freeUpdateOf(app: FastifyInstance, order: Order) {
+  const nextAg = await nextAgDay(app.mongoose.connection, order);
+  return freeUpdateStatus({
+    offer: order.payload?.offer,
+    state: order.state,
+    nextAg,
+    now: new Date(),
+  });
+}
+
+/**
+ * « Actualiser mon pré-état daté »: refused with its reason once the next AG has passed
+ * (the payload says a new order is the way), else the order goes back to production and
+ * staff are told.
+ */
+export async function requestFreeUpdate(
+  app: FastifyInstance,
+  order: Order,
+  by: string,
+  reason: string,
+): Promise<Order> {
+  const status = await freeUpdateOf(app, order);
+  if (!status.allowed) throw conflict(status.reason, { newOrder: status.newOrder });
+  const updated = await reopenOrder(app, order.orderid, {
+    kind: 'update',
+    by,
+    reason,
+    upload_id: null,
+  });
+  await app.mailer.send({
+    to: app.config.STAFF_EMAIL,
+    ...updateRequestedMail({
+      orderid: order.orderid,
+      reason,
+      url: orderPageUrl(app, order.orderid),
+    }),
+  });
+  return updated;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { offerIncludesNotarySpace, shareStatus } from '@ped/domain';
+import type { Order } from '../../models/order';
+import { freeUpdateOf } from './free-update';
+import { listShares } from './shares';
+
+const iso = (date: Date) => new Date(date).toISOString();
+
+/** The order page's sharing block: its links (never their tokens), openings, the free update. */
+export async function sharingView(app: FastifyInstance, order: Order) {
+  const now = new Date();
+  const [shares, update] = await Promise.all([
+    listShares(app, order.orderid),
+    freeUpdateOf(app, order),
+  ]);
+  return {
+    available: offerIncludesNotarySpace(order.payload?.offer),
+    deed_day: order.deed_day ?? null,
+    next_ag: update.allowed ? update.until : null,
+    free_update: update.allowed
+      ? { allowed: true, reason: null, new_order: false }
+      : { allowed: false, reason: update.reason, new_order: update.newOrder },
+    shares: shares.map((share) => ({
+      id: String(share._id),
+      role: share.role,
+      name: share.name ?? '',
+      email: share.email,
+      created: iso(share.created),
+      expires: iso(share.expires),
+      status: shareStatus(share, now),
+      openings: (share.openings ?? []).map((o) => ({
+        at: iso(o.at),
+        version: o.version ?? null,
+        ip: o.ip ?? '',
+      })),
+      answers: (share.answers ?? []).map((a) => ({
+        kind: a.kind,
+        at: iso(a.at),
+        version: a.version ?? null,
+        reason: a.reason ?? '',
+      })),
+    })),
+  };
+}

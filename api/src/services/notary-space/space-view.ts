@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  LOT_KINDS,
+  OFFERS,
+  docTypeLabel,
+  isOfferCode,
+  type OrderForm,
+  type ShareRole,
+} from '@ped/domain';
+import type { Order } from '../../models/order';
+import type { OrderShare } from '../../models/order-share';
+import { loadRegister } from '../pre-etat-date/order-sources';
+import { deliveredVersion } from './delivered-version';
+import { nextAgDay } from './next-ag';
+
+const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+type StoredForm = Partial<Pick<OrderForm, 'address' | 'zipcode' | 'city' | 'lots' | 'owners'>>;
+
+/** The delivered versions, oldest first: each « Terminer » of the order's history. */
+function versionsOf(order: Order) {
+  if (!order.document) return [];
+  const deliveries = (order.history ?? []).filter((entry) => entry.action === 'done');
+  const dates = deliveries.length
+    ? deliveries.map((entry) => entry.at)
+    : [order.document.generated];
+  return dates.map((at, index) => ({ version: index + 1, delivered: iso(at) as string }));
+}
+
+/**
+ * What the space shows its recipient: the sale (copropriété, lots, sellers), the current
+ * pré-état daté and its versions, the annexes, and until when the figures hold (next AG).
+ * No amount and no contact detail of the seller beyond names: the PDF carries the rest.
+ */
+export async function spaceView(app: FastifyInstance, order: Order, share: OrderShare) {
+  const stored = (order.stored ?? {}) as StoredForm;
+  const [{ register, documents }, nextAg] = await Promise.all([
+    loadRegister(app.mongoose.connection, order.registration_id),
+    nextAgDay(app.mongoose.connection, order),
+  ]);
+  const offer = order.payload?.offer;
+  const address = [stored.address, [stored.zipcode, stored.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    orderid: order.orderid,
+    state: order.state,
+    offer: isOfferCode(offer) ? OFFERS[offer].name : '',
+    copropriete: {
+      name: register?.name ?? '',
+      address: register?.address || address,
+      registration_id: order.registration_id ?? null,
+    },
+    lots: (stored.lots ?? []).map((lot) => ({
+      number: lot.number ?? '',
+      kind: LOT_KINDS.find((k) => k.value === lot.kind)?.label ?? '',
+      description: lot.description ?? '',
+    })),
+    sellers: (stored.owners ?? [])
+      .map((owner) => [owner.firstname, owner.lastname].filter(Boolean).join(' '))
+      .filter(Boolean),
+    document: order.document
+      ? { version: deliveredVersion(order) as number, delivered: iso(order.document.generated) }
+      : null,
+    versions: versionsOf(order),
+    annexes: documents.map((d) => ({
+      label: docTypeLabel(d.doctype),
+      delivered: iso(d.delivered),
+      comment: d.comment ?? '',
+    })),
+    next_ag: nextAg,
+    recipient: { role: share.role as ShareRole, name: share.name ?? '', email: share.email },
+    expires: iso(share.expires) as string,
+    answers: (share.answers ?? []).map((answer) => ({
+      kind: answer.kind as 'conform' | 'correction',
+      at: iso(answer.at) as string,
+      version: answer.version ?? null,
+      reason: answer.reason ?? '',
+    })),
+  };
+}
+
+export type SpaceView = Awaited<ReturnType<typeof spaceView>>;

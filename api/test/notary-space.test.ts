@@ -1,0 +1,359 @@
+import { createOrderForm } from '@ped/domain';
+import { orderModel } from '../src/models/order';
+import { orderShareModel } from '../src/models/order-share';
+import { orderBuildingRecordModel } from '../src/models/order-building-record';
+import { hashToken } from '../src/lib/tokens';
+import { bearer } from './helpers/accounts';
+import { appWithMailForFile, TEST_APP_URL } from './helpers/app-with-mail';
+import { createRoleWorld, type RoleWorld } from './helpers/roles';
+import { pdfText } from './documents/pdf-text';
+
+jest.setTimeout(30_000);
+
+const STAFF = 'equipe@pre-etat-date.test';
+const context = appWithMailForFile({ SCHEDULER_ENABLED: 'false', STAFF_EMAIL: STAFF });
+
+let sequence = 0;
+const nextId = () => `NOT${String(++sequence).padStart(3, '0')}`;
+
+describe('the notary’s space', () => {
+  let world: RoleWorld;
+  beforeAll(async () => {
+    world = await createRoleWorld(context.app);
+  });
+  beforeEach(() => context.catcher.clear());
+
+  const app = () => context.app;
+  const admin = () => bearer(world.tokens.admin);
+
+  /** A visitor's order, written and ready to be finished by staff. */
+  async function readyOrder(offer = 'cle', notary = 'etude.durand@notaires.test') {
+    const orderid = nextId();
+    const account = `vendeur-${orderid.toLowerCase()}@exemple.fr`;
+    await orderModel(app().mongoose.connection).create({
+      orderid,
+      account,
+      state: 'ready',
+      payload: { offer, syndic: { name: 'Cabinet Martin' } },
+      stored: {
+        ...createOrderForm(),
+        offer,
+        address: '3 rue des Lilas',
+        zipcode: '69003',
+        city: 'Lyon',
+        notary: { name: 'Maître Durand', email: notary },
+        owners: [
+          {
+            firstname: 'Marie',
+            lastname: 'Dupont',
+            address: '',
+            additional: '',
+            zipcode: '',
+            city: '',
+          },
+        ],
+        lots: [
+          {
+            number: '12',
+            kind: 'appartement',
+            description: 'T3',
+            tantiemes: 245,
+            tantiemes_total: 10000,
+          },
+        ],
+      },
+    });
+    return { orderid, account };
+  }
+
+  async function finish(orderid: string, account: string) {
+    const done = await app().inject({
+      method: 'POST',
+      url: '/order/done',
+      headers: admin(),
+      payload: { orderid, account },
+    });
+    expect(done.statusCode).toBe(200);
+  }
+
+  /** Finishes an order and returns the token the notary's e-mail carries. */
+  async function finishedWithToken(offer = 'cle') {
+    const order = await readyOrder(offer);
+    await finish(order.orderid, order.account);
+    const mail = await context.catcher.waitFor(
+      (m) => m.to.includes('etude.durand@notaires.test') && m.subject.includes(order.orderid),
+    );
+    const match = new RegExp(`${TEST_APP_URL}/espace-notaire/([A-Za-z0-9_-]+)`).exec(mail.text);
+    expect(match).not.toBeNull();
+    return { ...order, token: match![1]!, mail };
+  }
+
+  const view = (token: string, ip = '203.0.113.57') =>
+    app().inject({ method: 'GET', url: `/espace-notaire/${token}`, remoteAddress: ip });
+
+  it('e-mails the notary a link when a Confort order is finished, in French, HTML and text', async () => {
+    const { orderid, token, mail } = await finishedWithToken();
+    expect(mail.subject).toBe(`Pré-état daté de la commande ${orderid} : votre espace sécurisé`);
+    expect(mail.text).toContain('Le vendeur nous a demandé de vous transmettre');
+    expect(mail.html).toContain(`/espace-notaire/${token}`);
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    // only the hash is kept
+    const shares = await orderShareModel(app().mongoose.connection).find({ orderid }).lean();
+    expect(shares).toHaveLength(1);
+    expect(shares[0]!.token_hash).toBe(hashToken(token));
+    expect(JSON.stringify(shares)).not.toContain(token);
+  });
+
+  it('opens only its order, records each opening with the version and a truncated IP', async () => {
+    const first = await finishedWithToken();
+    const second = await finishedWithToken();
+    const opened = await view(first.token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['x-robots-tag']).toContain('noindex');
+    const payload = opened.json().payload;
+    expect(payload.orderid).toBe(first.orderid);
+    expect(payload.sellers).toEqual(['Marie Dupont']);
+    expect(payload.lots).toEqual([{ number: '12', kind: 'Appartement', description: 'T3' }]);
+    expect(payload.document.version).toBe(1);
+    expect(payload.versions).toHaveLength(1);
+
+    const pdf = await app().inject({
+      method: 'GET',
+      url: `/espace-notaire/${first.token}/document`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain(first.orderid);
+    expect(text).not.toContain(second.orderid);
+
+    const share = await orderShareModel(app().mongoose.connection)
+      .findOne({ orderid: first.orderid })
+      .lean();
+    expect(share!.openings).toHaveLength(1);
+    expect(share!.openings[0]).toMatchObject({ version: 1, ip: '203.0.113.0' });
+
+    // the seller sees the opening
+    const sharing = await app().inject({
+      method: 'GET',
+      url: `/order/${first.orderid}/sharing?account=${encodeURIComponent(first.account)}`,
+    });
+    expect(sharing.statusCode).toBe(200);
+    expect(sharing.json().payload.shares[0].openings).toHaveLength(1);
+    // and nobody else does
+    const stranger = await app().inject({
+      method: 'GET',
+      url: `/order/${first.orderid}/sharing?account=${encodeURIComponent(second.account)}`,
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('answers a French 404 for an unknown token and 410 for a revoked or expired one', async () => {
+    const unknown = await view('x'.repeat(43));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/^Ce lien n’existe pas/);
+
+    const revoked = await finishedWithToken();
+    const listed = await app().inject({
+      method: 'GET',
+      url: `/order/${revoked.orderid}/sharing?account=${encodeURIComponent(revoked.account)}`,
+    });
+    const shareId = listed.json().payload.shares[0].id;
+    const revoke = await app().inject({
+      method: 'POST',
+      url: `/order/${revoked.orderid}/sharing/${shareId}/revoke?account=${encodeURIComponent(revoked.account)}`,
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json().payload.shares[0].status).toBe('revoked');
+    const afterRevoke = await view(revoked.token);
+    expect(afterRevoke.statusCode).toBe(410);
+    expect(afterRevoke.json().message).toMatch(/^Ce lien a été révoqué par le vendeur/);
+    const pdf = await app().inject({
+      method: 'GET',
+      url: `/espace-notaire/${revoked.token}/document`,
+    });
+    expect(pdf.statusCode).toBe(410);
+
+    const expired = await finishedWithToken();
+    await orderShareModel(app().mongoose.connection).updateOne(
+      { orderid: expired.orderid },
+      { $set: { expires: new Date(Date.now() - 1000) } },
+    );
+    const afterExpiry = await view(expired.token);
+    expect(afterExpiry.statusCode).toBe(410);
+    expect(afterExpiry.json().message).toMatch(/^Ce lien a expiré/);
+  });
+
+  it('ends the links on the deed date the seller gives', async () => {
+    const order = await finishedWithToken();
+    const set = await app().inject({
+      method: 'POST',
+      url: `/order/${order.orderid}/sharing/deed-date?account=${encodeURIComponent(order.account)}`,
+      payload: { deed_day: '2027-02-15' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().payload.deed_day).toBe('2027-02-15');
+    expect(set.json().payload.shares[0].expires).toBe('2027-02-15T23:00:00.000Z');
+  });
+
+  it('lets the seller add a recipient with their own link', async () => {
+    const order = await finishedWithToken();
+    const added = await app().inject({
+      method: 'POST',
+      url: `/order/${order.orderid}/sharing?account=${encodeURIComponent(order.account)}`,
+      payload: { role: 'buyer-notary', name: 'Maître Leroy', email: 'leroy@notaires.test' },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().payload.shares.map((s: { role: string }) => s.role)).toEqual([
+      'notary',
+      'buyer-notary',
+    ]);
+    const mail = await context.catcher.waitFor((m) => m.to.includes('leroy@notaires.test'));
+    const token = /\/espace-notaire\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    expect(token).not.toBe(order.token);
+    expect((await view(token)).json().payload.recipient.role).toBe('buyer-notary');
+  });
+
+  it('turns a correction request into need-refresh, for the admin tab, and e-mails seller and staff', async () => {
+    const order = await finishedWithToken();
+    const missingReason = await app().inject({
+      method: 'POST',
+      url: `/espace-notaire/${order.token}/answer`,
+      payload: { kind: 'correction', reason: '  ' },
+    });
+    expect(missingReason.statusCode).toBe(400);
+    expect(missingReason.json().message).toBe('Indiquez ce qui doit être corrigé.');
+
+    const answered = await app().inject({
+      method: 'POST',
+      url: `/espace-notaire/${order.token}/answer`,
+      payload: { kind: 'correction', reason: 'Le lot 12 porte 254 tantièmes, pas 245.' },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().payload.answers).toEqual([
+      expect.objectContaining({ kind: 'correction', version: 1 }),
+    ]);
+    const stored = await orderModel(app().mongoose.connection)
+      .findOne({ orderid: order.orderid })
+      .lean();
+    expect(stored!.state).toBe('need-refresh');
+    expect(stored!.refresh_request).toMatchObject({
+      kind: 'correction',
+      by: 'etude.durand@notaires.test',
+      reason: 'Le lot 12 porte 254 tantièmes, pas 245.',
+    });
+
+    const tab = await app().inject({
+      method: 'POST',
+      url: '/resources/orders',
+      headers: admin(),
+      payload: { states: ['need-refresh'], pending: null },
+    });
+    const listed = tab.json().payload.find((o: { orderid: string }) => o.orderid === order.orderid);
+    expect(listed.refresh_request.kind).toBe('correction');
+
+    await context.catcher.waitFor(
+      (m) => m.to.includes(order.account) && m.subject.includes('correction demandée'),
+    );
+    const staff = await context.catcher.waitFor((m) => m.to.includes(STAFF));
+    expect(staff.text).toContain('Corrections demandées');
+
+    const again = await app().inject({
+      method: 'POST',
+      url: `/espace-notaire/${order.token}/answer`,
+      payload: { kind: 'correction', reason: 'Encore' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('records « Document conforme » and tells the seller', async () => {
+    const order = await finishedWithToken();
+    const answered = await app().inject({
+      method: 'POST',
+      url: `/espace-notaire/${order.token}/answer`,
+      payload: { kind: 'conform' },
+    });
+    expect(answered.statusCode).toBe(200);
+    await context.catcher.waitFor(
+      (m) => m.to.includes(order.account) && m.subject.includes('jugé conforme'),
+    );
+    const stored = await orderModel(app().mongoose.connection)
+      .findOne({ orderid: order.orderid })
+      .lean();
+    expect(stored!.state).toBe('done');
+  });
+
+  async function recordNextAg(orderid: string, date: string) {
+    await orderBuildingRecordModel(app().mongoose.connection).create({
+      orderid,
+      entries: [
+        {
+          item: 'next_ag',
+          value: { status: 'scheduled', date, details: '' },
+          by: 'admin@roles.test',
+          at: new Date(),
+        },
+      ],
+    });
+  }
+
+  const freeUpdate = (order: { orderid: string; account: string }) =>
+    app().inject({
+      method: 'POST',
+      url: `/order/${order.orderid}/free-update?account=${encodeURIComponent(order.account)}`,
+      payload: { reason: 'Le syndic a envoyé un nouvel appel de fonds.' },
+    });
+
+  it('refuses the free update after the next AG, with its reason', async () => {
+    const order = await finishedWithToken();
+    await recordNextAg(order.orderid, '2020-06-12');
+    const refused = await freeUpdate(order);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'La mise à jour gratuite valait jusqu’à l’assemblée générale du 12 juin 2020 : ses comptes approuvés changent les montants, il faut un nouveau pré-état daté. Nous le préremplissons à partir de celui-ci.',
+    );
+    expect(refused.json().payload).toEqual({ newOrder: true });
+  });
+
+  it('reopens the order for a free update before the next AG and tells staff', async () => {
+    const order = await finishedWithToken();
+    await recordNextAg(order.orderid, '2099-06-12');
+    const accepted = await freeUpdate(order);
+    expect(accepted.statusCode).toBe(200);
+    const stored = await orderModel(app().mongoose.connection)
+      .findOne({ orderid: order.orderid })
+      .lean();
+    expect(stored!.state).toBe('need-refresh');
+    expect(stored!.refresh_request).toMatchObject({ kind: 'update' });
+    await context.catcher.waitFor((m) => m.to.includes(STAFF) && m.subject.includes('gratuite'));
+
+    // staff deliver version 2 through the usual « Terminer »: the notary's space shows it
+    await finish(order.orderid, order.account);
+    const notified = await context.catcher.waitFor((m) => m.subject.includes('version 2'));
+    expect(notified.to).toContain('etude.durand@notaires.test');
+    const payload = (await view(order.token)).json().payload;
+    expect(payload.document.version).toBe(2);
+    expect(payload.versions.map((v: { version: number }) => v.version)).toEqual([1, 2]);
+  });
+
+  it('gives a Libre order no notary space', async () => {
+    const order = await readyOrder('eco');
+    await finish(order.orderid, order.account);
+    await context.catcher.waitFor((m) => m.to.includes(order.account));
+    expect(context.catcher.messages().some((m) => m.to.includes('notaires.test'))).toBe(false);
+    const sharing = await app().inject({
+      method: 'GET',
+      url: `/order/${order.orderid}/sharing?account=${encodeURIComponent(order.account)}`,
+    });
+    expect(sharing.json().payload).toMatchObject({ available: false, shares: [] });
+    const refused = await app().inject({
+      method: 'POST',
+      url: `/order/${order.orderid}/sharing?account=${encodeURIComponent(order.account)}`,
+      payload: { role: 'notary', name: '', email: 'x@notaires.test' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Votre offre ne comprend pas l’espace sécurisé partagé avec votre notaire.',
+    );
+  });
+});

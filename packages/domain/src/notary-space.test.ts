@@ -1,0 +1,107 @@
+import { OFFER_CODES } from './offers';
+import {
+  FREE_UPDATE_NOT_DELIVERED,
+  FREE_UPDATE_NOT_INCLUDED,
+  FREE_UPDATE_PENDING,
+  freeUpdateStatus,
+  offerIncludesFreeUpdate,
+  offerIncludesNotarySpace,
+  openingLabel,
+  shareExpiry,
+  shareStatus,
+} from './notary-space';
+import { formatDateInFull, formatDateTimeInFull } from './format';
+
+describe('offers including the notary space and the free update', () => {
+  it('includes both in Confort, Pack ALUR and Expert, neither in Libre', () => {
+    for (const code of ['cle', 'vte', 'exp']) {
+      expect(offerIncludesNotarySpace(code)).toBe(true);
+      expect(offerIncludesFreeUpdate(code)).toBe(true);
+    }
+    expect(offerIncludesNotarySpace('eco')).toBe(false);
+    expect(offerIncludesFreeUpdate('eco')).toBe(false);
+  });
+
+  it('answers false for an unknown or missing offer', () => {
+    expect(offerIncludesNotarySpace(null)).toBe(false);
+    expect(offerIncludesNotarySpace('zzz')).toBe(false);
+    expect(offerIncludesFreeUpdate(undefined)).toBe(false);
+    expect(OFFER_CODES.filter(offerIncludesFreeUpdate).every(offerIncludesNotarySpace)).toBe(true);
+  });
+});
+
+describe('shareExpiry', () => {
+  it('lives six months without a deed date', () => {
+    expect(shareExpiry(new Date('2026-11-24T10:00:00Z'), null).toISOString()).toBe(
+      '2027-05-24T10:00:00.000Z',
+    );
+  });
+
+  it('ends at midnight after the deed day, Paris time', () => {
+    expect(shareExpiry(new Date('2026-11-24T10:00:00Z'), '2027-02-15').toISOString()).toBe(
+      '2027-02-15T23:00:00.000Z',
+    );
+  });
+});
+
+describe('shareStatus', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  it('is active before expiry, expired after, revoked whatever the date', () => {
+    expect(shareStatus({ expires: '2026-12-01T00:00:00Z', revoked: null }, now)).toBe('active');
+    expect(shareStatus({ expires: '2026-11-24T10:00:00Z', revoked: null }, now)).toBe('expired');
+    expect(shareStatus({ expires: '2027-01-01T00:00:00Z', revoked: now }, now)).toBe('revoked');
+  });
+});
+
+describe('openingLabel', () => {
+  it('says who opened which version, in Paris time with the month in full', () => {
+    expect(openingLabel('notary', { at: '2026-11-24T09:12:00Z', version: 1 })).toBe(
+      'Consulté par votre notaire le 24 novembre 2026 à 10h12 (version 1)',
+    );
+    expect(openingLabel('agent', { at: '2026-03-01T09:05:00Z', version: null })).toBe(
+      'Consulté par agent immobilier le 1er mars 2026 à 10h05',
+    );
+  });
+});
+
+describe('full dates', () => {
+  it('writes days without moving them across time zones', () => {
+    expect(formatDateInFull('2026-06-12')).toBe('12 juin 2026');
+    expect(formatDateInFull(null)).toBe('');
+    expect(formatDateTimeInFull('2026-07-01T22:30:00Z')).toBe('2 juillet 2026 à 00h30');
+  });
+});
+
+describe('freeUpdateStatus', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  const base = { offer: 'cle', state: 'done', now };
+
+  it('allows the update until the day of the next AG included', () => {
+    expect(freeUpdateStatus({ ...base, nextAg: '2026-11-24' })).toEqual({
+      allowed: true,
+      until: '2026-11-24',
+    });
+    expect(freeUpdateStatus({ ...base, nextAg: null })).toEqual({ allowed: true, until: null });
+  });
+
+  it('refuses it after the next AG, with the reason and a new order', () => {
+    const status = freeUpdateStatus({ ...base, nextAg: '2026-11-23' });
+    expect(status.allowed).toBe(false);
+    expect(status).toMatchObject({ newOrder: true });
+    if (!status.allowed) expect(status.reason).toMatch(/assemblée générale du 23 novembre 2026/);
+  });
+
+  it('refuses it for Libre, before delivery and while one is under way', () => {
+    expect(freeUpdateStatus({ ...base, offer: 'eco', nextAg: null })).toEqual({
+      allowed: false,
+      reason: FREE_UPDATE_NOT_INCLUDED,
+      newOrder: true,
+    });
+    expect(freeUpdateStatus({ ...base, state: 'ready', nextAg: null })).toMatchObject({
+      reason: FREE_UPDATE_NOT_DELIVERED,
+    });
+    expect(freeUpdateStatus({ ...base, state: 'need-refresh', nextAg: null })).toMatchObject({
+      reason: FREE_UPDATE_PENDING,
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import { OFFERS, isOfferCode } from './offers';
+import { parisDay, parisWallTimeToDate, toValidDate } from './paris-time';
+import { formatDateInFull, formatDateTimeInFull } from './format';
+
+/**
+ * The notary's secure space and the free update (docs/decisions/043-notary-space.md): which
+ * offers include them, how long a shared link lives, and until when an update is free.
+ */
+
+export function offerIncludesNotarySpace(offer: string | null | undefined): boolean {
+  return isOfferCode(offer) && OFFERS[offer].notarySpace;
+}
+
+export function offerIncludesFreeUpdate(offer: string | null | undefined): boolean {
+  return isOfferCode(offer) && OFFERS[offer].freeUpdate;
+}
+
+/** Who a link is for: the seller's notary (sent automatically) or anyone the seller adds. */
+export type ShareRole = 'notary' | 'buyer-notary' | 'agent' | 'other';
+
+export const SHARE_ROLES: readonly ShareRole[] = ['notary', 'buyer-notary', 'agent', 'other'];
+
+export const SHARE_ROLE_LABELS: Record<ShareRole, string> = {
+  notary: 'Notaire du vendeur',
+  'buyer-notary': 'Notaire de l’acquéreur',
+  agent: 'Agent immobilier',
+  other: 'Autre destinataire',
+};
+
+/** A link without a deed date lives six months: long enough for a sale to reach the deed. */
+export const SHARE_LIFETIME_MONTHS = 6;
+
+/**
+ * When a link stops working: at the end of the deed day (Paris time) when the seller gives
+ * it, else six months after the link was made.
+ */
+export function shareExpiry(created: Date, deedDay: string | null): Date {
+  if (deedDay) {
+    const [y, m, d] = deedDay.split('-').map(Number) as [number, number, number];
+    return parisWallTimeToDate(y, m, d + 1, 0, 0);
+  }
+  const expires = new Date(created);
+  expires.setUTCMonth(expires.getUTCMonth() + SHARE_LIFETIME_MONTHS);
+  return expires;
+}
+
+export type ShareStatus = 'active' | 'expired' | 'revoked';
+
+export function shareStatus(
+  share: { expires: Date | string; revoked?: Date | string | null },
+  now: Date,
+): ShareStatus {
+  if (share.revoked) return 'revoked';
+  return (toValidDate(share.expires)?.getTime() ?? 0) <= now.getTime() ? 'expired' : 'active';
+}
+
+export const SHARE_STATUS_LABELS: Record<ShareStatus, string> = {
+  active: 'Actif',
+  expired: 'Expiré',
+  revoked: 'Révoqué',
+};
+
+export const SHARE_UNKNOWN =
+  'Ce lien n’existe pas : vérifiez qu’il a été copié en entier depuis l’e-mail reçu.';
+export const SHARE_REVOKED =
+  'Ce lien a été révoqué par le vendeur : demandez-lui de vous partager à nouveau le pré-état daté.';
+export const SHARE_EXPIRED =
+  'Ce lien a expiré : demandez au vendeur de vous partager à nouveau le pré-état daté.';
+
+/** « Consulté par votre notaire le 24 novembre 2026 à 10h12 (version 2) ». */
+export function openingLabel(
+  role: ShareRole,
+  opening: { at: Date | string; version: number | null },
+): string {
+  const who = role === 'notary' ? 'votre notaire' : SHARE_ROLE_LABELS[role].toLowerCase();
+  const version = opening.version ? ` (version ${opening.version})` : '';
+  return `Consulté par ${who} le ${formatDateTimeInFull(opening.at)}${version}`;
+}
+
+export type FreeUpdateStatus =
+  { allowed: true; until: string | null } | { allowed: false; reason: string; newOrder: boolean };
+
+export const FREE_UPDATE_NOT_INCLUDED =
+  'Votre offre ne comprend pas la mise à jour gratuite : commandez un nouveau pré-état daté.';
+export const FREE_UPDATE_NOT_DELIVERED =
+  'La mise à jour gratuite sera possible une fois votre pré-état daté livré.';
+export const FREE_UPDATE_PENDING = 'Une mise à jour de votre pré-état daté est déjà en cours.';
+
+/**
+ * Whether the seller may ask for a free update: the offer includes it, the document was
+ * delivered and is not already being updated, and the next general assembly (whose approved
+ * accounts would change the figures) has not taken place. `nextAg` is the ISO day recorded
+ * for the copropriété, null when not known yet: the update stays free.
+ */
+export function freeUpdateStatus(input: {
+  offer: string | null | undefined;
+  state: string;
+  nextAg: string | null;
+  now: Date;
+}): FreeUpdateStatus {
+  if (!offerIncludesFreeUpdate(input.offer))
+    return { allowed: false, reason: FREE_UPDATE_NOT_INCLUDED, newOrder: true };
+  if (input.state === 'need-refresh')
+    return { allowed: false, reason: FREE_UPDATE_PENDING, newOrder: false };
+  if (input.state !== 'done')
+    return { allowed: false, reason: FREE_UPDATE_NOT_DELIVERED, newOrder: false };
+  if (input.nextAg && parisDay(input.now) > input.nextAg)
+    return {
+      allowed: false,
+      reason: `La mise à jour gratuite valait jusqu’à l’assemblée générale du ${formatDateInFull(input.nextAg)} : ses comptes approuvés changent les montants, il faut un nouveau pré-état daté. Nous le préremplissons à partir de celui-ci.`,
+      newOrder: true,
+    };
+  return { allowed: true, until: input.nextAg };
+}
+
+/** The notary's answer on the delivered document. */
+export type NotaryAnswerKind = 'conform' | 'correction';
+
+export const NOTARY_ANSWER_LABELS: Record<NotaryAnswerKind, string> = {
+  conform: 'Document conforme',
+  correction: 'Correction demandée',
+};
+
+/** Why an order is back in production (`need-refresh`). */
+export type RefreshKind = 'correction' | 'update';
+
+export const REFRESH_KIND_LABELS: Record<RefreshKind, string> = {
+  correction: 'Correction demandée par le notaire',
+  update: 'Mise à jour demandée par le vendeur',
+};
+
+export const CORRECTION_REASON_MAX = 2000;
