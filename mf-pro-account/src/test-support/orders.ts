@@ -29,6 +29,7 @@ export function orderFixture(overrides: Partial<Order> & Pick<Order, 'orderid'>)
     uploads: [],
     history: [],
     review_request_at: null,
+    refresh_request: null,
     ...overrides,
   };
 }

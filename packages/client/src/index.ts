@@ -18,3 +18,4 @@ export * from './endpoints/orders';
 export * from './endpoints/resources';
 export * from './endpoints/documents';
 export * from './endpoints/admin-accounts';
+export * from './endpoints/notary-space';

@@ -32,3 +32,4 @@ export * from './lot-shares';
 export * from './building-obligations';
 export * from './document-checks';
 export * from './notary-space';
+export * from './reorder';

@@ -40,6 +40,7 @@ function order(overrides: Partial<Order> & { offer?: string } = {}): Order {
     uploads: [],
     history: [],
     review_request_at: null,
+    refresh_request: null,
     ...rest,
   };
 }

@@ -7,6 +7,7 @@ import { OrderActions } from './OrderActions';
 import { OrderTools } from './OrderTools';
 import { FiguresReview } from './FiguresReview';
 import { BuildingRecordForm } from './BuildingRecordForm';
+import { RefreshRequestNotice } from './RefreshRequestNotice';
 
 const tone = { green: 'success', red: 'error', orange: 'warning' } as const;
 
@@ -39,6 +40,7 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose(): void 
             Voir le détail
           </ButtonLink>
         </Stack>
+        <RefreshRequestNotice order={order} />
         <OrderActions order={order} />
         <OrderTools order={order} />
         {reviewing ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,7 +6,7 @@ import { Alert, Button, Card, LoadingScreen, Stack } from '@ped/ui';
 import { ORDER_STATE_LABELS } from '@ped/domain';
 import { useSession } from '../../../shared/useSession';
 import { clearSavedDraft, readSavedDraft } from '../../../shared/draft-storage';
-import { saveFinalDocument } from '../api/order-status-api';
+import { saveFinalDocument, type OrderDetail } from '../api/order-status-api';
 import { ordersActions, type OrdersState } from '../store/orders-module';
 import { OrderEmailPrompt } from '../../../shared/OrderEmailPrompt';
 import { OrderSummary } from './OrderSummary';
@@ -37,8 +37,22 @@ function knownAccount(
   return session;
 }
 
+/** What another feature adds below an order's detail (the app composes features). */
+export interface OrderPageExtraContext {
+  order: OrderDetail;
+  /** the order's e-mail as the visitor gave it; null when the session is enough */
+  account: string | null;
+  reload(): void;
+}
+
 /** /pre-etat-date/confirmation?order= and /pre-etat-date/commande/:id: where an order stands. */
-export function OrderStatusPage({ mode }: { mode: 'confirmation' | 'detail' }) {
+export function OrderStatusPage({
+  mode,
+  extra,
+}: {
+  mode: 'confirmation' | 'detail';
+  extra?: (context: OrderPageExtraContext) => ReactNode;
+}) {
   const { id } = useParams();
   const [params] = useSearchParams();
   const session = useSession();
@@ -136,6 +150,11 @@ export function OrderStatusPage({ mode }: { mode: 'confirmation' | 'detail' }) {
                 </Stack>
               </Card>
             ) : null}
+            {extra?.({
+              order: shown,
+              account,
+              reload: () => dispatch(ordersActions.fetchOne(shown.orderid, account)),
+            })}
           </>
         ) : null}
       </Stack>

@@ -1,0 +1,9 @@
+export {
+  answerNotarySpace,
+  fetchNotarySpace,
+  fetchNotarySpaceDocument,
+  notarySpaceArchiveUrl,
+  notarySpaceDocumentUrl,
+  uploadCorrectionFile,
+  type NotarySpace,
+} from '@ped/client';

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, FileField, Stack, TextArea } from '@ped/ui';
+import { NOTARY_ANSWER_LABELS, formatDateTimeInFull } from '@ped/domain';
+import { answerNotarySpace, uploadCorrectionFile, type NotarySpace } from '../api/notary-space-api';
+
+const message = (failure: unknown) =>
+  failure instanceof Error ? failure.message : 'Envoi impossible, réessayez';
+
+/**
+ * « Document conforme » or « Demander une correction » with a reason and an optional file;
+ * what was typed stays after an error.
+ */
+export function AnswerForm({
+  token,
+  space,
+  onAnswered,
+}: {
+  token: string;
+  space: NotarySpace;
+  onAnswered(space: NotarySpace): void;
+}) {
+  const [correcting, setCorrecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const send = async (kind: 'conform' | 'correction') => {
+    setBusy(true);
+    setError(null);
+    try {
+      const upload = kind === 'correction' && file ? await uploadCorrectionFile(token, file) : null;
+      const answer = await answerNotarySpace(token, {
+        kind,
+        ...(kind === 'correction' ? { reason } : {}),
+        ...(upload ? { upload_id: upload.upload_id } : {}),
+      });
+      setDone(answer.message);
+      setCorrecting(false);
+      onAnswered(answer.space);
+    } catch (failure) {
+      setError(message(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send('correction');
+  };
+
+  if (!space.document) return null;
+  return (
+    <Card title="Votre réponse">
+      <Stack $gap={12}>
+        {space.answers.length ? (
+          <ul>
+            {space.answers.map((answer) => (
+              <li key={answer.at}>
+                {NOTARY_ANSWER_LABELS[answer.kind]} le {formatDateTimeInFull(answer.at)}
+                {answer.version ? ` (version ${answer.version})` : ''}
+                {answer.reason ? ` : « ${answer.reason} »` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {done ? <Alert variant="success">{done}</Alert> : null}
+        {error ? <Alert variant="error">{error}</Alert> : null}
+        {correcting ? (
+          <form onSubmit={submit} noValidate>
+            <Stack $gap={12}>
+              <TextArea
+                label="Ce qui doit être corrigé"
+                required
+                value={reason}
+                maxLength={2000}
+                onChange={(event) => setReason(event.target.value)}
+              />
+              <FileField
+                label="Pièce justificative (facultative)"
+                accept="application/pdf,image/*"
+                onFiles={(files) => setFile(files[0] ?? null)}
+              />
+              <Stack $direction="row" $gap={8} $wrap>
+                <Button type="submit" disabled={busy}>
+                  Envoyer la demande de correction
+                </Button>
+                <Button type="button" $variant="ghost" onClick={() => setCorrecting(false)}>
+                  Annuler
+                </Button>
+              </Stack>
+            </Stack>
+          </form>
+        ) : (
+          <Stack $direction="row" $gap={8} $wrap>
+            <Button type="button" disabled={busy} onClick={() => void send('conform')}>
+              Document conforme
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => setCorrecting(true)}>
+              Demander une correction
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, LoadingScreen, Stack } from '@ped/ui';
+import { SHARE_ROLE_LABELS, formatDateInFull } from '@ped/domain';
+import { fetchNotarySpace, type NotarySpace } from '../api/notary-space-api';
+import { useNoIndex } from '../hooks/useNoIndex';
+import { AnswerForm } from './AnswerForm';
+import { NextAgNotice, SaleSummary, VersionsAndAnnexes } from './SpaceDetails';
+import { SpaceDocument } from './SpaceDocument';
+
+const Page = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 32px 16px 64px;
+`;
+
+/** /espace-notaire/:token: the secure space of a shared order, without an account. */
+export function NotarySpacePage() {
+  useNoIndex();
+  const { token = '' } = useParams();
+  const [space, setSpace] = useState<NotarySpace | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchNotarySpace(token)
+      .then((loaded) => live && setSpace(loaded))
+      .catch((failure: unknown) => {
+        if (live) setError(failure instanceof Error ? failure.message : 'Espace indisponible');
+      });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return (
+    <Page>
+      <Stack $gap={20}>
+        <h1>Espace sécurisé du pré-état daté</h1>
+        {error ? (
+          <Alert variant="error" title="Cet espace n’est pas accessible">
+            {error}
+          </Alert>
+        ) : !space ? (
+          <LoadingScreen label="Ouverture de l’espace…" />
+        ) : (
+          <>
+            <p>
+              Espace de {space.recipient.name || space.recipient.email} (
+              {SHARE_ROLE_LABELS[space.recipient.role].toLowerCase()}), accessible jusqu’au{' '}
+              {formatDateInFull(new Date(new Date(space.expires).getTime() - 1))} inclus.
+            </p>
+            <SaleSummary space={space} />
+            <SpaceDocument token={token} space={space} />
+            <AnswerForm token={token} space={space} onAnswered={setSpace} />
+            <NextAgNotice nextAg={space.next_ag} />
+            <VersionsAndAnnexes space={space} />
+          </>
+        )}
+      </Stack>
+    </Page>
+  );
+}

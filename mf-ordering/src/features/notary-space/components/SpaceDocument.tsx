@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { Alert, ButtonLink, Card, Stack } from '@ped/ui';
+import { formatDateInFull } from '@ped/domain';
+import {
+  notarySpaceArchiveUrl,
+  notarySpaceDocumentUrl,
+  type NotarySpace,
+} from '../api/notary-space-api';
+import { useDocumentBlob } from '../hooks/useDocumentBlob';
+
+const Viewer = styled.iframe`
+  width: 100%;
+  height: 70vh;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+`;
+
+/** The pré-état daté in force, shown in the page, downloadable, with its annexes as a ZIP. */
+export function SpaceDocument({ token, space }: { token: string; space: NotarySpace }) {
+  const { url, error } = useDocumentBlob(token, space.document?.version ?? null);
+  if (!space.document)
+    return (
+      <Card title="Le pré-état daté">
+        <p>Le pré-état daté n’est pas encore livré : vous recevrez un e-mail dès qu’il le sera.</p>
+      </Card>
+    );
+  return (
+    <Card title={`Le pré-état daté — version ${space.document.version}`}>
+      <Stack $gap={12}>
+        <p>Livré le {formatDateInFull(space.document.delivered)}.</p>
+        <Stack $direction="row" $gap={8} $wrap>
+          <ButtonLink href={notarySpaceDocumentUrl(token, true)} download>
+            Télécharger le pré-état daté (PDF)
+          </ButtonLink>
+          <ButtonLink href={notarySpaceArchiveUrl(token)} $variant="secondary" download>
+            Télécharger le dossier complet (ZIP)
+          </ButtonLink>
+        </Stack>
+        {error ? <Alert variant="error">{error}</Alert> : null}
+        {url ? (
+          <Viewer title={`Pré-état daté, version ${space.document.version}`} src={url} />
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

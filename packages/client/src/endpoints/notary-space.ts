@@ -1,0 +1,142 @@
+import type { NotaryAnswerKind, ShareRole, ShareStatus } from '@ped/domain';
+import { api } from '../api-client';
+import { buildUrl } from '../http';
+
+/** An answer of a recipient on a delivered version. */
+export interface ShareAnswer {
+  kind: NotaryAnswerKind;
+  at: string;
+  version: number | null;
+  reason: string;
+}
+
+/** GET /espace-notaire/{token}: what the space shows its recipient. */
+export interface NotarySpace {
+  orderid: string;
+  state: string;
+  offer: string;
+  copropriete: { name: string; address: string; registration_id: string | null };
+  lots: Array<{ number: string; kind: string; description: string }>;
+  sellers: string[];
+  document: { version: number; delivered: string | null } | null;
+  versions: Array<{ version: number; delivered: string }>;
+  annexes: Array<{ label: string; delivered: string | null; comment: string }>;
+  next_ag: string | null;
+  recipient: { role: ShareRole; name: string; email: string };
+  expires: string;
+  answers: ShareAnswer[];
+}
+
+const spacePath = (token: string) => `/espace-notaire/${encodeURIComponent(token)}`;
+
+/** Opens the space (the API records the opening). */
+export async function fetchNotarySpace(token: string): Promise<NotarySpace> {
+  return (await api().request<NotarySpace>('GET', spacePath(token))).payload;
+}
+
+/** The current pré-état daté: a plain link, the token being the only credential. */
+export function notarySpaceDocumentUrl(token: string, download = false): string {
+  return buildUrl(api().baseUrl, `${spacePath(token)}/document`, {
+    download: download || undefined,
+  });
+}
+
+/** The pré-état daté and its annexes in one ZIP. */
+export function notarySpaceArchiveUrl(token: string): string {
+  return buildUrl(api().baseUrl, `${spacePath(token)}/archive`);
+}
+
+/** A file joined to a correction request; its id goes with the answer. */
+export async function uploadCorrectionFile(
+  token: string,
+  file: File,
+): Promise<{ upload_id: string; name: string }> {
+  const form = new FormData();
+  form.append('file', file);
+  return (
+    await api().request<{ upload_id: string; name: string }>('POST', `${spacePath(token)}/file`, {
+      form,
+    })
+  ).payload;
+}
+
+export async function answerNotarySpace(
+  token: string,
+  answer: { kind: NotaryAnswerKind; reason?: string; upload_id?: string },
+): Promise<{ space: NotarySpace; message: string }> {
+  const { payload, message } = await api().request<NotarySpace>(
+    'POST',
+    `${spacePath(token)}/answer`,
+    { body: answer },
+  );
+  return { space: payload, message };
+}
+
+/** One link of an order as its seller sees it. */
+export interface OrderShareView {
+  id: string;
+  role: ShareRole;
+  name: string;
+  email: string;
+  created: string;
+  expires: string;
+  status: ShareStatus;
+  openings: Array<{ at: string; version: number | null; ip: string }>;
+  answers: ShareAnswer[];
+}
+
+/** The order page's sharing block (GET /order/{id}/sharing). */
+export interface OrderSharing {
+  available: boolean;
+  deed_day: string | null;
+  next_ag: string | null;
+  free_update: { allowed: boolean; reason: string | null; new_order: boolean };
+  shares: OrderShareView[];
+}
+
+type SharingResult = { sharing: OrderSharing; message: string };
+
+const sharingPath = (orderid: string) => `/order/${encodeURIComponent(orderid)}/sharing`;
+
+async function sharingCall(
+  method: 'GET' | 'POST',
+  path: string,
+  account: string | undefined,
+  body?: unknown,
+): Promise<SharingResult> {
+  const { payload, message } = await api().request<OrderSharing>(method, path, {
+    query: { account },
+    body,
+  });
+  return { sharing: payload, message };
+}
+
+/** A visitor names the order's e-mail in `account`; signed-in owners and pros need not. */
+export const fetchOrderSharing = (orderid: string, account?: string) =>
+  sharingCall('GET', sharingPath(orderid), account);
+
+export const addOrderShare = (
+  orderid: string,
+  recipient: { role: ShareRole; name: string; email: string },
+  account?: string,
+) => sharingCall('POST', sharingPath(orderid), account, recipient);
+
+export const revokeOrderShare = (orderid: string, shareId: string, account?: string) =>
+  sharingCall('POST', `${sharingPath(orderid)}/${encodeURIComponent(shareId)}/revoke`, account);
+
+export const setOrderDeedDay = (orderid: string, deedDay: string | null, account?: string) =>
+  sharingCall('POST', `${sharingPath(orderid)}/deed-date`, account, { deed_day: deedDay });
+
+/** « Actualiser mon pré-état daté »: refused with its reason after the next AG. */
+export const requestFreeUpdate = (orderid: string, reason: string, account?: string) =>
+  sharingCall('POST', `/order/${encodeURIComponent(orderid)}/free-update`, account, { reason });
+
+/** The current pré-état daté as a file, to show it in the page (the API refuses framing). */
+export async function fetchNotarySpaceDocument(token: string): Promise<Blob> {
+  const response = await api().fetchRaw('GET', `${spacePath(token)}/document`);
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(envelope?.message ?? 'Document indisponible');
+  }
+  return response.blob();
+}
