@@ -1,97 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createOrderForm } from '../../packages/domain/src/order-form';
-import { E2E_PORTS } from '../support/ports';
+import { expect, test } from '@playwright/test';
+import { ADMIN, CUSTOMER, openPanel, paidOrder, panel, signIn, tokenOf } from '../support/staff';
 
-const ADMIN = { email: 'admin@pre-etat-date.test', password: 'admin-pre-etat-date' };
-const CUSTOMER = { email: 'client@pre-etat-date.test', password: 'demo-pre-etat-date' };
 const COLLABORATEUR = {
   email: 'collaborateur.gratuit@pre-etat-date.test',
   password: 'demo-pre-etat-date',
 };
-
-async function tokenOf(
-  request: APIRequestContext,
-  credentials: { email: string; password: string },
-): Promise<string> {
-  const response = await request.post(`${E2E_PORTS.apiUrl}/account/auth`, { data: credentials });
-  return (await response.json()).payload.access_token as string;
-}
-
-async function signIn(page: Page, token: string) {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('xst', value);
-    window.localStorage.setItem('cookie-consent', 'true');
-  }, token);
-}
-
-/** A confirmed, paid Confort order of the demo customer, made through the API. */
-async function paidOrder(request: APIRequestContext, adminToken: string): Promise<string> {
-  const form = createOrderForm();
-  const stored = {
-    ...form,
-    offer: 'cle',
-    valid: true,
-    invoiced: false,
-    email: CUSTOMER.email,
-    notary: { name: 'Maître Durand', email: 'notaire@example.fr' },
-    address: '3 rue des Lilas',
-    zipcode: '69003',
-    city: 'Lyon',
-    owners: [
-      {
-        firstname: 'Marie',
-        lastname: 'Dupont',
-        address: '3 rue des Lilas',
-        additional: '',
-        zipcode: '69003',
-        city: 'Lyon',
-      },
-    ],
-    lots: [
-      {
-        number: '12',
-        kind: 'appartement',
-        description: 'Appartement T3',
-        tantiemes: 152,
-        tantiemes_total: 10000,
-      },
-      { number: '45', kind: 'cave', description: 'Cave', tantiemes: 5, tantiemes_total: 10000 },
-      {
-        number: '78',
-        kind: 'parking',
-        description: 'Parking',
-        tantiemes: 12,
-        tantiemes_total: 10000,
-      },
-    ],
-    // no amount for the whole sale to split per lot; the accounts' AG date « Terminer » needs
-    dt_based: '2026-03-12',
-    method: 'email',
-    syndic: { name: 'Cabinet Martin', url: '', username: '', password: '' },
-  };
-  const created = await (
-    await request.post(`${E2E_PORTS.apiUrl}/order/store`, {
-      data: { orderid: null, account: CUSTOMER.email, stored, confirmed: true, billing_mode: null },
-    })
-  ).json();
-  const orderid = created.payload.orderid as string;
-  const paid = await request.post(`${E2E_PORTS.apiUrl}/order/paid`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { orderid, account: CUSTOMER.email, send_mail: false },
-  });
-  expect(paid.ok()).toBe(true);
-  return orderid;
-}
-
-async function openPanel(page: Page, tab: string) {
-  await page.goto('/');
-  await page.getByTestId('admin-panel-button').click();
-  await page.getByRole('tab', { name: tab, exact: true }).click();
-  // the tab's first load replaces its list: act once it has arrived
-  await page.waitForLoadState('networkidle');
-}
-
-const panel = (page: Page) => page.getByTestId('admin-panel').last();
 
 test.describe('panneau d’administration', () => {
   test('un administrateur mène une commande payée jusqu’à « Terminer », le client obtient le PDF', async ({

@@ -1,0 +1,106 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  FINANCIAL_FIELDS,
+  amountsRequired,
+  createOrderForm,
+} from '../../packages/domain/src/order-form';
+import type { OfferCode } from '../../packages/domain/src/offers';
+import { E2E_PORTS } from './ports';
+
+export const ADMIN = { email: 'admin@pre-etat-date.test', password: 'admin-pre-etat-date' };
+export const CUSTOMER = { email: 'client@pre-etat-date.test', password: 'demo-pre-etat-date' };
+
+export async function tokenOf(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await request.post(`${E2E_PORTS.apiUrl}/account/auth`, { data: credentials });
+  return (await response.json()).payload.access_token as string;
+}
+
+/**
+ * A confirmed, paid order made through the API: the demo customer's 3-lot Confort order
+ * unless told otherwise.
+ */
+export async function paidOrder(
+  request: APIRequestContext,
+  adminToken: string,
+  { offer = 'cle' as OfferCode, account = CUSTOMER.email, notary = 'notaire@example.fr' } = {},
+): Promise<string> {
+  const form = createOrderForm();
+  const stored = {
+    ...form,
+    offer,
+    valid: true,
+    invoiced: false,
+    email: account,
+    notary: { name: 'Maître Durand', email: notary },
+    address: '3 rue des Lilas',
+    zipcode: '69003',
+    city: 'Lyon',
+    owners: [
+      {
+        firstname: 'Marie',
+        lastname: 'Dupont',
+        address: '3 rue des Lilas',
+        additional: '',
+        zipcode: '69003',
+        city: 'Lyon',
+      },
+    ],
+    lots: [
+      {
+        number: '12',
+        kind: 'appartement',
+        description: 'Appartement T3',
+        tantiemes: 152,
+        tantiemes_total: 10000,
+      },
+      { number: '45', kind: 'cave', description: 'Cave', tantiemes: 5, tantiemes_total: 10000 },
+      {
+        number: '78',
+        kind: 'parking',
+        description: 'Parking',
+        tantiemes: 12,
+        tantiemes_total: 10000,
+      },
+    ],
+    // a Libre seller fills every amount themselves
+    ...(amountsRequired(offer)
+      ? Object.fromEntries(FINANCIAL_FIELDS.map(({ key }) => [key, 0]))
+      : {}),
+    // no amount for the whole sale to split per lot; the accounts' AG date « Terminer » needs
+    dt_based: '2026-03-12',
+    method: 'email',
+    syndic: { name: 'Cabinet Martin', url: '', username: '', password: '' },
+  };
+  const store = await request.post(`${E2E_PORTS.apiUrl}/order/store`, {
+    data: { orderid: null, account, stored, confirmed: true, billing_mode: null },
+  });
+  expect(store.ok(), await store.text()).toBe(true);
+  const orderid = (await store.json()).payload.orderid as string;
+  const paid = await request.post(`${E2E_PORTS.apiUrl}/order/paid`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { orderid, account, send_mail: false },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return orderid;
+}
+
+/** The page starts signed in with `token` (and the cookie banner answered). */
+export async function signIn(page: Page, token: string) {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('xst', value);
+    window.localStorage.setItem('cookie-consent', 'true');
+  }, token);
+}
+
+export async function openPanel(page: Page, tab: string) {
+  await page.goto('/');
+  await page.getByTestId('admin-panel-button').click();
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  // the tab's first load replaces its list: act once it has arrived
+  await page.waitForLoadState('networkidle');
+}
+
+export const panel = (page: Page) => page.getByTestId('admin-panel').last();

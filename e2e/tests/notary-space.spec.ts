@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_PORTS } from '../support/ports';
+import { linkFromMail } from '../support/mails';
+import { ADMIN, openPanel, paidOrder, panel, signIn, tokenOf } from '../support/staff';
+
+const SPACE_LINK = /\/espace-notaire\/[A-Za-z0-9_-]+/;
+
+/** Staff take a paid order to « Terminée » through the API (the admin journey covers the panel). */
+async function finishThroughApi(
+  request: APIRequestContext,
+  adminToken: string,
+  orderid: string,
+  account: string,
+) {
+  for (const action of ['received', 'ready', 'done']) {
+    const response = await request.post(`${E2E_PORTS.apiUrl}/order/${action}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { orderid, account },
+    });
+    expect(response.ok(), `${action}: ${await response.text()}`).toBe(true);
+  }
+}
+
+test.describe('espace sécurisé du notaire', () => {
+  test('le notaire reçoit son lien, demande une correction, voit la version 2 ; le vendeur voit les consultations et révoque', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // a whole sale: two deliveries, three people, four browsers
+    test.setTimeout(180_000);
+    const stamp = Date.now();
+    const seller = `vendeur-${stamp}@exemple.fr`;
+    const notary = `notaire-${stamp}@etude.test`;
+    const adminToken = await tokenOf(request, ADMIN);
+    const orderid = await paidOrder(request, adminToken, { account: seller, notary });
+    await finishThroughApi(request, adminToken, orderid, seller);
+
+    // the notary opens the e-mailed link in a browser of their own, without an account
+    const link = await linkFromMail(request, notary, SPACE_LINK);
+    const notaryContext = await browser.newContext();
+    const notaryPage = await notaryContext.newPage();
+    await notaryPage.goto(link);
+    await expect(
+      notaryPage.getByRole('heading', { level: 1, name: 'Espace sécurisé du pré-état daté' }),
+    ).toBeVisible();
+    await expect(notaryPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(notaryPage.getByText('Marie Dupont')).toBeVisible();
+    await expect(notaryPage.getByText(/Lot n° 45 — Cave/)).toBeVisible();
+    await expect(notaryPage.getByTitle('Pré-état daté, version 1')).toBeVisible();
+    const pdfHref = await notaryPage
+      .getByRole('link', { name: 'Télécharger le pré-état daté (PDF)' })
+      .getAttribute('href');
+    const pdf = await request.get(pdfHref!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    await notaryPage.getByRole('button', { name: 'Demander une correction' }).click();
+    await notaryPage
+      .getByLabel('Ce qui doit être corrigé')
+      .fill('Le lot 12 porte 254 tantièmes, pas 152.');
+    await notaryPage.getByLabel('Pièce justificative (facultative)').setInputFiles({
+      name: 'edd-extrait.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+    });
+    await notaryPage.getByRole('button', { name: 'Envoyer la demande de correction' }).click();
+    await expect(notaryPage.getByText(/Votre demande de correction est transmise/)).toBeVisible();
+
+    // staff find it in « Corrections demandées » and deliver version 2
+    await signIn(page, adminToken);
+    await openPanel(page, 'Commandes');
+    await panel(page).getByRole('tab', { name: 'Corrections demandées' }).click();
+    await panel(page).getByLabel('Recherche Magic').fill(orderid);
+    await expect(panel(page).getByRole('cell', { name: orderid })).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Gérer' }).click();
+    const dialog = page.getByRole('dialog', { name: `Commande ${orderid}` });
+    await expect(dialog.getByText('Correction demandée par le notaire')).toBeVisible();
+    await expect(dialog.getByText(/Le lot 12 porte 254 tantièmes/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Terminer' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Terminer la commande ${orderid}` })
+      .getByRole('button', { name: 'Terminer' })
+      .click();
+    await expect(dialog.getByText('Terminée').first()).toBeVisible();
+
+    await notaryPage.reload();
+    await expect(notaryPage.getByTitle('Pré-état daté, version 2')).toBeVisible();
+    await expect(notaryPage.getByText(/^Version 2 — livrée le .* \(en vigueur\)$/)).toBeVisible();
+
+    // the seller (a visitor with the order's e-mail) sees the openings and revokes the link
+    const sellerPage = await browser.newPage();
+    await sellerPage.goto(
+      `/pre-etat-date/commande/${orderid}?account=${encodeURIComponent(seller)}`,
+    );
+    const shares = sellerPage.getByRole('list', { name: 'Liens partagés' });
+    await expect(
+      shares.getByText(
+        /^Consulté par votre notaire le \d{1,2}(er)? \S+ \d{4} à \d{2}h\d{2} \(version 2\)$/,
+      ),
+    ).toBeVisible();
+    await shares.getByRole('button', { name: 'Révoquer le lien de Maître Durand' }).click();
+    await sellerPage.getByRole('alertdialog').getByRole('button', { name: 'Révoquer' }).click();
+    await expect(shares.getByText('Révoqué')).toBeVisible();
+
+    await notaryPage.reload();
+    await expect(notaryPage.getByText(/Ce lien a été révoqué par le vendeur/)).toBeVisible();
+    await notaryContext.close();
+  });
+
+  test('une commande Libre n’a pas d’espace notaire', async ({ page, request }) => {
+    const stamp = Date.now();
+    const seller = `libre-${stamp}@exemple.fr`;
+    const notary = `notaire-libre-${stamp}@etude.test`;
+    const adminToken = await tokenOf(request, ADMIN);
+    const orderid = await paidOrder(request, adminToken, { offer: 'eco', account: seller, notary });
+    await finishThroughApi(request, adminToken, orderid, seller);
+    await linkFromMail(request, seller, /\/order\/[A-Z0-9]+\/document/);
+
+    await page.goto(`/pre-etat-date/commande/${orderid}?account=${encodeURIComponent(seller)}`);
+    await expect(
+      page.getByRole('button', { name: 'Télécharger le pré-état daté (PDF)' }),
+    ).toBeVisible();
+    await expect(page.getByText('Espace sécurisé partagé avec votre notaire')).toHaveCount(0);
+    const mailbox = await (await request.get(`${E2E_PORTS.apiUrl}/dev/mails`)).text();
+    expect(mailbox).not.toContain(notary);
+  });
+});
