@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { offerIncludesNotarySpace } from '@ped/domain';
+import type { FastifyRequest } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import { offerIncludesNotarySpace, type ShareRole } from '@ped/domain';
+import type { Order } from '../../models/order';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { conflict } from '../../lib/http-errors';
 import { actorOf } from '../../services/orders/history';
@@ -16,162 +19,122 @@ import { DeedDayBody, FreeUpdateBody, NewShareBody, ShareParams, SharingSchema }
 export const SHARING_NOT_INCLUDED =
   'Votre offre ne comprend pas l’espace sécurisé partagé avec votre notaire.';
 
+type SharingRequest = FastifyRequest<{
+  Params: { orderid: string; shareId?: string };
+  Querystring: { account?: string };
+  Body: unknown;
+}>;
+
 /**
  * The seller's side of the space, from the order page: who may see the order (owner, its
  * organisation, admins, or a visitor giving the order's e-mail) adds recipients, sees
  * what they opened, revokes a link, gives the deed date and asks for the free update.
+ * Every route answers the block as it now stands.
  */
 const sharing: FastifyPluginAsyncTypebox = async (app) => {
-  const common = {
-    preHandler: app.identify,
-    config: visitorRateLimit,
-  };
-  const response = { 200: Envelope(SharingSchema), ...errorResponses(400, 404, 409, 429) };
-
-  app.get(
-    '/order/:orderid/sharing',
-    {
-      ...common,
+  function route(
+    method: 'GET' | 'POST',
+    url: string,
+    summary: string,
+    schema: { params?: TSchema; body?: TSchema },
+    act: (order: Order, request: SharingRequest) => Promise<{ order?: Order; message?: string }>,
+  ) {
+    app.route({
+      method,
+      url,
+      preHandler: app.identify,
+      config: visitorRateLimit,
       schema: {
         tags: ['espace notaire'],
-        summary: 'Les liens partagés de la commande, leurs consultations, la mise à jour gratuite',
-        params: OrderIdParams,
+        summary,
+        params: schema.params ?? OrderIdParams,
         querystring: AccountQuery,
-        response,
+        ...(schema.body ? { body: schema.body } : {}),
+        response: { 200: Envelope(SharingSchema), ...errorResponses(400, 404, 409, 429) },
       },
-    },
-    async (request) => {
-      const order = await findOrderForReader(
-        app,
-        request.session,
-        request.params.orderid,
-        request.query.account,
-      );
-      return ok(await sharingView(app, order));
-    },
+      handler: async (request: SharingRequest) => {
+        const order = await findOrderForReader(
+          app,
+          request.session,
+          request.params.orderid,
+          request.query.account,
+        );
+        const { order: changed, message } = await act(order, request);
+        return ok(await sharingView(app, changed ?? order), message);
+      },
+    });
+  }
+
+  route(
+    'GET',
+    '/order/:orderid/sharing',
+    'Les liens partagés de la commande, leurs consultations, la mise à jour gratuite',
+    {},
+    async () => ({}),
   );
 
-  app.post(
+  route(
+    'POST',
     '/order/:orderid/sharing',
-    {
-      ...common,
-      schema: {
-        tags: ['espace notaire'],
-        summary: 'Partager la commande avec un destinataire, qui reçoit son propre lien',
-        params: OrderIdParams,
-        querystring: AccountQuery,
-        body: NewShareBody,
-        response,
-      },
-    },
-    async (request) => {
-      const order = await findOrderForReader(
-        app,
-        request.session,
-        request.params.orderid,
-        request.query.account,
-      );
+    'Partager la commande avec un destinataire, qui reçoit son propre lien',
+    { body: NewShareBody },
+    async (order, request) => {
       if (!offerIncludesNotarySpace(order.payload?.offer)) throw conflict(SHARING_NOT_INCLUDED);
+      const recipient = request.body as { role: ShareRole; name: string; email: string };
       const by = request.session?.account ?? order.account;
-      const { share, token } = await createShare(app, order, request.body, by);
+      const { share, token } = await createShare(app, order, recipient, by);
       await app.mailer.send({
         to: share.email,
         ...spaceLinkMail({
           orderid: order.orderid,
-          role: share.role,
+          role: recipient.role,
           spaceUrl: notarySpaceUrl(app, token),
           expires: share.expires,
           sharedBy: by,
         }),
       });
-      return ok(await sharingView(app, order), `Lien envoyé à ${share.email}`);
+      return { message: `Lien envoyé à ${share.email}` };
     },
   );
 
-  app.post(
+  route(
+    'POST',
     '/order/:orderid/sharing/:shareId/revoke',
-    {
-      ...common,
-      schema: {
-        tags: ['espace notaire'],
-        summary: 'Révoquer un lien : il n’ouvre plus l’espace',
-        params: ShareParams,
-        querystring: AccountQuery,
-        response,
-      },
-    },
-    async (request) => {
-      const order = await findOrderForReader(
-        app,
-        request.session,
-        request.params.orderid,
-        request.query.account,
-      );
-      const share = await revokeShare(app, order.orderid, request.params.shareId);
-      return ok(await sharingView(app, order), `Lien de ${share.email} révoqué`);
+    'Révoquer un lien : il n’ouvre plus l’espace',
+    { params: ShareParams },
+    async (order, request) => {
+      const share = await revokeShare(app, order.orderid, request.params.shareId!);
+      return { message: `Lien de ${share.email} révoqué` };
     },
   );
 
-  app.post(
+  route(
+    'POST',
     '/order/:orderid/sharing/deed-date',
-    {
-      ...common,
-      schema: {
-        tags: ['espace notaire'],
-        summary: 'La date de l’acte de vente : les liens expirent ce jour-là',
-        params: OrderIdParams,
-        querystring: AccountQuery,
-        body: DeedDayBody,
-        response,
-      },
-    },
-    async (request) => {
-      const order = await findOrderForReader(
-        app,
-        request.session,
-        request.params.orderid,
-        request.query.account,
-      );
-      await setDeedDay(app, order.orderid, request.body.deed_day);
-      return ok(
-        await sharingView(app, { ...order, deed_day: request.body.deed_day }),
-        'Date de l’acte enregistrée',
-      );
+    'La date de l’acte de vente : les liens expirent ce jour-là',
+    { body: DeedDayBody },
+    async (order, request) => {
+      const { deed_day: deedDay } = request.body as { deed_day: string | null };
+      await setDeedDay(app, order.orderid, deedDay);
+      return { order: { ...order, deed_day: deedDay }, message: 'Date de l’acte enregistrée' };
     },
   );
 
-  app.post(
+  route(
+    'POST',
     '/order/:orderid/free-update',
-    {
-      ...common,
-      schema: {
-        tags: ['espace notaire'],
-        summary:
-          '« Actualiser mon pré-état daté » : gratuit jusqu’à la prochaine assemblée générale',
-        params: OrderIdParams,
-        querystring: AccountQuery,
-        body: FreeUpdateBody,
-        response,
-      },
-    },
-    async (request) => {
-      const order = await findOrderForReader(
-        app,
-        request.session,
-        request.params.orderid,
-        request.query.account,
-      );
-      const updated = await requestFreeUpdate(
+    '« Actualiser mon pré-état daté » : gratuit jusqu’à la prochaine assemblée générale',
+    { body: FreeUpdateBody },
+    async (order, request) => ({
+      order: await requestFreeUpdate(
         app,
         order,
         actorOf(request.session),
-        request.body.reason.trim(),
-      );
-      return ok(
-        await sharingView(app, updated),
+        (request.body as { reason: string }).reason.trim(),
+      ),
+      message:
         'Demande de mise à jour enregistrée : nous vous envoyons la nouvelle version dès qu’elle est prête.',
-      );
-    },
+    }),
   );
 };
 
