@@ -6,6 +6,7 @@ import {
   docTypeLabel,
   isAcceptedUploadMimeType,
   isDocType,
+  guessQuestion,
   prefillFromGuess,
   validateDocumentForm,
 } from './documents';
@@ -111,11 +112,54 @@ describe('prefillFromGuess', () => {
     });
   });
 
+  it('leaves empty what the guess is unsure of', () => {
+    const values = { doctype: null, delivered: '', comment: '' };
+    expect(prefillFromGuess(values, { ...guess, confidence: 0.6, dateConfidence: 0.95 })).toEqual({
+      doctype: null,
+      delivered: '2025-06-12',
+      comment: '',
+    });
+    expect(prefillFromGuess(values, { ...guess, dateConfidence: 0.4 })).toEqual({
+      doctype: 2,
+      delivered: '',
+      comment: 'PV AG 2025',
+    });
+  });
+
   it('ignores an empty or unusable guess', () => {
     const values = { doctype: null, delivered: '', comment: '' };
     expect(prefillFromGuess(values, null)).toBe(values);
     expect(
       prefillFromGuess(values, { doctype: 99, dateISO: null, label: null, confidence: 0 }),
     ).toEqual(values);
+  });
+});
+
+describe('guessQuestion', () => {
+  const pv = {
+    doctype: 2,
+    dateISO: '2024-03-12',
+    label: 'Procès-verbal d’assemblée générale',
+    confidence: 0.6,
+    dateConfidence: 0.97,
+  };
+
+  it('asks, in French, about an unsure guess with the guess as the answer', () => {
+    expect(guessQuestion(pv)).toBe(
+      'Nous pensons qu’il s’agit d’un procès-verbal d’assemblée générale du 12 mars 2024 : est-ce exact ?',
+    );
+    expect(
+      guessQuestion({ ...pv, doctype: 1, label: 'Fiche synthétique', dateISO: '2024-02-01' }),
+    ).toBe(
+      'Nous pensons qu’il s’agit d’une fiche synthétique du 1er février 2024 : est-ce exact ?',
+    );
+    expect(guessQuestion({ ...pv, doctype: 10, label: 'Annexes comptables', dateISO: null })).toBe(
+      'Nous pensons qu’il s’agit d’annexes comptables : est-ce exact ?',
+    );
+  });
+
+  it('does not ask about a sure guess nor about no guess', () => {
+    expect(guessQuestion({ ...pv, confidence: 0.98 })).toBeNull();
+    expect(guessQuestion({ ...pv, doctype: null, label: null })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { formatDateInFull } from './format';
 export type DocType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
 /** Register document types, labels exactly as SPEC §3. */
@@ -74,28 +75,76 @@ export interface DoctypeGuess {
   doctype: number | null;
   dateISO: string | null;
   label: string | null;
+  /** 0..1: how often a type guessed on such evidence is right */
   confidence: number;
+  /** 0..1: the same for the date (absent from older answers: then the type's) */
+  dateConfidence?: number;
+}
+
+/** From this confidence a guess is right at least 95 % of the time: it may fill a form. */
+export const CONFIDENT_GUESS = 0.9;
+
+/** The parts of a guess sure enough to fill a form by themselves. */
+export function confidentGuess(guess: DoctypeGuess): {
+  doctype: DocType | null;
+  day: string | null;
+  label: string | null;
+} {
+  const typeSure = guess.confidence >= CONFIDENT_GUESS && isDocType(guess.doctype);
+  const dateSure = (guess.dateConfidence ?? guess.confidence) >= CONFIDENT_GUESS;
+  return {
+    doctype: typeSure ? (guess.doctype as DocType) : null,
+    day: dateSure && guess.dateISO ? guess.dateISO.slice(0, 10) : null,
+    label: typeSure ? guess.label : null,
+  };
 }
 
 /**
- * SPEC §5: an upload prefills the fields still empty from the server's guess; what the user
- * already chose is kept.
+ * SPEC §5: an upload prefills the fields still empty from the server's guess, only with
+ * what it is sure of (CONFIDENT_GUESS); what the user already chose is kept.
  */
 export function prefillFromGuess<T extends DocumentFormValues>(
   values: T,
   guess: DoctypeGuess | null,
 ): T {
   if (!guess) return values;
+  const sure = confidentGuess(guess);
   return {
     ...values,
-    doctype: isDocType(values.doctype)
-      ? values.doctype
-      : isDocType(guess.doctype)
-        ? guess.doctype
-        : values.doctype,
-    delivered: values.delivered || (guess.dateISO ? guess.dateISO.slice(0, 10) : values.delivered),
+    doctype: isDocType(values.doctype) ? values.doctype : (sure.doctype ?? values.doctype),
+    delivered: values.delivered || (sure.day ?? values.delivered),
+    comment: values.comment || (sure.label ?? values.comment),
+  };
+}
+
+/** The person answered « oui » to guessQuestion: the guess fills type and date. */
+export function acceptGuess<T extends DocumentFormValues>(values: T, guess: DoctypeGuess): T {
+  return {
+    ...values,
+    doctype: isDocType(guess.doctype) ? guess.doctype : values.doctype,
+    delivered: guess.dateISO ? guess.dateISO.slice(0, 10) : values.delivered,
     comment: values.comment || (guess.label ?? values.comment),
   };
+}
+
+const FEMININE = /^(fiche|attestation|facture|convocation)\b/i;
+const PLURAL = /^(annexes|plans)\b/i;
+
+/**
+ * The question asked instead of prefilling an unsure guess, with the guess as the answer
+ * offered: « Nous pensons qu’il s’agit d’un procès-verbal d’assemblée générale du 12 mars
+ * 2024 : est-ce exact ? ». null when the guess is sure (it was prefilled) or empty.
+ */
+export function guessQuestion(guess: DoctypeGuess | null): string | null {
+  if (!guess?.label || !isDocType(guess.doctype)) return null;
+  const sure = confidentGuess(guess);
+  if (sure.doctype && (sure.day || !guess.dateISO)) return null;
+  const label = guess.label.charAt(0).toLowerCase() + guess.label.slice(1);
+  const what = PLURAL.test(label)
+    ? `${/^[aeiouh]/.test(label) ? 'd’' : 'de '}${label}`
+    : `${FEMININE.test(label) ? 'd’une' : 'd’un'} ${label}`;
+  const day = guess.dateISO ? ` du ${formatDateInFull(guess.dateISO.slice(0, 10))}` : '';
+  return `Nous pensons qu’il s’agit ${what}${day} : est-ce exact ?`;
 }
 
 /** SPEC §9: document chips show the first 2, the rest collapsed. */

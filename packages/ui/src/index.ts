@@ -12,6 +12,7 @@ export * from './components/Card';
 export * from './components/Badge';
 export * from './components/Chip';
 export * from './components/Alert';
+export * from './components/GuessQuestion';
 export * from './components/Backdrop';
 export * from './components/Dialog';
 export * from './components/ConfirmDialog';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { includesDocuments, mayEditOrder } from '@ped/domain';
+import { confidentGuess, includesDocuments, mayEditOrder } from '@ped/domain';
 import { orderModel } from '../../models/order';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { OrderUploadSchema } from '../../schemas/order';
@@ -44,14 +44,16 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
         throw conflict('Cette commande est confirmée : envoyez-nous vos documents par e-mail');
       }
       const received = await receiveUpload(app, request, `orders/${order.orderid}`);
+      // only a sure guess is written; the form asks the customer about the rest
+      const sure = confidentGuess(received.doctypeGuess);
       order.uploads.push({
         key: received.key,
         url: received.url,
         name: received.name,
         mimetype: received.mimetype,
-        doctype: received.doctypeGuess.doctype,
-        delivered: received.doctypeGuess.dateISO ? new Date(received.doctypeGuess.dateISO) : null,
-        comment: received.doctypeGuess.label ?? '',
+        doctype: sure.doctype,
+        delivered: sure.day ? new Date(sure.day) : null,
+        comment: sure.label ?? '',
       });
       order.includes_documents = includesDocuments({
         offer: order.payload?.offer,

@@ -4,15 +4,15 @@ import type { UploadResult } from '@ped/client';
 import { renderInHost } from '../../../testing/renderInHost';
 import { DocumentForm } from './DocumentForm';
 
-const guess = (doctype: number | null): UploadResult => ({
+const guess = (doctype: number | null, confidence = 0.95): UploadResult => ({
   url: '/files/registers/pv.pdf',
   mimetype: 'application/pdf',
   doctypeGuess: {
     doctype,
     dateISO: '2024-03-12T00:00:00.000Z',
-    label: 'PV AG 2024',
-    confidence: 0.9,
-    dateConfidence: 0.9,
+    label: 'Procès-verbal d’assemblée générale',
+    confidence,
+    dateConfidence: confidence,
   },
 });
 
@@ -45,14 +45,50 @@ describe('DocumentForm', () => {
     await act(async () => finish(guess(2)));
     await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('2024-03-12'));
     expect(screen.getByLabelText('Type de document')).toHaveValue('1');
-    expect(screen.getByLabelText('Commentaire')).toHaveValue('PV AG 2024');
+    expect(screen.getByLabelText('Commentaire')).toHaveValue('Procès-verbal d’assemblée générale');
     await user.click(screen.getByRole('button', { name: 'Ajouter le document' }));
     expect(onSubmit).toHaveBeenCalledWith({
       doctype: 1,
       delivered: '2024-03-12',
-      comment: 'PV AG 2024',
+      comment: 'Procès-verbal d’assemblée générale',
       url: '/files/registers/pv.pdf',
       mimetype: 'application/pdf',
     });
+  });
+
+  it('does not prefill an unsure guess but asks about it, the guess as the answer offered', async () => {
+    const user = userEvent.setup();
+    const upload = jest.fn().mockResolvedValue(guess(2, 0.6));
+    renderInHost(<DocumentForm upload={upload} onSubmit={jest.fn()} />);
+    await user.upload(
+      screen.getByLabelText('Fichier (PDF ou image)'),
+      new File(['%PDF'], 'pv.pdf', { type: 'application/pdf' }),
+    );
+    expect(
+      await screen.findByText(
+        'Nous pensons qu’il s’agit d’un procès-verbal d’assemblée générale du 12 mars 2024 : est-ce exact ?',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Type de document')).toHaveValue('');
+    expect(screen.getByLabelText('Date')).toHaveValue('');
+    expect(screen.getByLabelText('Commentaire')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Oui, c’est exact' }));
+    expect(screen.getByLabelText('Type de document')).toHaveValue('2');
+    expect(screen.getByLabelText('Date')).toHaveValue('2024-03-12');
+    expect(screen.queryByText(/Nous pensons/)).not.toBeInTheDocument();
+  });
+
+  it('lets the person refuse the guess and choose', async () => {
+    const user = userEvent.setup();
+    renderInHost(
+      <DocumentForm upload={jest.fn().mockResolvedValue(guess(2, 0.6))} onSubmit={jest.fn()} />,
+    );
+    await user.upload(
+      screen.getByLabelText('Fichier (PDF ou image)'),
+      new File(['%PDF'], 'pv.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Non, je choisis moi-même' }));
+    expect(screen.getByLabelText('Type de document')).toHaveValue('');
+    expect(screen.queryByText(/Nous pensons/)).not.toBeInTheDocument();
   });
 });

@@ -5,10 +5,21 @@ import {
   DOC_TYPE_VALUES,
   DOC_TYPES,
   UPLOAD_IN_PROGRESS_MESSAGE,
+  acceptGuess,
+  guessQuestion,
   prefillFromGuess,
   validateDocumentForm,
 } from '@ped/domain';
-import { Button, DateField, FileField, FormError, Select, Stack, TextField } from '@ped/ui';
+import {
+  Button,
+  DateField,
+  FileField,
+  FormError,
+  GuessQuestion,
+  Select,
+  Stack,
+  TextField,
+} from '@ped/ui';
 
 interface Values {
   doctype: number | null;
@@ -25,9 +36,15 @@ interface DocumentFormProps {
 
 const EMPTY: Values = { doctype: null, delivered: '', comment: '', url: '', mimetype: '' };
 
-/** SPEC §5 document form: the upload fills the file fields and prefills what is still empty. */
+type Guess = UploadResult['doctypeGuess'];
+
+/**
+ * SPEC §5 document form: the upload fills the file fields and prefills what is still empty
+ * with what the guess is sure of; an unsure guess is asked about instead.
+ */
 export function DocumentForm({ upload, onSubmit }: DocumentFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
+  const [unsure, setUnsure] = useState<{ guess: Guess; question: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -50,6 +67,8 @@ export function DocumentForm({ upload, onSubmit }: DocumentFormProps) {
           comment: filled.comment ?? '',
         };
       });
+      const question = guessQuestion(result.doctypeGuess);
+      setUnsure(question ? { guess: result.doctypeGuess, question } : null);
       setErrors({});
     } catch (error) {
       setServerError((error as Error).message);
@@ -72,6 +91,7 @@ export function DocumentForm({ upload, onSubmit }: DocumentFormProps) {
         mimetype: values.mimetype,
       });
       setValues(EMPTY);
+      setUnsure(null);
     } catch (error) {
       setServerError((error as Error).message);
     }
@@ -90,6 +110,19 @@ export function DocumentForm({ upload, onSubmit }: DocumentFormProps) {
           }
           onFiles={(files) => void onFiles(files)}
         />
+        {unsure && (
+          <GuessQuestion
+            question={unsure.question}
+            onConfirm={() => {
+              setValues((current) => {
+                const accepted = acceptGuess(current, unsure.guess);
+                return { ...accepted, doctype: accepted.doctype ?? null };
+              });
+              setUnsure(null);
+            }}
+            onReject={() => setUnsure(null)}
+          />
+        )}
         <Select
           label="Type de document"
           value={values.doctype === null ? '' : String(values.doctype)}

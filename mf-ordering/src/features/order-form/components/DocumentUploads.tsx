@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { DoctypeGuess } from '@ped/domain';
 import { Alert, FileField, Stack } from '@ped/ui';
 import {
   ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE,
@@ -21,6 +22,8 @@ export function DocumentUploads() {
   const { draft, dispatch, errorOf } = useDraft();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // guesses of this visit, by upload: an unsure one is asked about in its row
+  const [guesses, setGuesses] = useState<Record<string, DoctypeGuess>>({});
   const { orderid, account } = draft;
   const ready = Boolean(orderid) && isValidEmail(account);
 
@@ -32,6 +35,7 @@ export function DocumentUploads() {
       try {
         const result = await uploadDocument(orderid, account, file);
         dispatch(draftActions.uploadAdded(result.upload));
+        setGuesses((known) => ({ ...known, [result.upload.id]: result.doctypeGuess }));
       } catch (error) {
         setFailure(`${file.name} : ${error instanceof Error ? error.message : 'envoi impossible'}`);
       }
@@ -71,7 +75,12 @@ export function DocumentUploads() {
       )}
       {busy ? <p role="status">{UPLOAD_IN_PROGRESS_MESSAGE}</p> : null}
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <UploadedDocumentList uploads={draft.uploads ?? []} onSave={save} onDelete={remove} />
+      <UploadedDocumentList
+        uploads={draft.uploads ?? []}
+        guesses={guesses}
+        onSave={save}
+        onDelete={remove}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { DoctypeGuess } from '@ped/domain';
 import type { OrderUploadChanges, OrderUploadView } from '../api/orders-api';
 import { UploadedDocumentRow } from './UploadedDocumentRow';
 
@@ -13,11 +14,18 @@ const List = styled.ul`
 
 export interface UploadedDocumentListProps {
   uploads: OrderUploadView[];
+  /** what the reader guessed of the documents sent during this visit, by upload id */
+  guesses?: Record<string, DoctypeGuess>;
   onSave(upload: OrderUploadView, changes: OrderUploadChanges): Promise<void>;
   onDelete(upload: OrderUploadView): Promise<void>;
 }
 
-export function UploadedDocumentList({ uploads, onSave, onDelete }: UploadedDocumentListProps) {
+export function UploadedDocumentList({
+  uploads,
+  guesses = {},
+  onSave,
+  onDelete,
+}: UploadedDocumentListProps) {
   if (uploads.length === 0) return null;
   return (
     <List aria-label="Documents déposés">
@@ -25,6 +33,7 @@ export function UploadedDocumentList({ uploads, onSave, onDelete }: UploadedDocu
         <li key={upload.id}>
           <UploadedDocumentRow
             upload={upload}
+            guess={guesses[upload.id] ?? null}
             onSave={(changes) => onSave(upload, changes)}
             onDelete={() => onDelete(upload)}
           />

@@ -3,6 +3,7 @@ import {
   deleteOrderUpload,
   storeOrder,
   updateOrderUpload,
+  uploadOrderDocument,
   type Order,
   type OrderUpload,
 } from '@ped/client';
@@ -134,6 +135,44 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
       'vendeuse@exemple.fr',
     );
     expect(store.getState().stored.uploads[0].comment).toBe('PV de l’AG de 2024');
+  });
+
+  it('ne préremplit pas un type dont nous doutons : il le demande, notre avis comme réponse proposée', async () => {
+    const pv: OrderUpload = { ...scan, id: '65f000000000000000000003', name: 'pv.pdf' };
+    jest.mocked(uploadOrderDocument).mockResolvedValue({
+      url: pv.url,
+      mimetype: 'application/pdf',
+      doctypeGuess: {
+        doctype: 2,
+        dateISO: '2024-03-12',
+        label: 'Procès-verbal d’assemblée générale',
+        confidence: 0.55,
+        dateConfidence: 0.4,
+      },
+      upload: pv,
+    });
+    jest.mocked(updateOrderUpload).mockResolvedValue({ ...pv, doctype: 2 });
+    const { row } = setup();
+    fireEvent.change(screen.getByLabelText('Vos documents (PDF ou images)'), {
+      target: { files: [new File(['%PDF'], 'pv.pdf', { type: 'application/pdf' })] },
+    });
+    const mine = await waitFor(() => row('pv.pdf'));
+    expect(
+      within(mine).getByText(
+        'Nous pensons qu’il s’agit d’un procès-verbal d’assemblée générale du 12 mars 2024 : est-ce exact ?',
+      ),
+    ).toBeInTheDocument();
+    expect(within(mine).getByLabelText('Type reconnu')).toHaveValue('');
+    expect(within(mine).getByLabelText('Date du document')).toHaveValue('');
+    fireEvent.click(within(mine).getByRole('button', { name: 'Oui, c’est exact' }));
+    expect(within(mine).getByLabelText('Type reconnu')).toHaveValue('2');
+    expect(updateOrderUpload).toHaveBeenCalledWith(
+      'AB12CD',
+      pv.id,
+      { doctype: 2, delivered: '2024-03-12', comment: 'Procès-verbal d’assemblée générale' },
+      'vendeuse@exemple.fr',
+    );
+    await within(mine).findByText('Modifications enregistrées');
   });
 
   it('supprime un document après confirmation, et retire son lien de la commande', async () => {

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ConfirmDialog, DateField, Select, TextField } from '@ped/ui';
-import { DOC_TYPES, DOC_TYPE_VALUES } from '@ped/domain';
+import { Alert, Button, ConfirmDialog, DateField, GuessQuestion, Select, TextField } from '@ped/ui';
+import {
+  DOC_TYPES,
+  DOC_TYPE_VALUES,
+  acceptGuess,
+  guessQuestion,
+  type DoctypeGuess,
+} from '@ped/domain';
 import type { OrderUploadChanges, OrderUploadView } from '../api/orders-api';
 import { useUploadSave } from '../hooks/useUploadSave';
 
@@ -57,16 +63,24 @@ const nameOf = (upload: OrderUploadView) =>
 
 export interface UploadedDocumentRowProps {
   upload: OrderUploadView;
+  /** the reader's guess when this upload was just sent: asked about when unsure */
+  guess?: DoctypeGuess | null;
   onSave(changes: OrderUploadChanges): Promise<void>;
   onDelete(): Promise<void>;
 }
 
 /**
- * One document the customer sent: the type we recognised, its date and a comment, each
+ * One document the customer sent: the type we recognised (asked about when unsure), its
+ * date and a comment, each
  * saved when changed (the date and the comment when the field is left), and a delivery
  * with confirmation. A failed call keeps what was chosen or typed on screen.
  */
-export function UploadedDocumentRow({ upload, onSave, onDelete }: UploadedDocumentRowProps) {
+export function UploadedDocumentRow({
+  upload,
+  guess = null,
+  onSave,
+  onDelete,
+}: UploadedDocumentRowProps) {
   const name = nameOf(upload);
   const [doctype, setDoctype] = useState(upload.doctype ? String(upload.doctype) : '');
   const [delivered, setDelivered] = useState(upload.delivered?.slice(0, 10) ?? '');
@@ -75,6 +89,23 @@ export function UploadedDocumentRow({ upload, onSave, onDelete }: UploadedDocume
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [question, setQuestion] = useState(() => guessQuestion(guess));
+
+  function acceptGuessed(answer: DoctypeGuess) {
+    const accepted = acceptGuess(
+      { doctype: doctype ? Number(doctype) : null, delivered, comment },
+      answer,
+    );
+    setDoctype(accepted.doctype ? String(accepted.doctype) : '');
+    setDelivered(accepted.delivered);
+    setComment(accepted.comment);
+    setQuestion(null);
+    void send({
+      ...(accepted.doctype ? { doctype: accepted.doctype } : {}),
+      delivered: accepted.delivered || null,
+      comment: accepted.comment,
+    });
+  }
 
   async function remove() {
     setDeleting(true);
@@ -93,6 +124,13 @@ export function UploadedDocumentRow({ upload, onSave, onDelete }: UploadedDocume
   return (
     <Row>
       <Name>{name}</Name>
+      {question && guess ? (
+        <GuessQuestion
+          question={question}
+          onConfirm={() => acceptGuessed(guess)}
+          onReject={() => setQuestion(null)}
+        />
+      ) : null}
       <Fields>
         <Select
           label="Type reconnu"
