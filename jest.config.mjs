@@ -36,6 +36,9 @@ const frontend = (dir) => ({
 });
 
 export default {
+  // API suites start a Fastify app on a real database in beforeAll: on a loaded 2-core CI
+  // machine that alone can pass jest's 5 s default, which would fail tests that are right.
+  testTimeout: 30000,
   projects: [
     {
       ...base,
