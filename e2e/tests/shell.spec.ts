@@ -122,6 +122,28 @@ test.describe('shell layout', () => {
     await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
   });
 
+  test('order and pro pages have their own title; private ones say noindex instead of being hidden by robots.txt', async ({
+    page,
+    request,
+  }) => {
+    const robots = page.locator('meta[name="robots"]');
+    await page.goto('/pre-etat-date/commande');
+    await expect(page).toHaveTitle(/^Commander votre pré-état daté en ligne \|/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/pre-etat-date\/commande$/,
+    );
+    await expect(robots).toHaveCount(0);
+    await page.goto('/mon-compte-professionnel/connexion');
+    await expect(page).toHaveTitle(/^Connexion à l’espace professionnel \|/);
+    await expect(robots).toHaveAttribute('content', 'noindex');
+    await page.goto('/une-page-qui-n-existe-pas');
+    await expect(page).toHaveTitle(/^Page introuvable \|/);
+    await expect(robots).toHaveAttribute('content', 'noindex');
+    const robotsTxt = await (await request.get('/robots.txt')).text();
+    expect(robotsTxt).not.toContain('Disallow');
+  });
+
   test('the layout has no serious or critical accessibility violation', async ({ page }) => {
     await page.goto('/page-introuvable');
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();

@@ -18,22 +18,15 @@ if (!process.env.CANONICAL_ORIGIN)
 
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const urls = indexablePaths().map(
+// The order page (ordering remote) is the one indexable page outside this remote.
+const urls = [...indexablePaths(), '/pre-etat-date/commande'].map(
   (routePath) => `  <url><loc>${escapeXml(origin + routePath)}</loc></url>`,
 );
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 
-// Order flows, accounts and the admin are private or personal: kept out of the index.
-const robots = [
-  'User-agent: *',
-  'Disallow: /mon-compte-professionnel/',
-  'Disallow: /pre-etat-date/commande',
-  'Disallow: /pre-etat-date/confirmation',
-  'Disallow: /sso',
-  '',
-  `Sitemap: ${origin}/sitemap.xml`,
-  '',
-].join('\n');
+// Every page may be crawled: private pages (orders, pro area, notary links) carry a robots
+// noindex tag, which crawlers only read on pages robots.txt lets them fetch.
+const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 
 await fs.mkdir(publicDir, { recursive: true });
 await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemap);

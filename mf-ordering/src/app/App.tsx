@@ -1,6 +1,6 @@
-import { ORDERING_PATHS, SHELL_PATHS } from '@ped/contracts/paths';
-import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
-import { useStoreModules } from '@ped/contracts';
+import { ORDER_FLOW_PATH, ORDERING_PATHS, SHELL_PATHS } from '@ped/contracts/paths';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { PageMetaTags, useStoreModules, type PageMeta } from '@ped/contracts';
 import { LoadingScreen } from '@ped/ui';
 import { OrderFlowPage } from '../features/order-form/components/OrderFlowPage';
 import { draftModule } from '../features/order-form/store/draft-module';
@@ -15,18 +15,51 @@ import { NotarySpacePage } from '../features/notary-space/components/NotarySpace
 
 const MODULES = [ordersModule, draftModule];
 
+/** Every entry to the order form is one page for search engines: the order page. */
+const ORDER_ENTRY: PageMeta = {
+  title: 'Commander votre pré-état daté en ligne',
+  description:
+    'Commandez votre pré-état daté en quelques minutes : formulaire guidé, paiement sécurisé, document accepté par les notaires et remis sous 24 h.',
+  path: ORDER_FLOW_PATH,
+};
+const ORDER_IN_PROGRESS: PageMeta = {
+  title: 'Votre commande de pré-état daté',
+  description: 'Reprenez ou réglez votre commande de pré-état daté.',
+  noindex: true,
+};
+const ORDER_FOLLOW_UP: PageMeta = {
+  title: 'Suivi de votre commande',
+  description: 'L’état de votre commande de pré-état daté et ses documents.',
+  noindex: true,
+};
+const CONFIRMATION: PageMeta = {
+  title: 'Confirmation de votre commande',
+  description: 'Votre commande de pré-état daté est enregistrée.',
+  noindex: true,
+};
+
 /** An order's page is the payment page of a link when it carries the link's key. */
 function OrderOrLink() {
   const [params] = useSearchParams();
-  return params.has('cle') ? <PaymentLinkPage mode="pay" /> : <OrderFlowPage />;
+  return (
+    <>
+      <PageMetaTags {...ORDER_IN_PROGRESS} />
+      {params.has('cle') ? <PaymentLinkPage mode="pay" /> : <OrderFlowPage />}
+    </>
+  );
 }
 
 function Confirmation() {
   const [params] = useSearchParams();
-  return params.has('cle') ? (
-    <PaymentLinkPage mode="confirmation" />
-  ) : (
-    <OrderStatusPage mode="confirmation" />
+  return (
+    <>
+      <PageMetaTags {...CONFIRMATION} />
+      {params.has('cle') ? (
+        <PaymentLinkPage mode="confirmation" />
+      ) : (
+        <OrderStatusPage mode="confirmation" />
+      )}
+    </>
   );
 }
 
@@ -44,19 +77,41 @@ function sharingBlock({ order, account, reload }: OrderPageExtraContext) {
   );
 }
 
+function OrderEntry({ path }: { path?: string }) {
+  return (
+    <>
+      <PageMetaTags {...ORDER_ENTRY} path={path ?? ORDER_ENTRY.path} />
+      <OrderFlowPage />
+    </>
+  );
+}
+
+/** An order form opened on one offer is its own page: canonical to itself. */
+function SolutionEntry() {
+  return <OrderEntry path={useLocation().pathname} />;
+}
+
 /** The ordering remote (SPEC §2 ordering routes); its state areas join the shell's store. */
 export default function OrderingApp() {
   const ready = useStoreModules(MODULES);
   if (!ready) return <LoadingScreen />;
   return (
     <Routes>
-      {[...ORDERING_PATHS.flow, ...ORDERING_PATHS.flowForSolution].map((path) => (
-        <Route key={path} path={path} element={<OrderFlowPage />} />
+      {ORDERING_PATHS.flow.map((path) => (
+        <Route key={path} path={path} element={<OrderEntry />} />
+      ))}
+      {ORDERING_PATHS.flowForSolution.map((path) => (
+        <Route key={path} path={path} element={<SolutionEntry />} />
       ))}
       <Route path={ORDERING_PATHS.confirmation} element={<Confirmation />} />
       <Route
         path={ORDERING_PATHS.order}
-        element={<OrderStatusPage mode="detail" extra={sharingBlock} />}
+        element={
+          <>
+            <PageMetaTags {...ORDER_FOLLOW_UP} />
+            <OrderStatusPage mode="detail" extra={sharingBlock} />
+          </>
+        }
       />
       {ORDERING_PATHS.orderOrLink.map((path) => (
         <Route key={path} path={path} element={<OrderOrLink />} />

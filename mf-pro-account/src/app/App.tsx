@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PRO_ACCOUNT_PATHS, useStoreModules } from '@ped/contracts';
+import type { ReactNode } from 'react';
+import { PageMetaTags, PRO_ACCOUNT_PATHS, useStoreModules } from '@ped/contracts';
 import { LoadingScreen } from '@ped/ui';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { SignupPage } from '../features/auth/components/SignupPage';
@@ -15,25 +16,140 @@ import { UsersPage } from '../features/users/components/UsersPage';
 import { PlansPage } from '../features/plans/components/PlansPage';
 import { STORE_MODULES } from './store-modules';
 
+/**
+ * A page of the pro area with its own title and description; the whole area is private,
+ * hence noindex (robots.txt no longer hides it, so that search engines see the tag).
+ */
+function ProPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageMetaTags title={title} description={description} noindex />
+      {children}
+    </>
+  );
+}
+
 export default function ProAccountApp() {
   const ready = useStoreModules(STORE_MODULES);
   if (!ready) return <LoadingScreen />;
   return (
     <Routes>
-      <Route path={PRO_ACCOUNT_PATHS.login} element={<LoginPage />} />
-      <Route path={PRO_ACCOUNT_PATHS.signup} element={<SignupPage />} />
-      <Route path={PRO_ACCOUNT_PATHS.forgotPassword} element={<ForgotPasswordPage />} />
-      <Route path={PRO_ACCOUNT_PATHS.thanks} element={<ThanksPage />} />
+      <Route
+        path={PRO_ACCOUNT_PATHS.login}
+        element={
+          <ProPage
+            title="Connexion à l’espace professionnel"
+            description="Connectez-vous à votre espace professionnel pour commander et suivre les pré-états datés de vos clients."
+          >
+            <LoginPage />
+          </ProPage>
+        }
+      />
+      <Route
+        path={PRO_ACCOUNT_PATHS.signup}
+        element={
+          <ProPage
+            title="Créer un compte professionnel"
+            description="Ouvrez l’espace professionnel de votre agence, office ou cabinet pour commander vos pré-états datés."
+          >
+            <SignupPage />
+          </ProPage>
+        }
+      />
+      <Route
+        path={PRO_ACCOUNT_PATHS.forgotPassword}
+        element={
+          <ProPage
+            title="Mot de passe oublié"
+            description="Recevez par e-mail un lien pour choisir un nouveau mot de passe."
+          >
+            <ForgotPasswordPage />
+          </ProPage>
+        }
+      />
+      <Route
+        path={PRO_ACCOUNT_PATHS.thanks}
+        element={
+          <ProPage
+            title="Compte créé"
+            description="Votre compte professionnel est créé : validez votre adresse e-mail pour commencer."
+          >
+            <ThanksPage />
+          </ProPage>
+        }
+      />
       <Route element={<AccountLayout />}>
-        <Route path={PRO_ACCOUNT_PATHS.home} element={<HomePage />} />
-        <Route path={PRO_ACCOUNT_PATHS.profile} element={<ProfilePage />} />
-        <Route path={PRO_ACCOUNT_PATHS.settings} element={<SettingsPage />} />
+        <Route
+          path={PRO_ACCOUNT_PATHS.home}
+          element={
+            <ProPage
+              title="Accueil de l’espace professionnel"
+              description="Vos commandes de pré-état daté et leur avancement."
+            >
+              <HomePage />
+            </ProPage>
+          }
+        />
+        <Route
+          path={PRO_ACCOUNT_PATHS.profile}
+          element={
+            <ProPage title="Mon compte" description="Vos coordonnées et votre mot de passe.">
+              <ProfilePage />
+            </ProPage>
+          }
+        />
+        <Route
+          path={PRO_ACCOUNT_PATHS.settings}
+          element={
+            <ProPage
+              title="Paramètres"
+              description="Les réglages de votre organisation : adresse de facturation, personnalisation."
+            >
+              <SettingsPage />
+            </ProPage>
+          }
+        />
         <Route
           path={PRO_ACCOUNT_PATHS.billing}
-          element={<BillingPage invoices={<InvoicesTable />} />}
+          element={
+            <ProPage
+              title="Facturation"
+              description="Vos factures, votre encours et votre moyen de paiement."
+            >
+              <BillingPage invoices={<InvoicesTable />} />
+            </ProPage>
+          }
         />
-        <Route path={PRO_ACCOUNT_PATHS.users} element={<UsersPage />} />
-        <Route path={PRO_ACCOUNT_PATHS.plans} element={<PlansPage />} />
+        <Route
+          path={PRO_ACCOUNT_PATHS.users}
+          element={
+            <ProPage
+              title="Utilisateurs"
+              description="Les collaborateurs de votre organisation et leurs invitations."
+            >
+              <UsersPage />
+            </ProPage>
+          }
+        />
+        <Route
+          path={PRO_ACCOUNT_PATHS.plans}
+          element={
+            <ProPage
+              title="Formules"
+              description="Les formules de l’espace professionnel et la vôtre."
+            >
+              <PlansPage />
+            </ProPage>
+          }
+        />
       </Route>
       <Route path="*" element={<Navigate to={PRO_ACCOUNT_PATHS.login} replace />} />
     </Routes>

@@ -5,3 +5,4 @@ export * from './remotes';
 export * from './account-gate';
 export * from './runtime-config';
 export * from './paths';
+export * from './page-meta';

@@ -1,6 +1,7 @@
 import { ORDER_FLOW_PATH } from '@ped/contracts/paths';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageMeta } from '@ped/contracts';
 
 const Section = styled.section`
   max-width: 640px;
@@ -10,6 +11,11 @@ const Section = styled.section`
 `;
 
 export function NotFoundPage() {
+  usePageMeta({
+    title: 'Page introuvable',
+    description: 'La page demandée n’existe pas ou a été déplacée.',
+    noindex: true,
+  });
   return (
     <Section>
       <h1>Page introuvable</h1>

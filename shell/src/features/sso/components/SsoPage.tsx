@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { exchangeSsoToken } from '@ped/client';
-import { shellActions } from '@ped/contracts';
+import { shellActions, usePageMeta } from '@ped/contracts';
 import { Alert, LoadingScreen } from '@ped/ui';
 
 /** Where a partner's agent lands once signed in: the order flow. */
@@ -21,6 +21,11 @@ const Page = styled.main`
  * session, signs in, and goes on to the order page.
  */
 export function SsoPage() {
+  usePageMeta({
+    title: 'Connexion partenaire',
+    description: 'Connexion depuis le site d’un partenaire.',
+    noindex: true,
+  });
   const [params] = useSearchParams();
   const dispatch = useDispatch();
   const navigate = useNavigate();
