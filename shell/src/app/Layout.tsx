@@ -30,9 +30,11 @@ const Page = styled.div`
   flex-direction: column;
 `;
 
+// A whole screen under the header: the footer never shows in the first screen while the
+// page's content is still loading, so it is not pushed down (a layout shift) when it comes.
 const Main = styled.main`
   flex: 1;
-  min-height: 60vh;
+  min-height: calc(100vh - ${HEADER_HEIGHT}px);
   &:focus {
     outline: none;
   }
