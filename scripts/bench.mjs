@@ -6,6 +6,7 @@
  *   - gzip bytes of JavaScript Chromium loads to render a page, grouped as shell, shared
  *     libraries and remote (from each frontend's mf-manifest.json)
  *   - largest contentful paint of / under simulated mobile conditions (median of 5)
+ *   - Lighthouse (mobile defaults) on the five pages of issue 18, median of 3 (lighthouse.mjs)
  *   - the API benchmarks in api/bench/*.ts (each prints its own lines)
  *
  * Needs built frontends (runs `pnpm build` when a dist is missing) and MONGODB_URI (the
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromE2e = createRequire(path.join(root, 'e2e/package.json'));
@@ -24,6 +26,14 @@ const { chromium } = requireFromE2e('@playwright/test');
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 900);
 const appUrl = `http://localhost:${3000 + OFFSET}`;
 const PAGES = ['/', '/pre-etat-date/commande'];
+/** The five pages of issue 18: home, an offer, the order form, a content page, the pro sign-in. */
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/pre-etat-date/pack-alur',
+  '/pre-etat-date/commande',
+  '/aide/questions-reponses-sur-le-pre-etat-date',
+  '/mon-compte-professionnel/connexion',
+];
 const children = [];
 
 function ensureDatabase() {
@@ -192,6 +202,8 @@ async function main() {
     const groups = manifestGroups();
     for (const pagePath of PAGES) await measureBytes(browser, pagePath, groups);
     await measureLcp(browser);
+    await browser.close();
+    await measureLighthouse(appUrl, LIGHTHOUSE_PAGES);
   } finally {
     await browser.close();
     for (const child of children) child.kill('SIGTERM');
