@@ -4,22 +4,12 @@
  * of each figure next to the goals it is held to.
  */
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const RUNS = 3;
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
@@ -38,7 +28,7 @@ async function audit(url) {
     ],
     {
       maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, CHROME_PATH: fs.existsSync(CHROMIUM) ? CHROMIUM : '' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH ?? '' },
     },
   );
   return JSON.parse(stdout);
