@@ -144,6 +144,8 @@ export function checkWorksAgainstIC(input: ChecklistInput): CheckResult {
 export function checkLotSplit(input: ChecklistInput): CheckResult {
   const problems: string[] = [];
   for (const { field, cents } of input.sellerTotals) {
+    // amounts are never negative, so a sale total of zero leaves nothing to split
+    if (cents === 0) continue;
     const perLot = totalOf(input.lots.map((l) => figureOf(input, field, l.number)));
     if (perLot.cents === null || perLot.partial)
       problems.push(
