@@ -126,6 +126,14 @@ describe('checkLotSplit', () => {
     });
     expect(checkLotSplit(input).problems[0]).toMatch(/répartissez entre les lots/);
   });
+
+  it('has nothing to split when the seller declared zero for the sale', () => {
+    const input = base({
+      figures: [figure('budget', '12', null), figure('budget', '48', null)],
+      sellerTotals: [{ field: 'budget', cents: 0 }],
+    });
+    expect(checkLotSplit(input).problems).toEqual([]);
+  });
 });
 
 describe('checkSources', () => {
