@@ -3,6 +3,8 @@ export interface MailContent {
   intro: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** secondary links, under the paragraphs (the invoice of the payment e-mail) */
+  links?: Array<{ label: string; url: string }>;
   footer?: string;
 }
 
@@ -27,6 +29,7 @@ export function renderMail({
   intro,
   paragraphs,
   action,
+  links = [],
   footer = DEFAULT_FOOTER,
 }: MailContent): { text: string; html: string } {
   const text = [
@@ -34,6 +37,7 @@ export function renderMail({
     '',
     intro,
     ...paragraphs.flatMap((p) => ['', p]),
+    ...links.flatMap((link) => ['', `${link.label} : ${link.url}`]),
     ...(action ? ['', `${action.label} : ${action.url}`] : []),
     '',
     '--',
@@ -57,6 +61,7 @@ export function renderMail({
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
 ${paragraph(intro)}
 ${paragraphs.map(paragraph).join('\n')}
+${links.map((link) => `<p style="margin:0 0 16px;line-height:1.5"><a href="${escapeHtml(link.url)}" style="color:#1f4e8c">${escapeHtml(link.label)}</a></p>`).join('\n')}
 ${button}
 <p style="margin:32px 0 0;font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
 </td></tr></table>

@@ -1,10 +1,12 @@
 import {
   LOT_KINDS,
   OFFERS,
-  ORDER_METHODS,
+  SELF_DECLARED_TEXT,
+  documentsLine,
   formatCents,
   formatDateTime,
   isOfferCode,
+  isSelfDeclared,
   type OrderForm,
   type OrderMethod,
 } from '@ped/domain';
@@ -17,6 +19,10 @@ export interface OrderPaidMail {
   amountCents: number;
   paidAt: Date;
   followUrl: string;
+  /** signed link downloading the order's invoice, null when invoicing is off */
+  invoiceUrl: string | null;
+  /** Libre: signed link downloading the pré-état daté, ready at payment */
+  documentUrl: string | null;
 }
 
 const NEXT_STEP: Record<OrderMethod, string> = {
@@ -34,6 +40,19 @@ function lotsLine(stored: Partial<OrderForm>): string | null {
   return `Lots : ${lots.map((lot) => `${label(lot.kind)} n° ${lot.number}`).join(', ')}`;
 }
 
+function nextSteps(
+  offer: string | null,
+  method: OrderMethod | undefined,
+  documentReady: boolean,
+): string[] {
+  if (isSelfDeclared(offer))
+    return [documentReady ? SELF_DECLARED_TEXT.certification : SELF_DECLARED_TEXT.nextStep];
+  return [
+    NEXT_STEP[method ?? 'extranet'],
+    'Vous recevrez un e-mail dès que votre pré-état daté sera prêt, en moins de 24 h en moyenne.',
+  ];
+}
+
 /** The customer's confirmation once the payment is received, with the order's summary. */
 export function orderPaidMail({
   orderid,
@@ -42,6 +61,8 @@ export function orderPaidMail({
   amountCents,
   paidAt,
   followUrl,
+  invoiceUrl,
+  documentUrl,
 }: OrderPaidMail) {
   const offerName = isOfferCode(offer) ? OFFERS[offer].name : 'Pré-état daté';
   const address = [
@@ -51,25 +72,29 @@ export function orderPaidMail({
   ]
     .filter(Boolean)
     .join(', ');
-  const method = ORDER_METHODS.find((m) => m.value === stored.method);
+  const documents = documentsLine(offer, stored.method);
   const summary = [
     `Commande n° ${orderid} — offre ${offerName}`,
     address ? `Bien : ${address}` : null,
     lotsLine(stored),
-    method ? `Documents : ${method.label}` : null,
+    documents ? `Documents : ${documents}` : null,
     `Montant payé : ${formatCents(amountCents)} TTC, le ${formatDateTime(paidAt)}`,
   ].filter((line): line is string => line !== null);
   return {
-    subject: `Commande ${orderid} confirmée : paiement reçu`,
+    subject: documentUrl
+      ? `Commande ${orderid} confirmée : votre pré-état daté est prêt`
+      : `Commande ${orderid} confirmée : paiement reçu`,
     ...renderMail({
-      title: 'Votre commande est confirmée',
+      title: documentUrl ? 'Votre pré-état daté est prêt' : 'Votre commande est confirmée',
       intro: `Bonjour, nous avons bien reçu votre paiement pour votre pré-état daté. Merci de votre confiance !`,
-      paragraphs: [
-        ...summary,
-        NEXT_STEP[method?.value ?? 'extranet'],
-        'Vous recevrez un e-mail dès que votre pré-état daté sera prêt, en moins de 24 h en moyenne.',
+      paragraphs: [...summary, ...nextSteps(offer, stored.method, documentUrl !== null)],
+      action: documentUrl
+        ? { label: 'Télécharger mon pré-état daté', url: documentUrl }
+        : { label: 'Suivre ma commande', url: followUrl },
+      links: [
+        ...(invoiceUrl ? [{ label: 'Télécharger ma facture (PDF)', url: invoiceUrl }] : []),
+        ...(documentUrl ? [{ label: 'Voir ma commande', url: followUrl }] : []),
       ],
-      action: { label: 'Suivre ma commande', url: followUrl },
     }),
   };
 }

@@ -4,12 +4,14 @@ import {
   canTransition,
   isOfferCode,
   isOrderOption,
+  isSelfDeclared,
   stateAfterAction,
   type OrderForm,
 } from '@ped/domain';
 import { orderModel, type Order } from '../models/order';
 import { orderPaidMail } from '../mail/order-paid';
-import { orderPageUrl } from '../services/orders/links';
+import { historyEntry } from '../services/orders/history';
+import { orderInvoiceUrl, orderPageUrl } from '../services/orders/links';
 import { lotCount } from './order-pricing';
 
 const orderIdOf = (session: Stripe.Checkout.Session) => session.metadata?.orderid ?? null;
@@ -37,8 +39,10 @@ async function issueInvoice(app: FastifyInstance, order: Order, paymentRef: stri
 /**
  * A paid Checkout session pays its order. The steps run in an order that survives a crash
  * between them: the webhook event is forgotten when a step throws, so Stripe's retry runs
- * them again; the invoice is idempotent, and the order is marked paid last, which is
- * what stops the steps from running again.
+ * them again; the invoice is idempotent, the document is rewritten the same, and the order
+ * is marked paid last, which is what stops the steps from running again. A Libre order
+ * (self-declared, ADR 040) has nothing for staff to do: its document is generated from the
+ * seller's figures here, sent with the confirmation, and the order is finished at once.
  */
 async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Session, paidAt: Date) {
   const orderid = orderIdOf(session);
@@ -59,6 +63,8 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
   const paymentRef =
     typeof session.payment_intent === 'string' ? session.payment_intent : session.id;
   await issueInvoice(app, order, paymentRef, paidAt);
+  const selfDeclared = isSelfDeclared(order.payload?.offer) && app.hasDecorator('documents');
+  if (selfDeclared) await app.documents.finalize(order);
 
   const mail = orderPaidMail({
     orderid,
@@ -67,6 +73,8 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
     amountCents: session.amount_total ?? 0,
     paidAt,
     followUrl: orderPageUrl(app, orderid),
+    invoiceUrl: app.hasDecorator('documents') ? orderInvoiceUrl(app, orderid) : null,
+    documentUrl: selfDeclared ? app.documents.documentLink(order) : null,
   });
   await app.mailer.send({
     to: order.account,
@@ -75,12 +83,19 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
     html: mail.html,
   });
 
-  const to = stateAfterAction('paid', order.state) ?? order.state;
+  const confirmed = stateAfterAction('paid', order.state) ?? order.state;
+  const history = [historyEntry('système', 'paid', order.state, confirmed)];
+  if (selfDeclared) history.push(historyEntry('système', 'done', confirmed, 'done'));
   await orders.updateOne(
     { orderid, paid: null },
     {
-      $set: { paid: paidAt, pending: false, state: to, updated: new Date() },
-      $push: { history: { at: new Date(), by: 'système', action: 'paid', from: order.state, to } },
+      $set: {
+        paid: paidAt,
+        pending: false,
+        state: selfDeclared ? 'done' : confirmed,
+        updated: new Date(),
+      },
+      $push: { history: { $each: history } },
     },
   );
 }

@@ -6,6 +6,8 @@ interface Props {
   title: string;
   submitLabel: string;
   error: string | null;
+  /** the address tried last: kept in the field when it opened no order */
+  initialEmail?: string;
   onSubmit(email: string): void;
 }
 
@@ -13,8 +15,8 @@ interface Props {
  * A visitor on another device names the e-mail the order was placed with: the order id
  * alone (6 characters) never opens an order (docs/decisions/010-*).
  */
-export function OrderEmailPrompt({ title, submitLabel, error, onSubmit }: Props) {
-  const [email, setEmail] = useState('');
+export function OrderEmailPrompt({ title, submitLabel, error, initialEmail, onSubmit }: Props) {
+  const [email, setEmail] = useState(initialEmail ?? '');
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -33,3 +33,4 @@ export * from './building-obligations';
 export * from './document-checks';
 export * from './notary-space';
 export * from './reorder';
+export * from './self-declared';

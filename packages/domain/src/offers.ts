@@ -71,10 +71,11 @@ export const OFFERS: Record<OfferCode, Offer> = {
     details: [
       'Formulaire guidé à remplir vous-même à partir de vos documents',
       'Pré-état daté conforme au modèle du Conseil supérieur du notariat',
-      'Document PDF disponible immédiatement',
+      'Pré-état daté PDF envoyé par e-mail dès le paiement',
       'Aide en ligne pour chaque montant',
     ],
-    small: 'Vous saisissez vous-même les montants : aucune vérification par nos équipes.',
+    small:
+      'Établi sur votre seule déclaration : vous saisissez les montants, nos équipes ne les vérifient pas.',
     hide: false,
     tax_rate: TAX_RATE,
     soldOnline: true,
@@ -249,7 +250,7 @@ export const LANDING_PAGES: Record<
   libre: {
     title: 'Faites votre pré-état daté vous-même, simplement',
     subtitle:
-      'Un formulaire guidé, une aide pour chaque montant et un document conforme, disponible immédiatement.',
+      'Un formulaire guidé, une aide pour chaque montant et votre pré-état daté envoyé dès le paiement, établi sur votre seule déclaration.',
     solution: 'solution-libre',
   },
   enligne: {

@@ -6,6 +6,7 @@ import { invoiceModel, type Invoice } from '../../models/invoice';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { InvoiceView, invoiceView } from './view';
+import orderInvoice from './order-invoice';
 
 const ListQuery = Type.Object(
   {
@@ -59,6 +60,7 @@ function mayRead(session: Session, invoice: Invoice): boolean {
  */
 const invoices: FastifyPluginAsyncTypebox = async (app) => {
   const Invoices = invoiceModel(app.mongoose.connection);
+  await app.register(orderInvoice);
 
   app.get(
     '/invoices/',

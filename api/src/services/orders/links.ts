@@ -16,3 +16,10 @@ export const reviewUrl = (app: FastifyInstance): string =>
 /** The secure space of a shared order: the token is the only credential. */
 export const notarySpaceUrl = (app: FastifyInstance, token: string): string =>
   appUrl(app, notarySpacePath(token));
+
+/**
+ * The link of the payment e-mail that downloads the order's invoice without signing in:
+ * the same signed key as the document link (it opens that one order's files), another path.
+ */
+export const orderInvoiceUrl = (app: FastifyInstance, orderid: string): string =>
+  app.documents.documentLink({ orderid }).replace(/\/document\?/, '/invoice?');

@@ -154,9 +154,8 @@ export async function uploadOrderDocument(
   ).payload;
 }
 
-/** SPEC §7 GET /order/{orderid}/document: the finished pré-état daté. */
-export async function downloadOrderDocument(orderid: string, account?: string): Promise<Blob> {
-  const response = await api().fetchRaw('GET', `/order/${encodeURIComponent(orderid)}/document`, {
+async function downloadOrderFile(orderid: string, file: 'document' | 'invoice', account?: string) {
+  const response = await api().fetchRaw('GET', `/order/${encodeURIComponent(orderid)}/${file}`, {
     query: { account },
   });
   if (!response.ok) {
@@ -165,6 +164,14 @@ export async function downloadOrderDocument(orderid: string, account?: string): 
   }
   return response.blob();
 }
+
+/** SPEC §7 GET /order/{orderid}/document: the finished pré-état daté. */
+export const downloadOrderDocument = (orderid: string, account?: string): Promise<Blob> =>
+  downloadOrderFile(orderid, 'document', account);
+
+/** GET /order/{orderid}/invoice: the invoice of a paid order. */
+export const downloadOrderInvoice = (orderid: string, account?: string): Promise<Blob> =>
+  downloadOrderFile(orderid, 'invoice', account);
 
 /** SPEC §7 GET /order/v2: the caller's orders (a professional: its organisation's). */
 export async function fetchOrders(): Promise<Order[]> {

@@ -1,18 +1,23 @@
-import { downloadOrderDocument, fetchOrder } from '@ped/client';
+import { downloadOrderDocument, downloadOrderInvoice, fetchOrder } from '@ped/client';
 
 export type OrderDetail = Awaited<ReturnType<typeof fetchOrder>>;
 
 export const loadOrderDetail = (orderid: string, account: string | null) =>
   fetchOrder(orderid, account ?? undefined);
 
-/** The finished pré-état daté as a file the browser saves. */
-export async function saveFinalDocument(orderid: string, account: string | null): Promise<void> {
-  const blob = await downloadOrderDocument(orderid, account ?? undefined);
+function save(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: `pre-etat-date-${orderid}.pdf`,
-  });
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** The finished pré-état daté as a file the browser saves. */
+export async function saveFinalDocument(orderid: string, account: string | null): Promise<void> {
+  save(await downloadOrderDocument(orderid, account ?? undefined), `pre-etat-date-${orderid}.pdf`);
+}
+
+/** The invoice of a paid order as a file the browser saves. */
+export async function saveInvoice(orderid: string, account: string | null): Promise<void> {
+  save(await downloadOrderInvoice(orderid, account ?? undefined), `facture-${orderid}.pdf`);
 }

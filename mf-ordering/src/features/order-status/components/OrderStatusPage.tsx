@@ -2,13 +2,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, Card, LoadingScreen, Stack } from '@ped/ui';
-import { ORDER_STATE_LABELS } from '@ped/domain';
+import { Alert, Card, LoadingScreen, Stack } from '@ped/ui';
+import { ORDER_STATE_LABELS, SELF_DECLARED_TEXT, isSelfDeclared } from '@ped/domain';
 import { useSession } from '../../../shared/useSession';
 import { clearSavedDraft, readSavedDraft } from '../../../shared/draft-storage';
-import { saveFinalDocument, type OrderDetail } from '../api/order-status-api';
+import type { OrderDetail } from '../api/order-status-api';
 import { ordersActions, type OrdersState } from '../store/orders-module';
 import { OrderEmailPrompt } from '../../../shared/OrderEmailPrompt';
+import { NoOrderNamed } from './NoOrderNamed';
+import { OrderDownloads } from './OrderDownloads';
 import { OrderSummary } from './OrderSummary';
 import { PaymentIndicatorBadge } from './PaymentIndicatorBadge';
 
@@ -63,7 +65,6 @@ export function OrderStatusPage({
   const account =
     typedAccount ??
     (orderid ? knownAccount(orderid, params.get('account'), session?.account ?? null) : null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
 
   useEffect(() => {
     if (orderid && account)
@@ -78,19 +79,7 @@ export function OrderStatusPage({
     if (shown?.paid && readSavedDraft()?.orderid === shown.orderid) clearSavedDraft();
   }, [shown]);
 
-  if (!orderid)
-    return (
-      <Page>
-        <Alert variant="error">Aucune commande n’est indiquée.</Alert>
-      </Page>
-    );
-
-  const download = () => {
-    setDownloadError(null);
-    saveFinalDocument(orderid, account).catch((failure: unknown) =>
-      setDownloadError(failure instanceof Error ? failure.message : 'Téléchargement impossible'),
-    );
-  };
+  if (!orderid) return <NoOrderNamed />;
 
   return (
     <Page>
@@ -98,17 +87,17 @@ export function OrderStatusPage({
         <h1>
           {mode === 'confirmation' ? 'Merci pour votre commande !' : `Commande n° ${orderid}`}
         </h1>
-        {!account ? (
+        {loading && !shown && account ? (
+          <LoadingScreen label="Chargement de votre commande…" />
+        ) : !account || (error && !shown) ? (
+          // a wrong address opens nothing (the same 404 as an unknown order): try another
           <OrderEmailPrompt
             title={`Suivre la commande n° ${orderid}`}
             submitLabel="Voir ma commande"
-            error={error}
+            error={account ? error : null}
+            initialEmail={account ?? undefined}
             onSubmit={setAccount}
           />
-        ) : loading && !shown ? (
-          <LoadingScreen label="Chargement de votre commande…" />
-        ) : error && !shown ? (
-          <Alert variant="error">{error}</Alert>
         ) : shown ? (
           <>
             {mode === 'confirmation' ? (
@@ -116,6 +105,9 @@ export function OrderStatusPage({
                 Votre commande n° <strong>{shown.orderid}</strong> est enregistrée. Un e-mail de
                 confirmation vous est envoyé à {shown.account}.
               </p>
+            ) : null}
+            {isSelfDeclared(shown.payload.offer) && !shown.document ? (
+              <Alert variant="info">{SELF_DECLARED_TEXT.nextStep}</Alert>
             ) : null}
             <Card title="Suivi">
               <Status>
@@ -137,19 +129,7 @@ export function OrderStatusPage({
             <Card title="Votre commande">
               <OrderSummary order={shown} />
             </Card>
-            {shown.document ? (
-              <Card title="Votre pré-état daté">
-                <Stack $gap={12}>
-                  <p>Votre pré-état daté est prêt.</p>
-                  <div>
-                    <Button type="button" onClick={download}>
-                      Télécharger le pré-état daté (PDF)
-                    </Button>
-                  </div>
-                  {downloadError ? <Alert variant="error">{downloadError}</Alert> : null}
-                </Stack>
-              </Card>
-            ) : null}
+            <OrderDownloads order={shown} account={account} />
             {extra?.({
               order: shown,
               account,

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import {
   LOT_KINDS,
   OFFERS,
-  ORDER_METHODS,
   docTypeLabel,
+  documentsLine,
   formatDateTime,
   isOfferCode,
   type OrderForm,
@@ -56,7 +56,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
       ) : null}
       <dt>Documents</dt>
       <dd>
-        {ORDER_METHODS.find((m) => m.value === order.payload.method)?.label ?? order.payload.method}
+        {documentsLine(offer, order.payload.method) ?? order.payload.method}
         {order.uploads.length > 0 ? (
           <ul>
             {order.uploads.map((upload) => (

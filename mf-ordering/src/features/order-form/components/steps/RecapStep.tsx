@@ -1,5 +1,12 @@
-import { Checkbox, Stack } from '@ped/ui';
-import { LOT_KINDS, OFFERS, ORDER_METHODS, orderTotal } from '@ped/domain';
+import { Alert, Checkbox, Stack } from '@ped/ui';
+import {
+  LOT_KINDS,
+  OFFERS,
+  SELF_DECLARED_TEXT,
+  documentsLine,
+  isSelfDeclared,
+  orderTotal,
+} from '@ped/domain';
 import styled from 'styled-components';
 import { useCustomerType } from '../../../../shared/useSession';
 import { useDraft } from '../../hooks/useDraft';
@@ -45,8 +52,8 @@ export function RecapStep() {
         <dd>{form.owners.map((o) => `${o.firstname} ${o.lastname}`.trim()).join(', ')}</dd>
         <dt>Documents</dt>
         <dd>
-          {ORDER_METHODS.find((m) => m.value === form.method)?.label}
-          {form.method === 'upload'
+          {documentsLine(form.offer, form.method)}
+          {form.method === 'upload' && !isSelfDeclared(form.offer)
             ? ` (${form.links.length} document${form.links.length > 1 ? 's' : ''})`
             : ''}
         </dd>
@@ -57,6 +64,9 @@ export function RecapStep() {
           </>
         ) : null}
       </Summary>
+      {isSelfDeclared(form.offer) ? (
+        <Alert variant="info">{SELF_DECLARED_TEXT.nextStep}</Alert>
+      ) : null}
       {total ? <OrderTotalTable total={total} /> : null}
       <Checkbox
         label={

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORTS } from '../support/ports';
+import { fillSellerUpToDocuments, next, stepTitle } from '../support/order-flow';
+
+/** What the site promises is what it does (issue 17): Libre at once, invoices, order page. */
+
+async function dismissCookies(page: Page) {
+  const refuse = page.getByRole('button', { name: 'Refuser' });
+  if (await refuse.isVisible().catch(() => false)) await refuse.click();
+}
+
+async function payInSandbox(page: Page) {
+  await expect(page.getByRole('form', { name: 'Paiement par carte' })).toBeVisible();
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await page.getByLabel('Date d’expiration').fill('12 / 40');
+  await page.getByLabel('Code de sécurité (CVC)').fill('123');
+  await page.getByLabel('Nom du titulaire de la carte').fill('Claire Martin');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+}
+
+/** Saves what a download button gives and returns its name and first bytes. */
+async function download(page: Page, button: string) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), head: Buffer.concat(chunks).subarray(0, 5).toString() };
+}
+
+test.describe('les promesses du site sont tenues', () => {
+  test('Libre : le pré-état daté est prêt dès le paiement, avec sa facture', async ({
+    page,
+    request,
+  }) => {
+    const email = `libre-${Date.now()}@example.fr`;
+    await page.goto('/en-ligne/commander/pre-etat-date/solution-libre');
+    await dismissCookies(page);
+    await stepTitle(page, 'Offre');
+    await expect(page.getByRole('radio', { name: /Libre/ })).toBeChecked();
+    await page.getByLabel('Votre adresse e-mail').fill(email);
+    await next(page);
+    await stepTitle(page, 'Bien et lots');
+    await page.getByLabel('Adresse du bien').fill('8 rue Victor Hugo');
+    await page.getByLabel('Code postal').fill('69002');
+    await page.getByLabel('Ville').fill('Lyon');
+    await page.getByRole('button', { name: 'Ajouter un lot' }).click();
+    await page.getByRole('group', { name: 'Lot 1' }).getByLabel('Numéro du lot').fill('3');
+    await next(page);
+    await fillSellerUpToDocuments(page, { firstname: 'Claire', lastname: 'Martin' });
+    await page.getByLabel('Nom du syndic').fill('Syndic Dupont');
+    await next(page);
+
+    await stepTitle(page, 'Montants');
+    for (const field of await page.getByPlaceholder('0,00').all()) await field.fill('0');
+    await page.getByLabel('Provisions exigibles du budget prévisionnel').fill('1 234,56');
+    await page
+      .getByLabel('Date de l’assemblée générale ayant approuvé les derniers comptes')
+      .fill('2026-03-12');
+    await next(page);
+    await stepTitle(page, 'Facturation');
+    await page.getByLabel('Nom ou raison sociale').fill('Martin');
+    await page.getByLabel('Adresse de facturation').fill('8 rue Victor Hugo');
+    await page.getByLabel('Code postal').fill('69002');
+    await page.getByLabel('Ville').fill('Lyon');
+    await next(page);
+
+    await stepTitle(page, 'Récapitulatif');
+    await expect(page.getByText('Aucun : vous saisissez vous-même les montants')).toBeVisible();
+    await expect(page.getByText(/sur votre seule déclaration/)).toBeVisible();
+    await expect(page.getByText(/extranet/)).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+    await page.getByRole('button', { name: /^Payer/ }).click();
+    await payInSandbox(page);
+
+    await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
+    await expect(page.getByText('Terminée')).toBeVisible();
+    await expect(page.getByText(/Établi sur la seule déclaration du vendeur/)).toBeVisible();
+    const pdf = await download(page, 'Télécharger le pré-état daté (PDF)');
+    expect(pdf.head).toBe('%PDF-');
+    const invoice = await download(page, 'Télécharger la facture (PDF)');
+    expect(invoice).toMatchObject({ head: '%PDF-' });
+    expect(invoice.name).toMatch(/^facture-/);
+
+    const mails = await (await request.get(`${E2E_PORTS.apiUrl}/dev/mails`)).text();
+    expect(mails).toContain('votre pré-état daté est prêt');
+  });
+
+  test('la page de suivi garde le formulaire quand l’adresse e-mail est fausse', async ({
+    page,
+  }) => {
+    await page.goto('/pre-etat-date/commande/ZZZZZZ');
+    await dismissCookies(page);
+    const field = page.getByLabel('Adresse e-mail utilisée pour la commande');
+    await field.fill('inconnu@example.fr');
+    await page.getByRole('button', { name: 'Voir ma commande' }).click();
+    await expect(page.getByText('Commande introuvable')).toBeVisible();
+    await expect(field).toHaveValue('inconnu@example.fr');
+    await field.fill('autre@example.fr');
+    await expect(page.getByRole('button', { name: 'Voir ma commande' })).toBeEnabled();
+  });
+
+  test('la confirmation sans commande a un titre et un chemin', async ({ page }) => {
+    await page.goto('/pre-etat-date/confirmation');
+    await dismissCookies(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Aucune commande à afficher' }),
+    ).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Commander un pré-état daté' }).click();
+    await stepTitle(page, 'Offre');
+  });
+});

@@ -1,0 +1,29 @@
+import { isOfferCode } from './offers';
+import { amountsRequired, ORDER_METHODS } from './order-form';
+
+/**
+ * Libre (SPEC §3, ADR 040): the seller types the amounts themselves and no document is
+ * collected, so there is nothing for staff to check. The pré-état daté is generated from
+ * those figures as soon as the payment is received, and says it was drawn up on the
+ * seller's sole declaration. Every text about Libre reads from here.
+ */
+export function isSelfDeclared(offer: unknown): boolean {
+  return isOfferCode(offer) && amountsRequired(offer);
+}
+
+export const SELF_DECLARED_TEXT = {
+  /** the « Documents » line of a recap, a summary or an e-mail */
+  documents: 'Aucun : vous saisissez vous-même les montants',
+  /** what happens after the payment */
+  nextStep:
+    'Votre pré-état daté est établi à partir des montants que vous avez saisis, sur votre seule déclaration et sans vérification par nos équipes. Il vous est envoyé par e-mail dès la réception du paiement.',
+  /** what the document itself says */
+  certification:
+    'Établi sur la seule déclaration du vendeur, à partir des montants qu’il a saisis, sans vérification par nos équipes.',
+} as const;
+
+/** The « Documents » line of an order's summary: how the documents reach us, or Libre's none. */
+export function documentsLine(offer: unknown, method: unknown): string | null {
+  if (isSelfDeclared(offer)) return SELF_DECLARED_TEXT.documents;
+  return ORDER_METHODS.find((m) => m.value === method)?.label ?? null;
+}
