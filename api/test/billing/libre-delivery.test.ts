@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { FINANCIAL_FIELD_KEYS, SELF_DECLARED_TEXT } from '@ped/domain';
-import { createTestApp } from '../helpers/test-app';
-import { startMailCatcher, type TestMailCatcher } from '../helpers/mail-catcher';
+import { appWithMailForFile } from '../helpers/app-with-mail';
+import type { StoredOrderForm } from '../../src/schemas/order-form';
 import { pdfText } from '../documents/pdf-text';
 import { orderModel } from '../../src/models/order';
 import { confirmedOrder, confortForm, payOnHostedPage } from './order-fixture';
@@ -9,31 +8,21 @@ import { confirmedOrder, confortForm, payOnHostedPage } from './order-fixture';
 const ACCOUNT = 'vendeuse@example.fr';
 
 /** A Libre order: the seller's own amounts (1 234,56 € of budget, 0 elsewhere), no document. */
-const libreForm = () =>
-  confortForm({
-    offer: 'eco',
-    options: [],
-    method: 'extranet',
-    links: [],
+const libreForm = (): StoredOrderForm => ({
+  ...confortForm({ offer: 'eco', options: [], method: 'extranet', links: [] }),
+  // the amounts step's fields, which the fixture's type leaves out
+  ...({
     dt_based: '2026-03-12',
     ...Object.fromEntries(FINANCIAL_FIELD_KEYS.map((key) => [key, key === 'budget' ? 1234.56 : 0])),
-  });
+  } as Partial<StoredOrderForm>),
+});
 
 describe('paiement : le pré-état daté Libre livré aussitôt, la facture à chaque commande', () => {
-  let app: FastifyInstance;
-  let mails: TestMailCatcher;
-
-  beforeAll(async () => {
-    mails = await startMailCatcher();
-    app = await createTestApp({ SMTP_URL: mails.smtpUrl, PUBLIC_APP_URL: 'http://app.test' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await mails.close();
-  });
-  beforeEach(() => mails.clear());
+  const context = appWithMailForFile();
+  beforeEach(() => context.catcher.clear());
 
   async function pay(orderid: string) {
+    const { app, catcher } = context;
     const response = await app.inject({
       method: 'POST',
       url: '/billing/stripe/checkout/order',
@@ -43,16 +32,17 @@ describe('paiement : le pré-état daté Libre livré aussitôt, la facture à c
     expect((await payOnHostedPage(response.json().payload.url, '4242 4242 4242 4242')).status).toBe(
       303,
     );
-    return mails.waitFor((m) => m.to === ACCOUNT);
+    return catcher.waitFor((m) => m.to === ACCOUNT);
   }
-  const get = (url: string) => app.inject({ method: 'GET', url });
-  const pathOf = (url: string) => url.replace(app.config.PUBLIC_API_URL.replace(/\/$/, ''), '');
+  const get = (url: string) => context.app.inject({ method: 'GET', url });
+  const pathOf = (url: string) =>
+    url.replace(context.app.config.PUBLIC_API_URL.replace(/\/$/, ''), '');
 
   it('une commande Libre payée est terminée avec son document, envoyé dans l’e-mail de paiement', async () => {
-    const orderid = await confirmedOrder(app, ACCOUNT, libreForm());
+    const orderid = await confirmedOrder(context.app, ACCOUNT, libreForm());
     const mail = await pay(orderid);
 
-    const order = await orderModel(app.mongoose.connection).findOne({ orderid }).lean();
+    const order = await orderModel(context.app.mongoose.connection).findOne({ orderid }).lean();
     expect(order).toMatchObject({ state: 'done', pending: false });
     expect(order?.document?.key).toBeTruthy();
     expect(order?.history.map((h) => [h.action, h.to])).toEqual(
@@ -73,7 +63,7 @@ describe('paiement : le pré-état daté Libre livré aussitôt, la facture à c
   });
 
   it('la facture se télécharge avec le lien de l’e-mail ou l’e-mail de la commande, jamais sans', async () => {
-    const orderid = await confirmedOrder(app, ACCOUNT, confortForm());
+    const orderid = await confirmedOrder(context.app, ACCOUNT, confortForm());
     const mail = await pay(orderid);
     expect(mail.text).not.toContain(SELF_DECLARED_TEXT.certification);
 
@@ -98,7 +88,7 @@ describe('paiement : le pré-état daté Libre livré aussitôt, la facture à c
   });
 
   it('une commande pas encore payée n’a pas de facture', async () => {
-    const orderid = await confirmedOrder(app, ACCOUNT, confortForm());
+    const orderid = await confirmedOrder(context.app, ACCOUNT, confortForm());
     const response = await get(`/order/${orderid}/invoice?account=${encodeURIComponent(ACCOUNT)}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toMatch(/pas encore disponible/);

@@ -4,6 +4,9 @@ import { orderModel, type Order } from '../../models/order';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { checkDocumentLink } from '../../services/pre-etat-date/document-link';
 import { canAccessOrder, ORDER_NOT_FOUND } from '../../services/orders/access';
+import { ErrorEnvelope, errorResponses } from '../../schemas/envelope';
+import { visitorRateLimit } from '../order/schemas';
+import { Binary, OrderFileQuery, OrderIdParams } from './schemas';
 
 /**
  * The order an admin works on: `account`, when given, must be the order's customer (the
@@ -62,4 +65,32 @@ export async function findOrderByLink(
   const order = await orderModel(app.mongoose.connection).findOne({ orderid }).lean<Order>();
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
+}
+
+/** Route options of a file of an order its customer downloads (the document, the invoice). */
+export function orderFileRoute(app: FastifyInstance, tag: string, summary: string) {
+  return {
+    preHandler: app.identify,
+    config: visitorRateLimit,
+    schema: {
+      tags: [tag],
+      summary: `${summary} : client, organisation, administrateurs, visiteur avec l’e-mail de la commande ou lien signé`,
+      params: OrderIdParams,
+      querystring: OrderFileQuery,
+      response: { 200: Binary, ...errorResponses(400, 404, 429), 410: ErrorEnvelope },
+    },
+  };
+}
+
+/** The order whose file is asked for: by the signed link of an e-mail, else as a reader. */
+export function findOrderForFile(
+  app: FastifyInstance,
+  session: Session | null,
+  orderid: string,
+  query: { account?: string; token?: string },
+): Promise<Order> {
+  const id = orderid.toUpperCase();
+  return query.token
+    ? findOrderByLink(app, id, query.token)
+    : findOrderForReader(app, session, id, query.account);
 }

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { invoiceModel, type Invoice } from '../../models/invoice';
-import { ErrorEnvelope, errorResponses } from '../../schemas/envelope';
 import { notFound } from '../../lib/http-errors';
-import { visitorRateLimit } from '../order/schemas';
-import { findOrderByLink, findOrderForReader } from '../documents/order-access';
-import { Binary, OrderFileQuery, OrderIdParams } from '../documents/schemas';
+import { findOrderForFile, orderFileRoute } from '../documents/order-access';
 
 export const ORDER_INVOICE_NOT_READY =
   'La facture de cette commande n’est pas encore disponible : elle l’est dès le paiement reçu.';
@@ -18,24 +15,14 @@ const orderInvoice: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/order/:orderid/invoice',
-    {
-      preHandler: app.identify,
-      config: visitorRateLimit,
-      schema: {
-        tags: ['factures'],
-        summary:
-          'La facture d’une commande payée (PDF) : client, organisation, administrateurs, visiteur avec l’e-mail de la commande ou lien signé',
-        params: OrderIdParams,
-        querystring: OrderFileQuery,
-        response: { 200: Binary, ...errorResponses(400, 404, 429), 410: ErrorEnvelope },
-      },
-    },
+    orderFileRoute(app, 'factures', 'La facture d’une commande payée (PDF)'),
     async (request, reply) => {
-      const { account, token } = request.query;
-      const orderid = request.params.orderid.toUpperCase();
-      const order = token
-        ? await findOrderByLink(app, orderid, token)
-        : await findOrderForReader(app, request.session, orderid, account);
+      const order = await findOrderForFile(
+        app,
+        request.session,
+        request.params.orderid,
+        request.query,
+      );
       const invoice = await Invoices.findOne({
         kind: 'invoice',
         status: 'issued',
