@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
 import { inlineRuntime } from '../packages/federation/src/inline-runtime.mjs';
 import { serveStatic } from '../packages/federation/src/serve.mjs';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -70,6 +71,15 @@ const runtimeConfig = () => ({
   phone: process.env.SUPPORT_PHONE ?? '01 84 80 12 34',
 });
 
+/**
+ * The shell's route table says which paths have a page; it is TypeScript (it reads the paths
+ * each remote publishes in @ped/contracts/paths), loaded here through tsx (ADR 042).
+ */
+async function knownPaths() {
+  const routes = await tsImport('../shell/src/app/route-ownership.ts', import.meta.url);
+  return routes.isKnownPath;
+}
+
 async function main() {
   const frontends = Object.values(FRONTENDS).map(({ dir }) => dir);
   if (dev) {
@@ -121,6 +131,7 @@ async function main() {
       spa: name === 'shell',
       ...(name === 'shell'
         ? {
+            isPage: await knownPaths(),
             dynamic: {
               '/config.json': () => JSON.stringify(runtimeConfig()),
               '/remotes.json': () => JSON.stringify(remoteEntries()),

@@ -19,7 +19,7 @@ async function fillConfortOrder(page: Page, email: string) {
   await stepTitle(page, 'Offre');
   await expect(page.getByRole('radio', { name: /Confort — 59,90 € TTC/ })).toBeChecked();
   await next(page);
-  await expect(page.getByText("L'adresse e-mail est requise")).toBeVisible();
+  await expect(page.getByText('L’adresse e-mail est requise')).toBeVisible();
   await page.getByLabel('Votre adresse e-mail').fill(email);
   await next(page);
 

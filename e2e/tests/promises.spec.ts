@@ -111,4 +111,43 @@ test.describe('les promesses du site sont tenues', () => {
     await page.getByRole('main').getByRole('link', { name: 'Commander un pré-état daté' }).click();
     await stepTitle(page, 'Offre');
   });
+
+  test('une adresse inconnue répond 404 et montre la page introuvable', async ({
+    page,
+    request,
+  }) => {
+    for (const path of [
+      '/cette-page-n-existe-pas',
+      '/pre-etat-date/solution-inconnue-xyz',
+      '/en-ligne/commander/pre-etat-date/solution-inconnue',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/introuvable/i);
+    }
+    expect((await request.get('/offres')).status()).toBe(200);
+    expect((await request.get('/pre-etat-date/AB2C3D')).status()).toBe(200);
+    // a city only marketing knows: not-found in the browser
+    await page.goto('/documents-pre-etat-date/xyz-inexistante');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/introuvable/i);
+  });
+
+  test('le choix des cookies se rouvre depuis le pied de page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Refuser' }).click();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    await page
+      .getByTestId('shell-footer')
+      .getByRole('button', { name: 'Gérer les cookies' })
+      .click();
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await expect(banner).toBeFocused();
+    await expect(banner).toContainText('Votre choix actuel : cookies refusés.');
+    await banner.getByRole('button', { name: 'Accepter' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('ped-cookie-consent'))).toBe('true');
+  });
 });

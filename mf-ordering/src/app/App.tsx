@@ -1,6 +1,8 @@
 import { ORDER_FLOW_PATH, ORDERING_PATHS, SHELL_PATHS } from '@ped/contracts/paths';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { PageMetaTags, useStoreModules, type PageMeta } from '@ped/contracts';
+import { looksLikeOrderId, offerForSolution } from '@ped/domain';
 import { LoadingScreen } from '@ped/ui';
 import { OrderFlowPage } from '../features/order-form/components/OrderFlowPage';
 import { draftModule } from '../features/order-form/store/draft-module';
@@ -37,6 +39,16 @@ const CONFIRMATION: PageMeta = {
   description: 'Votre commande de pré-état daté est enregistrée.',
   noindex: true,
 };
+
+const NOT_FOUND = <Navigate to={SHELL_PATHS.notFound} replace />;
+
+/** A segment that names no solution or no order is no page: never a draft « SOLUTION-XYZ ». */
+function KnownParams({ children }: { children: ReactElement }) {
+  const { solutionName, orderID } = useParams();
+  if (solutionName !== undefined && offerForSolution(solutionName) === null) return NOT_FOUND;
+  if (orderID !== undefined && !looksLikeOrderId(orderID)) return NOT_FOUND;
+  return children;
+}
 
 /** An order's page is the payment page of a link when it carries the link's key. */
 function OrderOrLink() {
@@ -101,7 +113,15 @@ export default function OrderingApp() {
         <Route key={path} path={path} element={<OrderEntry />} />
       ))}
       {ORDERING_PATHS.flowForSolution.map((path) => (
-        <Route key={path} path={path} element={<SolutionEntry />} />
+        <Route
+          key={path}
+          path={path}
+          element={
+            <KnownParams>
+              <SolutionEntry />
+            </KnownParams>
+          }
+        />
       ))}
       <Route path={ORDERING_PATHS.confirmation} element={<Confirmation />} />
       <Route
@@ -114,10 +134,18 @@ export default function OrderingApp() {
         }
       />
       {ORDERING_PATHS.orderOrLink.map((path) => (
-        <Route key={path} path={path} element={<OrderOrLink />} />
+        <Route
+          key={path}
+          path={path}
+          element={
+            <KnownParams>
+              <OrderOrLink />
+            </KnownParams>
+          }
+        />
       ))}
       <Route path={ORDERING_PATHS.notarySpace} element={<NotarySpacePage />} />
-      <Route path="*" element={<Navigate to={SHELL_PATHS.notFound} replace />} />
+      <Route path="*" element={NOT_FOUND} />
     </Routes>
   );
 }

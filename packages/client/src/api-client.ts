@@ -12,6 +12,6 @@ export function configureApi(config: HttpConfig): HttpClient {
 }
 
 export function api(): HttpClient {
-  if (!current) throw new Error("Le client de l'API n'est pas configuré (configureApi).");
+  if (!current) throw new Error('Le client de l’API n’est pas configuré (configureApi).');
   return current;
 }

@@ -124,7 +124,7 @@ describe('step offre', () => {
       validateOrderStep('offre', validForm({ options: ['priority', 'unlimited_modifications'] })),
     ).toEqual({});
     expect(validateOrderStep('offre', validForm({ offer: 'eco', options: ['priority'] }))).toEqual({
-      options: "L'option « Traitement prioritaire » n'est pas disponible avec l'offre Libre",
+      options: 'L’option « Traitement prioritaire » n’est pas disponible avec l’offre Libre',
     });
     expect(validateOrderStep('offre', validForm({ options: ['gift' as never] }))).toEqual({
       options: M.optionUnknown,
@@ -135,7 +135,7 @@ describe('step offre', () => {
 describe('step bien', () => {
   it('requires the property address', () => {
     expect(validateOrderStep('bien', validForm({ address: ' ', zipcode: '', city: '' }))).toEqual({
-      address: "L'adresse du bien est requise",
+      address: 'L’adresse du bien est requise',
       zipcode: 'Le code postal est requis',
       city: 'La ville est requise',
     });
@@ -255,7 +255,7 @@ describe('step documents', () => {
         validForm({ syndic: { name: 'Foncia', url: '', username: '', password: '' } }),
       ),
     ).toEqual({
-      'syndic.url': "Indiquez l'adresse du site du syndic",
+      'syndic.url': 'Indiquez l’adresse du site du syndic',
       'syndic.username': M.syndicUsername,
       'syndic.password': M.syndicPassword,
     });

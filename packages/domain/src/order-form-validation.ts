@@ -34,7 +34,7 @@ export const ORDER_FORM_MESSAGES = {
   offerByPhone: 'Cette offre se commande uniquement par téléphone',
   offerPlan: 'Cette offre est réservée aux abonnés professionnels',
   optionUnknown: 'Option inconnue',
-  address: "L'adresse du bien est requise",
+  address: 'L’adresse du bien est requise',
   zipcodeRequired: 'Le code postal est requis',
   zipcode: 'Code postal invalide (5 chiffres)',
   city: 'La ville est requise',
@@ -47,26 +47,26 @@ export const ORDER_FORM_MESSAGES = {
   tantiemesOverTotal: 'Les tantièmes du lot ne peuvent pas dépasser le total',
   owners: 'Indiquez au moins un vendeur',
   ownerLastname: 'Le nom ou la raison sociale du vendeur est requis',
-  buyerName: "Indiquez le nom de l'acquéreur",
-  emailRequired: "L'adresse e-mail est requise",
+  buyerName: 'Indiquez le nom de l’acquéreur',
+  emailRequired: 'L’adresse e-mail est requise',
   email: 'Adresse e-mail invalide',
   syndicName: 'Indiquez le nom du syndic',
   method: 'Choisissez comment nous transmettre les documents',
-  syndicUrl: "Indiquez l'adresse du site du syndic",
+  syndicUrl: 'Indiquez l’adresse du site du syndic',
   syndicUrlInvalid: 'Adresse du site invalide',
   syndicUsername: 'Indiquez votre identifiant sur le site du syndic',
   syndicPassword: 'Indiquez votre mot de passe sur le site du syndic',
   links: 'Téléchargez au moins un document',
   link: 'Lien de document invalide',
-  amountRequired: "Ce montant est requis (indiquez 0 s'il n'y en a pas)",
+  amountRequired: 'Ce montant est requis (indiquez 0 s’il n’y en a pas)',
   amountInvalid: 'Montant invalide (deux décimales au maximum)',
   amountNegative: 'Le montant ne peut pas être négatif',
   worksFundsLot: 'La part du lot ne peut pas dépasser le fonds de travaux',
   dateInvalid: 'Date invalide',
   buildingLots: 'Le nombre de lots doit être un nombre entier positif',
-  dtBasedRequired: "Indiquez la date de l'assemblée générale ayant approuvé les comptes",
+  dtBasedRequired: 'Indiquez la date de l’assemblée générale ayant approuvé les comptes',
   invoiceLastname: 'Le nom ou la raison sociale est requis',
-  invoiceAddress: "L'adresse de facturation est requise",
+  invoiceAddress: 'L’adresse de facturation est requise',
   cgv: 'Vous devez accepter les conditions générales de vente',
 } as const;
 
@@ -113,7 +113,7 @@ const STEP_RULES: Record<OrderStep, (form: OrderForm, ctx: OrderValidationContex
       for (const option of form.options ?? []) {
         if (!isOrderOption(option)) errors.options = M.optionUnknown;
         else if (optionAvailability(form.offer, option) === 'unavailable')
-          errors.options = `L'option « ${OPTION_PRICES[option].label} » n'est pas disponible avec l'offre ${OFFERS[form.offer].name}`;
+          errors.options = `L’option « ${OPTION_PRICES[option].label} » n’est pas disponible avec l’offre ${OFFERS[form.offer].name}`;
       }
       return errors;
     },

@@ -1,6 +1,7 @@
 import {
   ORDER_ID_ALPHABET,
   ORDER_ID_LENGTH,
+  looksLikeOrderId,
   cryptoRandomInt,
   generateOrderId,
   isOrderId,
@@ -70,5 +71,17 @@ describe('isOrderId / normalizeOrderId', () => {
   it('normalises what customers type', () => {
     expect(normalizeOrderId(' ab2 c3d ')).toBe('AB2C3D');
     expect(normalizeOrderId('ab0c3d')).toBeNull();
+  });
+});
+
+describe('looksLikeOrderId', () => {
+  it.each([
+    ['AB2C3D', true],
+    ['ab0c1d', true],
+    ['solution-inconnue-xyz', false],
+    ['ABC', false],
+    ['ABCDEFG', false],
+  ])('%s -> %s', (value, expected) => {
+    expect(looksLikeOrderId(value)).toBe(expected);
   });
 });

@@ -38,3 +38,14 @@ export function normalizeOrderId(input: string): string | null {
   const id = input.replace(/\s+/g, '').toUpperCase();
   return isOrderId(id) ? id : null;
 }
+
+/**
+ * Whether a path segment can name an order: six letters or digits. Looser than isOrderId,
+ * because orders created before the alphabet left out 0/O and 1/I keep their ids; anything
+ * else (« solution-inconnue-xyz ») is no order and the page does not exist.
+ */
+export const ORDER_ID_SHAPE = /^[A-Za-z0-9]{6}$/;
+
+export function looksLikeOrderId(value: string): boolean {
+  return ORDER_ID_SHAPE.test(value);
+}

@@ -84,7 +84,7 @@ export function quotaMessage(plan: PlanCode): string {
   const quota = userQuota(plan);
   const label = PLANS[plan].label;
   return quota === null
-    ? `Votre formule ${label} permet un nombre illimité d'utilisateurs`
+    ? `Votre formule ${label} permet un nombre illimité d’utilisateurs`
     : `Votre formule ${label} permet ${quota} utilisateurs au maximum`;
 }
 

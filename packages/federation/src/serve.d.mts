@@ -5,6 +5,7 @@ export function serveStatic(options: {
   port: number;
   host?: string;
   spa?: boolean;
+  isPage?: (pathname: string) => boolean;
   dynamic?: Record<string, () => string>;
   html?: (page: string) => string;
 }): Promise<Server>;

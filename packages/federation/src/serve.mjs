@@ -44,11 +44,21 @@ function cacheControl(file) {
  * @param {number} options.port
  * @param {string} [options.host]
  * @param {boolean} [options.spa]          unknown paths answer index.html (the shell)
+ * @param {(pathname: string) => boolean} [options.isPage]  spa: whether a path is a page of the
+ *   app; the others still get index.html (it shows « Page introuvable ») but with status 404
  * @param {Record<string, () => string>} [options.dynamic]  path -> JSON body produced per request
  * @param {(page: string) => string} [options.html]  rewrites each HTML page served (per request)
  * @returns {Promise<http.Server>}
  */
-export function serveStatic({ root, port, host = '127.0.0.1', spa = false, dynamic = {}, html }) {
+export function serveStatic({
+  root,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  isPage = () => true,
+  dynamic = {},
+  html,
+}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const pathname = decodeURIComponent(url.pathname);
@@ -61,6 +71,7 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, dynam
       return;
     }
     let file = path.join(root, pathname);
+    let status = 200;
     if (!file.startsWith(root)) {
       res.writeHead(403).end();
       return;
@@ -68,8 +79,10 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, dynam
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       const indexInDir = path.join(file, 'index.html');
       if (fs.existsSync(indexInDir)) file = indexInDir;
-      else if (spa && !path.extname(pathname)) file = path.join(root, 'index.html');
-      else {
+      else if (spa && !path.extname(pathname)) {
+        file = path.join(root, 'index.html');
+        if (!isPage(pathname)) status = 404;
+      } else {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Introuvable');
         return;
       }
@@ -89,10 +102,10 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, dynam
       /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&
       /text|json|javascript|svg|xml/.test(type);
     if (gzip) {
-      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip' });
       res.end(zlib.gzipSync(body));
     } else {
-      res.writeHead(200, headers);
+      res.writeHead(status, headers);
       res.end(body);
     }
   });

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { selectAccount, type RuntimeConfig } from '@ped/contracts';
@@ -43,6 +43,7 @@ const Main = styled.main`
 /** The standard layout of SPEC §2: header, optional banner, content, footer, and the overlays. */
 export function Layout({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const { session } = useSelector(selectAccount);
+  const [cookieChoice, setCookieChoice] = useState(false);
   return (
     <Page>
       <Header
@@ -64,8 +65,8 @@ export function Layout({ config, children }: { config: RuntimeConfig; children: 
       <Main id="contenu" tabIndex={-1}>
         {children}
       </Main>
-      <Footer phone={config.phone} />
-      <CookieBanner />
+      <Footer phone={config.phone} onCookieChoice={() => setCookieChoice(true)} />
+      <CookieBanner reopened={cookieChoice} onClose={() => setCookieChoice(false)} />
       <AdminPanelSlot />
     </Page>
   );

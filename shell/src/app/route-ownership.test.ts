@@ -1,4 +1,4 @@
-import { ownerOf } from './route-ownership';
+import { isKnownPath, ownerOf } from './route-ownership';
 
 describe('route ownership', () => {
   it.each([
@@ -31,5 +31,18 @@ describe('route ownership', () => {
   it('gives unknown paths to nobody, so the shell redirects them to the not-found page', () => {
     expect(ownerOf('/cette-page-n-existe-pas')).toBeNull();
     expect(ownerOf('/pre-etat-date/commande/AB12CD/extra')).toBeNull();
+  });
+
+  it('tells the static server which paths have a page (404 for the others)', () => {
+    expect(isKnownPath('/')).toBe(true);
+    expect(isKnownPath('/sso')).toBe(true);
+    expect(isKnownPath('/pro/')).toBe(true);
+    expect(isKnownPath('/offres')).toBe(true);
+    expect(isKnownPath('/pre-etat-date/AB12CD')).toBe(true);
+    expect(isKnownPath('/en-ligne/commander/pre-etat-date/solution-libre')).toBe(true);
+    expect(isKnownPath('/cette-page-n-existe-pas')).toBe(false);
+    expect(isKnownPath('/page-introuvable')).toBe(false);
+    expect(isKnownPath('/pre-etat-date/solution-inconnue-xyz')).toBe(false);
+    expect(isKnownPath('/en-ligne/commander/pre-etat-date/solution-inconnue')).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteName } from '@ped/contracts';
-import { ORDERING_PATTERNS, PRO_ACCOUNT_PATHS, SITE_ROUTES } from '@ped/contracts/paths';
+import { looksLikeOrderId, offerForSolution } from '@ped/domain';
+import {
+  ORDERING_PATTERNS,
+  PRO_ACCOUNT_PATHS,
+  SHELL_PATHS,
+  SITE_ROUTES,
+} from '@ped/contracts/paths';
 
 /**
  * Which remote owns which paths (DESIGN §2), from the paths each remote publishes in
@@ -17,4 +23,31 @@ const OWNED_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName }> = [
 export function ownerOf(pathname: string): RemoteName | null {
   const matches = matchRoutes([...OWNED_ROUTES], pathname);
   return matches?.[0]?.route.remote ?? null;
+}
+
+/**
+ * What a route parameter must be for the page to exist, where no data is needed to tell:
+ * a solution of the offers, the shape of an order id. Other parameters (a city) are judged
+ * by their remote in the browser.
+ */
+const PARAM_CHECKS: Record<string, (value: string) => boolean> = {
+  solutionName: (value) => offerForSolution(value) !== null,
+  orderID: looksLikeOrderId,
+  id: looksLikeOrderId,
+};
+
+/**
+ * Whether the app has a page at `pathname`: a remote's, with parameters that can name
+ * something, or the shell's own. The static server answers 404 for the others (ADR 042),
+ * with the shell's page, which shows « Page introuvable ».
+ */
+export function isKnownPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === SHELL_PATHS.notFound) return false;
+  if ((Object.values(SHELL_PATHS) as string[]).includes(path)) return true;
+  const match = matchRoutes([...OWNED_ROUTES], path)?.[0];
+  if (!match) return false;
+  return Object.entries(match.params).every(
+    ([name, value]) => !PARAM_CHECKS[name] || PARAM_CHECKS[name](value ?? ''),
+  );
 }

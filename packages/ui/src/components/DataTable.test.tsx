@@ -52,7 +52,7 @@ describe('DataTable', () => {
     renderTable();
     expect(screen.getByRole('heading', { name: 'Syndics' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(10);
-    const size = screen.getByLabelText('Rows per page:');
+    const size = screen.getByLabelText('Lignes par page :');
     expect(
       within(size)
         .getAllByRole('option')
@@ -69,7 +69,7 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));
     expect(bodyRows()).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
-    await user.selectOptions(screen.getByLabelText('Rows per page:'), '25');
+    await user.selectOptions(screen.getByLabelText('Lignes par page :'), '25');
     expect(bodyRows()).toHaveLength(23);
     expect(screen.getByText('1–23 sur 23')).toBeInTheDocument();
   });

@@ -2,8 +2,11 @@ import styled from 'styled-components';
 import { PAGINATION_PAGE_SIZES } from '@ped/domain';
 import { useFieldId } from '../../hooks/useId';
 
-/** SPEC §9: the pagination's label, as the spec gives it. */
-export const ROWS_PER_PAGE_LABEL = 'Rows per page:';
+/**
+ * The pagination's label. SPEC §9 quotes 'Rows per page:' from the old component, but SPEC
+ * §1 makes every interface text French: the French wins (ADR 041).
+ */
+export const ROWS_PER_PAGE_LABEL = 'Lignes par page\u00a0:';
 
 const Bar = styled.div`
   display: flex;

@@ -22,4 +22,14 @@ describe('CookieBanner', () => {
     renderShell(<CookieBanner />);
     expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
   });
+
+  it('comes back when reopened, shows the current choice and lets it change', async () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'false');
+    const onClose = jest.fn();
+    renderShell(<CookieBanner reopened onClose={onClose} />);
+    expect(screen.getByText('Votre choix actuel : cookies refusés.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accepter' }));
+    expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');
+    expect(onClose).toHaveBeenCalled();
+  });
 });

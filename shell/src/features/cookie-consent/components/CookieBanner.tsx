@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@ped/ui';
@@ -37,27 +37,57 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-/** Asks once; the answer ('true' or 'false') is kept locally and the banner does not come back. */
-export function CookieBanner() {
+interface Props {
+  /** the footer's « Gérer les cookies » asked for the choice again */
+  reopened?: boolean;
+  onClose?(): void;
+}
+
+/**
+ * Asks once; the answer ('true' or 'false') is kept locally and the banner does not come
+ * back by itself. The legal notice says the choice can be changed at any time: the
+ * footer's « Gérer les cookies » reopens it, showing the current answer.
+ */
+export function CookieBanner({ reopened = false, onClose }: Props) {
   const [choice, setChoice] = useState(readConsent);
-  if (choice !== null) return null;
+  const box = useRef<HTMLElement>(null);
+  // reopened from the footer: the choice is where keyboard and screen-reader users now are
+  useEffect(() => {
+    if (reopened) box.current?.focus();
+  }, [reopened]);
+  if (choice !== null && !reopened) return null;
   const decide = (accepted: boolean) => {
     storeConsent(accepted);
     setChoice(accepted);
+    onClose?.();
   };
   return (
-    <Box role="region" aria-labelledby="cookies-titre" data-testid="cookie-banner">
+    <Box
+      ref={box}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby="cookies-titre"
+      data-testid="cookie-banner"
+    >
       <h2 id="cookies-titre">Cookies</h2>
       <p>
         Nous utilisons des cookies de mesure d’audience pour améliorer le site. Les cookies
         nécessaires au fonctionnement (session, paiement) ne dépendent pas de ce choix.{' '}
         <Link to="/mentions-legales">En savoir plus</Link>
       </p>
+      {choice !== null ? (
+        <p>Votre choix actuel : {choice ? 'cookies acceptés' : 'cookies refusés'}.</p>
+      ) : null}
       <Actions>
-        <Button type="button" onClick={() => decide(true)}>
+        <Button type="button" aria-pressed={choice === true} onClick={() => decide(true)}>
           Accepter
         </Button>
-        <Button type="button" $variant="secondary" onClick={() => decide(false)}>
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-pressed={choice === false}
+          onClick={() => decide(false)}
+        >
           Refuser
         </Button>
       </Actions>

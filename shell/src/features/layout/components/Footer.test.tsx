@@ -6,7 +6,7 @@ import { InfoBanner } from './InfoBanner';
 
 describe('Footer', () => {
   it('links to the legal pages, help and the professionals page, and states payment security and the company registration', () => {
-    renderShell(<Footer phone="01 84 80 12 34" />);
+    renderShell(<Footer phone="01 84 80 12 34" onCookieChoice={() => undefined} />);
     expect(screen.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
       'href',
       '/mentions-legales',

@@ -65,6 +65,23 @@ const Secure = styled.p`
   font-weight: 600;
 `;
 
+const LEGAL_COLUMN = 'Informations légales';
+
+/** A footer entry that acts rather than navigates, looking like its neighbour links. */
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  text-align: left;
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
 const columns: Array<{ title: string; links: Array<{ label: string; to: string }> }> = [
   {
     title: 'Pré-état daté',
@@ -92,7 +109,7 @@ const columns: Array<{ title: string; links: Array<{ label: string; to: string }
     ],
   },
   {
-    title: 'Informations légales',
+    title: LEGAL_COLUMN,
     links: [
       { label: 'Mentions légales', to: PATHS.legal },
       { label: 'Conditions générales de vente (CGV)', to: PATHS.cgv },
@@ -101,7 +118,7 @@ const columns: Array<{ title: string; links: Array<{ label: string; to: string }
 ];
 
 /** SPEC §2 "Layout": links, payment-security text and the company registration. */
-export function Footer({ phone }: { phone: string }) {
+export function Footer({ phone, onCookieChoice }: { phone: string; onCookieChoice(): void }) {
   return (
     <Bar data-testid="shell-footer">
       <nav aria-label="Liens de pied de page">
@@ -115,6 +132,13 @@ export function Footer({ phone }: { phone: string }) {
                     <Link to={link.to}>{link.label}</Link>
                   </li>
                 ))}
+                {column.title === LEGAL_COLUMN ? (
+                  <li>
+                    <LinkButton type="button" onClick={onCookieChoice}>
+                      Gérer les cookies
+                    </LinkButton>
+                  </li>
+                ) : null}
               </Links>
             </div>
           ))}
