@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ORDER_FLOW_PATH } from '@ped/contracts/paths';
 import { ButtonLink, Stack } from '@ped/ui';
 
 const Page = styled.div`
@@ -20,7 +21,7 @@ export function NoOrderNamed() {
           confirmation.
         </p>
         <Stack $direction="row" $gap={12} $wrap>
-          <ButtonLink as={Link} to="/pre-etat-date/commande">
+          <ButtonLink as={Link} to={ORDER_FLOW_PATH}>
             Commander un pré-état daté
           </ButtonLink>
           <ButtonLink as={Link} to="/" $variant="secondary">
