@@ -128,9 +128,6 @@ test.describe('les promesses du site sont tenues', () => {
     }
     expect((await request.get('/offres')).status()).toBe(200);
     expect((await request.get('/pre-etat-date/AB2C3D')).status()).toBe(200);
-    // a city only marketing knows: not-found in the browser
-    await page.goto('/documents-pre-etat-date/xyz-inexistante');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/introuvable/i);
   });
 
   test('le choix des cookies se rouvre depuis le pied de page', async ({ page }) => {
