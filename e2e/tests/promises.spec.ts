@@ -35,6 +35,8 @@ test.describe('les promesses du site sont tenues', () => {
     page,
     request,
   }) => {
+    // nine steps, a payment and two downloads: a long journey
+    test.slow();
     const email = `libre-${Date.now()}@example.fr`;
     await page.goto('/en-ligne/commander/pre-etat-date/solution-libre');
     await dismissCookies(page);
