@@ -64,7 +64,13 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
     typeof session.payment_intent === 'string' ? session.payment_intent : session.id;
   await issueInvoice(app, order, paymentRef, paidAt);
   const selfDeclared = isSelfDeclared(order.payload?.offer) && app.hasDecorator('documents');
-  if (selfDeclared) await app.documents.finalize(order);
+  if (selfDeclared)
+    await app.documents.finalize(order, {
+      by: null,
+      drawnUpBy: null,
+      mode: 'seller-declaration',
+      now: paidAt,
+    });
 
   const mail = orderPaidMail({
     orderid,
