@@ -1,4 +1,5 @@
 import {
+  formatAmountInput,
   formatCents,
   formatDate,
   formatDateInFull,
@@ -136,5 +137,14 @@ describe('formatDateInFull', () => {
   it('is empty for a missing or invalid date', () => {
     expect(formatDateInFull(null)).toBe('');
     expect(formatDateInFull('pas une date')).toBe('');
+  });
+});
+
+describe('formatAmountInput', () => {
+  it('shows an amount with its two decimals, as a field gives it back to be read again', () => {
+    expect(formatAmountInput(1850.4)).toBe('1\u00a0850,40');
+    expect(formatAmountInput(1200)).toBe('1\u00a0200,00');
+    expect(formatAmountInput(-0)).toBe('0,00');
+    expect(parseFrenchAmount(formatAmountInput(1234567.89))).toBe(1234567.89);
   });
 });

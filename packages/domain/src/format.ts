@@ -118,6 +118,23 @@ export function parseFrenchAmount(input: string): number | null {
   return value === 0 ? 0 : value;
 }
 
+/** What an amount field says of a text that reads as no amount ('abc', '12,345'). */
+export const UNREADABLE_AMOUNT_MESSAGE =
+  'Montant invalide : saisissez un nombre, par exemple 1 234,56';
+
+const amountInputFormatter = new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * An amount as an amount field shows it back ('1 850,40', never '1 850,4'): what
+ * parseFrenchAmount reads again to the same value.
+ */
+export function formatAmountInput(euros: number): string {
+  return amountInputFormatter.format(euros === 0 ? 0 : euros).replace(NARROW_NBSP, NBSP);
+}
+
 /** parseFrenchAmount in integer cents. */
 export function parseFrenchAmountCents(input: string): number | null {
   const value = parseFrenchAmount(input);

@@ -10,6 +10,7 @@ import {
   validateOrderForm,
   validateOrderStep,
 } from './order-form-validation';
+import { UNREADABLE_AMOUNT_MESSAGE } from './format';
 
 /** A complete Confort order: valid on every step. */
 function validForm(overrides: Partial<OrderForm> = {}): OrderForm {
@@ -337,6 +338,15 @@ describe('step montants', () => {
       unbudget: M.amountInvalid,
       works_funds: M.amountInvalid,
     });
+  });
+
+  it('refuses a typed text that reads as no amount, even though the form holds null for it', () => {
+    const typed = { amountTexts: { budget: 'abc', unpaid: '1 850,40', unbudget: '  ' } };
+    expect(validateOrderStep('montants', validForm({ budget: null }), typed)).toEqual({
+      budget: UNREADABLE_AMOUNT_MESSAGE,
+    });
+    expect(firstInvalidStep(validForm({ budget: null }), typed)).toBe('montants');
+    expect(validateOrderStep('montants', validForm({ budget: null }))).toEqual({});
   });
 
   it('keeps the lot share of the works fund within the fund', () => {

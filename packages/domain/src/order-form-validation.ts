@@ -11,6 +11,7 @@ import {
   type OrderStep,
   type PostalAddress,
 } from './order-form';
+import { UNREADABLE_AMOUNT_MESSAGE, parseFrenchAmount } from './format';
 import type { PlanCode } from './session';
 import {
   hasAtMostTwoDecimals,
@@ -27,6 +28,11 @@ export type FormErrors = Record<string, string>;
 export interface OrderValidationContext {
   /** plan of the ordering organisation, null for visitors; omit to skip the plan check */
   plan?: PlanCode | null;
+  /**
+   * What the customer typed in the amount fields: the form holds null for a text that reads
+   * as no amount ('abc'), which must be refused, not taken as « not known ».
+   */
+  amountTexts?: Readonly<Record<string, string>>;
 }
 
 export const ORDER_FORM_MESSAGES = {
@@ -199,12 +205,15 @@ const STEP_RULES: Record<OrderStep, (form: OrderForm, ctx: OrderValidationContex
       return errors;
     },
 
-    montants(form) {
+    montants(form, { amountTexts = {} }) {
       const errors: FormErrors = {};
       const required = amountsRequired(form.offer);
       for (const { key, optional } of FINANCIAL_FIELDS) {
         const value: unknown = form[key];
-        if (value === null || value === undefined) {
+        const typed = amountTexts[key] ?? '';
+        if (!isBlank(typed) && parseFrenchAmount(typed) === null)
+          errors[key] = UNREADABLE_AMOUNT_MESSAGE;
+        else if (value === null || value === undefined) {
           if (required && !optional) errors[key] = M.amountRequired;
         } else if (typeof value !== 'number' || !hasAtMostTwoDecimals(value))
           errors[key] = M.amountInvalid;

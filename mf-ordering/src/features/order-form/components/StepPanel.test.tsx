@@ -69,4 +69,29 @@ describe('étapes de la commande', () => {
     expect(store.getState().stored.stored.budget).toBeNull();
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Montant invalide'));
   });
+
+  it('refuse « abc » dans un montant à « Continuer », avec un message français, et garde la saisie', () => {
+    const { store } = renderOrdering(<StepPanel />);
+    act(() => void store.dispatch(draftActions.goto('montants')));
+    const field = screen.getByLabelText(/Provisions exigibles du budget prévisionnel/);
+    fireEvent.change(field, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Montants');
+    expect(field).toHaveValue('abc');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Montant invalide : saisissez un nombre, par exemple 1 234,56'),
+    );
+  });
+
+  it('montre un montant enregistré avec ses deux décimales (1 850,40, pas 1 850,4)', () => {
+    const { store } = renderOrdering(<StepPanel />);
+    act(() => void store.dispatch(draftActions.patch({ budget: 1850.4, works_funds: 1200 })));
+    act(() => void store.dispatch(draftActions.goto('montants')));
+
+    expect(screen.getByLabelText(/Provisions exigibles du budget prévisionnel/)).toHaveValue(
+      '1\u00a0850,40',
+    );
+    expect(screen.getByLabelText(/Montant du fonds de travaux/)).toHaveValue('1\u00a0200,00');
+  });
 });

@@ -9,5 +9,6 @@ export function useStepContext(): StepContext {
     plan: session?.organisation?.subscription_plan ?? null,
     hasSyndicPassword: draft.hasSyndicPassword,
     askEmail: !session,
+    amountTexts: draft.amountTexts,
   };
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { parseFrenchAmount } from '@ped/domain';
+import { UNREADABLE_AMOUNT_MESSAGE, parseFrenchAmount } from '@ped/domain';
 import { FieldFrame } from './Field';
 import { Input, type TextFieldProps } from './TextField';
 
@@ -46,7 +46,7 @@ export function AmountField({
   value,
   onChange,
   onBlur,
-  invalidMessage = 'Montant invalide (exemple : 1 234,56)',
+  invalidMessage = UNREADABLE_AMOUNT_MESSAGE,
   ...input
 }: AmountFieldProps) {
   const [touched, setTouched] = useState(false);

@@ -135,7 +135,9 @@ describe('form fields', () => {
     expect(onAmount).toHaveBeenLastCalledWith(null);
     await userEvent.tab();
     expect(input).toHaveValue('12,345');
-    expect(input).toHaveAccessibleDescription('Montant invalide (exemple : 1 234,56)');
+    expect(input).toHaveAccessibleDescription(
+      'Montant invalide : saisissez un nombre, par exemple 1 234,56',
+    );
   });
 
   it('FormError shows the server message as an alert, and nothing without one', () => {

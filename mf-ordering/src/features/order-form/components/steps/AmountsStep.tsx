@@ -1,11 +1,15 @@
 import { useDispatch } from 'react-redux';
 import { Alert, AmountField, DateField, RadioGroup, Stack } from '@ped/ui';
-import { DATE_FIELDS, FINANCIAL_FIELDS, amountsRequired, type FinancialField } from '@ped/domain';
+import {
+  DATE_FIELDS,
+  FINANCIAL_FIELDS,
+  amountsRequired,
+  formatAmountInput,
+  type FinancialField,
+} from '@ped/domain';
 import { useDraft } from '../../hooks/useDraft';
 import { draftActions } from '../../store/draft-actions';
 import { FieldGrid } from '../FieldGrid';
-
-const frenchAmount = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 type Paid = 'oui' | 'non' | 'inconnu';
 
@@ -14,7 +18,7 @@ export function AmountsStep() {
   const dispatch = useDispatch();
   const required = amountsRequired(form.offer);
   const textOf = (key: FinancialField) =>
-    draft.amountTexts[key] ?? (form[key] === null ? '' : frenchAmount.format(form[key]));
+    draft.amountTexts[key] ?? (form[key] === null ? '' : formatAmountInput(form[key]));
   const paid: Paid = form.all_due_paid === null ? 'inconnu' : form.all_due_paid ? 'oui' : 'non';
 
   return (
