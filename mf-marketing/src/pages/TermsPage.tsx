@@ -1,6 +1,13 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { OFFERS, OPTION_PRICES, formatCents, priceOf, type OfferCode } from '@ped/domain';
+import {
+  OFFERS,
+  OPTION_PRICES,
+  formatCents,
+  optionPriceText,
+  priceOf,
+  type OfferCode,
+} from '@ped/domain';
 import { PUBLISHER } from '../features/legal/publisher';
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { Page, Section } from '../shared/Page';
@@ -36,7 +43,8 @@ export default function TermsPage({ route }: PageProps) {
     path: route.canonical,
   });
   const taxRate = priceOf('cle', 'consumer')?.taxRate ?? 0;
-  const modifications = OPTION_PRICES.unlimited_modifications.cents;
+  const modificationsForConsumers = optionPriceText('unlimited_modifications', 'consumer');
+  const modificationsForBusinesses = optionPriceText('unlimited_modifications', 'business');
 
   return (
     <Page title="Conditions générales de vente" testId="terms-page">
@@ -99,10 +107,11 @@ export default function TermsPage({ route }: PageProps) {
             </tbody>
           </Prices>
         </Scroll>
-        {modifications !== null && (
+        {modificationsForConsumers !== null && (
           <p>
-            Option « {OPTION_PRICES.unlimited_modifications.label} » : {formatCents(modifications)}{' '}
-            en supplément.
+            Option « {OPTION_PRICES.unlimited_modifications.label} » : {modificationsForConsumers}{' '}
+            pour les particuliers, {modificationsForBusinesses} pour les professionnels, en
+            supplément.
           </p>
         )}
         <p>

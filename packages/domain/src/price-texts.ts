@@ -1,5 +1,6 @@
 import { formatCents } from './format';
 import type { OfferCode } from './offers';
+import { OPTION_PRICES, type OrderOption } from './order-options';
 import { PRICE_BASIS, tierAt, type CustomerType } from './price-tiers';
 
 /**
@@ -25,3 +26,12 @@ function quotedPrice(offer: OfferCode, customerType: CustomerType): string {
 
 /** The Expert offer's price, quoted by the plans and offers that sell it to professionals. */
 export const EXPERT_PRICE_TEXT = quotedPrice('exp', 'business');
+
+/**
+ * « 9,90 € TTC » for a visitor, « 9,90 € HT » for a professional: an option's price in the
+ * customer type's basis, the same convention as the offers; null for an option never sold alone.
+ */
+export function optionPriceText(option: OrderOption, customerType: CustomerType): string | null {
+  const { cents } = OPTION_PRICES[option];
+  return cents === null ? null : `${formatCents(cents)} ${PRICE_BASIS[customerType]}`;
+}

@@ -3,10 +3,10 @@ import {
   OFFERS,
   OFFER_CODES,
   OPTION_PRICES,
-  PRICE_BASIS,
   canBuyOffer,
   formatCents,
   optionAvailability,
+  optionPriceText,
   priceOf,
   type OfferCode,
   type OrderOption,
@@ -75,7 +75,7 @@ export function OfferStep() {
         <Stack $gap={8} role="group" aria-label="Options">
           {(Object.keys(OPTION_PRICES) as OrderOption[]).map((option) => {
             const availability = optionAvailability(form.offer!, option);
-            const { label, cents } = OPTION_PRICES[option];
+            const { label } = OPTION_PRICES[option];
             if (availability === 'unavailable') return null;
             if (availability === 'included')
               return (
@@ -86,7 +86,7 @@ export function OfferStep() {
             return (
               <Checkbox
                 key={option}
-                label={`${label} (+ ${formatCents(cents ?? 0)} ${PRICE_BASIS[customerType]})`}
+                label={`${label} (+ ${optionPriceText(option, customerType)})`}
                 hint="Autant de corrections que nécessaire jusqu’à la signature chez le notaire."
                 checked={form.options.includes(option)}
                 onChange={(event) => toggleOption(option, event.target.checked)}
