@@ -50,7 +50,10 @@ async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    serious.map(
+      (v) =>
+        `${v.id} on ${new URL(page.url()).pathname}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`,
+    ),
   ).toEqual([]);
 }
 
@@ -132,13 +135,26 @@ test.describe('marketing pages', () => {
     await expect(page.getByTestId('testimonials').getByRole('listitem')).toHaveCount(3);
   });
 
-  test('home and a content page have no serious accessibility violation', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('offer-cle').getByTestId('price')).toBeVisible();
-    await scrollThroughLowerSections(page);
-    await expectNoSeriousViolations(page);
-    await page.goto('/dossiers/comment-lire-un-pre-etat-date');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`the main pages have no serious accessibility violation in the ${colorScheme} theme`, async ({
+      page,
+    }) => {
+      // axe reads every node of four pages: slow when the suite shares two cores
+      test.slow();
+      // the shell follows the system's scheme until the visitor picks one
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      await expect(page.getByTestId('offer-cle').getByTestId('price')).toBeVisible();
+      await scrollThroughLowerSections(page);
+      await expectNoSeriousViolations(page);
+      for (const [path, heading] of [
+        ['/dossiers/comment-lire-un-pre-etat-date', 1],
+        ['/en-ligne/commander/pre-etat-date', 2],
+        ['/mon-compte-professionnel/connexion', 1],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: heading }).first()).toBeVisible();
+        await expectNoSeriousViolations(page);
+      }
+    });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
 import { fillSellerUpToDocuments, next, stepTitle } from '../support/order-flow';
+import { ADMIN, paidOrder, tokenOf } from '../support/staff';
 
 /** What the site promises is what it does (issue 17): Libre at once, invoices, order page. */
 
@@ -17,6 +18,11 @@ async function payInSandbox(page: Page) {
   await page.getByLabel('Nom du titulaire de la carte').fill('Claire Martin');
   await page.getByRole('button', { name: /^Payer/ }).click();
 }
+
+/** A minimal one-page PDF: enough for an upload and its type guess. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** Saves what a download button gives and returns its name and first bytes. */
 async function download(page: Page, button: string) {
@@ -88,6 +94,38 @@ test.describe('les promesses du site sont tenues', () => {
 
     const mails = await (await request.get(`${E2E_PORTS.apiUrl}/dev/mails`)).text();
     expect(mails).toContain('votre pré-état daté est prêt');
+  });
+
+  test('après la commande, le vendeur ajoute un document depuis le suivi, jusqu’à ce que nos experts les aient reçus', async ({
+    page,
+    request,
+  }) => {
+    const admin = await tokenOf(request, ADMIN);
+    const account = `suivi-${Date.now()}@example.fr`;
+    const orderid = await paidOrder(request, admin, { account });
+    await page.goto(`/pre-etat-date/commande/${orderid}?account=${encodeURIComponent(account)}`);
+    await dismissCookies(page);
+
+    await page
+      .getByLabel('Ajouter des documents (PDF ou images)')
+      .setInputFiles({ name: 'appel-de-fonds-2026.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(
+      page.getByText('Document ajouté : appel-de-fonds-2026.pdf. Nos experts en sont prévenus.'),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Documents transmis' })).toContainText(
+      'appel-de-fonds-2026.pdf',
+    );
+    const mails = await (await request.get(`${E2E_PORTS.apiUrl}/dev/mails`)).text();
+    expect(mails).toContain(`Commande ${orderid} : nouveau document du client`);
+
+    const received = await request.post(`${E2E_PORTS.apiUrl}/order/received`, {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { orderid, account, send_mail: false },
+    });
+    expect(received.ok(), await received.text()).toBe(true);
+    await page.reload();
+    await expect(page.getByText(/Nos experts ont reçu vos documents/)).toBeVisible();
+    await expect(page.getByLabel('Ajouter des documents (PDF ou images)')).toHaveCount(0);
   });
 
   test('la page de suivi garde le formulaire quand l’adresse e-mail est fausse', async ({

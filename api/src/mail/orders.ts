@@ -102,3 +102,24 @@ export function reviewRequestMail({ orderid, reviewUrl }: { orderid: string; rev
     }),
   };
 }
+
+/** To staff when a customer adds a document to an order already in production. */
+export function documentAddedMail({
+  orderid,
+  name,
+  url,
+}: {
+  orderid: string;
+  name: string;
+  url: string;
+}) {
+  return {
+    subject: `Commande ${orderid} : nouveau document du client`,
+    ...renderMail({
+      title: 'Nouveau document',
+      intro: `Le client de la commande ${orderid} a ajouté le document « ${name} » depuis le suivi de sa commande.`,
+      paragraphs: ['Vérifiez son type et sa date, puis indiquez les documents reçus.'],
+      action: { label: 'Voir la commande', url },
+    }),
+  };
+}

@@ -12,6 +12,7 @@ import {
   isFinishDisabled,
   isOrderState,
   matchesOrderTab,
+  mayAddDocuments,
   mayEditOrder,
   paymentIndicator,
   stateAfterAction,
@@ -274,5 +275,22 @@ describe('drafts', () => {
     expect(mayEditOrder({ state: 'awaiting-payment', paid: '2026-03-12' }, false)).toBe(false);
     expect(mayEditOrder({ state: 'confirmed', paid: null }, false)).toBe(false);
     expect(mayEditOrder({ state: 'done', paid: new Date() }, true)).toBe(true);
+  });
+});
+
+describe('documents after ordering', () => {
+  it('are accepted until staff mark them received, and again for an update', () => {
+    const paid = new Date('2026-03-12T10:00:00Z');
+    for (const state of ['confirmed', 'waiting', 'need-refresh'] as const)
+      expect(mayAddDocuments({ state, paid }, false)).toBe(true);
+    expect(mayAddDocuments({ state: 'in-progress', paid: null }, false)).toBe(true);
+  });
+
+  it('are refused once staff have them, the document is written or delivered', () => {
+    const paid = new Date('2026-03-12T10:00:00Z');
+    for (const state of ['received', 'ready', 'done'] as const) {
+      expect(mayAddDocuments({ state, paid }, false)).toBe(false);
+      expect(mayAddDocuments({ state, paid }, true)).toBe(true);
+    }
   });
 });

@@ -100,6 +100,20 @@ export function mayEditOrder(
 }
 
 /**
+ * After ordering, documents keep coming until staff mark them received: a customer may add
+ * one while the order waits for production (confirmed, waiting) or for its update.
+ */
+const DOCUMENTS_OPEN_STATES: readonly OrderState[] = ['confirmed', 'waiting', 'need-refresh'];
+
+/** May this customer (or staff) add a document to the order now? */
+export function mayAddDocuments(
+  order: { state: OrderState; paid?: string | Date | null },
+  asAdmin: boolean,
+): boolean {
+  return mayEditOrder(order, asAdmin) || DOCUMENTS_OPEN_STATES.includes(order.state);
+}
+
+/**
  * The state an admin action leads to from `current`, or null when refused.
  * 'paid' records the payment (sets `paid`, clears `pending`, done by the caller); on an
  * order not yet confirmed it also confirms it, elsewhere the state is left unchanged,

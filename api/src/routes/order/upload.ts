@@ -1,19 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { confidentGuess, includesDocuments, mayEditOrder } from '@ped/domain';
+import { confidentGuess, includesDocuments, mayAddDocuments, mayEditOrder } from '@ped/domain';
+import { documentAddedMail } from '../../mail/orders';
 import { orderModel } from '../../models/order';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { OrderUploadSchema } from '../../schemas/order';
 import { UploadResultSchema } from '../../schemas/upload';
 import { conflict, notFound } from '../../lib/http-errors';
 import { canAccessOrder, ORDER_NOT_FOUND } from '../../services/orders/access';
+import { actorOf, historyEntry } from '../../services/orders/history';
+import { orderPageUrl } from '../../services/orders/links';
 import { serializeUpload } from '../../services/orders/serialize';
 import { receiveUpload } from '../../services/uploads/receive-upload';
 import { OrderIdParams, VisitorAccountQuery, visitorRateLimit } from './schemas';
 
+const DOCUMENTS_CLOSED =
+  'Nos experts ont déjà reçu vos documents : pour en ajouter un, écrivez-nous en indiquant votre numéro de commande';
+
 /**
  * POST /order/:orderid/upload: a document the customer attaches to its draft (method
- * 'upload'), with the type guess to prefill. Visitors name the order's e-mail in ?account=.
+ * 'upload'), or adds from the order page until staff mark the documents received, with the
+ * type guess to prefill. Visitors name the order's e-mail in ?account=.
  */
 const upload: FastifyPluginAsyncTypebox = async (app) => {
   const Order = orderModel(app.mongoose.connection);
@@ -40,9 +47,10 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
       const order = await Order.findOne({ orderid: request.params.orderid.toUpperCase() });
       if (!order || !canAccessOrder(session, order, request.query.account))
         throw notFound(ORDER_NOT_FOUND);
-      if (!mayEditOrder(order, Boolean(session?.is_admin))) {
-        throw conflict('Cette commande est confirmée : envoyez-nous vos documents par e-mail');
-      }
+      const asAdmin = Boolean(session?.is_admin);
+      if (!mayAddDocuments(order, asAdmin)) throw conflict(DOCUMENTS_CLOSED);
+      // a draft's documents go with the order; later ones reach staff already at work on it
+      const afterOrdering = !mayEditOrder(order, asAdmin);
       const received = await receiveUpload(app, request, `orders/${order.orderid}`);
       // only a sure guess is written; the form asks the customer about the rest
       const sure = confidentGuess(received.doctypeGuess);
@@ -60,7 +68,20 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
         uploadCount: order.uploads.length,
       });
       order.updated = new Date();
+      if (afterOrdering)
+        order.history.push(
+          historyEntry(actorOf(session), 'document-added', order.state, order.state),
+        );
       await order.save();
+      if (afterOrdering)
+        await app.mailQueue.send({
+          to: app.config.STAFF_EMAIL,
+          ...documentAddedMail({
+            orderid: order.orderid,
+            name: received.name,
+            url: orderPageUrl(app, order.orderid),
+          }),
+        });
       const saved = order.uploads[order.uploads.length - 1]!;
       return ok(
         {

@@ -1,4 +1,9 @@
-import { downloadOrderDocument, downloadOrderInvoice, fetchOrder } from '@ped/client';
+import {
+  downloadOrderDocument,
+  downloadOrderInvoice,
+  fetchOrder,
+  uploadOrderDocument,
+} from '@ped/client';
 
 export type OrderDetail = Awaited<ReturnType<typeof fetchOrder>>;
 
@@ -21,3 +26,7 @@ export async function saveFinalDocument(orderid: string, account: string | null)
 export async function saveInvoice(orderid: string, account: string | null): Promise<void> {
   save(await downloadOrderInvoice(orderid, account ?? undefined), `facture-${orderid}.pdf`);
 }
+
+/** A document the customer adds from the order page, while staff still wait for documents. */
+export const addOrderDocument = (orderid: string, account: string | null, file: File) =>
+  uploadOrderDocument(orderid, file, account ?? undefined);

@@ -10,6 +10,7 @@ import type { OrderDetail } from '../api/order-status-api';
 import { ordersActions, type OrdersState } from '../store/orders-module';
 import { OrderEmailPrompt } from '../../../shared/OrderEmailPrompt';
 import { NoOrderNamed } from './NoOrderNamed';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderDownloads } from './OrderDownloads';
 import { OrderSummary } from './OrderSummary';
 import { PaymentIndicatorBadge } from './PaymentIndicatorBadge';
@@ -75,6 +76,9 @@ export function OrderStatusPage({
   }, [orderid, account, mode, dispatch]);
 
   const shown = order && order.orderid === orderid ? order : null;
+  const reload = () => {
+    if (orderid) dispatch(ordersActions.fetchOne(orderid, account));
+  };
   useEffect(() => {
     if (shown?.paid && readSavedDraft()?.orderid === shown.orderid) clearSavedDraft();
   }, [shown]);
@@ -129,12 +133,9 @@ export function OrderStatusPage({
             <Card title="Votre commande">
               <OrderSummary order={shown} />
             </Card>
+            <OrderDocuments order={shown} account={account} onAdded={reload} />
             <OrderDownloads order={shown} account={account} />
-            {extra?.({
-              order: shown,
-              account,
-              reload: () => dispatch(ordersActions.fetchOne(shown.orderid, account)),
-            })}
+            {extra?.({ order: shown, account, reload })}
           </>
         ) : null}
       </Stack>

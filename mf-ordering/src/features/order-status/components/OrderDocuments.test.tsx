@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { uploadOrderDocument } from '@ped/client';
+import type { OrderState } from '@ped/domain';
+import { renderOrdering } from '../../../test-utils/renderOrdering';
+import type { OrderDetail } from '../api/order-status-api';
+import { OrderDocuments } from './OrderDocuments';
+
+jest.mock('@ped/client', () => ({ uploadOrderDocument: jest.fn() }));
+const upload = jest.mocked(uploadOrderDocument);
+
+function orderIn(state: OrderState, offer = 'cle'): OrderDetail {
+  return {
+    orderid: 'AB12CD',
+    state,
+    paid: '2026-11-20T10:00:00.000Z',
+    payload: { offer },
+    uploads: [
+      {
+        id: 'u1',
+        name: 'pv-ag-2026.pdf',
+        doctype: 2,
+        uploaded: '2026-11-20T10:05:00.000Z',
+      },
+    ],
+  } as unknown as OrderDetail;
+}
+
+describe('documents de la commande sur la page de suivi', () => {
+  beforeEach(() => upload.mockReset());
+
+  it('ajoute un document tant que nos experts attendent les documents, puis recharge la commande', async () => {
+    upload.mockResolvedValue({} as never);
+    const onAdded = jest.fn();
+    renderOrdering(
+      <OrderDocuments order={orderIn('waiting')} account="vendeur@exemple.fr" onAdded={onAdded} />,
+    );
+    expect(screen.getByRole('list', { name: 'Documents transmis' })).toHaveTextContent(
+      'pv-ag-2026.pdf',
+    );
+    const file = new File(['%PDF-1.4'], 'appel-de-fonds.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText(/Ajouter des documents/), file);
+
+    expect(
+      await screen.findByText(
+        'Document ajouté : appel-de-fonds.pdf. Nos experts en sont prévenus.',
+      ),
+    ).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledWith('AB12CD', file, 'vendeur@exemple.fr');
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+  });
+
+  it('dit la raison d’un refus en français et garde la page', async () => {
+    upload.mockRejectedValue(new Error('Fichier trop volumineux (20 Mo au plus)'));
+    renderOrdering(
+      <OrderDocuments order={orderIn('confirmed')} account={null} onAdded={jest.fn()} />,
+    );
+    const file = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText(/Ajouter des documents/), file);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'scan.pdf : Fichier trop volumineux (20 Mo au plus)',
+    );
+  });
+
+  it('n’offre plus l’ajout une fois les documents reçus, et dit comment en envoyer un', () => {
+    renderOrdering(
+      <OrderDocuments order={orderIn('received')} account={null} onAdded={jest.fn()} />,
+    );
+    expect(screen.queryByLabelText(/Ajouter des documents/)).toBeNull();
+    expect(screen.getByText(/Nos experts ont reçu vos documents/)).toHaveTextContent(
+      'numéro de commande AB12CD',
+    );
+  });
+
+  it('ne montre rien pour Libre, qui ne demande aucun document', () => {
+    const { container } = renderOrdering(
+      <OrderDocuments order={orderIn('done', 'eco')} account={null} onAdded={jest.fn()} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
