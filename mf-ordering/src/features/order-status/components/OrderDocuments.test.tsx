@@ -35,9 +35,6 @@ describe('documents de la commande sur la page de suivi', () => {
     renderOrdering(
       <OrderDocuments order={orderIn('waiting')} account="vendeur@exemple.fr" onAdded={onAdded} />,
     );
-    expect(screen.getByRole('list', { name: 'Documents transmis' })).toHaveTextContent(
-      'pv-ag-2026.pdf',
-    );
     const file = new File(['%PDF-1.4'], 'appel-de-fonds.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText(/Ajouter des documents/), file);
 

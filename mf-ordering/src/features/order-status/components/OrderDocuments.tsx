@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Alert, Card, FileField, Stack } from '@ped/ui';
 import {
   ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE,
   UPLOAD_IN_PROGRESS_MESSAGE,
-  docTypeLabel,
-  formatDate,
   isSelfDeclared,
   mayAddDocuments,
   mayEditOrder,
 } from '@ped/domain';
 import { addOrderDocument, type OrderDetail } from '../api/order-status-api';
-
-const List = styled.ul`
-  margin: 0;
-  padding-left: 20px;
-`;
 
 interface OrderDocumentsProps {
   order: OrderDetail;
@@ -25,8 +17,8 @@ interface OrderDocumentsProps {
 }
 
 /**
- * The documents sent for the pré-état daté, and a way to add one: the payment e-mail promises
- * it « depuis le suivi de votre commande », until staff mark the documents received.
+ * A way to add a document after ordering (the summary lists those sent): the payment e-mail
+ * promises it « depuis le suivi de votre commande », until staff mark the documents received.
  */
 export function OrderDocuments({ order, account, onAdded }: OrderDocumentsProps) {
   const [busy, setBusy] = useState(false);
@@ -55,19 +47,6 @@ export function OrderDocuments({ order, account, onAdded }: OrderDocumentsProps)
   return (
     <Card title="Documents pour votre pré-état daté">
       <Stack $gap={12}>
-        {order.uploads.length > 0 ? (
-          <List aria-label="Documents transmis">
-            {order.uploads.map((upload) => (
-              <li key={upload.id}>
-                {upload.name}
-                {upload.doctype ? ` — ${docTypeLabel(upload.doctype)}` : ''}
-                {` (ajouté le ${formatDate(upload.uploaded)})`}
-              </li>
-            ))}
-          </List>
-        ) : (
-          <p>Aucun document déposé pour le moment.</p>
-        )}
         {open ? (
           <FileField
             label="Ajouter des documents (PDF ou images)"
