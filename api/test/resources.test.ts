@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { REGISTRATION_NUMBER_MESSAGES } from '@ped/domain';
 import { auditLogModel } from '../src/models/audit-log';
 import { MAX_UPLOAD_BYTES } from '../src/plugins/external/multipart';
 import { createAccount, createProfessional, tokenFor, bearer } from './helpers/accounts';
@@ -141,9 +142,12 @@ describe('resources API (admin)', () => {
         .json()
         .payload.map((r: { id: string }) => r.id);
       expect(ids.indexOf('AB1111111')).toBeLessThan(ids.indexOf('AB2222222'));
-      expect((await call('POST', '/resources/registers', { id: 'a b' })).json().message).toBe(
-        'Numéro d’immatriculation invalide',
-      );
+      // the registre's own format: « 123 » was accepted (issue 17, item 10)
+      for (const id of ['a b', '123', 'AB123456'])
+        expect((await call('POST', '/resources/registers', { id })).json()).toMatchObject({
+          success: false,
+          message: REGISTRATION_NUMBER_MESSAGES.format,
+        });
     });
 
     it('validates a document with the French messages of SPEC §5', async () => {

@@ -135,6 +135,11 @@ test.describe('panneau d’administration', () => {
     await form.getByRole('button', { name: 'Créer' }).click();
     await expect(form.getByText('Le numéro d’immatriculation est requis')).toBeVisible();
     await expect(form.getByLabel('Nom')).toHaveValue('Résidence E2E');
+    await form.getByLabel('Numéro d’immatriculation').fill('123');
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await expect(
+      form.getByText(/deux lettres et sept chiffres, comme sur le registre/),
+    ).toBeVisible();
     await form.getByLabel('Numéro d’immatriculation').fill(id);
     await form.getByRole('button', { name: 'Créer' }).click();
     await expect(panel(page).getByRole('cell', { name: id, exact: true })).toBeVisible();

@@ -34,3 +34,4 @@ export * from './document-checks';
 export * from './notary-space';
 export * from './reorder';
 export * from './self-declared';
+export * from './registration-number';

@@ -1,11 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { DOCUMENT_FORM_MESSAGES } from '@ped/domain';
+import {
+  DOCUMENT_FORM_MESSAGES,
+  REGISTRATION_NUMBER_MESSAGES,
+  REGISTRATION_NUMBER_PATTERN,
+} from '@ped/domain';
 import { nullable } from '../../schemas/nullable';
 
 /** Numéro d'immatriculation (registre national des copropriétés), e.g. AB1234567. */
 export const RegistrationId = Type.String({
-  pattern: '^[A-Za-z0-9-]{3,20}$',
-  errorMessage: 'Numéro d’immatriculation invalide',
+  pattern: REGISTRATION_NUMBER_PATTERN,
+  errorMessage: REGISTRATION_NUMBER_MESSAGES.format,
 });
 
 export const ObjectIdParam = Type.String({

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, FormError, Stack, TextField } from '@ped/ui';
-
-export const REGISTRATION_REQUIRED = 'Le numéro d’immatriculation est requis';
+import { normaliseRegistrationNumber, registrationNumberError } from '@ped/domain';
 
 interface RegisterFormProps {
   onSubmit(input: { id: string; name?: string; address?: string }): Promise<unknown>;
@@ -18,12 +17,17 @@ export function RegisterForm({ onSubmit, onClose }: RegisterFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!id.trim()) {
-      setIdError(REGISTRATION_REQUIRED);
+    const invalid = registrationNumberError(id);
+    if (invalid) {
+      setIdError(invalid);
       return;
     }
     try {
-      await onSubmit({ id: id.trim(), name: name.trim(), address: address.trim() });
+      await onSubmit({
+        id: normaliseRegistrationNumber(id),
+        name: name.trim(),
+        address: address.trim(),
+      });
       onClose();
     } catch (error) {
       setServerError((error as Error).message);
@@ -36,6 +40,7 @@ export function RegisterForm({ onSubmit, onClose }: RegisterFormProps) {
         <Stack $gap={12}>
           <TextField
             label="Numéro d’immatriculation"
+            hint="Deux lettres et sept chiffres, comme sur le registre (exemple : AB1234567)"
             required
             value={id}
             error={idError}
