@@ -186,6 +186,23 @@ export interface FinancialFieldInfo {
 
 export type FigureSection = 'I-A' | 'I-B' | 'I-C' | 'N-1' | 'N-2' | 'copropriete' | 'vie';
 
+/** Where a figure sits in the document, as staff read it beside the amount. */
+export const FIGURE_SECTION_LABELS: Record<FigureSection, string> = {
+  'I-A': 'I-A — dû par le vendeur au syndicat',
+  'I-B': 'I-B — dû par le syndicat au vendeur',
+  'I-C': 'I-C — à la charge de l’acquéreur',
+  'N-1': 'Annexe — exercice N-1',
+  'N-2': 'Annexe — exercice N-2',
+  copropriete: 'Situation financière de la copropriété',
+  vie: 'Vie de la copropriété',
+};
+
+export function figureSectionLabel(section: string): string {
+  return section in FIGURE_SECTION_LABELS
+    ? FIGURE_SECTION_LABELS[section as FigureSection]
+    : section;
+}
+
 /**
  * Form amounts mapped to the document's structure. "n" is the last closed financial year
  * (annex N-1), "n1" the one before (annex N-2); "expected" is what was called on the

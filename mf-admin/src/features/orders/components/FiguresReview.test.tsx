@@ -68,16 +68,32 @@ describe('FiguresReview', () => {
     const fields = await screen.findAllByRole('textbox', { name: 'Nouveau montant' });
     expect(fields).toHaveLength(2);
     expect(fields[0]).toHaveAccessibleDescription(
-      'Provisions exigibles du budget prévisionnel (I-A, lot 12)',
+      'Provisions exigibles du budget prévisionnel (I-A — dû par le vendeur au syndicat, lot 12)',
     );
     expect(
       screen.getByRole('textbox', {
-        description: 'Provisions exigibles des dépenses hors budget (I-A, lot 12)',
+        description:
+          'Provisions exigibles des dépenses hors budget (I-A — dû par le vendeur au syndicat, lot 12)',
       }),
     ).toBe(fields[1]);
     expect(
       screen.getByRole('rowheader', { name: /Provisions exigibles du budget prévisionnel/ }),
     ).toBeInTheDocument();
+  });
+
+  it('names where a figure sits in the document in words, never by its internal key', async () => {
+    mockFetchFigures.mockResolvedValue({
+      ...figures,
+      figures: [
+        { ...figures.figures[0]!, field: 'unpaid_providers', section: 'copropriete', lot: null },
+      ],
+    } as OrderFigures);
+    renderInHost(
+      <FiguresReview order={{ orderid: 'AB12CD', account: 'client@example.fr' } as Order} />,
+    );
+    const row = await screen.findByRole('rowheader');
+    expect(row).toHaveTextContent('Situation financière de la copropriété');
+    expect(row).not.toHaveTextContent('copropriete');
   });
 
   it('shows what blocks « Terminer » and asks a reason where sources disagree', async () => {

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import type { FigureEdit, FigureSource, Order, OrderFigure, OrderFigures } from '@ped/client';
 import { shellActions } from '@ped/contracts';
-import { formatDate, formatEuros, type FinancialField } from '@ped/domain';
+import { figureSectionLabel, formatDate, formatEuros, type FinancialField } from '@ped/domain';
 import { AmountField, Badge, Button, Select, Stack, TextField, VisuallyHidden } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
 import { openBlob } from '../hooks/saveBlob';
@@ -138,7 +138,7 @@ export function FiguresReview({ order }: { order: Order }) {
               <th scope="row">
                 {figure.label}
                 <Muted>
-                  {figure.section}
+                  {figureSectionLabel(figure.section)}
                   {figure.lot ? ` — lot ${figure.lot}` : ''}
                 </Muted>
                 {figure.lot && sellerTotal(figure.field) !== undefined && (
@@ -167,7 +167,7 @@ export function FiguresReview({ order }: { order: Order }) {
                   label="Nouveau montant"
                   // the row says which amount; a screen reader gets it as the field's description
                   hint={
-                    <VisuallyHidden>{`${figure.label} (${figure.section}${figure.lot ? `, lot ${figure.lot}` : ''})`}</VisuallyHidden>
+                    <VisuallyHidden>{`${figure.label} (${figureSectionLabel(figure.section)}${figure.lot ? `, lot ${figure.lot}` : ''})`}</VisuallyHidden>
                   }
                   value={edits[keyOf(figure)]?.text ?? ''}
                   onChange={(text, euros) => edit(figure, { text, euros })}
