@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderModel } from '../src/models/order';
 import { registerModel } from '../src/models/register';
 import { registerDocumentModel } from '../src/models/register-document';
-import { FINISH_NEEDS_REGISTER } from '../src/services/orders/admin-actions';
+import { FINISH_NEEDS_REGISTER } from '@ped/domain';
 import { bearer, createAccount, createProfessional, tokenFor } from './helpers/accounts';
 import { multipartFile } from './helpers/multipart';
 import { completeForm, storeOrderAs } from './helpers/orders';

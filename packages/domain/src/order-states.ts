@@ -193,6 +193,10 @@ export const DEFAULT_SORTS = {
   syndics: { field: 'name', direction: 'asc' },
 } as const satisfies Record<string, { field: string; direction: SortDirection }>;
 
+/** Why « Terminer » waits, said to staff in its dialog and by the API alike. */
+export const FINISH_NEEDS_REGISTER =
+  'Associez d’abord la commande à une copropriété (numéro d’immatriculation) : elle doit être livrée avec ses documents';
+
 /**
  * SPEC §5: 'Terminer' sends the pré-état daté, whose annexes come from the copropriété's
  * register. Orders that need those documents (partner sign-on, Pack ALUR, documents

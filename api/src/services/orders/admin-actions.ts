@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   normaliseEmail,
   ADMIN_ACTIONS,
+  FINISH_NEEDS_REGISTER,
   ORDER_STATE_LABELS,
   isFinishDisabled,
   reviewRequestDate,
@@ -30,9 +31,6 @@ export interface AdminActionBody {
 }
 
 export const REVIEW_REQUEST_JOB = 'review-request';
-
-export const FINISH_NEEDS_REGISTER =
-  'Associez d’abord la commande à une copropriété (numéro d’immatriculation) : elle doit être livrée avec ses documents';
 
 export async function findOrderFor(
   app: FastifyInstance,

@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   /** red confirm button for destructive actions (deleting a syndic, a document...) */
   danger?: boolean;
   busy?: boolean;
+  /** a choice that goes with the confirmation (send the customer an e-mail...) */
+  children?: ReactNode;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   cancelLabel = 'Annuler',
   danger = false,
   busy = false,
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -53,6 +56,7 @@ export function ConfirmDialog({
       }
     >
       {message ? <p>{message}</p> : null}
+      {children}
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import {
   REVIEW_REQUEST_CHOICES,
   type ReviewRequestChoice,
 } from '@ped/domain';
-import { Button, Checkbox, Dialog, RadioGroup, Stack } from '@ped/ui';
+import { Alert, Button, Checkbox, Dialog, RadioGroup, Stack } from '@ped/ui';
 
 export interface FinishChoices {
   send_mail: boolean;
@@ -16,12 +16,21 @@ interface FinishDialogProps {
   open: boolean;
   orderid: string;
   busy: boolean;
+  /** why the order cannot be finished yet, said in the dialog rather than in a tooltip */
+  blocker?: string | null;
   onConfirm(choices: FinishChoices): void;
   onCancel(): void;
 }
 
 /** 'Terminer': sends the pré-état daté; review request 'Demain soir' and e-mail checked by default (SPEC §9). */
-export function FinishDialog({ open, orderid, busy, onConfirm, onCancel }: FinishDialogProps) {
+export function FinishDialog({
+  open,
+  orderid,
+  busy,
+  blocker = null,
+  onConfirm,
+  onCancel,
+}: FinishDialogProps) {
   const [sendReview, setSendReview] = useState<ReviewRequestChoice>(DEFAULT_REVIEW_REQUEST);
   const [sendMail, setSendMail] = useState(DEFAULT_SEND_MAIL_ON_FINISH);
   return (
@@ -37,7 +46,7 @@ export function FinishDialog({ open, orderid, busy, onConfirm, onCancel }: Finis
           </Button>
           <Button
             type="button"
-            disabled={busy}
+            disabled={busy || blocker !== null}
             aria-busy={busy}
             onClick={() => onConfirm({ send_mail: sendMail, send_review: sendReview })}
           >
@@ -47,6 +56,11 @@ export function FinishDialog({ open, orderid, busy, onConfirm, onCancel }: Finis
       }
     >
       <Stack $gap={12}>
+        {blocker ? (
+          <Alert variant="warning" title="La commande ne peut pas encore être terminée">
+            {blocker}
+          </Alert>
+        ) : null}
         <p>Le pré-état daté est généré, enregistré sur la commande et envoyé au client.</p>
         <RadioGroup<ReviewRequestChoice>
           legend="Demande d’avis"

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@ped/client';
+import { FINISH_NEEDS_REGISTER } from '@ped/domain';
 import { renderInHost } from '../../../testing/renderInHost';
 import { OrderActions } from './OrderActions';
 
@@ -48,12 +49,38 @@ function order(overrides: Partial<Order> & { offer?: string } = {}): Order {
 describe('OrderActions', () => {
   beforeEach(() => mockOrderAction.mockReset());
 
-  it('disables Terminer for a Pack ALUR order without a copropriété, enables it once associated', () => {
+  it('says in the dialog why a Pack ALUR order without a copropriété cannot be finished yet', async () => {
+    const user = userEvent.setup();
     const { unmount } = renderInHost(<OrderActions order={order({ offer: 'vte' })} />);
-    expect(screen.getByRole('button', { name: 'Terminer' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Terminer' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText(FINISH_NEEDS_REGISTER)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Terminer' })).toBeDisabled();
     unmount();
     renderInHost(<OrderActions order={order({ offer: 'vte', registration_id: 'AA1234567' })} />);
-    expect(screen.getByRole('button', { name: 'Terminer' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Terminer' }));
+    expect(within(screen.getByRole('alertdialog')).queryByText(FINISH_NEEDS_REGISTER)).toBeNull();
+    expect(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Terminer' }),
+    ).toBeEnabled();
+  });
+
+  it('lets staff leave out the customer e-mail of a status change, checked by default where SPEC §9 says so', async () => {
+    const user = userEvent.setup();
+    mockOrderAction.mockResolvedValue({ order: order(), message: 'Documents reçus' });
+    renderInHost(<OrderActions order={order()} />);
+    await user.click(screen.getByRole('button', { name: 'Indiquer les documents reçus' }));
+    const mail = screen.getByRole('checkbox', { name: 'Prévenir le client par e-mail' });
+    expect(mail).toBeChecked();
+    await user.click(mail);
+    await user.click(screen.getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() =>
+      expect(mockOrderAction).toHaveBeenCalledWith('received', {
+        orderid: 'AB12CD',
+        account: 'client@example.fr',
+        send_mail: false,
+      }),
+    );
   });
 
   it('asks before finishing, with « Demain soir » and the e-mail checked by default, and sends those choices', async () => {

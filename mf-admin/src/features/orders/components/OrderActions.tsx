@@ -5,11 +5,12 @@ import { shellActions } from '@ped/contracts';
 import {
   ADMIN_ACTION_KEYS,
   ADMIN_ACTIONS,
+  FINISH_NEEDS_REGISTER,
   availableActions,
   isFinishDisabled,
   type AdminAction,
 } from '@ped/domain';
-import { Button, ConfirmDialog, Stack } from '@ped/ui';
+import { Button, Checkbox, ConfirmDialog, Stack } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
 import { FinishDialog, type FinishChoices } from './FinishDialog';
 
@@ -18,19 +19,21 @@ export function OrderActions({ order }: { order: Order }) {
   const call = useResourcesCall();
   const dispatch = useDispatch();
   const [pending, setPending] = useState<AdminAction | null>(null);
+  const [sendMail, setSendMail] = useState(false);
   const [busy, setBusy] = useState(false);
   const offered = availableActions(order);
   const finishDisabled = isFinishDisabled(order);
 
-  async function run(action: AdminAction, extra: Partial<FinishChoices> = {}) {
+  function ask(action: AdminAction) {
+    // SPEC §9 makes the customer e-mail a default, not a rule: staff may leave it out
+    setSendMail(ADMIN_ACTIONS[action].sendMailDefault);
+    setPending(action);
+  }
+
+  async function run(action: AdminAction, choices: Partial<FinishChoices>) {
     setBusy(true);
     try {
-      const body = {
-        orderid: order.orderid,
-        account: order.account,
-        ...(ADMIN_ACTIONS[action].sendMailDefault ? { send_mail: true } : {}),
-        ...extra,
-      };
+      const body = { orderid: order.orderid, account: order.account, ...choices };
       const { message } = await call('orderAction', action, body);
       dispatch(shellActions.notify(message, 'success'));
     } catch {
@@ -49,13 +52,8 @@ export function OrderActions({ order }: { order: Order }) {
             key={action}
             type="button"
             $variant={action === 'done' ? 'primary' : 'secondary'}
-            disabled={busy || (action === 'done' && finishDisabled)}
-            title={
-              action === 'done' && finishDisabled
-                ? 'Associez d’abord la commande à une copropriété'
-                : undefined
-            }
-            onClick={() => setPending(action)}
+            disabled={busy}
+            onClick={() => ask(action)}
           >
             {ADMIN_ACTIONS[action].label}
           </Button>
@@ -66,6 +64,7 @@ export function OrderActions({ order }: { order: Order }) {
           open
           orderid={order.orderid}
           busy={busy}
+          blocker={finishDisabled ? FINISH_NEEDS_REGISTER : null}
           onCancel={() => setPending(null)}
           onConfirm={(choices) => void run('done', choices)}
         />
@@ -76,8 +75,14 @@ export function OrderActions({ order }: { order: Order }) {
           title={pending ? `${ADMIN_ACTIONS[pending].label} ?` : ''}
           message={`Commande ${order.orderid} de ${order.account}.`}
           onCancel={() => setPending(null)}
-          onConfirm={() => pending && void run(pending)}
-        />
+          onConfirm={() => pending && void run(pending, { send_mail: sendMail })}
+        >
+          <Checkbox
+            label="Prévenir le client par e-mail"
+            checked={sendMail}
+            onChange={(event) => setSendMail(event.target.checked)}
+          />
+        </ConfirmDialog>
       )}
     </>
   );
