@@ -189,3 +189,47 @@ test.describe('les promesses du site sont tenues', () => {
     expect(await page.evaluate(() => localStorage.getItem('ped-cookie-consent'))).toBe('true');
   });
 });
+
+test.describe('sur un téléphone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('le titre de l’étape reste visible sous l’en-tête après « Continuer », et les neuf étapes tiennent sur une ligne', async ({
+    page,
+  }) => {
+    await page.goto('/en-ligne/commander/pre-etat-date/solution-confort');
+    await dismissCookies(page);
+    await stepTitle(page, 'Offre');
+    await page.getByLabel('Votre adresse e-mail').fill(`telephone-${Date.now()}@example.fr`);
+    await next(page);
+    await stepTitle(page, 'Bien et lots');
+    await page.getByLabel('Adresse du bien').fill('8 rue Victor Hugo');
+    await page.getByLabel('Code postal').fill('69002');
+    await page.getByLabel('Ville').fill('Lyon');
+    await page.getByRole('button', { name: 'Ajouter un lot' }).click();
+    await page.getByRole('group', { name: 'Lot 1' }).getByLabel('Numéro du lot').fill('3');
+    // « Continuer » sits far below the next step's heading: moving focus there scrolls up
+    await next(page);
+    await stepTitle(page, 'Vendeurs');
+
+    const heading = page.getByRole('heading', { level: 2, name: /: Vendeurs$/ });
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const shown = (await heading.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(844);
+
+    const steps = page.getByRole('navigation', { name: 'Étapes de la commande' });
+    const tops = await steps
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(9);
+    expect(new Set(tops).size).toBe(1);
+    expect(await steps.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true);
+    // the chips show their number; each still says its step to a screen reader
+    await expect(steps.getByRole('button', { name: '3. Vendeurs' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { selectAccount, type RuntimeConfig } from '@ped/contracts';
 import { Deferred } from '@ped/ui';
 import { CookieBanner } from '../features/cookie-consent/components/CookieBanner';
@@ -22,6 +22,14 @@ const WelcomeNotice = lazy(() =>
     default: module.WelcomeNotice,
   })),
 );
+
+// Focus moves and anchors scroll a target to the top of the window, under the fixed header:
+// a remote's step heading focused after « Continuer » stays in sight below it.
+const HeaderOffset = createGlobalStyle`
+  html {
+    scroll-padding-top: ${HEADER_HEIGHT + 16}px;
+  }
+`;
 
 const Page = styled.div`
   padding-top: ${HEADER_HEIGHT}px;
@@ -46,6 +54,7 @@ export function Layout({ config, children }: { config: RuntimeConfig; children: 
   const [cookieChoice, setCookieChoice] = useState(false);
   return (
     <Page>
+      <HeaderOffset />
       <Header
         phone={config.phone}
         communityUrl={config.communityUrl ?? DEFAULT_COMMUNITY_URL}

@@ -1,10 +1,18 @@
 import styled from 'styled-components';
 import { ORDER_STEPS, type OrderStep } from '@ped/domain';
 
+// On a phone the nine steps keep one row of numbered chips; the step's heading says its title.
+const PHONE = '@media (max-width: 600px)';
+
 const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
+  ${PHONE} {
+    flex-wrap: nowrap;
+    justify-content: space-between;
+    gap: 4px;
+  }
   list-style: none;
   margin: 0;
   padding: 0;
@@ -28,6 +36,17 @@ const StepButton = styled.button<{ $state: 'done' | 'current' | 'todo' }>`
     outline: 3px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
   }
+  ${PHONE} {
+    padding: 4px 8px;
+    min-width: 28px;
+    white-space: nowrap;
+  }
+`;
+
+const Title = styled.span`
+  ${PHONE} {
+    display: none;
+  }
 `;
 
 /** Where the customer is; steps already passed can be reopened. */
@@ -50,10 +69,12 @@ export function StepProgress({
                 type="button"
                 $state={state}
                 aria-current={state === 'current' ? 'step' : undefined}
+                aria-label={`${i + 1}. ${step.title}`}
                 disabled={state !== 'done'}
                 onClick={() => onSelect(step.key)}
               >
-                {i + 1}. {step.title}
+                {i + 1}
+                <Title>. {step.title}</Title>
               </StepButton>
             </li>
           );
