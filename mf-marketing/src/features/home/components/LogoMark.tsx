@@ -1,3 +1,10 @@
+import styled from 'styled-components';
+
+// the name is text on the page's background: it takes the theme's text colour, light or dark
+const Mark = styled.svg`
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 /** A small monogram logo drawn from a name: a coloured badge with its initials, then the name. */
 export function LogoMark({ name, hue }: { name: string; hue: number }) {
   const initials = name
@@ -8,7 +15,7 @@ export function LogoMark({ name, hue }: { name: string; hue: number }) {
     .join('');
   const width = 56 + name.length * 8;
   return (
-    <svg
+    <Mark
       width={width}
       height="40"
       viewBox={`0 0 ${width} 40`}
@@ -33,11 +40,11 @@ export function LogoMark({ name, hue }: { name: string; hue: number }) {
         y="25"
         fontSize="14"
         fontWeight="600"
-        fill={`hsl(${hue} 30% 25%)`}
+        fill="currentColor"
         fontFamily="system-ui, sans-serif"
       >
         {name}
       </text>
-    </svg>
+    </Mark>
   );
 }

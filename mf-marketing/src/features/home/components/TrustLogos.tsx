@@ -15,12 +15,17 @@ const Row = styled.div`
   }
 `;
 
+// the badge's words are text on the page's background: the theme's text colour, light or dark
+const Badge = styled.svg`
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 const STAR = 'M10 1.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.8l-5.2 2.7 1-5.8L1.6 7.6l5.8-.8z';
 
 /** '+500 avis vérifiés' with five stars, drawn inline. */
 function ReviewBadge() {
   return (
-    <svg
+    <Badge
       width="250"
       height="40"
       viewBox="0 0 250 40"
@@ -36,12 +41,12 @@ function ReviewBadge() {
         y="26"
         fontSize="14"
         fontWeight="700"
-        fill="#0f172a"
+        fill="currentColor"
         fontFamily="system-ui, sans-serif"
       >
         +500 avis vérifiés
       </text>
-    </svg>
+    </Badge>
   );
 }
 
