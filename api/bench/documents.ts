@@ -1,3 +1,4 @@
+import { ISSUER } from '../src/services/pre-etat-date/model';
 /**
  * `node --import tsx bench/documents.ts`: median time to render a three-lot pré-état daté
  * and to stream the archive of an order with ten documents (local storage in a temporary
@@ -15,7 +16,7 @@ import { buildModel } from '../src/services/pre-etat-date/build-model';
 import { planArchive } from '../src/services/pre-etat-date/archive-entries';
 import { renderModel } from '../src/services/pre-etat-date/render';
 import { zipArchive } from '../src/services/pre-etat-date/zip-archive';
-import { SAMPLE_ISSUER, threeLotSample } from '../src/services/pre-etat-date/samples';
+import { threeLotSample } from '../src/services/pre-etat-date/samples';
 
 const RUNS = 15;
 
@@ -52,7 +53,7 @@ try {
       updated: delivered,
     });
   }
-  const model = buildModel(threeLotSample(), SAMPLE_ISSUER);
+  const model = buildModel(threeLotSample(), ISSUER);
   const pdf = await renderModel(model);
 
   await median('PDF pré-état daté, 3 lots', () => renderModel(model));

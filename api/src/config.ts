@@ -71,14 +71,6 @@ export const ConfigSchema = Type.Object({
   SCHEDULER_ENABLED: Type.Boolean({ default: true }),
   /** Where the review-request e-mail sends customers (Google, Trustpilot...); the contact page when unset. */
   REVIEW_URL: Type.Optional(Type.String({ minLength: 1 })),
-  /** The company that writes the pré-état daté: printed in the footer of every page. */
-  COMPANY_NAME: Type.String({ default: 'Pré-état daté en ligne SAS' }),
-  COMPANY_ADDRESS: Type.String({ default: '10 rue de la Bourse, 75002 Paris' }),
-  /** place where the document is drawn up (« Établi à … ») */
-  COMPANY_CITY: Type.String({ default: 'Paris' }),
-  COMPANY_REGISTRATION: Type.String({
-    default: 'SAS au capital de 10 000 € — RCS Paris 912 345 678',
-  }),
   /** How long the download link of the 'Terminer' e-mail opens the pré-état daté, in days. */
   DOCUMENT_LINK_VALIDITY_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
   /** Real Stripe when both are set; without them the local payment sandbox stands in (never in production). */
@@ -88,15 +80,6 @@ export const ConfigSchema = Type.Object({
   STRIPE_SANDBOX_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   /** How long a payment link sent by a professional to its client stays valid. */
   PAYMENT_LINK_VALIDITY_DAYS: Type.Integer({ minimum: 1, default: 30 }),
-  /** The seller printed on every invoice and credit note (mentions required by French law). */
-  SELLER_NAME: Type.String({ minLength: 1, default: 'Pré-État Daté Services' }),
-  SELLER_LEGAL_FORM: Type.String({ minLength: 1, default: 'SAS au capital de 10 000 €' }),
-  SELLER_SIREN: Type.String({ minLength: 9, default: '912 345 678' }),
-  SELLER_RCS: Type.String({ minLength: 1, default: 'RCS Paris 912 345 678' }),
-  SELLER_VAT_NUMBER: Type.String({ minLength: 1, default: 'FR 42 912345678' }),
-  SELLER_ADDRESS: Type.String({ minLength: 1, default: '10 rue de la Paix' }),
-  SELLER_ZIPCODE: Type.String({ minLength: 1, default: '75002' }),
-  SELLER_CITY: Type.String({ minLength: 1, default: 'Paris' }),
   /** Stripe price ids of the monthly subscriptions (the sandbox accepts these defaults). */
   STRIPE_PRICE_EXPERTS: Type.String({ minLength: 1, default: 'price_experts_monthly' }),
   STRIPE_PRICE_PREMIUM: Type.String({ minLength: 1, default: 'price_premium_monthly' }),

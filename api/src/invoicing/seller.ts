@@ -1,18 +1,18 @@
-import type { AppConfig } from '../config';
+import { COMPANY } from '@ped/domain';
 import type { SellerIdentity } from '../models/invoice';
 
-/** The seller's identity as configured (SELLER_* keys): the one place it is written. */
-export function sellerIdentity(config: AppConfig): SellerIdentity {
+/** The seller printed on every invoice and credit note: the company of @ped/domain. */
+export function sellerIdentity(): SellerIdentity {
   return {
-    name: config.SELLER_NAME,
-    legal_form: config.SELLER_LEGAL_FORM,
-    siren: config.SELLER_SIREN,
-    rcs: config.SELLER_RCS,
-    vat_number: config.SELLER_VAT_NUMBER,
-    address: config.SELLER_ADDRESS,
+    name: COMPANY.legalName,
+    legal_form: `${COMPANY.legalForm} au capital de ${COMPANY.capital}`,
+    siren: COMPANY.siren,
+    rcs: COMPANY.rcs,
+    vat_number: COMPANY.vat,
+    address: COMPANY.street,
     additional: '',
-    zipcode: config.SELLER_ZIPCODE,
-    city: config.SELLER_CITY,
+    zipcode: COMPANY.zipcode,
+    city: COMPANY.city,
     country: 'France',
   };
 }

@@ -1,3 +1,5 @@
+import { COMPANY, COMPANY_ADDRESS } from '@ped/domain';
+
 export interface MailContent {
   title: string;
   intro: string;
@@ -8,8 +10,7 @@ export interface MailContent {
   footer?: string;
 }
 
-const DEFAULT_FOOTER =
-  'Pré-état daté — ce message vous est envoyé automatiquement, merci de ne pas y répondre.';
+const DEFAULT_FOOTER = `${COMPANY.brand} — ${COMPANY.legalName}, ${COMPANY_ADDRESS}. Ce message vous est envoyé automatiquement, merci de ne pas y répondre.`;
 
 export function escapeHtml(value: string): string {
   return value
@@ -57,7 +58,7 @@ export function renderMail({
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f9;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;padding:32px">
 <tr><td>
-<p style="margin:0 0 24px;font-size:14px;font-weight:bold;color:#1f4e8c">Pré-état daté</p>
+<p style="margin:0 0 24px;font-size:14px;font-weight:bold;color:#1f4e8c">${escapeHtml(COMPANY.brand)}</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
 ${paragraph(intro)}
 ${paragraphs.map(paragraph).join('\n')}

@@ -1,3 +1,4 @@
+import { ISSUER } from '../../src/services/pre-etat-date/model';
 import { formatCents } from '@ped/domain';
 import { buildModel, type PreEtatDateInput } from '../../src/services/pre-etat-date/build-model';
 import { blankModel } from '../../src/services/pre-etat-date/blank-model';
@@ -5,7 +6,6 @@ import { renderModel } from '../../src/services/pre-etat-date/render';
 import {
   difficultySample,
   oneLotSample,
-  SAMPLE_ISSUER,
   threeLotSample,
 } from '../../src/services/pre-etat-date/samples';
 import { pdfText } from './pdf-text';
@@ -72,7 +72,7 @@ const flat = (s: string) => s.replace(/\s+/g, ' ');
 const euros = (cents: number) => formatCents(cents).replace(/\u00a0/g, ' ');
 
 async function read(input: PreEtatDateInput) {
-  const { text, pages } = await pdfText(await renderModel(buildModel(input, SAMPLE_ISSUER)));
+  const { text, pages } = await pdfText(await renderModel(buildModel(input, ISSUER)));
   return { text: flat(text), pages };
 }
 
@@ -219,7 +219,7 @@ describe('a document on the seller’s declaration alone', () => {
 
 describe('the blank template', () => {
   it('has the same parts and rows, lines to fill, three lots and a works table', async () => {
-    const { text } = await pdfText(await renderModel(blankModel(SAMPLE_ISSUER)));
+    const { text } = await pdfText(await renderModel(blankModel(ISSUER)));
     const flatText = flat(text);
     for (const heading of [...HEADINGS.filter((h) => h !== 'Certification'), ...ROWS])
       expect(flatText).toContain(heading);
@@ -232,8 +232,8 @@ describe('the blank template', () => {
 
   it('is deterministic: the same data gives the same bytes', async () => {
     const [first, second] = await Promise.all([
-      renderModel(buildModel(oneLotSample(), SAMPLE_ISSUER)),
-      renderModel(buildModel(oneLotSample(), SAMPLE_ISSUER)),
+      renderModel(buildModel(oneLotSample(), ISSUER)),
+      renderModel(buildModel(oneLotSample(), ISSUER)),
     ]);
     expect(first.equals(second)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { COMPANY } from '@ped/domain';
 import type { FastifyInstance } from 'fastify';
 import pdfParse from 'pdf-parse';
 import { counterModel } from '../../src/models/counter';
@@ -73,7 +74,16 @@ describe('invoices', () => {
     });
     expect(invoice).toMatchObject({ ht_cents: 4990, tva_cents: 998, ttc_cents: 5988 });
     expect(invoice.buyer).toMatchObject({ name: 'Agence du Port SARL', city: 'Marseille' });
-    expect(invoice.seller.siren).toBeTruthy();
+    // the one company of @ped/domain, the one the footer, the CGV and the document name
+    expect(invoice.seller).toMatchObject({
+      name: COMPANY.legalName,
+      siren: COMPANY.siren,
+      rcs: COMPANY.rcs,
+      vat_number: COMPANY.vat,
+      address: COMPANY.street,
+      zipcode: COMPANY.zipcode,
+      city: COMPANY.city,
+    });
   });
 
   it('never loses a number handed to a process that stopped before writing it', async () => {

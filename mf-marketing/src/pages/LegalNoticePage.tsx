@@ -1,5 +1,5 @@
+import { COMPANY, COMPANY_ADDRESS, COMPANY_REGISTRATION } from '@ped/domain';
 import { Link } from 'react-router-dom';
-import { PUBLISHER } from '../features/legal/publisher';
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { useSupportPhone } from '@ped/contracts';
 import { Page, Section } from '../shared/Page';
@@ -8,7 +8,7 @@ import type { PageProps } from './page-props';
 export default function LegalNoticePage({ route }: PageProps) {
   useSeo({
     title: 'Mentions légales',
-    description: `Mentions légales du site de ${PUBLISHER.name} : éditeur, hébergement, données personnelles et cookies.`,
+    description: `Mentions légales du site de ${COMPANY.legalName} : éditeur, hébergement, données personnelles et cookies.`,
     path: route.canonical,
   });
   const phone = useSupportPhone();
@@ -17,10 +17,14 @@ export default function LegalNoticePage({ route }: PageProps) {
       <Section aria-labelledby="ml-editeur">
         <h2 id="ml-editeur">Éditeur du site</h2>
         <p>
-          {PUBLISHER.name}, {PUBLISHER.registration}. Siège social : {PUBLISHER.address}.
+          {COMPANY.legalName}, {COMPANY_REGISTRATION}, SIREN {COMPANY.siren}, TVA intracommunautaire{' '}
+          {COMPANY.vat}. Siège social : {COMPANY_ADDRESS}.
           {phone ? ` Téléphone : ${phone} (appel gratuit).` : ''}
         </p>
-        <p>Directeur de la publication : le représentant légal de {PUBLISHER.name}.</p>
+        <p>
+          Directrice de la publication : {COMPANY.publicationDirector}, présidente de{' '}
+          {COMPANY.legalName}.
+        </p>
       </Section>
       <Section aria-labelledby="ml-hebergement">
         <h2 id="ml-hebergement">Hébergement</h2>
@@ -32,7 +36,7 @@ export default function LegalNoticePage({ route }: PageProps) {
       <Section aria-labelledby="ml-activite">
         <h2 id="ml-activite">Activité</h2>
         <p>
-          {PUBLISHER.name} rédige des pré-états datés à partir des documents transmis par ses
+          {COMPANY.legalName} rédige des pré-états datés à partir des documents transmis par ses
           clients. Elle n’est ni syndic de copropriété ni office notarial : l’état daté, qui relève
           du syndic, n’entre pas dans ses services.
         </p>

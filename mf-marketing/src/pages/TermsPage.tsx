@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import {
+  COMPANY,
+  COMPANY_ADDRESS,
+  COMPANY_REGISTRATION,
   OFFERS,
   OPTION_PRICES,
   formatCents,
@@ -8,7 +11,6 @@ import {
   priceOf,
   type OfferCode,
 } from '@ped/domain';
-import { PUBLISHER } from '../features/legal/publisher';
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
@@ -39,7 +41,7 @@ function amount(code: OfferCode, customerType: 'consumer' | 'business'): string 
 export default function TermsPage({ route }: PageProps) {
   useSeo({
     title: 'Conditions générales de vente',
-    description: `Conditions générales de vente des pré-états datés de ${PUBLISHER.name} : offres, prix, commande, paiement, délais de livraison, droit de rétractation.`,
+    description: `Conditions générales de vente des pré-états datés de ${COMPANY.legalName} : offres, prix, commande, paiement, délais de livraison, droit de rétractation.`,
     path: route.canonical,
   });
   const taxRate = priceOf('cle', 'consumer')?.taxRate ?? 0;
@@ -51,9 +53,9 @@ export default function TermsPage({ route }: PageProps) {
       <Section aria-labelledby="cgv-1">
         <h2 id="cgv-1">1. Objet et champ d’application</h2>
         <p>
-          Les présentes conditions régissent la vente, par {PUBLISHER.name} (
-          {PUBLISHER.registration}, {PUBLISHER.address}), ci-après « le prestataire », de la
-          rédaction de pré-états datés et de prestations associées à toute personne, consommateur ou
+          Les présentes conditions régissent la vente, par {COMPANY.legalName} (
+          {COMPANY_REGISTRATION}, {COMPANY_ADDRESS}), ci-après « le prestataire », de la rédaction
+          de pré-états datés et de prestations associées à toute personne, consommateur ou
           professionnel, ci-après « le client ». Toute commande vaut acceptation des présentes
           conditions, dans leur version en vigueur au jour de la commande.
         </p>

@@ -35,3 +35,4 @@ export * from './notary-space';
 export * from './reorder';
 export * from './self-declared';
 export * from './registration-number';
+export * from './company';

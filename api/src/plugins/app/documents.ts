@@ -7,7 +7,7 @@ import { buildModel } from '../../services/pre-etat-date/build-model';
 import { blankModel } from '../../services/pre-etat-date/blank-model';
 import { deliverDocument, type DeliveryRequest } from '../../services/pre-etat-date/deliver';
 import { fromOrder } from '../../services/pre-etat-date/from-order';
-import type { Issuer } from '../../services/pre-etat-date/model';
+import { ISSUER } from '../../services/pre-etat-date/model';
 import {
   loadBuildingRecord,
   loadFigures,
@@ -52,12 +52,6 @@ export const documentFileName = (orderid: string, version?: number) =>
 export default fp(
   async (app) => {
     const { connection } = app.mongoose;
-    const issuer: Issuer = {
-      name: app.config.COMPANY_NAME,
-      address: app.config.COMPANY_ADDRESS,
-      city: app.config.COMPANY_CITY,
-      registration: app.config.COMPANY_REGISTRATION,
-    };
 
     const service: DocumentsService = {
       async renderPreEtatDate(order, register, registerDocuments) {
@@ -70,13 +64,18 @@ export default fp(
         return renderModel(
           buildModel(
             fromOrder(order, register, registerDocuments, figures, record, delivery),
-            issuer,
+            ISSUER,
           ),
         );
       },
       async finalize(order, request) {
         const { stored, version, deliveredAt } = await deliverDocument(
-          { connection, storage: app.storage, issuer, publicAppUrl: app.config.PUBLIC_APP_URL },
+          {
+            connection,
+            storage: app.storage,
+            issuer: ISSUER,
+            publicAppUrl: app.config.PUBLIC_APP_URL,
+          },
           order,
           request,
         );
@@ -85,7 +84,7 @@ export default fp(
         Object.assign(order, { document });
         return stored;
       },
-      renderBlank: () => renderModel(blankModel(issuer)),
+      renderBlank: () => renderModel(blankModel(ISSUER)),
       documentLink({ orderid }) {
         const token = signDocumentLink(
           orderid,

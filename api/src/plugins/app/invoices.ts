@@ -91,7 +91,7 @@ export default fp(
     const Invoice = invoiceModel(connection);
     const Account = accountModel(connection);
     const Organisation = organisationModel(connection);
-    const seller = sellerIdentity(app.config);
+    const seller = sellerIdentity();
 
     async function number(invoice: HydratedDocument<Invoice> | Invoice): Promise<Invoice> {
       const seq = await claimNumber(connection, invoice.series, String(invoice._id));

@@ -3,6 +3,7 @@
  * (null): the layout prints it as « Non communiqué », or as a line to fill in the blank
  * template, never as 0 (DOMAIN.md, rules for data).
  */
+import { COMPANY, COMPANY_ADDRESS, COMPANY_REGISTRATION } from '@ped/domain';
 export type Value =
   | { kind: 'amount'; cents: number | null }
   | { kind: 'date'; date: Date | null }
@@ -107,9 +108,18 @@ export interface PreEtatDateModel {
 export interface Issuer {
   name: string;
   address: string;
+  /** place where the document is drawn up (« Établi à … ») */
   city: string;
   registration: string;
 }
+
+/** The company that draws up every pré-état daté: the one of @ped/domain. */
+export const ISSUER: Issuer = {
+  name: COMPANY.legalName,
+  address: COMPANY_ADDRESS,
+  city: COMPANY.city,
+  registration: COMPANY_REGISTRATION,
+};
 
 export const amount = (cents: number | null | undefined): Value => ({
   kind: 'amount',

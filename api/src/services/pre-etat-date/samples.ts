@@ -1,6 +1,6 @@
 import type { FinancialField, StatusValue, WorksValue } from '@ped/domain';
 import type { FigureForDocument, PreEtatDateInput } from './build-model';
-import type { Certification, Issuer } from './model';
+import { ISSUER, type Certification } from './model';
 
 /**
  * Three realistic orders, the same for `pnpm sample:documents` and the golden tests on the
@@ -9,13 +9,6 @@ import type { Certification, Issuer } from './model';
  * proceedings and an administrative order. Amounts in cents; a value left out here is the
  * only place the document may say « Non communiqué ».
  */
-export const SAMPLE_ISSUER: Issuer = {
-  name: 'Pré-état daté en ligne SAS',
-  address: '10 rue de la Bourse, 75002 Paris',
-  city: 'Paris',
-  registration: 'RCS Paris 912 345 678',
-};
-
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 const PV_SOURCE = 'Procès-Verbal (PVs) du 12 mars 2026';
@@ -47,7 +40,7 @@ const certification = (
   documents: Certification['documents'],
 ): Certification => ({
   mode: 'verified',
-  company: SAMPLE_ISSUER.name,
+  company: ISSUER.name,
   drawnUpBy: 'rédactrice Claire Martin',
   documents,
   deliveredAt: day('2026-11-23'),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderShell } from '../../../testing/render';
-import { COMPANY } from '../config/site';
+import { COMPANY } from '@ped/domain';
 import { Footer } from './Footer';
 import { InfoBanner } from './InfoBanner';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPANY, PATHS, PHONE_HOURS, PHONE_NOTE } from '../config/site';
+import { COMPANY, COMPANY_ADDRESS } from '@ped/domain';
+import { PATHS, PHONE_HOURS, PHONE_NOTE } from '../config/site';
 
 const Bar = styled.footer`
   margin-top: 64px;
@@ -164,7 +165,7 @@ export function Footer({ phone, onCookieChoice }: { phone: string; onCookieChoic
           </p>
           <p>
             {COMPANY.legalName}, {COMPANY.legalForm} au capital de {COMPANY.capital},{' '}
-            {COMPANY.address}. {COMPANY.rcs}, SIREN {COMPANY.siren}, TVA intracommunautaire{' '}
+            {COMPANY_ADDRESS}. {COMPANY.rcs}, SIREN {COMPANY.siren}, TVA intracommunautaire{' '}
             {COMPANY.vat}.
           </p>
           <p>

@@ -1,19 +1,3 @@
-/**
- * The company behind the site, in one place: the footer, the legal notice of the header's
- * phone line and anything else that names it read from here.
- */
-export const COMPANY = {
-  brand: 'Pré-état daté en ligne',
-  legalName: 'Pré-État Daté Services',
-  legalForm: 'SAS',
-  capital: '10 000 €',
-  address: '10 rue de la Paix, 75002 Paris',
-  rcs: 'RCS Paris 912 345 678',
-  siren: '912 345 678',
-  vat: 'FR 42 912345678',
-  publicationDirector: 'Claire Martin',
-} as const;
-
 /** Opening hours of the phone line (SPEC §2 "Layout"). */
 export const PHONE_HOURS = 'Du lundi au vendredi de 9 h à 19 h';
 export const PHONE_HOURS_SHORT = 'lun.–ven. 9 h à 19 h';
