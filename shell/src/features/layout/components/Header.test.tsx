@@ -76,6 +76,8 @@ describe('Header', () => {
       'Se déconnecter',
     ]);
     expect(items[0]).toHaveFocus();
+    // « Changer de formule » opens the plans, not Facturation (issue 17, item 5)
+    expect(items[1]).toHaveAttribute('href', '/mon-compte-professionnel/plans');
     expect(items[2]).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-expert');
     expect(items[3]).toHaveAttribute('href', '/en-ligne/commander/pre-etat-date/solution-alur');
     await user.keyboard('{ArrowUp}');

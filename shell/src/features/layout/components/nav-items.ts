@@ -1,4 +1,5 @@
 import { orderPathForSolution, orderSolutionForPlan, type PlanCode } from '@ped/domain';
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 import { PATHS } from '../config/site';
 
 export interface NavItem {
@@ -18,8 +19,8 @@ export function mainLinks(communityUrl: string): NavItem[] {
 /** SPEC §2 account menu, before 'Se déconnecter' (a button, not a link). */
 export function accountLinks(plan: PlanCode | null): NavItem[] {
   return [
-    { label: 'Espace Pro.', to: PATHS.proHome },
-    { label: 'Changer de formule', to: PATHS.upgrade },
+    { label: 'Espace Pro.', to: PRO_ACCOUNT_PATHS.home },
+    { label: 'Changer de formule', to: PRO_ACCOUNT_PATHS.plans },
     { label: 'Nouveau pré-état daté', to: orderPathForSolution(orderSolutionForPlan(plan)) },
     { label: 'Demander un pack ALUR', to: orderPathForSolution('solution-alur') },
   ];
