@@ -53,6 +53,25 @@ function nextSteps(
   ];
 }
 
+/** The order's summary lines: number and offer, property, lots, documents. */
+function summaryOf(orderid: string, stored: Partial<OrderForm>, offer: string | null): string[] {
+  const offerName = isOfferCode(offer) ? OFFERS[offer].name : 'Pré-état daté';
+  const address = [
+    stored.address,
+    stored.additional,
+    [stored.zipcode, stored.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const documents = documentsLine(offer, stored.method);
+  return [
+    `Commande n° ${orderid} — offre ${offerName}`,
+    address ? `Bien : ${address}` : null,
+    lotsLine(stored),
+    documents ? `Documents : ${documents}` : null,
+  ].filter((line): line is string => line !== null);
+}
+
 /** The customer's confirmation once the payment is received, with the order's summary. */
 export function orderPaidMail({
   orderid,
@@ -64,22 +83,10 @@ export function orderPaidMail({
   invoiceUrl,
   documentUrl,
 }: OrderPaidMail) {
-  const offerName = isOfferCode(offer) ? OFFERS[offer].name : 'Pré-état daté';
-  const address = [
-    stored.address,
-    stored.additional,
-    [stored.zipcode, stored.city].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const documents = documentsLine(offer, stored.method);
   const summary = [
-    `Commande n° ${orderid} — offre ${offerName}`,
-    address ? `Bien : ${address}` : null,
-    lotsLine(stored),
-    documents ? `Documents : ${documents}` : null,
+    ...summaryOf(orderid, stored, offer),
     `Montant payé : ${formatCents(amountCents)} TTC, le ${formatDateTime(paidAt)}`,
-  ].filter((line): line is string => line !== null);
+  ];
   return {
     subject: documentUrl
       ? `Commande ${orderid} confirmée : votre pré-état daté est prêt`
@@ -95,6 +102,39 @@ export function orderPaidMail({
         ...(invoiceUrl ? [{ label: 'Télécharger ma facture (PDF)', url: invoiceUrl }] : []),
         ...(documentUrl ? [{ label: 'Voir ma commande', url: followUrl }] : []),
       ],
+    }),
+  };
+}
+
+export interface OrderDeferredMail {
+  orderid: string;
+  stored: Partial<OrderForm>;
+  offer: string | null;
+  followUrl: string;
+  /** the Espace Pro page where the organisation settles its orders */
+  billingUrl: string;
+}
+
+/**
+ * The confirmation of an order billed later (« Facturation différée »): the confirmation page
+ * announces it, and no payment e-mail will come before production starts.
+ */
+export function orderDeferredMail({
+  orderid,
+  stored,
+  offer,
+  followUrl,
+  billingUrl,
+}: OrderDeferredMail) {
+  return {
+    subject: `Commande ${orderid} confirmée : facturation différée`,
+    ...renderMail({
+      title: 'Votre commande est confirmée',
+      intro:
+        'Bonjour, votre commande de pré-état daté est enregistrée. Nous la traitons dès maintenant ; vous la réglerez plus tard depuis votre Espace Pro.',
+      paragraphs: [...summaryOf(orderid, stored, offer), ...nextSteps(offer, stored.method, false)],
+      action: { label: 'Suivre ma commande', url: followUrl },
+      links: [{ label: 'Régler mes commandes depuis l’Espace Pro', url: billingUrl }],
     }),
   };
 }

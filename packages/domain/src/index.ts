@@ -36,3 +36,4 @@ export * from './reorder';
 export * from './self-declared';
 export * from './registration-number';
 export * from './company';
+export * from './billing-prefill';

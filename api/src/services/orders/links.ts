@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HELP_PATH, notarySpacePath, orderPath } from '@ped/contracts/paths';
+import { HELP_PATH, PRO_ACCOUNT_PATHS, notarySpacePath, orderPath } from '@ped/contracts/paths';
 
 /** A page of the site, absolute, for e-mails and payment redirects. */
 export const appUrl = (app: FastifyInstance, path: string): string =>
@@ -23,3 +23,7 @@ export const notarySpaceUrl = (app: FastifyInstance, token: string): string =>
  */
 export const orderInvoiceUrl = (app: FastifyInstance, orderid: string): string =>
   app.documents.documentLink({ orderid }).replace(/\/document\?/, '/invoice?');
+
+/** The Espace Pro page where an organisation settles its deferred orders. */
+export const proBillingUrl = (app: FastifyInstance): string =>
+  appUrl(app, PRO_ACCOUNT_PATHS.billing);

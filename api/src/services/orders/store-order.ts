@@ -22,6 +22,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { canAccessOrder, ORDER_NOT_FOUND } from './access';
 import { actorOf, historyEntry } from './history';
 import { holdForConfirmation, sendAttachRequest } from './attach';
+import { orderPageUrl, proBillingUrl } from './links';
+import { orderDeferredMail } from '../../mail/order-paid';
 import type { HydratedDocument } from 'mongoose';
 
 export interface StoreOrderBody {
@@ -144,6 +146,7 @@ export async function storeOrder(
   });
   if (body.billing_mode) order.billing_mode = body.billing_mode;
 
+  let deferredConfirmation = false;
   if (body.confirmed === true) {
     const errors = validateOrderForm(completeForm(order), admin ? {} : { plan });
     const messages = Object.values(errors);
@@ -157,6 +160,7 @@ export async function storeOrder(
         order.history.push(historyEntry(actorOf(session), 'store', order.state, target));
         order.state = target;
         order.pending = !order.paid;
+        deferredConfirmation = target === 'confirmed';
       }
     }
   } else if (body.confirmed === false && order.state === 'awaiting-payment') {
@@ -169,5 +173,20 @@ export async function storeOrder(
   if (order.isNew) await saveNew(app, order);
   else await order.save();
   if (attachToken) await sendAttachRequest(app, order, attachToken);
+  if (deferredConfirmation) await sendDeferredConfirmation(app, order);
   return order;
+}
+
+/** The confirmation e-mail of an order billed later: no payment e-mail will come for it. */
+async function sendDeferredConfirmation(app: FastifyInstance, order: HydratedDocument<Order>) {
+  await app.mailQueue.send({
+    to: order.account,
+    ...orderDeferredMail({
+      orderid: order.orderid,
+      stored: (order.stored ?? {}) as Partial<OrderForm>,
+      offer: order.payload?.offer ?? null,
+      followUrl: orderPageUrl(app, order.orderid),
+      billingUrl: proBillingUrl(app),
+    }),
+  });
 }

@@ -3,6 +3,7 @@ import {
   createPaymentLink,
   deleteOrderUpload,
   fetchOrder,
+  fetchSettings,
   storeOrder,
   updateOrderUpload,
   uploadOrderDocument,
@@ -60,3 +61,8 @@ export const startCheckout = (orderid: string, account: string, options: OrderFo
   checkoutOrder({ orderid, account, options });
 
 export const generatePaymentLink = (orderid: string) => createPaymentLink(orderid);
+
+/** The organisation's default billing address of Paramètres (members may read it). */
+export async function loadDefaultBillingAddress() {
+  return (await fetchSettings()).billing_address;
+}

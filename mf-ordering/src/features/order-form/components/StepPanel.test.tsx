@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderOrdering } from '../../../test-utils/renderOrdering';
 import { draftActions } from '../store/draft-actions';
+import type { Session } from '@ped/domain';
 import { StepPanel } from './StepPanel';
 
 jest.mock('@ped/client', () => ({
@@ -9,7 +10,33 @@ jest.mock('@ped/client', () => ({
   uploadOrderDocument: jest.fn(),
   checkoutOrder: jest.fn(),
   createPaymentLink: jest.fn(),
+  fetchSettings: jest.fn(() =>
+    Promise.resolve({
+      billing_address: {
+        name: 'Agence du Port',
+        address: '1 place de la Bourse',
+        additional: '',
+        zipcode: '33000',
+        city: 'Bordeaux',
+        country: 'France',
+      },
+      customizations: null,
+    }),
+  ),
 }));
+
+const COLLABORATOR: Session = {
+  connected: true,
+  account: 'negociateur@agence-du-port.fr',
+  account_id: 'a1',
+  validated: true,
+  is_admin: false,
+  role: 'member',
+  created: '2026-01-05T10:00:00.000Z',
+  organisation: { id: 'o1', name: 'Agence du Port', subscription_plan: 'experts' },
+  sso_provider: null,
+  impersonated_by: null,
+};
 
 describe('étapes de la commande', () => {
   it('refuse de quitter l’étape « Bien et lots » incomplète, avec un message français à côté de chaque champ', () => {
@@ -93,5 +120,15 @@ describe('étapes de la commande', () => {
       '1\u00a0850,40',
     );
     expect(screen.getByLabelText(/Montant du fonds de travaux/)).toHaveValue('1\u00a0200,00');
+  });
+
+  it('préremplit la facturation d’un membre avec l’adresse de Paramètres de son organisation', async () => {
+    const { store } = renderOrdering(<StepPanel />, { session: COLLABORATOR });
+    act(() => void store.dispatch(draftActions.goto('facturation')));
+
+    expect(await screen.findByDisplayValue('Agence du Port')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Adresse de facturation/)).toHaveValue('1 place de la Bourse');
+    expect(screen.getByLabelText(/Code postal/)).toHaveValue('33000');
+    expect(screen.getByLabelText(/Ville/)).toHaveValue('Bordeaux');
   });
 });

@@ -1,4 +1,10 @@
-import type { FormErrors, OfferCode, OrderForm, OrderStep } from '@ped/domain';
+import type {
+  DefaultBillingAddress,
+  FormErrors,
+  OfferCode,
+  OrderForm,
+  OrderStep,
+} from '@ped/domain';
 import type { OrderUploadView, OrderView } from '../api/orders-api';
 import type { SavedDraft } from '../../../shared/draft-storage';
 
@@ -11,6 +17,7 @@ export const DRAFT = {
   patch: 'stored/patch',
   account: 'stored/account',
   amountText: 'stored/amount-text',
+  defaultBillingAddress: 'stored/default-billing-address',
   goto: 'stored/goto',
   errors: 'stored/errors',
   save: 'stored/save',
@@ -37,6 +44,9 @@ export const draftActions = {
   account: (email: string) => ({ type: DRAFT.account, payload: email }) as const,
   amountText: (key: string, text: string, euros: number | null) =>
     ({ type: DRAFT.amountText, payload: { key, text, euros } }) as const,
+  /** the organisation's address of Paramètres, for an invoice block nobody filled yet */
+  defaultBillingAddress: (address: DefaultBillingAddress) =>
+    ({ type: DRAFT.defaultBillingAddress, payload: address }) as const,
   goto: (step: OrderStep) => ({ type: DRAFT.goto, payload: step }) as const,
   errors: (errors: FormErrors) => ({ type: DRAFT.errors, payload: errors }) as const,
   save: () => ({ type: DRAFT.save }) as const,

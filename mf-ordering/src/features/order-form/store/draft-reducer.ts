@@ -1,4 +1,5 @@
 import type { Reducer } from 'redux';
+import { withDefaultBillingAddress } from '@ped/domain';
 import { DRAFT, type DraftAction } from './draft-actions';
 import { initialDraftState, type DraftState } from './draft-state';
 import { formOfStored } from './order-view-form';
@@ -74,6 +75,11 @@ export const draftReducer: Reducer<DraftState, DraftAction> = (
         errors: withoutErrorsOf(state.errors, [key]),
         status: 'pending',
       };
+    }
+    case DRAFT.defaultBillingAddress: {
+      const invoice = withDefaultBillingAddress(state.stored.invoice, action.payload);
+      if (invoice === state.stored.invoice) return state;
+      return { ...state, stored: { ...state.stored, invoice }, status: 'pending' };
     }
     case DRAFT.goto:
       return { ...state, step: action.payload, errors: {} };

@@ -80,7 +80,14 @@ export function* draftSaga() {
   yield all([
     saver(),
     takeLatest(
-      [DRAFT.patch, DRAFT.account, DRAFT.amountText, DRAFT.uploadAdded, DRAFT.uploadRemoved],
+      [
+        DRAFT.patch,
+        DRAFT.account,
+        DRAFT.amountText,
+        DRAFT.defaultBillingAddress,
+        DRAFT.uploadAdded,
+        DRAFT.uploadRemoved,
+      ],
       debounceThenSave,
     ),
     takeEvery(DRAFT.goto, function* saveOnStepChange() {

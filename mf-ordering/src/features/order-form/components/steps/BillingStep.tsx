@@ -1,9 +1,11 @@
 import { Checkbox, Stack, TextArea, TextField } from '@ped/ui';
+import { useDefaultBillingAddress } from '../../hooks/useDefaultBillingAddress';
 import { useDraft } from '../../hooks/useDraft';
 import { FieldGrid } from '../FieldGrid';
 
 export function BillingStep() {
   const { form, patch, errorOf } = useDraft();
+  useDefaultBillingAddress();
   const invoice = (change: Partial<typeof form.invoice>) =>
     patch({ invoice: { ...form.invoice, ...change } });
 
