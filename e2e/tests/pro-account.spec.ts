@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillSellerUpToDocuments, next, stepTitle } from '../support/order-flow';
+import { confirmDeferred, orderExpertUpToBilling } from '../support/order-flow';
 import { linkFromMail } from '../support/mails';
 
 const PASSWORD = 'mot-de-passe-pro-2026';
@@ -45,40 +45,14 @@ async function saveSandboxCard(page: Page, email: string) {
     .click();
 }
 
-/**
- * Orders the Expert offer from the order flow (the ordering remote's), billed later from the
- * Espace Pro; returns the order id.
- */
+/** The Expert offer ordered by a professional, billed later; returns the order id. */
 async function orderExpertDeferred(page: Page, street: string): Promise<string> {
-  await page.goto('/en-ligne/commander/pre-etat-date/solution-expert');
-  await stepTitle(page, 'Offre');
-  await expect(page.getByRole('radio', { name: /Expert — 49,90 € HT/ })).toBeChecked();
-  await next(page);
-  await stepTitle(page, 'Bien et lots');
-  await page.getByLabel('Adresse du bien').fill(street);
-  await page.getByLabel('Code postal').fill('33000');
-  await page.getByLabel('Ville').fill('Bordeaux');
-  await page.getByRole('button', { name: 'Ajouter un lot' }).click();
-  await page.getByRole('group', { name: 'Lot 1' }).getByLabel('Numéro du lot').fill('3');
-  await next(page);
-  await fillSellerUpToDocuments(page, { firstname: 'Louis', lastname: 'Bernard' });
-  await page.getByLabel('Nom du syndic').fill('Syndic des Chartrons');
-  await page.getByRole('radio', { name: 'J’envoie mes documents par e-mail' }).check();
-  await next(page);
-  await stepTitle(page, 'Montants');
-  await next(page);
-  await stepTitle(page, 'Facturation');
+  await orderExpertUpToBilling(page, street);
   await page.getByLabel('Nom ou raison sociale').fill('Agence du Port');
   await page.getByLabel('Adresse de facturation').fill('1 place de la Bourse');
   await page.getByLabel('Code postal').fill('33000');
   await page.getByLabel('Ville').fill('Bordeaux');
-  await next(page);
-  await stepTitle(page, 'Récapitulatif');
-  await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
-  await page.getByRole('radio', { name: /Facturation différée/ }).check();
-  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
-  await expect(page).toHaveURL(/\/pre-etat-date\/confirmation\?order=[A-Z0-9]{6}$/);
-  return new URL(page.url()).searchParams.get('order')!;
+  return confirmDeferred(page);
 }
 
 test.describe('espace professionnel', () => {

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
-import { fillSellerUpToDocuments, next, stepTitle } from '../support/order-flow';
-import { ADMIN, paidOrder, tokenOf } from '../support/staff';
+import {
+  confirmDeferred,
+  fillSellerUpToDocuments,
+  next,
+  orderExpertUpToBilling,
+  stepTitle,
+} from '../support/order-flow';
+import { ADMIN, paidOrder, signIn, tokenOf } from '../support/staff';
 
 /** What the site promises is what it does (issue 17): Libre at once, invoices, order page. */
 
@@ -127,6 +133,30 @@ test.describe('les promesses du site sont tenues', () => {
     await page.reload();
     await expect(page.getByText(/Nos experts ont reçu vos documents/)).toBeVisible();
     await expect(page.getByLabel('Ajouter des documents (PDF ou images)')).toHaveCount(0);
+  });
+
+  test('un collaborateur trouve l’adresse de facturation de Paramètres préremplie, et reçoit l’e-mail de confirmation de sa commande en facturation différée', async ({
+    page,
+    request,
+  }) => {
+    const collaborator = 'collaborateur.experts@pre-etat-date.test';
+    await signIn(
+      page,
+      await tokenOf(request, { email: collaborator, password: 'demo-pre-etat-date' }),
+    );
+    await orderExpertUpToBilling(page, '8 quai des Chartrons');
+    // the demo organisation's address of Paramètres (api/src/seed/demo-accounts.ts)
+    await expect(page.getByLabel('Nom ou raison sociale')).toHaveValue('Cabinet Démo Experts');
+    await expect(page.getByLabel('Adresse de facturation')).toHaveValue('12 rue de la Paix');
+    await expect(page.getByLabel('Code postal')).toHaveValue('75002');
+    await expect(page.getByLabel('Ville')).toHaveValue('Paris');
+    const orderid = await confirmDeferred(page);
+    await expect(
+      page.getByText(`Un e-mail de confirmation vous est envoyé à ${collaborator}`),
+    ).toBeVisible();
+
+    const mails = await (await request.get(`${E2E_PORTS.apiUrl}/dev/mails`)).text();
+    expect(mails).toContain(`Commande ${orderid} confirmée : facturation différée`);
   });
 
   test('la page de suivi garde le formulaire quand l’adresse e-mail est fausse', async ({
