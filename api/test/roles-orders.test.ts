@@ -247,7 +247,7 @@ async function freshSyndic(w: RoleWorld) {
   return lastSyndic;
 }
 async function freshRegister(w: RoleWorld) {
-  lastRegister = `RD${Math.floor(Math.random() * 1e7)}`;
+  lastRegister = `RD${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   await registerModel(w.app.mongoose.connection).create({ _id: lastRegister });
   return lastRegister;
 }
