@@ -210,7 +210,7 @@ describe('orders API', () => {
     it('binds a professional order to its organisation, shared with colleagues but not others', async () => {
       const order = await storeOrderAs(app, pro.token, {
         account: 'ignored@exemple.fr',
-        stored: { offer: 'cle' },
+        stored: { offer: 'cle', address: '8 quai des Chartrons' },
       });
       expect(order).toMatchObject({
         account: 'agent@agence.test',
@@ -229,6 +229,18 @@ describe('orders API', () => {
           .payload.map((o: { orderid: string }) => o.orderid),
       ).not.toContain(order.orderid);
       expect((await get('/order/v2')).statusCode).toBe(401);
+    });
+
+    it('leaves out of the lists a draft nobody filled, still open to whoever has its link', async () => {
+      const opened = await storeOrderAs(app, pro.token, {
+        account: 'agent@agence.test',
+        stored: { offer: 'cle' },
+      });
+      const listed = (await get('/order/v2', colleague))
+        .json()
+        .payload.map((o: { orderid: string }) => o.orderid);
+      expect(listed).not.toContain(opened.orderid);
+      expect((await get(`/order/${opened.orderid}`, pro.token)).statusCode).toBe(200);
     });
 
     it('allows deferred billing only to plans with invoicing, and confirms such orders at once', async () => {

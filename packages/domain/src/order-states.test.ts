@@ -12,6 +12,7 @@ import {
   isFinishDisabled,
   isOrderState,
   matchesOrderTab,
+  isUnfilledDraft,
   mayAddDocuments,
   mayEditOrder,
   paymentIndicator,
@@ -292,5 +293,23 @@ describe('documents after ordering', () => {
       expect(mayAddDocuments({ state, paid }, false)).toBe(false);
       expect(mayAddDocuments({ state, paid }, true)).toBe(true);
     }
+  });
+});
+
+describe('drafts nobody filled', () => {
+  it('are the ones left before the property, without a document', () => {
+    expect(isUnfilledDraft({ state: 'in-progress', stored: { address: '' }, uploads: [] })).toBe(
+      true,
+    );
+    expect(isUnfilledDraft({ state: 'in-progress', stored: null })).toBe(true);
+  });
+
+  it('leave out any draft with an address, a lot or a document, and every order placed', () => {
+    expect(
+      isUnfilledDraft({ state: 'in-progress', stored: { address: '8 quai des Chartrons' } }),
+    ).toBe(false);
+    expect(isUnfilledDraft({ state: 'in-progress', stored: { lots: [{}] } })).toBe(false);
+    expect(isUnfilledDraft({ state: 'in-progress', stored: {}, uploads: [{}] })).toBe(false);
+    expect(isUnfilledDraft({ state: 'confirmed', stored: {} })).toBe(false);
   });
 });

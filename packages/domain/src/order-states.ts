@@ -214,3 +214,20 @@ export function isFinishDisabled(order: {
     order.includes_documents === true;
   return needsRegister && !order.registration_id;
 }
+
+/**
+ * A draft nobody filled: opened (the e-mail of the first step saves it) and left before the
+ * property. Lists leave it out: it names nothing a customer could recognise or resume.
+ */
+export function isUnfilledDraft(order: {
+  state: OrderState;
+  stored?: { address?: string | null; lots?: readonly unknown[] | null } | null;
+  uploads?: readonly unknown[] | null;
+}): boolean {
+  return (
+    order.state === 'in-progress' &&
+    !order.stored?.address?.trim() &&
+    (order.stored?.lots?.length ?? 0) === 0 &&
+    (order.uploads?.length ?? 0) === 0
+  );
+}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { normaliseEmail } from '@ped/domain';
+import { isUnfilledDraft, normaliseEmail } from '@ped/domain';
 import { Type } from '@sinclair/typebox';
 import { orderModel } from '../../models/order';
 import { registerModel } from '../../models/register';
@@ -35,7 +35,9 @@ const read: FastifyPluginAsyncTypebox = async (app) => {
       const session = request.session!;
       const mine: Array<Record<string, unknown>> = [ownedByEmailFilter(session.account)];
       if (session.organisation) mine.push({ organisation: session.organisation.id });
-      const orders = await Order.find({ $or: mine }).sort({ created: -1 }).lean();
+      const orders = (await Order.find({ $or: mine }).sort({ created: -1 }).lean()).filter(
+        (order) => !isUnfilledDraft({ ...order, stored: order.stored as { address?: string } }),
+      );
       return ok(
         orders.map((order) => serializeOrder(order, options(session.is_admin))),
         `${orders.length} commande(s)`,
