@@ -106,7 +106,7 @@ export const PLAN_PAYLOAD_PLANS: PlanCode[] = ['free', 'experts', 'premium'];
 export const WELCOME_NOTICE_DAYS = 3;
 
 const WELCOME_NOTICES: Partial<Record<PlanCode, string>> = {
-  free: 'Bienvenue ! Envoyez à vos clients un lien pour régler leur pré-état daté : cliquez sur « Générer un lien de paiement ».',
+  free: 'Bienvenue ! Envoyez à vos clients un lien pour régler leur pré-état daté : commencez une commande, le bouton « Générer un lien de paiement » vous attend à son récapitulatif.',
   experts: `Bienvenue ! Votre formule Experts vous donne accès aux pré-états datés prioritaires à ${EXPERT_PRICE_TEXT}.`,
   premium:
     'Bienvenue ! Renseignez votre adresse de facturation par défaut dans les Paramètres de votre compte.',

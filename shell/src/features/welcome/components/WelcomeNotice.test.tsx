@@ -22,6 +22,20 @@ describe('WelcomeNotice', () => {
     expect(screen.queryByTestId('welcome-notice')).toBeNull();
   });
 
+  it('leads a free account to where « Générer un lien de paiement » is: an order’s summary', () => {
+    renderShell(<WelcomeNotice />, {
+      session: sessionFor({
+        created: hoursAgo(2),
+        organisation: { id: 'o', name: 'A', subscription_plan: 'free' },
+      }),
+    });
+    expect(screen.getByTestId('welcome-notice')).toHaveTextContent(/Générer un lien de paiement/);
+    expect(screen.getByRole('link', { name: 'Commencer une commande' })).toHaveAttribute(
+      'href',
+      '/en-ligne/commander/pre-etat-date/solution-confort',
+    );
+  });
+
   it('says nothing after three days, or to visitors', () => {
     renderShell(<WelcomeNotice />, { session: sessionFor({ created: hoursAgo(73) }) });
     expect(screen.queryByTestId('welcome-notice')).toBeNull();

@@ -1,11 +1,24 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { welcomeNotice } from '@ped/domain';
+import { Link } from 'react-router-dom';
+import {
+  orderPathForSolution,
+  orderSolutionForPlan,
+  welcomeNotice,
+  type PlanCode,
+} from '@ped/domain';
 import { selectAccount } from '@ped/contracts';
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 import { Alert } from '@ped/ui';
 
 const DISMISSED_KEY = 'ped-welcome-dismissed';
+
+/** Where each notice sends the new account: the action it speaks of, one click away. */
+const NEXT_STEP: Partial<Record<PlanCode, { label: string; to: string }>> = {
+  free: { label: 'Commencer une commande', to: orderPathForSolution(orderSolutionForPlan('free')) },
+  premium: { label: 'Ouvrir les Paramètres', to: PRO_ACCOUNT_PATHS.settings },
+};
 
 const Wrap = styled.div`
   max-width: 1200px;
@@ -42,6 +55,7 @@ export function WelcomeNotice() {
         }}
       >
         <p>{text}</p>
+        {NEXT_STEP[plan!] ? <Link to={NEXT_STEP[plan!]!.to}>{NEXT_STEP[plan!]!.label}</Link> : null}
       </Alert>
     </Wrap>
   );
