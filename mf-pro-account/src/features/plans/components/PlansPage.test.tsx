@@ -76,6 +76,34 @@ describe('PlansPage', () => {
     );
   });
 
+  it('says next to a greyed-out « Souscrire » why it is greyed out', async () => {
+    mocked.listMethods.mockResolvedValue({ methods: [], default: null });
+    const { unmount } = renderWithHost(<Page />, { session: proSession({}, 'free') });
+    const button = await screen.findByRole('button', { name: 'Souscrire à Experts' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Enregistrez d’abord une carte dans Facturation.');
+    unmount();
+
+    mocked.listMethods.mockResolvedValue({
+      methods: [{ id: 'pm_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }],
+      default: 'pm_1',
+    });
+    mocked.fetchSubscription.mockResolvedValue({
+      plan: 'experts',
+      status: 'active',
+      expires: '2026-12-21T10:00:00.000Z',
+      canceled: false,
+    });
+    renderWithHost(<Page />, { session: proSession({}, 'experts') });
+    const premium = await screen.findByRole('button', { name: 'Souscrire à Premium' });
+    await waitFor(() =>
+      expect(premium).toHaveAccessibleDescription(
+        'Résiliez d’abord la formule Experts : un seul abonnement à la fois.',
+      ),
+    );
+    expect(premium).toBeDisabled();
+  });
+
   it('lets only the owner change the plan', async () => {
     renderWithHost(<Page />, { session: proSession({ role: 'member' }, 'free') });
     expect(

@@ -20,14 +20,22 @@ import { useSubscription } from '../hooks/useSubscription';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: 16px;
 `;
 
+// « Sans abonnement » must fit the narrowest card: its longest word decides the size
 const Price = styled.p`
-  font-size: 1.6rem;
+  font-size: 1.5rem;
   font-weight: 700;
   margin: 0;
+  overflow-wrap: break-word;
+`;
+
+const Why = styled.p`
+  margin: 8px 0 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Features = styled.ul`
@@ -60,6 +68,13 @@ export function PlansPage() {
   useEffect(() => {
     dispatch(billingActions.load());
   }, [dispatch]);
+
+  // a greyed-out « Souscrire » says why, next to it
+  const blocker = !card
+    ? 'Enregistrez d’abord une carte dans Facturation.'
+    : current !== 'free' && !subscription?.canceled
+      ? `Résiliez d’abord la formule ${PLANS[current].label} : un seul abonnement à la fois.`
+      : null;
 
   return (
     <Stack $gap={24}>
@@ -131,13 +146,17 @@ export function PlansPage() {
                 )}
               </Features>
               {isOwner && isPaid(code) && !active ? (
-                <Button
-                  type="button"
-                  onClick={() => subscribe(code, card)}
-                  disabled={pending || !card || (current !== 'free' && !subscription?.canceled)}
-                >
-                  Souscrire à {plan.label}
-                </Button>
+                <>
+                  <Button
+                    type="button"
+                    onClick={() => subscribe(code, card)}
+                    disabled={pending || blocker !== null}
+                    aria-describedby={blocker ? `why-${code}` : undefined}
+                  >
+                    Souscrire à {plan.label}
+                  </Button>
+                  {blocker ? <Why id={`why-${code}`}>{blocker}</Why> : null}
+                </>
               ) : null}
               {isOwner && active && isPaid(code) && !subscription?.canceled ? (
                 <Button
