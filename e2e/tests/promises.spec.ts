@@ -263,3 +263,42 @@ test.describe('sur un téléphone', () => {
     );
   });
 });
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+])
+  test(`l’Accueil de l’Espace Pro montre les actions de chaque commande sans défilement horizontal (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const owner = 'experts@pre-etat-date.test';
+    const token = await tokenOf(request, { email: owner, password: 'demo-pre-etat-date' });
+    const store = await request.post(`${E2E_PORTS.apiUrl}/order/store`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        orderid: null,
+        account: owner,
+        confirmed: null,
+        billing_mode: null,
+        stored: {
+          offer: 'exp',
+          address: '8 quai des Chartrons, Bâtiment B',
+          zipcode: '33000',
+          city: 'Bordeaux',
+        },
+      },
+    });
+    expect(store.ok(), await store.text()).toBe(true);
+    const orderid = (await store.json()).payload.orderid as string;
+    await page.setViewportSize(viewport);
+    await signIn(page, token);
+    await page.goto('/mon-compte-professionnel');
+
+    const orders = page.getByRole('region', { name: 'Les commandes de votre organisation' });
+    const view = orders.getByRole('link', { name: `Voir la commande ${orderid}` });
+    await view.scrollIntoViewIfNeeded();
+    await expect(view).toBeInViewport();
+    const scroller = orders.locator('table').locator('xpath=..');
+    expect(await scroller.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  });

@@ -50,13 +50,23 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** toolbar content shown at the right of the search box (filters, "Ajouter") */
   toolbar?: ReactNode;
+  /**
+   * Below this width of the table's own box (px), each row reads as a card of « label :
+   * value » lines instead of a row of cells, so that no column, actions included, hides
+   * beyond a horizontal scroll. Tables with many columns raise it.
+   */
+  stackBelow?: number;
 }
+
+/** Phones: below this width every table reads as cards. */
+const DEFAULT_STACK_BELOW = 600;
 
 const Root = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.background};
   overflow: hidden;
+  container-type: inline-size;
 `;
 
 const Head = styled.div`
@@ -100,10 +110,45 @@ const Scroll = styled.div`
   overflow: auto;
 `;
 
-const Table = styled.table`
+const Table = styled.table<{ $stackBelow: number }>`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.92rem;
+  @container (max-width: ${({ $stackBelow }) => $stackBelow}px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tbody tr {
+      padding: 8px 12px;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td[data-label] {
+      display: flex;
+      justify-content: space-between;
+      align-items: center;
+      gap: 12px;
+      padding: 4px 0;
+      border: none;
+      white-space: normal;
+      text-align: right;
+      overflow-wrap: anywhere;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      font-weight: 700;
+      text-align: left;
+      flex: none;
+    }
+  }
 `;
 
 const Th = styled.th<{ $align: string; $auto: boolean }>`
@@ -160,6 +205,10 @@ const Empty = styled.td`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A card's line names its column: the header's words when the label is plain text. */
+const labelText = (label: ReactNode): string | undefined =>
+  typeof label === 'string' ? label : undefined;
+
 function sortIcon(direction: 'asc' | 'desc' | null): string {
   if (direction === 'asc') return '▲';
   if (direction === 'desc') return '▼';
@@ -186,6 +235,7 @@ export function DataTable<Row>({
   emptyMessage = 'Aucun résultat',
   loading = false,
   toolbar,
+  stackBelow = DEFAULT_STACK_BELOW,
 }: DataTableProps<Row>) {
   const titleId = useFieldId();
   const searchId = useFieldId();
@@ -241,7 +291,7 @@ export function DataTable<Row>({
         {toolbar}
       </Head>
       <Scroll>
-        <Table aria-busy={loading || undefined}>
+        <Table aria-busy={loading || undefined} $stackBelow={stackBelow}>
           <thead>
             <tr>
               {columns.map((column) => {
@@ -310,6 +360,7 @@ export function DataTable<Row>({
                           $align={align}
                           $auto={Boolean(column.autoWidth)}
                           title={cellHint}
+                          data-label={labelText(column.label)}
                         >
                           {column.format(value, row)}
                         </Td>
@@ -322,6 +373,7 @@ export function DataTable<Row>({
                         $align={align}
                         $auto={Boolean(column.autoWidth)}
                         title={cellHint ?? full ?? undefined}
+                        data-label={labelText(column.label)}
                       >
                         {text}
                       </Td>
@@ -331,6 +383,7 @@ export function DataTable<Row>({
                     <Td
                       $align="right"
                       $auto
+                      data-label={actionsLabel}
                       onClick={(event) => event.stopPropagation()}
                       onKeyDown={(event) => event.stopPropagation()}
                     >

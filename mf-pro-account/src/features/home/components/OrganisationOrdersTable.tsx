@@ -60,6 +60,8 @@ export function OrganisationOrdersTable({ plan }: { plan: PlanCode }) {
         initialSort={{ key: 'created', direction: 'desc' }}
         loading={loading}
         emptyMessage="Aucune commande pour le moment : commandez votre premier pré-état daté."
+        // eight columns and two actions need about 1 100 px: narrower, each order is a card
+        stackBelow={1100}
         actions={(order) => {
           const reorder = reorderPath(order, plan);
           return (
