@@ -124,7 +124,7 @@ export async function payOrdersWithSavedCard(
   if (draft) throw conflict(`La commande ${draft.orderid} n’est pas encore à régler`);
 
   const { amount } = amountDue(orders);
-  const customer = await organisationCustomer(app, organisation, payer);
+  const customer = await organisationCustomer(app, organisation);
   const ids = orders.map((o) => o.orderid);
   let intent: Stripe.PaymentIntent;
   try {

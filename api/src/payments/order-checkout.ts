@@ -9,6 +9,11 @@ export interface CheckoutReturn {
   successUrl: string;
   /** where Checkout sends the browser when the customer gives up */
   cancelUrl: string;
+  /**
+   * The payer's e-mail that Checkout starts with: the orderer's own, or null when someone
+   * else pays (a payment link's payer is the agency's client, not the agency)
+   */
+  payerEmail: string | null;
 }
 
 /**
@@ -59,7 +64,7 @@ export async function createOrderCheckout(
   const session = await app.payments.stripe.checkout.sessions.create({
     mode: 'payment',
     locale: 'fr',
-    customer_email: order.account,
+    ...(urls.payerEmail ? { customer_email: urls.payerEmail } : {}),
     client_reference_id: order.orderid,
     metadata: { orderid: order.orderid, account: order.account },
     line_items: lineItems,

@@ -63,6 +63,9 @@ describe('lien de paiement d’un professionnel', () => {
       payload: { orderid, cle },
     });
     expect(opened.statusCode).toBe(200);
+    // the payer is the agency's client: the page does not start from the agency's e-mail
+    const hosted = await (await fetch(opened.json().payload.url)).text();
+    expect(hosted).toMatch(/<input id="field-email" name="email" value=""/);
     const paid = await payOnHostedPage(opened.json().payload.url, '4242424242424242');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(

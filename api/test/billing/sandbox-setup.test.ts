@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, createProfessional } from '../helpers/accounts';
+import { bearer, createAccount, createProfessional, tokenFor } from '../helpers/accounts';
 import { createTestApp } from '../helpers/test-app';
 
 /** The hosted page a browser opens to save a card (setup-mode Checkout of the sandbox). */
@@ -37,6 +37,19 @@ describe('bac à sable Stripe : enregistrement d’une carte', () => {
     expect(page).not.toContain('Payer');
     expect(page).not.toContain('revenir à la commande');
     expect(page).toMatch(/<input id="field-email" name="email" value="carte@agence.test"/);
+  });
+
+  it('starts from the owner’s e-mail even when a collaborator opens it first', async () => {
+    const pro = await createProfessional(app, 'gerant@agence-sud.test', 'experts');
+    const member = await createAccount(app, {
+      email: 'collegue@agence-sud.test',
+      role: 'member',
+      organisation: pro.organisation._id,
+    });
+    const page = await (
+      await fetch(await setupUrl(await tokenFor(app, String(member._id))))
+    ).text();
+    expect(page).toMatch(/<input id="field-email" name="email" value="gerant@agence-sud.test"/);
   });
 
   it('saves the card with the expiry typed, charging nothing', async () => {

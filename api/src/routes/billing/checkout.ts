@@ -76,6 +76,7 @@ const checkout: FastifyPluginAsyncTypebox = async (app) => {
         {
           successUrl: `${appUrl}${confirmationPath(order.orderid)}`,
           cancelUrl: `${appUrl}${orderFlowPath(order.orderid, { paiement: 'annule' })}`,
+          payerEmail: order.account,
         },
         request.session?.account ?? 'visiteur',
       );

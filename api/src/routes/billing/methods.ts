@@ -80,7 +80,7 @@ const methods: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organisation, session } = await callerOrganisation(app, request.session);
-      const customer = await organisationCustomer(app, organisation, session.account);
+      const customer = await organisationCustomer(app, organisation);
       const checkout = await app.payments.stripe.checkout.sessions.create({
         mode: 'setup',
         locale: 'fr',
@@ -113,7 +113,7 @@ const methods: FastifyPluginAsyncTypebox = async (app) => {
       const { organisation, session } = await callerOrganisation(app, request.session);
       // the portal changes the card and cancels plans: the owner's call, as subscribing is
       assertOwner(session);
-      const customer = await organisationCustomer(app, organisation, session.account);
+      const customer = await organisationCustomer(app, organisation);
       const portal = await app.payments.stripe.billingPortal.sessions.create({
         customer,
         locale: 'fr',

@@ -175,6 +175,7 @@ const paymentLink: FastifyPluginAsyncTypebox = async (app) => {
         {
           successUrl: `${PUBLIC_APP_URL}${confirmationPath(orderid, key)}`,
           cancelUrl: `${PUBLIC_APP_URL}${orderFlowPath(orderid, { paiement: 'annule', cle: key })}`,
+          payerEmail: null,
         },
         'lien de paiement',
       );

@@ -112,7 +112,7 @@ const subscriptions: FastifyPluginAsyncTypebox = async (app) => {
           `Votre organisation est déjà abonnée à la formule ${PLANS[running.plan as PlanCode]?.label ?? running.plan} : résiliez-la avant d’en choisir une autre`,
         );
       }
-      const customer = await organisationCustomer(app, organisation, session.account);
+      const customer = await organisationCustomer(app, organisation);
       let created: Stripe.Subscription;
       try {
         created = await app.payments.stripe.subscriptions.create({
