@@ -78,15 +78,36 @@ describe('users of an organisation', () => {
     expect(
       (await post('/account/invitation/accept', { token, password: 'court' })).statusCode,
     ).toBe(400);
-    const accepted = await post('/account/invitation/accept', { token, password: TEST_PASSWORD });
-    expect(accepted.json()).toEqual({
-      success: true,
-      message: 'Invitation acceptée, vous pouvez vous connecter',
-      payload: { email: 'recrue@invitations.fr' },
+    // the page names the organisation and the invited address before anything is chosen
+    const invitation = await app.inject({
+      method: 'GET',
+      url: `/account/invitation?token=${encodeURIComponent(token)}`,
     });
+    expect(invitation.json().payload).toEqual({
+      email: 'recrue@invitations.fr',
+      organisation: 'Agence Invitations',
+    });
+    const accepted = await post('/account/invitation/accept', { token, password: TEST_PASSWORD });
+    expect(accepted.json()).toMatchObject({
+      success: true,
+      message: 'Bienvenue dans Agence Invitations !',
+      payload: {
+        access_token: expect.any(String),
+        session: { account: 'recrue@invitations.fr', role: 'member', validated: true },
+      },
+    });
+    // signed in at once: the refresh cookie comes with the answer
+    expect(String(accepted.headers['set-cookie'])).toMatch(/=/);
+    const invalid =
+      'Invitation invalide ou expirée : demandez-en une nouvelle à l’administrateur du compte';
     expect(
       (await post('/account/invitation/accept', { token, password: TEST_PASSWORD })).json(),
-    ).toMatchObject({ success: false, message: 'Invitation invalide ou expirée' });
+    ).toMatchObject({ success: false, message: invalid });
+    const used = await app.inject({
+      method: 'GET',
+      url: `/account/invitation?token=${encodeURIComponent(token)}`,
+    });
+    expect([used.statusCode, used.json().message]).toEqual([404, invalid]);
 
     const signedIn = await post('/account/auth', {
       email: 'recrue@invitations.fr',

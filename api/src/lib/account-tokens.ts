@@ -48,6 +48,18 @@ export async function consumeAccountToken(
   return used ? String(used.account) : null;
 }
 
+/** The account a token still opens, without using it: the page shows whom it invites. */
+export async function peekAccountToken(
+  connection: Connection,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<string | null> {
+  const open = await accountTokenModel(connection)
+    .findOne({ token_hash: hashToken(token), purpose, used_at: null, expires: { $gt: new Date() } })
+    .lean();
+  return open ? String(open.account) : null;
+}
+
 /**
  * Sets the password chosen through an e-mailed link (reset, invitation) and validates the
  * account: the link reached the mailbox, which proves the address. Returns the account's

@@ -6,13 +6,14 @@ import { organisationModel } from '../../models/organisation';
 import {
   consumeAccountToken,
   createAccountToken,
+  peekAccountToken,
   setPasswordFromLink,
 } from '../../lib/account-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { throttle } from '../../lib/throttle';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { validationMail } from '../../mail/account';
-import { Email, MailToken, NewPassword } from '../../schemas/account';
+import { Email, IssuedSessionSchema, MailToken, NewPassword } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 
@@ -38,6 +39,9 @@ const CreateAccountBody = Type.Object(
  * validates the e-mail; an admin may validate in their place; an invited collaborateur
  * sets a password.
  */
+const INVITATION_INVALID =
+  'Invitation invalide ou expirée : demandez-en une nouvelle à l’administrateur du compte';
+
 const registration: FastifyPluginAsyncTypebox = async (app) => {
   const Account = accountModel(app.mongoose.connection);
   const Organisation = organisationModel(app.mongoose.connection);
@@ -150,20 +154,52 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/account/invitation',
+    {
+      schema: {
+        tags: ['compte', 'utilisateurs'],
+        summary: 'L’invitation d’un lien e-mailé : l’adresse invitée et son organisation',
+        querystring: Type.Object({ token: MailToken }, { additionalProperties: false }),
+        response: {
+          200: Envelope(Type.Object({ email: Type.String(), organisation: Type.String() })),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request) => {
+      const accountId = await peekAccountToken(
+        app.mongoose.connection,
+        request.query.token,
+        'invitation',
+      );
+      const account = accountId ? await Account.findById(accountId).lean() : null;
+      const organisation = account?.organisation
+        ? await Organisation.findById(account.organisation, { name: 1 }).lean()
+        : null;
+      if (!account || !organisation) throw notFound(INVITATION_INVALID);
+      return ok(
+        { email: account.email, organisation: organisation.name },
+        `Invitation de ${organisation.name}`,
+      );
+    },
+  );
+
   app.post(
     '/account/invitation/accept',
     {
       schema: {
         tags: ['compte', 'utilisateurs'],
-        summary: 'Accepter une invitation : choisir son mot de passe et rejoindre l’organisation',
+        summary:
+          'Accepter une invitation : choisir son mot de passe, rejoindre l’organisation et être connecté',
         body: Type.Object(
           { token: MailToken, password: NewPassword },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope(Type.Object({ email: Type.String() })), ...errorResponses(400) },
+        response: { 200: Envelope(IssuedSessionSchema), ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, password } = request.body;
       const account = await setPasswordFromLink(
         app.mongoose.connection,
@@ -171,8 +207,11 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
         'invitation',
         password,
       );
-      if (!account) throw badRequest('Invitation invalide ou expirée');
-      return ok({ email: account.email }, 'Invitation acceptée, vous pouvez vous connecter');
+      if (!account) throw badRequest(INVITATION_INVALID);
+      // the link proved the mailbox and the password is new: the collaborator is in at once
+      const issued = await app.sessions.signIn(reply, account.id);
+      const name = issued.session.organisation?.name;
+      return ok(issued, name ? `Bienvenue dans ${name} !` : 'Invitation acceptée');
     },
   );
 };

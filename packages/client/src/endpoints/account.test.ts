@@ -3,6 +3,7 @@ import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
 import { memoryTokenStorage } from '../token-storage';
 import {
   acceptInvitation,
+  fetchInvitation,
   changePassword,
   createAccount,
   fetchAccount,
@@ -103,6 +104,20 @@ describe('account endpoints', () => {
       '/account/billing/frequency',
       { billing_frequency: 'monthly' },
     ],
+    [
+      'acceptInvitation',
+      () => acceptInvitation('jeton', 'nouveau-mdp-1'),
+      'POST',
+      '/account/invitation/accept',
+      { token: 'jeton', password: 'nouveau-mdp-1' },
+    ],
+    [
+      'fetchInvitation',
+      () => fetchInvitation('jeton'),
+      'GET',
+      '/account/invitation?token=jeton',
+      undefined,
+    ],
     ['fetchUsers', () => fetchUsers(), 'GET', '/users/', undefined],
     ['fetchOffers', () => fetchOffers(), 'GET', '/catalogs/offers', undefined],
   ])(
@@ -151,12 +166,6 @@ describe('account endpoints', () => {
       'resetPassword',
       () => resetPassword('jeton', 'nouveau-mdp-1'),
       '/account/password/reset',
-      { token: 'jeton', password: 'nouveau-mdp-1' },
-    ],
-    [
-      'acceptInvitation',
-      () => acceptInvitation('jeton', 'nouveau-mdp-1'),
-      '/account/invitation/accept',
       { token: 'jeton', password: 'nouveau-mdp-1' },
     ],
     ['logout', () => logout(), '/account/logout', undefined],

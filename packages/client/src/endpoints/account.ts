@@ -98,13 +98,27 @@ export const changePassword = async (current: string, next: string): Promise<Iss
   (await api().request<IssuedSession>('POST', '/account/password', { body: { current, next } }))
     .payload;
 
-/** POST /account/invitation/accept with the `invitation` token of the e-mailed link (…/creation?invitation=…). */
-export const acceptInvitation = (token: string, password: string): Promise<Confirmation> =>
-  confirm(
-    api().request<{ email: string }>('POST', '/account/invitation/accept', {
+export interface Invitation {
+  /** the invited address */
+  email: string;
+  /** the name of the organisation it joins */
+  organisation: string;
+}
+
+/** GET /account/invitation: whom the `invitation` token of the e-mailed link invites, and where. */
+export const fetchInvitation = async (token: string): Promise<Invitation> =>
+  (await api().request<Invitation>('GET', '/account/invitation', { query: { token } })).payload;
+
+/**
+ * POST /account/invitation/accept with the `invitation` token of the e-mailed link
+ * (…/creation?invitation=…): the collaborator chooses a password and is signed in.
+ */
+export const acceptInvitation = async (token: string, password: string): Promise<IssuedSession> =>
+  (
+    await api().request<IssuedSession>('POST', '/account/invitation/accept', {
       body: { token, password },
-    }),
-  );
+    })
+  ).payload;
 
 /** GET /account/v2 */
 export const fetchAccount = async (): Promise<AccountPayload> =>

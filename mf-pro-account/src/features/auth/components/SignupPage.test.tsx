@@ -10,6 +10,7 @@ jest.mock('@ped/client', () => ({
   createAccount: jest.fn(),
   signIn: jest.fn(),
   acceptInvitation: jest.fn(),
+  fetchInvitation: jest.fn(),
 }));
 const mocked = jest.mocked(client);
 
@@ -115,34 +116,58 @@ describe('SignupPage: a new organisation', () => {
 });
 
 describe('SignupPage: joining by invitation', () => {
-  it('sets the password with the invitation token and says how to sign in', async () => {
+  beforeEach(() => jest.clearAllMocks());
+  const INVITED = '/mon-compte-professionnel/creation?invitation=jeton-invitation-0123456789';
+
+  it('names the organisation and the invited address, then signs the collaborator in', async () => {
+    mocked.fetchInvitation.mockResolvedValue({
+      email: 'recrue@agence-du-port.fr',
+      organisation: 'Agence du Port',
+    });
     mocked.acceptInvitation.mockRejectedValueOnce(
-      new ApiError('Invitation invalide ou expirée', 400),
+      new ApiError('Le mot de passe doit contenir au moins 12 caractères', 400),
     );
     mocked.acceptInvitation.mockResolvedValueOnce({
-      message: 'Invitation acceptée, vous pouvez vous connecter',
+      access_token: 'jeton-collaborateur',
+      session: proSession({ account: 'recrue@agence-du-port.fr', role: 'member' }, 'experts'),
     });
-    renderWithHost(<SignupPage />, {
-      session: null,
-      path: '/mon-compte-professionnel/creation?invitation=jeton-invitation-0123456789',
-    });
+    const { actions } = renderWithHost(<SignupPage />, { session: null, path: INVITED });
+    const form = await screen.findByRole('form', { name: 'Rejoindre l’organisation' });
+    expect(form).toHaveTextContent(
+      'Agence du Port vous invite à rejoindre son Espace Pro avec l’adresse recrue@agence-du-port.fr.',
+    );
     expect(screen.queryByLabelText(/Nom de votre société/)).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'mot-de-passe-long');
     await userEvent.type(screen.getByLabelText(/Confirmez le mot de passe/), 'mot-de-passe-long');
     await userEvent.click(screen.getByRole('button', { name: 'Rejoindre l’organisation' }));
-    expect(await screen.findByText('Invitation invalide ou expirée')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Le mot de passe doit contenir au moins 12 caractères'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Mot de passe/)).toHaveValue('mot-de-passe-long');
     await userEvent.click(screen.getByRole('button', { name: 'Rejoindre l’organisation' }));
-    expect(
-      await screen.findByText('Invitation acceptée, vous pouvez vous connecter'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(actions).toContainEqual({
+        type: 'account/signedIn',
+        payload: { accessToken: 'jeton-collaborateur' },
+      }),
+    );
     expect(mocked.acceptInvitation).toHaveBeenLastCalledWith(
       'jeton-invitation-0123456789',
       'mot-de-passe-long',
     );
-    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
-      'href',
-      '/mon-compte-professionnel/connexion',
+  });
+
+  it('says in French when the invitation is used or expired', async () => {
+    mocked.fetchInvitation.mockRejectedValue(
+      new ApiError(
+        'Invitation invalide ou expirée : demandez-en une nouvelle à l’administrateur du compte',
+        404,
+      ),
     );
+    renderWithHost(<SignupPage />, { session: null, path: INVITED });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invitation invalide ou expirée : demandez-en une nouvelle à l’administrateur du compte',
+    );
+    expect(screen.queryByLabelText(/^Mot de passe/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { signIn, type Credentials } from '@ped/client';
+import { signIn, type Credentials, type IssuedSession } from '@ped/client';
 import { PRO_ACCOUNT_PATHS, selectAccount, shellActions } from '@ped/contracts';
 import { useSubmit } from '../../../shared/useSubmit';
 
@@ -22,9 +22,10 @@ export function useSignIn(destination: string = `${PRO_ACCOUNT_PATHS.home}/`) {
     if (signedInAs && isAuthenticated && session?.account === signedInAs) navigate(destination);
   }, [signedInAs, isAuthenticated, session, navigate, destination]);
 
-  const signInWith = useCallback(
-    async (credentials: Credentials) => {
-      const issued = await run(() => signIn(credentials));
+  /** any call that opens a session: signing in, or accepting an invitation */
+  const enter = useCallback(
+    async (issue: () => Promise<IssuedSession>) => {
+      const issued = await run(issue);
       if (!issued) return false;
       dispatch(shellActions.signedIn(issued.access_token));
       setSignedInAs(issued.session.account);
@@ -32,9 +33,14 @@ export function useSignIn(destination: string = `${PRO_ACCOUNT_PATHS.home}/`) {
     },
     [dispatch, run],
   );
+  const signInWith = useCallback(
+    (credentials: Credentials) => enter(() => signIn(credentials)),
+    [enter],
+  );
 
   return {
     signIn: signInWith,
+    enter,
     pending: submit.pending || signedInAs !== null,
     error: submit.error,
   };
