@@ -79,7 +79,7 @@ const methods: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { organisation, session } = await callerOrganisation(app, request.session);
+      const { organisation } = await callerOrganisation(app, request.session);
       const customer = await organisationCustomer(app, organisation);
       const checkout = await app.payments.stripe.checkout.sessions.create({
         mode: 'setup',
