@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
 import { inlineRuntime } from '../packages/federation/src/inline-runtime.mjs';
 import { serveStatic } from '../packages/federation/src/serve.mjs';
+import { communeSlugs } from './city-slugs.mjs';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,11 +74,21 @@ const runtimeConfig = () => ({
 
 /**
  * The shell's route table says which paths have a page; it is TypeScript (it reads the paths
- * each remote publishes in @ped/contracts/paths), loaded here through tsx (ADR 042).
+ * each remote publishes in @ped/contracts/paths), loaded here through tsx (ADR 042). A city
+ * page exists for a French commune only, which the server checks against the official list.
  */
 async function knownPaths() {
   const routes = await tsImport('../shell/src/app/route-ownership.ts', import.meta.url);
-  return routes.isKnownPath;
+  const { DOCUMENTS_CITY_HELP_PREFIX: helpPrefix } = await tsImport(
+    '../packages/contracts/src/paths/index.ts',
+    import.meta.url,
+  );
+  const communes = communeSlugs();
+  const cityChecks = {
+    city: (slug) => communes.has(slug),
+    slug: (slug) => slug.startsWith(helpPrefix) && communes.has(slug.slice(helpPrefix.length)),
+  };
+  return (pathname) => routes.isKnownPath(pathname, cityChecks);
 }
 
 async function main() {
@@ -136,8 +147,12 @@ async function main() {
               '/config.json': () => JSON.stringify(runtimeConfig()),
               '/remotes.json': () => JSON.stringify(remoteEntries()),
             },
-            html: (page) =>
-              inlineRuntime(page, { config: runtimeConfig(), remotes: remoteEntries() }),
+            html: (page, status) =>
+              inlineRuntime(page, {
+                // the shell shows « Page introuvable » for the path the server judged no page
+                config: { ...runtimeConfig(), ...(status === 404 ? { notFound: true } : {}) },
+                remotes: remoteEntries(),
+              }),
           }
         : {}),
     });

@@ -191,6 +191,9 @@ test.describe('les promesses du site sont tenues', () => {
       '/cette-page-n-existe-pas',
       '/pre-etat-date/solution-inconnue-xyz',
       '/en-ligne/commander/pre-etat-date/solution-inconnue',
+      // no French commune has this name: the server checks the official list
+      '/documents-pre-etat-date/xyz-inexistante',
+      '/aide/pre-etat-date/documents-necessaires-xyz-inexistante',
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
@@ -198,6 +201,8 @@ test.describe('les promesses du site sont tenues', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/introuvable/i);
     }
     expect((await request.get('/offres')).status()).toBe(200);
+    // a real commune, even one the documents page does not list, keeps its page
+    expect((await request.get('/documents-pre-etat-date/chalons-en-champagne')).status()).toBe(200);
     expect((await request.get('/pre-etat-date/AB2C3D')).status()).toBe(200);
   });
 

@@ -33,4 +33,9 @@ export interface RuntimeConfig {
   partners?: PartnerTheme[];
   /** the community link of the header; none shown when absent */
   communityUrl?: string | null;
+  /**
+   * The server answered the page's first path with 404 (ADR 042): no page has it, even if
+   * a remote's pattern matches (an unknown city). The shell shows « Page introuvable ».
+   */
+  notFound?: boolean;
 }

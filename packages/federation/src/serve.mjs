@@ -47,7 +47,8 @@ function cacheControl(file) {
  * @param {(pathname: string) => boolean} [options.isPage]  spa: whether a path is a page of the
  *   app; the others still get index.html (it shows « Page introuvable ») but with status 404
  * @param {Record<string, () => string>} [options.dynamic]  path -> JSON body produced per request
- * @param {(page: string) => string} [options.html]  rewrites each HTML page served (per request)
+ * @param {(page: string, status: number) => string} [options.html]  rewrites each HTML page
+ *   served (per request), knowing whether it answers a page or a 404
  * @returns {Promise<http.Server>}
  */
 export function serveStatic({
@@ -96,7 +97,7 @@ export function serveStatic({
     };
     const body =
       html && type === TYPES['.html']
-        ? Buffer.from(html(fs.readFileSync(file, 'utf8')))
+        ? Buffer.from(html(fs.readFileSync(file, 'utf8'), status))
         : fs.readFileSync(file);
     const gzip =
       /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&

@@ -54,7 +54,10 @@ export function App({ config, remotes }: { config: RuntimeConfig; remotes: Remot
                     path={SHELL_PATHS.pro}
                     element={<Navigate to="/professionnels-de-l-immobilier" replace />}
                   />
-                  <Route path="*" element={<RoutedRemote />} />
+                  <Route
+                    path="*"
+                    element={<RoutedRemote serverNotFound={config.notFound === true} />}
+                  />
                 </Routes>
               </Layout>
             }

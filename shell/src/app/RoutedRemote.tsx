@@ -1,13 +1,20 @@
+import { useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../features/remotes/components/RemoteArea';
 import { SHELL_PATHS } from '@ped/contracts/paths';
 import { ownerOf } from './route-ownership';
 
-/** Gives the current path to the remote that owns it; unknown paths go to the not-found page. */
-export function RoutedRemote() {
+/**
+ * Gives the current path to the remote that owns it; unknown paths go to the not-found page,
+ * and so does the first path when the server judged it no page (`serverNotFound`, ADR 042:
+ * a made-up city matches marketing's pattern but only the server knows the communes).
+ */
+export function RoutedRemote({ serverNotFound = false }: { serverNotFound?: boolean }) {
   const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
   const owner = ownerOf(pathname);
-  if (!owner) return <Navigate to={SHELL_PATHS.notFound} replace />;
+  if (!owner || (serverNotFound && pathname === firstPath.current))
+    return <Navigate to={SHELL_PATHS.notFound} replace />;
   // key: a remote is mounted once and keeps its own router state while its paths change.
   return <RemoteArea key={owner} remote={owner} exposed="App" />;
 }

@@ -45,4 +45,12 @@ describe('route ownership', () => {
     expect(isKnownPath('/pre-etat-date/solution-inconnue-xyz')).toBe(false);
     expect(isKnownPath('/en-ligne/commander/pre-etat-date/solution-inconnue')).toBe(false);
   });
+
+  it('lets the server judge a city with its list of communes, which the browser never loads', () => {
+    const communes = { city: (slug: string) => ['lyon', 'chalons-en-champagne'].includes(slug) };
+    expect(isKnownPath('/documents-pre-etat-date/xyz-inexistante')).toBe(true);
+    expect(isKnownPath('/documents-pre-etat-date/xyz-inexistante', communes)).toBe(false);
+    expect(isKnownPath('/documents-pre-etat-date/chalons-en-champagne', communes)).toBe(true);
+    expect(isKnownPath('/offres', communes)).toBe(true);
+  });
 });

@@ -25,12 +25,15 @@ export function ownerOf(pathname: string): RemoteName | null {
   return matches?.[0]?.route.remote ?? null;
 }
 
+/** A route parameter's test: does this value name something the page can show? */
+export type ParamChecks = Record<string, (value: string) => boolean>;
+
 /**
  * What a route parameter must be for the page to exist, where no data is needed to tell:
- * a solution of the offers, the shape of an order id. Other parameters (a city) are judged
- * by their remote in the browser.
+ * a solution of the offers, the shape of an order id. A city needs the list of communes,
+ * which only the server loads (scripts/city-slugs.mjs): it passes that check itself.
  */
-const PARAM_CHECKS: Record<string, (value: string) => boolean> = {
+const PARAM_CHECKS: ParamChecks = {
   solutionName: (value) => offerForSolution(value) !== null,
   orderID: looksLikeOrderId,
   id: looksLikeOrderId,
@@ -41,13 +44,14 @@ const PARAM_CHECKS: Record<string, (value: string) => boolean> = {
  * something, or the shell's own. The static server answers 404 for the others (ADR 042),
  * with the shell's page, which shows « Page introuvable ».
  */
-export function isKnownPath(pathname: string): boolean {
+export function isKnownPath(pathname: string, serverChecks: ParamChecks = {}): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === SHELL_PATHS.notFound) return false;
   if ((Object.values(SHELL_PATHS) as string[]).includes(path)) return true;
   const match = matchRoutes([...OWNED_ROUTES], path)?.[0];
   if (!match) return false;
+  const checks = { ...PARAM_CHECKS, ...serverChecks };
   return Object.entries(match.params).every(
-    ([name, value]) => !PARAM_CHECKS[name] || PARAM_CHECKS[name](value ?? ''),
+    ([name, value]) => !checks[name] || checks[name](value ?? ''),
   );
 }
