@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../features/remotes/components/RemoteArea';
 import { SHELL_PATHS } from '@ped/contracts/paths';
@@ -11,9 +11,9 @@ import { ownerOf } from './route-ownership';
  */
 export function RoutedRemote({ serverNotFound = false }: { serverNotFound?: boolean }) {
   const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
+  const [firstPath] = useState(pathname);
   const owner = ownerOf(pathname);
-  if (!owner || (serverNotFound && pathname === firstPath.current))
+  if (!owner || (serverNotFound && pathname === firstPath))
     return <Navigate to={SHELL_PATHS.notFound} replace />;
   // key: a remote is mounted once and keeps its own router state while its paths change.
   return <RemoteArea key={owner} remote={owner} exposed="App" />;
