@@ -333,6 +333,16 @@ describe('document routes', () => {
       ).toBe(false);
     });
 
+    it('answers a lowercase order id like GET /order/:orderid does', async () => {
+      const order = await createOrder();
+      const query = `?account=${encodeURIComponent(world.emails.owner)}`;
+      const lower = order.orderid.toLowerCase();
+      const read = await get(`/order/${lower}${query}`, 'admin');
+      const preview = await get(`/order/${lower}/preview${query}`, 'admin');
+      expect(read.statusCode).toBe(200);
+      expect(preview.statusCode).toBe(200);
+    });
+
     it('is the same text twice for the same order', async () => {
       const order = await createOrder();
       const url = `/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`;

@@ -8,6 +8,9 @@ import { ErrorEnvelope, errorResponses } from '../../schemas/envelope';
 import { visitorRateLimit } from '../order/schemas';
 import { Binary, OrderFileQuery, OrderIdParams } from './schemas';
 
+/** Order ids are typed by people in either case; they are stored upper-case. */
+export const orderIdKey = (orderid: string) => orderid.toUpperCase();
+
 /**
  * The order an admin works on: `account`, when given, must be the order's customer (the
  * admin panel always sends it, so a mistyped id never reaches another customer's order).
@@ -17,7 +20,9 @@ export async function findOrderForAdmin(
   orderid: string,
   account?: string,
 ): Promise<Order> {
-  const order = await orderModel(app.mongoose.connection).findOne({ orderid }).lean<Order>();
+  const order = await orderModel(app.mongoose.connection)
+    .findOne({ orderid: orderIdKey(orderid) })
+    .lean<Order>();
   if (!order || (account && order.account !== normaliseEmail(account)))
     throw notFound(ORDER_NOT_FOUND);
   return order;
@@ -35,7 +40,7 @@ export async function findOrderForReader(
   account?: string,
 ): Promise<Order> {
   const order = await orderModel(app.mongoose.connection)
-    .findOne({ orderid: orderid.toUpperCase() })
+    .findOne({ orderid: orderIdKey(orderid) })
     .lean<Order>();
   if (
     !order ||
@@ -89,7 +94,7 @@ export function findOrderForFile(
   orderid: string,
   query: { account?: string; token?: string },
 ): Promise<Order> {
-  const id = orderid.toUpperCase();
+  const id = orderIdKey(orderid);
   return query.token
     ? findOrderByLink(app, id, query.token)
     : findOrderForReader(app, session, id, query.account);
