@@ -1,4 +1,4 @@
-import { lazy, useMemo } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from '@ped/contracts';
 import { Deferred, LoadingScreen } from '@ped/ui';
@@ -25,6 +25,11 @@ export function App({ config, remotes }: { config: RuntimeConfig; remotes: Remot
   const versions = useMemo(() => versionUrls(remotes, window.location.origin), [remotes]);
   // The version poller starts once the page has loaded, not during its first render.
   const pageLoaded = usePageLoaded();
+  // The server's verdict is about the document's own address, not about where the visitor goes
+  // next: captured once, before any navigation (the not-found page may be the first one).
+  const [serverNotFoundPath] = useState(() =>
+    config.notFound === true ? window.location.pathname : undefined,
+  );
   return (
     <>
       <SessionGate>
@@ -56,7 +61,7 @@ export function App({ config, remotes }: { config: RuntimeConfig; remotes: Remot
                   />
                   <Route
                     path="*"
-                    element={<RoutedRemote serverNotFound={config.notFound === true} />}
+                    element={<RoutedRemote serverNotFoundPath={serverNotFoundPath} />}
                   />
                 </Routes>
               </Layout>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../features/remotes/components/RemoteArea';
 import { SHELL_PATHS } from '@ped/contracts/paths';
@@ -6,14 +5,13 @@ import { ownerOf } from './route-ownership';
 
 /**
  * Gives the current path to the remote that owns it; unknown paths go to the not-found page,
- * and so does the first path when the server judged it no page (`serverNotFound`, ADR 042:
- * a made-up city matches marketing's pattern but only the server knows the communes).
+ * and so does the path the server judged no page (`serverNotFoundPath`, ADR 042: a made-up
+ * city matches marketing's pattern but only the server knows the communes).
  */
-export function RoutedRemote({ serverNotFound = false }: { serverNotFound?: boolean }) {
+export function RoutedRemote({ serverNotFoundPath }: { serverNotFoundPath?: string }) {
   const { pathname } = useLocation();
-  const [firstPath] = useState(pathname);
   const owner = ownerOf(pathname);
-  if (!owner || (serverNotFound && pathname === firstPath))
+  if (!owner || pathname === serverNotFoundPath)
     return <Navigate to={SHELL_PATHS.notFound} replace />;
   // key: a remote is mounted once and keeps its own router state while its paths change.
   return <RemoteArea key={owner} remote={owner} exposed="App" />;
