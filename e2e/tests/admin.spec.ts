@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { pdfText } from '../../api/test/documents/pdf-text';
 import { ADMIN, CUSTOMER, openPanel, paidOrder, panel, signIn, tokenOf } from '../support/staff';
 
 const COLLABORATEUR = {
@@ -67,6 +69,21 @@ test.describe('panneau d’administration', () => {
     const download = customerPage.waitForEvent('download');
     await customerPage.getByRole('button', { name: 'Télécharger le pré-état daté (PDF)' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    // the buyer's notary checks the code printed on the document, and the copy they received
+    const pdfPath = await (await download).path();
+    const { text } = await pdfText(await readFile(pdfPath));
+    const code = /Code de vérification\s*([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(text)?.[1];
+    expect(code, 'code printed in the certification block').toBeTruthy();
+    const notaryPage = await browser.newPage();
+    const opened = await notaryPage.goto(`/verification/${code!.replace('-', '')}`);
+    expect(opened?.status()).toBe(200);
+    await expect(notaryPage.getByText('Document authentique')).toBeVisible();
+    await expect(
+      notaryPage.getByText(`n° PED-${orderid}, version 1 (version en vigueur)`),
+    ).toBeVisible();
+    await notaryPage.getByLabel(/Comparer avec votre fichier/).setInputFiles(pdfPath);
+    await expect(notaryPage.getByText('Fichier identique')).toBeVisible();
 
     // a private seller has no account: the order's e-mail opens the page and the download
     const visitorPage = await browser.newPage();

@@ -14,6 +14,7 @@ import { OrderSharing } from '../features/order-sharing/components/OrderSharing'
 import { ordersModule } from '../features/order-status/store/orders-module';
 import { PaymentLinkPage } from '../features/payment-link/components/PaymentLinkPage';
 import { NotarySpacePage } from '../features/notary-space/components/NotarySpacePage';
+import { VerificationPage } from '../features/document-verification/components/VerificationPage';
 
 const MODULES = [ordersModule, draftModule];
 
@@ -37,6 +38,14 @@ const ORDER_FOLLOW_UP: PageMeta = {
 const CONFIRMATION: PageMeta = {
   title: 'Confirmation de votre commande',
   description: 'Votre commande de pré-état daté est enregistrée.',
+  noindex: true,
+};
+
+/** A code is not a page worth indexing: the page is reached from the printed document. */
+const VERIFICATION: PageMeta = {
+  title: 'Vérification d’un pré-état daté',
+  description:
+    'Vérifiez qu’un pré-état daté a bien été délivré par nos services et que votre exemplaire n’a pas été modifié.',
   noindex: true,
 };
 
@@ -145,6 +154,15 @@ export default function OrderingApp() {
         />
       ))}
       <Route path={ORDERING_PATHS.notarySpace} element={<NotarySpacePage />} />
+      <Route
+        path={ORDERING_PATHS.verification}
+        element={
+          <>
+            <PageMetaTags {...VERIFICATION} />
+            <VerificationPage />
+          </>
+        }
+      />
       <Route path="*" element={NOT_FOUND} />
     </Routes>
   );

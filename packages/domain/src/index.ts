@@ -37,3 +37,4 @@ export * from './self-declared';
 export * from './registration-number';
 export * from './company';
 export * from './billing-prefill';
+export * from './certification';

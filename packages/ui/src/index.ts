@@ -7,6 +7,7 @@ export * from './components/Button';
 export * from './components/tones';
 export * from './components/Container';
 export * from './components/Stack';
+export * from './components/FactList';
 export * from './components/VisuallyHidden';
 export * from './components/Card';
 export * from './components/Badge';

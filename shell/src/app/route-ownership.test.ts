@@ -21,6 +21,7 @@ describe('route ownership', () => {
     ['/demande/pre-etat-date/solution-confort', 'ordering'],
     ['/en-ligne/commander/pre-etat-date/solution-expert', 'ordering'],
     ['/espace-notaire/Zm9vYmFyYmF6cXV4X3Rva2VuLXZhbHVlLTEyMzQ1Njc4OQ', 'ordering'],
+    ['/verification/K7M2QX9PTR', 'ordering'],
     ['/mon-compte-professionnel/', 'proAccount'],
     ['/mon-compte-professionnel/connexion', 'proAccount'],
     ['/mon-compte-professionnel/utilisateurs', 'proAccount'],

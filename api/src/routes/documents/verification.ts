@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { normalizeVerificationCode } from '@ped/domain';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { notFound } from '../../lib/http-errors';
 import { documentVersionModel } from '../../models/document-version';
-import { normalizeCode } from '../../services/pre-etat-date/deliver';
 import { visitorRateLimit } from '../order/schemas';
 
 export const UNKNOWN_CODE =
@@ -41,7 +41,9 @@ const verification: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const versions = documentVersionModel(app.mongoose.connection);
-      const found = await versions.findOne({ code: normalizeCode(request.params.code) }).lean();
+      const found = await versions
+        .findOne({ code: normalizeVerificationCode(request.params.code) })
+        .lean();
       if (!found) throw notFound(UNKNOWN_CODE);
       const latest = await versions
         .findOne({ orderid: found.orderid })

@@ -1,13 +1,19 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Connection } from 'mongoose';
-import { docTypeLabel, finishBlockers } from '@ped/domain';
+import {
+  docTypeLabel,
+  finishBlockers,
+  printedVerificationCode,
+  type CertificationMode,
+} from '@ped/domain';
+import { verificationPath } from '@ped/contracts/paths';
 import { conflict } from '../../lib/http-errors';
 import { documentVersionModel } from '../../models/document-version';
 import type { FileStorage } from '../storage/file-storage';
 import { buildModel } from './build-model';
 import { orderChecklist } from './checklist';
 import { fromOrder } from './from-order';
-import type { Certification, CertificationMode, Issuer } from './model';
+import type { Certification, Issuer } from './model';
 import {
   documentSources,
   loadOrderSources,
@@ -24,12 +30,6 @@ export const newVerificationCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(
     '',
   );
-
-/** « K7M2Q-X9PTR » : the code as printed, in two halves easier to copy. */
-export const printedCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
-
-/** The code as typed by a reader: case, spaces and the dash do not matter. */
-export const normalizeCode = (typed: string) => typed.toUpperCase().replace(/[^0-9A-Z]/g, '');
 
 export const documentNumber = (orderid: string) => `PED-${orderid}`;
 
@@ -103,8 +103,8 @@ export async function deliverDocument(
     deliveredAt,
     number: documentNumber(order.orderid),
     version,
-    verificationCode: printedCode(code),
-    verificationUrl: `${context.publicAppUrl.replace(/\/$/, '')}/verification/${code}`,
+    verificationCode: printedVerificationCode(code),
+    verificationUrl: `${context.publicAppUrl.replace(/\/$/, '')}${verificationPath(code)}`,
   };
   const pdf = await renderModel(
     buildModel(

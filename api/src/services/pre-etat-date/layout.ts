@@ -1,5 +1,10 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import { formatCents, formatDateInFull, formatTantiemes } from '@ped/domain';
+import {
+  CERTIFICATION_MODE_STATEMENTS,
+  formatCents,
+  formatDateInFull,
+  formatTantiemes,
+} from '@ped/domain';
 import type {
   Certification,
   DetailTable,
@@ -223,13 +228,6 @@ function lotBlock(statement: LotStatement, blank: boolean, index: number): Conte
   ];
 }
 
-const MODE_STATEMENT: Record<Certification['mode'], string> = {
-  verified:
-    'Les montants ont été relevés et contrôlés par le rédacteur dans les documents ci-dessous.',
-  'seller-declaration':
-    'Document établi sur la seule déclaration du vendeur, sans vérification par le rédacteur.',
-};
-
 /** Who drew the document up, from which documents, when, and how to check it is genuine. */
 function certificationBlock(c: Certification, issuer: PreEtatDateModel['issuer']): Content {
   const documents = c.documents.length
@@ -247,7 +245,7 @@ function certificationBlock(c: Certification, issuer: PreEtatDateModel['issuer']
             'Établi par',
             `${c.company}${c.drawnUpBy ? `, ${c.drawnUpBy}` : ''} (${issuer.registration})`,
           ],
-          ['Mode d’établissement', MODE_STATEMENT[c.mode]],
+          ['Mode d’établissement', CERTIFICATION_MODE_STATEMENTS[c.mode]],
           ['Documents utilisés', documents],
           ['Date de délivrance', formatDateInFull(c.deliveredAt)],
           ['Document', `n° ${c.number}, version ${c.version}`],

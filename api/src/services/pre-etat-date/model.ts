@@ -3,7 +3,13 @@
  * (null): the layout prints it as « Non communiqué », or as a line to fill in the blank
  * template, never as 0 (DOMAIN.md, rules for data).
  */
-import { COMPANY, COMPANY_ADDRESS, COMPANY_REGISTRATION } from '@ped/domain';
+import {
+  COMPANY,
+  COMPANY_ADDRESS,
+  COMPANY_REGISTRATION,
+  type CertificationMode,
+} from '@ped/domain';
+
 export type Value =
   | { kind: 'amount'; cents: number | null }
   | { kind: 'date'; date: Date | null }
@@ -65,9 +71,6 @@ export interface LotStatement {
   sections: Section[];
   annexYears: { title: string; years: YearColumn[] };
 }
-
-/** How the figures were established: checked by staff, or the seller's word alone (Libre). */
-export type CertificationMode = 'verified' | 'seller-declaration';
 
 /** Who drew the document up, from what, when, and how to check it is genuine. */
 export interface Certification {

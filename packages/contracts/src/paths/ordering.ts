@@ -21,6 +21,8 @@ export const ORDERING_PATHS = {
   orderOrLink: ['/pre-etat-date/:orderID', '/pre-etat-date-en-ligne/:orderID'],
   /** the secure space of a shared order, opened with the token of its link (never indexed) */
   notarySpace: '/espace-notaire/:token',
+  /** the public check of a delivered document, printed on it with its code (never indexed) */
+  verification: '/verification/:code',
 } as const;
 
 /** Where every « commander » link leads: the order flow. */
@@ -34,6 +36,7 @@ export const ORDERING_PATTERNS: readonly string[] = [
   ORDERING_PATHS.order,
   ...ORDERING_PATHS.orderOrLink,
   ORDERING_PATHS.notarySpace,
+  ORDERING_PATHS.verification,
 ];
 
 const query = (params: Record<string, string | undefined>): string => {
@@ -61,4 +64,9 @@ export function confirmationPath(orderid: string, cle?: string): string {
 /** The secure space a link opens: the token is the only credential. */
 export function notarySpacePath(token: string): string {
   return `/espace-notaire/${encodeURIComponent(token)}`;
+}
+
+/** The page that confirms a delivered document from the code printed on it. */
+export function verificationPath(code: string): string {
+  return ORDERING_PATHS.verification.replace(':code', encodeURIComponent(code));
 }

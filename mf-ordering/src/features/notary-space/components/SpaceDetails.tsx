@@ -1,4 +1,4 @@
-import { Card, Stack } from '@ped/ui';
+import { Card, FactList, Stack } from '@ped/ui';
 import { formatDateInFull } from '@ped/domain';
 import type { NotarySpace } from '../api/notary-space-api';
 
@@ -7,7 +7,7 @@ export function SaleSummary({ space }: { space: NotarySpace }) {
   const { copropriete } = space;
   return (
     <Card title="La vente">
-      <dl>
+      <FactList>
         <dt>Copropriété</dt>
         <dd>
           {[copropriete.name, copropriete.address].filter(Boolean).join(' — ') || 'Non communiquée'}
@@ -33,7 +33,7 @@ export function SaleSummary({ space }: { space: NotarySpace }) {
         <dd>
           n° {space.orderid} — offre {space.offer}
         </dd>
-      </dl>
+      </FactList>
     </Card>
   );
 }

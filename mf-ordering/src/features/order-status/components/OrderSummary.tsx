@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { FactList } from '@ped/ui';
 import {
   LOT_KINDS,
   OFFERS,
@@ -9,20 +9,6 @@ import {
   type OrderForm,
 } from '@ped/domain';
 import type { OrderDetail } from '../api/order-status-api';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(120px, max-content) 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /** What was ordered and which documents the customer gave. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
@@ -37,7 +23,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
     .filter(Boolean)
     .join(', ');
   return (
-    <List>
+    <FactList>
       <dt>Offre</dt>
       <dd>{isOfferCode(offer) ? OFFERS[offer].name : '—'}</dd>
       <dt>Commandée le</dt>
@@ -68,6 +54,6 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           </ul>
         ) : null}
       </dd>
-    </List>
+    </FactList>
   );
 }

@@ -1,34 +1,13 @@
-import styled from 'styled-components';
 import { formatDate, PLANS } from '@ped/domain';
 import type { AccountPayload } from '@ped/client';
-import { Badge, Card } from '@ped/ui';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 480px) {
-    grid-template-columns: 1fr;
-    dd {
-      margin-bottom: 8px;
-    }
-  }
-`;
+import { Badge, Card, FactList } from '@ped/ui';
 
 /** Mon Compte: who is signed in, in which organisation, with which role. */
 export function IdentityCard({ account }: { account: AccountPayload }) {
   const { organisation } = account;
   return (
     <Card title="Identité">
-      <List>
+      <FactList $muted>
         <dt>Adresse e-mail</dt>
         <dd>
           {account.email}{' '}
@@ -57,7 +36,7 @@ export function IdentityCard({ account }: { account: AccountPayload }) {
         ) : null}
         <dt>Compte créé le</dt>
         <dd>{formatDate(account.created)}</dd>
-      </List>
+      </FactList>
     </Card>
   );
 }

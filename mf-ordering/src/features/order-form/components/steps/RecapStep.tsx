@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Stack } from '@ped/ui';
+import { Alert, Checkbox, FactList, Stack } from '@ped/ui';
 import {
   LOT_KINDS,
   OFFERS,
@@ -7,25 +7,10 @@ import {
   isSelfDeclared,
   orderTotal,
 } from '@ped/domain';
-import styled from 'styled-components';
 import { useCustomerType } from '../../../../shared/useSession';
 import { useDraft } from '../../hooks/useDraft';
 import { OrderTotalTable } from '../OrderTotalTable';
 import { PaymentActions } from '../PaymentActions';
-
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(120px, max-content) 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 export function RecapStep() {
   const { form, patch, errorOf } = useDraft();
@@ -37,7 +22,7 @@ export function RecapStep() {
 
   return (
     <Stack $gap={20}>
-      <Summary>
+      <FactList>
         <dt>Offre</dt>
         <dd>{form.offer ? OFFERS[form.offer].name : '—'}</dd>
         <dt>Bien</dt>
@@ -63,7 +48,7 @@ export function RecapStep() {
             <dd>{[form.notary.name, form.notary.email].filter(Boolean).join(' — ')}</dd>
           </>
         ) : null}
-      </Summary>
+      </FactList>
       {isSelfDeclared(form.offer) ? (
         <Alert variant="info">{SELF_DECLARED_TEXT.nextStep}</Alert>
       ) : null}

@@ -1,0 +1,1 @@
+export { verifyDocument, type DocumentVerification } from '@ped/client';
