@@ -69,6 +69,10 @@ describe('French dates', () => {
   });
 });
 
+// OCR is CPU-bound (6 s alone here): on a loaded 2-core machine it took over a minute, so
+// these tests allow three; speed is measured by `pnpm bench`, not here.
+const OCR_TIMEOUT = 180_000;
+
 describe('reading the generated corpus', () => {
   const here = path.join(__dirname, 'corpus');
   let ocr: Ocr;
@@ -87,7 +91,7 @@ describe('reading the generated corpus', () => {
       if (guess.doctype !== doc.doctype || guess.dateISO !== doc.dateISO) wrong.push(doc.id);
     }
     expect(wrong).toEqual([]);
-  }, 60_000);
+  }, OCR_TIMEOUT);
 
   it('reads a rotated, noisy scan of several pages by OCR', async () => {
     const [doc] = await loadCorpus(
@@ -99,5 +103,5 @@ describe('reading the generated corpus', () => {
       doctype: doc!.doctype,
       dateISO: doc!.dateISO,
     });
-  }, 60_000);
+  }, OCR_TIMEOUT);
 });
