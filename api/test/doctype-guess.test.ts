@@ -83,25 +83,33 @@ describe('reading the generated corpus', () => {
     await ocr.close();
   });
 
-  it('finds type and date of every text PDF of the training split', async () => {
-    const docs = await loadCorpus(here, (doc) => doc.split === 'train' && !doc.scan);
-    const wrong: string[] = [];
-    for (const doc of docs) {
-      const guess = await guessDoctype(doc.bytes, doc.mimetype, ocr, TODAY);
-      if (guess.doctype !== doc.doctype || guess.dateISO !== doc.dateISO) wrong.push(doc.id);
-    }
-    expect(wrong).toEqual([]);
-  }, OCR_TIMEOUT);
+  it(
+    'finds type and date of every text PDF of the training split',
+    async () => {
+      const docs = await loadCorpus(here, (doc) => doc.split === 'train' && !doc.scan);
+      const wrong: string[] = [];
+      for (const doc of docs) {
+        const guess = await guessDoctype(doc.bytes, doc.mimetype, ocr, TODAY);
+        if (guess.doctype !== doc.doctype || guess.dateISO !== doc.dateISO) wrong.push(doc.id);
+      }
+      expect(wrong).toEqual([]);
+    },
+    OCR_TIMEOUT,
+  );
 
-  it('reads a rotated, noisy scan of several pages by OCR', async () => {
-    const [doc] = await loadCorpus(
-      here,
-      (d) => d.split === 'train' && d.scan?.as === 'pdf' && d.pages.length > 1,
-    );
-    const guess = await guessDoctype(doc!.bytes, doc!.mimetype, ocr, TODAY);
-    expect({ doctype: guess.doctype, dateISO: guess.dateISO }).toEqual({
-      doctype: doc!.doctype,
-      dateISO: doc!.dateISO,
-    });
-  }, OCR_TIMEOUT);
+  it(
+    'reads a rotated, noisy scan of several pages by OCR',
+    async () => {
+      const [doc] = await loadCorpus(
+        here,
+        (d) => d.split === 'train' && d.scan?.as === 'pdf' && d.pages.length > 1,
+      );
+      const guess = await guessDoctype(doc!.bytes, doc!.mimetype, ocr, TODAY);
+      expect({ doctype: guess.doctype, dateISO: guess.dateISO }).toEqual({
+        doctype: doc!.doctype,
+        dateISO: doc!.dateISO,
+      });
+    },
+    OCR_TIMEOUT,
+  );
 });
