@@ -3,6 +3,7 @@ import {
   FINANCIAL_FIELDS,
   amountsRequired,
   createOrderForm,
+  type FinancialField,
 } from '../../packages/domain/src/order-form';
 import type { OfferCode } from '../../packages/domain/src/offers';
 import { E2E_PORTS } from './ports';
@@ -25,7 +26,13 @@ export async function tokenOf(
 export async function paidOrder(
   request: APIRequestContext,
   adminToken: string,
-  { offer = 'cle' as OfferCode, account = CUSTOMER.email, notary = 'notaire@example.fr' } = {},
+  {
+    offer = 'cle' as OfferCode,
+    account = CUSTOMER.email,
+    notary = 'notaire@example.fr',
+    /** amounts the seller typed in the form, in euros */
+    amounts = {} as Partial<Record<FinancialField, number>>,
+  } = {},
 ): Promise<string> {
   const form = createOrderForm();
   const stored = {
@@ -69,6 +76,7 @@ export async function paidOrder(
     ...(amountsRequired(offer)
       ? Object.fromEntries(FINANCIAL_FIELDS.map(({ key }) => [key, 0]))
       : {}),
+    ...amounts,
     // no amount for the whole sale to split per lot; the accounts' AG date « Terminer » needs
     dt_based: '2026-03-12',
     method: 'email',

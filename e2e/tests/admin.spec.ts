@@ -9,13 +9,14 @@ const COLLABORATEUR = {
 };
 
 test.describe('panneau d’administration', () => {
-  test('un administrateur mène une commande payée jusqu’à « Terminer », le client obtient le PDF', async ({
+  test('une vente de 3 lots jusqu’à « Terminer » : liste de contrôle, désaccord tranché, PDF par lot, page de vérification', async ({
     page,
     request,
     browser,
   }) => {
     const adminToken = await tokenOf(request, ADMIN);
-    const orderid = await paidOrder(request, adminToken);
+    // the seller's form says 7 210 € of unpaid charges; the syndic's statement will say 7 480 €
+    const orderid = await paidOrder(request, adminToken, { amounts: { unpaid: 7210 } });
     await signIn(page, adminToken);
     await openPanel(page, 'Commandes');
     await panel(page).getByRole('tab', { name: 'Toutes' }).click();
@@ -49,6 +50,38 @@ test.describe('panneau d’administration', () => {
     await record.getByRole('button', { name: 'Enregistrer le dossier' }).click();
     await expect(record.getByText(/^Saisi par admin@pre-etat-date\.test le/)).toBeVisible();
 
+    await dialog.getByRole('button', { name: 'Vérifier les montants' }).click();
+    const checklist = dialog.getByRole('region', { name: 'Liste de contrôle avant « Terminer »' });
+    await expect(checklist.getByText('Tous les contrôles sont satisfaits')).toBeVisible();
+    // a copropriété figure has one row; a lot figure one row per lot (« — lot 12 »)
+    const figureRow = (label: string, lot?: string) => {
+      const rows = dialog
+        .getByRole('table', { name: 'Montants du pré-état daté' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label }) });
+      return lot ? rows.filter({ hasText: `— lot ${lot}` }) : rows;
+    };
+    const save = dialog.getByRole('button', { name: 'Enregistrer les montants' });
+
+    const unpaid = figureRow('Impayés de charges de la copropriété');
+    await unpaid.getByLabel('Nouveau montant').fill('7 480');
+    await figureRow('Dernière cotisation au fonds de travaux versée par le vendeur', '12')
+      .getByLabel('Nouveau montant')
+      .fill('38,50');
+    await save.click();
+    await expect(unpaid.getByText('Sources en désaccord')).toBeVisible();
+    await expect(checklist.getByText('« Terminer » est bloqué')).toBeVisible();
+    await expect(
+      checklist.getByText(
+        'Copropriété : « Impayés de charges de la copropriété » — les sources divergent ; retenez un montant et motivez votre choix',
+      ),
+    ).toBeVisible();
+
+    await unpaid.getByLabel('Motif du choix').fill('Relevé du syndic du 30 juin 2026');
+    await save.click();
+    await expect(unpaid.getByText('Désaccord tranché')).toBeVisible();
+    await expect(checklist.getByText('Tous les contrôles sont satisfaits')).toBeVisible();
+
     for (const action of ['Indiquer les documents reçus', 'Marquer comme prête']) {
       await dialog.getByRole('button', { name: action }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmer' }).click();
@@ -75,6 +108,10 @@ test.describe('panneau d’administration', () => {
     const { text } = await pdfText(await readFile(pdfPath));
     const code = /Code de vérification\s*([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(text)?.[1];
     expect(code, 'code printed in the certification block').toBeTruthy();
+    expect(text).toContain('7 480,00 €');
+    expect(text).not.toContain('7 210,00 €');
+    expect(text).toContain('38,50 €');
+    for (const lot of ['12', '45', '78']) expect(text).toMatch(new RegExp(`Lot n° ${lot}\\b`));
     const notaryPage = await browser.newPage();
     const opened = await notaryPage.goto(`/verification/${code!.replace('-', '')}`);
     expect(opened?.status()).toBe(200);
