@@ -131,6 +131,20 @@ describe.each([
   });
 });
 
+describe('fonts parsed once for every document', () => {
+  it('gives documents rendered at the same time the same whole text as one rendered alone', async () => {
+    const alone = await read(threeLotSample());
+    const together = await Promise.all([
+      read(threeLotSample()),
+      read(difficultySample()),
+      read(threeLotSample()),
+    ]);
+    expect(together[0]).toEqual(alone);
+    expect(together[2]).toEqual(alone);
+    expect(together[1]).toEqual(await read(difficultySample()));
+  });
+});
+
 describe('totals and what is not known', () => {
   it('adds I-A, I-B and I-C of a lot', async () => {
     const { text } = await read(oneLotSample());

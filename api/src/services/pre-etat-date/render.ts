@@ -3,6 +3,7 @@ import PdfPrinter from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { layout } from './layout';
 import type { PreEtatDateModel } from './model';
+import { parsedOnce } from './parsed-fonts';
 
 /**
  * DejaVu Sans ships with the repository (api/assets/fonts, Bitstream Vera licence): it has
@@ -11,12 +12,13 @@ import type { PreEtatDateModel } from './model';
  */
 const fontsDir = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
 
+const bold = parsedOnce(`${fontsDir}DejaVuSans-Bold.ttf`);
 const printer = new PdfPrinter({
   DejaVuSans: {
-    normal: `${fontsDir}DejaVuSans.ttf`,
-    bold: `${fontsDir}DejaVuSans-Bold.ttf`,
-    italics: `${fontsDir}DejaVuSans-Oblique.ttf`,
-    bolditalics: `${fontsDir}DejaVuSans-Bold.ttf`,
+    normal: parsedOnce(`${fontsDir}DejaVuSans.ttf`),
+    bold,
+    italics: parsedOnce(`${fontsDir}DejaVuSans-Oblique.ttf`),
+    bolditalics: bold,
   },
 });
 
