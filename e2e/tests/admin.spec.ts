@@ -82,6 +82,14 @@ test.describe('panneau d’administration', () => {
     await expect(unpaid.getByText('Désaccord tranché')).toBeVisible();
     await expect(checklist.getByText('Tous les contrôles sont satisfaits')).toBeVisible();
 
+    await dialog.getByRole('button', { name: 'Dates, lots et syndic' }).click();
+    const details = dialog.getByRole('form', { name: 'Dates, lots et syndic' });
+    await details.getByLabel('Début de l’exercice N-1').fill('2025-01-01');
+    await details.getByLabel('Fin de l’exercice N-1').fill('2025-12-31');
+    await details.getByLabel(/Adresse du syndic/).fill('12 quai Saint-Antoine, 69002 Lyon');
+    await details.getByRole('button', { name: 'Enregistrer les données de la vente' }).click();
+    await expect(page.getByText('Données de la vente enregistrées')).toBeVisible();
+
     for (const action of ['Indiquer les documents reçus', 'Marquer comme prête']) {
       await dialog.getByRole('button', { name: action }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmer' }).click();
@@ -111,6 +119,9 @@ test.describe('panneau d’administration', () => {
     expect(text).toContain('7 480,00 €');
     expect(text).not.toContain('7 210,00 €');
     expect(text).toContain('38,50 €');
+    expect(text).toContain('12 quai Saint-Antoine, 69002 Lyon');
+    // a table cell wraps its text over lines
+    expect(text.replace(/\s+/g, ' ')).toContain('du 1er janvier 2025 au 31 décembre 2025');
     for (const lot of ['12', '45', '78']) expect(text).toMatch(new RegExp(`Lot n° ${lot}\\b`));
     const notaryPage = await browser.newPage();
     const opened = await notaryPage.goto(`/verification/${code!.replace('-', '')}`);

@@ -25,6 +25,8 @@ const historySchema = new Schema(
     action: { type: String, required: true },
     from: { type: String, default: null },
     to: { type: String, default: null },
+    /** what an action changed, in French (e.g. the sale details staff corrected) */
+    detail: { type: String, default: null },
   },
   { _id: false, versionKey: false },
 );

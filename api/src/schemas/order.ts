@@ -79,6 +79,7 @@ export const OrderSchema = Type.Object({
       action: Type.String(),
       from: Nullable(Type.String()),
       to: Nullable(Type.String()),
+      detail: Nullable(Type.String()),
     }),
   ),
   review_request_at: Nullable(DateTime),

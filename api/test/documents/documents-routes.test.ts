@@ -903,6 +903,80 @@ describe('document routes', () => {
     });
   });
 
+  describe('PUT /order/:orderid/sale-details', () => {
+    const putDetails = (orderid: string, details: unknown, role: Role = 'admin') =>
+      app.inject({
+        method: 'PUT',
+        url: `/order/${orderid}/sale-details`,
+        headers: bearer(world.tokens[role]),
+        payload: { account: world.emails.owner, details } as object,
+      });
+
+    it('lets staff complete the dates, years, lots and syndic, printed and kept in the history', async () => {
+      const order = await createOrder();
+      const saved = await putDetails(order.orderid, {
+        dt_n_start: '2025-01-01',
+        dt_n_end: '2025-12-31',
+        building_lots: 48,
+        syndic_address: ' 12 quai Saint-Antoine, 69002 Lyon ',
+        syndic_contact: '04 72 00 00 00',
+        dt_based: '2025-06-20',
+      });
+      expect(saved.statusCode).toBe(200);
+      const view = saved.json().payload;
+      expect(view.stored).toMatchObject({
+        dt_n_start: '2025-01-01',
+        building_lots: 48,
+        syndic_address: '12 quai Saint-Antoine, 69002 Lyon',
+      });
+      // dt_based was already the same: only what changed is in the history
+      expect(view.history.at(-1)).toMatchObject({
+        by: world.emails.admin,
+        action: 'sale-details',
+        detail:
+          'Début de l’exercice N-1 ; Fin de l’exercice N-1 ; Nombre de lots de la copropriété ; Adresse du syndic ; Contact du syndic',
+      });
+
+      const preview = await get(
+        `/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`,
+        'admin',
+      );
+      const text = (await pdfText(preview.rawPayload)).text.replace(/\s+/g, ' ');
+      expect(text).toContain('du 1er janvier 2025 au 31 décembre 2025');
+      expect(text).toContain('12 quai Saint-Antoine, 69002 Lyon');
+      expect(text).toContain('04 72 00 00 00');
+    });
+
+    it('refuses an impossible date or a year ending before it starts, in French, and changes nothing', async () => {
+      const order = await createOrder();
+      const impossible = await putDetails(order.orderid, { dt_based: '2025-02-30' });
+      expect(impossible.statusCode).toBe(400);
+      expect(impossible.json().message).toBe('Date invalide');
+      const backwards = await putDetails(order.orderid, {
+        dt_n_start: '2025-12-31',
+        dt_n_end: '2025-01-01',
+      });
+      expect(backwards.statusCode).toBe(400);
+      expect(backwards.json().message).toBe('La fin de l’exercice doit suivre son début');
+      const unknownField = await putDetails(order.orderid, { budget: 12 });
+      expect(unknownField.statusCode).toBe(400);
+      const stored = (await orderModel(app.mongoose.connection).findById(order._id).lean())!
+        .stored as Record<string, unknown>;
+      expect(stored.dt_based).toBe('2025-06-20');
+      expect(stored.dt_n_end).toBeNull();
+    });
+
+    it('is for staff only, and not once the document is delivered', async () => {
+      const order = await createOrder();
+      for (const role of ['owner', 'collaborateur', 'visitor'] as Role[])
+        expect([401, 403, 404]).toContain(
+          (await putDetails(order.orderid, { building_lots: 12 }, role)).statusCode,
+        );
+      const done = await createOrder({ state: 'done' });
+      expect((await putDetails(done.orderid, { building_lots: 12 })).statusCode).toBe(409);
+    });
+  });
+
   describe('GET /documents/pre-etat-date-vierge.pdf', () => {
     it('is public and cacheable', async () => {
       const response = await app.inject({

@@ -38,3 +38,4 @@ export * from './registration-number';
 export * from './company';
 export * from './billing-prefill';
 export * from './certification';
+export * from './sale-details';

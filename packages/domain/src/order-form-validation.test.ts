@@ -11,6 +11,7 @@ import {
   validateOrderStep,
 } from './order-form-validation';
 import { UNREADABLE_AMOUNT_MESSAGE } from './format';
+import { SALE_DETAIL_MESSAGES } from './sale-details';
 
 /** A complete Confort order: valid on every step. */
 function validForm(overrides: Partial<OrderForm> = {}): OrderForm {
@@ -319,7 +320,7 @@ describe('step montants', () => {
     const required = FINANCIAL_FIELDS.filter((f) => !f.optional).map((f) => f.key);
     expect(Object.keys(errors).sort()).toEqual([...required, 'dt_based'].sort());
     expect(errors.budget).toBe(M.amountRequired);
-    expect(errors.dt_based).toBe(M.dtBasedRequired);
+    expect(errors.dt_based).toBe(SALE_DETAIL_MESSAGES.dtBasedRequired);
   });
 
   it('accepts an explicit 0', () => {
@@ -370,8 +371,8 @@ describe('step montants', () => {
         validForm({ dt_advances: '31/12/2025', dt_works_funds: '2025-02-30' }),
       ),
     ).toEqual({
-      dt_advances: M.dateInvalid,
-      dt_works_funds: M.dateInvalid,
+      dt_advances: SALE_DETAIL_MESSAGES.dateInvalid,
+      dt_works_funds: SALE_DETAIL_MESSAGES.dateInvalid,
     });
   });
 });
@@ -415,7 +416,7 @@ describe('building lots', () => {
 
   it('refuses a count that is not a positive whole number', () => {
     expect(validateOrderStep('montants', { ...validEco(), building_lots: 2.5 })).toEqual({
-      building_lots: M.buildingLots,
+      building_lots: SALE_DETAIL_MESSAGES.buildingLots,
     });
   });
 });

@@ -1,7 +1,6 @@
 import { OFFERS, canBuyOffer, isOfferCode } from './offers';
 import { OPTION_PRICES, isOrderOption, optionAvailability } from './order-options';
 import {
-  DATE_FIELDS,
   FINANCIAL_FIELDS,
   LOT_KINDS,
   ORDER_METHODS,
@@ -12,12 +11,12 @@ import {
   type PostalAddress,
 } from './order-form';
 import { UNREADABLE_AMOUNT_MESSAGE, parseFrenchAmount } from './format';
+import { validateSaleDetails } from './sale-details';
 import type { PlanCode } from './session';
 import {
   hasAtMostTwoDecimals,
   isBlank,
   isFrenchZipcode,
-  isIsoDay,
   isValidEmail,
   isValidUrl,
 } from './validators';
@@ -68,9 +67,6 @@ export const ORDER_FORM_MESSAGES = {
   amountInvalid: 'Montant invalide (deux décimales au maximum)',
   amountNegative: 'Le montant ne peut pas être négatif',
   worksFundsLot: 'La part du lot ne peut pas dépasser le fonds de travaux',
-  dateInvalid: 'Date invalide',
-  buildingLots: 'Le nombre de lots doit être un nombre entier positif',
-  dtBasedRequired: 'Indiquez la date de l’assemblée générale ayant approuvé les comptes',
   invoiceLastname: 'Le nom ou la raison sociale est requis',
   invoiceAddress: 'L’adresse de facturation est requise',
   cgv: 'Vous devez accepter les conditions générales de vente',
@@ -227,15 +223,7 @@ const STEP_RULES: Record<OrderStep, (form: OrderForm, ctx: OrderValidationContex
         form.works_funds_lot > form.works_funds
       )
         errors.works_funds_lot = M.worksFundsLot;
-      for (const { key } of DATE_FIELDS) {
-        const value = form[key];
-        if (isBlank(value)) {
-          if (required && key === 'dt_based') errors[key] = M.dtBasedRequired;
-        } else if (!isIsoDay(value!)) errors[key] = M.dateInvalid;
-      }
-      const lots = form.building_lots;
-      if (lots !== null && lots !== undefined && !isPositiveInteger(lots))
-        errors.building_lots = M.buildingLots;
+      Object.assign(errors, validateSaleDetails(form, { dtBasedRequired: required }));
       return errors;
     },
 

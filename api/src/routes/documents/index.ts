@@ -4,6 +4,7 @@ import blank from './blank';
 import buildingRecord from './building-record';
 import figures from './figures';
 import orderDocument from './order-document';
+import saleDetails from './sale-details';
 import verification from './verification';
 
 /** Document production: the pré-état daté, its blank template, the archive, staff figures and building record. */
@@ -13,6 +14,7 @@ const documents: FastifyPluginAsync = async (app) => {
   await app.register(archive);
   await app.register(figures);
   await app.register(buildingRecord);
+  await app.register(saleDetails);
   await app.register(verification);
 };
 

@@ -79,6 +79,7 @@ export interface OrderRecord {
     action: string;
     from?: string | null;
     to?: string | null;
+    detail?: string | null;
   }> | null;
   review_request_at?: Date | null;
   refresh_request?: {
@@ -150,6 +151,7 @@ export function serializeOrder(order: OrderRecord, options: SerializeOptions): O
       action: h.action,
       from: h.from ?? null,
       to: h.to ?? null,
+      detail: h.detail ?? null,
     })),
     review_request_at: iso(order.review_request_at),
     refresh_request: order.refresh_request

@@ -20,6 +20,7 @@ import {
   previewOrderDocument,
   saveBuildingRecord,
   saveOrderFigures,
+  saveSaleDetails,
   setBillingMode,
   updateDocument,
   updateSyndic,
@@ -72,6 +73,11 @@ export const OPERATIONS = {
     fallback: 'Failed to fetch building record',
   }),
   saveBuildingRecord: op({ run: saveBuildingRecord, fallback: 'Failed to save building record' }),
+  saveSaleDetails: op({
+    run: saveSaleDetails,
+    fallback: 'Failed to save sale details',
+    onSuccess: (order) => events.orderUpdated(order),
+  }),
   fetchSyndics: op({
     run: fetchSyndics,
     fallback: 'Failed to fetch syndics',

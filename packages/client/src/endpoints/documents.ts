@@ -3,12 +3,13 @@ import type {
   BuildingRecordSection,
   BuildingRecordValues,
   FinancialField,
+  SaleDetails,
   StatusValue,
   WorksValue,
 } from '@ped/domain';
 import { api } from '../api-client';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
-import type { OrderRef } from './orders';
+import type { Order, OrderRef } from './orders';
 
 /** Binary answers (PDF, ZIP) come raw; errors still come in the envelope. */
 async function blobOf(response: Response): Promise<Blob> {
@@ -168,5 +169,20 @@ export async function saveBuildingRecord(
       `/order/${encodeURIComponent(orderid)}/building-record`,
       { body: { account, ...edit } },
     )
+  ).payload;
+}
+
+/**
+ * PUT /order/{orderid}/sale-details (admin): staff correct the dates, financial years,
+ * number of lots and syndic contact; the updated order comes back.
+ */
+export async function saveSaleDetails(
+  { orderid, account }: OrderRef,
+  details: Partial<SaleDetails>,
+): Promise<Order> {
+  return (
+    await api().request<Order>('PUT', `/order/${encodeURIComponent(orderid)}/sale-details`, {
+      body: { account, details },
+    })
   ).payload;
 }

@@ -59,6 +59,8 @@ export interface Order {
     action: string;
     from: string | null;
     to: string | null;
+    /** what the action changed, in French */
+    detail: string | null;
   }>;
   review_request_at: string | null;
   /** why a delivered order is back in production (need-refresh) */

@@ -1,5 +1,5 @@
 import { orderPath } from '@ped/contracts/paths';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Order } from '@ped/client';
 import { ORDER_STATE_LABELS, formatDateTime, paymentIndicator } from '@ped/domain';
 import { Badge, Button, ButtonLink, Dialog, Stack } from '@ped/ui';
@@ -7,14 +7,46 @@ import { OrderActions } from './OrderActions';
 import { OrderTools } from './OrderTools';
 import { FiguresReview } from './FiguresReview';
 import { BuildingRecordForm } from './BuildingRecordForm';
+import { SaleDetailsForm } from './SaleDetailsForm';
 import { RefreshRequestNotice } from './RefreshRequestNotice';
 
 const tone = { green: 'success', red: 'error', orange: 'warning' } as const;
 
-/** One order in the panel: its detail page, its actions, the review of its figures and its building record. */
+type Part = 'figures' | 'details' | 'record';
+
+/** A part of the order's preparation, opened on demand (each loads or shows a lot). */
+function Unfolding({
+  id,
+  title,
+  open,
+  onOpen,
+  children,
+}: {
+  id: string;
+  title: string;
+  open: boolean;
+  onOpen(): void;
+  children: ReactNode;
+}) {
+  if (!open)
+    return (
+      <Button type="button" $variant="secondary" onClick={onOpen}>
+        {title}
+      </Button>
+    );
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** One order in the panel: its detail page, its actions, the review of its figures, its sale details and its building record. */
 export function OrderDetail({ order, onClose }: { order: Order; onClose(): void }) {
-  const [reviewing, setReviewing] = useState(false);
-  const [recording, setRecording] = useState(false);
+  const [opened, setOpened] = useState<Part[]>([]);
+  const isOpen = (part: Part) => opened.includes(part);
+  const open = (part: Part) => () => setOpened((current) => [...current, part]);
   const payment = paymentIndicator(order);
   const detailUrl = orderPath(order.orderid, order.account);
   return (
@@ -22,7 +54,7 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose(): void 
       open
       title={`Commande ${order.orderid}`}
       onClose={onClose}
-      width={reviewing || recording ? 980 : 640}
+      width={opened.length ? 980 : 640}
       actions={
         <Button type="button" $variant="secondary" onClick={onClose}>
           Fermer
@@ -43,23 +75,30 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose(): void 
         <RefreshRequestNotice order={order} />
         <OrderActions order={order} />
         <OrderTools order={order} />
-        {reviewing ? (
+        <Unfolding
+          id={`figures-${order.orderid}`}
+          title="Vérifier les montants"
+          open={isOpen('figures')}
+          onOpen={open('figures')}
+        >
           <FiguresReview order={order} />
-        ) : (
-          <Button type="button" $variant="secondary" onClick={() => setReviewing(true)}>
-            Vérifier les montants
-          </Button>
-        )}
-        {recording ? (
-          <section aria-labelledby={`record-${order.orderid}`}>
-            <h3 id={`record-${order.orderid}`}>Vie de la copropriété et dossier technique</h3>
-            <BuildingRecordForm order={order} />
-          </section>
-        ) : (
-          <Button type="button" $variant="secondary" onClick={() => setRecording(true)}>
-            Vie de la copropriété et dossier technique
-          </Button>
-        )}
+        </Unfolding>
+        <Unfolding
+          id={`details-${order.orderid}`}
+          title="Dates, lots et syndic"
+          open={isOpen('details')}
+          onOpen={open('details')}
+        >
+          <SaleDetailsForm order={order} />
+        </Unfolding>
+        <Unfolding
+          id={`record-${order.orderid}`}
+          title="Vie de la copropriété et dossier technique"
+          open={isOpen('record')}
+          onOpen={open('record')}
+        >
+          <BuildingRecordForm order={order} />
+        </Unfolding>
       </Stack>
     </Dialog>
   );

@@ -97,6 +97,27 @@ describe('étapes de la commande', () => {
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Montant invalide'));
   });
 
+  it('le vendeur peut donner le nombre de lots de l’immeuble et les coordonnées du syndic', () => {
+    const { store } = renderOrdering(<StepPanel />);
+    act(() => void store.dispatch(draftActions.goto('montants')));
+    fireEvent.change(screen.getByLabelText(/Nombre de lots de la copropriété/), {
+      target: { value: '48' },
+    });
+    expect(store.getState().stored.stored.building_lots).toBe(48);
+
+    act(() => void store.dispatch(draftActions.goto('documents')));
+    fireEvent.change(screen.getByLabelText(/Adresse du syndic/), {
+      target: { value: '12 quai Saint-Antoine, 69002 Lyon' },
+    });
+    fireEvent.change(screen.getByLabelText(/Contact du syndic/), {
+      target: { value: '04 72 00 00 00' },
+    });
+    expect(store.getState().stored.stored).toMatchObject({
+      syndic_address: '12 quai Saint-Antoine, 69002 Lyon',
+      syndic_contact: '04 72 00 00 00',
+    });
+  });
+
   it('refuse « abc » dans un montant à « Continuer », avec un message français, et garde la saisie', () => {
     const { store } = renderOrdering(<StepPanel />);
     act(() => void store.dispatch(draftActions.goto('montants')));

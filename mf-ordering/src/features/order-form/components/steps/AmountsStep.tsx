@@ -1,6 +1,7 @@
 import { useDispatch } from 'react-redux';
-import { Alert, AmountField, DateField, RadioGroup, Stack } from '@ped/ui';
+import { Alert, AmountField, DateField, RadioGroup, Stack, TextField } from '@ped/ui';
 import {
+  BUILDING_LOTS_FIELD,
   DATE_FIELDS,
   FINANCIAL_FIELDS,
   amountsRequired,
@@ -72,6 +73,18 @@ export function AmountsStep() {
             error={errorOf(key)}
           />
         ))}
+        <TextField
+          label={BUILDING_LOTS_FIELD.label}
+          hint={BUILDING_LOTS_FIELD.help}
+          type="number"
+          min={1}
+          step={1}
+          value={form.building_lots ?? ''}
+          onChange={(e) =>
+            patch({ building_lots: e.target.value === '' ? null : Number(e.target.value) })
+          }
+          error={errorOf('building_lots')}
+        />
       </FieldGrid>
     </Stack>
   );

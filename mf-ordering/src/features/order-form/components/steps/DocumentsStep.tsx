@@ -1,5 +1,10 @@
 import { Alert, RadioGroup, Stack, TextField } from '@ped/ui';
-import { ORDER_METHODS, amountsRequired, type OrderMethod } from '@ped/domain';
+import {
+  ORDER_METHODS,
+  SALE_DETAIL_TEXT_FIELDS,
+  amountsRequired,
+  type OrderMethod,
+} from '@ped/domain';
 import { useDraft } from '../../hooks/useDraft';
 import { FieldGrid, StepIntro } from '../FieldGrid';
 import { DocumentUploads } from '../DocumentUploads';
@@ -25,6 +30,19 @@ export function DocumentsStep() {
         onChange={(e) => syndic({ name: e.target.value })}
         error={errorOf('syndic.name')}
       />
+      <FieldGrid>
+        {SALE_DETAIL_TEXT_FIELDS.map(({ key, label, help }) => (
+          <TextField
+            key={key}
+            label={`${label} (facultatif)`}
+            hint={help}
+            value={form[key]}
+            maxLength={200}
+            onChange={(e) => patch({ [key]: e.target.value })}
+            error={errorOf(key)}
+          />
+        ))}
+      </FieldGrid>
       {selfFilled ? (
         <Alert variant="info">
           Avec l’offre Libre, vous saisissez vous-même les montants à l’étape suivante : aucun
