@@ -1,5 +1,5 @@
 import { orderPath } from '@ped/contracts/paths';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { Order } from '@ped/client';
 import { ORDER_STATE_LABELS, formatDateTime, paymentIndicator } from '@ped/domain';
 import { Badge, Button, ButtonLink, Dialog, Stack } from '@ped/ui';
@@ -13,6 +13,13 @@ import { RefreshRequestNotice } from './RefreshRequestNotice';
 const tone = { green: 'success', red: 'error', orange: 'warning' } as const;
 
 type Part = 'figures' | 'details' | 'record';
+
+/** The preparation of the document, in the order staff work through it. */
+const PARTS: Array<{ part: Part; title: string; Form: ComponentType<{ order: Order }> }> = [
+  { part: 'figures', title: 'Vérifier les montants', Form: FiguresReview },
+  { part: 'details', title: 'Dates, lots et syndic', Form: SaleDetailsForm },
+  { part: 'record', title: 'Vie de la copropriété et dossier technique', Form: BuildingRecordForm },
+];
 
 /** A part of the order's preparation, opened on demand (each loads or shows a lot). */
 function Unfolding({
@@ -45,8 +52,6 @@ function Unfolding({
 /** One order in the panel: its detail page, its actions, the review of its figures, its sale details and its building record. */
 export function OrderDetail({ order, onClose }: { order: Order; onClose(): void }) {
   const [opened, setOpened] = useState<Part[]>([]);
-  const isOpen = (part: Part) => opened.includes(part);
-  const open = (part: Part) => () => setOpened((current) => [...current, part]);
   const payment = paymentIndicator(order);
   const detailUrl = orderPath(order.orderid, order.account);
   return (
@@ -75,30 +80,17 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose(): void 
         <RefreshRequestNotice order={order} />
         <OrderActions order={order} />
         <OrderTools order={order} />
-        <Unfolding
-          id={`figures-${order.orderid}`}
-          title="Vérifier les montants"
-          open={isOpen('figures')}
-          onOpen={open('figures')}
-        >
-          <FiguresReview order={order} />
-        </Unfolding>
-        <Unfolding
-          id={`details-${order.orderid}`}
-          title="Dates, lots et syndic"
-          open={isOpen('details')}
-          onOpen={open('details')}
-        >
-          <SaleDetailsForm order={order} />
-        </Unfolding>
-        <Unfolding
-          id={`record-${order.orderid}`}
-          title="Vie de la copropriété et dossier technique"
-          open={isOpen('record')}
-          onOpen={open('record')}
-        >
-          <BuildingRecordForm order={order} />
-        </Unfolding>
+        {PARTS.map(({ part, title, Form }) => (
+          <Unfolding
+            key={part}
+            id={`${part}-${order.orderid}`}
+            title={title}
+            open={opened.includes(part)}
+            onOpen={() => setOpened((current) => [...current, part])}
+          >
+            <Form order={order} />
+          </Unfolding>
+        ))}
       </Stack>
     </Dialog>
   );
