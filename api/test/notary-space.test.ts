@@ -331,13 +331,27 @@ describe('the notary’s space', () => {
     expect(stored!.refresh_request).toMatchObject({ kind: 'update' });
     await context.catcher.waitFor((m) => m.to.includes(STAFF) && m.subject.includes('gratuite'));
 
-    // staff deliver version 2 through the usual « Terminer »: the notary's space shows it
+    // staff correct a figure and deliver version 2 through the usual « Terminer »
+    const corrected = await app().inject({
+      method: 'PUT',
+      url: `/order/${order.orderid}/figures`,
+      headers: admin(),
+      payload: {
+        account: order.account,
+        figures: [{ field: 'unpaid', value: 7480, reason: 'Nouvel appel de fonds du syndic' }],
+      },
+    });
+    expect(corrected.statusCode).toBe(200);
     await finish(order.orderid, order.account);
     const notified = await context.catcher.waitFor((m) => m.subject.includes('version 2'));
     expect(notified.to).toContain('etude.durand@notaires.test');
     const payload = (await view(order.token)).json().payload;
     expect(payload.document.version).toBe(2);
     expect(payload.versions.map((v: { version: number }) => v.version)).toEqual([1, 2]);
+    expect(payload.versions[0].changes).toBeNull();
+    expect(payload.versions[1].changes).toEqual([
+      expect.objectContaining({ kind: 'added', field: 'unpaid', before: null, after: 748000 }),
+    ]);
   });
 
   it('gives a Libre order no notary space', async () => {

@@ -76,6 +76,14 @@ test.describe('espace sécurisé du notaire', () => {
     const dialog = page.getByRole('dialog', { name: `Commande ${orderid}` });
     await expect(dialog.getByText('Correction demandée par le notaire')).toBeVisible();
     await expect(dialog.getByText(/Le lot 12 porte 254 tantièmes/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Vérifier les montants' }).click();
+    await dialog
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Dettes envers les fournisseurs' }) })
+      .getByLabel('Nouveau montant')
+      .fill('1 250');
+    await dialog.getByRole('button', { name: 'Enregistrer les montants' }).click();
+    await expect(page.getByText('Montants enregistrés')).toBeVisible();
     await dialog.getByRole('button', { name: 'Terminer' }).click();
     await page
       .getByRole('alertdialog', { name: `Terminer la commande ${orderid}` })
@@ -86,12 +94,17 @@ test.describe('espace sécurisé du notaire', () => {
     await notaryPage.reload();
     await expect(notaryPage.getByTitle('Pré-état daté, version 2')).toBeVisible();
     await expect(notaryPage.getByText(/^Version 2 — livrée le .* \(en vigueur\)$/)).toBeVisible();
+    const whatChanged = 'Dettes envers les fournisseurs : 1 250,00 € (non communiqué auparavant)';
+    await expect(notaryPage.getByText(whatChanged)).toBeVisible();
 
     // the seller (a visitor with the order's e-mail) sees the openings and revokes the link
     const sellerPage = await browser.newPage();
     await sellerPage.goto(
       `/pre-etat-date/commande/${orderid}?account=${encodeURIComponent(seller)}`,
     );
+    await expect(
+      sellerPage.getByRole('list', { name: 'Versions du pré-état daté' }).getByText(whatChanged),
+    ).toBeVisible();
     const shares = sellerPage.getByRole('list', { name: 'Liens partagés' });
     await expect(
       shares.getByText(

@@ -620,6 +620,28 @@ describe('document routes', () => {
         (await get(`/order/${order.orderid}/document?version=3`, 'owner')).json().message,
       ).toBe('Cette version du pré-état daté n’existe pas pour cette commande.');
 
+      // « Ce qui a changé »: the figure staff corrected, old and new value in cents
+      const listed = await get(`/order/${order.orderid}/versions`, 'owner');
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().payload).toEqual([
+        { version: 1, delivered: expect.any(String), changes: null },
+        {
+          version: 2,
+          delivered: expect.any(String),
+          changes: [
+            {
+              kind: 'changed',
+              field: 'budget',
+              label: 'Provisions exigibles du budget prévisionnel',
+              lot: '12',
+              before: 123456,
+              after: 150000,
+            },
+          ],
+        },
+      ]);
+      expect((await get(`/order/${order.orderid}/versions`, 'otherOwner')).statusCode).toBe(404);
+
       const code = /Code de vérification\s*([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(t1)![1]!;
       // signed in: the visitors' rate limit of the earlier tests does not apply
       const checked = await get(`/verification/${code.toLowerCase()}`, 'owner');

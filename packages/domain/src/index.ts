@@ -39,3 +39,4 @@ export * from './company';
 export * from './billing-prefill';
 export * from './certification';
 export * from './sale-details';
+export * from './version-changes';

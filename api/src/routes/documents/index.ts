@@ -6,6 +6,7 @@ import figures from './figures';
 import orderDocument from './order-document';
 import saleDetails from './sale-details';
 import verification from './verification';
+import versions from './versions';
 
 /** Document production: the pré-état daté, its blank template, the archive, staff figures and building record. */
 const documents: FastifyPluginAsync = async (app) => {
@@ -16,6 +17,7 @@ const documents: FastifyPluginAsync = async (app) => {
   await app.register(buildingRecord);
   await app.register(saleDetails);
   await app.register(verification);
+  await app.register(versions);
 };
 
 export default documents;

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CORRECTION_REASON_MAX, SHARE_ROLES, SHARE_UNKNOWN } from '@ped/domain';
+import { DeliveredVersionSchema } from '../../schemas/document-version';
 
 const DateTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -47,7 +48,7 @@ export const SpaceViewSchema = Type.Object({
   ),
   sellers: Type.Array(Type.String()),
   document: Nullable(Type.Object({ version: Type.Integer(), delivered: Nullable(DateTime) })),
-  versions: Type.Array(Type.Object({ version: Type.Integer(), delivered: DateTime })),
+  versions: Type.Array(DeliveredVersionSchema),
   annexes: Type.Array(
     Type.Object({ label: Type.String(), delivered: Nullable(DateTime), comment: Type.String() }),
   ),

@@ -12,19 +12,24 @@ import type { OrderShare } from '../../models/order-share';
 import { loadRegister } from '../pre-etat-date/order-sources';
 import { deliveredVersion } from './delivered-version';
 import { nextAgDay } from './next-ag';
+import { deliveredVersions, type DeliveredVersionView } from '../pre-etat-date/versions';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
 type StoredForm = Partial<Pick<OrderForm, 'address' | 'zipcode' | 'city' | 'lots' | 'owners'>>;
 
-/** The delivered versions, oldest first: each « Terminer » of the order's history. */
-function versionsOf(order: Order) {
+/** Orders delivered before versions were stored: each « Terminer » of the history, nothing to compare. */
+function historyVersions(order: Order): DeliveredVersionView[] {
   if (!order.document) return [];
   const deliveries = (order.history ?? []).filter((entry) => entry.action === 'done');
   const dates = deliveries.length
     ? deliveries.map((entry) => entry.at)
     : [order.document.generated];
-  return dates.map((at, index) => ({ version: index + 1, delivered: iso(at) as string }));
+  return dates.map((at, index) => ({
+    version: index + 1,
+    delivered: iso(at) as string,
+    changes: null,
+  }));
 }
 
 /**
@@ -33,13 +38,14 @@ function versionsOf(order: Order) {
  * No amount and no contact detail of the seller beyond names: the PDF carries the rest.
  */
 export async function spaceView(app: FastifyInstance, order: Order, share: OrderShare) {
-  const stored = (order.stored ?? {}) as StoredForm;
-  const [{ register, documents }, nextAg] = await Promise.all([
+  const form = (order.stored ?? {}) as StoredForm;
+  const [{ register, documents }, nextAg, stored] = await Promise.all([
     loadRegister(app.mongoose.connection, order.registration_id),
     nextAgDay(app.mongoose.connection, order),
+    deliveredVersions(app.mongoose.connection, order.orderid),
   ]);
   const offer = order.payload?.offer;
-  const address = [stored.address, [stored.zipcode, stored.city].filter(Boolean).join(' ')]
+  const address = [form.address, [form.zipcode, form.city].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   return {
@@ -51,18 +57,18 @@ export async function spaceView(app: FastifyInstance, order: Order, share: Order
       address: register?.address || address,
       registration_id: order.registration_id ?? null,
     },
-    lots: (stored.lots ?? []).map((lot) => ({
+    lots: (form.lots ?? []).map((lot) => ({
       number: lot.number ?? '',
       kind: LOT_KINDS.find((k) => k.value === lot.kind)?.label ?? '',
       description: lot.description ?? '',
     })),
-    sellers: (stored.owners ?? [])
+    sellers: (form.owners ?? [])
       .map((owner) => [owner.firstname, owner.lastname].filter(Boolean).join(' '))
       .filter(Boolean),
     document: order.document
       ? { version: deliveredVersion(order) as number, delivered: iso(order.document.generated) }
       : null,
-    versions: versionsOf(order),
+    versions: stored.length ? stored : historyVersions(order),
     annexes: documents.map((d) => ({
       label: docTypeLabel(d.doctype),
       delivered: iso(d.delivered),

@@ -128,7 +128,7 @@ export async function deliverDocument(
     key: stored.key,
     size: pdf.length,
     sha256: createHash('sha256').update(pdf).digest('hex'),
-    figures: sources.figures,
+    figures: sources.figures.figures,
   });
   return { stored, version, deliveredAt, pdf };
 }

@@ -9,17 +9,6 @@ export function blankTemplateUrl(): string {
   return buildUrl(api().baseUrl, '/documents/pre-etat-date-vierge.pdf');
 }
 
-/**
- * A delivered version of an order's pré-état daté (GET /order/{id}/document?version=n): a
- * link for the signed-in customer, the organisation or staff (admins add `account`).
- */
-export function documentVersionUrl(orderid: string, version: number, account?: string): string {
-  return buildUrl(api().baseUrl, `/order/${encodeURIComponent(orderid)}/document`, {
-    version: String(version),
-    ...(account ? { account } : {}),
-  });
-}
-
 /** What GET /verification/{code} confirms of a delivered document: never an amount. */
 export interface DocumentVerification {
   orderid: string;

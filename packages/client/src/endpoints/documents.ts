@@ -2,6 +2,7 @@ import type {
   BuildingRecordItemKey,
   BuildingRecordSection,
   BuildingRecordValues,
+  FigureChange,
   FinancialField,
   SaleDetails,
   StatusValue,
@@ -184,5 +185,26 @@ export async function saveSaleDetails(
     await api().request<Order>('PUT', `/order/${encodeURIComponent(orderid)}/sale-details`, {
       body: { account, details },
     })
+  ).payload;
+}
+
+/** A delivered version of an order's pré-état daté and what changed since the one before (null for the first). */
+export interface DeliveredVersion {
+  version: number;
+  delivered: string;
+  changes: FigureChange[] | null;
+}
+
+/** GET /order/{orderid}/versions: the delivered versions, oldest first, for whoever may read the order. */
+export async function fetchOrderVersions(
+  orderid: string,
+  account?: string,
+): Promise<DeliveredVersion[]> {
+  return (
+    await api().request<DeliveredVersion[]>(
+      'GET',
+      `/order/${encodeURIComponent(orderid)}/versions`,
+      { query: { account } },
+    )
   ).payload;
 }

@@ -1,6 +1,7 @@
 import type { NotaryAnswerKind, ShareRole, ShareStatus } from '@ped/domain';
 import { api } from '../api-client';
 import { buildUrl } from '../http';
+import type { DeliveredVersion } from './documents';
 
 /** An answer of a recipient on a delivered version. */
 export interface ShareAnswer {
@@ -19,7 +20,7 @@ export interface NotarySpace {
   lots: Array<{ number: string; kind: string; description: string }>;
   sellers: string[];
   document: { version: number; delivered: string | null } | null;
-  versions: Array<{ version: number; delivered: string }>;
+  versions: DeliveredVersion[];
   annexes: Array<{ label: string; delivered: string | null; comment: string }>;
   next_ag: string | null;
   recipient: { role: ShareRole; name: string; email: string };

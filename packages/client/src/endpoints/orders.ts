@@ -156,9 +156,14 @@ export async function uploadOrderDocument(
   ).payload;
 }
 
-async function downloadOrderFile(orderid: string, file: 'document' | 'invoice', account?: string) {
+async function downloadOrderFile(
+  orderid: string,
+  file: 'document' | 'invoice',
+  account?: string,
+  version?: number,
+) {
   const response = await api().fetchRaw('GET', `/order/${encodeURIComponent(orderid)}/${file}`, {
-    query: { account },
+    query: { account, ...(version ? { version: String(version) } : {}) },
   });
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
@@ -167,9 +172,12 @@ async function downloadOrderFile(orderid: string, file: 'document' | 'invoice', 
   return response.blob();
 }
 
-/** SPEC §7 GET /order/{orderid}/document: the finished pré-état daté. */
-export const downloadOrderDocument = (orderid: string, account?: string): Promise<Blob> =>
-  downloadOrderFile(orderid, 'document', account);
+/** SPEC §7 GET /order/{orderid}/document: the finished pré-état daté (the latest, or `version`). */
+export const downloadOrderDocument = (
+  orderid: string,
+  account?: string,
+  version?: number,
+): Promise<Blob> => downloadOrderFile(orderid, 'document', account, version);
 
 /** GET /order/{orderid}/invoice: the invoice of a paid order. */
 export const downloadOrderInvoice = (orderid: string, account?: string): Promise<Blob> =>

@@ -1,6 +1,7 @@
 import { Card, FactList, Stack } from '@ped/ui';
 import { formatDateInFull } from '@ped/domain';
 import type { NotarySpace } from '../api/notary-space-api';
+import { VersionHistory } from '../../../shared/VersionHistory';
 
 /** The sale the document is for: copropriété, lots, sellers. */
 export function SaleSummary({ space }: { space: NotarySpace }) {
@@ -56,18 +57,7 @@ export function VersionsAndAnnexes({ space }: { space: NotarySpace }) {
   return (
     <Stack $gap={20}>
       <Card title="Historique des versions">
-        {space.versions.length ? (
-          <ol reversed>
-            {[...space.versions].reverse().map((v) => (
-              <li key={v.version}>
-                Version {v.version} — livrée le {formatDateInFull(v.delivered)}
-                {v.version === space.document?.version ? ' (en vigueur)' : ''}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p>Aucune version livrée pour l’instant.</p>
-        )}
+        <VersionHistory versions={space.versions} current={space.document?.version ?? null} />
       </Card>
       <Card title="Annexes">
         {space.annexes.length ? (

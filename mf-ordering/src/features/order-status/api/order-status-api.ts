@@ -2,8 +2,12 @@ import {
   downloadOrderDocument,
   downloadOrderInvoice,
   fetchOrder,
+  fetchOrderVersions,
   uploadOrderDocument,
+  type DeliveredVersion,
 } from '@ped/client';
+
+export type { DeliveredVersion };
 
 export type OrderDetail = Awaited<ReturnType<typeof fetchOrder>>;
 
@@ -17,10 +21,19 @@ function save(blob: Blob, name: string) {
   URL.revokeObjectURL(url);
 }
 
-/** The finished pré-état daté as a file the browser saves. */
-export async function saveFinalDocument(orderid: string, account: string | null): Promise<void> {
-  save(await downloadOrderDocument(orderid, account ?? undefined), `pre-etat-date-${orderid}.pdf`);
+/** The finished pré-état daté (the latest, or a delivered `version`) as a file the browser saves. */
+export async function saveFinalDocument(
+  orderid: string,
+  account: string | null,
+  version?: number,
+): Promise<void> {
+  const name = `pre-etat-date-${orderid}${version ? `-v${version}` : ''}.pdf`;
+  save(await downloadOrderDocument(orderid, account ?? undefined, version), name);
 }
+
+/** The delivered versions of the order's pré-état daté, with what changed between them. */
+export const loadOrderVersions = (orderid: string, account: string | null) =>
+  fetchOrderVersions(orderid, account ?? undefined);
 
 /** The invoice of a paid order as a file the browser saves. */
 export async function saveInvoice(orderid: string, account: string | null): Promise<void> {

@@ -12,6 +12,7 @@ import { OrderEmailPrompt } from '../../../shared/OrderEmailPrompt';
 import { NoOrderNamed } from './NoOrderNamed';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderDownloads } from './OrderDownloads';
+import { OrderVersions } from './OrderVersions';
 import { OrderSummary } from './OrderSummary';
 import { PaymentIndicatorBadge } from './PaymentIndicatorBadge';
 
@@ -135,6 +136,7 @@ export function OrderStatusPage({
             </Card>
             <OrderDocuments order={shown} account={account} onAdded={reload} />
             <OrderDownloads order={shown} account={account} />
+            <OrderVersions order={shown} account={account} />
             {extra?.({ order: shown, account, reload })}
           </>
         ) : null}

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { downloadOrderDocument, fetchOrderVersions } from '@ped/client';
+import { formatCents } from '@ped/domain';
+import { renderOrdering } from '../../../test-utils/renderOrdering';
+import type { OrderDetail } from '../api/order-status-api';
+import { OrderVersions } from './OrderVersions';
+
+jest.mock('@ped/client', () => ({
+  fetchOrderVersions: jest.fn(),
+  downloadOrderDocument: jest.fn(),
+}));
+const versions = jest.mocked(fetchOrderVersions);
+const download = jest.mocked(downloadOrderDocument);
+
+const order = {
+  orderid: 'AB12CD',
+  state: 'done',
+  document: { url: null, generated: '2026-11-24T09:00:00.000Z' },
+  payload: { offer: 'cle' },
+} as unknown as OrderDetail;
+
+describe('versions du pré-état daté sur la page de la commande', () => {
+  beforeEach(() => {
+    versions.mockReset();
+    download.mockReset();
+  });
+
+  it('liste les versions, la plus récente d’abord, avec ce qui a changé, et télécharge une ancienne', async () => {
+    versions.mockResolvedValue([
+      { version: 1, delivered: '2026-11-20T10:00:00.000Z', changes: null },
+      {
+        version: 2,
+        delivered: '2026-11-24T09:00:00.000Z',
+        changes: [
+          {
+            kind: 'changed',
+            field: 'unpaid',
+            label: 'Impayés de charges de la copropriété',
+            lot: null,
+            before: 721000,
+            after: 748000,
+          },
+        ],
+      },
+    ]);
+    download.mockResolvedValue(new Blob(['%PDF']));
+    URL.createObjectURL = jest.fn(() => 'blob:v1');
+    URL.revokeObjectURL = jest.fn();
+    renderOrdering(<OrderVersions order={order} account="vendeur@exemple.fr" />);
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Version 2 — livrée le 24 novembre 2026 (en vigueur)');
+    // the matcher reads no-break spaces as spaces
+    expect(items[0]).toHaveTextContent(
+      `Impayés de charges de la copropriété : ${formatCents(721000)} → ${formatCents(748000)}`.replace(
+        /\s/g,
+        ' ',
+      ),
+    );
+    expect(versions).toHaveBeenCalledWith('AB12CD', 'vendeur@exemple.fr');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger la version 1' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith('AB12CD', 'vendeur@exemple.fr', 1));
+  });
+
+  it('ne montre rien tant qu’une seule version existe', async () => {
+    versions.mockResolvedValue([
+      { version: 1, delivered: '2026-11-20T10:00:00.000Z', changes: null },
+    ]);
+    const { container } = renderOrdering(<OrderVersions order={order} account={null} />);
+    await waitFor(() => expect(versions).toHaveBeenCalled());
+    expect(container).toBeEmptyDOMElement();
+  });
+});
