@@ -123,3 +123,36 @@ export function documentAddedMail({
     }),
   };
 }
+
+/** Staff: a payment was refunded automatically (a second charge, a wrong amount, an unknown session). */
+export function paymentRefundedMail({
+  orderid,
+  amount,
+  reason,
+  refunded,
+  url,
+}: {
+  orderid: string;
+  /** « 389,00 € » */
+  amount: string;
+  reason: string;
+  /** false when the refund could not be made and staff must make it by hand */
+  refunded: boolean;
+  url: string;
+}) {
+  return {
+    subject: refunded
+      ? `Commande ${orderid} : paiement de ${amount} remboursé automatiquement`
+      : `Commande ${orderid} : paiement de ${amount} à rembourser`,
+    ...renderMail({
+      title: refunded ? 'Paiement remboursé' : 'Paiement à rembourser',
+      intro: `${reason}.`,
+      paragraphs: [
+        refunded
+          ? `Le remboursement de ${amount} est demandé au prestataire de paiement ; la commande n’a pas changé.`
+          : `Le remboursement automatique de ${amount} a échoué : faites-le depuis le tableau de bord du prestataire de paiement.`,
+      ],
+      action: { label: 'Voir la commande', url },
+    }),
+  };
+}

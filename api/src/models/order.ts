@@ -49,6 +49,19 @@ const orderSchema = new Schema(
     updated: { type: Date, default: () => new Date() },
     paid: { type: Date, default: null },
     pending: { type: Boolean, default: false },
+    /**
+     * Checkout sessions opened for this order and the amount each charges (cents): a
+     * payment is accepted only for one of them at its amount; the latest is the open one,
+     * the earlier ones are expired when it is opened (one charge per order).
+     */
+    checkout_sessions: {
+      type: [new Schema({ id: String, amount: Number, created: Date }, { _id: false })],
+      default: [],
+    },
+    /** the payment that paid the order (payment intent); any other one is refunded */
+    payment_ref: { type: String, default: null },
+    /** when the « paiement reçu » e-mail was claimed: it is sent once whatever the events */
+    paid_mail_at: { type: Date, default: null },
     registration_id: { type: String, default: null, index: true },
     sso_provider: { type: String, default: null },
     /**

@@ -31,6 +31,17 @@ const PAYABLE_STATES: readonly OrderState[] = [
 ];
 
 /**
+ * A second tab or a second click must not lead to a second charge: the sessions opened
+ * before for this order are expired (those already completed or expired say so, harmless).
+ */
+async function expireEarlierSessions(app: FastifyInstance, order: Order) {
+  for (const { id } of order.checkout_sessions ?? []) {
+    const session = await app.payments.stripe.checkout.sessions.retrieve(id).catch(() => null);
+    if (session?.status === 'open') await app.payments.stripe.checkout.sessions.expire(id);
+  }
+}
+
+/**
  * Opens a Stripe Checkout session for an order at the amount @ped/domain computes (never
  * one from the browser) and flags its payment as pending. The webhook, not the
  * browser's return, records the payment (order-payment-events.ts).
@@ -79,6 +90,7 @@ export async function createOrderCheckout(
     {
       $set: { pending: true, updated: new Date() },
       $push: {
+        checkout_sessions: { id: session.id, amount: total.ttcCents, created: new Date() },
         history: {
           at: new Date(),
           by: actor,
@@ -89,5 +101,7 @@ export async function createOrderCheckout(
       },
     },
   );
+  // after the new one is recorded: their « expired » events then find it is not the latest
+  await expireEarlierSessions(app, order);
   return { url: session.url, amount: total.ttcCents };
 }

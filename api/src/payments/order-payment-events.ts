@@ -13,6 +13,7 @@ import { orderPaidMail } from '../mail/order-paid';
 import { historyEntry } from '../services/orders/history';
 import { orderInvoiceUrl, orderPageUrl } from '../services/orders/links';
 import { lotCount } from './order-pricing';
+import { refundPayment } from './refund-payment';
 
 const orderIdOf = (session: Stripe.Checkout.Session) => session.metadata?.orderid ?? null;
 
@@ -36,6 +37,34 @@ async function issueInvoice(app: FastifyInstance, order: Order, paymentRef: stri
   );
 }
 
+/** The amount (cents) the order expects from this session; null for a session it never opened. */
+const expectedAmount = (order: Order, sessionId: string) =>
+  order.checkout_sessions?.find((opened) => opened.id === sessionId)?.amount ?? null;
+
+/**
+ * The « paiement reçu » e-mail goes once per order whatever the events (completed, then
+ * async succeeded, retries): the order is claimed for it first, and released if it fails so
+ * that Stripe's retry sends it.
+ */
+async function sendPaidMailOnce(
+  app: FastifyInstance,
+  order: Order,
+  mail: { subject: string; text: string; html: string },
+) {
+  const orders = orderModel(app.mongoose.connection);
+  const claim = await orders.updateOne(
+    { orderid: order.orderid, paid_mail_at: null },
+    { $set: { paid_mail_at: new Date() } },
+  );
+  if (!claim.modifiedCount) return;
+  try {
+    await app.mailer.send({ to: order.account, ...mail });
+  } catch (error) {
+    await orders.updateOne({ orderid: order.orderid }, { $set: { paid_mail_at: null } });
+    throw error;
+  }
+}
+
 /**
  * A paid Checkout session pays its order. The steps run in an order that survives a crash
  * between them: the webhook event is forgotten when a step throws, so Stripe's retry runs
@@ -43,6 +72,10 @@ async function issueInvoice(app: FastifyInstance, order: Order, paymentRef: stri
  * is marked paid last, which is what stops the steps from running again. A Libre order
  * (self-declared, ADR 040) has nothing for staff to do: its document is generated from the
  * seller's figures here, sent with the confirmation, and the order is finished at once.
+ *
+ * One charge per order: a payment for a session the order did not open, at another amount
+ * than the session's, or after another payment claimed the order, is refunded and staff
+ * are told (refund-payment.ts).
  */
 async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Session, paidAt: Date) {
   const orderid = orderIdOf(session);
@@ -53,44 +86,55 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
     app.log.error({ orderid, session: session.id }, 'Paiement reçu pour une commande inconnue');
     return;
   }
-  if (order.paid) {
-    app.log.warn(
-      { orderid, session: session.id },
-      'Paiement reçu pour une commande déjà payée : à rembourser',
-    );
-    return;
-  }
   const paymentRef =
     typeof session.payment_intent === 'string' ? session.payment_intent : session.id;
-  await issueInvoice(app, order, paymentRef, paidAt);
-  const selfDeclared = isSelfDeclared(order.payload?.offer) && app.hasDecorator('documents');
+  const expected = expectedAmount(order, session.id);
+  if (expected === null) return refundPayment(app, order, session, 'unknown-session');
+  if (session.amount_total !== expected)
+    return refundPayment(app, order, session, 'amount', expected);
+
+  const claimed = await orders
+    .findOneAndUpdate(
+      { orderid, paid: null, $or: [{ payment_ref: null }, { payment_ref: paymentRef }] },
+      { $set: { payment_ref: paymentRef } },
+      { new: true },
+    )
+    .lean<Order>();
+  if (!claimed) {
+    const current = await orders.findOne({ orderid }).lean<Order>();
+    // the same payment told twice (completed, then async succeeded) is no second charge
+    if (current?.payment_ref !== paymentRef)
+      await refundPayment(app, current ?? order, session, 'duplicate');
+    return;
+  }
+
+  await issueInvoice(app, claimed, paymentRef, paidAt);
+  const selfDeclared = isSelfDeclared(claimed.payload?.offer) && app.hasDecorator('documents');
   if (selfDeclared)
-    await app.documents.finalize(order, {
+    await app.documents.finalize(claimed, {
       by: null,
       drawnUpBy: null,
       mode: 'seller-declaration',
       now: paidAt,
     });
 
-  const mail = orderPaidMail({
-    orderid,
-    stored: (order.stored ?? {}) as Partial<OrderForm>,
-    offer: order.payload?.offer ?? null,
-    amountCents: session.amount_total ?? 0,
-    paidAt,
-    followUrl: orderPageUrl(app, orderid),
-    invoiceUrl: app.hasDecorator('documents') ? orderInvoiceUrl(app, orderid) : null,
-    documentUrl: selfDeclared ? app.documents.documentLink(order) : null,
-  });
-  await app.mailer.send({
-    to: order.account,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-  });
+  await sendPaidMailOnce(
+    app,
+    claimed,
+    orderPaidMail({
+      orderid,
+      stored: (claimed.stored ?? {}) as Partial<OrderForm>,
+      offer: claimed.payload?.offer ?? null,
+      amountCents: expected,
+      paidAt,
+      followUrl: orderPageUrl(app, orderid),
+      invoiceUrl: app.hasDecorator('documents') ? orderInvoiceUrl(app, orderid) : null,
+      documentUrl: selfDeclared ? app.documents.documentLink(claimed) : null,
+    }),
+  );
 
-  const confirmed = stateAfterAction('paid', order.state) ?? order.state;
-  const history = [historyEntry('système', 'paid', order.state, confirmed)];
+  const confirmed = stateAfterAction('paid', claimed.state) ?? claimed.state;
+  const history = [historyEntry('système', 'paid', claimed.state, confirmed)];
   if (selfDeclared) history.push(historyEntry('système', 'done', confirmed, 'done'));
   await orders.updateOne(
     { orderid, paid: null },
@@ -106,7 +150,7 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
   );
 }
 
-/** A session given up (expired) sends the order back to its draft, untouched. */
+/** The order's open session given up (expired) sends the order back to its draft, untouched. */
 async function releaseOrder(app: FastifyInstance, session: Stripe.Checkout.Session) {
   const orderid = orderIdOf(session);
   if (session.mode !== 'payment' || !orderid) return;
@@ -115,6 +159,9 @@ async function releaseOrder(app: FastifyInstance, session: Stripe.Checkout.Sessi
     .findOne({ orderid, paid: null, state: 'awaiting-payment' })
     .lean<Order>();
   if (!order || !canTransition(order.state, 'in-progress')) return;
+  // an earlier session expired because a newer one was opened: the order still waits for that one
+  const latest = order.checkout_sessions?.at(-1)?.id;
+  if (latest && latest !== session.id) return;
   await orders.updateOne(
     { orderid, paid: null, state: 'awaiting-payment' },
     {

@@ -230,4 +230,104 @@ describe('paiement d’une commande (bac à sable Stripe)', () => {
     const closed = await fetch(url);
     expect(closed.status).toBe(410);
   });
+
+  describe('un seul paiement par commande', () => {
+    const STAFF = 'production@pre-etat-date.fr';
+
+    it('un second onglet de paiement périme le premier : la commande attend le second, payé une fois', async () => {
+      const orderid = await confirmedOrder(app, ACCOUNT, confortForm());
+      const first = (await checkout(orderid)).json().payload.url as string;
+      const second = (await checkout(orderid)).json().payload.url as string;
+
+      expect((await sessionOf(first)).status).toBe('expired');
+      expect(await orders().findOne({ orderid }).lean()).toMatchObject({
+        state: 'awaiting-payment',
+        pending: true,
+      });
+      expect((await fetch(first)).status).toBe(410);
+      expect((await payOnHostedPage(second, '4242 4242 4242 4242')).status).toBe(303);
+      expect((await orders().findOne({ orderid }).lean())?.paid).toBeInstanceOf(Date);
+      await mails.waitFor((m) => m.to === ACCOUNT);
+      expect(mails.messages().filter((m) => m.to === ACCOUNT)).toHaveLength(1);
+    });
+
+    it('un second paiement arrivé malgré tout est remboursé, l’équipe prévenue, un seul e-mail au client', async () => {
+      const orderid = await confirmedOrder(app, ACCOUNT, confortForm());
+      const first = (await checkout(orderid)).json().payload.url as string;
+      // the race the expiry cannot close: a session opened in another tab just before
+      const race = await app.payments.stripe.checkout.sessions.create({
+        mode: 'payment',
+        metadata: { orderid, account: ACCOUNT },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: (await sessionOf(first)).amount_total!,
+              product_data: { name: 'Pré-état daté' },
+            },
+          },
+        ],
+        success_url: 'http://app.test/ok',
+        cancel_url: 'http://app.test/ko',
+      });
+      await orders().updateOne(
+        { orderid },
+        {
+          $push: {
+            checkout_sessions: { id: race.id, amount: race.amount_total, created: new Date() },
+          },
+        },
+      );
+      expect((await payOnHostedPage(first, '4242 4242 4242 4242')).status).toBe(303);
+      expect((await payOnHostedPage(race.url!, '4242 4242 4242 4242')).status).toBe(303);
+
+      const intent = (await app.payments.stripe.checkout.sessions.retrieve(race.id)).payment_intent;
+      const refunds = await app.payments.stripe.refunds.list({ payment_intent: intent as string });
+      expect(refunds.data.map((r) => r.amount)).toEqual([race.amount_total]);
+      const alert = await mails.waitFor((m) => m.to === STAFF && m.subject.includes(orderid));
+      expect(alert.subject).toMatch(/paiement de .* remboursé automatiquement/);
+      expect(alert.text).toContain('Second paiement pour une commande déjà réglée');
+      const order = await orders().findOne({ orderid }).lean();
+      expect(order?.history.filter((h) => h.action === 'paid')).toHaveLength(1);
+      expect(order?.history.at(-1)).toMatchObject({ action: 'payment-refunded' });
+      expect(mails.messages().filter((m) => m.to === ACCOUNT)).toHaveLength(1);
+    });
+
+    it('un événement signé d’un autre montant que la session ne paie pas la commande', async () => {
+      const orderid = await confirmedOrder(app, ACCOUNT, confortForm());
+      const url = (await checkout(orderid)).json().payload.url as string;
+      const event = {
+        id: 'evt_montant_1',
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            ...(await sessionOf(url)),
+            status: 'complete',
+            payment_status: 'paid',
+            amount_total: 1,
+            payment_intent: null,
+          },
+        },
+      };
+      const body = JSON.stringify(event);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/billing/stripe/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': app.payments.sandbox!.sign(body),
+        },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await orders().findOne({ orderid }).lean())?.paid).toBeNull();
+      const alert = await mails.waitFor((m) => m.to === STAFF && m.subject.includes(orderid));
+      expect(alert.subject).toMatch(/à rembourser$/);
+      expect(alert.text).toContain('Montant payé de 0,01');
+      expect(mails.messages().filter((m) => m.to === ACCOUNT)).toHaveLength(0);
+    });
+  });
 });

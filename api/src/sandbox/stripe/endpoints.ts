@@ -2,6 +2,7 @@ import type { SandboxEndpoints } from './context';
 import checkoutSessions from './checkout-sessions';
 import customers from './customers';
 import paymentIntents from './payment-intents';
+import refunds from './refunds';
 import hostedCheckout from './hosted-checkout';
 import paymentMethods from './payment-methods';
 import savedCardPayments from './saved-card-payments';
@@ -14,6 +15,7 @@ export const SANDBOX_ENDPOINTS: SandboxEndpoints[] = [
   checkoutSessions,
   customers,
   paymentIntents,
+  refunds,
   hostedCheckout,
   paymentMethods,
   savedCardPayments,
