@@ -14,6 +14,8 @@ test.describe('panneau d’administration', () => {
     request,
     browser,
   }) => {
+    // the whole preparation of a sale, then three readers: a minute on a loaded CI machine
+    test.slow();
     const adminToken = await tokenOf(request, ADMIN);
     // the seller's form says 7 210 € of unpaid charges; the syndic's statement will say 7 480 €
     const orderid = await paidOrder(request, adminToken, { amounts: { unpaid: 7210 } });
