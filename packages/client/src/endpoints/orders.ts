@@ -130,6 +130,15 @@ export async function storeOrder(body: StoreOrderBody): Promise<Order> {
   return (await api().request<Order>('POST', '/order/store', { body })).payload;
 }
 
+/**
+ * POST /order/attach: the account holder confirms, with the token of the link we mailed
+ * them, that an order a visitor placed with their e-mail is theirs.
+ */
+export async function attachOrder(token: string): Promise<{ orderid: string }> {
+  return (await api().request<{ orderid: string }>('POST', '/order/attach', { body: { token } }))
+    .payload;
+}
+
 /** SPEC §7 GET /order/{orderid}: a visitor names the order's e-mail in `account`. */
 export async function fetchOrder(orderid: string, account?: string): Promise<Order> {
   return (

@@ -1,4 +1,5 @@
 import {
+  attachOrder,
   downloadOrderDocument,
   downloadOrderInvoice,
   fetchOrder,
@@ -43,3 +44,6 @@ export async function saveInvoice(orderid: string, account: string | null): Prom
 /** A document the customer adds from the order page, while staff still wait for documents. */
 export const addOrderDocument = (orderid: string, account: string | null, file: File) =>
   uploadOrderDocument(orderid, file, account ?? undefined);
+
+/** The holder of the order's e-mail confirms it joins their account (the link's token). */
+export const confirmOrderAttach = (token: string) => attachOrder(token);

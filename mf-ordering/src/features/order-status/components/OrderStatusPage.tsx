@@ -9,6 +9,7 @@ import { clearSavedDraft, readSavedDraft } from '../../../shared/draft-storage';
 import type { OrderDetail } from '../api/order-status-api';
 import { ordersActions, type OrdersState } from '../store/orders-module';
 import { OrderEmailPrompt } from '../../../shared/OrderEmailPrompt';
+import { AttachConfirmation } from './AttachConfirmation';
 import { NoOrderNamed } from './NoOrderNamed';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderDownloads } from './OrderDownloads';
@@ -111,6 +112,7 @@ export function OrderStatusPage({
                 confirmation vous est envoyé à {shown.account}.
               </p>
             ) : null}
+            <AttachConfirmation orderid={shown.orderid} />
             {isSelfDeclared(shown.payload.offer) && !shown.document ? (
               <Alert variant="info">{SELF_DECLARED_TEXT.nextStep}</Alert>
             ) : null}
