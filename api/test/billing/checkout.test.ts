@@ -30,6 +30,20 @@ describe('paiement d’une commande (bac à sable Stripe)', () => {
       payload: { orderid, account: ACCOUNT, ...extra },
     });
 
+  /** An event as Stripe sends it: signed with the sandbox's webhook secret. */
+  function postSignedEvent(event: unknown) {
+    const body = JSON.stringify(event);
+    return app.inject({
+      method: 'POST',
+      url: '/billing/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': app.payments.sandbox!.sign(body),
+      },
+      payload: body,
+    });
+  }
+
   async function sessionOf(url: string) {
     const id = new URL(url).pathname.split('/').pop()!;
     return app.payments.stripe.checkout.sessions.retrieve(id);
@@ -174,16 +188,7 @@ describe('paiement d’une commande (bac à sable Stripe)', () => {
           e.type === 'checkout.session.completed' &&
           e.data.object.id === new URL(url).pathname.split('/').pop(),
       );
-    const body = JSON.stringify(completed);
-    const replay = await app.inject({
-      method: 'POST',
-      url: '/billing/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': app.payments.sandbox!.sign(body),
-      },
-      payload: body,
-    });
+    const replay = await postSignedEvent(completed);
     expect(replay.statusCode).toBe(200);
     expect(replay.json().payload).toEqual({ received: true, duplicate: true });
     const again = await orders().findOne({ orderid }).lean();
@@ -312,16 +317,7 @@ describe('paiement d’une commande (bac à sable Stripe)', () => {
           },
         },
       };
-      const body = JSON.stringify(event);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/billing/stripe/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': app.payments.sandbox!.sign(body),
-        },
-        payload: body,
-      });
+      const response = await postSignedEvent(event);
       expect(response.statusCode).toBe(200);
       expect((await orders().findOne({ orderid }).lean())?.paid).toBeNull();
       const alert = await mails.waitFor((m) => m.to === STAFF && m.subject.includes(orderid));
