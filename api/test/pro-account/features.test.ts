@@ -29,6 +29,18 @@ describe('plan features, quotas, API keys and settings', () => {
     expect(refused.json().message).toBe(featureRefusal('use_api'));
   });
 
+  it('refuses a key name of spaces alone with its French message (it answered 500)', async () => {
+    const pro = await createProfessional(app, 'espaces@agence.test', 'experts');
+    const blank = await app.inject({
+      method: 'POST',
+      url: '/account/api-keys',
+      headers: bearer(pro.token),
+      payload: { name: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Donnez un nom à la clé (80 caractères au plus)');
+  });
+
   it('accepts an API key with the rights of its creator until it is revoked', async () => {
     const pro = await createProfessional(app, 'api@agence.test', 'experts');
     const created = await app.inject({

@@ -23,6 +23,8 @@ const CreateBody = Type.Object(
     name: Type.String({
       minLength: 1,
       maxLength: 80,
+      // a name of spaces alone is no name (trimmed, it was stored empty: 500)
+      pattern: '\\S',
       errorMessage: 'Donnez un nom à la clé (80 caractères au plus)',
     }),
   },
