@@ -21,7 +21,7 @@ export async function linkFromMail(
         const mail = await (await request.get(`${E2E_PORTS.apiUrl}/dev/mails/${id}`)).text();
         link = mail
           .match(new RegExp(`https?://[^"\\s<]*${pathPattern.source}`))?.[0]
-          ?.replace(/&amp;/g, '&');
+          ?.replace(/&(amp;)+/g, '&');
         return link ?? null;
       },
       { message: `e-mail à ${to}`, timeout: 15_000 },

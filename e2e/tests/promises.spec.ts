@@ -225,6 +225,43 @@ test.describe('les promesses du site sont tenues', () => {
     await expect(banner).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('ped-cookie-consent'))).toBe('true');
   });
+
+  test('le lien « Rattacher la commande à mon compte » de l’e-mail rattache la commande au compte', async ({
+    page,
+    request,
+  }) => {
+    // a visitor orders with the e-mail of an existing account: the order stays out of it
+    const stored = {
+      ...createOrderForm(),
+      email: CUSTOMER.email,
+      address: '8 rue Garibaldi',
+      zipcode: '69006',
+      city: 'Lyon',
+      comment: 'Commande sans connexion',
+    };
+    const draft = await request.post(`${E2E_PORTS.apiUrl}/order/store`, {
+      data: { orderid: null, account: CUSTOMER.email, stored, confirmed: false },
+    });
+    expect(draft.ok(), await draft.text()).toBe(true);
+    const orderid = (await draft.json()).payload.orderid as string;
+    const customerToken = await tokenOf(request, CUSTOMER);
+    const listed = async () =>
+      (
+        await (
+          await request.get(`${E2E_PORTS.apiUrl}/order/v2`, {
+            headers: { authorization: `Bearer ${customerToken}` },
+          })
+        ).json()
+      ).payload.map((order: { orderid: string }) => order.orderid) as string[];
+    expect(await listed()).not.toContain(orderid);
+
+    const link = await linkFromMail(request, CUSTOMER.email, /rattacher=[^"\s<&]+/);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Rattacher la commande à mon compte' }).click();
+    await expect(page.getByText('Commande rattachée à votre compte')).toBeVisible();
+    await expect(page).not.toHaveURL(/rattacher=/);
+    expect(await listed()).toContain(orderid);
+  });
 });
 
 test.describe('sur un téléphone', () => {
@@ -268,40 +305,6 @@ test.describe('sur un téléphone', () => {
       'aria-current',
       'step',
     );
-  });
-
-  test('le lien « Rattacher la commande à mon compte » de l’e-mail rattache la commande au compte', async ({
-    page,
-    request,
-  }) => {
-    // a visitor orders with the e-mail of an existing account: the order stays out of it
-    const stored = {
-      ...createOrderForm(),
-      email: CUSTOMER.email,
-      comment: 'Commande sans connexion',
-    };
-    const draft = await request.post(`${E2E_PORTS.apiUrl}/order/store`, {
-      data: { orderid: null, account: CUSTOMER.email, stored, confirmed: false },
-    });
-    expect(draft.ok(), await draft.text()).toBe(true);
-    const orderid = (await draft.json()).payload.orderid as string;
-    const customerToken = await tokenOf(request, CUSTOMER);
-    const listed = async () =>
-      (
-        await (
-          await request.get(`${E2E_PORTS.apiUrl}/order/v2`, {
-            headers: { authorization: `Bearer ${customerToken}` },
-          })
-        ).json()
-      ).payload.map((order: { orderid: string }) => order.orderid) as string[];
-    expect(await listed()).not.toContain(orderid);
-
-    const link = await linkFromMail(request, CUSTOMER.email, /rattacher=[^"\s<&]+/);
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Rattacher la commande à mon compte' }).click();
-    await expect(page.getByText('Commande rattachée à votre compte')).toBeVisible();
-    await expect(page).not.toHaveURL(/rattacher=/);
-    expect(await listed()).toContain(orderid);
   });
 });
 
