@@ -1,6 +1,16 @@
 import type { DeliveredVersion } from '@ped/client';
 import { describeFigureChange, formatDateInFull } from '@ped/domain';
+import styled from 'styled-components';
 import { Button, Stack } from '@ped/ui';
+
+/** Each line says « Version n » already: no list numbers beside it. */
+const Versions = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
 
 /** « Ce qui a changé » since the version before; nothing to say for the first one. */
 function Changes({ version }: { version: DeliveredVersion }) {
@@ -34,7 +44,7 @@ export function VersionHistory({
 }) {
   if (!versions.length) return <p>Aucune version livrée pour l’instant.</p>;
   return (
-    <ol reversed aria-label="Versions du pré-état daté">
+    <Versions aria-label="Versions du pré-état daté">
       {[...versions].reverse().map((v) => (
         <li key={v.version}>
           <Stack $gap={4}>
@@ -53,6 +63,6 @@ export function VersionHistory({
           </Stack>
         </li>
       ))}
-    </ol>
+    </Versions>
   );
 }

@@ -36,7 +36,10 @@ const versions: FastifyPluginAsyncTypebox = async (app) => {
         request.params.orderid,
         request.query.account,
       );
-      return ok(await deliveredVersions(app.mongoose.connection, order.orderid));
+      return ok(
+        await deliveredVersions(app.mongoose.connection, order.orderid),
+        'Versions du pré-état daté',
+      );
     },
   );
 };
