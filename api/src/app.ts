@@ -18,6 +18,8 @@ import errors from './plugins/app/errors';
 import storage from './plugins/app/storage';
 import scheduler from './plugins/app/scheduler';
 import mailQueue from './plugins/app/mail-queue';
+import jobs from './plugins/app/jobs';
+import paymentEvents from './plugins/app/payment-events';
 import doctypeGuess from './plugins/app/doctype-guess';
 import payments from './plugins/app/payments';
 import documents from './plugins/app/documents';
@@ -114,6 +116,8 @@ export async function buildApp(
   await app.register(documents);
   await app.register(invoices);
   await app.register(apiKeys);
+  await app.register(jobs);
+  await app.register(paymentEvents);
 
   for (const route of routes) await app.register(route);
   return app as unknown as FastifyInstance;

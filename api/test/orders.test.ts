@@ -384,6 +384,10 @@ describe('orders API', () => {
       expect(paid.statusCode).toBe(200);
       expect(paid.json().payload).toMatchObject({ state: 'confirmed', pending: false });
       expect(paid.json().payload.paid).not.toBeNull();
+      const stored = await orderModel(app.mongoose.connection).findOne({ orderid }).lean();
+      // recorded as every payment is: who recorded it, and the history line (issue 19)
+      expect(stored?.payment_ref).toBe('manuel:staff@ped.test');
+      expect(stored?.history.at(-1)).toMatchObject({ by: 'staff@ped.test', action: 'paid' });
       expect(
         (await post('/order/paid', { orderid, account: 'n@exemple.fr' }, admin)).statusCode,
       ).toBe(409);

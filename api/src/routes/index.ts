@@ -8,15 +8,10 @@ import tracking from './tracking';
 import order from './order';
 import resources from './resources';
 import files from './files';
-import billingWebhook from './billing/webhook';
-import billingCheckout from './billing/checkout';
-import billingPaymentLink from './billing/payment-link';
+import billing from './billing';
 import invoices from './invoices';
 import apiKeys from './api-keys';
 import settings from './settings';
-import billingMethods from './billing/methods';
-import billingIntermediary from './billing/intermediary';
-import billingSubscriptions from './billing/subscriptions';
 import sso from './sso';
 import notarySpace from './notary-space';
 
@@ -31,12 +26,7 @@ export const routes: FastifyPluginAsync[] = [
   invoices,
   apiKeys,
   settings,
-  billingMethods,
-  billingIntermediary,
-  billingSubscriptions,
-  billingWebhook,
-  billingCheckout,
-  billingPaymentLink,
+  billing,
   order,
   resources,
   files,

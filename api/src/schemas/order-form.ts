@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FINANCIAL_FIELD_KEYS, DATE_FIELDS } from '@ped/domain';
-import { nullable } from './nullable';
+import { nullable } from '@ped/schemas';
 
 /**
  * The order form as the frontend sends it (SPEC §3 "Order form defaults", @ped/domain

@@ -9,7 +9,10 @@ import { jobModel } from '../../src/models/job';
 import { monthlyBillingModel } from '../../src/models/monthly-billing';
 import { orderModel } from '../../src/models/order';
 import { invoiceModel } from '../../src/models/invoice';
-import { MONTHLY_BILLING_JOB, runMonthlyBilling } from '../../src/payments/monthly-billing';
+import {
+  MONTHLY_BILLING_JOB,
+  runMonthlyBilling,
+} from '../../src/services/payments/monthly-billing';
 import { bearer, createAccount, createProfessional, tokenFor } from '../helpers/accounts';
 import { startMailCatcher, type TestMailCatcher } from '../helpers/mail-catcher';
 import { completeForm, storeOrderAs } from '../helpers/orders';
@@ -147,6 +150,10 @@ describe('monthly billing: deferred orders charged once at the start of the next
       { paid: true, pending: false, state: 'confirmed' },
       { paid: true, pending: false, state: 'confirmed' },
     ]);
+    // the order names the charge that paid it, as a card payment does (issue 19)
+    const [ref, otherRef] = paid.map((o) => o.payment_ref);
+    expect(ref).toMatch(/^pi_/);
+    expect(otherRef).toBe(ref);
     const invoices = await invoiceModel(app.mongoose.connection)
       .find({ orderids: { $in: [first, secondOrder] } })
       .lean();

@@ -128,6 +128,24 @@ describe('lien de paiement d’un professionnel', () => {
     expect(visitor.statusCode).toBe(401);
   });
 
+  it('le numéro de commande se tape en minuscules comme ailleurs (issue 19)', async () => {
+    const pro = await proSession(app, 'free', 'minuscules@example.fr');
+    const orderid = await confirmedOrder(
+      app,
+      'minuscules@example.fr',
+      confortForm({ options: [] }),
+      pro.headers,
+    );
+    const created = await app.inject({
+      method: 'POST',
+      url: '/billing/payment-link',
+      headers: pro.headers,
+      payload: { orderid: orderid.toLowerCase() },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().payload.url).toContain(`/pre-etat-date/${orderid}?`);
+  });
+
   it('une commande en facturation différée (formule Experts) est confirmée sans paiement', async () => {
     const experts = await proSession(app, 'experts', 'differe@example.fr');
     const response = await app.inject({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pdfParse from 'pdf-parse';
 import { counterModel } from '../../src/models/counter';
 import { invoiceModel, INVOICE_IMMUTABLE } from '../../src/models/invoice';
-import { claimNumber } from '../../src/invoicing/numbering';
+import { claimNumber } from '../../src/services/invoicing/numbering';
 import { createTestApp } from '../helpers/test-app';
 import { bearer, createAccount, createProfessional, tokenFor } from '../helpers/accounts';
 

@@ -3,7 +3,7 @@ import { roleLabel, type PlanCode } from '@ped/domain';
 import { accountModel, type BillingFrequency } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
 import type { AccountPayload } from '../../schemas/account';
-import { organisationBillingFrequency } from '../../payments/billing-frequency';
+import { organisationBillingFrequency } from '../../services/payments/billing-frequency';
 
 /** The account as GET /account/v2 shows it (SPEC §3 "Account"); null when it no longer exists. */
 export async function accountPayload(

@@ -10,11 +10,11 @@ import {
 import { accountModel, BILLING_FREQUENCIES, type BillingFrequency } from '../../models/account';
 import { organisationModel } from '../../models/organisation';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
-import { assertOwner } from '../../lib/organisation-access';
+import { assertOwner } from '../../services/organisations/access';
 import { AccountPayloadSchema, Email } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { accountPayload } from './account-payload';
-import { setOrganisationBillingFrequency } from '../../payments/billing-frequency';
+import { setOrganisationBillingFrequency } from '../../services/payments/billing-frequency';
 
 const bearer = [{ bearerAuth: [] }];
 

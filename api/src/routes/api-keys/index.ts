@@ -4,7 +4,7 @@ import { Types } from 'mongoose';
 import { apiKeyModel, API_KEY_PREFIX, type ApiKey } from '../../models/api-key';
 import { accountModel } from '../../models/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { assertFeature, callerOrganisation } from '../../lib/organisation-access';
+import { assertFeature, callerOrganisation } from '../../services/organisations/access';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { hashToken, newToken } from '../../lib/tokens';
 

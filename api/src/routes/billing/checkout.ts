@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ORDER_OPTIONS } from '@ped/domain';
-import { orderModel, type Order } from '../../models/order';
-import { conflict, notFound } from '../../lib/http-errors';
-import { canAccessOrder, ORDER_NOT_FOUND } from '../../services/orders/access';
+import { conflict } from '../../lib/http-errors';
+import { findOrder } from '../../services/orders/find-order';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { createOrderCheckout } from '../../payments/order-checkout';
-import { customerTypeForOrder } from '../../payments/order-pricing';
-import { registerOrderPaymentEvents } from '../../payments/order-payment-events';
+import { OrderId } from '@ped/schemas';
+import { createOrderCheckout } from '../../services/payments/order-checkout';
+import { customerTypeForOrder } from '../../services/payments/order-pricing';
 import { confirmationPath, orderFlowPath } from '@ped/contracts/paths';
 
 const CheckoutBody = Type.Object(
   {
-    orderid: Type.String({
-      minLength: 1,
-      maxLength: 20,
-      pattern: '^[A-Za-z0-9]+$',
-      errorMessage: 'Numéro de commande invalide',
-    }),
+    orderid: OrderId,
     account: Type.String({
       format: 'email',
       maxLength: 254,
@@ -43,8 +37,6 @@ const sameOptions = (a: readonly string[], b: readonly string[]) =>
 
 /** POST /billing/stripe/checkout/order: pay an order by card through Stripe Checkout. */
 const checkout: FastifyPluginAsyncTypebox = async (app) => {
-  registerOrderPaymentEvents(app);
-  const orders = orderModel(app.mongoose.connection);
   const appUrl = app.config.PUBLIC_APP_URL;
 
   app.post(
@@ -60,10 +52,12 @@ const checkout: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orderid, account, options } = request.body;
-      const order = await orders.findOne({ orderid: orderid.toUpperCase() }).lean<Order>();
       // the same rule as reading the order (docs/decisions/010-order-access.md)
-      if (!order || !canAccessOrder(request.session, order, account))
-        throw notFound(ORDER_NOT_FOUND);
+      const order = await findOrder(app, orderid, {
+        as: 'reader',
+        session: request.session,
+        account,
+      });
       if (options && !sameOptions(options, order.payload?.options ?? [])) {
         throw conflict(
           'Les options de la commande ont changé : vérifiez le récapitulatif avant de payer',

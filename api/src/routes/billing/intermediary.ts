@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { formatCents } from '@ped/domain';
-import { callerOrganisation } from '../../lib/organisation-access';
-import {
-  payOrdersWithSavedCard,
-  registerIntermediaryPaymentEvents,
-} from '../../payments/intermediary-payment';
-import { defineMonthlyBillingJob } from '../../payments/monthly-billing';
+import { callerOrganisation } from '../../services/organisations/access';
+import { payOrdersWithSavedCard } from '../../services/payments/intermediary-payment';
 import { Envelope, ErrorEnvelope, errorResponses, ok } from '../../schemas/envelope';
 
 const Body = Type.Object(
@@ -40,9 +36,6 @@ const Result = Type.Object({
  * settles what it owes.
  */
 const intermediary: FastifyPluginAsyncTypebox = async (app) => {
-  registerIntermediaryPaymentEvents(app);
-  defineMonthlyBillingJob(app);
-
   app.post(
     '/billing/stripe/pay/intermediary',
     {

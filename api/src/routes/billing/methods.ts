@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { assertOwner, callerOrganisation } from '../../lib/organisation-access';
-import { organisationCustomer } from '../../payments/organisation-customer';
-import { savedCardsOf } from '../../payments/saved-cards';
+import { assertOwner, callerOrganisation } from '../../services/organisations/access';
+import { organisationCustomer } from '../../services/payments/organisation-customer';
+import { savedCardsOf } from '../../services/payments/saved-cards';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 

@@ -3,18 +3,15 @@ import { Type } from '@sinclair/typebox';
 import { OFFERS, canUseBillingMode, isOfferCode, type OrderForm } from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { ORDER_NOT_FOUND } from '../../services/orders/access';
+import { findOrder } from '../../services/orders/find-order';
 import { signPaymentLink, verifyPaymentLink } from '../../lib/payment-link-token';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { createOrderCheckout } from '../../payments/order-checkout';
-import { lotCount, totalOfOrder } from '../../payments/order-pricing';
+import { OrderId } from '@ped/schemas';
+import { createOrderCheckout } from '../../services/payments/order-checkout';
+import { lotCount, totalOfOrder } from '../../services/payments/order-pricing';
 import { confirmationPath, orderFlowPath } from '@ped/contracts/paths';
 
-const OrderId = Type.String({
-  minLength: 1,
-  maxLength: 20,
-  pattern: '^[A-Za-z0-9]+$',
-  errorMessage: 'Numéro de commande invalide',
-});
 const LinkKey = Type.String({
   minLength: 10,
   maxLength: 1000,
@@ -82,10 +79,9 @@ const paymentLink: FastifyPluginAsyncTypebox = async (app) => {
       if (!organisation || !canUseBillingMode(organisation.subscription_plan, 'payment_link')) {
         throw forbidden('Votre formule ne propose pas les liens de paiement');
       }
-      const order = await orders
-        .findOne({ orderid: request.body.orderid, organisation: organisation.id })
-        .lean<Order>();
-      if (!order) throw notFound('Commande introuvable');
+      const order = await findOrder(app, request.body.orderid, { as: 'reader', session });
+      // a link is for a client of the organisation, not for the member's own orders
+      if (String(order.organisation) !== organisation.id) throw notFound(ORDER_NOT_FOUND);
       if (order.paid) throw conflict('Cette commande est déjà payée');
       if (!totalOfOrder(order, 'business'))
         throw badRequest('Cette offre ne se règle pas en ligne');

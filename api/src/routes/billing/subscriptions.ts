@@ -3,14 +3,13 @@ import { Type } from '@sinclair/typebox';
 import Stripe from 'stripe';
 import { PLANS, type PlanCode } from '@ped/domain';
 import { subscriptionModel } from '../../models/subscription';
-import { assertOwner, callerOrganisation } from '../../lib/organisation-access';
+import { assertOwner, callerOrganisation } from '../../services/organisations/access';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
-import { organisationCustomer } from '../../payments/organisation-customer';
+import { organisationCustomer } from '../../services/payments/organisation-customer';
 import {
   applySubscription,
-  registerSubscriptionEvents,
   type StripeSubscriptionFacts,
-} from '../../payments/subscription-events';
+} from '../../services/payments/subscription-events';
 import { Envelope, ErrorEnvelope, errorResponses, ok } from '../../schemas/envelope';
 
 const PAID_PLANS = ['experts', 'premium', 'syndic'] as const;
@@ -49,7 +48,6 @@ const SubscriptionState = Type.Object({
  * here with Stripe's answer and again by every webhook (idempotent).
  */
 const subscriptions: FastifyPluginAsyncTypebox = async (app) => {
-  registerSubscriptionEvents(app);
   const Subscriptions = subscriptionModel(app.mongoose.connection);
   const priceIds: Record<(typeof PAID_PLANS)[number], string> = {
     experts: app.config.STRIPE_PRICE_EXPERTS,

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { errorResponses } from '../../schemas/envelope';
+import { OrderId } from '@ped/schemas';
 import { orderArchive } from '../../services/pre-etat-date/order-archive';
-import { findOrderForAdmin } from './order-access';
+import { findOrder } from '../../services/orders/find-order';
 import { Binary } from './schemas';
 
 const ArchiveBody = Type.Object(
   {
-    orderid: Type.String({
-      pattern: '^[A-Za-z0-9]{6}$',
-      errorMessage: 'Numéro de commande invalide',
-    }),
+    orderid: OrderId,
     account: Type.String({ format: 'email', errorMessage: 'Adresse e-mail invalide' }),
   },
   { additionalProperties: false },
@@ -35,7 +33,10 @@ const archive: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await findOrderForAdmin(app, request.body.orderid, request.body.account);
+      const order = await findOrder(app, request.body.orderid, {
+        as: 'admin',
+        account: request.body.account,
+      });
       const zip = await orderArchive(app, order, (error) =>
         request.log.error({ err: error }, 'archive'),
       );

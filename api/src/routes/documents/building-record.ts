@@ -7,7 +7,7 @@ import {
   type BuildingRecordValues,
 } from '@ped/domain';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { nullable } from '../../schemas/nullable';
+import { nullable } from '@ped/schemas';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { orderBuildingRecordModel } from '../../models/order-building-record';
 import {
@@ -15,8 +15,9 @@ import {
   loadBuildingRecord,
   loadRegister,
 } from '../../services/pre-etat-date/order-sources';
-import { findOrderForAdmin } from './order-access';
-import { AccountQuery, OrderIdParams } from './schemas';
+import { findOrder } from '../../services/orders/find-order';
+import { AccountQuery } from './schemas';
+import { OrderIdParams } from '@ped/schemas';
 import { MAX_FORM_AMOUNT } from '../../schemas/order-form';
 
 const DateDay = Type.String({ format: 'date', errorMessage: 'Date invalide' });
@@ -119,7 +120,7 @@ const buildingRecord: FastifyPluginAsyncTypebox = async (app) => {
   const { connection } = app.mongoose;
 
   async function view(orderid: string, account: string | undefined) {
-    const order = await findOrderForAdmin(app, orderid, account);
+    const order = await findOrder(app, orderid, { as: 'admin', account });
     const { documents } = await loadRegister(connection, order.registration_id);
     const sources = documentSources(order, documents);
     return {

@@ -10,8 +10,9 @@ import {
   orderLots,
 } from '../../services/pre-etat-date/order-sources';
 import { orderChecklist } from '../../services/pre-etat-date/checklist';
-import { findOrderForAdmin } from './order-access';
-import { AccountQuery, OrderIdParams } from './schemas';
+import { findOrder } from '../../services/orders/find-order';
+import { AccountQuery } from './schemas';
+import { OrderIdParams } from '@ped/schemas';
 
 const Source = Type.Object({
   kind: Type.Union([Type.Literal('form'), Type.Literal('document'), Type.Literal('staff')]),
@@ -126,7 +127,7 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
   const { connection } = app.mongoose;
 
   async function view(orderid: string, account: string | undefined) {
-    const order = await findOrderForAdmin(app, orderid, account);
+    const order = await findOrder(app, orderid, { as: 'admin', account });
     const sources = await loadOrderSources(connection, order);
     const labels = documentLabels(order, sources.documents);
     return {

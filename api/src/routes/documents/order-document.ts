@@ -6,8 +6,9 @@ import { documentFileName } from '../../plugins/app/documents';
 import { documentVersionModel } from '../../models/document-version';
 import { loadRegister } from '../../services/pre-etat-date/order-sources';
 import { visitorRateLimit } from '../order/schemas';
-import { findOrderByLink, findOrderForAdmin, findOrderForReader } from './order-access';
-import { AccountQuery, Binary, OrderIdParams } from './schemas';
+import { findOrder, findOrderForFile } from '../../services/orders/find-order';
+import { AccountQuery, Binary } from './schemas';
+import { OrderIdParams } from '@ped/schemas';
 
 export const VERSION_NOT_FOUND = 'Cette version du pré-état daté n’existe pas pour cette commande.';
 
@@ -52,10 +53,10 @@ const orderDocument: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { account, token, version } = request.query;
-      const orderid = request.params.orderid.toUpperCase();
-      const order = token
-        ? await findOrderByLink(app, orderid, token)
-        : await findOrderForReader(app, request.session, orderid, account);
+      const order = await findOrderForFile(app, request.session, request.params.orderid, {
+        account,
+        token,
+      });
       const key = version
         ? (
             await documentVersionModel(app.mongoose.connection)
@@ -88,7 +89,10 @@ const orderDocument: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await findOrderForAdmin(app, request.params.orderid, request.query.account);
+      const order = await findOrder(app, request.params.orderid, {
+        as: 'admin',
+        account: request.query.account,
+      });
       const { register, documents } = await loadRegister(
         app.mongoose.connection,
         order.registration_id,

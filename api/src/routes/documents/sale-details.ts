@@ -10,14 +10,14 @@ import {
   type SaleDetails,
 } from '@ped/domain';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { nullable } from '../../schemas/nullable';
-import { OrderSchema } from '../../schemas/order';
+import { nullable } from '@ped/schemas';
+import { OrderSchema } from '@ped/schemas';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { orderModel } from '../../models/order';
 import { historyEntry } from '../../services/orders/history';
 import { serializeOrder } from '../../services/orders/serialize';
-import { findOrderForAdmin } from './order-access';
-import { OrderIdParams } from './schemas';
+import { findOrder } from '../../services/orders/find-order';
+import { OrderIdParams } from '@ped/schemas';
 
 const Day = nullable(Type.String({ maxLength: 10, errorMessage: 'Date invalide' }), {
   errorMessage: 'Date invalide',
@@ -74,7 +74,7 @@ const saleDetails: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { account } = request.body;
       const details = request.body.details as Partial<SaleDetails>;
-      const order = await findOrderForAdmin(app, request.params.orderid, account);
+      const order = await findOrder(app, request.params.orderid, { as: 'admin', account });
       if (order.state === 'done')
         throw conflict(
           'La commande est terminée : rouvrez-la (actualisation) avant de la modifier',

@@ -1,15 +1,5 @@
 import { Type } from '@sinclair/typebox';
 
-export const OrderIdParams = Type.Object(
-  {
-    orderid: Type.String({
-      pattern: '^[A-Za-z0-9]{6}$',
-      errorMessage: 'Numéro de commande invalide',
-    }),
-  },
-  { additionalProperties: false },
-);
-
 export const AccountQuery = Type.Object(
   {
     account: Type.Optional(

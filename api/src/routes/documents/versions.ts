@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DeliveredVersionSchema } from '../../schemas/document-version';
+import { DeliveredVersionSchema } from '@ped/schemas';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { deliveredVersions } from '../../services/pre-etat-date/versions';
 import { visitorRateLimit } from '../order/schemas';
-import { findOrderForReader } from './order-access';
-import { AccountQuery, OrderIdParams } from './schemas';
+import { findOrder } from '../../services/orders/find-order';
+import { AccountQuery } from './schemas';
+import { OrderIdParams } from '@ped/schemas';
 
 /**
  * GET /order/{orderid}/versions: every delivered version of the order's pré-état daté with
@@ -30,12 +31,11 @@ const versions: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const order = await findOrderForReader(
-        app,
-        request.session,
-        request.params.orderid,
-        request.query.account,
-      );
+      const order = await findOrder(app, request.params.orderid, {
+        as: 'reader',
+        session: request.session,
+        account: request.query.account,
+      });
       return ok(
         await deliveredVersions(app.mongoose.connection, order.orderid),
         'Versions du pré-état daté',

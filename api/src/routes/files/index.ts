@@ -4,7 +4,9 @@ import { normaliseEmail, type Session } from '@ped/domain';
 import { orderModel } from '../../models/order';
 import { registerDocumentModel } from '../../models/register-document';
 import { notFound } from '../../lib/http-errors';
+import { OrderId } from '@ped/schemas';
 import { canAccessOrder } from '../../services/orders/access';
+import { orderIdKey } from '../../services/orders/find-order';
 import { isSafeKey, StoredFileNotFoundError } from '../../services/storage/keys';
 
 const FILE_NOT_FOUND = 'Fichier introuvable';
@@ -39,7 +41,7 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
     if (!document) return false;
     const candidates = await Order.find(
       orderid
-        ? { registration_id: document.registration_id, orderid: orderid.toUpperCase() }
+        ? { registration_id: document.registration_id, orderid: orderIdKey(orderid) }
         : { registration_id: document.registration_id, ...(session ? {} : { _id: null }) },
       { account: 1, organisation: 1 },
     ).lean();
@@ -55,7 +57,7 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object(
           {
             account: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
-            orderid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,20}$' })),
+            orderid: Type.Optional(OrderId),
           },
           { additionalProperties: false },
         ),

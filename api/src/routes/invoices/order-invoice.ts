@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { invoiceModel, type Invoice } from '../../models/invoice';
 import { notFound } from '../../lib/http-errors';
-import { findOrderForFile, orderFileRoute } from '../documents/order-access';
+import { findOrderForFile } from '../../services/orders/find-order';
+import { orderFileRoute } from '../documents/order-file-route';
 
 export const ORDER_INVOICE_NOT_READY =
   'La facture de cette commande n’est pas encore disponible : elle l’est dès le paiement reçu.';

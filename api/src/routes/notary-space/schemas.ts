@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { CORRECTION_REASON_MAX, SHARE_ROLES, SHARE_UNKNOWN } from '@ped/domain';
-import { DeliveredVersionSchema } from '../../schemas/document-version';
+import { DeliveredVersionSchema } from '@ped/schemas';
+import { OrderId } from '@ped/schemas';
 
 const DateTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -121,10 +122,7 @@ export const NewShareBody = Type.Object(
 
 export const ShareParams = Type.Object(
   {
-    orderid: Type.String({
-      pattern: '^[A-Za-z0-9]{6}$',
-      errorMessage: 'Numéro de commande invalide',
-    }),
+    orderid: OrderId,
     shareId: Type.String({ pattern: '^[a-f0-9]{24}$', errorMessage: 'Partage introuvable' }),
   },
   { additionalProperties: false },

@@ -11,8 +11,9 @@ import { createShare, revokeShare, setDeedDay } from '../../services/notary-spac
 import { sharingView } from '../../services/notary-space/sharing-view';
 import { requestFreeUpdate } from '../../services/notary-space/free-update';
 import { spaceLinkMail } from '../../mail/notary-space';
-import { findOrderForReader } from '../documents/order-access';
-import { AccountQuery, OrderIdParams } from '../documents/schemas';
+import { findOrder } from '../../services/orders/find-order';
+import { AccountQuery } from '../documents/schemas';
+import { OrderIdParams } from '@ped/schemas';
 import { visitorRateLimit } from '../order/schemas';
 import { DeedDayBody, FreeUpdateBody, NewShareBody, ShareParams, SharingSchema } from './schemas';
 
@@ -53,12 +54,11 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(SharingSchema), ...errorResponses(400, 404, 409, 429) },
       },
       handler: async (request: SharingRequest) => {
-        const order = await findOrderForReader(
-          app,
-          request.session,
-          request.params.orderid,
-          request.query.account,
-        );
+        const order = await findOrder(app, request.params.orderid, {
+          as: 'reader',
+          session: request.session,
+          account: request.query.account,
+        });
         const { order: changed, message } = await act(order, request);
         return ok(await sharingView(app, changed ?? order), message);
       },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ADMIN_ACTION_KEYS } from '@ped/domain';
 import { Envelope, ErrorEnvelope, errorResponses, ok } from '../../schemas/envelope';
-import { OrderRef, OrderSchema } from '../../schemas/order';
+import { OrderRef, OrderSchema } from '@ped/schemas';
 import { runAdminAction } from '../../services/orders/admin-actions';
 import { serializeOrder } from '../../services/orders/serialize';
 import { ReviewChoiceSchema } from './schemas';

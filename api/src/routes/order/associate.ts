@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { orderModel } from '../../models/order';
 import { registerModel } from '../../models/register';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { OrderRef, OrderSchema } from '../../schemas/order';
+import { OrderRef, OrderSchema } from '@ped/schemas';
 import { notFound } from '../../lib/http-errors';
-import { findOrderFor } from '../../services/orders/admin-actions';
+import { findOrderToEdit } from '../../services/orders/find-order';
 import { actorOf, historyEntry } from '../../services/orders/history';
 import { serializeOrder } from '../../services/orders/serialize';
 import { BillingModeSchema } from './schemas';
@@ -33,7 +33,7 @@ const associate: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orderid, account, registration_id } = request.body;
-      const order = await findOrderFor(app, orderid, account);
+      const order = await findOrderToEdit(app, orderid, { as: 'admin', account });
       if (!(await Register.exists({ _id: registration_id })))
         throw notFound(`Copropriété ${registration_id} introuvable : créez-la d’abord`);
       const updated = await Order.findByIdAndUpdate(
@@ -70,7 +70,7 @@ const associate: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orderid, account, mode } = request.body;
-      const order = await findOrderFor(app, orderid, account);
+      const order = await findOrderToEdit(app, orderid, { as: 'admin', account });
       const updated = await Order.findByIdAndUpdate(
         order._id,
         {

@@ -6,13 +6,9 @@ import read from './read';
 import store from './store';
 import upload from './upload';
 import uploadEdit from './upload-edit';
-import { defineReviewRequestJob } from '../../services/orders/review-request';
-import { defineAbandonedUploadsJob } from '../../services/orders/abandoned-uploads';
 
 /** SPEC §7 "Orders" (documents and archive are in routes/documents). */
 const order: FastifyPluginAsync = async (app) => {
-  defineReviewRequestJob(app);
-  defineAbandonedUploadsJob(app);
   await app.register(store);
   await app.register(read);
   await app.register(actions);

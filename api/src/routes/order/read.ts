@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isUnfilledDraft, normaliseEmail } from '@ped/domain';
+import { isUnfilledDraft } from '@ped/domain';
 import { Type } from '@sinclair/typebox';
 import { orderModel } from '../../models/order';
 import { registerModel } from '../../models/register';
 import { registerDocumentModel } from '../../models/register-document';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { OrderSchema } from '../../schemas/order';
-import { notFound } from '../../lib/http-errors';
-import { canAccessOrder, ORDER_NOT_FOUND, ownedByEmailFilter } from '../../services/orders/access';
+import { OrderSchema } from '@ped/schemas';
+import { ownedByEmailFilter } from '../../services/orders/access';
+import { findOrder } from '../../services/orders/find-order';
 import {
   serializeOrder,
   serializeRegister,
   serializeRegisterDocument,
 } from '../../services/orders/serialize';
-import { Email, OrderIdParams, visitorRateLimit } from './schemas';
+import { Email, visitorRateLimit } from './schemas';
+import { OrderIdParams } from '@ped/schemas';
 
 /** SPEC §7: the caller's orders, and one order with its register's documents. */
 const read: FastifyPluginAsyncTypebox = async (app) => {
@@ -63,15 +64,11 @@ const read: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { session } = request;
       const { account } = request.query;
-      const order = await Order.findOne({ orderid: request.params.orderid.toUpperCase() }).lean();
-      // admins name the customer with ?account=: it must be the order's
-      if (
-        !order ||
-        !canAccessOrder(session, order, account) ||
-        (account && normaliseEmail(account) !== order.account)
-      ) {
-        throw notFound(ORDER_NOT_FOUND);
-      }
+      const order = await findOrder(app, request.params.orderid, {
+        as: 'reader',
+        session,
+        account,
+      });
       const view = serializeOrder(order, options(Boolean(session?.is_admin)));
       if (!order.registration_id) return ok({ ...view, register: null, register_documents: [] });
       const [register, documents] = await Promise.all([

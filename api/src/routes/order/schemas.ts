@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { BILLING_MODE_VALUES, REVIEW_REQUEST_CHOICES, type BillingMode } from '@ped/domain';
-
-export const OrderIdParams = Type.Object(
-  { orderid: Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9]+$' }) },
-  { additionalProperties: false },
-);
+import { OrderId } from '@ped/schemas';
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 
@@ -18,7 +14,7 @@ export const VisitorAccountQuery = Type.Object(
 /** One upload of an order. */
 export const OrderUploadParams = Type.Object(
   {
-    orderid: OrderIdParams.properties.orderid,
+    orderid: OrderId,
     uploadId: Type.String({ pattern: '^[a-f0-9]{24}$', errorMessage: 'Document introuvable' }),
   },
   { additionalProperties: false },

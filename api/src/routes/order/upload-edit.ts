@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { mayEditOrder, type Session } from '@ped/domain';
-import { orderModel } from '../../models/order';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { OrderUploadSchema } from '../../schemas/order';
+import { OrderUploadSchema } from '@ped/schemas';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { canAccessOrder, ORDER_NOT_FOUND } from '../../services/orders/access';
+import { findOrder } from '../../services/orders/find-order';
 import { editableOrderFilter } from '../../services/orders/store-order';
 import { removeUploads, updateUpload } from '../../services/orders/order-uploads';
 import { serializeUpload } from '../../services/orders/serialize';
@@ -49,19 +48,13 @@ const UploadChangesBody = Type.Object(
  * name the order's e-mail in ?account=, members of the organisation, admins at any time.
  */
 const uploadEdit: FastifyPluginAsyncTypebox = async (app) => {
-  const Order = orderModel(app.mongoose.connection);
-
   /** The caller's order and the upload it names, once allowed to change it. */
   async function editableUpload(
     session: Session | null,
     params: { orderid: string; uploadId: string },
     account?: string,
   ) {
-    const order = await Order.findOne(
-      { orderid: params.orderid.toUpperCase() },
-      { account: 1, organisation: 1, state: 1, paid: 1, uploads: 1 },
-    ).lean();
-    if (!order || !canAccessOrder(session, order, account)) throw notFound(ORDER_NOT_FOUND);
+    const order = await findOrder(app, params.orderid, { as: 'reader', session, account });
     const upload = order.uploads.find((u) => String(u._id) === params.uploadId);
     if (!upload) throw notFound(UPLOAD_NOT_FOUND);
     if (!mayEditOrder(order, Boolean(session?.is_admin))) throw conflict(ORDER_LOCKED);

@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { confidentGuess, includesDocuments, mayAddDocuments, mayEditOrder } from '@ped/domain';
 import { documentAddedMail } from '../../mail/orders';
-import { orderModel } from '../../models/order';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { OrderUploadSchema } from '../../schemas/order';
-import { UploadResultSchema } from '../../schemas/upload';
-import { conflict, notFound } from '../../lib/http-errors';
-import { canAccessOrder, ORDER_NOT_FOUND } from '../../services/orders/access';
+import { OrderUploadSchema } from '@ped/schemas';
+import { UploadResultSchema } from '@ped/schemas';
+import { conflict } from '../../lib/http-errors';
+import { findOrderToEdit } from '../../services/orders/find-order';
 import { actorOf, historyEntry } from '../../services/orders/history';
 import { orderPageUrl } from '../../services/orders/links';
 import { serializeUpload } from '../../services/orders/serialize';
 import { receiveUpload } from '../../services/uploads/receive-upload';
-import { OrderIdParams, VisitorAccountQuery, visitorRateLimit } from './schemas';
+import { VisitorAccountQuery, visitorRateLimit } from './schemas';
+import { OrderIdParams } from '@ped/schemas';
 
 const DOCUMENTS_CLOSED =
   'Nos experts ont déjà reçu vos documents : pour en ajouter un, écrivez-nous en indiquant votre numéro de commande';
@@ -23,7 +23,6 @@ const DOCUMENTS_CLOSED =
  * type guess to prefill. Visitors name the order's e-mail in ?account=.
  */
 const upload: FastifyPluginAsyncTypebox = async (app) => {
-  const Order = orderModel(app.mongoose.connection);
   app.post(
     '/order/:orderid/upload',
     {
@@ -44,9 +43,11 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { session } = request;
-      const order = await Order.findOne({ orderid: request.params.orderid.toUpperCase() });
-      if (!order || !canAccessOrder(session, order, request.query.account))
-        throw notFound(ORDER_NOT_FOUND);
+      const order = await findOrderToEdit(app, request.params.orderid, {
+        as: 'reader',
+        session,
+        account: request.query.account,
+      });
       const asAdmin = Boolean(session?.is_admin);
       if (!mayAddDocuments(order, asAdmin)) throw conflict(DOCUMENTS_CLOSED);
       // a draft's documents go with the order; later ones reach staff already at work on it

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { registerModel } from '../../models/register';
 import { registerDocumentModel } from '../../models/register-document';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { RegisterDocumentSchema } from '../../schemas/order';
+import { RegisterDocumentSchema } from '@ped/schemas';
 import { notFound } from '../../lib/http-errors';
 import { serializeRegisterDocument } from '../../services/orders/serialize';
 import { keyFromUrl } from '../../services/storage/keys';

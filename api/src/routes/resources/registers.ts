@@ -5,7 +5,7 @@ import { orderModel } from '../../models/order';
 import { registerModel } from '../../models/register';
 import { registerDocumentModel } from '../../models/register-document';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { RegisterSchema } from '../../schemas/order';
+import { RegisterSchema } from '@ped/schemas';
 import { conflict, notFound } from '../../lib/http-errors';
 import { serializeRegister } from '../../services/orders/serialize';
 import { RegistrationId } from './schemas';

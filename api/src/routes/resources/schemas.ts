@@ -4,7 +4,7 @@ import {
   REGISTRATION_NUMBER_MESSAGES,
   REGISTRATION_NUMBER_PATTERN,
 } from '@ped/domain';
-import { nullable } from '../../schemas/nullable';
+import { nullable } from '@ped/schemas';
 
 /** Numéro d'immatriculation (registre national des copropriétés), e.g. AB1234567. */
 export const RegistrationId = Type.String({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { UploadResultSchema } from '../../schemas/upload';
+import { UploadResultSchema } from '@ped/schemas';
 import { receiveUpload } from '../../services/uploads/receive-upload';
 
 /**

@@ -8,7 +8,7 @@ import {
   assertOwner,
   callerOrganisation,
   type CallerOrganisation,
-} from '../../lib/organisation-access';
+} from '../../services/organisations/access';
 
 const text = (max: number, errorMessage: string) => Type.String({ maxLength: max, errorMessage });
 

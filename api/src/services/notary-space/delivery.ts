@@ -6,6 +6,7 @@ import { newVersionMail, spaceLinkMail } from '../../mail/notary-space';
 import { notarySpaceUrl } from '../orders/links';
 import { createShare } from './shares';
 import { deliveredVersion } from './delivered-version';
+import { SYSTEM_ACTOR } from '../orders/history';
 
 type DeliveredOrder = Pick<
   Order,
@@ -38,7 +39,7 @@ export async function notifyDelivery(app: FastifyInstance, order: DeliveredOrder
     app,
     order,
     { role: 'notary', name: notary?.name?.trim() ?? '', email },
-    'système',
+    SYSTEM_ACTOR,
   );
   await app.mailer.send({
     to: share.email,

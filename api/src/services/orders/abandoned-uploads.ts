@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jobModel } from '../../models/job';
 import { orderModel } from '../../models/order';
-import { historyEntry } from './history';
+import { historyEntry, SYSTEM_ACTOR } from './history';
 import { removeUploads } from './order-uploads';
 
 export const ABANDONED_UPLOADS_JOB = 'abandoned-uploads-cleanup';
@@ -37,7 +37,7 @@ export async function cleanAbandonedUploads(
       order.uploads,
       {
         touch: false,
-        history: historyEntry('système', 'uploads-expired', order.state, order.state),
+        history: historyEntry(SYSTEM_ACTOR, 'uploads-expired', order.state, order.state),
       },
     );
     if (done) removed += order.uploads.length;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  normaliseEmail,
   ADMIN_ACTIONS,
   FINISH_NEEDS_REGISTER,
   ORDER_STATE_LABELS,
@@ -9,16 +8,15 @@ import {
   stateAfterAction,
   transitionError,
   type AdminAction,
-  type OfferCode,
-  type OrderOption,
   type ReviewRequestChoice,
   type Session,
 } from '@ped/domain';
 import type { HydratedDocument } from 'mongoose';
 import { orderModel, type Order } from '../../models/order';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { conflict, HttpError } from '../../lib/http-errors';
 import { orderStatusMail } from '../../mail/orders';
-import { ORDER_NOT_FOUND } from './access';
+import { findOrderToEdit } from './find-order';
+import { issueOrderInvoice, markOrderPaid } from './mark-paid';
 import { actorOf, historyEntry } from './history';
 import { orderPageUrl } from './links';
 import { notifyDelivery } from '../notary-space/delivery';
@@ -32,45 +30,6 @@ export interface AdminActionBody {
 
 export const REVIEW_REQUEST_JOB = 'review-request';
 
-export async function findOrderFor(
-  app: FastifyInstance,
-  orderid: string,
-  account: string,
-): Promise<HydratedDocument<Order>> {
-  const order = await orderModel(app.mongoose.connection).findOne({
-    orderid: orderid.toUpperCase(),
-    account: normaliseEmail(account),
-  });
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  return order;
-}
-
-/** Manual payment (bank transfer, cheque): the invoice is issued as for a card payment. */
-async function issueInvoice(
-  app: FastifyInstance,
-  order: HydratedDocument<Order>,
-  by: string,
-  paidAt: Date,
-) {
-  const payload = order.payload;
-  if (!app.hasDecorator('invoices') || !payload?.offer) return;
-  const stored = (order.stored ?? {}) as { invoice?: Record<string, string | null> };
-  await app.invoices.issueForOrder(
-    {
-      orderid: order.orderid,
-      account: order.account,
-      created: order.created,
-      payload: {
-        offer: payload.offer as OfferCode,
-        options: payload.options as OrderOption[],
-        lots: payload.lots ?? null,
-        invoice: stored.invoice ?? null,
-      },
-    },
-    { paymentRef: `manuel:${by}`, paidAt },
-  );
-}
-
 /**
  * The admin order actions (SPEC §4), following the state machine of @ped/domain: a refused
  * move is a 409 with its French message. 'done' also produces the final document through
@@ -82,7 +41,7 @@ export async function runAdminAction(
   action: AdminAction,
   body: AdminActionBody,
 ): Promise<{ order: HydratedDocument<Order>; message: string }> {
-  const order = await findOrderFor(app, body.orderid, body.account);
+  const order = await findOrderToEdit(app, body.orderid, { as: 'admin', account: body.account });
   const from = order.state;
   const by = actorOf(session);
   const now = new Date();
@@ -101,21 +60,29 @@ export async function runAdminAction(
     await app.documents.finalize(order, { by, drawnUpBy: `rédacteur ${by}`, mode: 'verified' });
   }
 
-  const set: Record<string, unknown> = { state: next ?? from, updated: now };
-  if (action === 'paid') Object.assign(set, { paid: now, pending: false });
   const reviewAt =
     action === 'done' && body.send_review ? reviewRequestDate(body.send_review, now) : null;
-  if (reviewAt) set.review_request_at = reviewAt;
-
-  const updated = await orderModel(app.mongoose.connection).findOneAndUpdate(
-    { _id: order._id, state: from },
-    { $set: set, $push: { history: historyEntry(by, action, from, next ?? from) } },
-    { new: true },
-  );
+  // a manual payment (bank transfer, cheque) is recorded and invoiced as a card payment
+  const payment = { ref: `manuel:${by}`, at: now, by };
+  const updated =
+    action === 'paid'
+      ? await markOrderPaid(app, order, payment, { ifState: from })
+      : await orderModel(app.mongoose.connection).findOneAndUpdate(
+          { _id: order._id, state: from },
+          {
+            $set: {
+              state: next ?? from,
+              updated: now,
+              ...(reviewAt ? { review_request_at: reviewAt } : {}),
+            },
+            $push: { history: historyEntry(by, action, from, next ?? from) },
+          },
+          { new: true },
+        );
   // another admin changed the order meanwhile: refuse rather than apply over their action
   if (!updated) throw conflict('La commande vient d’être modifiée par ailleurs, rechargez-la');
 
-  if (action === 'paid') await issueInvoice(app, updated, by, now);
+  if (action === 'paid') await issueOrderInvoice(app, updated, payment);
   if (reviewAt)
     await app.scheduler.schedule(REVIEW_REQUEST_JOB, reviewAt, { orderid: updated.orderid });
   const sendMail = body.send_mail ?? ADMIN_ACTIONS[action].sendMailDefault;

@@ -1,9 +1,4 @@
-import type {
-  OrderView,
-  RegisterDocumentView,
-  RegisterView,
-  OrderUploadView,
-} from '../../schemas/order';
+import type { OrderView, RegisterDocumentView, RegisterView, OrderUploadView } from '@ped/schemas';
 import type { BillingMode, OrderState, RefreshKind } from '@ped/domain';
 import type { Register } from '../../models/register';
 import type { RegisterDocument } from '../../models/register-document';

@@ -18,8 +18,8 @@ import {
 import { orderModel, type Order } from '../../models/order';
 import type { StoredOrderForm } from '../../schemas/order-form';
 import { encryptSecret } from '../../lib/crypto';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import { canAccessOrder, ORDER_NOT_FOUND } from './access';
+import { badRequest, conflict, forbidden } from '../../lib/http-errors';
+import { findOrderToEdit } from './find-order';
 import { actorOf, historyEntry } from './history';
 import { holdForConfirmation, sendAttachRequest } from './attach';
 import { orderPageUrl, proBillingUrl } from './links';
@@ -122,8 +122,11 @@ export async function storeOrder(
 
   let order: HydratedDocument<Order>;
   if (body.orderid) {
-    const found = await Order.findOne({ orderid: body.orderid.toUpperCase() });
-    if (!found || !canAccessOrder(session, found, body.account)) throw notFound(ORDER_NOT_FOUND);
+    const found = await findOrderToEdit(app, body.orderid, {
+      as: 'reader',
+      session,
+      account: body.account,
+    });
     if (!mayEditOrder(found, Boolean(session?.is_admin))) {
       throw conflict('Cette commande est confirmée : elle ne peut plus être modifiée');
     }

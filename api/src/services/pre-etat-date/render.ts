@@ -1,23 +1,16 @@
-import { fileURLToPath } from 'node:url';
 import PdfPrinter from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { layout } from './layout';
 import type { PreEtatDateModel } from './model';
 import { parsedOnce } from './parsed-fonts';
+import { DEJAVU_SANS } from '../../lib/fonts';
 
-/**
- * DejaVu Sans ships with the repository (api/assets/fonts, Bitstream Vera licence): it has
- * every glyph French text needs, including the no-break spaces of amounts, which the
- * pdfmake default Roboto lacks.
- */
-const fontsDir = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
-
-const bold = parsedOnce(`${fontsDir}DejaVuSans-Bold.ttf`);
+const bold = parsedOnce(DEJAVU_SANS.bold);
 const printer = new PdfPrinter({
   DejaVuSans: {
-    normal: parsedOnce(`${fontsDir}DejaVuSans.ttf`),
+    normal: parsedOnce(DEJAVU_SANS.normal),
     bold,
-    italics: parsedOnce(`${fontsDir}DejaVuSans-Oblique.ttf`),
+    italics: parsedOnce(DEJAVU_SANS.italics),
     bolditalics: bold,
   },
 });

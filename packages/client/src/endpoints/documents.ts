@@ -2,12 +2,12 @@ import type {
   BuildingRecordItemKey,
   BuildingRecordSection,
   BuildingRecordValues,
-  FigureChange,
   FinancialField,
   SaleDetails,
   StatusValue,
   WorksValue,
 } from '@ped/domain';
+import type { DeliveredVersionView } from '@ped/schemas';
 import { api } from '../api-client';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
 import type { Order, OrderRef } from './orders';
@@ -189,11 +189,7 @@ export async function saveSaleDetails(
 }
 
 /** A delivered version of an order's pré-état daté and what changed since the one before (null for the first). */
-export interface DeliveredVersion {
-  version: number;
-  delivered: string;
-  changes: FigureChange[] | null;
-}
+export type DeliveredVersion = DeliveredVersionView;
 
 /** GET /order/{orderid}/versions: the delivered versions, oldest first, for whoever may read the order. */
 export async function fetchOrderVersions(

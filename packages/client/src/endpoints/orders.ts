@@ -1,101 +1,22 @@
+import type { AdminAction, BillingMode, OrderForm, ReviewRequestChoice } from '@ped/domain';
 import type {
-  AdminAction,
-  BillingMode,
-  OrderForm,
-  OrderState,
-  RefreshKind,
-  ReviewRequestChoice,
-} from '@ped/domain';
+  OrderUploadView,
+  OrderView,
+  RegisterDocumentView,
+  RegisterView,
+  UploadResult,
+} from '@ped/schemas';
 import { api } from '../api-client';
 
-/** An order as the API returns it (api/src/schemas/order.ts). */
-export interface OrderUpload {
-  id: string;
-  url: string;
-  name: string;
-  mimetype: string;
-  doctype: number | null;
-  delivered: string | null;
-  comment: string;
-  uploaded: string;
-}
-
-export interface Order {
-  orderid: string;
-  account: string;
-  organisation: string | null;
-  state: OrderState;
-  created: string;
-  updated: string;
-  paid: string | null;
-  pending: boolean;
-  registration_id: string | null;
-  sso_provider: string | null;
-  includes_documents: boolean;
-  billing_mode: BillingMode | null;
-  payload: {
-    offer: string | null;
-    options: string[];
-    lots: number | null;
-    all_due_paid: boolean | null;
-    comment: string;
-    method: string;
-    syndic: {
-      name: string;
-      url: string;
-      username: string;
-      password: string | null;
-      has_password: boolean;
-    };
-    links: Array<{ link: string }>;
-  };
-  /** the order form as sent (the syndic password never comes back) */
-  stored: unknown;
-  document: { url: string | null; generated: string } | null;
-  uploads: OrderUpload[];
-  history: Array<{
-    at: string;
-    by: string;
-    action: string;
-    from: string | null;
-    to: string | null;
-    /** what the action changed, in French */
-    detail: string | null;
-  }>;
-  review_request_at: string | null;
-  /** why a delivered order is back in production (need-refresh) */
-  refresh_request: {
-    kind: RefreshKind;
-    at: string;
-    by: string;
-    reason: string;
-    upload_id: string | null;
-  } | null;
-  /** GET /order/{orderid} only: the associated copropriété and its documents */
-  register?: Register | null;
-  register_documents?: RegisterDocument[];
-}
-
+/**
+ * An order as the API returns it: derived from the API's own schemas (@ped/schemas), so
+ * the client never describes a field the API does not send.
+ */
+export type OrderUpload = OrderUploadView;
+export type Order = OrderView;
 /** A copropriété, by its registration number (shared by every order associated with it). */
-export interface Register {
-  id: string;
-  name: string;
-  address: string;
-  created: string;
-  updated: string;
-}
-
-export interface RegisterDocument {
-  id: string;
-  registration_id: string;
-  doctype: number;
-  delivered: string;
-  comment: string;
-  url: string;
-  mimetype: string;
-  created: string;
-  updated: string;
-}
+export type Register = RegisterView;
+export type RegisterDocument = RegisterDocumentView;
 
 /** The form as stored: a password is sent only when typed; absent keeps the encrypted one. */
 export type StoredOrderForm = Omit<OrderForm, 'syndic'> & {
@@ -110,20 +31,8 @@ export interface StoreOrderBody {
   billing_mode: BillingMode | null;
 }
 
-export interface UploadedOrderDocument {
-  url: string;
-  mimetype: string;
-  doctypeGuess: {
-    doctype: number | null;
-    dateISO: string | null;
-    label: string | null;
-    /** 0..1, how often such a type guess is right: the form prefills from 0.9 */
-    confidence: number;
-    /** 0..1, the same for the date */
-    dateConfidence: number;
-  };
-  upload: OrderUpload;
-}
+/** SPEC §3 "Upload result", with the upload as stored on the order. */
+export type UploadedOrderDocument = UploadResult & { upload: OrderUpload };
 
 /** SPEC §7 POST /order/store: creates or updates the draft; `confirmed` validates it whole. */
 export async function storeOrder(body: StoreOrderBody): Promise<Order> {

@@ -1,5 +1,5 @@
 import { COMPANY } from '@ped/domain';
-import type { SellerIdentity } from '../models/invoice';
+import type { SellerIdentity } from '../../models/invoice';
 
 /** The seller printed on every invoice and credit note: the company of @ped/domain. */
 export function sellerIdentity(): SellerIdentity {

@@ -9,24 +9,24 @@ import {
   nextBillingMonth,
   type BillingMonth,
 } from '@ped/domain';
-import { accountModel } from '../models/account';
-import { jobModel } from '../models/job';
+import { accountModel } from '../../models/account';
+import { jobModel } from '../../models/job';
 import {
   monthlyBillingId,
   monthlyBillingModel,
   type MonthlyBilling,
   type MonthlyBillingOutcome,
-} from '../models/monthly-billing';
-import { orderModel, type Order } from '../models/order';
-import { organisationModel } from '../models/organisation';
-import { HttpError } from '../lib/http-errors';
-import { monthlyBillingChargedMail, monthlyBillingUnpaidMail } from '../mail/monthly-billing';
+} from '../../models/monthly-billing';
+import { orderModel, type Order } from '../../models/order';
+import { organisationModel } from '../../models/organisation';
+import { HttpError } from '../../lib/http-errors';
+import { monthlyBillingChargedMail, monthlyBillingUnpaidMail } from '../../mail/monthly-billing';
 import { monthlyBilledOrganisations } from './billing-frequency';
 import { amountDue, payOrdersWithSavedCard } from './intermediary-payment';
 import { totalOfOrder } from './order-pricing';
 import { savedCardsOf } from './saved-cards';
 import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
-import { appUrl } from '../services/orders/links';
+import { appUrl } from '../orders/links';
 
 export const MONTHLY_BILLING_JOB = 'monthly-billing';
 /** An organisation's bill is one instance's for that long; a dead instance's is taken over after it. */

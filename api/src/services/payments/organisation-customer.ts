@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HydratedDocument } from 'mongoose';
-import { accountModel } from '../models/account';
-import { organisationModel, type Organisation } from '../models/organisation';
+import { accountModel } from '../../models/account';
+import { organisationModel, type Organisation } from '../../models/organisation';
 
 /**
  * The organisation's Stripe customer, created on first need under its owner's e-mail (the

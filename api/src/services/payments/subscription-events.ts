@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isPlanCode, type PlanCode } from '@ped/domain';
-import { organisationModel } from '../models/organisation';
-import { subscriptionModel } from '../models/subscription';
+import { organisationModel } from '../../models/organisation';
+import { subscriptionModel } from '../../models/subscription';
 
 /** What billing reads of a Stripe subscription (API versions place the period on the item). */
 export interface StripeSubscriptionFacts {

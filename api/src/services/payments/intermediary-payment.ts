@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { HydratedDocument } from 'mongoose';
 import Stripe from 'stripe';
-import {
-  DRAFT_STATES,
-  isOfferCode,
-  isOrderOption,
-  stateAfterAction,
-  type OrderForm,
-} from '@ped/domain';
-import { orderModel, type Order } from '../models/order';
-import type { Invoice } from '../models/invoice';
-import type { Organisation } from '../models/organisation';
-import { conflict, HttpError, notFound } from '../lib/http-errors';
+import { DRAFT_STATES } from '@ped/domain';
+import { orderModel, type Order } from '../../models/order';
+import type { Invoice } from '../../models/invoice';
+import type { Organisation } from '../../models/organisation';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { organisationCustomer } from './organisation-customer';
-import { lotCount, totalOfOrder } from './order-pricing';
+import { totalOfOrder } from './order-pricing';
+import { SYSTEM_ACTOR } from '../orders/history';
+import { issueOrderInvoice, markOrderPaid } from '../orders/mark-paid';
 
 export const INTERMEDIARY_PURPOSE = 'intermediary';
 
@@ -30,38 +26,15 @@ export async function recordIntermediaryPayment(
   paidAt: Date,
 ): Promise<Invoice[]> {
   const Orders = orderModel(app.mongoose.connection);
+  const payment = { ref: paymentRef, at: paidAt, by: SYSTEM_ACTOR };
   const invoices: Invoice[] = [];
   for (const orderid of orderids) {
     const order = await Orders.findOne({ orderid }).lean<Order>();
-    const offer = order?.payload?.offer;
-    if (!order || !isOfferCode(offer)) continue;
-    const stored = (order.stored ?? {}) as Partial<OrderForm>;
-    invoices.push(
-      await app.invoices.issueForOrder(
-        {
-          orderid,
-          account: order.account,
-          created: order.created,
-          payload: {
-            offer,
-            options: (order.payload?.options ?? []).filter(isOrderOption),
-            lots: lotCount(stored.lots ?? order.payload?.lots),
-            invoice: stored.invoice ?? null,
-          },
-        },
-        { paymentRef, paidAt },
-      ),
-    );
-    const to = stateAfterAction('paid', order.state) ?? order.state;
-    await Orders.updateOne(
-      { orderid, paid: null },
-      {
-        $set: { paid: paidAt, pending: false, state: to, updated: new Date() },
-        $push: {
-          history: { at: new Date(), by: 'système', action: 'paid', from: order.state, to },
-        },
-      },
-    );
+    if (!order) continue;
+    const invoice = await issueOrderInvoice(app, order, payment);
+    if (!invoice) continue;
+    invoices.push(invoice);
+    await markOrderPaid(app, order, payment);
   }
   return invoices;
 }

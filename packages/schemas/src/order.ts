@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_STATES, BILLING_MODE_VALUES } from '@ped/domain';
+import { OrderId } from './order-id';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -105,6 +106,6 @@ export type OrderUploadView = Static<typeof OrderUploadSchema>;
 
 /** Body of the admin actions and of the calls that name an order (SPEC §7). */
 export const OrderRef = {
-  orderid: Type.String({ minLength: 1, maxLength: 20 }),
+  orderid: OrderId,
   account: Type.String({ minLength: 1, maxLength: 254 }),
 };

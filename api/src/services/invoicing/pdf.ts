@@ -1,19 +1,13 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import PdfPrinter from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatCents, formatDate } from '@ped/domain';
-import type { Invoice, PartyIdentity } from '../models/invoice';
+import type { Invoice, PartyIdentity } from '../../models/invoice';
+import { DEJAVU_SANS } from '../../lib/fonts';
 
-const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
-
-// DejaVu covers every character French amounts and typography use (U+00A0, ’, «, €).
 const printer = new PdfPrinter({
   DejaVu: {
-    normal: path.join(FONTS_DIR, 'DejaVuSans.ttf'),
-    bold: path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf'),
-    italics: path.join(FONTS_DIR, 'DejaVuSans-Oblique.ttf'),
-    bolditalics: path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf'),
+    ...DEJAVU_SANS,
+    bolditalics: DEJAVU_SANS.bold,
   },
 });
 

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 
 const Cents = Type.Union([Type.Integer(), Type.Null()]);
 
@@ -18,3 +18,5 @@ export const DeliveredVersionSchema = Type.Object({
   delivered: Type.String({ format: 'date-time' }),
   changes: Type.Union([Type.Array(FigureChangeSchema), Type.Null()]),
 });
+
+export type DeliveredVersionView = Static<typeof DeliveredVersionSchema>;

@@ -10,7 +10,7 @@ import {
   type OrderOption,
   type PlanCode,
 } from '@ped/domain';
-import type { InvoiceLine } from '../models/invoice';
+import type { InvoiceLine } from '../../models/invoice';
 
 export interface InvoiceAmounts {
   lines: InvoiceLine[];

@@ -1,5 +1,5 @@
 import type { Connection, Types } from 'mongoose';
-import { accountModel, type BillingFrequency } from '../models/account';
+import { accountModel, type BillingFrequency } from '../../models/account';
 
 /**
  * An organisation's billing frequency is its Administrateur's (the owner account's

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CustomerType, OrderState } from '@ped/domain';
-import { orderModel, type Order } from '../models/order';
-import { badRequest, conflict } from '../lib/http-errors';
+import { orderModel, type Order } from '../../models/order';
+import { badRequest, conflict } from '../../lib/http-errors';
 import { totalOfOrder } from './order-pricing';
+import { historyEntry } from '../orders/history';
 
 export interface CheckoutReturn {
   /** where Checkout sends the browser once paid */
@@ -91,13 +92,7 @@ export async function createOrderCheckout(
       $set: { pending: true, updated: new Date() },
       $push: {
         checkout_sessions: { id: session.id, amount: total.ttcCents, created: new Date() },
-        history: {
-          at: new Date(),
-          by: actor,
-          action: 'checkout',
-          from: order.state,
-          to: order.state,
-        },
+        history: historyEntry(actor, 'checkout', order.state, order.state),
       },
     },
   );

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 
 /** SPEC §3 "Upload result". */
 export const UploadResultSchema = Type.Object({
@@ -12,3 +12,5 @@ export const UploadResultSchema = Type.Object({
     dateConfidence: Type.Number({ minimum: 0, maximum: 1 }),
   }),
 });
+
+export type UploadResult = Static<typeof UploadResultSchema>;

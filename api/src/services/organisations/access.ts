@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { HydratedDocument } from 'mongoose';
 import { featureRefusal, hasFeature, type Feature, type PlanCode, type Session } from '@ped/domain';
-import { organisationModel, type Organisation } from '../models/organisation';
-import { forbidden, notFound, unauthorized } from './http-errors';
+import { organisationModel, type Organisation } from '../../models/organisation';
+import { forbidden, notFound, unauthorized } from '../../lib/http-errors';
 
 export const PRO_ONLY = 'Réservé aux comptes professionnels';
 export const OWNER_ONLY = 'Réservé à l’administrateur du compte professionnel';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { formatCents } from '@ped/domain';
-import { paymentRefundedMail } from '../mail/orders';
-import { orderModel, type Order } from '../models/order';
-import { historyEntry } from '../services/orders/history';
-import { orderPageUrl } from '../services/orders/links';
+import { paymentRefundedMail } from '../../mail/orders';
+import { orderModel, type Order } from '../../models/order';
+import { historyEntry, SYSTEM_ACTOR } from '../orders/history';
+import { orderPageUrl } from '../orders/links';
 
 export type RefundCause = 'duplicate' | 'amount' | 'unknown-session';
 
@@ -56,7 +56,7 @@ export async function refundPayment(
     {
       $push: {
         history: {
-          ...historyEntry('système', 'payment-refunded', order.state, order.state),
+          ...historyEntry(SYSTEM_ACTOR, 'payment-refunded', order.state, order.state),
           detail: `${formatCents(paid)} : ${reason}${refunded ? '' : ' (remboursement à faire à la main)'}`,
         },
       },

@@ -1,7 +1,12 @@
 import type { Connection } from 'mongoose';
 import { parisWallTime } from '@ped/domain';
-import { CLAIM_JOURNAL_SIZE, counterModel, numberOfClaim, type Counter } from '../models/counter';
-import type { InvoiceKind } from '../models/invoice';
+import {
+  CLAIM_JOURNAL_SIZE,
+  counterModel,
+  numberOfClaim,
+  type Counter,
+} from '../../models/counter';
+import type { InvoiceKind } from '../../models/invoice';
 
 const PREFIX: Record<InvoiceKind, string> = { invoice: 'F', credit_note: 'A' };
 

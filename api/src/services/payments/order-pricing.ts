@@ -7,7 +7,7 @@ import {
   type OrderTotal,
   type Session,
 } from '@ped/domain';
-import type { Order } from '../models/order';
+import type { Order } from '../../models/order';
 
 /**
  * Lots the order covers: the stored form keeps the list (flat, cellar, parking...), a

@@ -1,41 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import {
-  canTransition,
-  isOfferCode,
-  isOrderOption,
-  isSelfDeclared,
-  stateAfterAction,
-  type OrderForm,
-} from '@ped/domain';
-import { orderModel, type Order } from '../models/order';
-import { orderPaidMail } from '../mail/order-paid';
-import { historyEntry } from '../services/orders/history';
-import { orderInvoiceUrl, orderPageUrl } from '../services/orders/links';
-import { lotCount } from './order-pricing';
+import { canTransition, isSelfDeclared, type OrderForm } from '@ped/domain';
+import { orderModel, type Order } from '../../models/order';
+import { orderPaidMail } from '../../mail/order-paid';
+import { historyEntry, SYSTEM_ACTOR } from '../orders/history';
+import { orderInvoiceUrl, orderPageUrl } from '../orders/links';
 import { refundPayment } from './refund-payment';
+import { issueOrderInvoice, markOrderPaid } from '../orders/mark-paid';
 
 const orderIdOf = (session: Stripe.Checkout.Session) => session.metadata?.orderid ?? null;
-
-async function issueInvoice(app: FastifyInstance, order: Order, paymentRef: string, paidAt: Date) {
-  const offer = order.payload?.offer;
-  if (!app.hasDecorator('invoices') || !isOfferCode(offer)) return;
-  const stored = (order.stored ?? {}) as Partial<OrderForm>;
-  await app.invoices.issueForOrder(
-    {
-      orderid: order.orderid,
-      account: order.account,
-      created: order.created,
-      payload: {
-        offer,
-        options: (order.payload?.options ?? []).filter(isOrderOption),
-        lots: lotCount(stored.lots ?? order.payload?.lots),
-        invoice: stored.invoice ?? null,
-      },
-    },
-    { paymentRef, paidAt },
-  );
-}
 
 /** The amount (cents) the order expects from this session; null for a session it never opened. */
 const expectedAmount = (order: Order, sessionId: string) =>
@@ -108,7 +81,8 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
     return;
   }
 
-  await issueInvoice(app, claimed, paymentRef, paidAt);
+  const payment = { ref: paymentRef, at: paidAt, by: SYSTEM_ACTOR };
+  await issueOrderInvoice(app, claimed, payment);
   const selfDeclared = isSelfDeclared(claimed.payload?.offer) && app.hasDecorator('documents');
   if (selfDeclared)
     await app.documents.finalize(claimed, {
@@ -133,21 +107,7 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
     }),
   );
 
-  const confirmed = stateAfterAction('paid', claimed.state) ?? claimed.state;
-  const history = [historyEntry('système', 'paid', claimed.state, confirmed)];
-  if (selfDeclared) history.push(historyEntry('système', 'done', confirmed, 'done'));
-  await orders.updateOne(
-    { orderid, paid: null },
-    {
-      $set: {
-        paid: paidAt,
-        pending: false,
-        state: selfDeclared ? 'done' : confirmed,
-        updated: new Date(),
-      },
-      $push: { history: { $each: history } },
-    },
-  );
+  await markOrderPaid(app, claimed, payment, { finished: selfDeclared });
 }
 
 /** The order's open session given up (expired) sends the order back to its draft, untouched. */
@@ -167,13 +127,7 @@ async function releaseOrder(app: FastifyInstance, session: Stripe.Checkout.Sessi
     {
       $set: { pending: false, state: 'in-progress', updated: new Date() },
       $push: {
-        history: {
-          at: new Date(),
-          by: 'système',
-          action: 'checkout-expired',
-          from: order.state,
-          to: 'in-progress',
-        },
+        history: historyEntry(SYSTEM_ACTOR, 'checkout-expired', order.state, 'in-progress'),
       },
     },
   );

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { defineAbandonedUploadsJob } from '../../services/orders/abandoned-uploads';
+import { defineReviewRequestJob } from '../../services/orders/review-request';
+import { defineMonthlyBillingJob } from '../../services/payments/monthly-billing';
+
+/**
+ * Every business job of the queue, defined in one place (docs/structure.md): a newcomer
+ * reads here what runs in the background, and no route plugin has to be registered for a
+ * job to run. The mail retries belong to the mail queue, which defines its own.
+ */
+export default fp(
+  async (app) => {
+    defineReviewRequestJob(app);
+    defineAbandonedUploadsJob(app);
+    defineMonthlyBillingJob(app);
+  },
+  { name: 'jobs', dependencies: ['scheduler', 'mailer', 'payments', 'invoices', 'documents'] },
+);

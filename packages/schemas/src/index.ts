@@ -1,0 +1,9 @@
+/**
+ * The API's wire shapes as TypeBox schemas: the API validates and documents with them, and
+ * @ped/client derives its types from them (`Static<>`), so a field changes in one place.
+ */
+export * from './document-version';
+export * from './nullable';
+export * from './order';
+export * from './order-id';
+export * from './upload';
