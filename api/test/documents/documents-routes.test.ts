@@ -170,6 +170,7 @@ describe('document routes', () => {
 
       const status: Record<Role, number> = {
         visitor: 404,
+        customer: 404,
         collaborateur: 200,
         otherOwner: 404,
         owner: 200,

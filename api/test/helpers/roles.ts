@@ -1,19 +1,31 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createAccount, createOrganisation, createProfessional, tokenFor } from './accounts';
+import type { FastifyInstance } from 'fastify';
+import { createAccount, createProfessional, tokenFor } from './accounts';
 
-/** SPEC's roles, as the role-matrix tests walk them. */
-export const ROLES = ['visitor', 'collaborateur', 'otherOwner', 'owner', 'admin'] as const;
+/**
+ * The six roles of issue 16 (docs/security.md « Qui peut faire quoi »): an anonymous
+ * visitor, a plain customer (a private account, no organisation), a collaborator, the owner
+ * of another organisation, the owner, and a platform administrator.
+ */
+export const ROLES = [
+  'visitor',
+  'customer',
+  'collaborateur',
+  'otherOwner',
+  'owner',
+  'admin',
+] as const;
 export type Role = (typeof ROLES)[number];
+export type SignedInRole = Exclude<Role, 'visitor'>;
 
 /**
  * Who is who: `owner` and `collaborateur` share an organisation, `otherOwner` owns another
- * one (both premium, so quotas never get in the way), `admin` is a platform administrator,
- * `customer` a plain customer nobody plays but routes may target.
+ * one (both premium, so quotas and features never get in the way), `customer` has an
+ * account of its own and no organisation, `admin` is a platform administrator.
  */
 export interface RoleWorld {
   app: FastifyInstance;
-  emails: Record<Exclude<Role, 'visitor'>, string> & { customer: string };
-  ids: Record<Exclude<Role, 'visitor'>, string> & { customer: string };
+  emails: Record<SignedInRole, string>;
+  ids: Record<SignedInRole, string>;
   organisations: { owner: string; otherOwner: string };
   tokens: Record<Role, string | null>;
 }
@@ -50,122 +62,11 @@ export async function createRoleWorld(app: FastifyInstance): Promise<RoleWorld> 
     },
     tokens: {
       visitor: null,
-      owner: owner.token,
-      otherOwner: other.token,
+      customer: await tokenFor(app, String(customer._id)),
       collaborateur: await tokenFor(app, String(collaborateur._id)),
+      otherOwner: other.token,
+      owner: owner.token,
       admin: await tokenFor(app, String(admin._id)),
     },
   };
-}
-
-/** The organisation a role acts in (the admin and the visitor act on the owner's). */
-export const organisationOf = (world: RoleWorld, role: Role) =>
-  role === 'otherOwner' ? world.organisations.otherOwner : world.organisations.owner;
-
-/** A fresh member of the role's organisation, e.g. someone to remove. */
-export async function freshMember(world: RoleWorld, role: Role, label: string): Promise<string> {
-  const email = `${label}-${role}-${Date.now()}@roles.test`.toLowerCase();
-  await createAccount(world.app, {
-    email,
-    role: 'member',
-    organisation: organisationOf(world, role),
-  });
-  return email;
-}
-
-/** A fresh professional with its own organisation (for calls that need one, like linking). */
-export async function freshOwner(world: RoleWorld, role: Role, label: string): Promise<string> {
-  const email = `${label}-${role}-${Date.now()}@roles.test`.toLowerCase();
-  const organisation = await createOrganisation(world.app, `Agence ${email}`);
-  await createAccount(world.app, { email, role: 'owner', organisation: organisation._id });
-  return email;
-}
-
-export const uniqueEmail = (role: Role, label: string) =>
-  `${label}-${role}-${Date.now()}-${Math.round(Math.random() * 1e6)}@roles.test`.toLowerCase();
-
-export interface RouteAccess {
-  /** what the table row is called, e.g. 'POST /users/invit' */
-  route: string;
-  method: NonNullable<InjectOptions['method']>;
-  url: string | ((world: RoleWorld, role: Role) => string);
-  /** the request for that role (built per role, so each call has fresh data) */
-  prepare?: (
-    world: RoleWorld,
-    role: Role,
-  ) => Promise<{ body?: unknown; headers?: Record<string, string> }>;
-  /** roles that get in; the others are refused with 401 or 403 */
-  allowed: readonly Role[];
-  /** the call ends the caller's access tokens (a password change): the table's are re-issued */
-  revokesTokens?: boolean;
-}
-
-export const EVERYONE: readonly Role[] = ROLES;
-export const SIGNED_IN: readonly Role[] = ['collaborateur', 'otherOwner', 'owner', 'admin'];
-export const PROFESSIONALS: readonly Role[] = ['collaborateur', 'otherOwner', 'owner'];
-export const OWNERS: readonly Role[] = ['otherOwner', 'owner'];
-export const ADMIN_ONLY: readonly Role[] = ['admin'];
-
-/** Calls the route as `role`; returns the status and the envelope. */
-export async function callAs(world: RoleWorld, access: RouteAccess, role: Role) {
-  const prepared = (await access.prepare?.(world, role)) ?? {};
-  const token = world.tokens[role];
-  const response = await world.app.inject({
-    method: access.method,
-    url: typeof access.url === 'function' ? access.url(world, role) : access.url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...prepared.headers },
-    ...(prepared.body !== undefined ? { payload: prepared.body as InjectOptions['payload'] } : {}),
-  });
-  if (access.revokesTokens && role !== 'visitor')
-    world.tokens[role] = await tokenFor(world.app, world.ids[role]);
-  return {
-    status: response.statusCode,
-    body: response.json() as { success: boolean; message: string },
-  };
-}
-
-/** One row per route and role: the test title says who, where, and whether they get in. */
-export function matrixRows(
-  table: readonly RouteAccess[],
-): Array<[string, Role, boolean, RouteAccess]> {
-  return table.flatMap((access) =>
-    ROLES.map(
-      (role) =>
-        [access.route, role, access.allowed.includes(role), access] as [
-          string,
-          Role,
-          boolean,
-          RouteAccess,
-        ],
-    ),
-  );
-}
-
-/**
- * Asserts the outcome: an allowed role is neither refused (401/403) nor met with a server
- * error; a refused role gets 401 (no session) or 403, in the envelope, never a success.
- */
-export async function expectAccess(
-  world: RoleWorld,
-  access: RouteAccess,
-  role: Role,
-  allowed: boolean,
-) {
-  const { status, body } = await callAs(world, access, role);
-  const outcome = {
-    role,
-    status,
-    message: body.message,
-    refused: status === 401 || status === 403,
-    serverError: status >= 500,
-  };
-  if (allowed) {
-    expect(outcome).toMatchObject({ refused: false, serverError: false });
-  } else {
-    expect(outcome).toMatchObject({
-      refused: true,
-      status: role === 'visitor' ? outcome.status : 403,
-    });
-    expect(body.success).toBe(false);
-  }
 }

@@ -1,0 +1,69 @@
+import { registerModel } from '../../src/models/register';
+import { accountModel } from '../../src/models/account';
+import { bearer, createAccount, tokenFor } from '../helpers/accounts';
+import { appWithMailForFile } from '../helpers/app-with-mail';
+import { createRoleWorld, type RoleWorld } from '../helpers/roles';
+import { MATRIX_APP_CONFIG, MATRIX_REGISTER, ROLE_MATRIX } from './role-matrix';
+import { coverageProblems, documentedOperations } from './role-matrix/coverage';
+import { expectAccess, matrixRows } from './role-matrix/matrix';
+
+/**
+ * Issue 16: the role × route matrix. Every operation of the OpenAPI document has exactly
+ * one row (role-matrix/<domain>.ts) saying which of the six roles get in, and each row is
+ * played by each role against the app: an allowed role gets the row's status, a refused
+ * one 401/403 (or the 404 of an unknown resource), and the data of the owner's
+ * organisation never reaches another organisation or a customer.
+ */
+const context = appWithMailForFile(MATRIX_APP_CONFIG);
+let world: RoleWorld;
+
+beforeAll(async () => {
+  world = await createRoleWorld(context.app);
+  await registerModel(context.app.mongoose.connection).create({ _id: MATRIX_REGISTER });
+});
+
+describe('the role matrix covers the OpenAPI document', () => {
+  it('has exactly one row for every operation, and none for an operation it lacks', () => {
+    const problems = coverageProblems(
+      documentedOperations(context.app),
+      Object.values(ROLE_MATRIX).flat(),
+    );
+    if (problems.length)
+      throw new Error(
+        `The role matrix (api/test/security/role-matrix/) does not match the OpenAPI document:\n${problems
+          .map((problem) => `  - ${problem}`)
+          .join('\n')}`,
+      );
+  });
+});
+
+describe.each(Object.entries(ROLE_MATRIX))('role matrix: %s', (_domain, table) => {
+  it.each(matrixRows(table))('%s as %s: gets in = %s', async (_title, role, allowed, access) => {
+    await expectAccess(world, access, role, allowed);
+  });
+});
+
+describe('admin rights', () => {
+  it('are re-read on every request: a revoked admin is refused at once, token or not', async () => {
+    const former = await createAccount(context.app, {
+      email: 'ancien-admin@roles.test',
+      is_admin: true,
+    });
+    const token = await tokenFor(context.app, String(former._id));
+    await accountModel(context.app.mongoose.connection).updateOne(
+      { _id: former._id },
+      { $set: { is_admin: false } },
+    );
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/account/plan',
+      headers: bearer(token),
+      payload: { email: world.emails.owner, subscription_plan: 'experts' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Réservé aux administrateurs',
+    });
+  });
+});
