@@ -7,7 +7,7 @@ import {
   type BuildingRecordValues,
 } from '@ped/domain';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { nullable } from '@ped/schemas';
+import { nullable, OrderIdParams } from '@ped/schemas';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { orderBuildingRecordModel } from '../../models/order-building-record';
 import {
@@ -17,7 +17,6 @@ import {
 } from '../../services/pre-etat-date/order-sources';
 import { findOrder } from '../../services/orders/find-order';
 import { AccountQuery } from './schemas';
-import { OrderIdParams } from '@ped/schemas';
 import { MAX_FORM_AMOUNT } from '../../schemas/order-form';
 
 const DateDay = Type.String({ format: 'date', errorMessage: 'Date invalide' });

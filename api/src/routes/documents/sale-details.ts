@@ -10,14 +10,12 @@ import {
   type SaleDetails,
 } from '@ped/domain';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { nullable } from '@ped/schemas';
-import { OrderSchema } from '@ped/schemas';
+import { nullable, OrderSchema, OrderIdParams } from '@ped/schemas';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { orderModel } from '../../models/order';
 import { historyEntry } from '../../services/orders/history';
 import { serializeOrder } from '../../services/orders/serialize';
 import { findOrder } from '../../services/orders/find-order';
-import { OrderIdParams } from '@ped/schemas';
 
 const Day = nullable(Type.String({ maxLength: 10, errorMessage: 'Date invalide' }), {
   errorMessage: 'Date invalide',

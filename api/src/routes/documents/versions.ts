@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DeliveredVersionSchema } from '@ped/schemas';
+import { DeliveredVersionSchema, OrderIdParams } from '@ped/schemas';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { deliveredVersions } from '../../services/pre-etat-date/versions';
 import { visitorRateLimit } from '../order/schemas';
 import { findOrder } from '../../services/orders/find-order';
 import { AccountQuery } from './schemas';
-import { OrderIdParams } from '@ped/schemas';
 
 /**
  * GET /order/{orderid}/versions: every delivered version of the order's pré-état daté with
@@ -37,7 +36,7 @@ const versions: FastifyPluginAsyncTypebox = async (app) => {
         account: request.query.account,
       });
       return ok(
-        await deliveredVersions(app.mongoose.connection, order.orderid),
+        await deliveredVersions(app.mongoose.connection, order),
         'Versions du pré-état daté',
       );
     },

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CORRECTION_REASON_MAX, SHARE_ROLES, SHARE_UNKNOWN } from '@ped/domain';
-import { DeliveredVersionSchema } from '@ped/schemas';
-import { OrderId } from '@ped/schemas';
+import { DeliveredVersionSchema, OrderId } from '@ped/schemas';
 
 const DateTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>

@@ -8,7 +8,7 @@ import { orderArchive } from '../../services/pre-etat-date/order-archive';
 import { receiveUpload } from '../../services/uploads/receive-upload';
 import { openShare } from '../../services/notary-space/shares';
 import { spaceView } from '../../services/notary-space/space-view';
-import { deliveredVersion } from '../../services/notary-space/delivered-version';
+import { latestVersion } from '../../services/pre-etat-date/versions';
 import { truncateIp } from '../../services/notary-space/truncate-ip';
 import { answerShare } from '../../services/notary-space/answers';
 import { Binary } from '../documents/schemas';
@@ -41,7 +41,7 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
       const { share, order } = await openShare(app, request.params.token);
       share.openings.push({
         at: new Date(),
-        version: deliveredVersion(order),
+        version: await latestVersion(app.mongoose.connection, order),
         ip: truncateIp(request.ip),
       });
       await share.save();

@@ -5,7 +5,7 @@ import { orderModel } from '../../models/order';
 import { registerModel } from '../../models/register';
 import { registerDocumentModel } from '../../models/register-document';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { OrderSchema } from '@ped/schemas';
+import { OrderSchema, OrderIdParams } from '@ped/schemas';
 import { ownedByEmailFilter } from '../../services/orders/access';
 import { findOrder } from '../../services/orders/find-order';
 import {
@@ -14,7 +14,6 @@ import {
   serializeRegisterDocument,
 } from '../../services/orders/serialize';
 import { Email, visitorRateLimit } from './schemas';
-import { OrderIdParams } from '@ped/schemas';
 
 /** SPEC §7: the caller's orders, and one order with its register's documents. */
 const read: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { OrderSchema } from '@ped/schemas';
+import { OrderSchema, nullable } from '@ped/schemas';
 import { OrderFormSchema } from '../../schemas/order-form';
-import { nullable } from '@ped/schemas';
 import { serializeOrder } from '../../services/orders/serialize';
 import { storeOrder } from '../../services/orders/store-order';
 import { BillingModeSchema, Email, visitorRateLimit } from './schemas';

@@ -3,8 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { confidentGuess, includesDocuments, mayAddDocuments, mayEditOrder } from '@ped/domain';
 import { documentAddedMail } from '../../mail/orders';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { OrderUploadSchema } from '@ped/schemas';
-import { UploadResultSchema } from '@ped/schemas';
+import { OrderUploadSchema, UploadResultSchema, OrderIdParams } from '@ped/schemas';
 import { conflict } from '../../lib/http-errors';
 import { findOrderToEdit } from '../../services/orders/find-order';
 import { actorOf, historyEntry } from '../../services/orders/history';
@@ -12,7 +11,6 @@ import { orderPageUrl } from '../../services/orders/links';
 import { serializeUpload } from '../../services/orders/serialize';
 import { receiveUpload } from '../../services/uploads/receive-upload';
 import { VisitorAccountQuery, visitorRateLimit } from './schemas';
-import { OrderIdParams } from '@ped/schemas';
 
 const DOCUMENTS_CLOSED =
   'Nos experts ont déjà reçu vos documents : pour en ajouter un, écrivez-nous en indiquant votre numéro de commande';

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ORDER_STATES, DEFAULT_SORTS, type OrderState } from '@ped/domain';
-import { nullable } from '@ped/schemas';
+import { nullable, OrderSchema } from '@ped/schemas';
 import { orderModel } from '../../models/order';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { OrderSchema } from '@ped/schemas';
 import { serializeOrder } from '../../services/orders/serialize';
 
 const Body = Type.Object(

@@ -7,7 +7,7 @@ import { conflict } from '../../lib/http-errors';
 import { conformMail, correctionRequestedMail } from '../../mail/notary-space';
 import { orderPageUrl } from '../orders/links';
 import { historyEntry } from '../orders/history';
-import { deliveredVersion } from './delivered-version';
+import { latestVersion } from '../pre-etat-date/versions';
 import { reopenOrder } from './reopen-order';
 
 export const NOT_DELIVERED_YET =
@@ -35,7 +35,7 @@ export async function answerShare(
   if (order.state !== 'done' && order.state !== 'need-refresh') throw conflict(NOT_DELIVERED_YET);
   const requester = requesterOf(share);
   const at = new Date();
-  const version = deliveredVersion(order);
+  const version = await latestVersion(app.mongoose.connection, order);
   share.answers.push({ at, version, ...answer });
   await share.save();
 

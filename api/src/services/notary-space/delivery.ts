@@ -5,7 +5,7 @@ import { orderShareModel } from '../../models/order-share';
 import { newVersionMail, spaceLinkMail } from '../../mail/notary-space';
 import { notarySpaceUrl } from '../orders/links';
 import { createShare } from './shares';
-import { deliveredVersion } from './delivered-version';
+import { latestVersion } from '../pre-etat-date/versions';
 import { SYSTEM_ACTOR } from '../orders/history';
 
 type DeliveredOrder = Pick<
@@ -25,7 +25,7 @@ export async function notifyDelivery(app: FastifyInstance, order: DeliveredOrder
   const shares = await orderShareModel(app.mongoose.connection)
     .find({ orderid: order.orderid })
     .lean();
-  const version = deliveredVersion(order) ?? 1;
+  const version = (await latestVersion(app.mongoose.connection, order)) ?? 1;
   const live = shares.filter((share) => shareStatus(share, now) === 'active');
   await Promise.all(
     live.map((share) =>

@@ -10,27 +10,12 @@ import {
 import type { Order } from '../../models/order';
 import type { OrderShare } from '../../models/order-share';
 import { loadRegister } from '../pre-etat-date/order-sources';
-import { deliveredVersion } from './delivered-version';
 import { nextAgDay } from './next-ag';
-import { deliveredVersions, type DeliveredVersionView } from '../pre-etat-date/versions';
+import { deliveredVersions } from '../pre-etat-date/versions';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
 type StoredForm = Partial<Pick<OrderForm, 'address' | 'zipcode' | 'city' | 'lots' | 'owners'>>;
-
-/** Orders delivered before versions were stored: each « Terminer » of the history, nothing to compare. */
-function historyVersions(order: Order): DeliveredVersionView[] {
-  if (!order.document) return [];
-  const deliveries = (order.history ?? []).filter((entry) => entry.action === 'done');
-  const dates = deliveries.length
-    ? deliveries.map((entry) => entry.at)
-    : [order.document.generated];
-  return dates.map((at, index) => ({
-    version: index + 1,
-    delivered: iso(at) as string,
-    changes: null,
-  }));
-}
 
 /**
  * What the space shows its recipient: the sale (copropriété, lots, sellers), the current
@@ -39,10 +24,10 @@ function historyVersions(order: Order): DeliveredVersionView[] {
  */
 export async function spaceView(app: FastifyInstance, order: Order, share: OrderShare) {
   const form = (order.stored ?? {}) as StoredForm;
-  const [{ register, documents }, nextAg, stored] = await Promise.all([
+  const [{ register, documents }, nextAg, versions] = await Promise.all([
     loadRegister(app.mongoose.connection, order.registration_id),
     nextAgDay(app.mongoose.connection, order),
-    deliveredVersions(app.mongoose.connection, order.orderid),
+    deliveredVersions(app.mongoose.connection, order),
   ]);
   const offer = order.payload?.offer;
   const address = [form.address, [form.zipcode, form.city].filter(Boolean).join(' ')]
@@ -65,10 +50,11 @@ export async function spaceView(app: FastifyInstance, order: Order, share: Order
     sellers: (form.owners ?? [])
       .map((owner) => [owner.firstname, owner.lastname].filter(Boolean).join(' '))
       .filter(Boolean),
-    document: order.document
-      ? { version: deliveredVersion(order) as number, delivered: iso(order.document.generated) }
-      : null,
-    versions: stored.length ? stored : historyVersions(order),
+    document:
+      order.document && versions.length
+        ? { version: versions.at(-1)!.version, delivered: iso(order.document.generated) }
+        : null,
+    versions,
     annexes: documents.map((d) => ({
       label: docTypeLabel(d.doctype),
       delivered: iso(d.delivered),

@@ -1,12 +1,23 @@
 import type { Connection } from 'mongoose';
-import { figureChanges, type FigureChange, type PrintedFigure } from '@ped/domain';
+import { figureChanges, type PrintedFigure } from '@ped/domain';
+import type { DeliveredVersionView } from '@ped/schemas';
 import { documentVersionModel } from '../../models/document-version';
+import type { Order } from '../../models/order';
 
-export interface DeliveredVersionView {
-  version: number;
-  delivered: string;
-  /** what changed since the previous version; null for the first */
-  changes: FigureChange[] | null;
+type DeliveredOrder = Pick<Order, 'orderid' | 'history' | 'document'>;
+
+/** Orders delivered before versions were stored: each « Terminer » of the history, nothing to compare. */
+function historyVersions(order: DeliveredOrder): DeliveredVersionView[] {
+  if (!order.document) return [];
+  const deliveries = (order.history ?? []).filter((entry) => entry.action === 'done');
+  const dates = deliveries.length
+    ? deliveries.map((entry) => entry.at)
+    : [order.document.generated];
+  return dates.map((at, index) => ({
+    version: index + 1,
+    delivered: new Date(at).toISOString(),
+    changes: null,
+  }));
 }
 
 /**
@@ -24,15 +35,19 @@ function printedFigures(stored: unknown[]): PrintedFigure[] {
   }));
 }
 
-/** Every delivered version of an order, oldest first, each with « Ce qui a changé ». */
+/**
+ * Every delivered version of an order, oldest first, each with « Ce qui a changé »: the
+ * stored versions (deliver.ts), or for older orders the deliveries of their history.
+ */
 export async function deliveredVersions(
   connection: Connection,
-  orderid: string,
+  order: DeliveredOrder,
 ): Promise<DeliveredVersionView[]> {
   const versions = await documentVersionModel(connection)
-    .find({ orderid }, { version: 1, delivered: 1, figures: 1 })
+    .find({ orderid: order.orderid }, { version: 1, delivered: 1, figures: 1 })
     .sort({ version: 1 })
     .lean();
+  if (!versions.length) return historyVersions(order);
   return versions.map((current, index) => ({
     version: current.version,
     delivered: current.delivered.toISOString(),
@@ -44,4 +59,17 @@ export async function deliveredVersions(
             printedFigures(current.figures),
           ),
   }));
+}
+
+/** The number of the version delivered last (the one the notary reads); null before any. */
+export async function latestVersion(
+  connection: Connection,
+  order: DeliveredOrder,
+): Promise<number | null> {
+  if (!order.document) return null;
+  const latest = await documentVersionModel(connection)
+    .findOne({ orderid: order.orderid }, { version: 1 })
+    .sort({ version: -1 })
+    .lean();
+  return latest?.version ?? historyVersions(order).at(-1)?.version ?? null;
 }
