@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './tools/eslint-rules/feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -38,5 +39,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Inside each frontend, features stay apart; src/app/ composes them (bulletproof-react).
+    files: ['shell/src/**', 'mf-*/src/**'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'local/feature-boundaries': 'error' },
   },
 );
