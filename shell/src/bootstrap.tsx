@@ -1,18 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import { configureApi, localTokenStorage, trackLanding } from '@ped/client';
-import { createInjectableStore, HostProviders } from '@ped/host';
+import { HostProviders } from '@ped/host';
 import { App } from './app/App';
 import { ownerOf } from './app/route-ownership';
-import { adminPanelReducer } from './features/admin-panel/store/admin-panel-reducer';
-import { adminPanelSaga } from './features/admin-panel/store/admin-panel-saga';
+import { createShellStore } from './app/store';
 import { canonicalRedirectUrl } from './features/boot/canonical';
 import { landingVisit } from './features/boot/landing-visit';
 import { loadRuntimeConfig } from './features/boot/runtime-config';
 import { registerServiceWorker } from './features/boot/service-worker-registration';
 import { preloadExposed, registerRemoteEntries } from './features/remotes/remote-registry';
-import { accountReducer } from './features/session/store/account-reducer';
-import { sessionSaga } from './features/session/store/session-saga';
-import { snackbarReducer } from './features/snackbar/store/snackbar-reducer';
 import { createShellThemeLayer } from './features/theme/components/ShellThemeLayer';
 
 async function boot() {
@@ -26,11 +22,7 @@ async function boot() {
   registerRemoteEntries(remotes);
   const owner = ownerOf(window.location.pathname);
   if (owner) preloadExposed(owner, 'App');
-  // adminPanelSaga first: it must already listen when the session saga restores the session.
-  const host = createInjectableStore(
-    { account: accountReducer, snackbar: snackbarReducer, adminPanel: adminPanelReducer },
-    [adminPanelSaga, sessionSaga],
-  );
+  const host = createShellStore();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <HostProviders host={host} config={config} themeLayer={createShellThemeLayer(config.partners)}>
       <App config={config} remotes={remotes} />

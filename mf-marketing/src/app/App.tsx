@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteAppModule } from '@ped/contracts';
 import { LoadingScreen } from '@ped/ui';
 import { HomePage } from '../pages/HomePage';
 import type { PageProps } from '../pages/page-props';
@@ -31,7 +32,7 @@ const LAZY_PAGES: Record<
 };
 
 /** The marketing remote's own routes (content pages); the shell sends it the paths it owns. */
-export default function MarketingApp() {
+function MarketingApp() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
@@ -46,3 +47,6 @@ export default function MarketingApp() {
     </Suspense>
   );
 }
+
+// The shell loads this module as './App' by its contract in @ped/contracts (ExposedModules).
+export default MarketingApp satisfies RemoteAppModule['default'];

@@ -1,6 +1,7 @@
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '@ped/ui';
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { SupportContact } from '../features/support/components/SupportContact';
-import { CtaLink } from '../shared/CtaLink';
 import { Actions, Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
 
@@ -50,9 +51,9 @@ export default function AccountingPage({ route }: PageProps) {
         <SupportContact />
       </Section>
       <Actions>
-        <CtaLink to="/professionnels-de-l-immobilier" $variant="secondary">
+        <ButtonLink as={Link} to="/professionnels-de-l-immobilier" $variant="secondary">
           Nos solutions pour les professionnels
-        </CtaLink>
+        </ButtonLink>
       </Actions>
     </Page>
   );

@@ -1,9 +1,9 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { cityDocumentsPath, DOCUMENTS_CITY_HELP_PREFIX, SHELL_PATHS } from '@ped/contracts/paths';
+import { ButtonLink } from '@ped/ui';
 import { cityName, isCitySlug } from '../features/cities/cities';
 import { RequiredDocuments } from '../features/documents/components/RequiredDocuments';
 import { useSeo } from '../features/seo/hooks/useSeo';
-import { CtaLink } from '../shared/CtaLink';
 import { Actions, Page, Section, WideSection } from '../shared/Page';
 import type { PageProps } from './page-props';
 
@@ -58,7 +58,9 @@ export default function DocumentsCityPage({ route }: PageProps) {
         </p>
       </Section>
       <Actions>
-        <CtaLink to="/offres">Commander mon pré-état daté</CtaLink>
+        <ButtonLink as={Link} to="/offres">
+          Commander mon pré-état daté
+        </ButtonLink>
       </Actions>
     </Page>
   );

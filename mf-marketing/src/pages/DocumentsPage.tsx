@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { cityDocumentsPath } from '@ped/contracts/paths';
+import { ButtonLink } from '@ped/ui';
 import { KNOWN_CITIES } from '../features/cities/cities';
 import { RequiredDocuments } from '../features/documents/components/RequiredDocuments';
 import { useSeo } from '../features/seo/hooks/useSeo';
-import { CtaLink } from '../shared/CtaLink';
 import { Actions, Page, Section, WideSection } from '../shared/Page';
 import type { PageProps } from './page-props';
 
@@ -57,7 +57,9 @@ export default function DocumentsPage({ route }: PageProps) {
         </Cities>
       </Section>
       <Actions>
-        <CtaLink to="/offres">Commander mon pré-état daté</CtaLink>
+        <ButtonLink as={Link} to="/offres">
+          Commander mon pré-état daté
+        </ButtonLink>
       </Actions>
     </Page>
   );

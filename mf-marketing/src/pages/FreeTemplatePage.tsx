@@ -3,7 +3,6 @@ import { blankTemplateUrl } from '@ped/client';
 import { ButtonLink } from '@ped/ui';
 import { OFFERS } from '@ped/domain';
 import { useSeo } from '../features/seo/hooks/useSeo';
-import { CtaLink } from '../shared/CtaLink';
 import { Actions, Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
 
@@ -66,10 +65,12 @@ export default function FreeTemplatePage({ route }: PageProps) {
         </p>
       </Section>
       <Actions>
-        <CtaLink to={OFFERS.eco.link_canonical} $variant="secondary">
+        <ButtonLink as={Link} to={OFFERS.eco.link_canonical} $variant="secondary">
           Découvrir l’offre {OFFERS.eco.name}
-        </CtaLink>
-        <CtaLink to={OFFERS.cle.link_canonical}>Le faire rédiger par un expert</CtaLink>
+        </ButtonLink>
+        <ButtonLink as={Link} to={OFFERS.cle.link_canonical}>
+          Le faire rédiger par un expert
+        </ButtonLink>
       </Actions>
     </Page>
   );

@@ -3,7 +3,7 @@ import { priceOf, type CustomerType, type OfferCode } from '@ped/domain';
 import { loadCatalogPrices } from '../features/offers/api/catalog-prices';
 import type { OfferPrices } from '../features/offers/api/offer-prices';
 import type { PriceLoader } from '../features/offers/hooks/useOfferPrices';
-import { professionalSession, renderWithHost } from '../test-utils/renderWithHost';
+import { professionalSession, renderWithHost } from '../testing/renderWithHost';
 import { HomePage } from './HomePage';
 
 jest.mock('../features/offers/api/catalog-prices', () => ({ loadCatalogPrices: jest.fn() }));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '@ped/ui';
 import { useSeo } from '../features/seo/hooks/useSeo';
-import { CtaLink } from '../shared/CtaLink';
 import { Actions, Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
 
@@ -174,7 +174,9 @@ export default function HowToReadPage({ route }: PageProps) {
         </p>
       </Section>
       <Actions>
-        <CtaLink to="/offres">Faire rédiger mon pré-état daté</CtaLink>
+        <ButtonLink as={Link} to="/offres">
+          Faire rédiger mon pré-état daté
+        </ButtonLink>
       </Actions>
     </Page>
   );

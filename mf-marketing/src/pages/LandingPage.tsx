@@ -1,5 +1,5 @@
 import { SHELL_PATHS } from '@ped/contracts/paths';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   LANDING_BUTTON_LABEL,
@@ -8,6 +8,7 @@ import {
   SOLUTIONS,
   orderPathForSolution,
 } from '@ped/domain';
+import { ButtonLink } from '@ped/ui';
 import { PriceTag } from '../features/offers/components/PriceTag';
 import { useOfferPrices } from '../features/offers/hooks/useOfferPrices';
 import { pricedProducts } from '../features/offers/priced-products';
@@ -15,7 +16,6 @@ import { JsonLd } from '../features/seo/components/JsonLd';
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { offersJsonLd } from '../features/seo/structured-data';
 import { useCustomerType } from '../features/session/hooks/useCustomerType';
-import { CtaLink } from '../shared/CtaLink';
 import { Actions, Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
 
@@ -52,10 +52,12 @@ export default function LandingPage({ route }: PageProps) {
   return (
     <Page title={landing.title} lead={landing.subtitle} testId={`landing-${route.landing}`}>
       <Actions>
-        <CtaLink to={orderPathForSolution(landing.solution)}>{LANDING_BUTTON_LABEL}</CtaLink>
-        <CtaLink to="/offres" $variant="secondary">
+        <ButtonLink as={Link} to={orderPathForSolution(landing.solution)}>
+          {LANDING_BUTTON_LABEL}
+        </ButtonLink>
+        <ButtonLink as={Link} to="/offres" $variant="secondary">
           Comparer les offres
-        </CtaLink>
+        </ButtonLink>
       </Actions>
       <Offer>
         <h2>Offre {offer.name}</h2>

@@ -1,7 +1,8 @@
+import { Link } from 'react-router-dom';
 import { OFFERS } from '@ped/domain';
+import { ButtonLink } from '@ped/ui';
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { SupportContact } from '../features/support/components/SupportContact';
-import { CtaLink } from '../shared/CtaLink';
 import { Actions, Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
 
@@ -32,9 +33,9 @@ export default function PrivilegePage({ route }: PageProps) {
         <SupportContact />
       </Section>
       <Actions>
-        <CtaLink to="/offres" $variant="secondary">
+        <ButtonLink as={Link} to="/offres" $variant="secondary">
           Voir les offres en ligne
-        </CtaLink>
+        </ButtonLink>
       </Actions>
     </Page>
   );

@@ -1,8 +1,9 @@
+import { Link } from 'react-router-dom';
 import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 import styled from 'styled-components';
 import { FEATURE_LABELS, PLANS, PLAN_CODES, formatCents } from '@ped/domain';
+import { ButtonLink } from '@ped/ui';
 import { useSeo } from '../features/seo/hooks/useSeo';
-import { CtaLink } from '../shared/CtaLink';
 import { Actions, Page, Section, WideSection } from '../shared/Page';
 import type { PageProps } from './page-props';
 
@@ -90,10 +91,12 @@ export default function ProfessionalsPage({ route }: PageProps) {
         </Plans>
       </WideSection>
       <Actions>
-        <CtaLink to={PRO_ACCOUNT_PATHS.signup}>Créer mon Espace Pro</CtaLink>
-        <CtaLink to={PRO_ACCOUNT_PATHS.login} $variant="secondary">
+        <ButtonLink as={Link} to={PRO_ACCOUNT_PATHS.signup}>
+          Créer mon Espace Pro
+        </ButtonLink>
+        <ButtonLink as={Link} to={PRO_ACCOUNT_PATHS.login} $variant="secondary">
           Me connecter
-        </CtaLink>
+        </ButtonLink>
       </Actions>
     </Page>
   );

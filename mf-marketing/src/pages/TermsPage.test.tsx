@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { SITE_ROUTES } from '@ped/contracts/paths';
-import { renderWithHost } from '../test-utils/renderWithHost';
+import { renderWithHost } from '../testing/renderWithHost';
 import TermsPage from './TermsPage';
 
 const TERMS = SITE_ROUTES.find((route) => route.page === 'terms')!;

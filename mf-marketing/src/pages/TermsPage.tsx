@@ -6,9 +6,9 @@ import {
   COMPANY_REGISTRATION,
   OFFERS,
   OPTION_PRICES,
-  formatCents,
   optionPriceText,
   priceOf,
+  priceText,
   type OfferCode,
 } from '@ped/domain';
 import { useSeo } from '../features/seo/hooks/useSeo';
@@ -34,8 +34,7 @@ const Scroll = styled.div`
 const PRICED_OFFERS: readonly OfferCode[] = ['eco', 'cle', 'vte', 'exp', 'urg'];
 
 function amount(code: OfferCode, customerType: 'consumer' | 'business'): string {
-  const price = priceOf(code, customerType);
-  return price ? `${formatCents(price.shownCents)} ${price.shownLabel}` : 'Non proposée';
+  return priceText(code, customerType) ?? 'Non proposée';
 }
 
 export default function TermsPage({ route }: PageProps) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '@ped/ui';
 import { useSeo } from '../features/seo/hooks/useSeo';
-import { CtaLink } from '../shared/CtaLink';
 import { Actions, Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
 
@@ -98,7 +98,9 @@ export default function WhatIsPage({ route }: PageProps) {
         </ul>
       </Section>
       <Actions>
-        <CtaLink to="/offres">Commander mon pré-état daté</CtaLink>
+        <ButtonLink as={Link} to="/offres">
+          Commander mon pré-état daté
+        </ButtonLink>
       </Actions>
     </Page>
   );

@@ -1,9 +1,10 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { HOME_OFFERS, OFFERS, formatCents } from '@ped/domain';
+import { ButtonLink } from '@ped/ui';
 import { useOfferPrices } from '../features/offers/hooks/useOfferPrices';
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { useCustomerType } from '../features/session/hooks/useCustomerType';
-import { CtaLink } from '../shared/CtaLink';
 import { Actions, Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
 
@@ -125,10 +126,12 @@ export default function WhyPage({ route }: PageProps) {
         </p>
       </Section>
       <Actions>
-        <CtaLink to="/offres">Voir les offres</CtaLink>
-        <CtaLink to="/le-pre-etat-date" $variant="secondary">
+        <ButtonLink as={Link} to="/offres">
+          Voir les offres
+        </ButtonLink>
+        <ButtonLink as={Link} to="/le-pre-etat-date" $variant="secondary">
           Qu’est-ce qu’un pré-état daté ?
-        </CtaLink>
+        </ButtonLink>
       </Actions>
     </Page>
   );

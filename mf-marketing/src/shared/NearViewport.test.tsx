@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@ped/ui';
+import { act, screen } from '@testing-library/react';
+import { renderWithHost } from '../testing/renderWithHost';
 import { NEAR_VIEWPORT_MARGIN, NearViewport } from './NearViewport';
 
 /** An IntersectionObserver whose callback the test fires, as the browser would on scrolling. */
@@ -31,12 +30,10 @@ class FakeObserver {
 const Reviews = lazy(async () => ({ default: () => <p>Les derniers avis</p> }));
 
 const renderSection = () =>
-  render(
-    <ThemeProvider theme={lightTheme}>
-      <NearViewport minHeight={320}>
-        <Reviews />
-      </NearViewport>
-    </ThemeProvider>,
+  renderWithHost(
+    <NearViewport minHeight={320}>
+      <Reviews />
+    </NearViewport>,
   );
 
 describe('NearViewport', () => {

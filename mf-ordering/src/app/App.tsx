@@ -1,22 +1,19 @@
 import { ORDER_FLOW_PATH, ORDERING_PATHS, SHELL_PATHS } from '@ped/contracts/paths';
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { PageMetaTags, useStoreModules, type PageMeta } from '@ped/contracts';
+import { PageMetaTags, useStoreModules, type PageMeta, type RemoteAppModule } from '@ped/contracts';
 import { looksLikeOrderId, offerForSolution } from '@ped/domain';
 import { LoadingScreen } from '@ped/ui';
 import { OrderFlowPage } from '../features/order-form/components/OrderFlowPage';
-import { draftModule } from '../features/order-form/store/draft-module';
 import {
   OrderStatusPage,
   type OrderPageExtraContext,
 } from '../features/order-status/components/OrderStatusPage';
 import { OrderSharing } from '../features/order-sharing/components/OrderSharing';
-import { ordersModule } from '../features/order-status/store/orders-module';
 import { PaymentLinkPage } from '../features/payment-link/components/PaymentLinkPage';
 import { NotarySpacePage } from '../features/notary-space/components/NotarySpacePage';
 import { VerificationPage } from '../features/document-verification/components/VerificationPage';
-
-const MODULES = [ordersModule, draftModule];
+import { STORE_MODULES } from './store-modules';
 
 /** Every entry to the order form is one page for search engines: the order page. */
 const ORDER_ENTRY: PageMeta = {
@@ -113,8 +110,8 @@ function SolutionEntry() {
 }
 
 /** The ordering remote (SPEC §2 ordering routes); its state areas join the shell's store. */
-export default function OrderingApp() {
-  const ready = useStoreModules(MODULES);
+function OrderingApp() {
+  const ready = useStoreModules(STORE_MODULES);
   if (!ready) return <LoadingScreen />;
   return (
     <Routes>
@@ -167,3 +164,6 @@ export default function OrderingApp() {
     </Routes>
   );
 }
+
+// The shell loads this module as './App' by its contract in @ped/contracts (ExposedModules).
+export default OrderingApp satisfies RemoteAppModule['default'];

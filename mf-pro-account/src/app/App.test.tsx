@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import * as client from '@ped/client';
-import { renderWithHost, proSession } from '../test-support/renderWithHost';
-import { orderFixture } from '../test-support/orders';
+import { renderWithHost, proSession } from '../testing/renderWithHost';
+import { orderFixture } from '../testing/orders';
 import ProAccountApp from './App';
 
 jest.mock('@ped/client', () => ({

@@ -1,6 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { PageMetaTags, PRO_ACCOUNT_PATHS, useStoreModules } from '@ped/contracts';
+import {
+  PageMetaTags,
+  PRO_ACCOUNT_PATHS,
+  useStoreModules,
+  type RemoteAppModule,
+} from '@ped/contracts';
 import { LoadingScreen } from '@ped/ui';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { SignupPage } from '../features/auth/components/SignupPage';
@@ -37,7 +42,7 @@ function ProPage({
   );
 }
 
-export default function ProAccountApp() {
+function ProAccountApp() {
   const ready = useStoreModules(STORE_MODULES);
   if (!ready) return <LoadingScreen />;
   return (
@@ -155,3 +160,6 @@ export default function ProAccountApp() {
     </Routes>
   );
 }
+
+// The shell loads this module as './App' by its contract in @ped/contracts (ExposedModules).
+export default ProAccountApp satisfies RemoteAppModule['default'];

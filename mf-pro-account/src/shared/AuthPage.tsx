@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Stack } from '@ped/ui';
+import { Card, Container, Stack } from '@ped/ui';
 
-const Page = styled.section`
-  max-width: 480px;
-  margin: 0 auto;
-  padding: 40px 16px 64px;
+const Page = styled(Container)`
+  padding-block: 40px 64px;
   h1 {
     font-size: 1.6rem;
     margin: 0;
@@ -34,7 +32,7 @@ export function AuthPage({
   children: ReactNode;
 }) {
   return (
-    <Page data-testid={testId}>
+    <Page as="section" $width="xs" data-testid={testId}>
       <Stack $gap={20}>
         <h1>{title}</h1>
         {intro ? <p>{intro}</p> : null}

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import type { PartnerTheme } from '@ped/domain';
 
+/** The remotes that own pages: each exposes './App', rendering its own <Routes>. */
+export type PageRemoteName = 'marketing' | 'ordering' | 'proAccount';
+
 /** The remotes the shell composes, by federation name. */
-export type RemoteName = 'marketing' | 'ordering' | 'proAccount' | 'admin';
+export type RemoteName = PageRemoteName | 'admin';
 
 /** What a remote's exposed './App' module gives the shell: a component rendering its own <Routes>. */
 export interface RemoteAppModule {
@@ -18,6 +21,30 @@ export interface AdminPanelProps {
 export interface AdminPanelModule {
   default: ComponentType<AdminPanelProps>;
 }
+
+/**
+ * Every module the shell loads, by remote and exposed name (webpack's `exposes` without
+ * './'), with the contract it satisfies: the shell knows no remote's code, only this.
+ */
+export type ExposedModules = Record<PageRemoteName, { App: RemoteAppModule }> & {
+  admin: { AdminPanel: AdminPanelModule };
+};
+
+export type ExposedName<R extends RemoteName> = keyof ExposedModules[R] & string;
+
+/** The props the shell gives the component of an exposed module. */
+export type ExposedProps<
+  R extends RemoteName,
+  E extends ExposedName<R>,
+> = ExposedModules[R][E] extends { default: ComponentType<infer P> } ? P : never;
+
+/** An exposed module as the shell loads it, whichever remote and name. */
+export interface ExposedModule<R extends RemoteName, E extends ExposedName<R>> {
+  default: ComponentType<ExposedProps<R, E>>;
+}
+
+/** The remote entries served by the shell's origin at /remotes.json: name -> remoteEntry.js URL. */
+export type RemoteEntries = Partial<Record<RemoteName, string>>;
 
 /** Runtime configuration served by the shell's origin at /config.json. */
 export interface RuntimeConfig {

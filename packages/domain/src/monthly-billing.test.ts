@@ -2,6 +2,7 @@ import {
   billingMonthLabel,
   billingMonthOf,
   billingMonthRange,
+  MONTHLY_BILLING_REFUSAL,
   canBillMonthly,
   isBillingMonth,
   monthlyBillingRunAt,
@@ -44,5 +45,8 @@ describe('monthly billing calendar (Europe/Paris)', () => {
     expect(canBillMonthly('experts')).toBe(true);
     expect(canBillMonthly('free')).toBe(false);
     expect(canBillMonthly(null)).toBe(false);
+    expect(MONTHLY_BILLING_REFUSAL).toBe(
+      'Facturation différée et relevé mensuel : fonctionnalité réservée aux formules Experts, Premium ou Syndic.',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { hasFeature } from './plans';
+import { featureRefusal } from './plan-features';
+import { hasFeature, type Feature } from './plans';
 import { parisWallTime, parisWallTimeToDate } from './paris-time';
 import type { PlanCode } from './session';
 
@@ -60,6 +61,11 @@ export function billingMonthLabel(month: BillingMonth): string {
 }
 
 /** Monthly billing needs grouped invoicing (plans with use_invoice); everyone else pays per order. */
+const MONTHLY_BILLING_FEATURE: Feature = 'use_invoice';
+
 export function canBillMonthly(plan: PlanCode | null): boolean {
-  return plan !== null && hasFeature(plan, 'use_invoice');
+  return plan !== null && hasFeature(plan, MONTHLY_BILLING_FEATURE);
 }
+
+/** Why a plan without monthly billing cannot choose it, said where the choice is offered. */
+export const MONTHLY_BILLING_REFUSAL = featureRefusal(MONTHLY_BILLING_FEATURE);

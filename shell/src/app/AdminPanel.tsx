@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { shellActions, type AdminPanelProps, type ShellState } from '@ped/contracts';
+import { shellActions, type ShellState } from '@ped/contracts';
 import { AdminButton } from '../features/admin-panel/components/AdminButton';
 import { AdminDrawer } from '../features/admin-panel/components/AdminDrawer';
 import { RemoteArea } from '../features/remotes/components/RemoteArea';
@@ -24,11 +24,7 @@ export function AdminPanel() {
           onToggleMaximized={() => dispatch(shellActions.toggleAdminPanelMaximized())}
           onClose={() => dispatch(shellActions.openAdminPanel(false))}
         >
-          <RemoteArea<AdminPanelProps>
-            remote="admin"
-            exposed="AdminPanel"
-            props={{ tabIndex, onTabChange }}
-          />
+          <RemoteArea remote="admin" exposed="AdminPanel" props={{ tabIndex, onTabChange }} />
         </AdminDrawer>
       ) : null}
       <AdminButton

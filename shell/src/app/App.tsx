@@ -1,9 +1,8 @@
 import { lazy, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RuntimeConfig } from '@ped/contracts';
+import type { RemoteEntries, RuntimeConfig } from '@ped/contracts';
 import { Deferred, LoadingScreen } from '@ped/ui';
 import { ChunkErrorNotice } from '../features/chunk-errors/components/ChunkErrorNotice';
-import type { RemoteEntries } from '../features/remotes/remote-registry';
 import { SessionGate } from '../features/session/components/SessionGate';
 import { ShellSnackbar } from '../features/snackbar/components/ShellSnackbar';
 import { NewVersionNotice } from '../features/version/components/NewVersionNotice';

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import type { RemoteName } from '@ped/contracts';
+import type { PageRemoteName } from '@ped/contracts';
 import { looksLikeOrderId, offerForSolution } from '@ped/domain';
 import {
   ORDERING_PATTERNS,
@@ -14,13 +14,13 @@ import {
  * Ranked like React Router ranks routes, so a static page wins over a pattern whatever the
  * order (marketing's `/pre-etat-date/pack-alur` over ordering's `/pre-etat-date/:orderID`).
  */
-const OWNED_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName }> = [
+const OWNED_ROUTES: ReadonlyArray<{ path: string; remote: PageRemoteName }> = [
   ...SITE_ROUTES.map(({ path }) => ({ path, remote: 'marketing' as const })),
   ...ORDERING_PATTERNS.map((path) => ({ path, remote: 'ordering' as const })),
   { path: PRO_ACCOUNT_PATHS.all, remote: 'proAccount' },
 ];
 
-export function ownerOf(pathname: string): RemoteName | null {
+export function ownerOf(pathname: string): PageRemoteName | null {
   const matches = matchRoutes([...OWNED_ROUTES], pathname);
   return matches?.[0]?.route.remote ?? null;
 }

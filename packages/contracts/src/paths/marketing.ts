@@ -49,14 +49,32 @@ const landing = (key: LandingKey, [canonical, ...aliases]: [string, ...string[]]
 /** Contact and help: where a customer with a question is sent (the API's e-mails included). */
 export const HELP_PATH = '/contact-aide-pre-etat-date';
 
+/** The canonical path of each page other code links to (the shell's header and footer). */
+export const MARKETING_PATHS = {
+  home: '/',
+  offers: '/offres',
+  help: HELP_PATH,
+  /** the questions and answers, kept under their historical address */
+  faq: '/aide/questions-reponses-sur-le-pre-etat-date',
+  schedule: '/aide/nos-horaires',
+  whatIs: '/le-pre-etat-date',
+  documents: '/documents-pre-etat-date',
+  freeTemplate: '/pre-etat-date-gratuit',
+  professionals: '/professionnels-de-l-immobilier',
+  accounting: '/gestion-administratif-comptable',
+  legalNotice: '/mentions-legales',
+  terms: '/conditions-generales-de-vente',
+} as const;
+const P = MARKETING_PATHS;
+
 export const DOCUMENTS_CITY_PATH = '/documents-pre-etat-date/:city';
 /** React Router matches whole segments only: 'documents-necessaires-{city}' is read by the page. */
 export const DOCUMENTS_CITY_HELP_PATH = '/aide/pre-etat-date/:slug';
 export const DOCUMENTS_CITY_HELP_PREFIX = 'documents-necessaires-';
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  same('/', 'home'),
-  same('/offres', 'offers'),
+  same(P.home, 'home'),
+  same(P.offers, 'offers'),
   same('/pre-etat-date/privilege', 'privilege'),
   ...landing('officiel', ['/pre-etat-date/officiel']),
   ...landing('alur', [
@@ -69,16 +87,16 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   ...landing('facile', ['/pre-etat-date/facile']),
   ...landing('moinscher', ['/pre-etat-date/moins/cher', '/solution/pre-etat-date/moins-cher']),
   same(HELP_PATH, 'help'),
-  alias('/aide/questions-reponses-sur-le-pre-etat-date', 'help', HELP_PATH),
-  same('/aide/nos-horaires', 'schedule'),
-  same('/le-pre-etat-date', 'what-is'),
-  alias('/le-pre-etat-date-c-est-quoi', 'what-is', '/le-pre-etat-date'),
-  alias('/dossiers/le-pre-etat-date-c-est-quoi', 'what-is', '/le-pre-etat-date'),
+  alias(P.faq, 'help', HELP_PATH),
+  same(P.schedule, 'schedule'),
+  same(P.whatIs, 'what-is'),
+  alias('/le-pre-etat-date-c-est-quoi', 'what-is', P.whatIs),
+  alias('/dossiers/le-pre-etat-date-c-est-quoi', 'what-is', P.whatIs),
   same('/dossiers/comment-lire-un-pre-etat-date', 'how-to-read'),
   same('/pourquoi-le-pre-etat-date', 'why'),
   alias('/dossiers/le-pre-etat-date-en-vente-immobiliere', 'why', '/pourquoi-le-pre-etat-date'),
-  same('/documents-pre-etat-date', 'documents'),
-  alias('/aide/pre-etat-date/documents-necessaires', 'documents', '/documents-pre-etat-date'),
+  same(P.documents, 'documents'),
+  alias('/aide/pre-etat-date/documents-necessaires', 'documents', P.documents),
   {
     path: DOCUMENTS_CITY_PATH,
     page: 'documents-city',
@@ -91,17 +109,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     canonical: DOCUMENTS_CITY_PATH,
     dynamic: true,
   },
-  same('/pre-etat-date-gratuit', 'free-template'),
-  alias('/en-ligne/commander/pre-etat-date-gratuit', 'free-template', '/pre-etat-date-gratuit'),
-  same('/professionnels-de-l-immobilier', 'professionals'),
-  alias(
-    '/services/pre-etat-date/professionnels-de-l-immobilier',
-    'professionals',
-    '/professionnels-de-l-immobilier',
-  ),
-  same('/gestion-administratif-comptable', 'accounting'),
-  same('/mentions-legales', 'legal-notice'),
-  same('/conditions-generales-de-vente', 'terms'),
+  same(P.freeTemplate, 'free-template'),
+  alias('/en-ligne/commander/pre-etat-date-gratuit', 'free-template', P.freeTemplate),
+  same(P.professionals, 'professionals'),
+  alias('/services/pre-etat-date/professionnels-de-l-immobilier', 'professionals', P.professionals),
+  same(P.accounting, 'accounting'),
+  same(P.legalNotice, 'legal-notice'),
+  same(P.terms, 'terms'),
 ];
 
 export function cityDocumentsPath(slug: string): string {

@@ -27,6 +27,8 @@ export const ORDERING_PATHS = {
 
 /** Where every « commander » link leads: the order flow. */
 export const ORDER_FLOW_PATH = ORDERING_PATHS.flow[0];
+/** The order flow's short address, the one the site's navigation shows. */
+export const ORDER_FLOW_SHORT_PATH = ORDERING_PATHS.flow[1];
 
 /** Every pattern mf-ordering renders, for the shell's route table. */
 export const ORDERING_PATTERNS: readonly string[] = [

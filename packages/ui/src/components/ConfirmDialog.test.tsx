@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../testing/render';
+import { renderWithHost } from '../testing/renderWithHost';
 import { ConfirmDialog } from './ConfirmDialog';
 
 describe('ConfirmDialog', () => {
   it('asks with the default labels Confirmer / Annuler, focusing Annuler first', async () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
-    renderWithTheme(
+    renderWithHost(
       <ConfirmDialog
         open
         title="Supprimer ce syndic ?"
@@ -26,7 +26,7 @@ describe('ConfirmDialog', () => {
   it('cancels with Escape and keeps Tab inside the dialog', async () => {
     const user = userEvent.setup();
     const onCancel = jest.fn();
-    renderWithTheme(
+    renderWithHost(
       <>
         <button type="button">Dehors</button>
         <ConfirmDialog
@@ -50,7 +50,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('renders nothing when closed', () => {
-    renderWithTheme(
+    renderWithHost(
       <ConfirmDialog
         open={false}
         title="Supprimer ?"

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-const widths = { sm: '640px', md: '960px', lg: '1200px' } as const;
+/** xs: a form alone (sign-in); sm: a short message; md: a task page; lg: the site's width. */
+const widths = { xs: '480px', sm: '640px', md: '960px', lg: '1200px' } as const;
 
 /** Centres page content with the site's side gutters. */
 export const Container = styled.div<{ $width?: keyof typeof widths }>`

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../testing/render';
+import { renderWithHost } from '../testing/renderWithHost';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Syndic {
@@ -36,7 +36,7 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole(
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Syndic>>[0]> = {}) {
-  return renderWithTheme(
+  return renderWithHost(
     <DataTable
       rows={syndics}
       columns={columns}
@@ -116,7 +116,7 @@ describe('DataTable', () => {
   });
 
   it('truncates plain text over 20 characters and URLs at 30, keeping the full text as a tooltip; formatted cells stay whole', () => {
-    renderWithTheme(
+    renderWithHost(
       <DataTable
         rows={[
           {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithTheme } from '../testing/render';
+import { renderWithHost } from '../testing/renderWithHost';
 import { Dialog } from './Dialog';
 
 function Opener() {
@@ -26,7 +26,7 @@ function Opener() {
 describe('Dialog', () => {
   it('is a labelled modal that gives focus back to its opener when closed', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Opener />);
+    renderWithHost(<Opener />);
     const opener = screen.getByRole('button', { name: 'Ouvrir' });
     await user.click(opener);
     expect(screen.getByRole('dialog', { name: 'Détails' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('Dialog', () => {
 
   it('closes on Escape', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Opener />);
+    renderWithHost(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../testing/render';
+import { renderWithHost } from '../testing/renderWithHost';
 import { Drawer } from './Drawer';
 
 describe('Drawer', () => {
   it('is a named modal panel closed by its button, Escape or the backdrop', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    renderWithTheme(
+    renderWithHost(
       <Drawer open onClose={onClose} title="Menu">
         <a href="/pre-etat-date">Pré-état daté</a>
       </Drawer>,
@@ -19,7 +19,7 @@ describe('Drawer', () => {
   });
 
   it('renders nothing when closed', () => {
-    renderWithTheme(
+    renderWithHost(
       <Drawer open={false} onClose={() => undefined} title="Menu">
         x
       </Drawer>,

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/render';
+import { renderWithHost } from '../testing/renderWithHost';
 import { Snackbar } from './Snackbar';
 
 describe('Snackbar', () => {
@@ -8,7 +8,7 @@ describe('Snackbar', () => {
 
   it('shows the French default message, politely, and closes with its button', () => {
     const onClose = jest.fn();
-    renderWithTheme(<Snackbar open onClose={onClose} />);
+    renderWithHost(<Snackbar open onClose={onClose} />);
     expect(screen.getByRole('status')).toHaveTextContent('Note archivée');
     fireEvent.click(screen.getByRole('button', { name: 'Fermer la notification' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -16,7 +16,7 @@ describe('Snackbar', () => {
 
   it('hides itself after 6000 ms by default', () => {
     const onClose = jest.fn();
-    renderWithTheme(
+    renderWithHost(
       <Snackbar open message="Commande enregistrée" variant="success" onClose={onClose} />,
     );
     act(() => jest.advanceTimersByTime(5999));
@@ -27,7 +27,7 @@ describe('Snackbar', () => {
 
   it('announces errors as alerts and hides them after 3000 ms', () => {
     const onClose = jest.fn();
-    renderWithTheme(<Snackbar open message="Échec de l’envoi" variant="error" onClose={onClose} />);
+    renderWithHost(<Snackbar open message="Échec de l’envoi" variant="error" onClose={onClose} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Échec de l’envoi');
     act(() => jest.advanceTimersByTime(3000));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -35,7 +35,7 @@ describe('Snackbar', () => {
 
   it('waits while the pointer is on it, and stays open when no duration is given', () => {
     const onClose = jest.fn();
-    const { rerender } = renderWithTheme(<Snackbar open message="Info" onClose={onClose} />);
+    const { rerender } = renderWithHost(<Snackbar open message="Info" onClose={onClose} />);
     fireEvent.mouseEnter(screen.getByTestId('snackbar'));
     act(() => jest.advanceTimersByTime(10000));
     expect(onClose).not.toHaveBeenCalled();
@@ -46,7 +46,7 @@ describe('Snackbar', () => {
 
   it('offers an optional action, as a link or a button', () => {
     const onAction = jest.fn();
-    const { rerender } = renderWithTheme(
+    const { rerender } = renderWithHost(
       <Snackbar
         open
         message="Nouvelle version"
@@ -73,7 +73,7 @@ describe('Snackbar', () => {
   });
 
   it('renders nothing when closed', () => {
-    renderWithTheme(<Snackbar open={false} onClose={() => undefined} />);
+    renderWithHost(<Snackbar open={false} onClose={() => undefined} />);
     expect(screen.queryByTestId('snackbar')).toBeNull();
   });
 });

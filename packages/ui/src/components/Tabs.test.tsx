@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithTheme } from '../testing/render';
+import { renderWithHost } from '../testing/renderWithHost';
 import { Tabs } from './Tabs';
 
 function AdminTabs({ onChange }: { onChange(index: number): void }) {
@@ -26,7 +26,7 @@ describe('Tabs', () => {
   it('shows the selected panel and moves with arrows, Home and End', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    renderWithTheme(<AdminTabs onChange={onChange} />);
+    renderWithHost(<AdminTabs onChange={onChange} />);
     expect(screen.getByRole('tab', { name: 'Commandes' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panneau Commandes');
     await user.click(screen.getByRole('tab', { name: 'Syndics' }));

@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../testing/render';
+import { renderWithHost } from '../testing/renderWithHost';
 import { Alert } from './Alert';
 import { Badge } from './Badge';
 import { Card } from './Card';
 import { Chip } from './Chip';
+import { PaymentIndicatorBadge } from './PaymentIndicatorBadge';
 import { VisuallyHidden } from './VisuallyHidden';
 
 describe('display components', () => {
   it('Alert announces errors at once and information politely, and can be closed', async () => {
     const onClose = jest.fn();
-    const { rerender } = renderWithTheme(
+    const { rerender } = renderWithHost(
       <Alert variant="error" title="Erreur">
         Paiement refusé
       </Alert>,
@@ -30,7 +31,7 @@ describe('display components', () => {
 
   it('Chip shows its label and a named remove button when removable', async () => {
     const onRemove = jest.fn();
-    renderWithTheme(
+    renderWithHost(
       <Chip
         label="Règlement de copropriété"
         onRemove={onRemove}
@@ -43,7 +44,7 @@ describe('display components', () => {
   });
 
   it('Card shows its title as a heading; Badge and VisuallyHidden render their text', () => {
-    renderWithTheme(
+    renderWithHost(
       <Card title="Facturation">
         <Badge $tone="success">Payée</Badge>
         <VisuallyHidden>pour les lecteurs d’écran</VisuallyHidden>
@@ -52,5 +53,18 @@ describe('display components', () => {
     expect(screen.getByRole('heading', { name: 'Facturation' })).toBeInTheDocument();
     expect(screen.getByText('Payée')).toBeInTheDocument();
     expect(screen.getByText('pour les lecteurs d’écran')).toBeInTheDocument();
+  });
+
+  it('PaymentIndicatorBadge says the payment state in words, not by colour alone', () => {
+    renderWithHost(
+      <>
+        <PaymentIndicatorBadge paid="2026-03-03T10:00:00.000Z" pending={false} />
+        <PaymentIndicatorBadge paid={null} pending />
+        <PaymentIndicatorBadge paid={null} pending={false} />
+      </>,
+    );
+    expect(screen.getByText('Paiement reçu')).toHaveAttribute('data-status', 'received');
+    expect(screen.getByText('Paiement en attente')).toHaveAttribute('data-status', 'awaiting');
+    expect(screen.getByText('Paiement en cours')).toHaveAttribute('data-status', 'in-progress');
   });
 });

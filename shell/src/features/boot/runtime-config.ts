@@ -1,5 +1,4 @@
-import type { RuntimeConfig } from '@ped/contracts';
-import type { RemoteEntries } from '../remotes/remote-registry';
+import type { RemoteEntries, RuntimeConfig } from '@ped/contracts';
 
 type Runtime = { config: RuntimeConfig; remotes: RemoteEntries };
 

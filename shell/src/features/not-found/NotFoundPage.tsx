@@ -2,11 +2,10 @@ import { ORDER_FLOW_PATH } from '@ped/contracts/paths';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageMeta } from '@ped/contracts';
+import { Container } from '@ped/ui';
 
-const Section = styled.section`
-  max-width: 640px;
-  margin: 64px auto;
-  padding: 0 24px;
+const Section = styled(Container)`
+  margin-block: 64px;
   text-align: center;
 `;
 
@@ -17,7 +16,7 @@ export function NotFoundPage() {
     noindex: true,
   });
   return (
-    <Section>
+    <Section as="section" $width="sm">
       <h1>Page introuvable</h1>
       <p>La page demandée n’existe pas ou a été déplacée.</p>
       <p>

@@ -1,7 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@ped/contracts';
-
-export type RemoteEntries = Partial<Record<RemoteName, string>>;
+import type { ExposedModule, ExposedName, RemoteEntries, RemoteName } from '@ped/contracts';
 
 let entries: RemoteEntries = {};
 
@@ -15,18 +13,19 @@ export function registerRemoteEntries(next: RemoteEntries): void {
 }
 
 /**
- * Loads an exposed module; on retry the remote is registered again so that a failed
- * entry script is fetched anew instead of answering from the failure cache.
+ * Loads an exposed module, typed by its contract in @ped/contracts (ExposedModules); on
+ * retry the remote is registered again so that a failed entry script is fetched anew
+ * instead of answering from the failure cache.
  */
-export async function loadExposed<T>(
-  remote: RemoteName,
-  exposed: string,
+export async function loadExposed<R extends RemoteName, E extends ExposedName<R>>(
+  remote: R,
+  exposed: E,
   retry = false,
-): Promise<T> {
+): Promise<ExposedModule<R, E>> {
   const entry = entries[remote];
   if (!entry) throw new Error(`Remote inconnu : ${remote}`);
   if (retry) registerRemotes([{ name: remote, entry }], { force: true });
-  const module = await loadRemote<T>(`${remote}/${exposed}`);
+  const module = await loadRemote<ExposedModule<R, E>>(`${remote}/${exposed}`);
   if (!module) throw new Error(`Module ${remote}/${exposed} indisponible`);
   return module;
 }
@@ -36,6 +35,6 @@ export async function loadExposed<T>(
  * the shell renders instead of after (docs/decisions/009). A failure is left to the area
  * that renders it, which shows the fallback.
  */
-export function preloadExposed(remote: RemoteName, exposed: string): void {
+export function preloadExposed<R extends RemoteName>(remote: R, exposed: ExposedName<R>): void {
   loadExposed(remote, exposed).catch(() => undefined);
 }

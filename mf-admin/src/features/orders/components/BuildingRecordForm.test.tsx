@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BuildingRecord, BuildingRecordItem, Order } from '@ped/client';
 import { BUILDING_RECORD_ITEM_KEYS, itemLabel, STATUS_ITEMS } from '@ped/domain';
-import { renderInHost } from '../../../testing/renderInHost';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { BuildingRecordForm } from './BuildingRecordForm';
 
 const mockFetch = jest.fn();
@@ -37,7 +37,7 @@ function record(
 
 async function renderForm(initial = record()) {
   mockFetch.mockResolvedValue(initial);
-  const rendered = renderInHost(<BuildingRecordForm order={order} />);
+  const rendered = renderWithHost(<BuildingRecordForm order={order} />);
   await screen.findByRole('form', { name: 'Vie de la copropriété et dossier technique' });
   return rendered;
 }

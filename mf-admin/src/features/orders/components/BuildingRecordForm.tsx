@@ -5,7 +5,7 @@ import { shellActions } from '@ped/contracts';
 import { STATUS_ITEMS, validateBuildingRecord, type BuildingRecordSection } from '@ped/domain';
 import { Button, FormError, Select, Stack } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
-import { changedValues, toDraft, type BuildingRecordDraft } from '../hooks/building-record-draft';
+import { changedValues, toDraft, type BuildingRecordDraft } from '../building-record-draft';
 import { Fieldset } from './building-record-layout';
 import { StatusItemFields } from './StatusItemFields';
 import { WorksFields } from './WorksFields';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Order, OrderFigures } from '@ped/client';
-import { renderInHost } from '../../../testing/renderInHost';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { FiguresReview } from './FiguresReview';
 
 const mockFetchFigures = jest.fn();
@@ -62,7 +62,7 @@ const figures: OrderFigures = {
 describe('FiguresReview', () => {
   it('labels each correction field shortly and describes it with the amount it corrects', async () => {
     mockFetchFigures.mockResolvedValue(figures);
-    renderInHost(
+    renderWithHost(
       <FiguresReview order={{ orderid: 'AB12CD', account: 'client@example.fr' } as Order} />,
     );
     const fields = await screen.findAllByRole('textbox', { name: 'Nouveau montant' });
@@ -88,7 +88,7 @@ describe('FiguresReview', () => {
         { ...figures.figures[0]!, field: 'unpaid_providers', section: 'copropriete', lot: null },
       ],
     } as OrderFigures);
-    renderInHost(
+    renderWithHost(
       <FiguresReview order={{ orderid: 'AB12CD', account: 'client@example.fr' } as Order} />,
     );
     const row = await screen.findByRole('rowheader');
@@ -125,7 +125,7 @@ describe('FiguresReview', () => {
         },
       ],
     });
-    renderInHost(
+    renderWithHost(
       <FiguresReview order={{ orderid: 'AB12CD', account: 'client@example.fr' } as Order} />,
     );
     expect(await screen.findByText('« Terminer » est bloqué')).toBeInTheDocument();

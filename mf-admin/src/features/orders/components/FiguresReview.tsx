@@ -4,9 +4,17 @@ import styled from 'styled-components';
 import type { FigureEdit, FigureSource, Order, OrderFigure, OrderFigures } from '@ped/client';
 import { shellActions } from '@ped/contracts';
 import { figureSectionLabel, formatDate, formatEuros, type FinancialField } from '@ped/domain';
-import { AmountField, Badge, Button, Select, Stack, TextField, VisuallyHidden } from '@ped/ui';
+import {
+  AmountField,
+  Badge,
+  Button,
+  Select,
+  Stack,
+  TextField,
+  VisuallyHidden,
+  openBlob,
+} from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
-import { openBlob } from '../hooks/saveBlob';
 import { DocumentChecklist } from './DocumentChecklist';
 
 const Table = styled.table`

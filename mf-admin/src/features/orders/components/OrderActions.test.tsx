@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@ped/client';
 import { FINISH_NEEDS_REGISTER } from '@ped/domain';
-import { renderInHost } from '../../../testing/renderInHost';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { OrderActions } from './OrderActions';
 
 const mockOrderAction = jest.fn();
@@ -51,13 +51,13 @@ describe('OrderActions', () => {
 
   it('says in the dialog why a Pack ALUR order without a copropriété cannot be finished yet', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderInHost(<OrderActions order={order({ offer: 'vte' })} />);
+    const { unmount } = renderWithHost(<OrderActions order={order({ offer: 'vte' })} />);
     await user.click(screen.getByRole('button', { name: 'Terminer' }));
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByText(FINISH_NEEDS_REGISTER)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Terminer' })).toBeDisabled();
     unmount();
-    renderInHost(<OrderActions order={order({ offer: 'vte', registration_id: 'AA1234567' })} />);
+    renderWithHost(<OrderActions order={order({ offer: 'vte', registration_id: 'AA1234567' })} />);
     await user.click(screen.getByRole('button', { name: 'Terminer' }));
     expect(within(screen.getByRole('alertdialog')).queryByText(FINISH_NEEDS_REGISTER)).toBeNull();
     expect(
@@ -68,7 +68,7 @@ describe('OrderActions', () => {
   it('lets staff leave out the customer e-mail of a status change, checked by default where SPEC §9 says so', async () => {
     const user = userEvent.setup();
     mockOrderAction.mockResolvedValue({ order: order(), message: 'Documents reçus' });
-    renderInHost(<OrderActions order={order()} />);
+    renderWithHost(<OrderActions order={order()} />);
     await user.click(screen.getByRole('button', { name: 'Indiquer les documents reçus' }));
     const mail = screen.getByRole('checkbox', { name: 'Prévenir le client par e-mail' });
     expect(mail).toBeChecked();
@@ -89,7 +89,7 @@ describe('OrderActions', () => {
       order: order({ state: 'done' }),
       message: 'Commande terminée',
     });
-    const { dispatched } = renderInHost(<OrderActions order={order()} />);
+    const { dispatched } = renderWithHost(<OrderActions order={order()} />);
     await user.click(screen.getByRole('button', { name: 'Terminer' }));
     expect(screen.getByRole('radio', { name: 'Demain soir' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Dans une heure' })).not.toBeChecked();
@@ -123,7 +123,7 @@ describe('OrderActions', () => {
     mockOrderAction.mockRejectedValue(
       new Error('Impossible de passer la commande de « Prête » à « Documents reçus »'),
     );
-    const { dispatched } = renderInHost(<OrderActions order={order()} />);
+    const { dispatched } = renderWithHost(<OrderActions order={order()} />);
     await user.click(screen.getByRole('button', { name: 'Indiquer les documents reçus' }));
     await user.click(screen.getByRole('button', { name: 'Confirmer' }));
     await waitFor(() =>

@@ -3,9 +3,8 @@ import { useDispatch } from 'react-redux';
 import type { Order } from '@ped/client';
 import { shellActions } from '@ped/contracts';
 import { BILLING_MODE_VALUES, BILLING_MODES, type BillingMode } from '@ped/domain';
-import { Button, ConfirmDialog, Select, Stack, TextField } from '@ped/ui';
+import { Button, ConfirmDialog, Select, Stack, TextField, saveBlob } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
-import { saveBlob } from '../hooks/saveBlob';
 
 type Pending = { kind: 'associate' } | { kind: 'billing' } | { kind: 'archive' } | null;
 

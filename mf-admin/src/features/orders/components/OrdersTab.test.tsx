@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Order } from '@ped/client';
-import { renderInHost } from '../../../testing/renderInHost';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { OrdersTab } from './OrdersTab';
 
 const mockFetchOrders = jest.fn();
@@ -28,7 +28,7 @@ describe('OrdersTab', () => {
       order('EF34GH', 'vte'),
       order('JK56LM', null),
     ]);
-    renderInHost(<OrdersTab />);
+    renderWithHost(<OrdersTab />);
     expect(await screen.findByRole('cell', { name: 'Confort' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Pack ALUR' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'cle' })).not.toBeInTheDocument();

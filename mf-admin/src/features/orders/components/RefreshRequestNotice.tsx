@@ -1,7 +1,6 @@
 import { fetchStoredFile, type Order } from '@ped/client';
 import { REFRESH_KIND_LABELS, formatDateTimeInFull } from '@ped/domain';
-import { Alert, Button } from '@ped/ui';
-import { openBlob } from '../hooks/saveBlob';
+import { Alert, Button, openBlob } from '@ped/ui';
 
 /** Why a delivered order is back in production: the notary's correction or the seller's update. */
 export function RefreshRequestNotice({ order }: { order: Order }) {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@ped/client';
 import { SALE_DETAIL_MESSAGES } from '@ped/domain';
-import { renderInHost } from '../../../testing/renderInHost';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { SaleDetailsForm } from './SaleDetailsForm';
 
 const mockSave = jest.fn();
@@ -25,7 +25,7 @@ describe('SaleDetailsForm', () => {
       ...order,
       stored: { ...(order.stored as object), ...details },
     }));
-    const { dispatched } = renderInHost(<SaleDetailsForm order={order} />);
+    const { dispatched } = renderWithHost(<SaleDetailsForm order={order} />);
     expect(
       screen.getByLabelText('Date de l’assemblée générale ayant approuvé les derniers comptes'),
     ).toHaveValue('2026-03-12');
@@ -59,7 +59,7 @@ describe('SaleDetailsForm', () => {
   });
 
   it('keeps what was typed and says what is wrong, without calling the API', async () => {
-    renderInHost(<SaleDetailsForm order={order} />);
+    renderWithHost(<SaleDetailsForm order={order} />);
     await userEvent.type(screen.getByLabelText('Début de l’exercice N-1'), '2025-12-31');
     await userEvent.type(screen.getByLabelText('Fin de l’exercice N-1'), '2025-01-01');
     await userEvent.type(screen.getByLabelText(/Nombre de lots de la copropriété/), 'douze');

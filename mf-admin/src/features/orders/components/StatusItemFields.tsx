@@ -1,7 +1,7 @@
 import type { BuildingRecordItem } from '@ped/client';
 import type { StatusItemDefinition } from '@ped/domain';
 import { DateField, Select, TextField } from '@ped/ui';
-import type { StatusDraft } from '../hooks/building-record-draft';
+import type { StatusDraft } from '../building-record-draft';
 import { FieldRow, Provenance } from './building-record-layout';
 
 interface StatusItemFieldsProps {

@@ -1,7 +1,7 @@
 import type { BuildingRecordItem } from '@ped/client';
 import { WORKS_ITEM } from '@ped/domain';
 import { AmountField, Button, DateField, Select, Stack, TextField } from '@ped/ui';
-import { EMPTY_WORK, type WorkDraft, type WorksDraft } from '../hooks/building-record-draft';
+import { EMPTY_WORK, type WorkDraft, type WorksDraft } from '../building-record-draft';
 import { FieldRow, Fieldset, Provenance } from './building-record-layout';
 
 interface WorksFieldsProps {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UploadResult } from '@ped/client';
-import { renderInHost } from '../../../testing/renderInHost';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { DocumentForm } from './DocumentForm';
 
 const guess = (doctype: number | null, confidence = 0.95): UploadResult => ({
@@ -20,7 +20,7 @@ describe('DocumentForm', () => {
   it('shows the SPEC §5 messages when submitted empty, and keeps the values typed', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
-    renderInHost(<DocumentForm upload={jest.fn()} onSubmit={onSubmit} />);
+    renderWithHost(<DocumentForm upload={jest.fn()} onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText('Commentaire'), 'à vérifier');
     await user.click(screen.getByRole('button', { name: 'Ajouter le document' }));
     expect(screen.getByText('Le type de document est requis')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('DocumentForm', () => {
     let finish: (result: UploadResult) => void = () => undefined;
     const upload = jest.fn(() => new Promise<UploadResult>((resolve) => (finish = resolve)));
     const onSubmit = jest.fn().mockResolvedValue(undefined);
-    renderInHost(<DocumentForm upload={upload} onSubmit={onSubmit} />);
+    renderWithHost(<DocumentForm upload={upload} onSubmit={onSubmit} />);
     await user.selectOptions(screen.getByLabelText('Type de document'), 'Fiche Synthétique');
     const input = screen.getByLabelText('Fichier (PDF ou image)');
     expect(input).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
@@ -59,7 +59,7 @@ describe('DocumentForm', () => {
   it('does not prefill an unsure guess but asks about it, the guess as the answer offered', async () => {
     const user = userEvent.setup();
     const upload = jest.fn().mockResolvedValue(guess(2, 0.6));
-    renderInHost(<DocumentForm upload={upload} onSubmit={jest.fn()} />);
+    renderWithHost(<DocumentForm upload={upload} onSubmit={jest.fn()} />);
     await user.upload(
       screen.getByLabelText('Fichier (PDF ou image)'),
       new File(['%PDF'], 'pv.pdf', { type: 'application/pdf' }),
@@ -80,7 +80,7 @@ describe('DocumentForm', () => {
 
   it('lets the person refuse the guess and choose', async () => {
     const user = userEvent.setup();
-    renderInHost(
+    renderWithHost(
       <DocumentForm upload={jest.fn().mockResolvedValue(guess(2, 0.6))} onSubmit={jest.fn()} />,
     );
     await user.upload(

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderInHost } from '../../../testing/renderInHost';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { RegisterForm } from './RegisterForm';
 
 describe('nouvelle copropriété', () => {
   it('refuse « 123 » avec le format du registre, garde la saisie et n’envoie rien', () => {
     const onSubmit = jest.fn();
-    renderInHost(<RegisterForm onSubmit={onSubmit} onClose={jest.fn()} />);
+    renderWithHost(<RegisterForm onSubmit={onSubmit} onClose={jest.fn()} />);
     const field = screen.getByLabelText(/Numéro d’immatriculation/);
     fireEvent.change(field, { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
@@ -22,7 +22,7 @@ describe('nouvelle copropriété', () => {
   it('envoie le numéro tel que le registre l’écrit, quelle que soit la saisie', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     const onClose = jest.fn();
-    renderInHost(<RegisterForm onSubmit={onSubmit} onClose={onClose} />);
+    renderWithHost(<RegisterForm onSubmit={onSubmit} onClose={onClose} />);
     fireEvent.change(screen.getByLabelText(/Numéro d’immatriculation/), {
       target: { value: ' ab 123 4567 ' },
     });

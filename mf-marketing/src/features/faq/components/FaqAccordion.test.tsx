@@ -1,19 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@ped/ui';
-import { JsonLd } from '../../seo/components/JsonLd';
-import { faqPageJsonLd } from '../../seo/structured-data';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { FAQ_ITEMS } from '../faq-items';
 import { FaqAccordion } from './FaqAccordion';
 
-const renderFaq = () =>
-  render(
-    <ThemeProvider theme={lightTheme}>
-      <FaqAccordion items={FAQ_ITEMS} />
-      <JsonLd data={faqPageJsonLd(FAQ_ITEMS)} />
-    </ThemeProvider>,
-  );
+const renderFaq = () => renderWithHost(<FaqAccordion items={FAQ_ITEMS} />);
 
 describe('FAQ', () => {
   it('lists ten questions with only the first answer open', () => {
@@ -50,36 +41,5 @@ describe('FAQ', () => {
     third.focus();
     await user.keyboard('{Enter}');
     expect(third).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('publishes the same questions and answers as schema.org FAQPage data', () => {
-    const { container } = renderFaq();
-    const script = container.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script!.textContent!);
-    expect(data['@context']).toBe('https://schema.org');
-    expect(data['@type']).toBe('FAQPage');
-    expect(data.mainEntity).toHaveLength(10);
-    data.mainEntity.forEach(
-      (
-        entity: {
-          '@type': string;
-          name: string;
-          acceptedAnswer: { '@type': string; text: string };
-        },
-        index: number,
-      ) => {
-        expect(entity['@type']).toBe('Question');
-        expect(entity.name).toBe(FAQ_ITEMS[index]!.question);
-        expect(entity.acceptedAnswer['@type']).toBe('Answer');
-        expect(entity.acceptedAnswer.text).toBe(FAQ_ITEMS[index]!.answer);
-      },
-    );
-  });
-
-  it('escapes "<" so that data can never close the script element', () => {
-    const { container } = render(<JsonLd data={{ text: '</script><b>' }} />);
-    const script = container.querySelector('script')!;
-    expect(script.innerHTML).not.toContain('</script>');
-    expect(JSON.parse(script.textContent!)).toEqual({ text: '</script><b>' });
   });
 });

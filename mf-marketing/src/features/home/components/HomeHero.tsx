@@ -1,6 +1,7 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { orderPathForSolution, orderSolutionForPlan, type PlanCode } from '@ped/domain';
-import { CtaLink } from '../../../shared/CtaLink';
+import { ButtonLink } from '@ped/ui';
 import { SLOGANS } from '../data/slogans';
 import { SloganRotator } from './SloganRotator';
 import { TrustLogos } from './TrustLogos';
@@ -32,12 +33,16 @@ export function HomeHero({ plan }: { plan: PlanCode | null }) {
       <h1 id="accueil-titre">Votre pré-état daté en ligne, livré en moins de 24&nbsp;h</h1>
       <SloganRotator slogans={SLOGANS} />
       <Actions>
-        <CtaLink to={orderPathForSolution(orderSolutionForPlan(plan))} data-testid="home-order">
+        <ButtonLink
+          as={Link}
+          to={orderPathForSolution(orderSolutionForPlan(plan))}
+          data-testid="home-order"
+        >
           Commander mon pré-état daté
-        </CtaLink>
-        <CtaLink to="/pourquoi-le-pre-etat-date" $variant="secondary">
+        </ButtonLink>
+        <ButtonLink as={Link} to="/pourquoi-le-pre-etat-date" $variant="secondary">
           En savoir plus
-        </CtaLink>
+        </ButtonLink>
       </Actions>
       <TrustLogos />
     </Hero>

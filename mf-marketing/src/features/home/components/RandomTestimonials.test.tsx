@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@ped/ui';
+import { screen, within } from '@testing-library/react';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { TESTIMONIALS } from '../data/testimonials';
 import { pickRandom } from '../pick-random';
 import { RandomTestimonials } from './RandomTestimonials';
@@ -11,12 +10,7 @@ const sequence = (...values: number[]) => {
   return () => values[index++ % values.length] ?? 0;
 };
 
-const renderWith = (random: () => number) =>
-  render(
-    <ThemeProvider theme={lightTheme}>
-      <RandomTestimonials random={random} />
-    </ThemeProvider>,
-  );
+const renderWith = (random: () => number) => renderWithHost(<RandomTestimonials random={random} />);
 
 const shownAuthors = () =>
   within(screen.getByTestId('testimonials'))

@@ -1,6 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@ped/ui';
+import { act, screen } from '@testing-library/react';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { SloganRotator, SLOGAN_FADE_MS, SLOGAN_INTERVAL_MS } from './SloganRotator';
 
 const SLOGANS = ['Un', 'Deux', 'Trois', 'Quatre', 'Cinq'];
@@ -14,12 +13,7 @@ function mockReducedMotion(reduce: boolean) {
   }));
 }
 
-const renderRotator = () =>
-  render(
-    <ThemeProvider theme={lightTheme}>
-      <SloganRotator slogans={SLOGANS} />
-    </ThemeProvider>,
-  );
+const renderRotator = () => renderWithHost(<SloganRotator slogans={SLOGANS} />);
 
 describe('SloganRotator', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles, VisuallyHidden } from '@ped/ui';
+import { ButtonLink, VisuallyHidden } from '@ped/ui';
 import type { Offer } from '@ped/domain';
 import type { ShownPrice } from '../api/offer-prices';
 import { PriceTag } from './PriceTag';
@@ -50,10 +50,6 @@ const Small = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const OrderLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
-  ${buttonStyles}
-`;
-
 const MoreLink = styled(Link)`
   text-align: center;
   font-weight: 600;
@@ -81,9 +77,9 @@ export function OfferCard({
         ))}
       </ul>
       <Small>{offer.small}</Small>
-      <OrderLink to={offer.link} $variant={featured ? 'primary' : 'secondary'}>
+      <ButtonLink as={Link} to={offer.link} $variant={featured ? 'primary' : 'secondary'}>
         Commander<VisuallyHidden> l’offre {offer.name}</VisuallyHidden>
-      </OrderLink>
+      </ButtonLink>
       <MoreLink to={offer.link_more}>En savoir plus sur l’offre {offer.name}</MoreLink>
     </Card>
   );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, verifyDocument } from '@ped/client';
 import { ORDERING_PATHS } from '@ped/contracts/paths';
-import { renderOrdering } from '../../../test-utils/renderOrdering';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import type { DocumentVerification } from '../api/verification-api';
 import { CODE_MISSING } from './CodeForm';
 import { VerificationPage } from './VerificationPage';
@@ -32,7 +32,7 @@ function Where() {
 }
 
 function openAt(code: string) {
-  return renderOrdering(
+  return renderWithHost(
     <Routes>
       <Route
         path={ORDERING_PATHS.verification}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { Alert, Card, Container, LoadingScreen, Stack } from '@ped/ui';
+import { Alert, Card, LoadingScreen, Stack } from '@ped/ui';
+import { Page } from '../../../shared/Page';
 import { useVerification } from '../hooks/useVerification';
 import { CodeForm } from './CodeForm';
 import { FileComparison } from './FileComparison';
@@ -13,8 +14,8 @@ export function VerificationPage() {
   const { code = '' } = useParams();
   const verification = useVerification(code);
   return (
-    <Container $width="md">
-      <Stack $gap={20} style={{ padding: '32px 0 64px' }}>
+    <Page>
+      <Stack $gap={20}>
         <h1>Vérification d’un pré-état daté</h1>
         {verification.status === 'loading' ? (
           <LoadingScreen label="Vérification du code…" />
@@ -32,6 +33,6 @@ export function VerificationPage() {
           <CodeForm key={code} code={code} />
         </Card>
       </Stack>
-    </Container>
+    </Page>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Alert, LoadingScreen, Stack } from '@ped/ui';
 import { SHARE_ROLE_LABELS, formatDateInFull } from '@ped/domain';
 import { fetchNotarySpace, type NotarySpace } from '../api/notary-space-api';
@@ -8,12 +7,7 @@ import { useNoIndex } from '../hooks/useNoIndex';
 import { AnswerForm } from './AnswerForm';
 import { NextAgNotice, SaleSummary, VersionsAndAnnexes } from './SpaceDetails';
 import { SpaceDocument } from './SpaceDocument';
-
-const Page = styled.div`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: 32px 16px 64px;
-`;
+import { Page } from '../../../shared/Page';
 
 /** /espace-notaire/:token: the secure space of a shared order, without an account. */
 export function NotarySpacePage() {

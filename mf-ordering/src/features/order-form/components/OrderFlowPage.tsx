@@ -2,7 +2,6 @@ import { orderPath } from '@ped/contracts/paths';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Alert, LoadingScreen, Stack } from '@ped/ui';
 import { mayEditOrder, offerForSolution } from '@ped/domain';
 import { useSession } from '../../../shared/useSession';
@@ -13,12 +12,7 @@ import { OrderEmailPrompt } from '../../../shared/OrderEmailPrompt';
 import { SaveStatusLine } from './SaveStatusLine';
 import { StepPanel } from './StepPanel';
 import { StepProgress } from './StepProgress';
-
-const Page = styled.div`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: 32px 16px 64px;
-`;
+import { Page } from '../../../shared/Page';
 
 /** The e-mail an order is opened with: the one this browser ordered with, else the session's. */
 function accountFor(orderid: string, sessionAccount: string | null): string | null {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { checkoutOrder, storeOrder } from '@ped/client';
 import { orderTotal } from '@ped/domain';
-import { renderOrdering } from '../../../test-utils/renderOrdering';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { leaveSiteFor } from '../../../shared/leave-site';
 import { draftActions } from '../store/draft-actions';
 import { PaymentActions } from './PaymentActions';
@@ -50,7 +50,7 @@ const order = {
 };
 
 function setup() {
-  const view = renderOrdering(
+  const view = renderWithHost(
     <PaymentActions total={orderTotal('cle', [], 'consumer', new Date(), 1)!} />,
   );
   act(() => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderOrdering } from '../../../test-utils/renderOrdering';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { draftActions } from '../store/draft-actions';
 import type { Session } from '@ped/domain';
 import { StepPanel } from './StepPanel';
@@ -40,7 +40,7 @@ const COLLABORATOR: Session = {
 
 describe('étapes de la commande', () => {
   it('refuse de quitter l’étape « Bien et lots » incomplète, avec un message français à côté de chaque champ', () => {
-    const { store } = renderOrdering(<StepPanel />);
+    const { store } = renderWithHost(<StepPanel />);
     act(() => void store.dispatch(draftActions.goto('bien')));
     fireEvent.change(screen.getByLabelText(/Adresse du bien/), {
       target: { value: '12 rue des Lilas' },
@@ -58,7 +58,7 @@ describe('étapes de la commande', () => {
   });
 
   it('passe à l’étape suivante quand les champs sont bons, plusieurs lots compris', () => {
-    const { store } = renderOrdering(<StepPanel />);
+    const { store } = renderWithHost(<StepPanel />);
     act(() => void store.dispatch(draftActions.goto('bien')));
     act(
       () =>
@@ -84,7 +84,7 @@ describe('étapes de la commande', () => {
   });
 
   it('les montants se saisissent à la française et le texte tapé est gardé tel quel', () => {
-    const { store } = renderOrdering(<StepPanel />);
+    const { store } = renderWithHost(<StepPanel />);
     act(() => void store.dispatch(draftActions.goto('montants')));
     const field = screen.getByLabelText(/Provisions exigibles du budget prévisionnel/);
     fireEvent.change(field, { target: { value: '1 234,56' } });
@@ -98,7 +98,7 @@ describe('étapes de la commande', () => {
   });
 
   it('le vendeur peut donner le nombre de lots de l’immeuble et les coordonnées du syndic', () => {
-    const { store } = renderOrdering(<StepPanel />);
+    const { store } = renderWithHost(<StepPanel />);
     act(() => void store.dispatch(draftActions.goto('montants')));
     fireEvent.change(screen.getByLabelText(/Nombre de lots de la copropriété/), {
       target: { value: '48' },
@@ -119,7 +119,7 @@ describe('étapes de la commande', () => {
   });
 
   it('refuse « abc » dans un montant à « Continuer », avec un message français, et garde la saisie', () => {
-    const { store } = renderOrdering(<StepPanel />);
+    const { store } = renderWithHost(<StepPanel />);
     act(() => void store.dispatch(draftActions.goto('montants')));
     const field = screen.getByLabelText(/Provisions exigibles du budget prévisionnel/);
     fireEvent.change(field, { target: { value: 'abc' } });
@@ -133,7 +133,7 @@ describe('étapes de la commande', () => {
   });
 
   it('montre un montant enregistré avec ses deux décimales (1 850,40, pas 1 850,4)', () => {
-    const { store } = renderOrdering(<StepPanel />);
+    const { store } = renderWithHost(<StepPanel />);
     act(() => void store.dispatch(draftActions.patch({ budget: 1850.4, works_funds: 1200 })));
     act(() => void store.dispatch(draftActions.goto('montants')));
 
@@ -144,7 +144,7 @@ describe('étapes de la commande', () => {
   });
 
   it('préremplit la facturation d’un membre avec l’adresse de Paramètres de son organisation', async () => {
-    const { store } = renderOrdering(<StepPanel />, { session: COLLABORATOR });
+    const { store } = renderWithHost(<StepPanel />, { session: COLLABORATOR });
     act(() => void store.dispatch(draftActions.goto('facturation')));
 
     expect(await screen.findByDisplayValue('Agence du Port')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import {
   type Order,
   type OrderUpload,
 } from '@ped/client';
-import { renderOrdering } from '../../../test-utils/renderOrdering';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { draftActions } from '../store/draft-actions';
 import { DocumentUploads } from './DocumentUploads';
 
@@ -52,7 +52,7 @@ const order = {
 } as unknown as Order;
 
 function setup() {
-  const view = renderOrdering(<DocumentUploads />);
+  const view = renderWithHost(<DocumentUploads />);
   act(() => void view.store.dispatch(draftActions.resumed(order, 'vendeuse@exemple.fr')));
   const row = (name: string) => screen.getByRole('group', { name });
   return { ...view, row };

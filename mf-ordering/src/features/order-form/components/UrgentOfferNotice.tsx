@@ -1,12 +1,12 @@
 import { Alert } from '@ped/ui';
-import { formatCents, priceOf } from '@ped/domain';
+import { priceText } from '@ped/domain';
 import { useCustomerType } from '../../../shared/useSession';
 import { useSupportPhone } from '@ped/contracts';
 
 /** The urgent offer is sold by phone only, after checking it can be done within the hour. */
 export function UrgentOfferNotice() {
   const phone = useSupportPhone();
-  const price = priceOf('urg', useCustomerType());
+  const price = priceText('urg', useCustomerType());
   return (
     <Alert variant="info" title="L’offre Urgent se commande par téléphone">
       <p>
@@ -19,7 +19,7 @@ export function UrgentOfferNotice() {
           </>
         ) : null}{' '}
         du lundi au vendredi de 9 h à 19 h (appel gratuit)
-        {price ? `, à partir de ${formatCents(price.shownCents)} ${price.shownLabel}` : ''}.
+        {price ? `, à partir de ${price}` : ''}.
       </p>
     </Alert>
   );

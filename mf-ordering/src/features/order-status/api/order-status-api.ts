@@ -7,6 +7,7 @@ import {
   uploadOrderDocument,
   type DeliveredVersion,
 } from '@ped/client';
+import { saveBlob } from '@ped/ui';
 
 export type { DeliveredVersion };
 
@@ -15,13 +16,6 @@ export type OrderDetail = Awaited<ReturnType<typeof fetchOrder>>;
 export const loadOrderDetail = (orderid: string, account: string | null) =>
   fetchOrder(orderid, account ?? undefined);
 
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** The finished pré-état daté (the latest, or a delivered `version`) as a file the browser saves. */
 export async function saveFinalDocument(
   orderid: string,
@@ -29,7 +23,7 @@ export async function saveFinalDocument(
   version?: number,
 ): Promise<void> {
   const name = `pre-etat-date-${orderid}${version ? `-v${version}` : ''}.pdf`;
-  save(await downloadOrderDocument(orderid, account ?? undefined, version), name);
+  saveBlob(await downloadOrderDocument(orderid, account ?? undefined, version), name);
 }
 
 /** The delivered versions of the order's pré-état daté, with what changed between them. */
@@ -38,7 +32,7 @@ export const loadOrderVersions = (orderid: string, account: string | null) =>
 
 /** The invoice of a paid order as a file the browser saves. */
 export async function saveInvoice(orderid: string, account: string | null): Promise<void> {
-  save(await downloadOrderInvoice(orderid, account ?? undefined), `facture-${orderid}.pdf`);
+  saveBlob(await downloadOrderInvoice(orderid, account ?? undefined), `facture-${orderid}.pdf`);
 }
 
 /** A document the customer adds from the order page, while staff still wait for documents. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { attachOrder } from '@ped/client';
-import { renderOrdering } from '../../../test-utils/renderOrdering';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { AttachConfirmation } from './AttachConfirmation';
 
 jest.mock('@ped/client', () => ({ attachOrder: jest.fn() }));
@@ -13,7 +13,7 @@ function Search() {
 }
 
 function openWith(search: string) {
-  return renderOrdering(
+  return renderWithHost(
     <Routes>
       <Route
         path="/pre-etat-date/commande/:id"

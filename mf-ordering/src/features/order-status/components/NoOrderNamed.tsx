@@ -1,13 +1,7 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { ORDER_FLOW_PATH } from '@ped/contracts/paths';
 import { ButtonLink, Stack } from '@ped/ui';
-
-const Page = styled.div`
-  max-width: 860px;
-  margin: 0 auto;
-  padding: 32px 16px 64px;
-`;
+import { Page } from '../../../shared/Page';
 
 /** The confirmation page opened without an order (a bookmark, a link cut short): a way on. */
 export function NoOrderNamed() {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadOrderDocument } from '@ped/client';
 import type { OrderState } from '@ped/domain';
-import { renderOrdering } from '../../../test-utils/renderOrdering';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import type { OrderDetail } from '../api/order-status-api';
 import { OrderDocuments } from './OrderDocuments';
 
@@ -32,7 +32,7 @@ describe('documents de la commande sur la page de suivi', () => {
   it('ajoute un document tant que nos experts attendent les documents, puis recharge la commande', async () => {
     upload.mockResolvedValue({} as never);
     const onAdded = jest.fn();
-    renderOrdering(
+    renderWithHost(
       <OrderDocuments order={orderIn('waiting')} account="vendeur@exemple.fr" onAdded={onAdded} />,
     );
     const file = new File(['%PDF-1.4'], 'appel-de-fonds.pdf', { type: 'application/pdf' });
@@ -49,7 +49,7 @@ describe('documents de la commande sur la page de suivi', () => {
 
   it('dit la raison d’un refus en français et garde la page', async () => {
     upload.mockRejectedValue(new Error('Fichier trop volumineux (20 Mo au plus)'));
-    renderOrdering(
+    renderWithHost(
       <OrderDocuments order={orderIn('confirmed')} account={null} onAdded={jest.fn()} />,
     );
     const file = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
@@ -61,7 +61,7 @@ describe('documents de la commande sur la page de suivi', () => {
   });
 
   it('n’offre plus l’ajout une fois les documents reçus, et dit comment en envoyer un', () => {
-    renderOrdering(
+    renderWithHost(
       <OrderDocuments order={orderIn('received')} account={null} onAdded={jest.fn()} />,
     );
     expect(screen.queryByLabelText(/Ajouter des documents/)).toBeNull();
@@ -71,7 +71,7 @@ describe('documents de la commande sur la page de suivi', () => {
   });
 
   it('ne montre rien pour Libre, qui ne demande aucun document', () => {
-    const { container } = renderOrdering(
+    const { container } = renderWithHost(
       <OrderDocuments order={orderIn('done', 'eco')} account={null} onAdded={jest.fn()} />,
     );
     expect(container).toBeEmptyDOMElement();

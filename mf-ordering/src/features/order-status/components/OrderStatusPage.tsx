@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Card, LoadingScreen, Stack } from '@ped/ui';
+import { Alert, Card, LoadingScreen, PaymentIndicatorBadge, Stack } from '@ped/ui';
 import { ORDER_STATE_LABELS, SELF_DECLARED_TEXT, isSelfDeclared } from '@ped/domain';
 import { useSession } from '../../../shared/useSession';
 import { clearSavedDraft, readSavedDraft } from '../../../shared/draft-storage';
@@ -15,13 +15,7 @@ import { OrderDocuments } from './OrderDocuments';
 import { OrderDownloads } from './OrderDownloads';
 import { OrderVersions } from './OrderVersions';
 import { OrderSummary } from './OrderSummary';
-import { PaymentIndicatorBadge } from './PaymentIndicatorBadge';
-
-const Page = styled.div`
-  max-width: 860px;
-  margin: 0 auto;
-  padding: 32px 16px 64px;
-`;
+import { Page } from '../../../shared/Page';
 
 const Status = styled.p`
   display: flex;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadOrderDocument, fetchOrderVersions } from '@ped/client';
 import { formatCents } from '@ped/domain';
-import { renderOrdering } from '../../../test-utils/renderOrdering';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import type { OrderDetail } from '../api/order-status-api';
 import { OrderVersions } from './OrderVersions';
 
@@ -45,9 +45,11 @@ describe('versions du pré-état daté sur la page de la commande', () => {
       },
     ]);
     download.mockResolvedValue(new Blob(['%PDF']));
+    // the browser's download, which jsdom cannot do
     URL.createObjectURL = jest.fn(() => 'blob:v1');
     URL.revokeObjectURL = jest.fn();
-    renderOrdering(<OrderVersions order={order} account="vendeur@exemple.fr" />);
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithHost(<OrderVersions order={order} account="vendeur@exemple.fr" />);
 
     const items = await screen.findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Version 2 — livrée le 24 novembre 2026 (en vigueur)');
@@ -68,7 +70,7 @@ describe('versions du pré-état daté sur la page de la commande', () => {
     versions.mockResolvedValue([
       { version: 1, delivered: '2026-11-20T10:00:00.000Z', changes: null },
     ]);
-    const { container } = renderOrdering(<OrderVersions order={order} account={null} />);
+    const { container } = renderWithHost(<OrderVersions order={order} account={null} />);
     await waitFor(() => expect(versions).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
   });

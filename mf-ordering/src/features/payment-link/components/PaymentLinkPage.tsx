@@ -5,12 +5,7 @@ import { Alert, Button, Card, LoadingScreen, Stack } from '@ped/ui';
 import { formatCents } from '@ped/domain';
 import { leaveSiteFor } from '../../../shared/leave-site';
 import { loadLink, openLinkCheckout, type PaymentLinkSummary } from '../api/payment-link-api';
-
-const Page = styled.div`
-  max-width: 720px;
-  margin: 0 auto;
-  padding: 32px 16px 64px;
-`;
+import { Page } from '../../../shared/Page';
 
 const Lines = styled.table`
   width: 100%;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as client from '@ped/client';
 import { ApiError } from '@ped/client';
-import { renderWithHost, proSession } from '../../../test-support/renderWithHost';
+import { renderWithHost, proSession } from '../../../testing/renderWithHost';
 import { LoginPage } from './LoginPage';
 
 jest.mock('@ped/client', () => ({

@@ -1,9 +1,8 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { PRO_ACCOUNT_PATHS, selectAccount, shellActions } from '@ped/contracts';
-import { Button, LoadingScreen, Stack } from '@ped/ui';
+import { Button, ButtonLink, LoadingScreen, Stack } from '@ped/ui';
 import { AuthPage } from '../../../shared/AuthPage';
-import { RouterButtonLink } from '../../../shared/RouterButtonLink';
 
 /**
  * Merci: the account exists but its e-mail address is not validated yet (SPEC §4 gating).
@@ -32,9 +31,9 @@ export function ThanksPage() {
         <Button type="button" onClick={() => dispatch(shellActions.refreshSession())}>
           J’ai validé mon adresse
         </Button>
-        <RouterButtonLink $variant="secondary" to={PRO_ACCOUNT_PATHS.forgotPassword}>
+        <ButtonLink as={Link} $variant="secondary" to={PRO_ACCOUNT_PATHS.forgotPassword}>
           Recevoir un nouveau lien
-        </RouterButtonLink>
+        </ButtonLink>
         <Button
           type="button"
           $variant="ghost"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchAccount, setBillingFrequency, type BillingFrequency } from '@ped/client';
-import { canBillMonthly, featureRefusal, type PlanCode } from '@ped/domain';
+import { MONTHLY_BILLING_REFUSAL, canBillMonthly, type PlanCode } from '@ped/domain';
 import { Alert, Card, RadioGroup } from '@ped/ui';
 import { errorMessage } from '../../../shared/list-state';
 import { useSubmit } from '../../../shared/useSubmit';
@@ -9,7 +9,7 @@ import { useSubmit } from '../../../shared/useSubmit';
 const MONTHLY_EXPLANATION =
   'Les commandes en facturation différée d’un mois sont réglées ensemble le 1er du mois suivant avec votre carte par défaut, et vous recevez une facture regroupée.';
 
-/** Invoiced per order, or once a month (grouped invoicing, plans with use_invoice). */
+/** Invoiced per order, or once a month where the plan allows it (canBillMonthly). */
 export function BillingFrequencyChoice({ plan }: { plan: PlanCode }) {
   const [frequency, setFrequency] = useState<BillingFrequency | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export function BillingFrequencyChoice({ plan }: { plan: PlanCode }) {
             ? frequency === 'monthly'
               ? MONTHLY_EXPLANATION
               : undefined
-            : featureRefusal('use_invoice')
+            : MONTHLY_BILLING_REFUSAL
         }
       />
       {saved ? <Alert variant="success">{saved}</Alert> : null}

@@ -2,10 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as client from '@ped/client';
 import { ApiError } from '@ped/client';
-import { useStoreModules } from '@ped/contracts';
-import { renderWithHost } from '../../../test-support/renderWithHost';
-import { orderFixture } from '../../../test-support/orders';
-import { STORE_MODULES } from '../../../app/store-modules';
+import { renderWithHost } from '../../../testing/renderWithHost';
+import { orderFixture } from '../../../testing/orders';
 import { OutstandingOrders } from './OutstandingOrders';
 
 jest.mock('@ped/client', () => ({
@@ -16,11 +14,6 @@ jest.mock('@ped/client', () => ({
   fetchInvoices: jest.fn(),
 }));
 const mocked = jest.mocked(client);
-
-function Page() {
-  const ready = useStoreModules(STORE_MODULES);
-  return ready ? <OutstandingOrders /> : null;
-}
 
 const orders = [
   orderFixture({ orderid: 'AAA111' }),
@@ -41,7 +34,7 @@ describe('OutstandingOrders', () => {
   });
 
   async function renderLoaded() {
-    const view = renderWithHost(<Page />);
+    const view = renderWithHost(<OutstandingOrders />);
     // the billing area's cards are loaded by the page; here they come with the store
     view.host.store.dispatch({ type: 'billing/load' });
     await screen.findByRole('checkbox', { name: 'Régler la commande AAA111' });

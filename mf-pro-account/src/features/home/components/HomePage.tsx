@@ -1,7 +1,7 @@
+import { Link } from 'react-router-dom';
 import { orderPathForSolution, orderSolutionForPlan, PLANS } from '@ped/domain';
-import { Stack } from '@ped/ui';
+import { ButtonLink, Stack } from '@ped/ui';
 import { useProSession } from '../../../shared/useProSession';
-import { RouterButtonLink } from '../../../shared/RouterButtonLink';
 import { CategoryTiles } from './CategoryTiles';
 import { OrganisationOrdersTable } from './OrganisationOrdersTable';
 
@@ -22,9 +22,9 @@ export function HomePage() {
               : 'Compte sans organisation : vos commandes sont à votre nom.'}
           </p>
         </div>
-        <RouterButtonLink to={orderPathForSolution(orderSolutionForPlan(plan))}>
+        <ButtonLink as={Link} to={orderPathForSolution(orderSolutionForPlan(plan))}>
           Nouveau pré-état daté
-        </RouterButtonLink>
+        </ButtonLink>
       </Stack>
       <CategoryTiles />
       <OrganisationOrdersTable plan={plan} />

@@ -1,18 +1,17 @@
+import { Link } from 'react-router-dom';
 import { orderPath } from '@ped/contracts/paths';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { canBuyOffer, orderPathForSolution, solutionForOffer, type PlanCode } from '@ped/domain';
 import type { Order } from '@ped/client';
-import { Alert, DataTable, type DataTableColumn } from '@ped/ui';
+import { Alert, ButtonLink, DataTable, PaymentIndicatorBadge, type DataTableColumn } from '@ped/ui';
 import {
   organisationOrdersActions,
   selectOrganisationOrders,
 } from '../../../shared/organisation-orders-store';
 import { ORDER_SUMMARY_COLUMNS, orderNumberColumn } from '../../../shared/order-columns';
 import { offerName, offerOf } from '../../../shared/order-display';
-import { PaymentIndicatorBadge } from '../../../shared/PaymentIndicatorBadge';
-import { RouterButtonLink } from '../../../shared/RouterButtonLink';
 
 const Actions = styled.span`
   display: inline-flex;
@@ -29,7 +28,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
     label: 'Paiement',
     autoWidth: true,
     searchable: false,
-    format: (_value, order) => <PaymentIndicatorBadge order={order} />,
+    format: (_value, order) => <PaymentIndicatorBadge paid={order.paid} pending={order.pending} />,
   },
 ];
 
@@ -66,21 +65,23 @@ export function OrganisationOrdersTable({ plan }: { plan: PlanCode }) {
           const reorder = reorderPath(order, plan);
           return (
             <Actions>
-              <RouterButtonLink
+              <ButtonLink
+                as={Link}
                 $variant="secondary"
                 to={orderPath(order.orderid)}
                 aria-label={`Voir la commande ${order.orderid}`}
               >
                 Voir
-              </RouterButtonLink>
+              </ButtonLink>
               {reorder ? (
-                <RouterButtonLink
+                <ButtonLink
+                  as={Link}
                   $variant="ghost"
                   to={reorder}
                   aria-label={`Commander à nouveau (${offerName(order)}, comme la commande ${order.orderid})`}
                 >
                   Commander à nouveau
-                </RouterButtonLink>
+                </ButtonLink>
               ) : null}
             </Actions>
           );

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { downloadInvoicePdf, type InvoiceSummary } from '@ped/client';
+import { saveBlob } from '@ped/ui';
 import { errorMessage } from '../../../shared/list-state';
 
 /** Downloads an invoice PDF through the authenticated client and saves it under its number. */
@@ -10,15 +11,7 @@ export function useDownloadInvoice() {
     setBusy(invoice.id);
     setError(null);
     try {
-      const blob = await downloadInvoicePdf(invoice);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${invoice.number}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(await downloadInvoicePdf(invoice), `${invoice.number}.pdf`);
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {

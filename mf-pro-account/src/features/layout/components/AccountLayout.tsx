@@ -2,18 +2,16 @@ import { Navigate, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAccountGate } from '@ped/contracts';
 import { PLANS } from '@ped/domain';
-import { LoadingScreen } from '@ped/ui';
+import { Container, LoadingScreen } from '@ped/ui';
 import { useProSession } from '../../../shared/useProSession';
 import { ACCOUNT_CATEGORIES } from '../../../shared/account-categories';
 
-const Shell = styled.div`
+const Shell = styled(Container)`
   display: grid;
   /* minmax(0, …): wide tables scroll inside the page instead of widening it */
   grid-template-columns: 240px minmax(0, 1fr);
   gap: 32px;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 32px 24px 64px;
+  padding-block: 32px 64px;
   @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
     grid-template-columns: minmax(0, 1fr);
     gap: 16px;

@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as client from '@ped/client';
 import { ApiError } from '@ped/client';
-import { useStoreModules } from '@ped/contracts';
-import { renderWithHost, proSession } from '../../../test-support/renderWithHost';
-import { STORE_MODULES } from '../../../app/store-modules';
+import { renderWithHost, proSession } from '../../../testing/renderWithHost';
 import { PlansPage } from './PlansPage';
 
 jest.mock('@ped/client', () => ({
@@ -15,10 +13,6 @@ jest.mock('@ped/client', () => ({
   cancelSubscription: jest.fn(),
 }));
 const mocked = jest.mocked(client);
-
-function Page() {
-  return useStoreModules(STORE_MODULES) ? <PlansPage /> : null;
-}
 
 describe('PlansPage', () => {
   beforeEach(() => {
@@ -35,7 +29,7 @@ describe('PlansPage', () => {
   });
 
   it('compares the plans with their prices, quotas and features', async () => {
-    renderWithHost(<Page />, { session: proSession({}, 'free') });
+    renderWithHost(<PlansPage />, { session: proSession({}, 'free') });
     const experts = await screen.findByTestId('plan-experts');
     expect(within(experts).getByText('29,00 € HT / mois')).toBeInTheDocument();
     expect(within(experts).getByText('Jusqu’à 4 utilisateurs')).toBeInTheDocument();
@@ -56,7 +50,7 @@ describe('PlansPage', () => {
       },
       message: 'Bienvenue dans la formule Experts !',
     });
-    const { actions } = renderWithHost(<Page />, { session: proSession({}, 'free') });
+    const { actions } = renderWithHost(<PlansPage />, { session: proSession({}, 'free') });
     const button = await screen.findByRole('button', { name: 'Souscrire à Experts' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
@@ -78,7 +72,7 @@ describe('PlansPage', () => {
 
   it('says next to a greyed-out « Souscrire » why it is greyed out', async () => {
     mocked.listMethods.mockResolvedValue({ methods: [], default: null });
-    const { unmount } = renderWithHost(<Page />, { session: proSession({}, 'free') });
+    const { unmount } = renderWithHost(<PlansPage />, { session: proSession({}, 'free') });
     const button = await screen.findByRole('button', { name: 'Souscrire à Experts' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Enregistrez d’abord une carte dans Facturation.');
@@ -94,7 +88,7 @@ describe('PlansPage', () => {
       expires: '2026-12-21T10:00:00.000Z',
       canceled: false,
     });
-    renderWithHost(<Page />, { session: proSession({}, 'experts') });
+    renderWithHost(<PlansPage />, { session: proSession({}, 'experts') });
     const premium = await screen.findByRole('button', { name: 'Souscrire à Premium' });
     await waitFor(() =>
       expect(premium).toHaveAccessibleDescription(
@@ -105,7 +99,7 @@ describe('PlansPage', () => {
   });
 
   it('lets only the owner change the plan', async () => {
-    renderWithHost(<Page />, { session: proSession({ role: 'member' }, 'free') });
+    renderWithHost(<PlansPage />, { session: proSession({ role: 'member' }, 'free') });
     expect(
       await screen.findByText('Seul l’administrateur du compte peut changer de formule.'),
     ).toBeInTheDocument();

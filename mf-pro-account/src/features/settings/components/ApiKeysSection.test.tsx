@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as client from '@ped/client';
-import { renderWithHost } from '../../../test-support/renderWithHost';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { ApiKeysSection } from './ApiKeysSection';
 
 jest.mock('@ped/client', () => ({

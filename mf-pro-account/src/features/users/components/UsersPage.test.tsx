@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as client from '@ped/client';
 import { ApiError, type OrganisationUser } from '@ped/client';
-import { useStoreModules } from '@ped/contracts';
-import { renderWithHost, proSession } from '../../../test-support/renderWithHost';
-import { STORE_MODULES } from '../../../app/store-modules';
+import { renderWithHost, proSession } from '../../../testing/renderWithHost';
 import { UsersPage } from './UsersPage';
 
 jest.mock('@ped/client', () => ({
@@ -14,10 +12,6 @@ jest.mock('@ped/client', () => ({
   removeUser: jest.fn(),
 }));
 const mocked = jest.mocked(client);
-
-function Page() {
-  return useStoreModules(STORE_MODULES) ? <UsersPage /> : null;
-}
 
 const owner: OrganisationUser = {
   email: 'gerant@agence.test',
@@ -46,7 +40,7 @@ describe('UsersPage', () => {
   });
 
   it('lists the team with their roles; the owner may remove collaborateurs but not themself', async () => {
-    renderWithHost(<Page />, { session: proSession() });
+    renderWithHost(<UsersPage />, { session: proSession() });
     expect(
       within(await rowOf('gerant@agence.test')).getByText('Administrateur'),
     ).toBeInTheDocument();
@@ -65,7 +59,9 @@ describe('UsersPage', () => {
   });
 
   it('shows a collaborateur the list without invite nor remove', async () => {
-    renderWithHost(<Page />, { session: proSession({ account: member.email, role: 'member' }) });
+    renderWithHost(<UsersPage />, {
+      session: proSession({ account: member.email, role: 'member' }),
+    });
     expect(await screen.findByText('negociateur@agence.test')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -86,7 +82,7 @@ describe('UsersPage', () => {
       ),
     );
     mocked.inviteUser.mockResolvedValueOnce('Invitation envoyée à assistante@agence.test');
-    renderWithHost(<Page />, { session: proSession() });
+    renderWithHost(<UsersPage />, { session: proSession() });
     const field = await screen.findByLabelText(/Adresse e-mail du collaborateur/);
     await userEvent.type(field, 'assistante@agence.test');
     await userEvent.click(screen.getByRole('button', { name: 'Inviter' }));
@@ -109,7 +105,7 @@ describe('UsersPage', () => {
     mocked.removeUser.mockResolvedValue(
       'negociateur@agence.test a été retiré de votre organisation',
     );
-    renderWithHost(<Page />, { session: proSession() });
+    renderWithHost(<UsersPage />, { session: proSession() });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Retirer negociateur@agence.test' }),
     );

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithTheme } from '../../testing/render';
+import { renderWithHost } from '../../testing/renderWithHost';
 import { AmountField } from './AmountField';
 import { Checkbox } from './Checkbox';
 import { DateField } from './DateField';
@@ -14,7 +14,7 @@ import { TextField } from './TextField';
 
 describe('form fields', () => {
   it('TextField ties its label, hint and error to the input', () => {
-    renderWithTheme(
+    renderWithHost(
       <TextField
         label="E-mail"
         hint="Votre adresse professionnelle"
@@ -30,14 +30,14 @@ describe('form fields', () => {
   });
 
   it('TextArea keeps what is typed', async () => {
-    renderWithTheme(<TextArea label="Commentaire" />);
+    renderWithHost(<TextArea label="Commentaire" />);
     await userEvent.type(screen.getByLabelText('Commentaire'), 'Lot 12, 3e étage');
     expect(screen.getByLabelText('Commentaire')).toHaveValue('Lot 12, 3e étage');
   });
 
   it('Select offers a placeholder and its options', async () => {
     const onChange = jest.fn();
-    renderWithTheme(
+    renderWithHost(
       <Select
         label="Formule"
         placeholder="Choisir…"
@@ -55,7 +55,7 @@ describe('form fields', () => {
   });
 
   it('Checkbox is labelled by its text', async () => {
-    renderWithTheme(<Checkbox label="Envoyer un e-mail au client" defaultChecked />);
+    renderWithHost(<Checkbox label="Envoyer un e-mail au client" defaultChecked />);
     const box = screen.getByRole('checkbox', { name: 'Envoyer un e-mail au client' });
     expect(box).toBeChecked();
     await userEvent.click(box);
@@ -81,7 +81,7 @@ describe('form fields', () => {
         />
       );
     }
-    renderWithTheme(<Review />);
+    renderWithHost(<Review />);
     expect(screen.getByRole('group', { name: 'Demande d’avis' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Demain soir' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Non' }));
@@ -90,7 +90,7 @@ describe('form fields', () => {
 
   it('DateField gives back the ISO day', () => {
     const onChange = jest.fn();
-    renderWithTheme(<DateField label="Date de délivrance" value="" onChange={onChange} />);
+    renderWithHost(<DateField label="Date de délivrance" value="" onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('Date de délivrance'), {
       target: { value: '2026-03-12' },
     });
@@ -99,7 +99,7 @@ describe('form fields', () => {
 
   it('FileField passes its accept list to the input and names the chosen files', async () => {
     const onFiles = jest.fn();
-    renderWithTheme(
+    renderWithHost(
       <FileField label="Document" accept="application/pdf,image/*" onFiles={onFiles} />,
     );
     const input = screen.getByLabelText(/Document/);
@@ -126,7 +126,7 @@ describe('form fields', () => {
       );
     }
     const onAmount = jest.fn();
-    renderWithTheme(<Amount onAmount={onAmount} />);
+    renderWithHost(<Amount onAmount={onAmount} />);
     const input = screen.getByLabelText('Charges courantes');
     await userEvent.type(input, '1 234,56');
     expect(onAmount).toHaveBeenLastCalledWith(1234.56);
@@ -141,7 +141,7 @@ describe('form fields', () => {
   });
 
   it('FormError shows the server message as an alert, and nothing without one', () => {
-    const { rerender } = renderWithTheme(<FormError>Identifiants incorrects</FormError>);
+    const { rerender } = renderWithHost(<FormError>Identifiants incorrects</FormError>);
     expect(screen.getByRole('alert')).toHaveTextContent('Identifiants incorrects');
     rerender(<FormError />);
     expect(screen.queryByRole('alert')).toBeNull();

@@ -9,7 +9,7 @@ import {
 } from '../store/admin-panel-reducer';
 import { shellActions } from '@ped/contracts';
 import { clampHeight, heightAtPointer } from '../panel-height';
-import { renderShell } from '../../../testing/render';
+import { renderWithHost } from '../../../testing/renderWithHost';
 
 describe('admin panel state', () => {
   it('opens only for a verified admin and closes when a non-admin session comes', () => {
@@ -41,7 +41,7 @@ describe('admin panel state', () => {
 describe('AdminDrawer and AdminButton', () => {
   it('the button says what it does and whether the drawer is open', async () => {
     const onToggle = jest.fn();
-    renderShell(<AdminButton open={false} onToggle={onToggle} controls="p" />);
+    renderWithHost(<AdminButton open={false} onToggle={onToggle} controls="p" />);
     const button = screen.getByRole('button', { name: 'Ouvrir le panneau d’administration' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
@@ -51,7 +51,7 @@ describe('AdminDrawer and AdminButton', () => {
   it('takes 50 % of the window, 100 % maximised, and is resized from its handle with keys and the pointer', async () => {
     const onToggleMaximized = jest.fn();
     const onClose = jest.fn();
-    const { rerender } = renderShell(
+    const { rerender } = renderWithHost(
       <AdminDrawer id="p" maximized={false} onToggleMaximized={onToggleMaximized} onClose={onClose}>
         <p>Commandes</p>
       </AdminDrawer>,

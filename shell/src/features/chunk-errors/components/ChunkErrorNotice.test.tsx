@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderShell } from '../../../testing/render';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { isChunkLoadError } from '../chunk-error';
 import { ChunkErrorNotice } from './ChunkErrorNotice';
 
@@ -18,7 +18,7 @@ describe('chunk loading failures', () => {
   });
 
   it('offers to reload when a chunk failed to load, and ignores other errors', () => {
-    renderShell(<ChunkErrorNotice />);
+    renderWithHost(<ChunkErrorNotice />);
     act(() => {
       window.dispatchEvent(new ErrorEvent('error', { error: new Error('autre chose') }));
     });

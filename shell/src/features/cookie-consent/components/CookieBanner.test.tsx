@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from '../../../testing/render';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { COOKIE_CONSENT_KEY } from '../consent-storage';
 import { CookieBanner } from './CookieBanner';
 
@@ -11,7 +11,7 @@ describe('CookieBanner', () => {
     ['Accepter', 'true'],
     ['Refuser', 'false'],
   ])('stores the choice "%s" as %s and goes away', async (button, stored) => {
-    renderShell(<CookieBanner />);
+    renderWithHost(<CookieBanner />);
     await userEvent.click(screen.getByRole('button', { name: button }));
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe(stored);
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
@@ -19,14 +19,14 @@ describe('CookieBanner', () => {
 
   it('does not ask again once answered', () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'false');
-    renderShell(<CookieBanner />);
+    renderWithHost(<CookieBanner />);
     expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
   });
 
   it('comes back when reopened, shows the current choice and lets it change', async () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'false');
     const onClose = jest.fn();
-    renderShell(<CookieBanner reopened onClose={onClose} />);
+    renderWithHost(<CookieBanner reopened onClose={onClose} />);
     expect(screen.getByText('Votre choix actuel : cookies refusés.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accepter' }));
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { renderShell } from '../../../testing/render';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { COMPANY } from '@ped/domain';
 import { Footer } from './Footer';
 import { InfoBanner } from './InfoBanner';
 
 describe('Footer', () => {
   it('links to the legal pages, help and the professionals page, and states payment security and the company registration', () => {
-    renderShell(<Footer phone="01 84 80 12 34" onCookieChoice={() => undefined} />);
+    renderWithHost(<Footer phone="01 84 80 12 34" onCookieChoice={() => undefined} />);
     expect(screen.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
       'href',
       '/mentions-legales',
@@ -29,7 +29,9 @@ describe('Footer', () => {
   });
 
   it('shows the configured info banner, and nothing without one', () => {
-    const { rerender } = renderShell(<InfoBanner message="Fermeture exceptionnelle le 15 août" />);
+    const { rerender } = renderWithHost(
+      <InfoBanner message="Fermeture exceptionnelle le 15 août" />,
+    );
     expect(screen.getByRole('note')).toHaveTextContent('Fermeture exceptionnelle le 15 août');
     rerender(<InfoBanner message={null} />);
     expect(screen.queryByRole('note')).toBeNull();

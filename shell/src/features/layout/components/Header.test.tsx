@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fakeApi, success } from '../../../testing/fake-api';
-import { actionRecorder, renderShell, sessionFor } from '../../../testing/render';
+import { actionRecorder, renderWithHost, sessionFor } from '../../../testing/renderWithHost';
 import { Header } from './Header';
 
 const header = (
@@ -19,7 +19,7 @@ describe('Header', () => {
   afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
 
   it('shows the links, the free phone line and the Mon Compte Pro. button to visitors', () => {
-    renderShell(header);
+    renderWithHost(header);
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(within(nav).getByRole('link', { name: 'Pré-état daté' })).toHaveAttribute(
       'href',
@@ -43,7 +43,7 @@ describe('Header', () => {
   });
 
   it('hides after 100 px of downward scroll and comes back on upward scroll', () => {
-    renderShell(header);
+    renderWithHost(header);
     const bar = screen.getByTestId('shell-header');
     scrollTo(80);
     expect(bar).toHaveAttribute('data-hidden', 'false');
@@ -57,7 +57,7 @@ describe('Header', () => {
 
   it('gives a signed-in account its menu: Espace Pro., upgrade, expert order on a paid plan, ALUR pack, logout', async () => {
     const user = userEvent.setup();
-    const { account } = renderShell(header, {
+    const { account } = renderWithHost(header, {
       session: sessionFor({
         organisation: { id: 'o', name: 'Agence', subscription_plan: 'experts' },
       }),
@@ -92,7 +92,7 @@ describe('Header', () => {
   });
 
   it('offers the confort order to a free plan', async () => {
-    renderShell(header, { session: sessionFor() });
+    renderWithHost(header, { session: sessionFor() });
     await userEvent.click(await screen.findByRole('button', { name: /agence@exemple\.fr/ }));
     expect(screen.getByRole('menuitem', { name: 'Nouveau pré-état daté' })).toHaveAttribute(
       'href',
@@ -102,7 +102,7 @@ describe('Header', () => {
 
   it('opens the left drawer with the links from the menu button', async () => {
     const user = userEvent.setup();
-    renderShell(header);
+    renderWithHost(header);
     // shown only under the md breakpoint, a media query jsdom does not evaluate
     const burger = screen.getByTestId('menu-button');
     expect(burger).toHaveAttribute('aria-label', 'Ouvrir le menu');
@@ -125,7 +125,7 @@ describe('Header', () => {
       }),
     );
     const recorder = actionRecorder();
-    renderShell(header, { session: sessionFor(), sagas: [recorder.saga] });
+    renderWithHost(header, { session: sessionFor(), sagas: [recorder.saga] });
     await user.click(await screen.findByRole('button', { name: /agence@exemple\.fr/ }));
     const item = await screen.findByRole('menuitem', { name: /Passer sur Syndic Démo/ });
     expect(item).toHaveTextContent('syndic@agence.fr');
@@ -140,7 +140,7 @@ describe('Header', () => {
   it('offers no switch when the account has no linked account or the list cannot be read', async () => {
     const server = fakeApi();
     server.answer('GET /account/v2', failure(401, 'Session expirée'));
-    renderShell(header, { session: sessionFor() });
+    renderWithHost(header, { session: sessionFor() });
     await userEvent.click(await screen.findByRole('button', { name: /agence@exemple\.fr/ }));
     await waitFor(() => expect(server.calls.map((c) => c.route)).toContain('GET /account/v2'));
     expect(screen.queryByRole('menuitem', { name: /Passer sur/ })).toBeNull();

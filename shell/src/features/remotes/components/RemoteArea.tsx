@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteName } from '@ped/contracts';
+import type { ExposedName, ExposedProps, RemoteName } from '@ped/contracts';
 import { LoadingScreen } from '@ped/ui';
 import { loadExposed } from '../remote-registry';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -8,20 +8,25 @@ import { RemoteUnavailable } from './RemoteUnavailable';
 type LoadState<P> =
   { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 
-interface Props<P> {
-  remote: RemoteName;
-  exposed: string;
-  props?: P;
-}
+/** The props its contract gives the exposed component: optional when it takes none (an App). */
+type PropsOf<P> = Partial<P> extends P ? { props?: P } : { props: P };
+
+type Props<R extends RemoteName, E extends ExposedName<R>> = {
+  remote: R;
+  exposed: E;
+} & PropsOf<ExposedProps<R, E>>;
 
 /** Renders a remote's exposed component, or a French fallback with a retry when it is down. */
-export function RemoteArea<P extends object>({ remote, exposed, props }: Props<P>) {
+export function RemoteArea<R extends RemoteName, E extends ExposedName<R>>(area: Props<R, E>) {
+  const { remote, exposed } = area;
+  // PropsOf checked them at the call; inside, TypeScript cannot resolve its condition.
+  const props = (area as { props?: ExposedProps<R, E> }).props;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
+  const [state, setState] = useState<LoadState<ExposedProps<R, E>>>({ status: 'loading' });
 
   useEffect(() => {
     let cancelled = false;
-    loadExposed<{ default: ComponentType<P> }>(remote, exposed, attempt > 0)
+    loadExposed(remote, exposed, attempt > 0)
       .then((module) => !cancelled && setState({ status: 'ready', Component: module.default }))
       .catch(() => !cancelled && setState({ status: 'failed' }));
     return () => {
@@ -39,7 +44,7 @@ export function RemoteArea<P extends object>({ remote, exposed, props }: Props<P
   const { Component } = state;
   return (
     <RemoteBoundary onRetry={retry} fallback={(again) => <RemoteUnavailable onRetry={again} />}>
-      <Component {...(props as P)} />
+      <Component {...(props as ExposedProps<R, E> & object)} />
     </RemoteBoundary>
   );
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { Button, Container } from '@ped/ui';
 
 const Box = styled.section`
-  max-width: 640px;
-  margin: 64px auto;
+  margin-block: 64px;
   padding: 32px;
   border-radius: 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -10,27 +10,19 @@ const Box = styled.section`
   text-align: center;
 `;
 
-const RetryButton = styled.button`
-  margin-top: 16px;
-  padding: 10px 20px;
-  border-radius: 8px;
-  border: none;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-  cursor: pointer;
-`;
-
 export function RemoteUnavailable({ onRetry }: { onRetry(): void }) {
   return (
-    <Box role="alert" data-testid="remote-unavailable">
-      <h1>Service momentanément indisponible</h1>
-      <p>
-        Cette partie du site ne répond pas pour le moment. Le reste du site fonctionne normalement.
-      </p>
-      <RetryButton type="button" onClick={onRetry}>
-        Réessayer
-      </RetryButton>
-    </Box>
+    <Container $width="sm">
+      <Box role="alert" data-testid="remote-unavailable">
+        <h1>Service momentanément indisponible</h1>
+        <p>
+          Cette partie du site ne répond pas pour le moment. Le reste du site fonctionne
+          normalement.
+        </p>
+        <Button type="button" onClick={onRetry}>
+          Réessayer
+        </Button>
+      </Box>
+    </Container>
   );
 }

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { actionRecorder, renderShell, sessionFor } from '../../../testing/render';
+import { actionRecorder, renderWithHost, sessionFor } from '../../../testing/renderWithHost';
 import { ImpersonationBanner } from './ImpersonationBanner';
 
 describe('ImpersonationBanner', () => {
   it('tells an admin logged in as a customer whose account is in use, and switches back to the admin account', async () => {
     const recorder = actionRecorder();
-    renderShell(<ImpersonationBanner />, {
+    renderWithHost(<ImpersonationBanner />, {
       session: sessionFor({
         account: 'client@agence.fr',
         impersonated_by: 'admin@pre-etat-date.fr',
@@ -25,10 +25,10 @@ describe('ImpersonationBanner', () => {
   });
 
   it('stays hidden for an ordinary session and for visitors', () => {
-    const { unmount } = renderShell(<ImpersonationBanner />, { session: sessionFor() });
+    const { unmount } = renderWithHost(<ImpersonationBanner />, { session: sessionFor() });
     expect(screen.queryByTestId('impersonation-banner')).toBeNull();
     unmount();
-    renderShell(<ImpersonationBanner />);
+    renderWithHost(<ImpersonationBanner />);
     expect(screen.queryByTestId('impersonation-banner')).toBeNull();
   });
 });

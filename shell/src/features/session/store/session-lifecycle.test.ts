@@ -1,10 +1,10 @@
 import { TextDecoder } from 'node:util';
 import { waitFor } from '@testing-library/react';
-import { shellActions, type AccountState, type SnackbarState } from '@ped/contracts';
+import { shellActions, type AccountState } from '@ped/contracts';
 import { createInjectableStore } from '@ped/host';
 import { failure, fakeApi, success, type FakeApi } from '../../../testing/fake-api';
-import { sessionFor, tokenWith } from '../../../testing/render';
-import { snackbarReducer } from '../../snackbar/store/snackbar-reducer';
+import { noticesRecorder, type Notice } from '../../../testing/notices';
+import { sessionFor, tokenWith } from '../../../testing/renderWithHost';
 import { accountReducer } from './account-reducer';
 import { sessionSaga } from './session-saga';
 
@@ -22,11 +22,11 @@ function issued(account = 'agence@exemple.fr', iat = nowS()) {
 
 /** The shell's store and sagas, on the API stand-in configured just before. */
 function start() {
-  const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer }, [
+  const host = createInjectableStore({ account: accountReducer, notices: noticesRecorder }, [
     sessionSaga,
   ]);
   return {
-    state: () => host.store.getState() as { account: AccountState; snackbar: SnackbarState },
+    state: () => host.store.getState() as { account: AccountState; notices: Notice[] },
     dispatch: (action: object) => host.store.dispatch(action as never),
   };
 }
@@ -99,8 +99,7 @@ describe('token renewal before expiry', () => {
       session: null,
       error: 'Session expirée',
     });
-    expect(app.state().snackbar).toMatchObject({
-      open: true,
+    expect(app.state().notices.at(-1)).toMatchObject({
       message: 'Session expirée',
       variant: 'error',
     });
@@ -185,8 +184,7 @@ describe('account switching', () => {
     await waitFor(() => expect(app.state().account.session?.account).toBe('syndic@agence.fr'));
     expect(server.tokens.read()).toBe(other.access_token);
     expect(app.state().account.token).toBe(other.access_token);
-    expect(app.state().snackbar).toMatchObject({
-      open: true,
+    expect(app.state().notices.at(-1)).toMatchObject({
       message: 'Vous utilisez maintenant le compte syndic@agence.fr',
       variant: 'success',
     });
@@ -200,7 +198,7 @@ describe('account switching', () => {
     server.answer('POST /account/auth/switch', failure(403, 'Vous n’avez pas accès à ce compte'));
     app.dispatch(shellActions.switchAccount('autre@agence.fr'));
     await waitFor(() =>
-      expect(app.state().snackbar.message).toBe('Vous n’avez pas accès à ce compte'),
+      expect(app.state().notices.at(-1)?.message).toBe('Vous n’avez pas accès à ce compte'),
     );
     expect(app.state().account).toMatchObject({
       isAuthenticated: true,

@@ -1,10 +1,10 @@
 import { TextDecoder } from 'node:util';
 import { configureApi, memoryTokenStorage, type TokenStorage } from '@ped/client';
-import type { AccountState, SnackbarState } from '@ped/contracts';
+import type { AccountState } from '@ped/contracts';
 import { shellActions } from '@ped/contracts';
 import { createInjectableStore } from '@ped/host';
-import { sessionFor, tokenWith } from '../../../testing/render';
-import { snackbarReducer } from '../../snackbar/store/snackbar-reducer';
+import { noticesRecorder, type Notice } from '../../../testing/notices';
+import { sessionFor, tokenWith } from '../../../testing/renderWithHost';
 import { accountReducer } from './account-reducer';
 import { sessionSaga } from './session-saga';
 
@@ -15,7 +15,7 @@ const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
 
 function start(stored: string | null): {
   tokens: TokenStorage;
-  state(): { account: AccountState; snackbar: SnackbarState };
+  state(): { account: AccountState; notices: Notice[] };
   dispatch(action: object): void;
 } {
   const tokens = memoryTokenStorage(stored);
@@ -24,7 +24,7 @@ function start(stored: string | null): {
     tokens,
     fetchImpl: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')),
   });
-  const host = createInjectableStore({ account: accountReducer, snackbar: snackbarReducer }, [
+  const host = createInjectableStore({ account: accountReducer, notices: noticesRecorder }, [
     sessionSaga,
   ]);
   return {
@@ -43,7 +43,7 @@ describe('session at start (SPEC §4)', () => {
       session: null,
       error: null,
     });
-    expect(state().snackbar.open).toBe(false);
+    expect(state().notices).toEqual([]);
   });
 
   it('a valid token: authenticated with the session of its claims', () => {
@@ -61,8 +61,7 @@ describe('session at start (SPEC §4)', () => {
       session: null,
       error: 'Session expirée',
     });
-    expect(state().snackbar).toMatchObject({
-      open: true,
+    expect(state().notices.at(-1)).toMatchObject({
       message: 'Session expirée',
       variant: 'error',
     });
@@ -72,8 +71,7 @@ describe('session at start (SPEC §4)', () => {
   it('an undecodable token: “Session invalide”, shown, logged out and removed', () => {
     const { state, tokens } = start('pas-un-jeton');
     expect(state().account).toMatchObject({ isAuthenticated: false, error: 'Session invalide' });
-    expect(state().snackbar).toMatchObject({
-      open: true,
+    expect(state().notices.at(-1)).toMatchObject({
       message: 'Session invalide',
       variant: 'error',
     });

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellActions } from '@ped/contracts';
-import { renderShell } from '../../../testing/render';
+import { renderWithHost } from '../../../testing/renderWithHost';
 import { ShellSnackbar } from './ShellSnackbar';
 
 describe('ShellSnackbar', () => {
   it('shows what a remote notifies, errors as a red alert, and closes', async () => {
-    const { store } = renderShell(<ShellSnackbar />);
+    const { store } = renderWithHost(<ShellSnackbar />);
     expect(screen.queryByTestId('snackbar')).toBeNull();
     act(() => {
       store.dispatch(shellActions.notify('Syndic introuvable', 'error'));
@@ -19,7 +19,7 @@ describe('ShellSnackbar', () => {
   });
 
   it('uses the default message and the 6000 ms delay for a plain notification with an action link', () => {
-    const { store } = renderShell(<ShellSnackbar />);
+    const { store } = renderWithHost(<ShellSnackbar />);
     act(() => {
       store.dispatch(
         shellActions.notify('', 'success', {

@@ -5,15 +5,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { exchangeSsoToken } from '@ped/client';
 import { shellActions, usePageMeta } from '@ped/contracts';
-import { Alert, LoadingScreen } from '@ped/ui';
+import { Alert, Container, LoadingScreen } from '@ped/ui';
 
 /** Where a partner's agent lands once signed in: the order flow. */
 const SSO_LANDING = ORDER_FLOW_PATH;
 
-const Page = styled.main`
-  max-width: 560px;
-  margin: 15vh auto 0;
-  padding: 0 24px;
+const Page = styled(Container)`
+  margin-top: 15vh;
 `;
 
 /**
@@ -55,7 +53,7 @@ export function SsoPage() {
   }, [token, partner, dispatch, navigate]);
 
   return (
-    <Page>
+    <Page as="main" $width="sm">
       <h1>Connexion partenaire</h1>
       {error ? (
         <>

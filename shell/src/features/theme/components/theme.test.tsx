@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTheme } from 'styled-components';
-import { renderShell, sessionFor } from '../../../testing/render';
+import { renderWithHost, sessionFor } from '../../../testing/renderWithHost';
 import { COLOR_MODE_KEY } from '../color-mode';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -23,7 +23,7 @@ describe('colour mode and partner theme', () => {
   it('cycles light -> dark -> system, stores the choice under ped-color-mode and applies it to the page', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(COLOR_MODE_KEY, 'light');
-    renderShell(
+    renderWithHost(
       <>
         <ThemeToggle />
         <Probe />
@@ -41,13 +41,13 @@ describe('colour mode and partner theme', () => {
   });
 
   it('applies the partner palette and image to an account matching a partner pattern, not to others', () => {
-    const { unmount } = renderShell(<Probe />, {
+    const { unmount } = renderWithHost(<Probe />, {
       session: sessionFor({ account: 'agent@agence-lyon.century21.fr' }),
     });
     expect(screen.getByTestId('probe')).toHaveAttribute('data-partner', 'Century 21');
     expect(screen.getByTestId('probe')).toHaveAttribute('data-primary', '#BEAF87');
     unmount();
-    renderShell(<Probe />, { session: sessionFor({ account: 'agent@orpi.fr' }) });
+    renderWithHost(<Probe />, { session: sessionFor({ account: 'agent@orpi.fr' }) });
     expect(screen.getByTestId('probe')).toHaveAttribute('data-partner', '');
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell, sessionFor } from '../../../testing/render';
+import { renderWithHost, sessionFor } from '../../../testing/renderWithHost';
 import { WelcomeNotice } from './WelcomeNotice';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
@@ -9,7 +9,7 @@ describe('WelcomeNotice', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('welcomes a premium account created two days ago with its plan’s text, until dismissed', async () => {
-    renderShell(<WelcomeNotice />, {
+    renderWithHost(<WelcomeNotice />, {
       session: sessionFor({
         created: hoursAgo(48),
         organisation: { id: 'o', name: 'A', subscription_plan: 'premium' },
@@ -23,7 +23,7 @@ describe('WelcomeNotice', () => {
   });
 
   it('leads a free account to where « Générer un lien de paiement » is: an order’s summary', () => {
-    renderShell(<WelcomeNotice />, {
+    renderWithHost(<WelcomeNotice />, {
       session: sessionFor({
         created: hoursAgo(2),
         organisation: { id: 'o', name: 'A', subscription_plan: 'free' },
@@ -37,7 +37,7 @@ describe('WelcomeNotice', () => {
   });
 
   it('says nothing after three days, or to visitors', () => {
-    renderShell(<WelcomeNotice />, { session: sessionFor({ created: hoursAgo(73) }) });
+    renderWithHost(<WelcomeNotice />, { session: sessionFor({ created: hoursAgo(73) }) });
     expect(screen.queryByTestId('welcome-notice')).toBeNull();
   });
 });

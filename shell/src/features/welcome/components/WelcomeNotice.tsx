@@ -10,7 +10,7 @@ import {
 } from '@ped/domain';
 import { selectAccount } from '@ped/contracts';
 import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
-import { Alert } from '@ped/ui';
+import { Alert, Container } from '@ped/ui';
 
 const DISMISSED_KEY = 'ped-welcome-dismissed';
 
@@ -20,10 +20,8 @@ const NEXT_STEP: Partial<Record<PlanCode, { label: string; to: string }>> = {
   premium: { label: 'Ouvrir les Paramètres', to: PRO_ACCOUNT_PATHS.settings },
 };
 
-const Wrap = styled.div`
-  max-width: 1200px;
-  margin: 16px auto 0;
-  padding: 0 24px;
+const Wrap = styled(Container)`
+  margin-top: 16px;
 `;
 
 function dismissedFor(): string | null {

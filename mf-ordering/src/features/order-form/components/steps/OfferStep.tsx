@@ -4,10 +4,10 @@ import {
   OFFER_CODES,
   OPTION_PRICES,
   canBuyOffer,
-  formatCents,
   optionAvailability,
   optionPriceText,
   priceOf,
+  priceText,
   type OfferCode,
   type OrderOption,
 } from '@ped/domain';
@@ -35,14 +35,11 @@ export function OfferStep() {
   const offers = offersFor(session?.organisation?.subscription_plan ?? null, customerType);
 
   const offerLabel = (code: OfferCode) => {
-    const price = priceOf(code, customerType);
-    const amount = price
-      ? ` — ${formatCents(price.shownCents)} ${price.shownLabel}`
-      : ' — par téléphone';
+    const price = priceText(code, customerType);
     return (
       <span>
         <strong>{OFFERS[code].name}</strong>
-        {amount}
+        {price ? ` — ${price}` : ' — par téléphone'}
         <br />
         <small>{OFFERS[code].bold}</small>
       </span>

@@ -6,7 +6,7 @@ import { resourcesReducer } from '../store/resources/reducer';
 import { resourcesSaga } from '../store/resources/saga';
 
 /** Renders inside a host like the shell's, with the resources area and a record of actions. */
-export function renderInHost(ui: ReactElement) {
+export function renderWithHost(ui: ReactElement) {
   const dispatched: UnknownAction[] = [];
   const host = createInjectableStore({
     recorder: (state: null = null, action: UnknownAction) => (dispatched.push(action), state),

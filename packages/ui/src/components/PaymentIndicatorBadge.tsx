@@ -1,5 +1,6 @@
 import { paymentIndicator, type PaymentIndicator } from '@ped/domain';
-import { Badge, type Tone } from '@ped/ui';
+import { Badge } from './Badge';
+import type { Tone } from './tones';
 
 const TONES: Record<PaymentIndicator['color'], Tone> = {
   green: 'success',
@@ -9,11 +10,13 @@ const TONES: Record<PaymentIndicator['color'], Tone> = {
 
 /** SPEC §4 payment indicator: green received, red awaiting, orange in progress; the label says it without colour. */
 export function PaymentIndicatorBadge({
-  order,
+  paid,
+  pending,
 }: {
-  order: { paid: string | null; pending: boolean };
+  paid: string | Date | null;
+  pending: boolean;
 }) {
-  const indicator = paymentIndicator(order);
+  const indicator = paymentIndicator({ paid, pending });
   return (
     <Badge $tone={TONES[indicator.color]} data-status={indicator.status}>
       {indicator.label}

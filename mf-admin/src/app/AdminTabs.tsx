@@ -1,9 +1,9 @@
 import { Tabs } from '@ped/ui';
 import type { AdminPanelProps } from '@ped/contracts';
-import { OrdersTab } from '../../orders/components/OrdersTab';
-import { SyndicsTab } from '../../syndics/components/SyndicsTab';
-import { RegistersTab } from '../../registers/components/RegistersTab';
-import { AccountsTab } from '../../accounts/components/AccountsTab';
+import { OrdersTab } from '../features/orders/components/OrdersTab';
+import { SyndicsTab } from '../features/syndics/components/SyndicsTab';
+import { RegistersTab } from '../features/registers/components/RegistersTab';
+import { AccountsTab } from '../features/accounts/components/AccountsTab';
 
 /** SPEC §2: the panel's four tabs; the shell keeps the active one (adminPanel.tabIndex). */
 export function AdminTabs({ tabIndex, onTabChange }: AdminPanelProps) {

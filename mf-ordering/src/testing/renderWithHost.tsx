@@ -6,10 +6,10 @@ import { ThemeProvider } from 'styled-components';
 import type { Session } from '@ped/domain';
 import { createInjectableStore } from '@ped/host';
 import { lightTheme } from '@ped/ui';
-import { draftModule } from '../features/order-form/store/draft-module';
+import { STORE_MODULES } from '../app/store-modules';
 
-/** Renders as the shell hosts the remote: the shell's `account` area plus ordering's 'stored' area and saga. */
-export function renderOrdering(
+/** Renders as the shell hosts the remote: the shell's `account` area plus this remote's areas and sagas. */
+export function renderWithHost(
   ui: ReactElement,
   { session = null, path = '/' }: { session?: Session | null; path?: string } = {},
 ) {
@@ -20,8 +20,10 @@ export function renderOrdering(
     error: null,
   };
   const host = createInjectableStore({ account: (state = account) => state });
-  host.registry.injectReducer(draftModule.key, draftModule.reducer);
-  if (draftModule.saga) host.registry.injectSaga(draftModule.key, draftModule.saga);
+  for (const { key, reducer, saga } of STORE_MODULES) {
+    host.registry.injectReducer(key, reducer);
+    if (saga) host.registry.injectSaga(key, saga);
+  }
   const view = render(
     <Provider store={host.store}>
       <ThemeProvider theme={lightTheme}>

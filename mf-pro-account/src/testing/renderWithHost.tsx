@@ -8,6 +8,7 @@ import { StoreRegistryContext, type AccountState } from '@ped/contracts';
 import type { PlanCode, Session } from '@ped/domain';
 import { createInjectableStore } from '@ped/host';
 import { lightTheme } from '@ped/ui';
+import { STORE_MODULES } from '../app/store-modules';
 
 export function proSession(overrides: Partial<Session> = {}, plan: PlanCode = 'experts'): Session {
   return {
@@ -29,7 +30,10 @@ export function proSession(overrides: Partial<Session> = {}, plan: PlanCode = 'e
   };
 }
 
-/** Renders inside what the shell gives a remote: store with registry, theme, router. */
+/**
+ * Renders inside what the shell gives a remote: store with registry, theme, router, and this
+ * remote's state areas and sagas registered as its App registers them.
+ */
 export function renderWithHost(
   ui: ReactElement,
   {
@@ -50,6 +54,10 @@ export function renderWithHost(
     return state;
   };
   const host = createInjectableStore({ account: accountReducer, recorder });
+  for (const { key, reducer, saga } of STORE_MODULES) {
+    host.registry.injectReducer(key, reducer);
+    if (saga) host.registry.injectSaga(key, saga);
+  }
   const view = render(
     <Provider store={host.store}>
       <StoreRegistryContext.Provider value={host.registry}>

@@ -7,7 +7,7 @@ function Themed({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={lightTheme}>{children}</ThemeProvider>;
 }
 
-/** Renders inside the light theme (rerenders too), as the hosts render every component. */
-export function renderWithTheme(ui: ReactElement) {
+/** Renders inside the light theme (rerenders too), which is all a host gives a @ped/ui component. */
+export function renderWithHost(ui: ReactElement) {
   return render(ui, { wrapper: Themed });
 }

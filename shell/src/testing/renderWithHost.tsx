@@ -5,11 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Saga } from 'redux-saga';
 import { takeEvery } from 'redux-saga/effects';
 import { StoreRegistryContext, type AccountState } from '@ped/contracts';
-import { createInjectableStore } from '@ped/host';
 import type { Session } from '@ped/domain';
-import { adminPanelReducer } from '../features/admin-panel/store/admin-panel-reducer';
-import { accountReducer, accountActions } from '../features/session/store/account-reducer';
-import { snackbarReducer } from '../features/snackbar/store/snackbar-reducer';
+import { createShellStore } from '../app/store';
+import { accountActions } from '../features/session/store/account-reducer';
 import { createShellThemeLayer } from '../features/theme/components/ShellThemeLayer';
 
 export function sessionFor(overrides: Partial<Session> = {}): Session {
@@ -28,22 +26,19 @@ export function sessionFor(overrides: Partial<Session> = {}): Session {
   };
 }
 
-interface RenderShellOptions {
+interface RenderOptions {
   /** a signed-in session, null for a visitor, 'unknown' before the check */
   session?: Session | null | 'unknown';
   path?: string;
   sagas?: Saga[];
 }
 
-/** The shell's store (its three areas) with an optional session, and the shell's theme. */
-export function renderShell(
+/** The shell's store (its three areas, only the given sagas) with a session, and the shell's theme. */
+export function renderWithHost(
   ui: ReactElement,
-  { session = null, path = '/', sagas = [] }: RenderShellOptions = {},
+  { session = null, path = '/', sagas = [] }: RenderOptions = {},
 ) {
-  const host = createInjectableStore(
-    { account: accountReducer, snackbar: snackbarReducer, adminPanel: adminPanelReducer },
-    sagas,
-  );
+  const host = createShellStore(sagas);
   if (session === null) host.store.dispatch(accountActions.loggedOut());
   else if (session !== 'unknown')
     host.store.dispatch(accountActions.sessionLoaded('jeton', session));

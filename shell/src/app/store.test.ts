@@ -1,15 +1,10 @@
 import { TextDecoder } from 'node:util';
 import { waitFor } from '@testing-library/react';
 import { shellActions, type AdminPanelState } from '@ped/contracts';
-import { createInjectableStore } from '@ped/host';
 import type { Session } from '@ped/domain';
-import { failure, fakeApi, success } from '../../../testing/fake-api';
-import { sessionFor, tokenWith } from '../../../testing/render';
-import { accountReducer } from '../../session/store/account-reducer';
-import { sessionSaga } from '../../session/store/session-saga';
-import { snackbarReducer } from '../../snackbar/store/snackbar-reducer';
-import { adminPanelReducer } from './admin-panel-reducer';
-import { adminPanelSaga } from './admin-panel-saga';
+import { failure, fakeApi, success } from '../testing/fake-api';
+import { sessionFor, tokenWith } from '../testing/renderWithHost';
+import { createShellStore } from './store';
 
 Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder });
 
@@ -32,17 +27,14 @@ const customer = sessionFor({ account: 'client@agence.fr' });
 
 /** The shell's store and sagas, on the API stand-in configured just before. */
 function start() {
-  const host = createInjectableStore(
-    { account: accountReducer, snackbar: snackbarReducer, adminPanel: adminPanelReducer },
-    [adminPanelSaga, sessionSaga],
-  );
+  const host = createShellStore();
   return {
     panel: () => (host.store.getState() as { adminPanel: AdminPanelState }).adminPanel,
     dispatch: (action: object) => host.store.dispatch(action as never),
   };
 }
 
-describe('admin check (SPEC §6: re-fetches the session first)', () => {
+describe('the shell store: admin check (SPEC §6: re-fetches the session first)', () => {
   it('gives the panel to a session the server confirms as admin', async () => {
     const server = fakeApi();
     server.answer(SESSION_CHECK, success(admin, 'Session active'));

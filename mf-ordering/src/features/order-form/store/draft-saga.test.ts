@@ -1,0 +1,199 @@
+import { runSaga, stdChannel } from 'redux-saga';
+import { fetchOrder, storeOrder, type Order } from '@ped/client';
+import { orderFixture } from '../../../testing/orders';
+import { readSavedDraft } from '../../../shared/draft-storage';
+import { draftActions, type DraftAction } from './draft-actions';
+import { draftReducer } from './draft-reducer';
+import { SAVE_DEBOUNCE_MS, draftSaga } from './draft-saga';
+import { initialDraftState } from './draft-state';
+
+// the API as the client reaches it: each test says what it answers
+jest.mock('@ped/client', () => ({ storeOrder: jest.fn(), fetchOrder: jest.fn() }));
+const store = jest.mocked(storeOrder);
+const load = jest.mocked(fetchOrder);
+
+const EMAIL = 'vendeuse@exemple.fr';
+const SAVED = orderFixture({ orderid: 'AB12CD' });
+
+/** The draft saga as the store runs it: every action reaches the reducer, then the saga. */
+function startDraft(account = EMAIL) {
+  const channel = stdChannel<DraftAction>();
+  let state = { stored: draftReducer(initialDraftState(), draftActions.start('cle', account)) };
+  const dispatch = (action: DraftAction) => {
+    state = { stored: draftReducer(state.stored, action) };
+    channel.put(action);
+  };
+  const task = runSaga({ channel, dispatch, getState: () => state }, draftSaga);
+  return { dispatch, draft: () => state.stored, stop: () => task.cancel() };
+}
+
+/** A save the test answers when it wants, to act while it is under way. */
+function pendingSave() {
+  let answer!: (order: Order) => void;
+  store.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+  return (order: Order) => answer(order);
+}
+
+/** Lets the answers of the fake API reach the saga. */
+const settle = () => jest.advanceTimersByTimeAsync(0);
+
+let running: ReturnType<typeof startDraft> | null = null;
+const open = (account?: string) => (running = startDraft(account));
+
+describe('saving the order being filled (draft saga)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    store.mockReset().mockResolvedValue(SAVED);
+    load.mockReset();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    running?.stop();
+    jest.useRealTimers();
+  });
+
+  it('saves once the customer pauses, with what was typed last', async () => {
+    const { dispatch, draft } = open();
+    dispatch(draftActions.patch({ address: '12 rue des Lilas' }));
+    await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 100);
+    dispatch(draftActions.patch({ city: 'Lyon' }));
+    await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
+    expect(store).not.toHaveBeenCalled();
+    expect(draft().status).toBe('pending');
+
+    await jest.advanceTimersByTimeAsync(1);
+    expect(store).toHaveBeenCalledTimes(1);
+    expect(store).toHaveBeenCalledWith(
+      expect.objectContaining({
+        orderid: null,
+        account: EMAIL,
+        stored: expect.objectContaining({ address: '12 rue des Lilas', city: 'Lyon' }),
+        confirmed: null,
+      }),
+    );
+    await settle();
+    expect(draft()).toMatchObject({ orderid: 'AB12CD', status: 'saved', error: null });
+  });
+
+  it('keeps the form in this browser at each change, never the syndic password', async () => {
+    const { dispatch } = open();
+    dispatch(draftActions.patch({ address: '12 rue des Lilas' }));
+    dispatch(
+      draftActions.patch({
+        syndic: { name: 'Foncia', url: '', username: 'v', password: 'secret' },
+      }),
+    );
+    expect(readSavedDraft()).toMatchObject({
+      account: EMAIL,
+      stored: { address: '12 rue des Lilas', syndic: { name: 'Foncia', password: '' } },
+    });
+    // the API keeps it, encrypted
+    await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(store.mock.calls[0]![0].stored.syndic).toMatchObject({ password: 'secret' });
+  });
+
+  it('sends nothing before a valid e-mail names the order', async () => {
+    const { dispatch, draft } = open('');
+    dispatch(draftActions.patch({ address: '12 rue des Lilas' }));
+    dispatch(draftActions.account('vendeuse@'));
+    await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(store).not.toHaveBeenCalled();
+    expect(draft().status).toBe('pending');
+
+    dispatch(draftActions.account(EMAIL));
+    await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(store).toHaveBeenCalledWith(
+      expect.objectContaining({
+        account: EMAIL,
+        stored: expect.objectContaining({ address: '12 rue des Lilas' }),
+      }),
+    );
+  });
+
+  it('keeps what was typed when a save fails, says why, and saves again on « Réessayer »', async () => {
+    store.mockRejectedValueOnce(new Error('Service momentanément indisponible'));
+    const { dispatch, draft } = open();
+    dispatch(draftActions.patch({ address: '12 rue des Lilas' }));
+    await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(draft()).toMatchObject({
+      status: 'failed',
+      error: 'Service momentanément indisponible',
+    });
+    expect(draft().stored.address).toBe('12 rue des Lilas');
+    expect(readSavedDraft()?.stored.address).toBe('12 rue des Lilas');
+
+    dispatch(draftActions.save());
+    await settle();
+    expect(store).toHaveBeenCalledTimes(2);
+    expect(draft()).toMatchObject({ orderid: 'AB12CD', status: 'saved', error: null });
+  });
+
+  it('says « Enregistrement impossible » when a failure carries no message', async () => {
+    store.mockRejectedValueOnce(new Error(''));
+    const { dispatch, draft } = open();
+    dispatch(draftActions.save());
+    await settle();
+    expect(draft()).toMatchObject({ status: 'failed', error: 'Enregistrement impossible' });
+  });
+
+  it('saves at once when the customer changes step', async () => {
+    const { dispatch } = open();
+    dispatch(draftActions.patch({ address: '12 rue des Lilas' }));
+    dispatch(draftActions.goto('bien'));
+    await settle();
+    expect(store).toHaveBeenCalledTimes(1);
+    expect(readSavedDraft()?.step).toBe('bien');
+  });
+
+  it('saves one at a time: changes made meanwhile go in one more save, under the number the first got', async () => {
+    const answerFirst = pendingSave();
+    const { dispatch, draft } = open();
+    dispatch(draftActions.patch({ address: '12 rue des Lilas' }));
+    await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(store).toHaveBeenCalledTimes(1);
+
+    dispatch(draftActions.patch({ city: 'Lyon' }));
+    await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    dispatch(draftActions.goto('vendeurs'));
+    await settle();
+    // the first save is never cancelled (that would create the order twice), nor doubled
+    expect(store).toHaveBeenCalledTimes(1);
+
+    answerFirst(SAVED);
+    await settle();
+    expect(store).toHaveBeenCalledTimes(2);
+    expect(store.mock.calls[1]![0]).toMatchObject({
+      orderid: 'AB12CD',
+      stored: expect.objectContaining({ address: '12 rue des Lilas', city: 'Lyon' }),
+    });
+    expect(draft().status).toBe('saved');
+  });
+
+  it('resumes an order by its number and keeps it in this browser', async () => {
+    load.mockResolvedValue(
+      orderFixture({ orderid: 'AB12CD', stored: { address: '3 rue du Port' } }),
+    );
+    const { dispatch, draft } = open();
+    dispatch(draftActions.resume('AB12CD', null));
+    expect(draft().loading).toBe(true);
+    await settle();
+    expect(load).toHaveBeenCalledWith('AB12CD', undefined);
+    // without an e-mail given, the order's own
+    expect(draft()).toMatchObject({
+      orderid: 'AB12CD',
+      account: EMAIL,
+      loading: false,
+      status: 'saved',
+    });
+    expect(draft().stored.address).toBe('3 rue du Port');
+    expect(readSavedDraft()).toMatchObject({ orderid: 'AB12CD', account: EMAIL });
+  });
+
+  it('says why an order cannot be resumed, and stops loading', async () => {
+    load.mockRejectedValue(new Error('Commande introuvable'));
+    const { dispatch, draft } = open();
+    dispatch(draftActions.resume('ZZ99ZZ', EMAIL));
+    await settle();
+    expect(draft()).toMatchObject({ loading: false, error: 'Commande introuvable', orderid: null });
+  });
+});
