@@ -1,5 +1,5 @@
-import { parseStripeForm } from '../../src/sandbox/stripe/form-body';
-import { checkCard } from '../../src/sandbox/stripe/test-cards';
+import { parseStripeForm } from '../../sandbox/stripe/form-body';
+import { checkCard } from '../../sandbox/stripe/test-cards';
 
 describe('bac à sable Stripe', () => {
   it('lit les corps encodés par le SDK Stripe (objets et tableaux imbriqués)', () => {

@@ -7,7 +7,7 @@ import {
   SANDBOX_WEBHOOK_SECRET,
   startStripeSandbox,
   type StripeSandbox,
-} from '../../sandbox/stripe/server';
+} from '../../../sandbox/stripe/server';
 
 export type PaymentEventHandler = (event: Stripe.Event) => Promise<void>;
 
@@ -37,7 +37,7 @@ const dialHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0
 
 /**
  * `app.payments`: Stripe with STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET; otherwise, outside
- * production, the local payment sandbox (src/sandbox/stripe) reached by the same SDK
+ * production, the local payment sandbox (api/sandbox/stripe, outside src/) reached by the same SDK
  * through host/port/protocol, whose webhooks reach this API's webhook route.
  */
 export default fp(
