@@ -91,6 +91,15 @@ export const ADMIN_ACTIONS: Record<AdminAction, { label: string; sendMailDefault
  */
 export const DRAFT_STATES: readonly OrderState[] = ['in-progress', 'awaiting-payment'];
 
+/**
+ * Orders that can be paid online: every state but the draft still being filled in. A
+ * confirmed order is being paid (awaiting-payment) or was accepted for deferred billing and
+ * is paid later, whatever production has done meanwhile.
+ */
+export const PAYABLE_STATES: readonly OrderState[] = ORDER_STATES.filter(
+  (state) => state !== 'in-progress',
+);
+
 /** Customers change an order, its uploads included, only while it is an unpaid draft; admins always. */
 export function mayEditOrder(
   order: { state: OrderState; paid?: string | Date | null },

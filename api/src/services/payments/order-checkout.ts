@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CustomerType, OrderState } from '@ped/domain';
+import { PAYABLE_STATES, type CustomerType } from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { totalOfOrder } from './order-pricing';
@@ -16,20 +16,6 @@ export interface CheckoutReturn {
    */
   payerEmail: string | null;
 }
-
-/**
- * Orders that can be paid: confirmed by POST /order/store (which checks the whole form and
- * moves it to awaiting-payment), or confirmed for deferred billing and paid later.
- */
-const PAYABLE_STATES: readonly OrderState[] = [
-  'awaiting-payment',
-  'confirmed',
-  'waiting',
-  'received',
-  'ready',
-  'done',
-  'need-refresh',
-];
 
 /**
  * A second tab or a second click must not lead to a second charge: the sessions opened
