@@ -3,12 +3,16 @@
  * (api/test/corpus: 100 French copropriété documents, a quarter of them scans, a quarter
  * held out and never used to tune the rules):
  *   cd api && node --import tsx bench/document-reading.ts
- * Prints type and date accuracy per split, the reliability of the confidence, and the
- * median time of one reading for a PDF and for a scan (OCR worker already started, as in
- * the API).
+ * Prints type and date accuracy per split, the reliability of the confidence, the figures
+ * read for the order form (per field: expected, proposed, exact to the cent or the day,
+ * wrong, missing; precision of the proposals at confidence ≥ 0.9), and the median time of
+ * one reading, figures included, for a PDF and for a scan (OCR worker already started, as
+ * in the API).
  */
 import { fileURLToPath } from 'node:url';
 import { documentText, guessFromText } from '../src/services/doctype-guess/guess';
+import { guessFigures } from '../src/services/figures-guess/guess';
+import type { FiguresGuess } from '../src/services/figures-guess/types';
 import { createOcr } from '../src/services/doctype-guess/ocr';
 import { loadCorpus, type CorpusFile } from '../test/corpus/render';
 import { CORPUS_TODAY } from '../test/corpus/spec';
@@ -23,6 +27,7 @@ interface Reading {
   dateOk: boolean;
   typeConfidence: number;
   dateConfidence: number;
+  figures: FiguresGuess;
 }
 
 const median = (values: number[]) => {
@@ -64,6 +69,58 @@ function reliability(readings: Reading[]) {
   }
 }
 
+/** A proposal is right when its value is the expected one to the cent (or the day). */
+const sameValue = (proposal: FiguresGuess[number], expected: CorpusFile['figures'][number]) =>
+  expected.amount !== undefined
+    ? proposal.amount === expected.amount
+    : proposal.date === expected.date;
+
+function figures(readings: Reading[]) {
+  console.log('\nMontants et dates lus (attendus, proposés, exacts, faux, manquants)');
+  for (const split of ['train', 'heldout'] as const) {
+    const rows = readings.filter((r) => r.doc.split === split);
+    const fields = [
+      ...new Set(rows.flatMap((r) => [...r.doc.figures, ...r.figures].map((f) => f.field))),
+    ].sort();
+    const total = { expected: 0, proposed: 0, exact: 0, wrong: 0, missing: 0, wrongPage: 0 };
+    console.log(`${split}`);
+    for (const field of fields) {
+      const line = { expected: 0, proposed: 0, exact: 0, wrong: 0, missing: 0, wrongPage: 0 };
+      for (const { doc, figures: proposals } of rows) {
+        const expected = doc.figures.find((f) => f.field === field);
+        const proposal = proposals.find((f) => f.field === field);
+        if (expected) line.expected += 1;
+        if (proposal) line.proposed += 1;
+        if (expected && !proposal) line.missing += 1;
+        // a proposal the document does not support is wrong, like a wrong value
+        else if (proposal && (!expected || !sameValue(proposal, expected))) line.wrong += 1;
+        else if (proposal && expected) {
+          line.exact += 1;
+          if (proposal.page !== expected.page) line.wrongPage += 1;
+        }
+      }
+      for (const key of Object.keys(total) as Array<keyof typeof total>) total[key] += line[key];
+      console.log(
+        `  ${field.padEnd(30)} ${String(line.expected).padStart(3)} ${String(line.proposed).padStart(3)} ${String(line.exact).padStart(3)} ${String(line.wrong).padStart(3)} ${String(line.missing).padStart(3)}`,
+      );
+    }
+    console.log(
+      `  ${'total'.padEnd(30)} ${String(total.expected).padStart(3)} ${String(total.proposed).padStart(3)} ${String(total.exact).padStart(3)} ${String(total.wrong).padStart(3)} ${String(total.missing).padStart(3)}   (page autre que prévue : ${total.wrongPage})`,
+    );
+    const sure = rows.flatMap(({ doc, figures: proposals }) =>
+      proposals
+        .filter((p) => p.confidence >= 0.9)
+        .map((p) => {
+          const expected = doc.figures.find((f) => f.field === p.field);
+          return Boolean(expected && sameValue(p, expected));
+        }),
+    );
+    console.log(
+      `  précision à confiance ≥ 0,9 : ${share(sure.filter(Boolean).length, sure.length)}`,
+    );
+  }
+}
+
 async function main() {
   const corpus = await loadCorpus(fileURLToPath(new URL('../test/corpus', import.meta.url)));
   const ocr = createOcr();
@@ -74,16 +131,20 @@ async function main() {
     let result = null;
     for (let run = 0; run < (doc.scan ? 1 : PDF_RUNS); run += 1) {
       const start = performance.now();
-      result = guessFromText(await documentText(doc.bytes, doc.mimetype, ocr), TODAY);
+      const text = await documentText(doc.bytes, doc.mimetype, ocr);
+      const read = guessFromText(text, TODAY);
+      const figures = guessFigures(text, { kind: read.kind, ...read.guess }, TODAY);
+      result = { ...read, figures };
       timings[doc.scan ? 'scan' : 'pdf'].push(performance.now() - start);
     }
-    const { guess, kind } = result!;
+    const { guess, kind, figures: proposals } = result!;
     readings.push({
       doc,
       typeOk: kind === doc.kind,
       dateOk: guess.dateISO === doc.dateISO,
       typeConfidence: guess.confidence,
       dateConfidence: guess.dateConfidence,
+      figures: proposals,
     });
   }
   await ocr.close();
@@ -95,6 +156,7 @@ async function main() {
   console.log(`Documents : ${corpus.length} (${corpus.filter((d) => d.scan).length} scans)`);
   accuracy(readings);
   reliability(readings);
+  figures(readings);
   console.log(
     `\nMédiane d’une lecture : PDF ${Math.round(median(timings.pdf))} ms, scan ${Math.round(median(timings.scan))} ms`,
   );

@@ -17,6 +17,8 @@ const figureEntrySchema = new Schema(
     source: { type: String, enum: ['document', 'staff'], required: true },
     /** the register document or order upload the value was read from (source 'document') */
     document_id: { type: String, default: null },
+    /** the page of that document the value was read on (1-based), when staff said */
+    page: { type: Number, default: null },
     /** staff's reason for this value where sources disagreed: it settles the disagreement */
     reason: { type: String, default: null },
     /** e-mail of the staff member who entered it */

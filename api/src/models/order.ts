@@ -1,6 +1,27 @@
 import { Schema, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { ORDER_STATES, BILLING_MODE_VALUES, DOC_TYPE_VALUES } from '@ped/domain';
 
+/**
+ * A value the document reader proposed for an order-form field (services/figures-guess),
+ * kept with the file so staff see it in the figure review without reading it again.
+ */
+export const figureGuessSchema = new Schema(
+  {
+    field: { type: String, required: true },
+    /** integer cents */
+    amount: { type: Number },
+    /** 'YYYY-MM-DD' */
+    date: { type: String },
+    /** 1-based */
+    page: { type: Number, required: true },
+    excerpt: { type: String, required: true },
+    confidence: { type: Number, required: true },
+    /** the lot the document is about, when it names exactly one */
+    lot: { type: String },
+  },
+  { _id: false, versionKey: false },
+);
+
 /** A file the customer sent with the order (POST /order/:orderid/upload). */
 const uploadSchema = new Schema(
   {
@@ -12,6 +33,7 @@ const uploadSchema = new Schema(
     delivered: { type: Date, default: null },
     comment: { type: String, default: '' },
     uploaded: { type: Date, default: () => new Date() },
+    figures_guess: { type: [figureGuessSchema], default: [] },
   },
   { _id: true, versionKey: false },
 );
@@ -44,6 +66,8 @@ const orderSchema = new Schema(
     account: { type: String, required: true, lowercase: true, trim: true, index: true },
     /** the professional organisation that ordered, null for a consumer */
     organisation: { type: Schema.Types.ObjectId, ref: 'Organisation', default: null, index: true },
+    /** the organisation's own file number, given through the API (POST /api/v1/orders) */
+    external_id: { type: String, default: null },
     state: { type: String, enum: ORDER_STATES, default: 'in-progress', index: true },
     created: { type: Date, default: () => new Date() },
     updated: { type: Date, default: () => new Date() },
@@ -130,6 +154,12 @@ const orderSchema = new Schema(
   { versionKey: false, minimize: false },
 );
 orderSchema.index({ created: -1 });
+// One order per file number within an organisation (an integrator's retry with a new
+// Idempotency-Key still cannot create a duplicate); orders without one are not indexed.
+orderSchema.index(
+  { organisation: 1, external_id: 1 },
+  { unique: true, partialFilterExpression: { external_id: { $type: 'string' } } },
+);
 
 export type Order = InferSchemaType<typeof orderSchema> & { _id: Types.ObjectId };
 export type OrderHistoryEntry = InferSchemaType<typeof historySchema>;

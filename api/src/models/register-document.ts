@@ -1,5 +1,6 @@
 import { Schema, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { DOC_TYPE_VALUES } from '@ped/domain';
+import { figureGuessSchema } from './order';
 
 /** A document of a copropriété's register (SPEC §3 "Register document"). */
 const registerDocumentSchema = new Schema(
@@ -25,3 +26,23 @@ export type RegisterDocument = InferSchemaType<typeof registerDocumentSchema> & 
 export const registerDocumentModel = (connection: Connection): Model<RegisterDocument> =>
   (connection.models.RegisterDocument as Model<RegisterDocument> | undefined) ??
   connection.model<RegisterDocument>('RegisterDocument', registerDocumentSchema);
+
+/**
+ * The figures read from a file uploaded for a register (POST /resources/registers/upload),
+ * under its storage key. The register document is created by a later request with the
+ * file's url, hence the key: it is the one both share (RegisterDocument.key).
+ */
+const registerUploadReadingSchema = new Schema(
+  {
+    key: { type: String, required: true, unique: true },
+    figures_guess: { type: [figureGuessSchema], default: [] },
+    created: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+
+export type RegisterUploadReading = InferSchemaType<typeof registerUploadReadingSchema>;
+
+export const registerUploadReadingModel = (connection: Connection): Model<RegisterUploadReading> =>
+  (connection.models.RegisterUploadReading as Model<RegisterUploadReading> | undefined) ??
+  connection.model<RegisterUploadReading>('RegisterUploadReading', registerUploadReadingSchema);

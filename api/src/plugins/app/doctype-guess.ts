@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import { guessDoctype, type DoctypeGuessResult } from '../../services/doctype-guess/guess';
+import { guessDoctype, type DocumentReading } from '../../services/doctype-guess/guess';
 import { createOcr } from '../../services/doctype-guess/ocr';
 
 export interface DoctypeGuesser {
-  guess(bytes: Buffer, mimetype: string): Promise<DoctypeGuessResult>;
+  /** the type and date guessed, and the figures read from the same text */
+  guess(bytes: Buffer, mimetype: string): Promise<DocumentReading>;
 }
 
 declare module 'fastify' {
@@ -12,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** `app.doctypeGuesser`: the type and date suggested for an uploaded document (one OCR worker per instance). */
+/** `app.doctypeGuesser`: the type, date and figures read from an uploaded document (one OCR worker per instance). */
 export default fp(
   async (app) => {
     const ocr = createOcr();

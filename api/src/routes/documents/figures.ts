@@ -20,9 +20,22 @@ const Source = Type.Object({
   document_id: Type.Union([Type.String(), Type.Null()]),
   document_label: Type.Union([Type.String(), Type.Null()]),
   document_date: Type.Union([Type.String(), Type.Null()]),
+  page: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   by: Type.Union([Type.String(), Type.Null()]),
   at: Type.Union([Type.String(), Type.Null()]),
   reason: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** A value the document reader found for a figure (services/pre-etat-date/figure-proposals.ts). */
+const Proposal = Type.Object({
+  value: Type.Number(),
+  document_id: Type.String(),
+  document_label: Type.String(),
+  document_date: Type.Union([Type.String(), Type.Null()]),
+  page: Type.Integer({ minimum: 1 }),
+  excerpt: Type.String(),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  disagrees: Type.Boolean(),
 });
 
 export const Figure = Type.Object({
@@ -37,6 +50,7 @@ export const Figure = Type.Object({
   sources: Type.Array(Source),
   disagreement: Type.Boolean(),
   resolved: Type.Boolean(),
+  proposals: Type.Array(Proposal),
 });
 
 const FiguresPayload = Type.Object({
@@ -94,6 +108,10 @@ const FigureEdit = Type.Object(
     lot: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
     /** the document the value was read from; absent = the staff member's own edit */
     document_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    /** the page of that document the value was read on: the provenance names it */
+    page: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 10_000, errorMessage: 'Numéro de page invalide' }),
+    ),
     /** why this value where the sources disagree: it settles the disagreement */
     reason: Type.Optional(
       Type.String({
@@ -184,6 +202,8 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(AMOUNT_MESSAGE);
       const unknown = request.body.figures.find((f) => f.document_id && !labels.has(f.document_id));
       if (unknown) throw badRequest('Document source introuvable pour cette commande');
+      if (request.body.figures.some((f) => f.page !== undefined && !f.document_id))
+        throw badRequest('Une page se rapporte à un document : indiquez-le');
       const misplaced = request.body.figures.find((f) => !lotFits(f.field, f.lot, lots));
       if (misplaced)
         throw badRequest(
@@ -199,6 +219,7 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
         value: f.value,
         source: f.document_id ? ('document' as const) : ('staff' as const),
         document_id: f.document_id ?? null,
+        page: f.page ?? null,
         reason: f.reason?.trim() || null,
         by,
         at,

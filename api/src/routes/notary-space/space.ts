@@ -12,7 +12,7 @@ import { latestVersion } from '../../services/pre-etat-date/versions';
 import { truncateIp } from '../../services/notary-space/truncate-ip';
 import { answerShare } from '../../services/notary-space/answers';
 import { Binary } from '../documents/schemas';
-import { DOCUMENT_NOT_READY } from '../documents/order-document';
+import { DOCUMENT_NOT_READY } from '../../services/pre-etat-date/delivered-document';
 import { AnswerBody, NO_INDEX, SpaceViewSchema, TokenParams } from './schemas';
 
 /** A token is tried by whoever holds the address: limited per IP like visitors' lookups. */
@@ -135,6 +135,7 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
               name: received.name,
               mimetype: received.mimetype,
               doctype: received.doctypeGuess.doctype,
+              figures_guess: received.figuresGuess,
               comment: `Joint par ${share.name || share.email} à une demande de correction`,
             },
           },

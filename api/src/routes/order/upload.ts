@@ -18,7 +18,7 @@ const DOCUMENTS_CLOSED =
 /**
  * POST /order/:orderid/upload: a document the customer attaches to its draft (method
  * 'upload'), or adds from the order page until staff mark the documents received, with the
- * type guess to prefill. Visitors name the order's e-mail in ?account=.
+ * type guess to prefill and the figures read from it (kept for the figure review). Visitors name the order's e-mail in ?account=.
  */
 const upload: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -61,6 +61,7 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
         doctype: sure.doctype,
         delivered: sure.day ? new Date(sure.day) : null,
         comment: sure.label ?? '',
+        figures_guess: received.figuresGuess,
       });
       order.includes_documents = includesDocuments({
         offer: order.payload?.offer,
@@ -87,6 +88,7 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
           url: received.url,
           mimetype: received.mimetype,
           doctypeGuess: received.doctypeGuess,
+          figuresGuess: received.figuresGuess,
           upload: serializeUpload(saved.toObject()),
         },
         'Document téléchargé',

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { UploadResultSchema } from '@ped/schemas';
+import { registerUploadReadingModel } from '../../models/register-document';
 import { receiveUpload } from '../../services/uploads/receive-upload';
 
 /**
  * SPEC §7 POST /resources/registers/upload (admin, multipart field `file`): the file is
  * stored and its type and date guessed to prefill the document form; the document itself
- * is created by POST /resources/documents/:registrationId with the returned url.
+ * is created by POST /resources/documents/:registrationId with the returned url. The
+ * figures read from it are kept under its storage key for the figure review.
  */
 const upload: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -20,12 +22,17 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { url, mimetype, doctypeGuess } = await receiveUpload(
+      const { key, url, mimetype, doctypeGuess, figuresGuess } = await receiveUpload(
         app,
         request,
         'registers/uploads',
       );
-      return ok({ url, mimetype, doctypeGuess }, 'Document téléchargé');
+      if (figuresGuess.length)
+        await registerUploadReadingModel(app.mongoose.connection).create({
+          key,
+          figures_guess: figuresGuess,
+        });
+      return ok({ url, mimetype, doctypeGuess, figuresGuess }, 'Document téléchargé');
     },
   );
 };

@@ -1,3 +1,5 @@
+import { guessFigures } from '../figures-guess/guess';
+import type { FiguresGuess } from '../figures-guess/types';
 import { classifyText } from './classify';
 import { dateConfidence, typeConfidence } from './confidence';
 import { findDocumentDate } from './find-date';
@@ -55,12 +57,22 @@ export function guessFromText({ pages }: DocumentText, today: Date = new Date())
   return { guess, kind: type.kind };
 }
 
-/** Reads a document (PDF text, OCR for images and scans) and guesses its type and date. */
+/** The type and date guess, with the form figures read from the same text. */
+export interface DocumentReading extends DoctypeGuessResult {
+  figuresGuess: FiguresGuess;
+}
+
+/**
+ * Reads a document (PDF text, OCR for images and scans) once and guesses its type and
+ * date, then the figures it gives: the text is never extracted twice.
+ */
 export async function guessDoctype(
   bytes: Buffer,
   mimetype: string,
   ocr: Ocr,
   today: Date = new Date(),
-): Promise<DoctypeGuessResult> {
-  return guessFromText(await documentText(bytes, mimetype, ocr), today).guess;
+): Promise<DocumentReading> {
+  const text = await documentText(bytes, mimetype, ocr);
+  const { guess, kind } = guessFromText(text, today);
+  return { ...guess, figuresGuess: guessFigures(text, { kind, ...guess }, today) };
 }

@@ -1,5 +1,6 @@
 import { FINANCIAL_FIELDS, formatDateInFull, type FinancialField } from '@ped/domain';
 import type { DocumentSource } from './building-record';
+import type { FigureProposal } from './figure-proposals';
 
 export type FigureSourceKind = 'form' | 'document' | 'staff';
 
@@ -13,6 +14,8 @@ export interface FigureSource {
   document_label: string | null;
   /** ISO day of the source document, when it has one */
   document_date: string | null;
+  /** the page of the document the value was read on (1-based), when staff said */
+  page: number | null;
   by: string | null;
   at: string | null;
   /** why staff chose this value where sources disagreed */
@@ -39,6 +42,8 @@ export interface FigureView {
   disagreement: boolean;
   /** staff settled the disagreement: the latest entry carries their reason */
   resolved: boolean;
+  /** values the document reader found for it, for staff to accept (figure-proposals.ts) */
+  proposals: FigureProposal[];
 }
 
 /** The seller's form amount of a lot figure in a multi-lot sale: the sum of the lots, to split. */
@@ -53,6 +58,7 @@ export interface RecordedEntry {
   value: number | null;
   source: 'document' | 'staff';
   document_id: string | null;
+  page: number | null;
   reason: string | null;
   by: string;
   at: Date;
@@ -73,6 +79,7 @@ function view(
     document_id: null,
     document_label: null,
     document_date: null,
+    page: null,
     by: null,
     at: null,
     reason: null,
@@ -88,6 +95,7 @@ function view(
         document_id: entry.document_id,
         document_label: document?.label ?? null,
         document_date: isoDay(document?.date),
+        page: entry.page,
         by: entry.by,
         at: entry.at.toISOString(),
         reason: entry.reason,
@@ -113,6 +121,7 @@ function view(
     sources,
     disagreement: known.size > 1,
     resolved: Boolean(winner.reason),
+    proposals: [],
   };
 }
 
@@ -145,6 +154,18 @@ export function resolveFigures(
   return { figures, sellerTotals };
 }
 
+/**
+ * « extrait de Appel de fonds (appel.pdf) du 17 décembre 2024, page 2 »: a value read on
+ * a known page names the document, its date (a register document's label already says it)
+ * and the page, so a reader of the pré-état daté can check it.
+ */
+function extractOf(source: FigureSource & { page: number }): string {
+  const label = source.document_label ?? 'document transmis';
+  const day = source.document_date ? formatDateInFull(source.document_date) : null;
+  const dated = day && !label.endsWith(day) ? `${label} du ${day}` : label;
+  return `extrait de ${dated}, page ${source.page}`;
+}
+
 /** How the document names a figure's source, under the amount. */
 export function describeSource(source: FigureSource): string | null {
   if (source.value === null) return null;
@@ -152,6 +173,7 @@ export function describeSource(source: FigureSource): string | null {
     case 'form':
       return 'Déclaration du vendeur';
     case 'document':
+      if (source.page !== null) return extractOf({ ...source, page: source.page });
       return source.document_label ?? 'Document transmis';
     case 'staff':
       return `Vérifié par le rédacteur le ${formatDateInFull(source.at)}`;

@@ -3,13 +3,18 @@ import { docTypeLabel, formatDateInFull, type FinancialField, type OrderForm } f
 import type { Order } from '../../models/order';
 import { orderFiguresModel } from '../../models/order-figures';
 import { registerModel, type Register } from '../../models/register';
-import { registerDocumentModel, type RegisterDocument } from '../../models/register-document';
+import {
+  registerDocumentModel,
+  registerUploadReadingModel,
+  type RegisterDocument,
+} from '../../models/register-document';
 import { orderBuildingRecordModel } from '../../models/order-building-record';
 import {
   resolveBuildingRecord,
   type BuildingRecordItemView,
   type DocumentSource,
 } from './building-record';
+import { figureProposals, type DocumentGuesses } from './figure-proposals';
 import { resolveFigures, type FigureView, type SellerTotal } from './figures';
 
 export type ResolvedFigures = { figures: FigureView[]; sellerTotals: SellerTotal[] };
@@ -99,9 +104,50 @@ export async function loadFigures(
     lot: e.lot ?? null,
     value: e.value ?? null,
     document_id: e.document_id ?? null,
+    page: e.page ?? null,
     reason: e.reason ?? null,
   }));
-  return resolveFigures(form, orderLots(order), entries, documentSources(order, documents));
+  const lots = orderLots(order);
+  const sources = documentSources(order, documents);
+  const resolved = resolveFigures(form, lots, entries, sources);
+  const readings = await documentGuesses(connection, order, documents);
+  const multiLot = lots.length > 1;
+  for (const figure of resolved.figures) {
+    // in a multi-lot sale the seller gives the lot figures as one total: nothing to compare
+    const formValue = multiLot && figure.lot !== null ? null : (form[figure.field] ?? null);
+    figure.proposals = figureProposals(figure, formValue, lots, readings, sources);
+    // a document that contradicts the seller is a disagreement staff must settle
+    if (figure.proposals.some((p) => p.disagrees)) figure.disagreement = true;
+  }
+  return resolved;
+}
+
+/**
+ * The figures the reader found in the order's uploads (stored with each) and in the
+ * register's documents (stored under the file's key when it was uploaded).
+ */
+async function documentGuesses(
+  connection: Connection,
+  order: OrderForDocument,
+  documents: RegisterDocument[],
+): Promise<DocumentGuesses[]> {
+  const keys = documents.map((d) => d.key).filter((key): key is string => Boolean(key));
+  const readings = keys.length
+    ? await registerUploadReadingModel(connection)
+        .find({ key: { $in: keys } })
+        .lean()
+    : [];
+  const byKey = new Map(readings.map((r) => [r.key, r.figures_guess]));
+  return [
+    ...(order.uploads ?? []).map((upload) => ({
+      document_id: String((upload as { _id?: unknown })._id),
+      guesses: upload.figures_guess ?? [],
+    })),
+    ...documents.map((d) => ({
+      document_id: String(d._id),
+      guesses: (d.key && byKey.get(d.key)) || [],
+    })),
+  ].filter((d) => d.guesses.length);
 }
 
 export async function loadBuildingRecord(

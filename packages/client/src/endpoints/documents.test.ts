@@ -1,7 +1,14 @@
 import { configureApi } from '../api-client';
 import { ApiError } from '../envelope';
 import { memoryTokenStorage } from '../token-storage';
-import { fetchBuildingRecord, saveBuildingRecord } from './documents';
+import {
+  fetchBuildingRecord,
+  fetchOrderFigures,
+  saveBuildingRecord,
+  saveOrderFigures,
+  type FigureEdit,
+  type OrderFigures,
+} from './documents';
 import { downloadOrderDocument } from './orders';
 
 /** A fetch answering every call with `response`, recording the url, method and body asked. */
@@ -56,6 +63,80 @@ describe('building record endpoints', () => {
     });
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ message: 'La date est requise', payload: { errors } });
+  });
+});
+
+describe('figure endpoints', () => {
+  const ref = { orderid: 'AB12CD', account: 'client@example.fr' };
+  const source = {
+    kind: 'document' as const,
+    value: 1300,
+    document_id: 'pv-1',
+    document_label: 'Procès-verbal d’assemblée générale',
+    document_date: '2026-03-12',
+    by: 'staff@ped.fr',
+    at: '2026-11-25T10:00:00Z',
+    reason: null,
+    page: 3,
+  };
+  const payload: OrderFigures = {
+    figures: [
+      {
+        field: 'budget',
+        label: 'Provisions exigibles du budget prévisionnel',
+        section: 'I-A',
+        lot: '12',
+        value: 1300,
+        cents: 130000,
+        checked_by: 'staff@ped.fr',
+        source,
+        sources: [source],
+        disagreement: false,
+        resolved: false,
+        proposals: [
+          {
+            value: 1300,
+            document_id: 'pv-1',
+            document_label: 'Procès-verbal d’assemblée générale',
+            document_date: '2026-03-12',
+            page: 3,
+            excerpt: 'Budget voté, quote-part du lot 12 : 1 300,00 €',
+            confidence: 0.95,
+            disagrees: false,
+          },
+        ],
+      },
+    ],
+    seller_totals: [],
+    documents: [{ id: 'pv-1', label: 'Procès-verbal d’assemblée générale' }],
+    checklist: [],
+  };
+
+  it('reads the figures with the values read in the documents', async () => {
+    const calls = recordingFetch(envelope(payload));
+    await expect(fetchOrderFigures(ref)).resolves.toEqual(payload);
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      url: 'https://api.example.fr/order/AB12CD/figures?account=client%40example.fr',
+    });
+  });
+
+  it('sends a retained reading with its document and page', async () => {
+    const calls = recordingFetch(envelope(payload));
+    const edit: FigureEdit = {
+      field: 'budget',
+      lot: '12',
+      value: 1300,
+      document_id: 'pv-1',
+      page: 3,
+      reason: 'Budget voté en AG',
+    };
+    await expect(saveOrderFigures(ref, [edit])).resolves.toEqual(payload);
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: 'https://api.example.fr/order/AB12CD/figures',
+      body: { account: 'client@example.fr', figures: [edit] },
+    });
   });
 });
 

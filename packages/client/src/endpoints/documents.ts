@@ -47,6 +47,27 @@ export interface FigureSource {
   at: string | null;
   /** why staff chose this value where the sources disagreed */
   reason: string | null;
+  /** the page a staff member accepted a document value from; null otherwise */
+  page: number | null;
+}
+
+/** A value read in one of the order's documents for a figure, for staff to retain or not. */
+export interface FigureProposal {
+  /** euros, like the form */
+  value: number;
+  /** the order upload or register document the value was read from */
+  document_id: string;
+  document_label: string;
+  /** ISO day of the document, or null */
+  document_date: string | null;
+  /** 1-based page of the document */
+  page: number;
+  /** the line read, ≤ 200 characters */
+  excerpt: string;
+  /** 0..1 */
+  confidence: number;
+  /** differs from the seller's form value by more than a cent */
+  disagrees: boolean;
 }
 
 /** One printed figure: also what a document version keeps of what it printed. */
@@ -66,6 +87,8 @@ export interface OrderFigure {
   disagreement: boolean;
   /** staff chose the value and gave their reason */
   resolved: boolean;
+  /** the values read in the order's documents; absent from older responses (read `proposals ?? []`) */
+  proposals: FigureProposal[];
 }
 
 /** One check before « Terminer », with its problems in French (none = satisfied). */
@@ -90,6 +113,8 @@ export interface FigureEdit {
   lot?: string;
   /** the document the value was read from; absent = the staff member's own edit */
   document_id?: string;
+  /** the 1-based page of that document the value was read on */
+  page?: number;
   /** settles a disagreement between sources */
   reason?: string;
 }

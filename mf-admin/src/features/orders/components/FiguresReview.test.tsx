@@ -1,13 +1,25 @@
-import { screen } from '@testing-library/react';
-import type { Order, OrderFigures } from '@ped/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FigureProposal, Order, OrderFigure, OrderFigures } from '@ped/client';
+import { formatEuros } from '@ped/domain';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { FiguresReview } from './FiguresReview';
 
 const mockFetchFigures = jest.fn();
+const mockSaveFigures = jest.fn();
 jest.mock('@ped/client', () => ({
   ...jest.requireActual('@ped/client'),
   fetchOrderFigures: (...args: unknown[]) => mockFetchFigures(...args),
+  saveOrderFigures: (...args: unknown[]) => mockSaveFigures(...args),
 }));
+
+/** An amount as the page reads it: Testing Library folds its no-break spaces. */
+const euros = (value: number) => formatEuros(value).replace(/\s/g, ' ');
+
+beforeEach(() => {
+  mockFetchFigures.mockReset();
+  mockSaveFigures.mockReset();
+});
 
 const form = {
   kind: 'form' as const,
@@ -18,6 +30,7 @@ const form = {
   by: null,
   at: null,
   reason: null,
+  page: null,
 };
 const figures: OrderFigures = {
   figures: [
@@ -33,6 +46,7 @@ const figures: OrderFigures = {
       sources: [form],
       disagreement: false,
       resolved: false,
+      proposals: [],
     },
     {
       field: 'unbudget',
@@ -46,6 +60,7 @@ const figures: OrderFigures = {
       sources: [{ ...form, value: null }],
       disagreement: false,
       resolved: false,
+      proposals: [],
     },
   ],
   seller_totals: [],
@@ -136,5 +151,201 @@ describe('FiguresReview', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Sources en désaccord')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Motif du choix' })).toBeInTheDocument();
+  });
+});
+
+describe('FiguresReview: values read in the documents', () => {
+  const order = { orderid: 'AB12CD', account: 'client@example.fr' } as Order;
+  const ref = { orderid: 'AB12CD', account: 'client@example.fr' };
+  const agreeing: FigureProposal = {
+    value: 1234.56,
+    document_id: 'appel-1',
+    document_label: 'Appel de fonds',
+    document_date: '2026-10-01',
+    page: 2,
+    excerpt: 'Provisions sur budget — lot 12 : 1 234,56 €',
+    confidence: 0.95,
+    disagrees: false,
+  };
+  const disagreeing: FigureProposal = {
+    value: 1300,
+    document_id: 'pv-1',
+    document_label: 'Procès-verbal d’assemblée générale',
+    document_date: '2026-03-12',
+    page: 3,
+    excerpt: 'Budget voté, quote-part du lot 12 : 1 300,00 €',
+    confidence: 0.6,
+    disagrees: true,
+  };
+  const withProposals = (proposals: FigureProposal[]): OrderFigures => ({
+    ...figures,
+    figures: [{ ...figures.figures[0]!, proposals }, figures.figures[1]!],
+  });
+  const proposalsList = () =>
+    screen.findByRole('list', {
+      name: /^Montants lus dans les documents : Provisions exigibles du budget prévisionnel/,
+    });
+  /** What the API answers once a reading is retained: the document source with its page. */
+  const retained = (proposal: FigureProposal, reason: string | null = null): OrderFigures => {
+    const source = {
+      ...form,
+      kind: 'document' as const,
+      value: proposal.value,
+      document_id: proposal.document_id,
+      document_label: proposal.document_label,
+      document_date: proposal.document_date,
+      by: 'staff@ped.fr',
+      at: '2026-11-25T10:00:00Z',
+      reason,
+      page: proposal.page,
+    };
+    const figure: OrderFigure = {
+      ...figures.figures[0]!,
+      value: proposal.value,
+      cents: Math.round(proposal.value * 100),
+      checked_by: 'staff@ped.fr',
+      source,
+      sources: [form, source],
+      disagreement: proposal.disagrees,
+      resolved: Boolean(reason),
+      proposals: [proposal],
+    };
+    return { ...figures, figures: [figure, figures.figures[1]!] };
+  };
+
+  it('lists each reading with its amount, document, date in full, page, excerpt and confidence', async () => {
+    mockFetchFigures.mockResolvedValue(withProposals([agreeing, disagreeing]));
+    renderWithHost(<FiguresReview order={order} />);
+    const items = within(await proposalsList()).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(euros(1234.56));
+    expect(items[0]).toHaveTextContent('Appel de fonds du 1er octobre 2026, page 2');
+    expect(items[0]).toHaveTextContent('« Provisions sur budget — lot 12 : 1 234,56 € »');
+    expect(items[0]).toHaveTextContent('Lecture sûre');
+    expect(items[0]).not.toHaveTextContent('Diffère du formulaire du vendeur');
+    expect(items[1]).toHaveTextContent(euros(1300));
+    expect(items[1]).toHaveTextContent(
+      'Procès-verbal d’assemblée générale du 12 mars 2026, page 3',
+    );
+    expect(items[1]).toHaveTextContent('À vérifier');
+    expect(
+      within(items[0]!).getByRole('button', { name: 'Retenir ce montant' }),
+    ).toHaveAccessibleDescription(
+      `${formatEuros(1234.56)} — Appel de fonds du 1er octobre 2026, page 2`,
+    );
+  });
+
+  it('names an undated document without a date, and never prints its date twice', async () => {
+    mockFetchFigures.mockResolvedValue(
+      withProposals([
+        { ...agreeing, document_date: null, document_label: 'Relevé de compte' },
+        { ...disagreeing, document_label: 'PV du 12 mars 2026' },
+      ]),
+    );
+    renderWithHost(<FiguresReview order={order} />);
+    const items = within(await proposalsList()).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/— Relevé de compte, page 2/);
+    expect(items[1]).toHaveTextContent(/— PV du 12 mars 2026, page 3/);
+  });
+
+  it('retains a reading with its document and page, then shows the document source with its page', async () => {
+    mockFetchFigures.mockResolvedValue(withProposals([agreeing]));
+    mockSaveFigures.mockResolvedValue(retained(agreeing));
+    const { dispatched } = renderWithHost(<FiguresReview order={order} />);
+    await userEvent.click(
+      within(await proposalsList()).getByRole('button', { name: 'Retenir ce montant' }),
+    );
+    expect(mockSaveFigures).toHaveBeenCalledWith(ref, [
+      { field: 'budget', lot: '12', value: 1234.56, document_id: 'appel-1', page: 2 },
+    ]);
+    expect(
+      await screen.findByText(
+        `${euros(1234.56)} — lu dans Appel de fonds, page 2, par staff@ped.fr le 25 nov. 2026`,
+      ),
+    ).toBeInTheDocument();
+    const item = within(await proposalsList()).getByRole('listitem');
+    expect(item).toHaveTextContent('Montant retenu');
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+    expect(dispatched).toContainEqual(
+      expect.objectContaining({
+        payload: expect.objectContaining({ message: 'Montants enregistrés' }),
+      }),
+    );
+  });
+
+  it('marks a reading that differs from the seller’s and asks a reason before retaining it', async () => {
+    mockFetchFigures.mockResolvedValue(withProposals([disagreeing]));
+    mockSaveFigures.mockResolvedValue(retained(disagreeing, 'Budget voté en AG'));
+    renderWithHost(<FiguresReview order={order} />);
+    const item = within(await proposalsList()).getByRole('listitem');
+    expect(within(item).getByText('Diffère du formulaire du vendeur')).toBeInTheDocument();
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Retenir ce montant' }));
+    expect(mockSaveFigures).not.toHaveBeenCalled();
+    const reason = screen.getByRole('textbox', { name: 'Motif du choix' });
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Indiquez le motif du choix : ce montant diffère de celui du vendeur',
+      ),
+    );
+
+    await userEvent.type(reason, 'Budget voté en AG');
+    await userEvent.click(within(item).getByRole('button', { name: 'Retenir ce montant' }));
+    expect(mockSaveFigures).toHaveBeenCalledWith(ref, [
+      {
+        field: 'budget',
+        lot: '12',
+        value: 1300,
+        document_id: 'pv-1',
+        page: 3,
+        reason: 'Budget voté en AG',
+      },
+    ]);
+    expect(await screen.findByText('Désaccord tranché')).toBeInTheDocument();
+  });
+
+  it('shows no reading for a figure without any, even from an older response', async () => {
+    const { proposals: _none, ...older } = figures.figures[1]!;
+    mockFetchFigures.mockResolvedValue({
+      ...figures,
+      figures: [figures.figures[0]!, older],
+    });
+    renderWithHost(<FiguresReview order={order} />);
+    expect(await screen.findAllByRole('textbox', { name: 'Nouveau montant' })).toHaveLength(2);
+    expect(
+      screen.queryByRole('list', { name: /Montants lus dans les documents/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Lu dans les documents :')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retenir ce montant' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the reason typed and lets staff try again when saving fails', async () => {
+    mockFetchFigures.mockResolvedValue(withProposals([disagreeing]));
+    mockSaveFigures.mockRejectedValue(new Error('La commande est terminée'));
+    const { dispatched } = renderWithHost(<FiguresReview order={order} />);
+    const item = within(await proposalsList()).getByRole('listitem');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Motif du choix' }),
+      'Budget voté en AG',
+    );
+    const button = within(item).getByRole('button', { name: 'Retenir ce montant' });
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(dispatched).toContainEqual(
+        expect.objectContaining({
+          payload: expect.objectContaining({
+            message: 'La commande est terminée',
+            variant: 'error',
+          }),
+        }),
+      ),
+    );
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: 'Motif du choix' })).toHaveValue(
+      'Budget voté en AG',
+    );
+    expect(within(item).getByText(euros(1300))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer les montants' })).toBeEnabled();
   });
 });

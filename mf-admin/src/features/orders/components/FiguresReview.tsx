@@ -1,9 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import type { FigureEdit, FigureSource, Order, OrderFigure, OrderFigures } from '@ped/client';
+import type {
+  FigureEdit,
+  FigureProposal,
+  FigureSource,
+  Order,
+  OrderFigure,
+  OrderFigures,
+} from '@ped/client';
 import { shellActions } from '@ped/contracts';
-import { figureSectionLabel, formatDate, formatEuros, type FinancialField } from '@ped/domain';
+import {
+  figureSectionLabel,
+  formatDate,
+  formatDateInFull,
+  formatEuros,
+  type FinancialField,
+} from '@ped/domain';
 import {
   AmountField,
   Badge,
@@ -38,12 +51,65 @@ const Muted = styled.div`
   font-size: 0.8rem;
 `;
 
+const ProposalList = styled.ul`
+  list-style: none;
+  margin: 4px 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Proposal = styled.li<{ $disagrees: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+  padding: 6px 8px;
+  border-left: 3px solid
+    ${({ theme, $disagrees }) => ($disagrees ? theme.colors.warning : theme.colors.border)};
+`;
+
+const Excerpt = styled.small`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
+/** A value read with this confidence or more needs no second look. */
+const SURE_READING = 0.9;
+
+/** The reason the API accepts is 3 characters or more. */
+const REASON_MIN_LENGTH = 3;
+
+const confidenceHint = (confidence: number) =>
+  confidence >= SURE_READING ? 'Lecture sûre' : 'À vérifier';
+
+/** « PV d’assemblée générale du 12 mars 2024, page 3 », the date once when the label has it. */
+function proposalDocument(proposal: FigureProposal): string {
+  const day = formatDateInFull(proposal.document_date);
+  const dated = day && !proposal.document_label.includes(day) ? ` du ${day}` : '';
+  return `${proposal.document_label}${dated}, page ${proposal.page}`;
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+/** The figure already prints this reading: same document, page and amount. */
+const isRetained = (figure: OrderFigure, proposal: FigureProposal) =>
+  figure.source.kind === 'document' &&
+  figure.source.document_id === proposal.document_id &&
+  figure.source.page === proposal.page &&
+  figure.value !== null &&
+  cents(figure.value) === cents(proposal.value);
+
 function describe(source: FigureSource): string {
   const value = source.value === null ? 'Non communiqué' : formatEuros(source.value);
   if (source.kind === 'form') return `${value} — formulaire du vendeur`;
   const when = `${source.at ? ` le ${formatDate(source.at)}` : ''}${source.reason ? ` (motif : ${source.reason})` : ''}`;
-  if (source.kind === 'document')
-    return `${value} — lu dans ${source.document_label ?? 'un document'} par ${source.by}${when}`;
+  if (source.kind === 'document') {
+    // older responses have no page
+    const page = typeof source.page === 'number' ? `, page ${source.page},` : '';
+    return `${value} — lu dans ${source.document_label ?? 'un document'}${page} par ${source.by}${when}`;
+  }
   return `${value} — saisi par ${source.by}${when}`;
 }
 
@@ -73,6 +139,9 @@ export function FiguresReview({ order }: { order: Order }) {
   const [edits, setEdits] = useState<Record<string, Edit>>({});
   const [documentId, setDocumentId] = useState('');
   const [busy, setBusy] = useState(false);
+  /** the figure whose disagreeing reading staff tried to retain without a reason */
+  const [reasonAsked, setReasonAsked] = useState<string | null>(null);
+  const ids = useId();
   const ref = { orderid: order.orderid, account: order.account };
 
   useEffect(() => {
@@ -98,24 +167,54 @@ export function FiguresReview({ order }: { order: Order }) {
     });
   }
 
-  async function save() {
+  /** Sends the edits; once saved, `settled` says which typed values they replace. */
+  async function send(
+    figures: FigureEdit[],
+    settled: (current: Record<string, Edit>) => Record<string, Edit>,
+  ) {
     setBusy(true);
     try {
-      const figures = changed.map((e): FigureEdit => ({
-        field: e.field,
-        value: e.euros,
-        ...(e.lot ? { lot: e.lot } : {}),
-        ...(documentId ? { document_id: documentId } : {}),
-        ...(e.reason.trim() ? { reason: e.reason.trim() } : {}),
-      }));
       setData(await call('saveFigures', ref, figures));
-      setEdits({});
+      setEdits(settled);
+      setReasonAsked(null);
       dispatch(shellActions.notify('Montants enregistrés', 'success'));
     } catch {
       // shown by the saga; the typed values stay
     } finally {
       setBusy(false);
     }
+  }
+
+  function save() {
+    const figures = changed.map((e): FigureEdit => ({
+      field: e.field,
+      value: e.euros,
+      ...(e.lot ? { lot: e.lot } : {}),
+      ...(documentId ? { document_id: documentId } : {}),
+      ...(e.reason.trim() ? { reason: e.reason.trim() } : {}),
+    }));
+    return send(figures, () => ({}));
+  }
+
+  /** Records a value read in a document, with its page; one differing from the seller's needs a reason. */
+  function retain(figure: OrderFigure, proposal: FigureProposal, reasonId: string) {
+    const key = keyOf(figure);
+    const reason = edits[key]?.reason.trim() ?? '';
+    if (proposal.disagrees && reason.length < REASON_MIN_LENGTH) {
+      setReasonAsked(key);
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
+    const retained: FigureEdit = {
+      field: figure.field,
+      value: proposal.value,
+      ...(figure.lot ? { lot: figure.lot } : {}),
+      document_id: proposal.document_id,
+      page: proposal.page,
+      ...(reason ? { reason } : {}),
+    };
+    // the other figures' typed values were not sent: they stay
+    return send([retained], ({ [key]: _sent, ...others }) => others);
   }
 
   async function preview() {
@@ -141,57 +240,122 @@ export function FiguresReview({ order }: { order: Order }) {
           </tr>
         </thead>
         <tbody>
-          {data.figures.map((figure) => (
-            <tr key={keyOf(figure)}>
-              <th scope="row">
-                {figure.label}
-                <Muted>
-                  {figureSectionLabel(figure.section)}
-                  {figure.lot ? ` — lot ${figure.lot}` : ''}
-                </Muted>
-                {figure.lot && sellerTotal(figure.field) !== undefined && (
+          {data.figures.map((figure, figureIndex) => {
+            const key = keyOf(figure);
+            const proposals = figure.proposals ?? [];
+            const where = `${figure.label} (${figureSectionLabel(figure.section)}${figure.lot ? `, lot ${figure.lot}` : ''})`;
+            const reasonId = `${ids}-${figureIndex}-reason`;
+            const reasonMissing =
+              reasonAsked === key && (edits[key]?.reason.trim().length ?? 0) < REASON_MIN_LENGTH;
+            const retainable = (proposal: FigureProposal) =>
+              Number.isFinite(proposal.value) && !isRetained(figure, proposal);
+            return (
+              <tr key={key}>
+                <th scope="row">
+                  {figure.label}
                   <Muted>
-                    Total déclaré par le vendeur pour la vente :{' '}
-                    {formatEuros(sellerTotal(figure.field)!)}
+                    {figureSectionLabel(figure.section)}
+                    {figure.lot ? ` — lot ${figure.lot}` : ''}
                   </Muted>
-                )}
-              </th>
-              <td>
-                <strong>
-                  {figure.value === null ? 'Non communiqué' : formatEuros(figure.value)}
-                </strong>{' '}
-                {figure.disagreement &&
-                  (figure.resolved ? (
-                    <Badge $tone="success">Désaccord tranché</Badge>
-                  ) : (
-                    <Badge $tone="warning">Sources en désaccord</Badge>
+                  {figure.lot && sellerTotal(figure.field) !== undefined && (
+                    <Muted>
+                      Total déclaré par le vendeur pour la vente :{' '}
+                      {formatEuros(sellerTotal(figure.field)!)}
+                    </Muted>
+                  )}
+                </th>
+                <td>
+                  <strong>
+                    {figure.value === null ? 'Non communiqué' : formatEuros(figure.value)}
+                  </strong>{' '}
+                  {figure.disagreement &&
+                    (figure.resolved ? (
+                      <Badge $tone="success">Désaccord tranché</Badge>
+                    ) : (
+                      <Badge $tone="warning">Sources en désaccord</Badge>
+                    ))}
+                  {figure.sources.map((source, index) => (
+                    <Muted key={index}>{describe(source)}</Muted>
                   ))}
-                {figure.sources.map((source, index) => (
-                  <Muted key={index}>{describe(source)}</Muted>
-                ))}
-              </td>
-              <td>
-                <AmountField
-                  label="Nouveau montant"
-                  // the row says which amount; a screen reader gets it as the field's description
-                  hint={
-                    <VisuallyHidden>{`${figure.label} (${figureSectionLabel(figure.section)}${figure.lot ? `, lot ${figure.lot}` : ''})`}</VisuallyHidden>
-                  }
-                  value={edits[keyOf(figure)]?.text ?? ''}
-                  onChange={(text, euros) => edit(figure, { text, euros })}
-                  invalidMessage="Montant invalide"
-                />
-                {figure.disagreement && !figure.resolved && (
-                  <TextField
-                    label="Motif du choix"
-                    hint="Le montant retenu et ce motif restent dans l’historique"
-                    value={edits[keyOf(figure)]?.reason ?? ''}
-                    onChange={(event) => edit(figure, { reason: event.target.value })}
+                  {proposals.length > 0 && (
+                    <>
+                      <Muted>Lu dans les documents :</Muted>
+                      <ProposalList aria-label={`Montants lus dans les documents : ${where}`}>
+                        {proposals.map((proposal, index) => {
+                          const readable = Number.isFinite(proposal.value);
+                          const retained = isRetained(figure, proposal);
+                          const lineId = `${ids}-${figureIndex}-${index}`;
+                          return (
+                            <Proposal
+                              key={`${proposal.document_id}:${proposal.page}:${index}`}
+                              $disagrees={proposal.disagrees}
+                            >
+                              <span id={lineId}>
+                                <strong>
+                                  {readable ? formatEuros(proposal.value) : 'Montant illisible'}
+                                </strong>{' '}
+                                — {proposalDocument(proposal)}
+                              </span>
+                              {proposal.excerpt.trim() && (
+                                <Excerpt>« {proposal.excerpt.trim()} »</Excerpt>
+                              )}
+                              <Stack $direction="row" $gap={6} $wrap>
+                                <Badge
+                                  $tone={proposal.confidence >= SURE_READING ? 'neutral' : 'info'}
+                                >
+                                  {confidenceHint(proposal.confidence)}
+                                </Badge>
+                                {proposal.disagrees && (
+                                  <Badge $tone="warning">Diffère du formulaire du vendeur</Badge>
+                                )}
+                                {retained && <Badge $tone="success">Montant retenu</Badge>}
+                              </Stack>
+                              {retainable(proposal) && (
+                                <Button
+                                  type="button"
+                                  $variant="secondary"
+                                  aria-describedby={lineId}
+                                  disabled={busy}
+                                  onClick={() => void retain(figure, proposal, reasonId)}
+                                >
+                                  Retenir ce montant
+                                </Button>
+                              )}
+                            </Proposal>
+                          );
+                        })}
+                      </ProposalList>
+                    </>
+                  )}
+                </td>
+                <td>
+                  <AmountField
+                    label="Nouveau montant"
+                    // the row says which amount; a screen reader gets it as the field's description
+                    hint={<VisuallyHidden>{where}</VisuallyHidden>}
+                    value={edits[key]?.text ?? ''}
+                    onChange={(text, euros) => edit(figure, { text, euros })}
+                    invalidMessage="Montant invalide"
                   />
-                )}
-              </td>
-            </tr>
-          ))}
+                  {((figure.disagreement && !figure.resolved) ||
+                    proposals.some((proposal) => proposal.disagrees && retainable(proposal))) && (
+                    <TextField
+                      id={reasonId}
+                      label="Motif du choix"
+                      hint="Le montant retenu et ce motif restent dans l’historique"
+                      error={
+                        reasonMissing
+                          ? 'Indiquez le motif du choix : ce montant diffère de celui du vendeur'
+                          : undefined
+                      }
+                      value={edits[key]?.reason ?? ''}
+                      onChange={(event) => edit(figure, { reason: event.target.value })}
+                    />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
       <Stack $direction="row" $gap={8} $align="end" $wrap>

@@ -1,0 +1,27 @@
+/**
+ * French amounts as syndics print them: « 1 234,56 », « 1.234,56 », « 1234,56 »,
+ * « 1234.56 € », « (1 234,56) » or « -1 234,56 » for a credit. Two decimals are required:
+ * a bare integer is a lot number, tantièmes or a year, never money on these documents.
+ */
+const AMOUNT =
+  /(?<![\d/.,])(\(|-)?(\d{1,3}(?:[ .]\d{3})+,\d{2}|\d+[,.]\d{2})(\))?(?![\d/]|[.,]\d)/g;
+
+export interface AmountMention {
+  cents: number;
+  start: number;
+  end: number;
+}
+
+/** Every amount of a normalised line, in reading order, in integer cents. */
+export function findAmounts(text: string): AmountMention[] {
+  const found: AmountMention[] = [];
+  for (const match of text.matchAll(AMOUNT)) {
+    const [whole, sign, body = '', close] = match;
+    // « (12,00 » without its closing bracket is an aside, not a negative amount
+    const negative = sign === '-' || (sign === '(' && close === ')');
+    const digits = body.replace(/[ .,]/g, '');
+    const cents = Number(digits) * (negative ? -1 : 1);
+    found.push({ cents, start: match.index, end: match.index + whole.length });
+  }
+  return found;
+}

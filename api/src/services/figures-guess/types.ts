@@ -1,0 +1,28 @@
+/** SPEC §3 "Upload result".figuresGuess: one value proposed for an order-form field. */
+export interface FigureGuess {
+  /** a FINANCIAL_FIELDS or DATE_FIELDS key of @ped/domain, or fiscal_year_start/end, document_date */
+  field: string;
+  /** integer cents */
+  amount?: number;
+  /** 'YYYY-MM-DD' */
+  date?: string;
+  /** 1-based */
+  page: number;
+  /** the line the value was read on, as printed (≤ 200 characters) */
+  excerpt: string;
+  /** 0..1: how often a value read by this rule was right on the training split */
+  confidence: number;
+  /** the lot the document is about, when it names exactly one */
+  lot?: string;
+}
+
+export type FiguresGuess = FigureGuess[];
+
+/** One printed line of a document, as read and as the rules compare it. */
+export interface Line {
+  /** 1-based */
+  page: number;
+  raw: string;
+  /** normalizeText + unglue: lower case, no accents, letters and digits apart */
+  text: string;
+}

@@ -1,0 +1,76 @@
+import { FINANCIAL_FIELDS } from '@ped/domain';
+import type { DocumentSource } from './building-record';
+import type { FigureView } from './figures';
+
+/** A figure the reader found in one document (services/figures-guess), as stored with it. */
+export interface StoredGuess {
+  field: string;
+  amount?: number | null;
+  page: number;
+  excerpt: string;
+  confidence: number;
+  lot?: string | null;
+}
+
+/** The guesses of one document of the order: an upload or a register document. */
+export interface DocumentGuesses {
+  document_id: string;
+  guesses: StoredGuess[];
+}
+
+/** A value read from a document, for staff to accept in the figure review. */
+export interface FigureProposal {
+  /** euros, like the form */
+  value: number;
+  document_id: string;
+  document_label: string;
+  document_date: string | null;
+  page: number;
+  excerpt: string;
+  confidence: number;
+  /** differs from the seller's form value by more than a cent */
+  disagrees: boolean;
+}
+
+const LOT_FIELDS = new Set(FINANCIAL_FIELDS.filter((f) => f.scope === 'lot').map((f) => f.key));
+
+/**
+ * Whether a guess is about this figure's lot. In a multi-lot sale a lot's amount is taken
+ * only from a document about that one lot (an appel de fonds names its addressee's lot);
+ * a document about no lot or several would give one lot's figure for another's.
+ */
+function fitsLot(guess: StoredGuess, figure: FigureView, lots: string[]): boolean {
+  if (!LOT_FIELDS.has(figure.field)) return true;
+  if (lots.length <= 1) return !guess.lot || !lots.length || guess.lot === lots[0];
+  return Boolean(guess.lot) && guess.lot === figure.lot;
+}
+
+/** The proposals of the documents for one figure, and whether one contradicts the seller. */
+export function figureProposals(
+  figure: FigureView,
+  formValue: number | null,
+  lots: string[],
+  readings: DocumentGuesses[],
+  documents: ReadonlyMap<string, DocumentSource>,
+): FigureProposal[] {
+  return readings.flatMap(({ document_id, guesses }) => {
+    const document = documents.get(document_id);
+    if (!document) return [];
+    return guesses
+      .filter((g) => g.field === figure.field && typeof g.amount === 'number')
+      .filter((g) => fitsLot(g, figure, lots))
+      .map((g) => {
+        const value = g.amount! / 100;
+        return {
+          value,
+          document_id,
+          document_label: document.label,
+          document_date: document.date ? document.date.toISOString().slice(0, 10) : null,
+          page: g.page,
+          excerpt: g.excerpt,
+          confidence: g.confidence,
+          disagrees: formValue !== null && Math.abs(Math.round(formValue * 100) - g.amount!) > 1,
+        };
+      });
+  });
+}

@@ -1,0 +1,257 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { orderModel } from '../src/models/order';
+import { registerModel } from '../src/models/register';
+import { registerDocumentModel, registerUploadReadingModel } from '../src/models/register-document';
+import { describeSource, type FigureSource } from '../src/services/pre-etat-date/figures';
+import { bearer, createAccount, tokenFor } from './helpers/accounts';
+import { multipartFile } from './helpers/multipart';
+import { completeForm, storeOrderAs } from './helpers/orders';
+import { createTestApp } from './helpers/test-app';
+import { pdfText } from './documents/pdf-text';
+import { loadCorpus, type CorpusFile } from './corpus/render';
+
+/** OCR starts a worker (a few seconds) then reads a page in one or two. */
+const OCR_TIMEOUT = 60_000;
+const EMAIL = 'vendeur@figures.test';
+
+interface Guess {
+  field: string;
+  amount?: number;
+  date?: string;
+  page: number;
+  excerpt: string;
+  confidence: number;
+  lot?: string;
+}
+
+const expectedAmount = (doc: CorpusFile, field: string) =>
+  doc.figures.find((f) => f.field === field)!.amount!;
+
+describe('figures read from uploaded documents', () => {
+  let app: FastifyInstance;
+  let admin: string;
+  let appel: CorpusFile;
+  let scan: CorpusFile;
+
+  beforeAll(async () => {
+    app = await createTestApp({ SCHEDULER_ENABLED: 'false' });
+    admin = await tokenFor(
+      app,
+      String((await createAccount(app, { email: 'staff@figures.test', is_admin: true }))._id),
+    );
+    const corpus = await loadCorpus(
+      path.join(__dirname, 'corpus'),
+      (doc) => doc.split === 'train' && doc.kind === 'appel-de-fonds',
+    );
+    appel = corpus.find((doc) => !doc.scan)!;
+    scan = corpus.find((doc) => doc.scan?.as === 'png') ?? corpus.find((doc) => doc.scan)!;
+  }, OCR_TIMEOUT);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const upload = (url: string, doc: CorpusFile, token: string | null) => {
+    const { payload, headers } = multipartFile(doc.bytes, {
+      filename: doc.file,
+      contentType: doc.mimetype,
+    });
+    return app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token) } });
+  };
+
+  /** A draft sending its documents by upload, for the lot `lot`, the seller's budget given. */
+  async function draft(lot: string, expectedBudget: number) {
+    const form = completeForm(EMAIL);
+    const { orderid } = await storeOrderAs(app, null, {
+      account: EMAIL,
+      stored: {
+        ...form,
+        method: 'upload',
+        syndic: { name: 'Cabinet Durand' },
+        lots: [{ ...form.lots[0], number: lot }],
+        expected_budget: expectedBudget,
+      },
+    });
+    return orderid as string;
+  }
+
+  const figuresOf = async (orderid: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/order/${orderid}/figures?account=${encodeURIComponent(EMAIL)}`,
+      headers: bearer(admin),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().payload.figures as Array<{
+      field: string;
+      value: number | null;
+      disagreement: boolean;
+      source: FigureSource;
+      sources: FigureSource[];
+      proposals: Array<{
+        value: number;
+        document_id: string;
+        page: number;
+        excerpt: string;
+        confidence: number;
+        disagrees: boolean;
+      }>;
+    }>;
+  };
+
+  it('answers the figures of a PDF sent with an order and stores them with the upload', async () => {
+    const orderid = await draft('1', 100);
+    const response = await upload(`/order/${orderid}/upload?account=${EMAIL}`, appel, null);
+    expect(response.statusCode).toBe(200);
+    const { doctypeGuess, figuresGuess, upload: saved } = response.json().payload;
+    expect(doctypeGuess).toMatchObject({ doctype: 10, dateISO: appel.dateISO });
+    const budget = (figuresGuess as Guess[]).find((g) => g.field === 'expected_budget');
+    expect(budget).toMatchObject({
+      amount: expectedAmount(appel, 'expected_budget'),
+      page: 1,
+      excerpt: expect.stringMatching(/pour votre lot/),
+    });
+    expect(budget!.confidence).toBeGreaterThanOrEqual(0.9);
+    const order = await orderModel(app.mongoose.connection).findOne({ orderid }).lean();
+    const stored = order!.uploads.find((u) => String(u._id) === saved.id)!;
+    expect(stored.figures_guess.map((g) => g.field)).toEqual(
+      (figuresGuess as Guess[]).map((g) => g.field),
+    );
+  });
+
+  it('answers the figures of a register upload and keeps them under the file’s key', async () => {
+    const response = await upload('/resources/registers/upload', appel, admin);
+    expect(response.statusCode).toBe(200);
+    const { doctypeGuess, figuresGuess, url } = response.json().payload;
+    expect(doctypeGuess.doctype).toBe(10);
+    expect(figuresGuess).toContainEqual(
+      expect.objectContaining({
+        field: 'works_funds_last_contribution',
+        amount: expectedAmount(appel, 'works_funds_last_contribution'),
+      }),
+    );
+    const key = (url as string).split('/files/')[1]!;
+    const reading = await registerUploadReadingModel(app.mongoose.connection)
+      .findOne({ key })
+      .lean();
+    expect(reading!.figures_guess).toHaveLength((figuresGuess as Guess[]).length);
+  });
+
+  it(
+    'reads the figures of a scan by OCR',
+    async () => {
+      const response = await upload('/resources/registers/upload', scan, admin);
+      expect(response.statusCode).toBe(200);
+      const { figuresGuess } = response.json().payload;
+      expect(figuresGuess).toContainEqual(
+        expect.objectContaining({
+          field: 'expected_budget',
+          amount: expectedAmount(scan, 'expected_budget'),
+        }),
+      );
+    },
+    OCR_TIMEOUT,
+  );
+
+  it('shows a proposal in the figure review, flags it against the seller, and records its page when accepted', async () => {
+    const read = await upload('/resources/registers/upload', appel, admin);
+    const lot = (read.json().payload.figuresGuess as Guess[])[0]!.lot!;
+    const right = expectedAmount(appel, 'expected_budget') / 100;
+    const orderid = await draft(lot, right + 10);
+    const sent = await upload(`/order/${orderid}/upload?account=${EMAIL}`, appel, null);
+    const uploadId = sent.json().payload.upload.id as string;
+
+    const before = (await figuresOf(orderid)).find((f) => f.field === 'expected_budget')!;
+    expect(before.value).toBe(right + 10);
+    expect(before.proposals).toEqual([
+      expect.objectContaining({
+        value: right,
+        document_id: uploadId,
+        page: 1,
+        excerpt: expect.stringMatching(/pour votre lot/),
+        disagrees: true,
+      }),
+    ]);
+    expect(before.disagreement).toBe(true);
+
+    const accepted = await app.inject({
+      method: 'PUT',
+      url: `/order/${orderid}/figures`,
+      headers: bearer(admin),
+      payload: {
+        account: EMAIL,
+        figures: [
+          {
+            field: 'expected_budget',
+            value: right,
+            document_id: uploadId,
+            page: 1,
+            reason: 'Montant de l’appel de fonds',
+          },
+        ],
+      },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const after = (await figuresOf(orderid)).find((f) => f.field === 'expected_budget')!;
+    expect(after.source).toMatchObject({ kind: 'document', document_id: uploadId, page: 1 });
+    expect(after.value).toBe(right);
+    expect(describeSource(after.source)).toMatch(
+      /^extrait de .+ du \d{1,2}(er)? \p{L}+ \d{4}, page 1$/u,
+    );
+
+    // the pré-état daté prints that provenance under the amount
+    const preview = await app.inject({
+      method: 'GET',
+      url: `/order/${orderid}/preview?account=${encodeURIComponent(EMAIL)}`,
+      headers: bearer(admin),
+    });
+    expect(preview.statusCode).toBe(200);
+    const { text } = await pdfText(preview.rawPayload);
+    expect(text.replace(/\s+/g, ' ')).toContain(`Source : ${describeSource(after.source)!}`);
+  });
+
+  it('proposes the figures of the register’s documents, matched by the file’s key', async () => {
+    const read = await upload('/resources/registers/upload', appel, admin);
+    const { url, figuresGuess } = read.json().payload as { url: string; figuresGuess: Guess[] };
+    await registerModel(app.mongoose.connection).create({
+      _id: 'FG0000001',
+      name: 'Résidence des Figures',
+      address: '1 rue des Comptes, 69003 Lyon',
+    });
+    const document = await registerDocumentModel(app.mongoose.connection).create({
+      registration_id: 'FG0000001',
+      doctype: 10,
+      delivered: new Date(`${appel.dateISO}T00:00:00Z`),
+      url,
+      key: url.split('/files/')[1],
+      mimetype: 'application/pdf',
+    });
+    const right = expectedAmount(appel, 'expected_budget') / 100;
+    const orderid = await draft(figuresGuess[0]!.lot!, right);
+    await orderModel(app.mongoose.connection).updateOne(
+      { orderid },
+      { registration_id: 'FG0000001' },
+    );
+    const figure = (await figuresOf(orderid)).find((f) => f.field === 'expected_budget')!;
+    expect(figure.proposals).toEqual([
+      expect.objectContaining({
+        value: right,
+        document_id: String(document._id),
+        disagrees: false,
+      }),
+    ]);
+    expect(figure.disagreement).toBe(false);
+  });
+
+  it('refuses a page without the document it belongs to', async () => {
+    const orderid = await draft('1', 100);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/order/${orderid}/figures`,
+      headers: bearer(admin),
+      payload: { account: EMAIL, figures: [{ field: 'expected_budget', value: 1, page: 2 }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Une page se rapporte à un document : indiquez-le');
+  });
+});
