@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Connection } from 'mongoose';
+import { isDuplicateKey } from './mongo-errors';
 
 interface Counter {
   _id: string;
@@ -46,7 +47,7 @@ export async function countRequest(
       await counters.insertOne({ _id: key, count: 1, expires });
       return { current: 1, ttl: windowMs };
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
   throw new Error('Compteur de limitation indisponible');

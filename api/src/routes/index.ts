@@ -14,6 +14,7 @@ import apiKeys from './api-keys';
 import settings from './settings';
 import sso from './sso';
 import notarySpace from './notary-space';
+import apiV1 from './api-v1';
 
 /** Every route plugin, by domain. */
 export const routes: FastifyPluginAsync[] = [
@@ -32,4 +33,5 @@ export const routes: FastifyPluginAsync[] = [
   files,
   sso,
   notarySpace,
+  apiV1,
 ];

@@ -8,6 +8,7 @@ import {
   startStripeSandbox,
   type StripeSandbox,
 } from '../../../sandbox/stripe/server';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 export type PaymentEventHandler = (event: Stripe.Event) => Promise<void>;
 
@@ -30,7 +31,6 @@ declare module 'fastify' {
 }
 
 const WEBHOOK_PATH = '/billing/stripe/webhook';
-const DUPLICATE_KEY = 11000;
 
 /** The host the SDK dials: a wildcard listen address is reached on the loopback. */
 const dialHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
@@ -109,7 +109,7 @@ export default fp(
         try {
           await events.create({ _id: event.id, type: event.type });
         } catch (error) {
-          if ((error as { code?: number }).code === DUPLICATE_KEY) return 'duplicate';
+          if (isDuplicateKey(error)) return 'duplicate';
           throw error;
         }
         try {

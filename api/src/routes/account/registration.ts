@@ -16,10 +16,9 @@ import { validationMail } from '../../mail/account';
 import { Email, IssuedSessionSchema, MailToken, NewPassword } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 const DUPLICATE_EMAIL = 'Un compte existe déjà avec cette adresse e-mail';
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 const CreateAccountBody = Type.Object(
   {

@@ -3,17 +3,16 @@ import { Type } from '@sinclair/typebox';
 import { ErrorEnvelope, errorResponses } from '../../schemas/envelope';
 import { notFound } from '../../lib/http-errors';
 import { documentFileName } from '../../plugins/app/documents';
-import { documentVersionModel } from '../../models/document-version';
 import { loadRegister } from '../../services/pre-etat-date/order-sources';
 import { visitorRateLimit } from '../order/schemas';
+import {
+  deliveredDocument,
+  DOCUMENT_NOT_READY,
+  VERSION_NOT_FOUND,
+} from '../../services/pre-etat-date/delivered-document';
 import { findOrder, findOrderForFile } from '../../services/orders/find-order';
 import { AccountQuery, Binary } from './schemas';
 import { OrderIdParams } from '@ped/schemas';
-
-export const VERSION_NOT_FOUND = 'Cette version du pré-état daté n’existe pas pour cette commande.';
-
-export const DOCUMENT_NOT_READY =
-  'Le pré-état daté de cette commande n’est pas encore disponible : il le sera dès que la commande sera terminée.';
 
 const DocumentQuery = Type.Object(
   {
@@ -57,21 +56,14 @@ const orderDocument: FastifyPluginAsyncTypebox = async (app) => {
         account,
         token,
       });
-      const key = version
-        ? (
-            await documentVersionModel(app.mongoose.connection)
-              .findOne({ orderid: order.orderid, version })
-              .lean()
-          )?.key
-        : order.document?.key;
-      if (version && !key) throw notFound(VERSION_NOT_FOUND);
-      if (!key || !(await app.storage.exists(key))) throw notFound(DOCUMENT_NOT_READY);
-      const name = documentFileName(order.orderid, version);
+      const found = await deliveredDocument(app, order, version);
+      if (found.status === 'unknown-version') throw notFound(VERSION_NOT_FOUND);
+      if (found.status === 'not-delivered') throw notFound(DOCUMENT_NOT_READY);
       return reply
         .type('application/pdf')
         .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(await app.storage.get(key));
+        .header('Content-Disposition', `attachment; filename="${found.name}"`)
+        .send(found.pdf);
     },
   );
 

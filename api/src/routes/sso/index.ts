@@ -8,6 +8,7 @@ import { hashToken } from '../../lib/tokens';
 import { IssuedSessionSchema } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { parsePartnerSecrets, verifyPartnerToken } from './partner-token';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 const ExchangeBody = Type.Object(
   {
@@ -73,7 +74,7 @@ const sso: FastifyPluginAsyncTypebox = async (app) => {
           expires: new Date(check.payload.exp * 1000),
         });
       } catch (error) {
-        if ((error as { code?: number }).code === 11000)
+        if (isDuplicateKey(error))
           throw unauthorized(
             'Jeton de connexion déjà utilisé : reconnectez-vous depuis le site de votre réseau',
           );

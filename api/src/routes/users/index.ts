@@ -9,6 +9,7 @@ import { invitationMail } from '../../mail/account';
 import { Email } from '../../schemas/account';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 const UserSchema = Type.Object({
   email: Type.String(),
@@ -113,7 +114,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       try {
         invited = await Account.create({ email, role: 'member', organisation: organisation.id });
       } catch (error) {
-        if ((error as { code?: number }).code === 11000)
+        if (isDuplicateKey(error))
           throw conflict('Un compte existe déjà avec cette adresse e-mail');
         throw error;
       }

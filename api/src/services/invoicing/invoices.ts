@@ -18,6 +18,7 @@ import {
 import { sellerIdentity } from './seller';
 import { renderInvoicePdf } from './pdf';
 import { conflict, notFound } from '../../lib/http-errors';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 /** The invoice identity a customer typed in the order form (SPEC §3 order form `invoice`). */
 export interface OrderInvoiceIdentity {
@@ -69,7 +70,6 @@ export interface Invoices {
   repairPending(olderThanMs?: number): Promise<number>;
 }
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 const STALE_PENDING_MS = 60_000;
 
 /**

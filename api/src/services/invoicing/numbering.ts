@@ -7,6 +7,7 @@ import {
   type Counter,
 } from '../../models/counter';
 import type { InvoiceKind } from '../../models/invoice';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 const PREFIX: Record<InvoiceKind, string> = { invoice: 'F', credit_note: 'A' };
 
@@ -19,8 +20,6 @@ export function seriesFor(kind: InvoiceKind, date: Date): string {
 export function formatInvoiceNumber(series: string, seq: number): string {
   return `${series}-${String(seq).padStart(6, '0')}`;
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /**
  * Hands out the next number of `series` to `claim` (an invoice id), once: the `$inc` and the

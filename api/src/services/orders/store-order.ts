@@ -25,6 +25,7 @@ import { holdForConfirmation, sendAttachRequest } from './attach';
 import { orderPageUrl, proBillingUrl } from './links';
 import { orderDeferredMail } from '../../mail/order-paid';
 import type { HydratedDocument } from 'mongoose';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 export interface StoreOrderBody {
   orderid: string | null;
@@ -32,6 +33,8 @@ export interface StoreOrderBody {
   stored: StoredOrderForm;
   confirmed: boolean | null;
   billing_mode: BillingMode | null;
+  /** the organisation's file number, for an order created through /api/v1 */
+  external_id?: string | null;
 }
 
 /** @ped/domain's mayEditOrder as a query filter, so a write cannot land after a payment that raced it. */
@@ -40,7 +43,6 @@ export function editableOrderFilter(session: Session | null): Record<string, unk
 }
 
 const MAX_ID_ATTEMPTS = 5;
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /** The syndic password is kept sealed in payload.syndic, never in the stored form. */
 function applyForm(order: HydratedDocument<Order>, form: StoredOrderForm, encryptionKey: string) {
@@ -95,7 +97,7 @@ async function saveNew(app: FastifyInstance, order: HydratedDocument<Order>): Pr
       await order.save();
       return;
     } catch (error) {
-      if (!isDuplicateKey(error) || attempt >= MAX_ID_ATTEMPTS) throw error;
+      if (!isDuplicateKey(error, 'orderid') || attempt >= MAX_ID_ATTEMPTS) throw error;
       order.orderid = generateOrderId();
     }
   }
@@ -137,6 +139,7 @@ export async function storeOrder(
       account,
       organisation: session && !admin ? (session.organisation?.id ?? null) : null,
       sso_provider: session && !admin ? session.sso_provider : null,
+      external_id: body.external_id ?? null,
     });
     order.history.push(historyEntry(actorOf(session), 'created', null, 'in-progress'));
   }

@@ -27,11 +27,11 @@ import { totalOfOrder } from './order-pricing';
 import { savedCardsOf } from './saved-cards';
 import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 import { appUrl } from '../orders/links';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 export const MONTHLY_BILLING_JOB = 'monthly-billing';
 /** An organisation's bill is one instance's for that long; a dead instance's is taken over after it. */
 const BILL_LOCK_MS = 10 * 60 * 1000;
-const DUPLICATE_KEY = 11000;
 
 /** What happened to one organisation's month: 'busy' when another run holds it or it is done. */
 export type MonthlyBillResult = Exclude<MonthlyBillingOutcome, 'pending'> | 'busy';
@@ -69,7 +69,7 @@ async function claimBill(app: FastifyInstance, organisation: Types.ObjectId, mon
     await Bills.updateOne({ _id }, { $setOnInsert: { organisation, month } }, { upsert: true });
   } catch (error) {
     // two instances inserting at once: the other one's bill is the bill
-    if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   const now = new Date();
   return Bills.findOneAndUpdate(

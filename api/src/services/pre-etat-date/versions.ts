@@ -24,7 +24,7 @@ function historyVersions(order: DeliveredOrder): DeliveredVersionView[] {
  * The figures a stored version printed. Versions delivered before 25 November 2026 kept
  * the whole resolved set (`[{ figures, sellerTotals }]`) instead of the list.
  */
-function printedFigures(stored: unknown[]): PrintedFigure[] {
+export function printedFigures(stored: unknown[]): PrintedFigure[] {
   const [first] = stored as Array<{ figures?: unknown }>;
   const list = first && Array.isArray(first.figures) ? first.figures : stored;
   return (list as PrintedFigure[]).map(({ field, label, lot, cents }) => ({

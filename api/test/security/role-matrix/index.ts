@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES } from './account';
+import { API_V1_ROUTES } from './api-v1';
 import { BILLING_ROUTES } from './billing';
 import { DOCUMENT_ROUTES } from './documents';
 import { INVOICE_ROUTES } from './invoices';
@@ -20,6 +21,7 @@ export const ROLE_MATRIX: Record<string, readonly RouteAccess[]> = {
   billing: BILLING_ROUTES,
   'notary space': NOTARY_SPACE_ROUTES,
   resources: RESOURCE_ROUTES,
+  'professionals’ API': API_V1_ROUTES,
 };
 
 /** The app the matrix runs against: no scheduler at work, the matrix's SSO partner trusted. */

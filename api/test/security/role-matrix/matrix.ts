@@ -37,6 +37,11 @@ interface RouteCall {
   seenBy?: readonly Role[];
   /** the call ends the caller's access tokens (a password change): the world's are re-issued */
   revokesTokens?: boolean;
+  /**
+   * The status every refused role gets, where a session is no credential at all: the
+   * professionals' API (/api/v1) answers 401 to any caller without an API key.
+   */
+  refusedWith?: 401;
 }
 
 /** A call no role may make, e.g. borrowing another administrator's rights. */
@@ -142,11 +147,13 @@ export async function expectAccess(
   if (allowed) {
     expect(outcome).toEqual({ ...outcome, status: access.status });
   } else {
-    const refusals = access.hiddenFrom?.includes(role)
-      ? [404]
-      : role === 'visitor'
-        ? [401, 403]
-        : [403];
+    const refusals = access.refusedWith
+      ? [access.refusedWith]
+      : access.hiddenFrom?.includes(role)
+        ? [404]
+        : role === 'visitor'
+          ? [401, 403]
+          : [403];
     expect({ ...outcome, refused: refusals.includes(status) }).toEqual({
       ...outcome,
       refused: true,

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { errorResponses } from '../../schemas/envelope';
+import { apiV1OpenApi, type OpenApiDocument } from '../../services/integrations/openapi';
+
+/** A document, not an envelope: OpenAPI tools read it as it is. */
+const OpenApi = Type.Unsafe<OpenApiDocument>({ type: 'object', additionalProperties: true });
+
+const openapi: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        tags: ['api-v1'],
+        summary: 'Le document OpenAPI de /api/v1, généré depuis les schémas des routes',
+        response: { 200: OpenApi, ...errorResponses(401, 403) },
+      },
+    },
+    async () => apiV1OpenApi(app.swagger() as OpenApiDocument),
+  );
+};
+
+export default openapi;

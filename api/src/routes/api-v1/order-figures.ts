@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OrderIdParams } from '@ped/schemas';
+import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { deliveredFigures } from '../../services/integrations/figures';
+import { findOrganisationOrder } from '../../services/integrations/find-order';
+import { ApiFigures } from '../../services/integrations/schemas';
+import { keySession } from './guard';
+
+const orderFigures: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/orders/:orderid/figures',
+    {
+      schema: {
+        tags: ['api-v1'],
+        summary:
+          'Les chiffres imprimés dans la dernière version livrée du pré-état daté (centimes)',
+        params: OrderIdParams,
+        response: { 200: Envelope(ApiFigures), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const organisation = keySession(request).organisation.id;
+      const order = await findOrganisationOrder(app, organisation, request.params.orderid);
+      return ok(await deliveredFigures(app.mongoose.connection, order), 'Chiffres livrés');
+    },
+  );
+};
+
+export default orderFigures;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { addDays, parisWallTimeToDate } from '@ped/domain';
+import { orderModel, type Order } from '../../models/order';
+import { apiOrderView, ORDER_VIEW_PROJECTION } from './order-view';
+import type { ApiOrderList, ListOrdersQuery } from './schemas';
+
+/** The instant a Paris calendar day begins: the dates integrators send are French days. */
+function parisDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return parisWallTimeToDate(year, month, date);
+}
+
+function createdRange({ created_from, created_to }: ListOrdersQuery) {
+  if (!created_from && !created_to) return {};
+  return {
+    created: {
+      ...(created_from ? { $gte: parisDayStart(created_from) } : {}),
+      // created_to is inclusive: up to the start of the next day
+      ...(created_to ? { $lt: parisDayStart(addDays(created_to, 1)) } : {}),
+    },
+  };
+}
+
+/** GET /api/v1/orders: the organisation's orders, filtered, counted and paged by MongoDB. */
+export async function listApiOrders(
+  app: FastifyInstance,
+  organisation: string,
+  query: ListOrdersQuery,
+): Promise<ApiOrderList> {
+  const Order = orderModel(app.mongoose.connection);
+  const filter = {
+    organisation,
+    ...(query.state ? { state: query.state } : {}),
+    ...(query.external_id ? { external_id: query.external_id } : {}),
+    ...createdRange(query),
+  };
+  const [orders, total] = await Promise.all([
+    Order.find(filter, ORDER_VIEW_PROJECTION)
+      .sort({ created: -1, _id: -1 })
+      .skip((query.page - 1) * query.page_size)
+      .limit(query.page_size)
+      .lean<Order[]>(),
+    Order.countDocuments(filter),
+  ]);
+  return {
+    items: orders.map(apiOrderView),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

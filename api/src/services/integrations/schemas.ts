@@ -1,0 +1,125 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ORDER_STATES, type OrderState } from '@ped/domain';
+import { nullable } from '@ped/schemas';
+import { OrderFormSchema } from '../../schemas/order-form';
+
+/**
+ * The wire shapes of /api/v1 (TypeBox): the routes validate and document with them, the
+ * services build their answers to them. They live with the integrations service because
+ * only it and its routes speak this public, versioned dialect.
+ */
+
+const strict = { additionalProperties: false } as const;
+
+export const ExternalId = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  errorMessage: 'Le numéro de dossier (external_id) doit contenir de 1 à 64 caractères',
+});
+
+/** Every field of the order form, plus the integrator's file number and whether to confirm. */
+export const CreateOrderBody = Type.Object(
+  {
+    ...OrderFormSchema.properties,
+    external_id: ExternalId,
+    /** true: the whole form is checked and the order goes to production; false: a draft */
+    confirm: Type.Boolean({ errorMessage: 'Indiquez confirm : true ou false' }),
+  },
+  strict,
+);
+export type CreateOrderBody = Static<typeof CreateOrderBody>;
+
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.String({
+    minLength: 1,
+    maxLength: 255,
+    errorMessage: 'En-tête Idempotency-Key requis (255 caractères au plus)',
+  }),
+});
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+type PageSize = (typeof PAGE_SIZES)[number];
+const Day = (errorMessage: string) =>
+  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date', errorMessage });
+
+export const ListOrdersQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, default: 1, errorMessage: 'Numéro de page invalide' }),
+    page_size: Type.Unsafe<PageSize>({
+      type: 'integer',
+      enum: [...PAGE_SIZES],
+      default: 25,
+      errorMessage: 'Taille de page invalide : 10, 25, 50 ou 100',
+    }),
+    state: Type.Optional(
+      Type.Unsafe<OrderState>({
+        type: 'string',
+        enum: [...ORDER_STATES],
+        errorMessage: 'État de commande inconnu',
+      }),
+    ),
+    external_id: Type.Optional(ExternalId),
+    created_from: Type.Optional(Day('Date de début invalide (AAAA-MM-JJ)')),
+    created_to: Type.Optional(Day('Date de fin invalide (AAAA-MM-JJ)')),
+  },
+  strict,
+);
+export type ListOrdersQuery = Static<typeof ListOrdersQuery>;
+
+/** An order as the API shows it: what an integrator follows, never the form itself. */
+export const ApiOrderView = Type.Object({
+  orderid: Type.String(),
+  external_id: nullable(Type.String()),
+  state: Type.String(),
+  offer: nullable(Type.String()),
+  address: Type.Object({
+    address: Type.String(),
+    zipcode: Type.String(),
+    city: Type.String(),
+  }),
+  lots: Type.Integer(),
+  created: Type.String({ format: 'date-time' }),
+  paid: nullable(Type.String({ format: 'date-time' })),
+  /** the latest delivered version of the pré-état daté, null before delivery */
+  delivered_version: nullable(Type.Integer()),
+  links: Type.Object({
+    self: Type.String(),
+    figures: Type.String(),
+    document: Type.String(),
+  }),
+});
+export type ApiOrderView = Static<typeof ApiOrderView>;
+
+export const ApiOrderList = Type.Object({
+  items: Type.Array(ApiOrderView),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+});
+export type ApiOrderList = Static<typeof ApiOrderList>;
+
+/** One figure printed in the delivered pré-état daté, in integer cents. */
+export const ApiFigure = Type.Object({
+  field: Type.String(),
+  label: Type.String(),
+  lot: nullable(Type.String()),
+  cents: nullable(Type.Integer()),
+});
+
+export const ApiFigures = Type.Object({
+  orderid: Type.String(),
+  version: Type.Integer(),
+  delivered: Type.String({ format: 'date-time' }),
+  figures: Type.Array(ApiFigure),
+});
+export type ApiFigures = Static<typeof ApiFigures>;
+
+export const DocumentQuery = Type.Object(
+  {
+    /** a delivered version (1, 2…); absent = the latest */
+    version: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 1000, errorMessage: 'Numéro de version invalide' }),
+    ),
+  },
+  strict,
+);
