@@ -35,6 +35,12 @@ export function DocumentUploads() {
       try {
         const result = await uploadDocument(orderid, account, file);
         dispatch(draftActions.uploadAdded(result.upload));
+        // the name the seller sees in the list, to say where a figure was read
+        const fileName = result.upload.name || file.name;
+        // answers of an API older than the figures reading have no figuresGuess
+        dispatch(
+          draftActions.figuresRead({ id: result.upload.id, fileName }, result.figuresGuess ?? []),
+        );
         setGuesses((known) => ({ ...known, [result.upload.id]: result.doctypeGuess }));
       } catch (error) {
         setFailure(`${file.name} : ${error instanceof Error ? error.message : 'envoi impossible'}`);

@@ -7,6 +7,7 @@ import type {
 } from '@ped/domain';
 import type { OrderUploadView, OrderView } from '../api/orders-api';
 import type { SavedDraft } from '../../../shared/draft-storage';
+import type { FigureGuess, FigureNotes } from './figure-notes';
 
 export const DRAFT = {
   start: 'stored/start',
@@ -27,6 +28,9 @@ export const DRAFT = {
   uploadAdded: 'stored/upload-added',
   uploadChanged: 'stored/upload-changed',
   uploadRemoved: 'stored/upload-removed',
+  figuresRead: 'stored/figures-read',
+  figureUsed: 'stored/figure-used',
+  figureCleared: 'stored/figure-cleared',
 } as const;
 
 export const draftActions = {
@@ -61,6 +65,14 @@ export const draftActions = {
   /** deleted by the API: off the list, its link off the form */
   uploadRemoved: (upload: OrderUploadView) =>
     ({ type: DRAFT.uploadRemoved, payload: upload }) as const,
+  /** the figures the API read in an upload just sent: sure ones fill empty fields, others are offered */
+  figuresRead: (upload: { id: string; fileName: string }, guesses: FigureGuess[]) =>
+    ({ type: DRAFT.figuresRead, payload: { upload, guesses } }) as const,
+  /** « Utiliser »: the seller takes an offered figure */
+  figureUsed: (field: keyof FigureNotes) => ({ type: DRAFT.figureUsed, payload: field }) as const,
+  /** « Effacer »: a figure written from a document taken back */
+  figureCleared: (field: keyof FigureNotes) =>
+    ({ type: DRAFT.figureCleared, payload: field }) as const,
 };
 
 export type DraftAction = ReturnType<(typeof draftActions)[keyof typeof draftActions]>;

@@ -3,6 +3,13 @@ import { withDefaultBillingAddress } from '@ped/domain';
 import { DRAFT, type DraftAction } from './draft-actions';
 import { initialDraftState, type DraftState } from './draft-state';
 import { formOfStored } from './order-view-form';
+import {
+  withFigureCleared,
+  withFigureUsed,
+  withFiguresRead,
+  withoutFilledNotesOf,
+  withoutOffersOf,
+} from './figure-notes';
 
 /** Errors of the fields a change touched disappear; the others stay until re-checked. */
 function withoutErrorsOf(errors: DraftState['errors'], keys: string[]): DraftState['errors'] {
@@ -56,6 +63,7 @@ export const draftReducer: Reducer<DraftState, DraftAction> = (
         ...state,
         stored: { ...state.stored, ...action.payload },
         errors: withoutErrorsOf(state.errors, Object.keys(action.payload)),
+        figures: withoutFilledNotesOf(state.figures, Object.keys(action.payload)),
         status: 'pending',
       };
     case DRAFT.account:
@@ -73,6 +81,7 @@ export const draftReducer: Reducer<DraftState, DraftAction> = (
         amountTexts: { ...state.amountTexts, [key]: text },
         stored: { ...state.stored, [key]: euros },
         errors: withoutErrorsOf(state.errors, [key]),
+        figures: withoutFilledNotesOf(state.figures, [key]),
         status: 'pending',
       };
     }
@@ -122,8 +131,15 @@ export const draftReducer: Reducer<DraftState, DraftAction> = (
           ...state.stored,
           links: state.stored.links.filter(({ link }) => link !== action.payload.url),
         },
+        figures: withoutOffersOf(state.figures, action.payload.id),
         status: 'pending',
       };
+    case DRAFT.figuresRead:
+      return withFiguresRead(state, action.payload.upload, action.payload.guesses);
+    case DRAFT.figureUsed:
+      return withFigureUsed(state, action.payload);
+    case DRAFT.figureCleared:
+      return withFigureCleared(state, action.payload);
     default:
       return state;
   }

@@ -1,5 +1,6 @@
 import { createOrderForm, type FormErrors, type OrderForm, type OrderStep } from '@ped/domain';
 import type { OrderUploadView, OrderView } from '../api/orders-api';
+import type { FigureNotes } from './figure-notes';
 
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 
@@ -25,6 +26,13 @@ export interface DraftState {
    * a save's answer, which may have left before a change, never overrides them.
    */
   uploads: OrderUploadView[] | null;
+  /**
+   * Figures read in the documents uploaded during this visit, by field: where a prefilled
+   * value came from, or what is offered. Kept here so they follow the seller from step to
+   * step, but never sent to the API nor kept in the browser: they vanish on reload, when
+   * the values themselves (already in `stored`) are what counts.
+   */
+  figures: FigureNotes;
   status: SaveStatus;
   error: string | null;
   loading: boolean;
@@ -40,6 +48,7 @@ export const initialDraftState = (): DraftState => ({
   hasSyndicPassword: false,
   order: null,
   uploads: null,
+  figures: {},
   status: 'idle',
   error: null,
   loading: false,

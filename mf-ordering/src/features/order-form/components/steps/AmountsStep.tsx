@@ -6,11 +6,13 @@ import {
   FINANCIAL_FIELDS,
   amountsRequired,
   formatAmountInput,
+  type DateField as DateFieldKey,
   type FinancialField,
 } from '@ped/domain';
 import { useDraft } from '../../hooks/useDraft';
 import { draftActions } from '../../store/draft-actions';
 import { FieldGrid } from '../FieldGrid';
+import { FigureNoteHint } from '../FigureNoteHint';
 
 type Paid = 'oui' | 'non' | 'inconnu';
 
@@ -20,6 +22,16 @@ export function AmountsStep() {
   const required = amountsRequired(form.offer);
   const textOf = (key: FinancialField) =>
     draft.amountTexts[key] ?? (form[key] === null ? '' : formatAmountInput(form[key]));
+  // what the documents uploaded said of each field, under its help
+  const hintOf = (key: FinancialField | DateFieldKey, label: string, help: string) => (
+    <FigureNoteHint
+      help={help}
+      label={label}
+      note={draft.figures[key]}
+      onUse={() => dispatch(draftActions.figureUsed(key))}
+      onClear={() => dispatch(draftActions.figureCleared(key))}
+    />
+  );
   const paid: Paid = form.all_due_paid === null ? 'inconnu' : form.all_due_paid ? 'oui' : 'non';
 
   return (
@@ -52,7 +64,7 @@ export function AmountsStep() {
           <AmountField
             key={key}
             label={label}
-            hint={help}
+            hint={hintOf(key, label, help)}
             required={required}
             placeholder="0,00"
             value={textOf(key)}
@@ -66,7 +78,7 @@ export function AmountsStep() {
           <DateField
             key={key}
             label={label}
-            hint={help}
+            hint={hintOf(key, label, help)}
             required={required && key === 'dt_based'}
             value={form[key] ?? ''}
             onChange={(value) => patch({ [key]: value || null })}
