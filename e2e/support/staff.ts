@@ -23,6 +23,25 @@ export async function tokenOf(
  * A confirmed, paid order made through the API: the demo customer's 3-lot Confort order
  * unless told otherwise.
  */
+const LOTS = [
+  {
+    number: '12',
+    kind: 'appartement',
+    description: 'Appartement T3',
+    tantiemes: 152,
+    tantiemes_total: 10000,
+  },
+  { number: '45', kind: 'cave', description: 'Cave', tantiemes: 5, tantiemes_total: 10000 },
+  { number: '78', kind: 'parking', description: 'Parking', tantiemes: 12, tantiemes_total: 10000 },
+  {
+    number: '16',
+    kind: 'appartement',
+    description: 'Appartement T2',
+    tantiemes: 305,
+    tantiemes_total: 10000,
+  },
+];
+
 export async function paidOrder(
   request: APIRequestContext,
   adminToken: string,
@@ -32,6 +51,8 @@ export async function paidOrder(
     notary = 'notaire@example.fr',
     /** amounts the seller typed in the form, in euros */
     amounts = {} as Partial<Record<FinancialField, number>>,
+    /** the lot numbers sold (an apartment, a cellar and a parking space by default) */
+    lotNumbers = ['12', '45', '78'],
   } = {},
 ): Promise<string> {
   const form = createOrderForm();
@@ -55,23 +76,7 @@ export async function paidOrder(
         city: 'Lyon',
       },
     ],
-    lots: [
-      {
-        number: '12',
-        kind: 'appartement',
-        description: 'Appartement T3',
-        tantiemes: 152,
-        tantiemes_total: 10000,
-      },
-      { number: '45', kind: 'cave', description: 'Cave', tantiemes: 5, tantiemes_total: 10000 },
-      {
-        number: '78',
-        kind: 'parking',
-        description: 'Parking',
-        tantiemes: 12,
-        tantiemes_total: 10000,
-      },
-    ],
+    lots: LOTS.filter((lot) => lotNumbers.includes(lot.number)),
     // a Libre seller fills every amount themselves
     ...(amountsRequired(offer)
       ? Object.fromEntries(FINANCIAL_FIELDS.map(({ key }) => [key, 0]))

@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { pdfText } from '../../api/test/documents/pdf-text';
+import { loadCorpus } from '../../api/test/corpus/render';
+import { E2E_PORTS } from '../support/ports';
+import { ADMIN, CUSTOMER, openPanel, paidOrder, panel, signIn, tokenOf } from '../support/staff';
+
+/** An appel de fonds of the generated corpus, for lot 16, never used to tune the reader. */
+const APPEL_DE_FONDS = 'heldout-019-appel-de-fonds.pdf';
+const CORPUS_DIR = fileURLToPath(new URL('../../api/test/corpus', import.meta.url));
+
+test('le personnel retient un montant lu dans l’appel de fonds du vendeur, avec sa page, et le PDF cite sa source', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const [document] = await loadCorpus(CORPUS_DIR, (doc) => doc.file === APPEL_DE_FONDS);
+  expect(document, 'the corpus still has this appel de fonds').toBeTruthy();
+  const adminToken = await tokenOf(request, ADMIN);
+  const orderid = await paidOrder(request, adminToken, { lotNumbers: ['16'] });
+  const upload = await request.post(
+    `${E2E_PORTS.apiUrl}/order/${orderid}/upload?account=${encodeURIComponent(CUSTOMER.email)}`,
+    {
+      headers: { authorization: `Bearer ${adminToken}` },
+      multipart: {
+        file: { name: APPEL_DE_FONDS, mimeType: 'application/pdf', buffer: document!.bytes },
+      },
+    },
+  );
+  expect(upload.ok(), await upload.text()).toBe(true);
+  // the upload answers what it read: the lot's yearly budget, 3 369,38 €, on page 1
+  expect((await upload.json()).payload.figuresGuess).toContainEqual(
+    expect.objectContaining({ field: 'expected_budget', amount: 336938, page: 1 }),
+  );
+
+  await signIn(page, adminToken);
+  await openPanel(page, 'Commandes');
+  await panel(page).getByRole('tab', { name: 'Toutes' }).click();
+  await panel(page).getByLabel('Recherche Magic').fill(orderid);
+  await panel(page).getByRole('button', { name: 'Gérer' }).click();
+  const dialog = page.getByRole('dialog', { name: `Commande ${orderid}` });
+  await dialog.getByRole('button', { name: 'Vérifier les montants' }).click();
+  const budget = dialog
+    .getByRole('table', { name: 'Montants du pré-état daté' })
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('rowheader', {
+        name: 'Budget prévisionnel de l’exercice en cours (part du lot)',
+      }),
+    });
+  const readings = budget.getByRole('list', { name: /^Montants lus dans les documents/ });
+  await expect(readings.getByText(/^3\s369,38\s€$/)).toBeVisible();
+  await expect(readings.getByText(/page 1/)).toBeVisible();
+  await expect(readings.getByText(/soit pour votre lot/)).toBeVisible();
+  await readings.getByRole('button', { name: /^Retenir ce montant/ }).click();
+  await expect(
+    budget.getByText(/3\s369,38\s€ — lu dans .*, page 1, par admin@pre-etat-date\.test/),
+  ).toBeVisible();
+
+  const preview = await request.get(
+    `${E2E_PORTS.apiUrl}/order/${orderid}/preview?account=${encodeURIComponent(CUSTOMER.email)}`,
+    { headers: { authorization: `Bearer ${adminToken}` } },
+  );
+  expect(preview.ok()).toBe(true);
+  const { text } = await pdfText(await preview.body());
+  expect(text.replace(/\s+/g, ' ')).toMatch(/3 369,38 €.*extrait de .* page 1/);
+});
