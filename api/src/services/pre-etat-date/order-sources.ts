@@ -50,6 +50,19 @@ export async function loadRegister(
 }
 
 /** Every document a figure or a statement may have been read from: its name and its date. */
+const OTHER_DOCTYPE = 10;
+const KIND_MAX = 60;
+
+/**
+ * What an upload is, for a reader of the document: its register type, or for « Autre » the
+ * kind the reader or the seller named (« Appel de fonds »), which says more than « Autre ».
+ */
+function uploadKind(upload: { doctype?: number | null; comment?: string | null }): string {
+  const named = upload.comment?.trim();
+  if (upload.doctype === OTHER_DOCTYPE && named) return named.slice(0, KIND_MAX);
+  return docTypeLabel(upload.doctype!);
+}
+
 export function documentSources(
   order: OrderForDocument,
   documents: RegisterDocument[],
@@ -66,7 +79,7 @@ export function documentSources(
     const id = (upload as { _id?: unknown })._id;
     if (!id) continue;
     const label = upload.doctype
-      ? `${docTypeLabel(upload.doctype)} (${upload.name || 'fichier du client'})`
+      ? `${uploadKind(upload)} (${upload.name || 'fichier du client'})`
       : upload.name || 'Fichier du client';
     sources.set(String(id), {
       label,
