@@ -3,6 +3,7 @@
  * @ped/client derives its types from them (`Static<>`), so a field changes in one place.
  */
 export * from './document-version';
+export * from './figure-proposal';
 export * from './nullable';
 export * from './order';
 export * from './order-id';

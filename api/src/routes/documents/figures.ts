@@ -12,7 +12,7 @@ import {
 import { orderChecklist } from '../../services/pre-etat-date/checklist';
 import { findOrder } from '../../services/orders/find-order';
 import { AccountQuery } from './schemas';
-import { OrderIdParams } from '@ped/schemas';
+import { FigureProposalSchema, OrderIdParams } from '@ped/schemas';
 
 const Source = Type.Object({
   kind: Type.Union([Type.Literal('form'), Type.Literal('document'), Type.Literal('staff')]),
@@ -24,18 +24,6 @@ const Source = Type.Object({
   by: Type.Union([Type.String(), Type.Null()]),
   at: Type.Union([Type.String(), Type.Null()]),
   reason: Type.Union([Type.String(), Type.Null()]),
-});
-
-/** A value the document reader found for a figure (services/pre-etat-date/figure-proposals.ts). */
-const Proposal = Type.Object({
-  value: Type.Number(),
-  document_id: Type.String(),
-  document_label: Type.String(),
-  document_date: Type.Union([Type.String(), Type.Null()]),
-  page: Type.Integer({ minimum: 1 }),
-  excerpt: Type.String(),
-  confidence: Type.Number({ minimum: 0, maximum: 1 }),
-  disagrees: Type.Boolean(),
 });
 
 export const Figure = Type.Object({
@@ -50,7 +38,7 @@ export const Figure = Type.Object({
   sources: Type.Array(Source),
   disagreement: Type.Boolean(),
   resolved: Type.Boolean(),
-  proposals: Type.Array(Proposal),
+  proposals: Type.Array(FigureProposalSchema),
 });
 
 const FiguresPayload = Type.Object({

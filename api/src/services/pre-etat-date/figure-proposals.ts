@@ -1,4 +1,5 @@
 import { FINANCIAL_FIELDS } from '@ped/domain';
+import type { FigureProposal } from '@ped/schemas';
 import type { DocumentSource } from './building-record';
 import type { FigureView } from './figures';
 
@@ -16,20 +17,6 @@ export interface StoredGuess {
 export interface DocumentGuesses {
   document_id: string;
   guesses: StoredGuess[];
-}
-
-/** A value read from a document, for staff to accept in the figure review. */
-export interface FigureProposal {
-  /** euros, like the form */
-  value: number;
-  document_id: string;
-  document_label: string;
-  document_date: string | null;
-  page: number;
-  excerpt: string;
-  confidence: number;
-  /** differs from the seller's form value by more than a cent */
-  disagrees: boolean;
 }
 
 const LOT_FIELDS = new Set(FINANCIAL_FIELDS.filter((f) => f.scope === 'lot').map((f) => f.key));

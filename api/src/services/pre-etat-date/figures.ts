@@ -1,6 +1,6 @@
 import { FINANCIAL_FIELDS, formatDateInFull, type FinancialField } from '@ped/domain';
 import type { DocumentSource } from './building-record';
-import type { FigureProposal } from './figure-proposals';
+import type { FigureProposal } from '@ped/schemas';
 
 export type FigureSourceKind = 'form' | 'document' | 'staff';
 

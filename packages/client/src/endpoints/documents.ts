@@ -7,7 +7,7 @@ import type {
   StatusValue,
   WorksValue,
 } from '@ped/domain';
-import type { DeliveredVersionView } from '@ped/schemas';
+import type { DeliveredVersionView, FigureProposal as FigureProposalView } from '@ped/schemas';
 import { api } from '../api-client';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
 import type { Order, OrderRef } from './orders';
@@ -52,23 +52,7 @@ export interface FigureSource {
 }
 
 /** A value read in one of the order's documents for a figure, for staff to retain or not. */
-export interface FigureProposal {
-  /** euros, like the form */
-  value: number;
-  /** the order upload or register document the value was read from */
-  document_id: string;
-  document_label: string;
-  /** ISO day of the document, or null */
-  document_date: string | null;
-  /** 1-based page of the document */
-  page: number;
-  /** the line read, ≤ 200 characters */
-  excerpt: string;
-  /** 0..1 */
-  confidence: number;
-  /** differs from the seller's form value by more than a cent */
-  disagrees: boolean;
-}
+export type FigureProposal = FigureProposalView;
 
 /** One printed figure: also what a document version keeps of what it printed. */
 export interface OrderFigure {

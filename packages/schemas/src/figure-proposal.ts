@@ -1,0 +1,24 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * A value the document reader found for a figure of the pré-état daté, for staff to retain
+ * or not (GET /order/{orderid}/figures).
+ */
+export const FigureProposalSchema = Type.Object({
+  /** euros, like the form */
+  value: Type.Number(),
+  /** the order upload or register document the value was read from */
+  document_id: Type.String(),
+  document_label: Type.String(),
+  /** ISO day of the document, or null */
+  document_date: Type.Union([Type.String(), Type.Null()]),
+  /** 1-based page of the document */
+  page: Type.Integer({ minimum: 1 }),
+  /** the line read, 200 characters at most */
+  excerpt: Type.String(),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  /** differs from the seller's form value by more than a cent */
+  disagrees: Type.Boolean(),
+});
+
+export type FigureProposal = Static<typeof FigureProposalSchema>;
