@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../../api/test/documents/pdf-text';
 import { loadCorpus } from '../../api/test/corpus/render';
+import { fillSellerUpToDocuments, next, stepTitle } from '../support/order-flow';
 import { E2E_PORTS } from '../support/ports';
 import { ADMIN, CUSTOMER, openPanel, paidOrder, panel, signIn, tokenOf } from '../support/staff';
 
@@ -64,4 +65,49 @@ test('le personnel retient un montant lu dans l’appel de fonds du vendeur, ave
   expect(preview.ok()).toBe(true);
   const { text } = await pdfText(await preview.body());
   expect(text.replace(/\s+/g, ' ')).toMatch(/3 369,38 €.*extrait de .* page 1/);
+});
+
+test('le vendeur dépose son appel de fonds : le budget de son lot, lu sûrement, remplit le champ vide et dit d’où il vient', async ({
+  page,
+}) => {
+  test.slow();
+  const [document] = await loadCorpus(CORPUS_DIR, (doc) => doc.file === APPEL_DE_FONDS);
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'));
+  await page.goto('/en-ligne/commander/pre-etat-date/solution-confort');
+  await stepTitle(page, 'Offre');
+  await page.getByLabel('Votre adresse e-mail').fill('vendeur.lot16@exemple.fr');
+  await next(page);
+  await stepTitle(page, 'Bien et lots');
+  await page.getByLabel('Adresse du bien').fill('3 rue des Carmes');
+  await page.getByLabel('Code postal').fill('37000');
+  await page.getByLabel('Ville').fill('Tours');
+  await page.getByRole('button', { name: 'Ajouter un lot' }).click();
+  await page.getByRole('group', { name: 'Lot 1' }).getByLabel('Numéro du lot').fill('16');
+  await next(page);
+  await fillSellerUpToDocuments(page, { firstname: 'Anne', lastname: 'Roux' });
+  await page.getByLabel('Nom du syndic').fill('Groupe Citadelle Gestion');
+  await page.getByRole('radio', { name: 'Je télécharge mes documents' }).check();
+  await page
+    .getByLabel('Vos documents (PDF ou images)')
+    .setInputFiles({ name: APPEL_DE_FONDS, mimeType: 'application/pdf', buffer: document!.bytes });
+  await expect(
+    page
+      .getByRole('list', { name: 'Documents déposés' })
+      .getByRole('group', { name: APPEL_DE_FONDS }),
+  ).toBeVisible({ timeout: 30_000 });
+  await next(page);
+
+  await stepTitle(page, 'Montants');
+  const budget = page.getByRole('textbox', {
+    name: 'Budget prévisionnel de l’exercice en cours (part du lot)',
+  });
+  await expect(budget).toHaveValue(/^3\s369,38$/);
+  // the field's own hint says where its value came from (the fund contribution got one too)
+  const hint = page.locator(`#${await budget.getAttribute('aria-describedby')}`);
+  await expect(hint).toContainText(`Lu dans ${APPEL_DE_FONDS}, page 1`);
+  await page.screenshot({ path: test.info().outputPath('montants.png'), fullPage: true });
+  await page
+    .getByRole('button', { name: /^Effacer la valeur lue pour « Budget prévisionnel/ })
+    .click();
+  await expect(budget).toHaveValue('');
 });
