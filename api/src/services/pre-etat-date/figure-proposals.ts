@@ -61,3 +61,16 @@ export function figureProposals(
       });
   });
 }
+
+/**
+ * Two documents giving different values for one figure (an appel de fonds and the relevé
+ * de compte of the same lot): staff must say which one the pré-état daté prints, whatever
+ * the seller answered.
+ */
+export function documentsDisagree(proposals: FigureProposal[]): boolean {
+  return proposals.some((a) =>
+    proposals.some(
+      (b) => a.document_id !== b.document_id && Math.abs(Math.round((a.value - b.value) * 100)) > 1,
+    ),
+  );
+}

@@ -14,7 +14,7 @@ import {
   type BuildingRecordItemView,
   type DocumentSource,
 } from './building-record';
-import { figureProposals, type DocumentGuesses } from './figure-proposals';
+import { documentsDisagree, figureProposals, type DocumentGuesses } from './figure-proposals';
 import { resolveFigures, type FigureView, type SellerTotal } from './figures';
 
 export type ResolvedFigures = { figures: FigureView[]; sellerTotals: SellerTotal[] };
@@ -129,8 +129,9 @@ export async function loadFigures(
     // in a multi-lot sale the seller gives the lot figures as one total: nothing to compare
     const formValue = multiLot && figure.lot !== null ? null : (form[figure.field] ?? null);
     figure.proposals = figureProposals(figure, formValue, lots, readings, sources);
-    // a document that contradicts the seller is a disagreement staff must settle
-    if (figure.proposals.some((p) => p.disagrees)) figure.disagreement = true;
+    // a document that contradicts the seller or another document is a disagreement staff must settle
+    if (figure.proposals.some((p) => p.disagrees) || documentsDisagree(figure.proposals))
+      figure.disagreement = true;
   }
   return resolved;
 }
