@@ -1,0 +1,55 @@
+/**
+ * Account statements and extranet exports print money in two columns, « Débit » and
+ * « Crédit »: the same 509,46 is a debt of the seller in the first and money in their
+ * favour in the second. A text layer keeps the numbers and loses the columns, so before
+ * the lines are joined an amount printed under « Crédit » is written with a minus sign,
+ * the convention of the amounts reader (figures-guess/amounts.ts: « -1 234,56 » is a credit).
+ */
+export interface PlacedText {
+  str: string;
+  /** left and right edges on the page */
+  x: number;
+  end: number;
+}
+
+const DEBIT = /^d[ée]bits?$/i;
+const CREDIT = /^cr[ée]dits?$/i;
+const AMOUNT = /^\d{1,3}(?:[ .\u00a0\u202f]\d{3})*,\d{2}(?:\s?€)?$|^\d+[.,]\d{2}(?:\s?€)?$/;
+
+interface Columns {
+  /** every heading of the table's header line (« Date », « Débit », « Crédit », « Solde »…) */
+  headings: PlacedText[];
+  credit: PlacedText;
+}
+
+/** The header of a débit/crédit table on this line, if it is one. */
+function headerOf(line: PlacedText[]): Columns | null {
+  const debit = line.find((item) => DEBIT.test(item.str.trim()));
+  const credit = line.find((item) => CREDIT.test(item.str.trim()));
+  return debit && credit && debit.x < credit.x ? { headings: line, credit } : null;
+}
+
+/**
+ * The heading an amount is printed under: the one whose right edge (figures are
+ * right-aligned) or left edge (in a left-aligned table) is nearest.
+ */
+function headingOf(item: PlacedText, headings: PlacedText[]): PlacedText {
+  const distance = (heading: PlacedText) =>
+    Math.min(Math.abs(item.end - heading.end), Math.abs(item.x - heading.x));
+  return headings.reduce((best, heading) => (distance(heading) < distance(best) ? heading : best));
+}
+
+/** The page's lines with the crédit column's amounts signed; other lines as they were. */
+export function signCreditColumn(lines: PlacedText[][]): PlacedText[][] {
+  let columns: Columns | null = null;
+  return lines.map((line) => {
+    columns = headerOf(line) ?? columns;
+    if (!columns) return line;
+    const table = columns;
+    return line.map((item) =>
+      AMOUNT.test(item.str.trim()) && headingOf(item, table.headings) === table.credit
+        ? { ...item, str: `-${item.str.trim()}` }
+        : item,
+    );
+  });
+}

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import PdfPrinter from 'pdfmake';
+import type { Content } from 'pdfmake/interfaces';
+import { guessFromText } from '../src/services/doctype-guess/guess';
+import { signCreditColumn, type PlacedText } from '../src/services/doctype-guess/ledger-columns';
+import { pdfPages } from '../src/services/doctype-guess/pdf-text';
+import { guessFigures } from '../src/services/figures-guess/guess';
+
+const TODAY = new Date('2025-06-30T12:00:00Z');
+const at = (str: string, x: number, end: number): PlacedText => ({ str, x, end });
+const texts = (lines: PlacedText[][]) => lines.map((line) => line.map((item) => item.str));
+
+describe('débit and crédit columns', () => {
+  const header = [
+    at('Date', 50, 75),
+    at('Débit', 300, 330),
+    at('Crédit', 360, 395),
+    at('Solde', 440, 470),
+  ];
+
+  it('signs an amount printed under « Crédit », not one under « Débit » or « Solde »', () => {
+    const signed = signCreditColumn([
+      header,
+      [at('Report à nouveau', 80, 160), at('509,46', 362, 395), at('509,46', 437, 470)],
+      [at('Appel 1er trimestre', 80, 170), at('1 321,46', 290, 330), at('812,00', 437, 470)],
+    ]);
+    expect(texts(signed)).toEqual([
+      ['Date', 'Débit', 'Crédit', 'Solde'],
+      ['Report à nouveau', '-509,46', '509,46'],
+      ['Appel 1er trimestre', '1 321,46', '812,00'],
+    ]);
+  });
+
+  it('leaves a page without a débit/crédit header as it was', () => {
+    const page = [
+      [at('Libellé', 50, 80), at('Montant', 360, 395)],
+      [at('Provisions', 50, 100), at('509,46', 362, 395)],
+    ];
+    expect(signCreditColumn(page)).toEqual(page);
+  });
+});
+
+describe('an account statement printed in débit/crédit columns', () => {
+  const fonts = path.resolve(__dirname, '../assets/fonts');
+  const printer = new PdfPrinter({
+    DejaVu: {
+      normal: `${fonts}/DejaVuSans.ttf`,
+      bold: `${fonts}/DejaVuSans-Bold.ttf`,
+      italics: `${fonts}/DejaVuSans-Oblique.ttf`,
+      bolditalics: `${fonts}/DejaVuSans-Bold.ttf`,
+    },
+  });
+  const right = (text: string) => ({ text, alignment: 'right' as const });
+
+  function statementPdf(rows: Array<[string, string, string, string, string]>): Promise<Buffer> {
+    const content: Content[] = [
+      { text: 'Cabinet Lemaire — Syndic de copropriété' },
+      { text: 'RELEVÉ DE COMPTE COPROPRIÉTAIRE', bold: true },
+      { text: 'Lot n° 12 — Résidence Les Tilleuls — édité le 25 février 2025' },
+      {
+        table: {
+          headerRows: 1,
+          body: [
+            ['Date', 'Libellé', right('Débit'), right('Crédit'), right('Solde')],
+            ...rows.map(([date, label, debit, credit, balance]) => [
+              date,
+              label,
+              right(debit),
+              right(credit),
+              right(balance),
+            ]),
+          ],
+        },
+      },
+    ];
+    return new Promise((resolve, reject) => {
+      const document = printer.createPdfKitDocument({
+        content,
+        defaultStyle: { font: 'DejaVu', fontSize: 9 },
+      });
+      const chunks: Buffer[] = [];
+      document.on('data', (chunk: Buffer) => chunks.push(chunk));
+      document.on('end', () => resolve(Buffer.concat(chunks)));
+      document.on('error', reject);
+      document.end();
+    });
+  }
+
+  async function figuresOf(bytes: Buffer) {
+    const text = { pages: await pdfPages(bytes), source: 'pdf' as const };
+    const { guess, kind } = guessFromText(text, TODAY);
+    expect(kind).toBe('releve-de-compte');
+    const figures = guessFigures(text, { kind, ...guess }, TODAY);
+    return Object.fromEntries(figures.map((f) => [f.field, f.amount ?? f.date]));
+  }
+
+  it('reads a credit carried from last year as money in the seller’s favour', async () => {
+    const figures = await figuresOf(
+      await statementPdf([
+        ['01/01/2025', 'Report à nouveau exercice 2024', '', '509,46', '-509,46'],
+        ['15/01/2025', 'Appel provisions 1er trimestre 2025', '1 321,46', '', '812,00'],
+        ['25/02/2025', 'Solde au 25/02/2025', '812,00', '', ''],
+      ]),
+    );
+    expect(figures.wanted_loads).toBe(-50946);
+    // what is still due on this year's calls: the balance plus the credit carried
+    expect(figures.budget).toBe(132146);
+  });
+
+  it('reads a debt carried from last year as due by the seller', async () => {
+    const figures = await figuresOf(
+      await statementPdf([
+        ['01/01/2025', 'Report à nouveau exercice 2024', '509,46', '', '509,46'],
+        ['15/01/2025', 'Appel provisions 1er trimestre 2025', '1 321,46', '', '1 830,92'],
+        ['20/02/2025', 'Règlement chèque', '', '1 321,46', '509,46'],
+        ['25/02/2025', 'Solde au 25/02/2025', '509,46', '', ''],
+      ]),
+    );
+    expect(figures.wanted_loads).toBe(50946);
+    expect(figures.budget).toBeUndefined();
+  });
+});
