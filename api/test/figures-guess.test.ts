@@ -33,6 +33,7 @@ describe('figures read from uploaded documents', () => {
   let admin: string;
   let appel: CorpusFile;
   let scan: CorpusFile;
+  let minutes: CorpusFile;
 
   beforeAll(async () => {
     app = await createTestApp({ SCHEDULER_ENABLED: 'false' });
@@ -42,10 +43,14 @@ describe('figures read from uploaded documents', () => {
     );
     const corpus = await loadCorpus(
       path.join(__dirname, 'corpus'),
-      (doc) => doc.split === 'train' && doc.kind === 'appel-de-fonds',
+      (doc) => doc.split === 'train' && ['appel-de-fonds', 'pv-ag'].includes(doc.kind),
     );
-    appel = corpus.find((doc) => !doc.scan)!;
-    scan = corpus.find((doc) => doc.scan?.as === 'png') ?? corpus.find((doc) => doc.scan)!;
+    appel = corpus.find((doc) => doc.kind === 'appel-de-fonds' && !doc.scan)!;
+    minutes = corpus.find(
+      (doc) => doc.kind === 'pv-ag' && !doc.scan && doc.figures.some((f) => f.field === 'dt_based'),
+    )!;
+    const scans = corpus.filter((doc) => doc.kind === 'appel-de-fonds' && doc.scan);
+    scan = scans.find((doc) => doc.scan?.as === 'png') ?? scans[0]!;
   }, OCR_TIMEOUT);
   afterAll(async () => {
     await app.close();
@@ -244,6 +249,33 @@ describe('figures read from uploaded documents', () => {
       }),
     ]);
     expect(figure.disagreement).toBe(false);
+  });
+
+  it('proposes the date of the AG that approved the accounts, read in its minutes, against the order’s', async () => {
+    const orderid = await draft('1', 100);
+    await orderModel(app.mongoose.connection).updateOne(
+      { orderid },
+      { 'stored.dt_based': '2020-01-15' },
+    );
+    const sent = await upload(`/order/${orderid}/upload?account=${EMAIL}`, minutes, null);
+    expect(sent.statusCode).toBe(200);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/order/${orderid}/figures?account=${encodeURIComponent(EMAIL)}`,
+      headers: bearer(admin),
+    });
+    const { dates } = response.json().payload as {
+      dates: Array<{ field: string; proposals: Array<Record<string, unknown>> }>;
+    };
+    const expected = minutes.figures.find((f) => f.field === 'dt_based')!;
+    expect(dates.find((d) => d.field === 'dt_based')!.proposals).toEqual([
+      expect.objectContaining({
+        date: expected.date,
+        document_id: sent.json().payload.upload.id,
+        page: expected.page,
+        disagrees: true,
+      }),
+    ]);
   });
 
   it('refuses a page without the document it belongs to', async () => {

@@ -22,3 +22,31 @@ export const FigureProposalSchema = Type.Object({
 });
 
 export type FigureProposal = Static<typeof FigureProposalSchema>;
+
+/**
+ * A date the document reader found for a date of the sale (the AG that approved the
+ * accounts, the day the works fund was counted…), for staff to use in « Dates, lots et
+ * syndic ».
+ */
+export const DateProposalSchema = Type.Object({
+  /** 'YYYY-MM-DD' */
+  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  document_id: Type.String(),
+  document_label: Type.String(),
+  document_date: Type.Union([Type.String(), Type.Null()]),
+  page: Type.Integer({ minimum: 1 }),
+  excerpt: Type.String(),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  /** differs from the date the order holds */
+  disagrees: Type.Boolean(),
+});
+
+export type DateProposal = Static<typeof DateProposalSchema>;
+
+/** The dates read for one date field of the order form (DATE_FIELDS of @ped/domain). */
+export const DateReadingSchema = Type.Object({
+  field: Type.String(),
+  proposals: Type.Array(DateProposalSchema),
+});
+
+export type DateReading = Static<typeof DateReadingSchema>;

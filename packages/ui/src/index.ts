@@ -25,6 +25,7 @@ export * from './components/DataTable';
 export * from './components/form/Field';
 export * from './components/form/FieldError';
 export * from './components/form/FormError';
+export * from './components/form/HintLine';
 export * from './components/form/TextField';
 export * from './components/form/TextArea';
 export * from './components/form/Select';

@@ -12,7 +12,7 @@ import {
 import { orderChecklist } from '../../services/pre-etat-date/checklist';
 import { findOrder } from '../../services/orders/find-order';
 import { AccountQuery } from './schemas';
-import { FigureProposalSchema, OrderIdParams } from '@ped/schemas';
+import { DateReadingSchema, FigureProposalSchema, OrderIdParams } from '@ped/schemas';
 
 const Source = Type.Object({
   kind: Type.Union([Type.Literal('form'), Type.Literal('document'), Type.Literal('staff')]),
@@ -45,6 +45,8 @@ const FiguresPayload = Type.Object({
   figures: Type.Array(Figure),
   /** a multi-lot sale: the seller's amount for the whole sale, to split between the lots */
   seller_totals: Type.Array(Type.Object({ field: Type.String(), value: Type.Number() })),
+  /** dates read in the documents for the sale's date fields (« Dates, lots et syndic ») */
+  dates: Type.Array(DateReadingSchema),
   /** documents a figure can be read from: the register's and the customer's uploads */
   documents: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
   /** the checks before « Terminer », each with its problems in French */
@@ -143,6 +145,7 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
       payload: {
         figures: sources.figures.figures,
         seller_totals: sources.figures.sellerTotals,
+        dates: sources.figures.dates,
         documents: [...labels].map(([id, label]) => ({ id, label })),
         checklist: orderChecklist(order, sources),
       },

@@ -1,5 +1,5 @@
-import { FINANCIAL_FIELDS } from '@ped/domain';
-import type { FigureProposal } from '@ped/schemas';
+import { DATE_FIELDS, FINANCIAL_FIELDS } from '@ped/domain';
+import type { DateReading, FigureProposal } from '@ped/schemas';
 import type { DocumentSource } from './building-record';
 import type { FigureView } from './figures';
 
@@ -7,6 +7,8 @@ import type { FigureView } from './figures';
 export interface StoredGuess {
   field: string;
   amount?: number | null;
+  /** 'YYYY-MM-DD' for a date field */
+  date?: string | null;
   page: number;
   excerpt: string;
   confidence: number;
@@ -20,6 +22,10 @@ export interface DocumentGuesses {
 }
 
 const LOT_FIELDS = new Set(FINANCIAL_FIELDS.filter((f) => f.scope === 'lot').map((f) => f.key));
+
+/** The day a document source is dated, as the API writes days. */
+const dayOf = (document: DocumentSource) =>
+  document.date ? document.date.toISOString().slice(0, 10) : null;
 
 /**
  * Whether a guess is about this figure's lot. In a multi-lot sale a lot's amount is taken
@@ -52,7 +58,7 @@ export function figureProposals(
           value,
           document_id,
           document_label: document.label,
-          document_date: document.date ? document.date.toISOString().slice(0, 10) : null,
+          document_date: dayOf(document),
           page: g.page,
           excerpt: g.excerpt,
           confidence: g.confidence,
@@ -73,4 +79,34 @@ export function documentsDisagree(proposals: FigureProposal[]): boolean {
       (b) => a.document_id !== b.document_id && Math.abs(Math.round((a.value - b.value) * 100)) > 1,
     ),
   );
+}
+
+/**
+ * The dates the documents give for the order form's date fields, each marked when it
+ * differs from the date the order holds; fields no document dates are left out.
+ */
+export function dateReadings(
+  held: Partial<Record<string, string | null>>,
+  readings: DocumentGuesses[],
+  documents: ReadonlyMap<string, DocumentSource>,
+): DateReading[] {
+  return DATE_FIELDS.map(({ key }) => ({
+    field: key,
+    proposals: readings.flatMap(({ document_id, guesses }) => {
+      const document = documents.get(document_id);
+      if (!document) return [];
+      return guesses
+        .filter((g) => g.field === key && typeof g.date === 'string')
+        .map((g) => ({
+          date: g.date!,
+          document_id,
+          document_label: document.label,
+          document_date: dayOf(document),
+          page: g.page,
+          excerpt: g.excerpt,
+          confidence: g.confidence,
+          disagrees: Boolean(held[key]) && held[key] !== g.date,
+        }));
+    }),
+  })).filter((reading) => reading.proposals.length);
 }

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import type { DateReading } from '@ped/schemas';
 import { docTypeLabel, formatDateInFull, type FinancialField, type OrderForm } from '@ped/domain';
 import type { Order } from '../../models/order';
 import { orderFiguresModel } from '../../models/order-figures';
@@ -14,10 +15,20 @@ import {
   type BuildingRecordItemView,
   type DocumentSource,
 } from './building-record';
-import { documentsDisagree, figureProposals, type DocumentGuesses } from './figure-proposals';
+import {
+  dateReadings,
+  documentsDisagree,
+  figureProposals,
+  type DocumentGuesses,
+} from './figure-proposals';
 import { resolveFigures, type FigureView, type SellerTotal } from './figures';
 
-export type ResolvedFigures = { figures: FigureView[]; sellerTotals: SellerTotal[] };
+export type ResolvedFigures = {
+  figures: FigureView[];
+  sellerTotals: SellerTotal[];
+  /** the dates the documents give for the form's date fields, for staff to use */
+  dates: DateReading[];
+};
 
 export type OrderForDocument = Pick<
   Order,
@@ -122,8 +133,11 @@ export async function loadFigures(
   }));
   const lots = orderLots(order);
   const sources = documentSources(order, documents);
-  const resolved = resolveFigures(form, lots, entries, sources);
   const readings = await documentGuesses(connection, order, documents);
+  const resolved = {
+    ...resolveFigures(form, lots, entries, sources),
+    dates: dateReadings(order.stored ?? {}, readings, sources),
+  };
   const multiLot = lots.length > 1;
   for (const figure of resolved.figures) {
     // in a multi-lot sale the seller gives the lot figures as one total: nothing to compare

@@ -7,7 +7,11 @@ import type {
   StatusValue,
   WorksValue,
 } from '@ped/domain';
-import type { DeliveredVersionView, FigureProposal as FigureProposalView } from '@ped/schemas';
+import type {
+  DateReading,
+  DeliveredVersionView,
+  FigureProposal as FigureProposalView,
+} from '@ped/schemas';
 import { api } from '../api-client';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
 import type { Order, OrderRef } from './orders';
@@ -51,6 +55,8 @@ export interface FigureSource {
   page: number | null;
 }
 
+export type { DateProposal, DateReading } from '@ped/schemas';
+
 /** A value read in one of the order's documents for a figure, for staff to retain or not. */
 export type FigureProposal = FigureProposalView;
 
@@ -86,6 +92,8 @@ export interface OrderFigures {
   figures: OrderFigure[];
   /** a multi-lot sale: the seller's amount for the whole sale, to split between the lots */
   seller_totals: Array<{ field: FinancialField; value: number }>;
+  /** dates read in the documents for the sale's date fields; absent from older responses */
+  dates?: DateReading[];
   documents: Array<{ id: string; label: string }>;
   checklist: DocumentCheck[];
 }

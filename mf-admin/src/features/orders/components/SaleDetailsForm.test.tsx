@@ -6,9 +6,11 @@ import { renderWithHost } from '../../../testing/renderWithHost';
 import { SaleDetailsForm } from './SaleDetailsForm';
 
 const mockSave = jest.fn();
+const mockFigures = jest.fn();
 jest.mock('@ped/client', () => ({
   ...jest.requireActual('@ped/client'),
   saveSaleDetails: (...args: unknown[]) => mockSave(...args),
+  fetchOrderFigures: (...args: unknown[]) => mockFigures(...args),
 }));
 
 const order = {
@@ -18,7 +20,11 @@ const order = {
 } as unknown as Order;
 
 describe('SaleDetailsForm', () => {
-  beforeEach(() => mockSave.mockReset());
+  beforeEach(() => {
+    mockSave.mockReset();
+    mockFigures.mockReset();
+    mockFigures.mockResolvedValue({ figures: [], seller_totals: [], documents: [], checklist: [] });
+  });
 
   it('shows what the seller gave and sends only what staff changed', async () => {
     mockSave.mockImplementation(async (_ref, details) => ({
@@ -71,5 +77,53 @@ describe('SaleDetailsForm', () => {
     expect(screen.getByText(SALE_DETAIL_MESSAGES.buildingLots)).toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre de lots de la copropriété/)).toHaveValue('douze');
     expect(mockSave).not.toHaveBeenCalled();
+  });
+
+  it('offers the dates read in the documents, and saves the one staff use', async () => {
+    const reading = (date: string, confidence: number) => ({
+      date,
+      document_id: 'u1',
+      document_label: 'Procès-verbal d’AG (pv-2025.pdf)',
+      document_date: '2025-04-02',
+      page: 1,
+      excerpt: `Assemblée générale du ${date}`,
+      confidence,
+      disagrees: date !== '2026-03-12',
+    });
+    mockFigures.mockResolvedValue({
+      figures: [],
+      seller_totals: [],
+      documents: [],
+      checklist: [],
+      dates: [
+        { field: 'dt_based', proposals: [reading('2025-03-27', 0.95), reading('2026-03-12', 0.8)] },
+      ],
+    });
+    mockSave.mockImplementation(async (_ref, details) => ({
+      ...order,
+      stored: { ...(order.stored as object), ...details },
+    }));
+    renderWithHost(<SaleDetailsForm order={order} />);
+    const label = 'Date de l’assemblée générale ayant approuvé les derniers comptes';
+    expect(
+      await screen.findByText(/27 mars 2025 selon Procès-verbal d’AG \(pv-2025.pdf\), page 1/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Confirmée par Procès-verbal d’AG (pv-2025.pdf), page 1'),
+    ).toBeInTheDocument();
+    // the suggestion is read with the field
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/27 mars 2025 selon/);
+
+    await userEvent.click(
+      screen.getByRole('button', { name: `Utiliser le 27 mars 2025 pour « ${label} »` }),
+    );
+    expect(screen.getByLabelText(label)).toHaveValue('2025-03-27');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Enregistrer les données de la vente' }),
+    );
+    expect(mockSave).toHaveBeenCalledWith(
+      { orderid: 'AB12CD', account: 'client@example.fr' },
+      { dt_based: '2025-03-27' },
+    );
   });
 });

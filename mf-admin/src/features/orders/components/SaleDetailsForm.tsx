@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import type { Order } from '@ped/client';
+import type { DateReading, Order } from '@ped/client';
 import { shellActions } from '@ped/contracts';
 import {
   BUILDING_LOTS_FIELD,
@@ -15,6 +15,7 @@ import {
 import { Button, DateField, FormError, Stack, TextField } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
 import { Fieldset, FieldRow } from './building-record-layout';
+import { DateReadingHint } from './DateReadingHint';
 
 type Texts = Record<SaleDetailKey, string>;
 
@@ -45,7 +46,8 @@ function changedDetails(texts: Texts, saved: Texts) {
  * « Dates, lots et syndic »: staff complete or correct what the seller gave (the accounts'
  * AG date « Terminer » needs, the financial years printed on N-1 and N-2, the building's
  * size for its obligations, how to reach the syndic). Only changed values are sent; the
- * order's history keeps who changed which.
+ * order's history keeps who changed which. Dates read in the order's documents are offered
+ * under their field.
  */
 export function SaleDetailsForm({ order }: { order: Order }) {
   const call = useResourcesCall();
@@ -55,7 +57,16 @@ export function SaleDetailsForm({ order }: { order: Order }) {
   const [errors, setErrors] = useState<Partial<Record<SaleDetailKey, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [readings, setReadings] = useState<DateReading[]>([]);
   const { details, errors: unreadable } = changedDetails(texts, saved);
+
+  useEffect(() => {
+    // the readings only help: without them the form works as before
+    call('fetchFigures', { orderid: order.orderid, account: order.account }).then(
+      (figures) => setReadings(figures.dates ?? []),
+      () => undefined,
+    );
+  }, [call, order.orderid, order.account]);
   const type = (key: SaleDetailKey) => (value: string) =>
     setTexts((current) => ({ ...current, [key]: value }));
 
@@ -91,15 +102,28 @@ export function SaleDetailsForm({ order }: { order: Order }) {
         <Fieldset>
           <legend>Dates et exercices</legend>
           <FieldRow>
-            {DATE_FIELDS.map(({ key, label }) => (
-              <DateField
-                key={key}
-                label={label}
-                value={texts[key]}
-                onChange={type(key)}
-                error={errors[key]}
-              />
-            ))}
+            {DATE_FIELDS.map(({ key, label }) => {
+              const proposals = readings.find((r) => r.field === key)?.proposals ?? [];
+              return (
+                <DateField
+                  key={key}
+                  label={label}
+                  value={texts[key]}
+                  onChange={type(key)}
+                  error={errors[key]}
+                  hint={
+                    proposals.length ? (
+                      <DateReadingHint
+                        label={label}
+                        value={texts[key]}
+                        proposals={proposals}
+                        onUse={type(key)}
+                      />
+                    ) : undefined
+                  }
+                />
+              );
+            })}
           </FieldRow>
         </Fieldset>
         <Fieldset>

@@ -1,18 +1,7 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Button } from '@ped/ui';
+import { Button, HintLine } from '@ped/ui';
 import { formatCents, formatDateInFull } from '@ped/domain';
 import type { FigureNote, FigureValue } from '../store/figure-notes';
-
-/** On its own line under the field's help, inside the hint the field is described by. */
-const NoteLine = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  margin-top: 6px;
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const shown = (value: FigureValue) =>
   'amount' in value ? formatCents(value.amount) : formatDateInFull(value.date);
@@ -41,7 +30,7 @@ export function FigureNoteHint({ help, label, note, onUse, onClear }: FigureNote
     <>
       {help}
       {note.kind === 'filled' ? (
-        <NoteLine>
+        <HintLine>
           Lu dans {source}
           <Button
             type="button"
@@ -51,9 +40,9 @@ export function FigureNoteHint({ help, label, note, onUse, onClear }: FigureNote
           >
             Effacer
           </Button>
-        </NoteLine>
+        </HintLine>
       ) : (
-        <NoteLine>
+        <HintLine>
           Nous avons lu {shown(note.value)} dans {source} : utiliser {what(note.value)} ?
           <Button
             type="button"
@@ -63,7 +52,7 @@ export function FigureNoteHint({ help, label, note, onUse, onClear }: FigureNote
           >
             Utiliser
           </Button>
-        </NoteLine>
+        </HintLine>
       )}
     </>
   );
