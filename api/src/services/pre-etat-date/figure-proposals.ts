@@ -1,6 +1,7 @@
 import { DATE_FIELDS, FINANCIAL_FIELDS } from '@ped/domain';
 import type { DateReading, FigureProposal } from '@ped/schemas';
 import type { DocumentSource } from './building-record';
+import { closedYearGuesses } from './closed-years';
 import type { FigureView } from './figures';
 
 /** A figure the reader found in one document (services/figures-guess), as stored with it. */
@@ -83,10 +84,12 @@ export function documentsDisagree(proposals: FigureProposal[]): boolean {
 
 /**
  * The dates the documents give for the order form's date fields, each marked when it
- * differs from the date the order holds; fields no document dates are left out.
+ * differs from the date the order holds; fields no document dates are left out. A fiscal
+ * year read gives the closed years' dates, counted from the day the order was placed.
  */
 export function dateReadings(
   held: Partial<Record<string, string | null>>,
+  orderedOn: Date,
   readings: DocumentGuesses[],
   documents: ReadonlyMap<string, DocumentSource>,
 ): DateReading[] {
@@ -95,7 +98,7 @@ export function dateReadings(
     proposals: readings.flatMap(({ document_id, guesses }) => {
       const document = documents.get(document_id);
       if (!document) return [];
-      return guesses
+      return [...guesses, ...closedYearGuesses(guesses, orderedOn)]
         .filter((g) => g.field === key && typeof g.date === 'string')
         .map((g) => ({
           date: g.date!,

@@ -32,7 +32,7 @@ export type ResolvedFigures = {
 
 export type OrderForDocument = Pick<
   Order,
-  'orderid' | 'updated' | 'registration_id' | 'stored' | 'payload' | 'uploads'
+  'orderid' | 'created' | 'updated' | 'registration_id' | 'stored' | 'payload' | 'uploads'
 >;
 
 export interface OrderSources {
@@ -136,7 +136,7 @@ export async function loadFigures(
   const readings = await documentGuesses(connection, order, documents);
   const resolved = {
     ...resolveFigures(form, lots, entries, sources),
-    dates: dateReadings(order.stored ?? {}, readings, sources),
+    dates: dateReadings(order.stored ?? {}, order.created ?? new Date(), readings, sources),
   };
   const multiLot = lots.length > 1;
   for (const figure of resolved.figures) {
