@@ -8,9 +8,12 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
+      '**/dist-prerender/**',
       '**/node_modules/**',
       '**/coverage/**',
       '**/test-results/**',
+      'e2e/.results/**',
       '**/.data/**',
     ],
   },

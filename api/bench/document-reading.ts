@@ -7,19 +7,37 @@
  * read for the order form (per field: expected, proposed, exact to the cent or the day,
  * wrong, missing; precision of the proposals at confidence ≥ 0.9), and the median time of
  * one reading, figures included, for a PDF and for a scan (OCR worker already started, as
- * in the API).
+ * in the API). The same tables are printed for the independent corpus
+ * (api/test/corpus/independent: typed by hand, apart from the rules), whole and in its two
+ * halves: the documents the rules may be tuned on (« réglage ») and the others (« jamais
+ * vu »). Times are measured on the generated corpus only, so they stay comparable.
  */
 import { fileURLToPath } from 'node:url';
 import { documentText, guessFromText } from '../src/services/doctype-guess/guess';
 import { guessFigures } from '../src/services/figures-guess/guess';
 import type { FiguresGuess } from '../src/services/figures-guess/types';
 import { createOcr } from '../src/services/doctype-guess/ocr';
+import { buildIndependentCorpus } from '../test/corpus/independent';
 import { loadCorpus, type CorpusFile } from '../test/corpus/render';
 import { CORPUS_TODAY } from '../test/corpus/spec';
 
 const TODAY = new Date(`${CORPUS_TODAY}T12:00:00Z`);
 const PDF_RUNS = 3;
 const BINS = [0, 0.5, 0.7, 0.9, 1.01];
+/** The parts of the corpora each table prints a line for. */
+const GROUPS: Array<{ label: string; keeps: (doc: CorpusFile) => boolean }> = [
+  { label: 'train', keeps: (doc) => doc.split === 'train' },
+  { label: 'heldout', keeps: (doc) => doc.split === 'heldout' },
+  { label: 'indépendant', keeps: (doc) => doc.split === 'independent' },
+  {
+    label: 'indépendant (réglage)',
+    keeps: (doc) => doc.split === 'independent' && doc.tune === true,
+  },
+  {
+    label: 'indépendant (jamais vu)',
+    keeps: (doc) => doc.split === 'independent' && doc.tune !== true,
+  },
+];
 
 interface Reading {
   doc: CorpusFile;
@@ -39,14 +57,13 @@ const share = (right: number, all: number) =>
   `${right}/${all} (${all ? Math.round((right / all) * 100) : 0} %)`;
 
 function accuracy(readings: Reading[]) {
-  for (const split of ['train', 'heldout'] as const) {
+  for (const { label, keeps } of GROUPS) {
     for (const source of ['pdf', 'scan', 'all'] as const) {
       const rows = readings.filter(
-        ({ doc }) =>
-          doc.split === split && (source === 'all' || (source === 'scan') === Boolean(doc.scan)),
+        ({ doc }) => keeps(doc) && (source === 'all' || (source === 'scan') === Boolean(doc.scan)),
       );
       console.log(
-        `${split.padEnd(8)} ${source.padEnd(5)} type ${share(rows.filter((r) => r.typeOk).length, rows.length).padEnd(14)} date ${share(rows.filter((r) => r.dateOk).length, rows.length)}`,
+        `${label.padEnd(8)} ${source.padEnd(5)} type ${share(rows.filter((r) => r.typeOk).length, rows.length).padEnd(14)} date ${share(rows.filter((r) => r.dateOk).length, rows.length)}`,
       );
     }
   }
@@ -54,17 +71,17 @@ function accuracy(readings: Reading[]) {
 
 function reliability(readings: Reading[]) {
   console.log('\nFiabilité de la confiance (part des suggestions justes par tranche de confiance)');
-  for (const split of ['train', 'heldout'] as const) {
+  for (const { label, keeps } of GROUPS) {
     for (const what of ['type', 'date'] as const) {
       const cells = BINS.slice(0, -1).map((low, i) => {
         const rows = readings.filter((r) => {
           const confidence = what === 'type' ? r.typeConfidence : r.dateConfidence;
-          return r.doc.split === split && confidence >= low && confidence < BINS[i + 1]!;
+          return keeps(r.doc) && confidence >= low && confidence < BINS[i + 1]!;
         });
         const right = rows.filter((r) => (what === 'type' ? r.typeOk : r.dateOk)).length;
         return `[${low.toFixed(1)}-${Math.min(1, BINS[i + 1]!).toFixed(1)}${i === BINS.length - 2 ? ']' : '['} ${share(right, rows.length)}`;
       });
-      console.log(`${split.padEnd(8)} ${what}  ${cells.join('  ')}`);
+      console.log(`${label.padEnd(8)} ${what}  ${cells.join('  ')}`);
     }
   }
 }
@@ -77,13 +94,13 @@ const sameValue = (proposal: FiguresGuess[number], expected: CorpusFile['figures
 
 function figures(readings: Reading[]) {
   console.log('\nMontants et dates lus (attendus, proposés, exacts, faux, manquants)');
-  for (const split of ['train', 'heldout'] as const) {
-    const rows = readings.filter((r) => r.doc.split === split);
+  for (const { label, keeps } of GROUPS) {
+    const rows = readings.filter((r) => keeps(r.doc));
     const fields = [
       ...new Set(rows.flatMap((r) => [...r.doc.figures, ...r.figures].map((f) => f.field))),
     ].sort();
     const total = { expected: 0, proposed: 0, exact: 0, wrong: 0, missing: 0, wrongPage: 0 };
-    console.log(`${split}`);
+    console.log(label);
     for (const field of fields) {
       const line = { expected: 0, proposed: 0, exact: 0, wrong: 0, missing: 0, wrongPage: 0 };
       for (const { doc, figures: proposals } of rows) {
@@ -122,20 +139,24 @@ function figures(readings: Reading[]) {
 }
 
 async function main() {
-  const corpus = await loadCorpus(fileURLToPath(new URL('../test/corpus', import.meta.url)));
+  const here = fileURLToPath(new URL('../test/corpus', import.meta.url));
+  const generated = await loadCorpus(here);
+  const independent = await loadCorpus(here, undefined, buildIndependentCorpus);
+  const corpus = [...generated, ...independent];
   const ocr = createOcr();
   await ocr.read(corpus.find((doc) => doc.mimetype === 'image/png')!.bytes);
   const timings: Record<'pdf' | 'scan', number[]> = { pdf: [], scan: [] };
   const readings: Reading[] = [];
   for (const doc of corpus) {
+    const timed = doc.split !== 'independent';
     let result = null;
-    for (let run = 0; run < (doc.scan ? 1 : PDF_RUNS); run += 1) {
+    for (let run = 0; run < (doc.scan || !timed ? 1 : PDF_RUNS); run += 1) {
       const start = performance.now();
       const text = await documentText(doc.bytes, doc.mimetype, ocr);
       const read = guessFromText(text, TODAY);
       const figures = guessFigures(text, { kind: read.kind, ...read.guess }, TODAY);
       result = { ...read, figures };
-      timings[doc.scan ? 'scan' : 'pdf'].push(performance.now() - start);
+      if (timed) timings[doc.scan ? 'scan' : 'pdf'].push(performance.now() - start);
     }
     const { guess, kind, figures: proposals } = result!;
     readings.push({
@@ -153,7 +174,10 @@ async function main() {
     console.log(
       `✗ ${doc.id}: type ${typeOk ? 'juste' : 'faux'}, date ${dateOk ? 'juste' : 'fausse'}`,
     );
-  console.log(`Documents : ${corpus.length} (${corpus.filter((d) => d.scan).length} scans)`);
+  console.log(`Documents : ${generated.length} (${generated.filter((d) => d.scan).length} scans)`);
+  console.log(
+    `Documents indépendants : ${independent.length} (${independent.filter((d) => d.scan).length} scans, ${independent.filter((d) => d.tune).length} pour le réglage)`,
+  );
   accuracy(readings);
   reliability(readings);
   figures(readings);

@@ -56,6 +56,8 @@ export const ConfigSchema = Type.Object({
   SIGNIN_RATE_LIMIT_WINDOW_MINUTES: Type.Integer({ minimum: 1, default: 5 }),
   /** Accounts one IP address may create per hour (POST /account/ sends an e-mail each time). */
   SIGNUP_RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, default: 10 }),
+  /** Requests one API key may make to /api/v1 per minute, whatever the instance (ADR 049). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 120 }),
   /** Stored files go to this S3-compatible bucket when set, else to DATA_DIR/files. */
   S3_BUCKET: Type.Optional(Type.String({ minLength: 1 })),
   /** e.g. https://s3.fr-par.scw.cloud; empty for AWS itself */

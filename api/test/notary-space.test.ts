@@ -253,8 +253,16 @@ describe('the notary’s space', () => {
       headers: admin(),
       payload: { states: ['need-refresh'], pending: null },
     });
-    const listed = tab.json().payload.find((o: { orderid: string }) => o.orderid === order.orderid);
-    expect(listed.refresh_request.kind).toBe('correction');
+    expect(tab.json().payload.items.map((o: { orderid: string }) => o.orderid)).toContain(
+      order.orderid,
+    );
+    // the list row leaves the details out: staff read them on the whole order they open
+    const opened = await app().inject({
+      method: 'GET',
+      url: `/order/${order.orderid}`,
+      headers: admin(),
+    });
+    expect(opened.json().payload.refresh_request.kind).toBe('correction');
 
     await context.catcher.waitFor(
       (m) => m.to.includes(order.account) && m.subject.includes('correction demandée'),

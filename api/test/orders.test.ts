@@ -220,13 +220,13 @@ describe('orders API', () => {
       expect((await get(`/order/${order.orderid}`, stranger)).statusCode).toBe(404);
       expect((await get(`/order/${order.orderid}?account=agent@agence.test`)).statusCode).toBe(404);
       const list = await get('/order/v2', colleague);
-      expect(list.json().payload.map((o: { orderid: string }) => o.orderid)).toContain(
+      expect(list.json().payload.items.map((o: { orderid: string }) => o.orderid)).toContain(
         order.orderid,
       );
       expect(
         (await get('/order/v2', stranger))
           .json()
-          .payload.map((o: { orderid: string }) => o.orderid),
+          .payload.items.map((o: { orderid: string }) => o.orderid),
       ).not.toContain(order.orderid);
       expect((await get('/order/v2')).statusCode).toBe(401);
     });
@@ -238,7 +238,7 @@ describe('orders API', () => {
       });
       const listed = (await get('/order/v2', colleague))
         .json()
-        .payload.map((o: { orderid: string }) => o.orderid);
+        .payload.items.map((o: { orderid: string }) => o.orderid);
       expect(listed).not.toContain(opened.orderid);
       expect((await get(`/order/${opened.orderid}`, pro.token)).statusCode).toBe(200);
     });

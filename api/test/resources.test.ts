@@ -79,7 +79,7 @@ describe('resources API (admin)', () => {
       expect(
         (await call('GET', '/resources/syndics'))
           .json()
-          .payload.map((s: { name: string }) => s.name),
+          .payload.items.map((s: { name: string }) => s.name),
       ).toEqual(['Citya', 'Foncia Lyon']);
       const updated = await call('PUT', `/resources/syndics/${syndic.id}`, {
         name: 'Foncia Rhône',
@@ -140,7 +140,7 @@ describe('resources API (admin)', () => {
       await call('POST', '/resources/documents/AB1111111', document);
       const ids = (await call('GET', '/resources/registers'))
         .json()
-        .payload.map((r: { id: string }) => r.id);
+        .payload.items.map((r: { id: string }) => r.id);
       expect(ids.indexOf('AB1111111')).toBeLessThan(ids.indexOf('AB2222222'));
       // the registre's own format: « 123 » was accepted (issue 17, item 10)
       for (const id of ['a b', '123', 'AB123456'])
@@ -185,7 +185,7 @@ describe('resources API (admin)', () => {
         comment: 'AG annuelle',
       });
       const listed = (await call('GET', '/resources/documents?registration_id=AB4444444')).json()
-        .payload;
+        .payload.items;
       expect(listed.map((d: { id: string }) => d.id)).toEqual([created.id]);
       const updated = await call('PUT', `/resources/documents/AB4444444/${created.id}`, {
         ...document,
@@ -212,7 +212,7 @@ describe('resources API (admin)', () => {
       expect(await app.storage.exists(key)).toBe(true);
       expect((await call('DELETE', '/resources/registers/AB5555555')).statusCode).toBe(200);
       expect(
-        (await call('GET', '/resources/documents?registration_id=AB5555555')).json().payload,
+        (await call('GET', '/resources/documents?registration_id=AB5555555')).json().payload.items,
       ).toEqual([]);
       expect(await app.storage.exists(key)).toBe(false);
       expect((await call('DELETE', '/resources/registers/AB5555555')).statusCode).toBe(404);
@@ -389,17 +389,17 @@ describe('resources API (admin)', () => {
         await call('POST', '/resources/orders', { states: ['awaiting-payment'], pending: true })
       )
         .json()
-        .payload.map((o: { orderid: string }) => o.orderid);
+        .payload.items.map((o: { orderid: string }) => o.orderid);
       expect(pending).toContain(a.orderid);
       expect(pending).not.toContain(b.orderid);
       const notPending = (await call('POST', '/resources/orders', { states: null, pending: false }))
         .json()
-        .payload.map((o: { orderid: string }) => o.orderid);
+        .payload.items.map((o: { orderid: string }) => o.orderid);
       expect(notPending).toContain(b.orderid);
       expect(notPending).not.toContain(a.orderid);
       const all = (await call('POST', '/resources/orders', { states: null }))
         .json()
-        .payload.map((o: { orderid: string }) => o.orderid);
+        .payload.items.map((o: { orderid: string }) => o.orderid);
       expect(all.indexOf(b.orderid)).toBeLessThan(all.indexOf(a.orderid));
       expect((await call('POST', '/resources/orders', { states: ['lost'] })).json().message).toBe(
         'État de commande inconnu',
@@ -407,7 +407,7 @@ describe('resources API (admin)', () => {
     });
 
     it('lists accounts with organisation and plan', async () => {
-      const accounts = (await call('GET', '/resources/accounts')).json().payload;
+      const accounts = (await call('GET', '/resources/accounts?pageSize=100')).json().payload.items;
       expect(accounts).toEqual(
         expect.arrayContaining([
           expect.objectContaining({

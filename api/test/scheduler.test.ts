@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { jobModel } from '../src/models/job';
+import type { JobHandler } from '../src/plugins/app/scheduler';
 
 /** Apps sharing one database, as several API instances (or one restarted) do. */
 function sharedDatabase() {
@@ -10,7 +11,7 @@ function sharedDatabase() {
   url.pathname = `/ped_test_jobs_${randomUUID().slice(0, 8)}`;
   const apps: FastifyInstance[] = [];
   return {
-    async start(onJob: (data: Record<string, unknown>) => Promise<void>) {
+    async start(onJob: JobHandler) {
       const app = await buildApp(
         loadConfig({
           NODE_ENV: 'test',
@@ -105,6 +106,40 @@ describe('MongoDB-backed scheduler', () => {
       await app.scheduler.runDue(later());
       expect(calls).toBe(3);
       expect(await Job.findOne().lean()).toMatchObject({ status: 'failed', attempts: 3 });
+    } finally {
+      await db.dropAndClose();
+    }
+  });
+
+  it('runs a job again when its handler asks, at its date, with its data and the pass clock', async () => {
+    const db = sharedDatabase();
+    const runs: Array<{ n: unknown; now: number }> = [];
+    const app = await db.start(async (data, { now }) => {
+      runs.push({ n: data.n, now: now.getTime() });
+      const n = Number(data.n);
+      return n < 2
+        ? { again: { at: new Date(now.getTime() + 3_600_000), data: { n: n + 1 } } }
+        : undefined;
+    });
+    try {
+      const Job = jobModel(app.mongoose.connection);
+      const start = new Date(Date.now() + 86_400_000);
+      await app.scheduler.schedule('count', start, { n: 1 });
+      expect(await app.scheduler.runDue(start)).toBe(1);
+      expect(await Job.findOne().lean()).toMatchObject({
+        status: 'pending',
+        runAt: new Date(start.getTime() + 3_600_000),
+        data: { n: 2 },
+        attempts: 0,
+        lockedBy: null,
+      });
+      expect(await app.scheduler.runDue(new Date(start.getTime() + 3_599_000))).toBe(0);
+      expect(await app.scheduler.runDue(new Date(start.getTime() + 3_600_000))).toBe(1);
+      expect(runs).toEqual([
+        { n: 1, now: start.getTime() },
+        { n: 2, now: start.getTime() + 3_600_000 },
+      ]);
+      expect(await Job.findOne().lean()).toMatchObject({ status: 'done' });
     } finally {
       await db.dropAndClose();
     }

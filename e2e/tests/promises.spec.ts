@@ -252,7 +252,7 @@ test.describe('les promesses du site sont tenues', () => {
             headers: { authorization: `Bearer ${customerToken}` },
           })
         ).json()
-      ).payload.map((order: { orderid: string }) => order.orderid) as string[];
+      ).payload.items.map((order: { orderid: string }) => order.orderid) as string[];
     expect(await listed()).not.toContain(orderid);
 
     const link = await linkFromMail(request, CUSTOMER.email, /rattacher=[^"\s<&]+/);

@@ -33,6 +33,9 @@ const accountSchema = new Schema(
   { versionKey: false },
 );
 
+// the admin list's default sort, the id breaking ties (ADR 050)
+accountSchema.index({ created: -1, _id: -1 });
+
 export type Account = InferSchemaType<typeof accountSchema> & { _id: Types.ObjectId };
 
 export const accountModel = (connection: Connection): Model<Account> =>

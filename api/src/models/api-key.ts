@@ -1,4 +1,10 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
+import {
+  API_KEY_MODE_VALUES,
+  API_KEY_SCOPE_VALUES,
+  type ApiKeyMode,
+  type ApiKeyScope,
+} from '@ped/domain';
 
 /**
  * A key the organisation's own software calls the API with (header X-Api-Key), acting as
@@ -11,6 +17,10 @@ export interface ApiKey {
   /** first characters of the secret, so people recognise a key without seeing it */
   prefix: string;
   hash: string;
+  /** live: real orders; test: orders never produced nor billed (ADR 049) */
+  mode: ApiKeyMode;
+  /** read: GET only; full: also orders */
+  scope: ApiKeyScope;
   account: Types.ObjectId;
   organisation: Types.ObjectId;
   created: Date;
@@ -23,6 +33,9 @@ const apiKeySchema = new Schema<ApiKey>(
     name: { type: String, required: true, trim: true },
     prefix: { type: String, required: true },
     hash: { type: String, required: true, unique: true },
+    // keys created before ADR 049 were live and complete
+    mode: { type: String, enum: API_KEY_MODE_VALUES, default: 'live' },
+    scope: { type: String, enum: API_KEY_SCOPE_VALUES, default: 'full' },
     account: { type: Schema.Types.ObjectId, ref: 'Account', required: true },
     organisation: { type: Schema.Types.ObjectId, ref: 'Organisation', required: true, index: true },
     created: { type: Date, default: () => new Date() },
@@ -35,5 +48,3 @@ const apiKeySchema = new Schema<ApiKey>(
 export const apiKeyModel = (connection: Connection): Model<ApiKey> =>
   (connection.models.ApiKey as Model<ApiKey> | undefined) ??
   connection.model<ApiKey>('ApiKey', apiKeySchema);
-
-export const API_KEY_PREFIX = 'ped_';

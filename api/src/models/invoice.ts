@@ -118,6 +118,10 @@ const invoiceSchema = new Schema<Invoice>(
   { versionKey: false },
 );
 
+// an organisation's or an account's invoices, newest first, the id breaking ties (ADR 050)
+invoiceSchema.index({ organisation: 1, created: -1, _id: -1 });
+invoiceSchema.index({ account: 1, created: -1, _id: -1 });
+
 export const INVOICE_IMMUTABLE =
   'Une facture émise ne peut être ni modifiée ni supprimée : émettez un avoir';
 

@@ -68,6 +68,11 @@ const orderSchema = new Schema(
     organisation: { type: Schema.Types.ObjectId, ref: 'Organisation', default: null, index: true },
     /** the organisation's own file number, given through the API (POST /api/v1/orders) */
     external_id: { type: String, default: null },
+    /**
+     * true: ordered with a test API key (ADR 049), never produced, billed nor shown to staff.
+     * Absent on real orders (no default), so that old and new ones index alike below.
+     */
+    test: { type: Boolean },
     state: { type: String, enum: ORDER_STATES, default: 'in-progress', index: true },
     created: { type: Date, default: () => new Date() },
     updated: { type: Date, default: () => new Date() },
@@ -154,10 +159,18 @@ const orderSchema = new Schema(
   { versionKey: false, minimize: false },
 );
 orderSchema.index({ created: -1 });
+// The lists' default sort (newest first, the id breaking ties) for a customer's orders, an
+// organisation's and an admin tab's: a page is read from the index (ADR 050).
+orderSchema.index({ created: -1, _id: -1 });
+orderSchema.index({ account: 1, created: -1, _id: -1 });
+orderSchema.index({ organisation: 1, created: -1, _id: -1 });
+orderSchema.index({ state: 1, created: -1, _id: -1 });
 // One order per file number within an organisation (an integrator's retry with a new
 // Idempotency-Key still cannot create a duplicate); orders without one are not indexed.
+// Test orders have their own numbers: an integration tested with its real file numbers can
+// then order them for real (ADR 049; the earlier index without `test` is dropped at deploy).
 orderSchema.index(
-  { organisation: 1, external_id: 1 },
+  { organisation: 1, external_id: 1, test: 1 },
   { unique: true, partialFilterExpression: { external_id: { $type: 'string' } } },
 );
 

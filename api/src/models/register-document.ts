@@ -19,6 +19,9 @@ const registerDocumentSchema = new Schema(
   { versionKey: false },
 );
 
+// a copropriété's documents, newest first, the id breaking ties (ADR 050)
+registerDocumentSchema.index({ registration_id: 1, delivered: -1, _id: -1 });
+
 export type RegisterDocument = InferSchemaType<typeof registerDocumentSchema> & {
   _id: Types.ObjectId;
 };

@@ -16,6 +16,9 @@ const registerSchema = new Schema(
   { versionKey: false },
 );
 
+// the admin list's default sort, the id breaking ties (ADR 050)
+registerSchema.index({ updated: -1, _id: -1 });
+
 export type Register = InferSchemaType<typeof registerSchema>;
 
 export const registerModel = (connection: Connection): Model<Register> =>

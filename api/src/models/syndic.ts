@@ -13,6 +13,8 @@ const syndicSchema = new Schema(
   { versionKey: false },
 );
 syndicSchema.index({ name: 1 });
+// the admin list's default sort, the id breaking ties (ADR 050)
+syndicSchema.index({ name: 1, _id: 1 });
 
 export type Syndic = InferSchemaType<typeof syndicSchema> & { _id: Types.ObjectId };
 

@@ -15,6 +15,7 @@ import settings from './settings';
 import sso from './sso';
 import notarySpace from './notary-space';
 import apiV1 from './api-v1';
+import webhooks from './webhooks';
 
 /** Every route plugin, by domain. */
 export const routes: FastifyPluginAsync[] = [
@@ -34,4 +35,5 @@ export const routes: FastifyPluginAsync[] = [
   sso,
   notarySpace,
   apiV1,
+  webhooks,
 ];

@@ -112,13 +112,35 @@ describe('GET /api/v1/openapi.json', () => {
       ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(operations.sort()).toEqual([
+      'GET /api/v1/invoices',
+      'GET /api/v1/invoices/{number}',
       'GET /api/v1/openapi.json',
       'GET /api/v1/orders',
       'GET /api/v1/orders/{orderid}',
+      'GET /api/v1/orders/{orderid}/archive',
       'GET /api/v1/orders/{orderid}/document',
       'GET /api/v1/orders/{orderid}/figures',
+      'GET /api/v1/orders/{orderid}/versions',
       'POST /api/v1/orders',
+      'POST /api/v1/orders/{orderid}/confirm',
+      'POST /api/v1/orders/{orderid}/documents',
+      'POST /api/v1/orders/{orderid}/test-events',
+      'POST /api/v1/orders/{orderid}/update-request',
     ]);
+    // every operation is documented in French for the integrators' page
+    for (const methods of Object.values(document.paths as Record<string, object>)) {
+      for (const operation of Object.values(methods) as Array<Record<string, unknown>>) {
+        expect(operation.summary).toEqual(expect.any(String));
+        expect(operation.responses).toHaveProperty('429');
+      }
+    }
+    for (const [path, method] of [
+      ['/api/v1/orders/{orderid}/confirm', 'post'],
+      ['/api/v1/orders/{orderid}/test-events', 'post'],
+      ['/api/v1/invoices', 'get'],
+    ] as const) {
+      expect(document.paths[path][method].description).toMatch(/[àéèêôû]/);
+    }
     expect(document.components.securitySchemes.apiKey).toEqual({
       type: 'apiKey',
       in: 'header',

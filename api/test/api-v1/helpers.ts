@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { PlanCode } from '@ped/domain';
+import type { ApiKeyMode, ApiKeyScope, PlanCode } from '@ped/domain';
 import { bearer, createProfessional } from '../helpers/accounts';
 import { completeForm } from '../helpers/orders';
 
@@ -10,21 +14,31 @@ export interface Integrator {
   secret: string;
 }
 
+/** Creates a key of the organisation as the member holding `token`; returns its secret. */
+export async function createKey(
+  app: FastifyInstance,
+  token: string,
+  key: { mode?: ApiKeyMode; scope?: ApiKeyScope; name?: string } = {},
+): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/account/api-keys',
+    headers: bearer(token),
+    payload: { name: 'Logiciel de transaction', ...key },
+  });
+  if (created.statusCode !== 201) throw new Error(`api key: ${created.body}`);
+  return created.json().payload.secret as string;
+}
+
 /** A professional whose software calls /api/v1: an organisation, its owner and a key. */
 export async function createIntegrator(
   app: FastifyInstance,
   email: string,
   plan: PlanCode = 'experts',
+  key: { mode?: ApiKeyMode; scope?: ApiKeyScope } = {},
 ): Promise<Integrator> {
   const pro = await createProfessional(app, email, plan);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/account/api-keys',
-    headers: bearer(pro.token),
-    payload: { name: 'Logiciel de transaction' },
-  });
-  if (created.statusCode !== 201) throw new Error(`api key: ${created.body}`);
-  return { ...pro, secret: created.json().payload.secret as string };
+  return { ...pro, secret: await createKey(app, pro.token, key) };
 }
 
 /** The body of POST /api/v1/orders: the complete test form, a file number, confirmed. */
@@ -57,3 +71,26 @@ export function postOrder(
 
 export const getAs = (app: FastifyInstance, secret: string, url: string) =>
   app.inject({ method: 'GET', url, headers: { 'x-api-key': secret } });
+
+/** A POST of /api/v1 other than the creation, with a fresh Idempotency-Key. */
+export function postAs(
+  app: FastifyInstance,
+  secret: string,
+  url: string,
+  payload: Record<string, unknown> = {},
+  idempotencyKey = newKey(),
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'x-api-key': secret, 'idempotency-key': idempotencyKey },
+    payload,
+  });
+}
+
+/** Entry names of a ZIP, read with Debian's unzip. */
+export function zipEntries(zip: Buffer): string[] {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'archive-')), 'a.zip');
+  writeFileSync(file, zip);
+  return execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
+}

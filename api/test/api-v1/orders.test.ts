@@ -87,6 +87,7 @@ describe('POST /api/v1/orders', () => {
     expect(view).toEqual({
       orderid: expect.stringMatching(/^[A-Z0-9]{6}$/),
       external_id: 'DOS-2026-001',
+      test: false,
       state: 'confirmed',
       offer: 'cle',
       address: { address: '12 rue des Lilas', zipcode: '69003', city: 'Lyon' },
@@ -98,6 +99,9 @@ describe('POST /api/v1/orders', () => {
         self: `/api/v1/orders/${view.orderid}`,
         figures: `/api/v1/orders/${view.orderid}/figures`,
         document: `/api/v1/orders/${view.orderid}/document`,
+        versions: `/api/v1/orders/${view.orderid}/versions`,
+        archive: `/api/v1/orders/${view.orderid}/archive`,
+        documents: `/api/v1/orders/${view.orderid}/documents`,
       },
     });
     const stored = await orderModel(app().mongoose.connection)

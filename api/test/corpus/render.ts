@@ -122,11 +122,13 @@ export interface CorpusFile extends CorpusDocument {
  * The corpus (or the documents of it `wanted` keeps) written to a cache directory named
  * after its content, so a changed generator writes a new one, and read back. Nothing of it
  * is committed. `here` is this directory, given by the caller: jest runs this as CommonJS,
- * the bench as ESM.
+ * the bench as ESM. `build` chooses the corpus: the generated one, or the independent one
+ * (independent/index.ts).
  */
 export async function loadCorpus(
   here: string,
   wanted: (doc: CorpusDocument) => boolean = () => true,
+  build: () => CorpusDocument[] = buildCorpus,
 ): Promise<CorpusFile[]> {
   const fonts = path.resolve(here, '../../assets/fonts');
   printer ??= new PdfPrinter({
@@ -137,7 +139,7 @@ export async function loadCorpus(
       bolditalics: `${fonts}/DejaVuSans-Bold.ttf`,
     },
   });
-  const corpus = buildCorpus();
+  const corpus = build();
   const hash = createHash('sha256')
     .update(JSON.stringify(corpus))
     .update(readFileSync(path.join(here, 'scan.ts')))

@@ -29,7 +29,10 @@ export interface DocumentSpec {
 
 export interface CorpusDocument extends DocumentSpec {
   id: string;
-  split: 'train' | 'heldout';
+  /** 'independent': typed by hand apart from the rules (independent/index.ts) */
+  split: 'train' | 'heldout' | 'independent';
+  /** independent documents only: true when the rules may be tuned on it */
+  tune?: boolean;
   file: string;
   mimetype: 'application/pdf' | 'image/png';
 }

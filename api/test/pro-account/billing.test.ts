@@ -102,7 +102,7 @@ describe('billing: saved cards, paying outstanding orders, subscriptions', () =>
     expect(
       invoices
         .json()
-        .payload.map((i: { orderids: string[] }) => i.orderids[0])
+        .payload.items.map((i: { orderids: string[] }) => i.orderids[0])
         .sort(),
     ).toEqual(['ENC001', 'ENC002']);
   });
@@ -172,7 +172,7 @@ describe('billing: saved cards, paying outstanding orders, subscriptions', () =>
     expect(
       invoices
         .json()
-        .payload.filter((i: { label: string }) => i.label.startsWith('Abonnement Experts')),
+        .payload.items.filter((i: { label: string }) => i.label.startsWith('Abonnement Experts')),
     ).toHaveLength(1);
 
     const subscriptionId = events().find((e) => e.type === 'customer.subscription.created')?.data
@@ -193,7 +193,7 @@ describe('billing: saved cards, paying outstanding orders, subscriptions', () =>
     expect(
       afterRenewal
         .json()
-        .payload.filter((i: { label: string }) => i.label.startsWith('Abonnement Experts')),
+        .payload.items.filter((i: { label: string }) => i.label.startsWith('Abonnement Experts')),
     ).toHaveLength(2);
 
     await stripe.rawRequest('POST', `/v1/test_helpers/subscriptions/${subscriptionId}/end_period`, {

@@ -10,7 +10,7 @@ describe('a visitor order joins an existing account only once its holder confirm
 
   const listOf = async (token: string) =>
     (await context.app.inject({ method: 'GET', url: '/order/v2', headers: bearer(token) })).json()
-      .payload as Array<{ orderid: string }>;
+      .payload.items as Array<{ orderid: string }>;
 
   it.each([
     ['a customer', 'client@planted.test', false],

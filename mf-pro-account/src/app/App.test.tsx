@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import * as client from '@ped/client';
 import { renderWithHost, proSession } from '../testing/renderWithHost';
-import { orderFixture } from '../testing/orders';
+import { orderFixture, pageOf } from '../testing/orders';
 import ProAccountApp from './App';
 
 jest.mock('@ped/client', () => ({
@@ -17,17 +17,19 @@ const mocked = jest.mocked(client);
 describe('account area gating (SPEC §4)', () => {
   beforeEach(() => {
     mocked.listMethods.mockResolvedValue({ methods: [], default: null });
-    mocked.fetchInvoices.mockResolvedValue([]);
-    mocked.fetchOrders.mockResolvedValue([
-      orderFixture({ orderid: 'EXP001', account: 'negociateur@agence.test' }),
-      orderFixture({
-        orderid: 'ALU002',
-        state: 'done',
-        paid: '2026-03-04T10:00:00.000Z',
-        pending: false,
-        payload: { ...orderFixture({ orderid: 'x' }).payload, offer: 'vte' },
-      }),
-    ]);
+    mocked.fetchInvoices.mockResolvedValue(pageOf([]));
+    mocked.fetchOrders.mockResolvedValue(
+      pageOf([
+        orderFixture({ orderid: 'EXP001', account: 'negociateur@agence.test' }),
+        orderFixture({
+          orderid: 'ALU002',
+          state: 'done',
+          paid: '2026-03-04T10:00:00.000Z',
+          pending: false,
+          payload: { ...orderFixture({ orderid: 'x' }).payload, offer: 'vte' },
+        }),
+      ]),
+    );
     mocked.fetchAccount.mockRejectedValue(new Error('Compte introuvable'));
   });
 

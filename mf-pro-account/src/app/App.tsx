@@ -6,7 +6,7 @@ import {
   useStoreModules,
   type RemoteAppModule,
 } from '@ped/contracts';
-import { LoadingScreen } from '@ped/ui';
+import { LoadingScreen, Stack } from '@ped/ui';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { SignupPage } from '../features/auth/components/SignupPage';
 import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
@@ -15,10 +15,12 @@ import { AccountLayout } from '../features/layout/components/AccountLayout';
 import { HomePage } from '../features/home/components/HomePage';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { WebhooksSection } from '../features/webhooks/components/WebhooksSection';
 import { BillingPage } from '../features/billing/components/BillingPage';
 import { InvoicesTable } from '../features/invoices/components/InvoicesTable';
 import { UsersPage } from '../features/users/components/UsersPage';
 import { PlansPage } from '../features/plans/components/PlansPage';
+import { ApiDocsPage } from '../features/api-docs/components/ApiDocsPage';
 import { STORE_MODULES } from './store-modules';
 
 /**
@@ -91,6 +93,19 @@ function ProAccountApp() {
           </ProPage>
         }
       />
+      <Route
+        path={PRO_ACCOUNT_PATHS.api}
+        element={
+          <>
+            {/* documentation, not an account page: public and indexed */}
+            <PageMetaTags
+              title="API des professionnels"
+              description="Commandez et récupérez vos pré-états datés depuis votre logiciel : API REST, clés, mode test, webhooks signés, codes d’erreur."
+            />
+            <ApiDocsPage />
+          </>
+        }
+      />
       <Route element={<AccountLayout />}>
         <Route
           path={PRO_ACCOUNT_PATHS.home}
@@ -118,7 +133,10 @@ function ProAccountApp() {
               title="Paramètres"
               description="Les réglages de votre organisation : adresse de facturation, personnalisation."
             >
-              <SettingsPage />
+              <Stack $gap={24}>
+                <SettingsPage />
+                <WebhooksSection />
+              </Stack>
             </ProPage>
           }
         />

@@ -2,6 +2,10 @@ import type { StoreModule } from '@ped/contracts';
 import { billingReducer, billingSaga } from '../shared/billing-store';
 import { invoicesSaga, invoicesStore } from '../features/invoices/store/invoices-store';
 import {
+  outstandingOrdersSaga,
+  outstandingOrdersStore,
+} from '../features/billing/store/outstanding-orders-store';
+import {
   organisationOrdersSaga,
   organisationOrdersStore,
 } from '../shared/organisation-orders-store';
@@ -16,5 +20,10 @@ export const STORE_MODULES: StoreModule[] = [
     key: 'organisationOrders',
     reducer: organisationOrdersStore.reducer,
     saga: organisationOrdersSaga,
+  },
+  {
+    key: 'outstandingOrders',
+    reducer: outstandingOrdersStore.reducer,
+    saga: outstandingOrdersSaga,
   },
 ];

@@ -1,12 +1,16 @@
 import { orderPath } from '@ped/contracts/paths';
 import { Link } from 'react-router-dom';
 import { formatDate, ORDER_STATE_LABELS, type OrderState } from '@ped/domain';
-import type { Order } from '@ped/client';
+import type { OrderListItem } from '@ped/client';
 import type { DataTableColumn } from '@ped/ui';
 import { offerName, propertyAddress } from './order-display';
 
 /** The order number, as a link to the order's page where a table offers no other way there. */
-export const orderNumberColumn = ({ linked }: { linked: boolean }): DataTableColumn<Order> => ({
+export const orderNumberColumn = ({
+  linked,
+}: {
+  linked: boolean;
+}): DataTableColumn<OrderListItem> => ({
   key: 'orderid',
   label: 'Commande',
   identifier: true,
@@ -17,7 +21,7 @@ export const orderNumberColumn = ({ linked }: { linked: boolean }): DataTableCol
 });
 
 /** What every order table of the space shows: when, which property, which offer, who, where it stands. */
-export const ORDER_SUMMARY_COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
+export const ORDER_SUMMARY_COLUMNS: ReadonlyArray<DataTableColumn<OrderListItem>> = [
   {
     key: 'created',
     label: 'Date',
@@ -25,7 +29,7 @@ export const ORDER_SUMMARY_COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
     searchable: false,
     format: (value) => formatDate(value as string),
   },
-  { key: 'stored.address', label: 'Bien', format: (_value, order) => propertyAddress(order) },
+  { key: 'property.address', label: 'Bien', format: (_value, order) => propertyAddress(order) },
   {
     key: 'payload.offer',
     label: 'Offre',

@@ -1,30 +1,16 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
-import { fetchOrders, type Order } from '@ped/client';
-import { errorMessage, listStateModule, type ListState } from './list-state';
+import { fetchOrders, type OrderListItem } from '@ped/client';
 import { OUTSTANDING_PAID } from './billing-store';
+import { pagedListModule } from './paged-list-state';
 
 /**
- * The organisation's orders, all collaborators' (GET /order/v2), read by Accueil and by the
- * outstanding orders of Facturation. Its own area: `orders` belongs to the ordering remote.
+ * The organisation's orders, all collaborators' (GET /order/v2), a page at a time, newest
+ * first, on Accueil. Its own area: `orders` belongs to the ordering remote.
  */
-export const organisationOrdersStore = listStateModule<Order>('organisationOrders');
+export const organisationOrdersStore = pagedListModule<OrderListItem>('organisationOrders', {
+  key: 'created',
+  direction: 'desc',
+});
 export const organisationOrdersActions = organisationOrdersStore.actions;
-export type OrganisationOrdersState = ListState<Order>;
-
-function* loadOrders() {
-  try {
-    const orders: Order[] = yield call(fetchOrders);
-    yield put(organisationOrdersActions.loaded(orders));
-  } catch (error) {
-    yield put(organisationOrdersActions.failed(errorMessage(error)));
-  }
-}
-
-export function* organisationOrdersSaga() {
-  // paid orders leave the outstanding list and change their payment indicator
-  yield takeLatest([organisationOrdersStore.types.load, OUTSTANDING_PAID], loadOrders);
-}
-
-export const selectOrganisationOrders = (state: {
-  organisationOrders?: OrganisationOrdersState;
-}): OrganisationOrdersState => state.organisationOrders ?? organisationOrdersStore.initial;
+export const selectOrganisationOrders = organisationOrdersStore.select;
+// paid orders change their payment indicator
+export const organisationOrdersSaga = organisationOrdersStore.saga(fetchOrders, [OUTSTANDING_PAID]);

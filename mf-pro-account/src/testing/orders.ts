@@ -1,7 +1,9 @@
-import type { Order } from '@ped/client';
+import type { ListPage, OrderListItem } from '@ped/client';
 
-/** An order of the organisation as GET /order/v2 returns it. */
-export function orderFixture(overrides: Partial<Order> & Pick<Order, 'orderid'>): Order {
+/** An order of the organisation as a page of GET /order/v2 lists it. */
+export function orderFixture(
+  overrides: Partial<OrderListItem> & Pick<OrderListItem, 'orderid'>,
+): OrderListItem {
   return {
     account: 'gerant@agence.test',
     organisation: '64b000000000000000000002',
@@ -11,25 +13,17 @@ export function orderFixture(overrides: Partial<Order> & Pick<Order, 'orderid'>)
     paid: null,
     pending: true,
     registration_id: null,
-    sso_provider: null,
-    includes_documents: false,
     billing_mode: 'invoice',
-    payload: {
-      offer: 'exp',
-      options: [],
-      lots: 1,
-      all_due_paid: null,
-      comment: '',
-      method: 'extranet',
-      syndic: { name: 'Foncia', url: '', username: '', password: null, has_password: false },
-      links: [],
-    },
-    stored: { address: '12 rue des Lilas', zipcode: '33000', city: 'Bordeaux' },
-    document: null,
-    uploads: [],
-    history: [],
-    review_request_at: null,
-    refresh_request: null,
+    payload: { offer: 'exp', options: [] },
+    property: { address: '12 rue des Lilas', zipcode: '33000', city: 'Bordeaux' },
     ...overrides,
   };
 }
+
+/** The first page of a list holding exactly these items. */
+export const pageOf = <Item>(items: Item[]): ListPage<Item> => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 10,
+});

@@ -14,6 +14,7 @@ export * from './endpoints/sso';
 export * from './endpoints/invoices';
 export * from './endpoints/settings';
 export * from './endpoints/api-keys';
+export * from './endpoints/webhooks';
 export * from './endpoints/orders';
 export * from './endpoints/resources';
 export * from './endpoints/documents';

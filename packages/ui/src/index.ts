@@ -8,6 +8,7 @@ export * from './components/tones';
 export * from './components/Container';
 export * from './components/Stack';
 export * from './components/FactList';
+export * from './components/CodeBlock';
 export * from './components/VisuallyHidden';
 export * from './components/Card';
 export * from './components/Badge';

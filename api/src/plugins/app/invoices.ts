@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createInvoices, type Invoices } from '../../services/invoicing/invoices';
+import { publishInvoiceIssued } from '../../services/webhooks/invoice-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,10 +8,15 @@ declare module 'fastify' {
   }
 }
 
-/** `app.invoices` (services/invoicing/invoices.ts), and a repair of pending ones at start. */
+/**
+ * `app.invoices` (services/invoicing/invoices.ts), and a repair of pending ones at start. An
+ * issued invoice is published to the organisation's webhooks (ADR 048).
+ */
 export default fp(
   async (app) => {
-    const invoices = createInvoices(app.mongoose.connection);
+    const invoices = createInvoices(app.mongoose.connection, {
+      onIssued: (invoice) => publishInvoiceIssued(app, invoice),
+    });
     app.decorate('invoices', invoices);
     app.addHook('onReady', async () => {
       await invoices
@@ -20,5 +26,5 @@ export default fp(
         );
     });
   },
-  { name: 'invoices', dependencies: ['mongoose', 'config'] },
+  { name: 'invoices', dependencies: ['mongoose', 'config', 'scheduler'] },
 );

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { defineAbandonedUploadsJob } from '../../services/orders/abandoned-uploads';
 import { defineReviewRequestJob } from '../../services/orders/review-request';
 import { defineMonthlyBillingJob } from '../../services/payments/monthly-billing';
+import { defineWebhookDeliveryJob } from '../../services/webhooks/deliver';
 
 /**
  * Every business job of the queue, defined in one place (docs/structure.md): a newcomer
@@ -13,6 +14,10 @@ export default fp(
     defineReviewRequestJob(app);
     defineAbandonedUploadsJob(app);
     defineMonthlyBillingJob(app);
+    defineWebhookDeliveryJob(app);
   },
-  { name: 'jobs', dependencies: ['scheduler', 'mailer', 'payments', 'invoices', 'documents'] },
+  {
+    name: 'jobs',
+    dependencies: ['scheduler', 'mailer', 'mail-queue', 'payments', 'invoices', 'documents'],
+  },
 );

@@ -2,7 +2,19 @@ import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { jobModel } from '../../models/job';
 
-export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+/** What a handler is told of its run: the pass's clock (tests drive it through runDue). */
+export interface JobRun {
+  now: Date;
+}
+
+/**
+ * What a handler may answer: nothing when the job is done, or `again` to run it once more at
+ * a date of its own choosing, with new data. That is a handler's own retry schedule (webhook
+ * deliveries back off over 24 h, ADR 048); thrown errors keep the queue's short retries.
+ */
+export type JobOutcome = void | { again: { at: Date; data: Record<string, unknown> } };
+
+export type JobHandler = (data: Record<string, unknown>, run: JobRun) => Promise<JobOutcome>;
 
 export interface Scheduler {
   /** Registers what to do for jobs of that name (before the app is ready). */
@@ -62,15 +74,26 @@ export default fp(
         const handler = handlers.get(job.name);
         const owned = { _id: job._id, lockedBy: instanceId };
         try {
-          await handler?.((job.data ?? {}) as Record<string, unknown>);
+          const outcome = await handler?.((job.data ?? {}) as Record<string, unknown>, { now });
+          // rescheduled by its handler: pending again, with a fresh count of thrown errors
           await Job.updateOne(owned, {
-            $set: {
-              status: 'done',
-              finished: new Date(),
-              lockedBy: null,
-              lockedUntil: null,
-              lastError: null,
-            },
+            $set: outcome
+              ? {
+                  status: 'pending',
+                  runAt: outcome.again.at,
+                  data: outcome.again.data,
+                  attempts: 0,
+                  lockedBy: null,
+                  lockedUntil: null,
+                  lastError: null,
+                }
+              : {
+                  status: 'done',
+                  finished: new Date(),
+                  lockedBy: null,
+                  lockedUntil: null,
+                  lastError: null,
+                },
           });
         } catch (error) {
           const lastError = error instanceof Error ? error.message : String(error);

@@ -6,7 +6,8 @@ import {
   CreateOrderBody,
   IdempotencyHeaders,
 } from '../../services/integrations/schemas';
-import { keySession } from './guard';
+import { apiCaller } from './guard';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
 
 const createOrder: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -16,17 +17,25 @@ const createOrder: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['api-v1'],
         summary:
           'Crée une commande de l’organisation (formulaire complet, numéro de dossier, confirmation)',
+        description:
+          'confirm : true vérifie tout le formulaire et confirme la commande ; confirm : false la garde en brouillon, à confirmer ensuite par POST /api/v1/orders/{orderid}/confirm. Une commande confirmée est réglée en différé (avec les autres commandes de l’organisation, ou sur son relevé mensuel) ou, avec payment : card, par la carte enregistrée de l’organisation. Avec une clé de test, la commande est une commande de test : jamais produite ni facturée.',
         headers: IdempotencyHeaders,
         body: CreateOrderBody,
         response: {
           201: Envelope(ApiOrderView),
-          ...errorResponses(400, 401, 403, 409),
+          ...errorResponses(400, 401, 403, 409, 429),
+          402: ErrorEnvelope,
           422: ErrorEnvelope,
         },
       },
     },
     async (request, reply) => {
-      const view = await createApiOrder(app, keySession(request), request.body);
+      const view = await createApiOrder(
+        app,
+        apiCaller(request),
+        request.body,
+        String(request.headers[IDEMPOTENCY_KEY_HEADER]),
+      );
       return reply.code(201).send(ok(view, 'Commande créée'));
     },
   );

@@ -4,7 +4,7 @@ import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { findOrganisationOrder } from '../../services/integrations/find-order';
 import { apiOrderView } from '../../services/integrations/order-view';
 import { ApiOrderView } from '../../services/integrations/schemas';
-import { keySession } from './guard';
+import { apiCaller } from './guard';
 
 const getOrder: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -14,12 +14,11 @@ const getOrder: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['api-v1'],
         summary: 'Une commande de l’organisation',
         params: OrderIdParams,
-        response: { 200: Envelope(ApiOrderView), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: Envelope(ApiOrderView), ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
-      const organisation = keySession(request).organisation.id;
-      const order = await findOrganisationOrder(app, organisation, request.params.orderid);
+      const order = await findOrganisationOrder(app, apiCaller(request), request.params.orderid);
       return ok(apiOrderView(order), 'Commande');
     },
   );

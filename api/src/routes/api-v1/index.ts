@@ -3,17 +3,27 @@ import { API_V1_PREFIX } from '../../services/integrations/order-view';
 import { addErrorCode } from './error-codes';
 import { requireApiKeyHeader } from './guard';
 import { idempotencyHooks } from './idempotency';
+import { keyRateLimit, requireKeyScope } from './key-limits';
 import createOrder from './create-order';
+import confirmOrder from './confirm-order';
 import listOrders from './list-orders';
 import getOrder from './get-order';
+import orderDocuments from './order-documents';
+import updateRequest from './update-request';
 import orderFigures from './order-figures';
 import orderDocument from './order-document';
+import orderVersions from './order-versions';
+import orderArchive from './order-archive';
+import listInvoices from './list-invoices';
+import invoicePdf from './invoice-pdf';
+import testEvents from './test-events';
 import openapi from './openapi';
 
 /**
- * The professionals' API (issue 15, docs/decisions/047-professionals-api-v1.md): a
- * versioned namespace for the software of agencies and notaries, authenticated by the
- * organisation's API key only. Its hooks stay inside this plugin.
+ * The professionals' API (issue 15, docs/decisions/047-professionals-api-v1.md and
+ * 049-api-keys-scopes-test-mode.md): a versioned namespace for the software of agencies and
+ * notaries, authenticated by the organisation's API key only, limited per key, read-only
+ * keys kept to GETs. Its hooks stay inside this plugin.
  */
 const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(
@@ -21,16 +31,27 @@ const apiV1: FastifyPluginAsync = async (app) => {
       const idempotency = idempotencyHooks(v1);
       v1.addHook('onRequest', requireApiKeyHeader);
       v1.addHook('onRequest', v1.authenticate);
+      // counted before the scope check: a refused call still spends the key's budget
+      v1.addHook('onRequest', keyRateLimit(v1));
+      v1.addHook('onRequest', requireKeyScope);
       v1.addHook('preHandler', idempotency.claim);
       // codes first, so that a stored answer replays with its code
       v1.addHook('onSend', addErrorCode);
       v1.addHook('onSend', idempotency.store);
 
       await v1.register(createOrder);
+      await v1.register(confirmOrder);
       await v1.register(listOrders);
       await v1.register(getOrder);
+      await v1.register(orderDocuments);
+      await v1.register(updateRequest);
       await v1.register(orderFigures);
       await v1.register(orderDocument);
+      await v1.register(orderVersions);
+      await v1.register(orderArchive);
+      await v1.register(listInvoices);
+      await v1.register(invoicePdf);
+      await v1.register(testEvents);
       await v1.register(openapi);
     },
     { prefix: API_V1_PREFIX },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { listApiOrders } from '../../services/integrations/list-orders';
 import { ApiOrderList, ListOrdersQuery } from '../../services/integrations/schemas';
-import { keySession } from './guard';
+import { apiCaller } from './guard';
 
 const listOrders: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -13,11 +13,10 @@ const listOrders: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Les commandes de l’organisation, les plus récentes d’abord (pages, filtres par état, numéro de dossier et dates de création)',
         querystring: ListOrdersQuery,
-        response: { 200: Envelope(ApiOrderList), ...errorResponses(400, 401, 403) },
+        response: { 200: Envelope(ApiOrderList), ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) =>
-      ok(await listApiOrders(app, keySession(request).organisation.id, request.query), 'Commandes'),
+    async (request) => ok(await listApiOrders(app, apiCaller(request), request.query), 'Commandes'),
   );
 };
 

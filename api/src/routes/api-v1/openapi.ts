@@ -13,7 +13,7 @@ const openapi: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['api-v1'],
         summary: 'Le document OpenAPI de /api/v1, généré depuis les schémas des routes',
-        response: { 200: OpenApi, ...errorResponses(401, 403) },
+        response: { 200: OpenApi, ...errorResponses(401, 403, 429) },
       },
     },
     async () => apiV1OpenApi(app.swagger() as OpenApiDocument),

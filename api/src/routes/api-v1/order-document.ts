@@ -10,7 +10,7 @@ import {
 import { findOrganisationOrder } from '../../services/integrations/find-order';
 import { DocumentQuery } from '../../services/integrations/schemas';
 import { Binary } from '../documents/schemas';
-import { keySession } from './guard';
+import { apiCaller } from './guard';
 
 const orderDocument: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -21,12 +21,11 @@ const orderDocument: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Le pré-état daté livré (PDF) : la dernière version, ou celle demandée',
         params: OrderIdParams,
         querystring: DocumentQuery,
-        response: { 200: Binary, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: Binary, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
-      const organisation = keySession(request).organisation.id;
-      const order = await findOrganisationOrder(app, organisation, request.params.orderid);
+      const order = await findOrganisationOrder(app, apiCaller(request), request.params.orderid);
       const document = await deliveredDocument(app, order, request.query.version);
       if (document.status === 'unknown-version') {
         throw apiError(404, 'document_not_found', VERSION_NOT_FOUND);

@@ -4,7 +4,7 @@ import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { deliveredFigures } from '../../services/integrations/figures';
 import { findOrganisationOrder } from '../../services/integrations/find-order';
 import { ApiFigures } from '../../services/integrations/schemas';
-import { keySession } from './guard';
+import { apiCaller } from './guard';
 
 const orderFigures: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -15,12 +15,11 @@ const orderFigures: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Les chiffres imprimés dans la dernière version livrée du pré-état daté (centimes)',
         params: OrderIdParams,
-        response: { 200: Envelope(ApiFigures), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: Envelope(ApiFigures), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
-      const organisation = keySession(request).organisation.id;
-      const order = await findOrganisationOrder(app, organisation, request.params.orderid);
+      const order = await findOrganisationOrder(app, apiCaller(request), request.params.orderid);
       return ok(await deliveredFigures(app.mongoose.connection, order), 'Chiffres livrés');
     },
   );

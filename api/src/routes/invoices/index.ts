@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Types } from 'mongoose';
 import type { Session } from '@ped/domain';
+import { INVOICE_LIST_SORTS, listParams, ListPageSchema } from '@ped/schemas';
 import { invoiceModel, type Invoice } from '../../models/invoice';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { allOf, pagedList, type ListSpec } from '../../services/lists/paged-list';
+import { searchFilter } from '../../services/lists/search';
 import { InvoiceView, invoiceView } from './view';
 import orderInvoice from './order-invoice';
 
@@ -13,9 +16,35 @@ const ListQuery = Type.Object(
     account: Type.Optional(
       Type.String({ minLength: 3, maxLength: 254, errorMessage: 'Adresse e-mail invalide' }),
     ),
+    ...listParams(INVOICE_LIST_SORTS),
   },
   { additionalProperties: false },
 );
+const LIST: ListSpec<(typeof INVOICE_LIST_SORTS)[number]> = {
+  sorts: {
+    date: 'created',
+    number: 'number',
+    kind: 'kind',
+    ht_cents: 'ht_cents',
+    ttc_cents: 'ttc_cents',
+  },
+  defaultSort: { key: 'date', direction: 'desc' },
+  // invoiceView reads these; the seller's and buyer's details stay for the PDF
+  projection: {
+    number: 1,
+    kind: 1,
+    created: 1,
+    account: 1,
+    'buyer.name': 1,
+    orderids: 1,
+    'lines.label': 1,
+    ht_cents: 1,
+    tva_cents: 1,
+    ttc_cents: 1,
+    'payment.paid_at': 1,
+    credited_number: 1,
+  },
+};
 const PdfParams = Type.Object(
   {
     account: Type.String({ minLength: 1, maxLength: 254 }),
@@ -55,7 +84,8 @@ function mayRead(session: Session, invoice: Invoice): boolean {
 }
 
 /**
- * Invoices and credit notes (SPEC §7 "Orders": GET /invoices/, GET /invoices/{account}/{invoiceId}).
+ * Invoices and credit notes (SPEC §7 "Orders": GET /invoices/, a page at a time (ADR 050),
+ * GET /invoices/{account}/{invoiceId}).
  * Admins may list anyone's (query account) and issue a credit note for a refund.
  */
 const invoices: FastifyPluginAsyncTypebox = async (app) => {
@@ -69,20 +99,25 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['factures'],
         querystring: ListQuery,
-        response: { 200: Envelope(Type.Array(InvoiceView)), ...errorResponses(400, 401, 403) },
+        response: {
+          200: Envelope(ListPageSchema(InvoiceView)),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request) => {
       const session = request.session as Session;
       if (request.query.account && !session.is_admin)
         throw forbidden('Réservé aux administrateurs');
-      const filter = request.query.account
-        ? { account: request.query.account.toLowerCase() }
-        : ownerFilter(session);
-      const list = await Invoices.find({ ...filter, status: 'issued' })
-        .sort({ created: -1, seq: -1 })
-        .lean<Invoice[]>();
-      return ok(list.map(invoiceView), `${list.length} facture${list.length > 1 ? 's' : ''}`);
+      const { account, ...params } = request.query;
+      const owner = account ? { account: account.toLowerCase() } : ownerFilter(session);
+      const filter = allOf(
+        { ...owner, status: 'issued' },
+        searchFilter(params.q, ['number', 'orderids', 'lines.label', 'buyer.name']),
+      );
+      const page = await pagedList(Invoices, filter, params, LIST);
+      const items = page.items.map((invoice) => invoiceView(invoice as Invoice));
+      return ok({ ...page, items }, `${page.total} facture${page.total > 1 ? 's' : ''}`);
     },
   );
 

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isUnfilledDraft } from '@ped/domain';
 import { Type } from '@sinclair/typebox';
 import { orderModel } from '../../models/order';
 import { registerModel } from '../../models/register';
 import { registerDocumentModel } from '../../models/register-document';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { OrderSchema, OrderIdParams } from '@ped/schemas';
+import {
+  listParams,
+  ListPageSchema,
+  ORDER_LIST_SORTS,
+  OrderIdParams,
+  OrderListItemSchema,
+  OrderSchema,
+} from '@ped/schemas';
 import { ownedByEmailFilter } from '../../services/orders/access';
 import { findOrder } from '../../services/orders/find-order';
 import {
@@ -13,9 +19,25 @@ import {
   serializeRegister,
   serializeRegisterDocument,
 } from '../../services/orders/serialize';
+import { LISTED_ORDERS, OUTSTANDING_ORDERS } from '../../services/lists/order-filters';
+import { ORDER_LIST_SPEC, orderListItem, orderSearch } from '../../services/lists/order-list';
+import { allOf, pagedList } from '../../services/lists/paged-list';
+import { STAFF_VISIBLE } from '../../services/orders/staff-visibility';
 import { Email, visitorRateLimit } from './schemas';
 
-/** SPEC §7: the caller's orders, and one order with its register's documents. */
+const ListQuery = Type.Object(
+  {
+    ...listParams(ORDER_LIST_SORTS),
+    /** Facturation « encours »: the orders still owed (isOutstandingOrder) */
+    outstanding: Type.Optional(Type.Boolean({ errorMessage: 'outstanding : true ou false' })),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * SPEC §7: the caller's orders, a page at a time (ADR 050), and one order with its
+ * register's documents.
+ */
 const read: FastifyPluginAsyncTypebox = async (app) => {
   const Order = orderModel(app.mongoose.connection);
   const Register = registerModel(app.mongoose.connection);
@@ -28,20 +50,28 @@ const read: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['commandes'],
-        response: { 200: Envelope(Type.Array(OrderSchema)), ...errorResponses(401) },
+        querystring: ListQuery,
+        response: {
+          200: Envelope(ListPageSchema(OrderListItemSchema)),
+          ...errorResponses(400, 401),
+        },
       },
     },
     async (request) => {
       const session = request.session!;
+      const { outstanding, ...params } = request.query;
       const mine: Array<Record<string, unknown>> = [ownedByEmailFilter(session.account)];
       if (session.organisation) mine.push({ organisation: session.organisation.id });
-      const orders = (await Order.find({ $or: mine }).sort({ created: -1 }).lean()).filter(
-        (order) => !isUnfilledDraft({ ...order, stored: order.stored as { address?: string } }),
+      const filter = allOf(
+        { $or: mine },
+        // test orders live in the integrator's software only (ADR 049), not among real ones
+        STAFF_VISIBLE,
+        LISTED_ORDERS,
+        outstanding ? OUTSTANDING_ORDERS : null,
+        orderSearch(params.q),
       );
-      return ok(
-        orders.map((order) => serializeOrder(order, options(session.is_admin))),
-        `${orders.length} commande(s)`,
-      );
+      const page = await pagedList(Order, filter, params, ORDER_LIST_SPEC);
+      return ok({ ...page, items: page.items.map(orderListItem) }, `${page.total} commande(s)`);
     },
   );
 

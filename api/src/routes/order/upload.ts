@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { confidentGuess, includesDocuments, mayAddDocuments, mayEditOrder } from '@ped/domain';
-import { documentAddedMail } from '../../mail/orders';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { OrderUploadSchema, UploadResultSchema, OrderIdParams } from '@ped/schemas';
-import { conflict } from '../../lib/http-errors';
 import { findOrderToEdit } from '../../services/orders/find-order';
-import { actorOf, historyEntry } from '../../services/orders/history';
-import { orderPageUrl } from '../../services/orders/links';
+import { addOrderUpload, assertDocumentsOpen } from '../../services/orders/order-uploads';
 import { serializeUpload } from '../../services/orders/serialize';
 import { receiveUpload } from '../../services/uploads/receive-upload';
 import { VisitorAccountQuery, visitorRateLimit } from './schemas';
-
-const DOCUMENTS_CLOSED =
-  'Nos experts ont déjà reçu vos documents : pour en ajouter un, écrivez-nous en indiquant votre numéro de commande';
 
 /**
  * POST /order/:orderid/upload: a document the customer attaches to its draft (method
@@ -46,43 +39,9 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
         session,
         account: request.query.account,
       });
-      const asAdmin = Boolean(session?.is_admin);
-      if (!mayAddDocuments(order, asAdmin)) throw conflict(DOCUMENTS_CLOSED);
-      // a draft's documents go with the order; later ones reach staff already at work on it
-      const afterOrdering = !mayEditOrder(order, asAdmin);
+      assertDocumentsOpen(order, session);
       const received = await receiveUpload(app, request, `orders/${order.orderid}`);
-      // only a sure guess is written; the form asks the customer about the rest
-      const sure = confidentGuess(received.doctypeGuess);
-      order.uploads.push({
-        key: received.key,
-        url: received.url,
-        name: received.name,
-        mimetype: received.mimetype,
-        doctype: sure.doctype,
-        delivered: sure.day ? new Date(sure.day) : null,
-        comment: sure.label ?? '',
-        figures_guess: received.figuresGuess,
-      });
-      order.includes_documents = includesDocuments({
-        offer: order.payload?.offer,
-        uploadCount: order.uploads.length,
-      });
-      order.updated = new Date();
-      if (afterOrdering)
-        order.history.push(
-          historyEntry(actorOf(session), 'document-added', order.state, order.state),
-        );
-      await order.save();
-      if (afterOrdering)
-        await app.mailQueue.send({
-          to: app.config.STAFF_EMAIL,
-          ...documentAddedMail({
-            orderid: order.orderid,
-            name: received.name,
-            url: orderPageUrl(app, order.orderid),
-          }),
-        });
-      const saved = order.uploads[order.uploads.length - 1]!;
+      const saved = await addOrderUpload(app, order, received, session);
       return ok(
         {
           url: received.url,

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { normaliseEmail, PLAN_CODES } from '@ped/domain';
-import { accountModel } from '../../models/account';
+import { normaliseEmail, PLAN_CODES, ROLE_LABELS } from '@ped/domain';
+import { ACCOUNT_LIST_SORTS, listParams, ListPageSchema } from '@ped/schemas';
+import { accountModel, type Account } from '../../models/account';
 import { auditLogModel } from '../../models/audit-log';
 import { organisationModel } from '../../models/organisation';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { allOf, pagedList, type ListSpec } from '../../services/lists/paged-list';
+import { codesLabelled, literalPattern, searchFilter } from '../../services/lists/search';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -31,7 +34,25 @@ const AccountSchema = Type.Object({
 
 export const IMPERSONATE_ACTION = 'impersonate';
 
-/** SPEC §7 accounts (admin) and 'Se Connecter': log in as an account, audited. */
+const ListQuery = Type.Object(listParams(ACCOUNT_LIST_SORTS), { additionalProperties: false });
+type AccountSort = (typeof ACCOUNT_LIST_SORTS)[number];
+const LIST: ListSpec<AccountSort> = {
+  sorts: { created: 'created', email: 'email', role: 'role', validated: 'validated' },
+  defaultSort: { key: 'created', direction: 'desc' },
+  projection: {
+    email: 1,
+    created: 1,
+    role: 1,
+    validated: 1,
+    is_admin: 1,
+    billing_frequency: 1,
+    organisation: 1,
+  },
+};
+/** Organisations a search names: enough for any name typed, bounded whatever the query. */
+const MAX_NAMED_ORGANISATIONS = 500;
+
+/** SPEC §7 accounts (admin, a page at a time: ADR 050) and 'Se Connecter': log in as an account, audited. */
 const accounts: FastifyPluginAsyncTypebox = async (app) => {
   const Account = accountModel(app.mongoose.connection);
   const Organisation = organisationModel(app.mongoose.connection);
@@ -43,11 +64,30 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['ressources'],
-        response: { 200: Envelope(Type.Array(AccountSchema)), ...errorResponses(401, 403) },
+        querystring: ListQuery,
+        response: {
+          200: Envelope(ListPageSchema(AccountSchema)),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async () => {
-      const found = await Account.find().sort({ created: -1 }).lean();
+    async (request) => {
+      const { q } = request.query;
+      // the organisation's name lives in its own collection: the ids of those it matches
+      const named = q?.trim()
+        ? await Organisation.find({ name: { $regex: literalPattern(q), $options: 'i' } })
+            .select({ _id: 1 })
+            .limit(MAX_NAMED_ORGANISATIONS)
+            .lean()
+        : [];
+      const search = searchFilter(q, ['email'], { role: codesLabelled(q ?? '', ROLE_LABELS) });
+      const filter = allOf(
+        search && named.length
+          ? { $or: [search, { organisation: { $in: named.map((o) => o._id) } }] }
+          : search,
+      );
+      const page = await pagedList<Account, AccountSort>(Account, filter, request.query, LIST);
+      const found = page.items;
       const organisations = await Organisation.find({
         _id: { $in: found.map((a) => a.organisation).filter(Boolean) },
       }).lean();
@@ -75,7 +115,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
             : null,
         };
       });
-      return ok(payload, `${payload.length} compte(s)`);
+      return ok({ ...page, items: payload }, `${page.total} compte(s)`);
     },
   );
 

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { registerModel } from '../../models/register';
-import { registerDocumentModel } from '../../models/register-document';
+import {
+  registerDocumentModel,
+  type RegisterDocument as RegisterDocumentRecord,
+} from '../../models/register-document';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { RegisterDocumentSchema } from '@ped/schemas';
+import {
+  DOCUMENT_LIST_SORTS,
+  listParams,
+  ListPageSchema,
+  RegisterDocumentSchema,
+} from '@ped/schemas';
 import { notFound } from '../../lib/http-errors';
+import { allOf, pagedList, type ListSpec } from '../../services/lists/paged-list';
+import { searchFilter } from '../../services/lists/search';
 import { serializeRegisterDocument } from '../../services/orders/serialize';
 import { keyFromUrl } from '../../services/storage/keys';
 import { DocumentBody, ObjectIdParam, RegistrationId } from './schemas';
@@ -18,9 +28,33 @@ const DocumentParams = Type.Object(
   { additionalProperties: false },
 );
 const DOCUMENT_NOT_FOUND = 'Document introuvable';
+const ListQuery = Type.Object(
+  { registration_id: Type.Optional(RegistrationId), ...listParams(DOCUMENT_LIST_SORTS) },
+  { additionalProperties: false },
+);
+type DocumentSort = (typeof DOCUMENT_LIST_SORTS)[number];
+const LIST: ListSpec<DocumentSort> = {
+  sorts: {
+    delivered: 'delivered',
+    registration_id: 'registration_id',
+    doctype: 'doctype',
+    created: 'created',
+  },
+  defaultSort: { key: 'delivered', direction: 'desc' },
+  projection: {
+    registration_id: 1,
+    doctype: 1,
+    delivered: 1,
+    comment: 1,
+    url: 1,
+    mimetype: 1,
+    created: 1,
+    updated: 1,
+  },
+};
 
 /**
- * SPEC §7 register documents (admin). The first id of the paths is the register's
+ * SPEC §7 register documents (admin), listed a page at a time (ADR 050). The first id of the paths is the register's
  * registration number, the second the document's id (docs/decisions/014-register-documents.md).
  */
 const documents: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,24 +84,29 @@ const documents: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        querystring: Type.Object(
-          { registration_id: Type.Optional(RegistrationId) },
-          { additionalProperties: false },
-        ),
+        querystring: ListQuery,
         response: {
-          200: Envelope(Type.Array(RegisterDocumentSchema)),
+          200: Envelope(ListPageSchema(RegisterDocumentSchema)),
           ...errorResponses(400, 401, 403),
         },
       },
     },
     async (request) => {
-      const { registration_id } = request.query;
-      const found = await RegisterDocument.find(
-        registration_id ? { registration_id: registration_id.toUpperCase() } : {},
-      )
-        .sort({ registration_id: 1, doctype: 1, delivered: -1 })
-        .lean();
-      return ok(found.map(serializeRegisterDocument), `${found.length} document(s)`);
+      const { registration_id, ...params } = request.query;
+      const filter = allOf(
+        registration_id ? { registration_id: registration_id.toUpperCase() } : null,
+        searchFilter(params.q, ['registration_id', 'comment', 'mimetype']),
+      );
+      const page = await pagedList<RegisterDocumentRecord, DocumentSort>(
+        RegisterDocument,
+        filter,
+        params,
+        LIST,
+      );
+      return ok(
+        { ...page, items: page.items.map(serializeRegisterDocument) },
+        `${page.total} document(s)`,
+      );
     },
   );
 

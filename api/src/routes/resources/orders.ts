@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ORDER_STATES, DEFAULT_SORTS, type OrderState } from '@ped/domain';
-import { nullable, OrderSchema } from '@ped/schemas';
+import { ORDER_STATES, type OrderState } from '@ped/domain';
+import {
+  listParams,
+  ListPageSchema,
+  nullable,
+  ORDER_LIST_SORTS,
+  OrderListItemSchema,
+} from '@ped/schemas';
 import { orderModel } from '../../models/order';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { serializeOrder } from '../../services/orders/serialize';
+import { ORDER_LIST_SPEC, orderListItem, orderSearch } from '../../services/lists/order-list';
+import { allOf, pagedList } from '../../services/lists/paged-list';
+import { STAFF_VISIBLE } from '../../services/orders/staff-visibility';
 
 const Body = Type.Object(
   {
@@ -18,11 +26,15 @@ const Body = Type.Object(
       ),
     ),
     pending: Type.Optional(nullable(Type.Boolean())),
+    ...listParams(ORDER_LIST_SORTS),
   },
   { additionalProperties: false },
 );
 
-/** SPEC §7 POST /resources/orders: the admin tabs (ADMIN_ORDER_TABS), newest first. */
+/**
+ * SPEC §7 POST /resources/orders: the admin tabs (ADMIN_ORDER_TABS), newest first, a page at
+ * a time (ADR 050); the whole order is read with GET /order/:orderid when staff open it.
+ */
 const orders: FastifyPluginAsyncTypebox = async (app) => {
   const Order = orderModel(app.mongoose.connection);
   app.post(
@@ -32,24 +44,20 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ressources'],
         body: Body,
-        response: { 200: Envelope(Type.Array(OrderSchema)), ...errorResponses(400, 401, 403) },
+        response: {
+          200: Envelope(ListPageSchema(OrderListItemSchema)),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request) => {
-      const { states, pending = null } = request.body;
-      const filter: Record<string, unknown> = {};
-      if (states) filter.state = { $in: states };
-      if (pending !== null) filter.pending = pending ? true : { $ne: true };
-      const { field, direction } = DEFAULT_SORTS.orders;
-      const found = await Order.find(filter)
-        .sort({ [field]: direction === 'desc' ? -1 : 1 })
-        .lean();
-      return ok(
-        found.map((order) =>
-          serializeOrder(order, { admin: true, encryptionKey: app.config.ENCRYPTION_KEY }),
-        ),
-        `${found.length} commande(s)`,
-      );
+      const { states, pending = null, ...params } = request.body;
+      const tab: Record<string, unknown> = {};
+      if (states) tab.state = { $in: states };
+      if (pending !== null) tab.pending = pending ? true : { $ne: true };
+      const filter = allOf(STAFF_VISIBLE, tab, orderSearch(params.q));
+      const page = await pagedList(Order, filter, params, ORDER_LIST_SPEC);
+      return ok({ ...page, items: page.items.map(orderListItem) }, `${page.total} commande(s)`);
     },
   );
 };

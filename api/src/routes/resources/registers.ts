@@ -5,9 +5,17 @@ import { orderModel } from '../../models/order';
 import { registerModel } from '../../models/register';
 import { registerDocumentModel } from '../../models/register-document';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { RegisterSchema } from '@ped/schemas';
+import {
+  listParams,
+  ListPageSchema,
+  REGISTER_LIST_SORTS,
+  RegisterListItemSchema,
+  RegisterSchema,
+} from '@ped/schemas';
 import { conflict, notFound } from '../../lib/http-errors';
-import { serializeRegister } from '../../services/orders/serialize';
+import { pagedList, type ListSpec } from '../../services/lists/paged-list';
+import { searchFilter } from '../../services/lists/search';
+import { serializeRegister, serializeRegisterDocument } from '../../services/orders/serialize';
 import { RegistrationId } from './schemas';
 
 const Body = Type.Object(
@@ -19,8 +27,20 @@ const Body = Type.Object(
   { additionalProperties: false },
 );
 
+type RegisterSort = (typeof REGISTER_LIST_SORTS)[number];
+const ListQuery = Type.Object(listParams(REGISTER_LIST_SORTS), { additionalProperties: false });
+const LIST: ListSpec<RegisterSort> = {
+  sorts: { updated: 'updated', id: '_id', name: 'name', address: 'address' },
+  defaultSort: {
+    key: DEFAULT_SORTS.registers.field,
+    direction: DEFAULT_SORTS.registers.direction,
+  },
+  projection: { name: 1, address: 1, created: 1, updated: 1 },
+};
+
 /**
- * SPEC §7 co-ownership registers (admin): list by last update, create, delete with its
+ * SPEC §7 co-ownership registers (admin): list by last update a page at a time (ADR 050),
+ * each with its documents (the row's chips), create, delete with its
  * documents, refused while orders are associated with it.
  */
 const registers: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,15 +55,29 @@ const registers: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        response: { 200: Envelope(Type.Array(RegisterSchema)), ...errorResponses(401, 403) },
+        querystring: ListQuery,
+        response: {
+          200: Envelope(ListPageSchema(RegisterListItemSchema)),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async () => {
-      const { field, direction } = DEFAULT_SORTS.registers;
-      const found = await Register.find()
-        .sort({ [field]: direction === 'desc' ? -1 : 1 })
+    async (request) => {
+      const filter = searchFilter(request.query.q, ['_id', 'name', 'address']) ?? {};
+      const page = await pagedList(Register, filter, request.query, LIST);
+      // one query for the page's documents, not one per row
+      const documents = await RegisterDocument.find({
+        registration_id: { $in: page.items.map((register) => register._id) },
+      })
+        .sort({ doctype: 1, delivered: -1 })
         .lean();
-      return ok(found.map(serializeRegister), `${found.length} copropriété(s)`);
+      const items = page.items.map((register) => ({
+        ...serializeRegister(register),
+        documents: documents
+          .filter((document) => document.registration_id === register._id)
+          .map(serializeRegisterDocument),
+      }));
+      return ok({ ...page, items }, `${page.total} copropriété(s)`);
     },
   );
 

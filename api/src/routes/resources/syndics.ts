@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_SORTS } from '@ped/domain';
+import { listParams, ListPageSchema, SYNDIC_LIST_SORTS, type ListParams } from '@ped/schemas';
 import { syndicModel, type Syndic } from '../../models/syndic';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { notFound } from '../../lib/http-errors';
+import { pagedList, type ListSpec } from '../../services/lists/paged-list';
+import { searchFilter } from '../../services/lists/search';
 import { ObjectIdParam, SyndicBody, SyndicSchema } from './schemas';
 
 const view = (syndic: Syndic) => ({
@@ -22,9 +25,16 @@ const clean = (body: { name: string; extranet?: string | null; logo?: string | n
 });
 
 const Params = Type.Object({ id: ObjectIdParam }, { additionalProperties: false });
+const ListQuery = Type.Object(listParams(SYNDIC_LIST_SORTS), { additionalProperties: false });
+type SyndicSort = (typeof SYNDIC_LIST_SORTS)[number];
+const LIST: ListSpec<SyndicSort> = {
+  sorts: { name: 'name', extranet: 'extranet', logo: 'logo' },
+  defaultSort: { key: DEFAULT_SORTS.syndics.field, direction: DEFAULT_SORTS.syndics.direction },
+  projection: { name: 1, extranet: 1, logo: 1, created: 1, updated: 1 },
+};
 const SYNDIC_NOT_FOUND = 'Syndic introuvable';
 
-/** SPEC §7 syndics CRUD (admin), listed by name. */
+/** SPEC §7 syndics CRUD (admin), listed by name a page at a time (ADR 050). */
 const syndics: FastifyPluginAsyncTypebox = async (app) => {
   const Syndic = syndicModel(app.mongoose.connection);
   const tags = ['ressources'];
@@ -35,15 +45,18 @@ const syndics: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        response: { 200: Envelope(Type.Array(SyndicSchema)), ...errorResponses(401, 403) },
+        querystring: ListQuery,
+        response: {
+          200: Envelope(ListPageSchema(SyndicSchema)),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async () => {
-      const { field, direction } = DEFAULT_SORTS.syndics;
-      const found = await Syndic.find()
-        .sort({ [field]: direction === 'asc' ? 1 : -1 })
-        .lean();
-      return ok(found.map(view), `${found.length} syndic(s)`);
+    async (request) => {
+      const params: ListParams<SyndicSort> = request.query;
+      const filter = searchFilter(params.q, ['name', 'extranet']) ?? {};
+      const page = await pagedList<Syndic, SyndicSort>(Syndic, filter, params, LIST);
+      return ok({ ...page, items: page.items.map(view) }, `${page.total} syndic(s)`);
     },
   );
 

@@ -1,42 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { canUseBillingMode, type BillingMode, type PlanCode, type Session } from '@ped/domain';
 import { storeOrder } from '../orders/store-order';
 import { apiError } from './api-errors';
+import { chargeSavedCard, confirmationBilling } from './billing';
+import type { ApiCaller } from './caller';
+import { findOrganisationOrder } from './find-order';
 import { apiOrderView } from './order-view';
 import type { ApiOrderView, CreateOrderBody } from './schemas';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 
 /**
- * The billing an order confirmed through the API gets. Software cannot go through a card
- * payment page, so a plan with deferred billing (every plan with use_api today) confirms the
- * order for the account's grouped invoice, as the « Facturation différée » choice on screen;
- * any other waits for its payment, as an order confirmed on screen before paying.
- */
-function apiBillingMode(plan: PlanCode | null): BillingMode {
-  return canUseBillingMode(plan, 'invoice') ? 'invoice' : 'card';
-}
-
-/**
  * POST /api/v1/orders: the order form goes through the site's own store (same checks,
- * same confirmation, same e-mails), bound to the key's account and organisation.
+ * same confirmation, same e-mails), bound to the key's account and organisation, marked as
+ * a test order for a test key. A confirmed order is billed as confirmationBilling says.
  */
 export async function createApiOrder(
   app: FastifyInstance,
-  session: Session,
+  caller: ApiCaller,
   body: CreateOrderBody,
+  requestKey: string,
 ): Promise<ApiOrderView> {
-  const { external_id, confirm, ...stored } = body;
-  const plan = session.organisation?.subscription_plan ?? null;
+  const { external_id, confirm, payment, ...stored } = body;
+  // the card is checked before the order exists: no half-made order when there is none
+  const billing = confirm ? await confirmationBilling(app, caller, payment) : null;
+  let orderid: string;
   try {
-    const order = await storeOrder(app, session, {
+    const order = await storeOrder(app, caller.session, {
       orderid: null,
-      account: session.account,
+      account: caller.session.account,
       stored,
       confirmed: confirm || null,
-      billing_mode: confirm ? apiBillingMode(plan) : null,
+      billing_mode: billing?.billingMode ?? null,
       external_id,
+      test: caller.test,
     });
-    return apiOrderView(order);
+    orderid = order.orderid;
   } catch (error) {
     if (isDuplicateKey(error, 'external_id')) {
       throw apiError(
@@ -47,4 +44,6 @@ export async function createApiOrder(
     }
     throw error;
   }
+  if (billing?.card) await chargeSavedCard(app, caller, orderid, billing.card, requestKey);
+  return apiOrderView(await findOrganisationOrder(app, caller, orderid));
 }

@@ -3,6 +3,7 @@ import { addDays, parisWallTimeToDate } from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
 import { apiOrderView, ORDER_VIEW_PROJECTION } from './order-view';
 import type { ApiOrderList, ListOrdersQuery } from './schemas';
+import { modeFilter, type ApiCaller } from './caller';
 
 /** The instant a Paris calendar day begins: the dates integrators send are French days. */
 function parisDayStart(day: string): Date {
@@ -21,15 +22,19 @@ function createdRange({ created_from, created_to }: ListOrdersQuery) {
   };
 }
 
-/** GET /api/v1/orders: the organisation's orders, filtered, counted and paged by MongoDB. */
+/**
+ * GET /api/v1/orders: the organisation's orders of the key's mode (live or test), filtered,
+ * counted and paged by MongoDB.
+ */
 export async function listApiOrders(
   app: FastifyInstance,
-  organisation: string,
+  caller: Pick<ApiCaller, 'organisation' | 'test'>,
   query: ListOrdersQuery,
 ): Promise<ApiOrderList> {
   const Order = orderModel(app.mongoose.connection);
   const filter = {
-    organisation,
+    organisation: caller.organisation,
+    ...modeFilter(caller),
     ...(query.state ? { state: query.state } : {}),
     ...(query.external_id ? { external_id: query.external_id } : {}),
     ...createdRange(query),

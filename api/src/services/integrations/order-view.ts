@@ -7,6 +7,7 @@ export const API_V1_PREFIX = '/api/v1';
 export const ORDER_VIEW_PROJECTION = {
   orderid: 1,
   external_id: 1,
+  test: 1,
   state: 1,
   created: 1,
   paid: 1,
@@ -19,6 +20,7 @@ export const ORDER_VIEW_PROJECTION = {
 } as const;
 
 type ViewedOrder = Pick<Order, 'orderid' | 'external_id' | 'state' | 'created' | 'paid'> & {
+  test?: boolean | null;
   payload?: { offer?: string | null; lots?: number | null } | null;
   stored?: unknown;
   document?: { version?: number | null } | null;
@@ -32,6 +34,7 @@ export function apiOrderView(order: ViewedOrder): ApiOrderView {
   return {
     orderid: order.orderid,
     external_id: order.external_id ?? null,
+    test: order.test === true,
     state: order.state,
     offer: order.payload?.offer ?? null,
     address: {
@@ -43,6 +46,13 @@ export function apiOrderView(order: ViewedOrder): ApiOrderView {
     created: order.created.toISOString(),
     paid: order.paid ? order.paid.toISOString() : null,
     delivered_version: order.document?.version ?? null,
-    links: { self, figures: `${self}/figures`, document: `${self}/document` },
+    links: {
+      self,
+      figures: `${self}/figures`,
+      document: `${self}/document`,
+      versions: `${self}/versions`,
+      archive: `${self}/archive`,
+      documents: `${self}/documents`,
+    },
   };
 }

@@ -1,5 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_STATES, type OrderState } from '@ped/domain';
+import {
+  API_PAYMENT_VALUES,
+  CORRECTION_REASON_MAX,
+  ORDER_STATES,
+  TEST_EVENT_STATES,
+  type ApiPayment,
+  type OrderState,
+} from '@ped/domain';
 import { nullable } from '@ped/schemas';
 import { OrderFormSchema } from '../../schemas/order-form';
 
@@ -17,6 +24,18 @@ export const ExternalId = Type.String({
   errorMessage: 'Le numéro de dossier (external_id) doit contenir de 1 à 64 caractères',
 });
 
+/**
+ * How a confirmed order is paid: `deferred` (the default where the plan allows it) joins the
+ * organisation's grouped payment, or its monthly statement; `card` charges its saved card now.
+ */
+const Payment = Type.Unsafe<ApiPayment>({
+  type: 'string',
+  enum: [...API_PAYMENT_VALUES],
+  description:
+    'deferred : réglée plus tard avec les autres commandes (relevé mensuel si l’organisation est facturée au mois) ; card : la carte enregistrée de l’organisation est débitée à la confirmation',
+  errorMessage: 'Mode de règlement inconnu : deferred ou card',
+});
+
 /** Every field of the order form, plus the integrator's file number and whether to confirm. */
 export const CreateOrderBody = Type.Object(
   {
@@ -24,9 +43,40 @@ export const CreateOrderBody = Type.Object(
     external_id: ExternalId,
     /** true: the whole form is checked and the order goes to production; false: a draft */
     confirm: Type.Boolean({ errorMessage: 'Indiquez confirm : true ou false' }),
+    payment: Type.Optional(Payment),
   },
   strict,
 );
+
+/** POST /api/v1/orders/{orderid}/confirm: the draft's form is checked whole, then confirmed. */
+export const ConfirmOrderBody = Type.Object({ payment: Type.Optional(Payment) }, strict);
+export type ConfirmOrderBody = Static<typeof ConfirmOrderBody>;
+
+/** POST /api/v1/orders/{orderid}/update-request: why the seller wants a new version. */
+export const UpdateRequestBody = Type.Object(
+  {
+    reason: Type.String({
+      minLength: 1,
+      maxLength: CORRECTION_REASON_MAX,
+      pattern: '\\S',
+      errorMessage: `Indiquez ce qui a changé (${CORRECTION_REASON_MAX} caractères au plus)`,
+    }),
+  },
+  strict,
+);
+
+/** POST /api/v1/orders/{orderid}/test-events: the state a test order is pushed to. */
+export const TestEventBody = Type.Object(
+  {
+    state: Type.Unsafe<OrderState>({
+      type: 'string',
+      enum: [...TEST_EVENT_STATES],
+      errorMessage: `État inconnu : ${TEST_EVENT_STATES.join(', ')}`,
+    }),
+  },
+  strict,
+);
+export type TestEventBody = Static<typeof TestEventBody>;
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 
 export const IdempotencyHeaders = Type.Object({
@@ -70,6 +120,8 @@ export type ListOrdersQuery = Static<typeof ListOrdersQuery>;
 export const ApiOrderView = Type.Object({
   orderid: Type.String(),
   external_id: nullable(Type.String()),
+  /** made with a test key: never produced nor billed (ADR 049) */
+  test: Type.Boolean(),
   state: Type.String(),
   offer: nullable(Type.String()),
   address: Type.Object({
@@ -86,6 +138,10 @@ export const ApiOrderView = Type.Object({
     self: Type.String(),
     figures: Type.String(),
     document: Type.String(),
+    versions: Type.String(),
+    archive: Type.String(),
+    /** where the seller's documents are sent (POST, multipart) */
+    documents: Type.String(),
   }),
 });
 export type ApiOrderView = Static<typeof ApiOrderView>;
@@ -120,6 +176,58 @@ export const DocumentQuery = Type.Object(
     version: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 1000, errorMessage: 'Numéro de version invalide' }),
     ),
+  },
+  strict,
+);
+
+/** An invoice or credit note of the organisation, amounts in integer cents. */
+export const ApiInvoice = Type.Object({
+  number: Type.String(),
+  kind: Type.Union([Type.Literal('invoice'), Type.Literal('credit_note')]),
+  date: Type.String({ format: 'date-time' }),
+  orderids: Type.Array(Type.String()),
+  label: Type.String(),
+  ht_cents: Type.Integer(),
+  tva_cents: Type.Integer(),
+  ttc_cents: Type.Integer(),
+  paid_at: nullable(Type.String({ format: 'date-time' })),
+  /** for a credit note, the invoice it cancels */
+  credited_number: nullable(Type.String()),
+  links: Type.Object({ pdf: Type.String() }),
+});
+export type ApiInvoice = Static<typeof ApiInvoice>;
+
+export const ApiInvoiceList = Type.Object({
+  items: Type.Array(ApiInvoice),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+});
+export type ApiInvoiceList = Static<typeof ApiInvoiceList>;
+
+export const ListInvoicesQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, default: 1, errorMessage: 'Numéro de page invalide' }),
+    page_size: Type.Unsafe<PageSize>({
+      type: 'integer',
+      enum: [...PAGE_SIZES],
+      default: 25,
+      errorMessage: 'Taille de page invalide : 10, 25, 50 ou 100',
+    }),
+    /** the invoices of one order */
+    orderid: Type.Optional(Type.String({ minLength: 1, maxLength: 12 })),
+  },
+  strict,
+);
+export type ListInvoicesQuery = Static<typeof ListInvoicesQuery>;
+
+export const InvoiceParams = Type.Object(
+  {
+    number: Type.String({
+      minLength: 1,
+      maxLength: 40,
+      errorMessage: 'Numéro de facture invalide',
+    }),
   },
   strict,
 );

@@ -72,13 +72,18 @@ export interface Invoices {
 
 const STALE_PENDING_MS = 60_000;
 
+export interface InvoiceHooks {
+  /** Once per invoice, right after it got its number (webhooks' invoice.issued, ADR 048). */
+  onIssued?: (invoice: Invoice) => Promise<void>;
+}
+
 /**
  * Invoices French law accepts: numbered without gaps per year and kind, seller and buyer
  * identified, HT/TVA/TTC from @ped/domain, never modified once issued (refunds are credit
  * notes). Creation is pending-then-issued: the invoice is stored first (its `source` makes
  * a payment produce one invoice only), then gets its number (numbering.ts).
  */
-export function createInvoices(connection: Connection): Invoices {
+export function createInvoices(connection: Connection, hooks: InvoiceHooks = {}): Invoices {
   const Invoice = invoiceModel(connection);
   const Account = accountModel(connection);
   const Organisation = organisationModel(connection);
@@ -86,7 +91,7 @@ export function createInvoices(connection: Connection): Invoices {
 
   async function number(invoice: HydratedDocument<Invoice> | Invoice): Promise<Invoice> {
     const seq = await claimNumber(connection, invoice.series, String(invoice._id));
-    await Invoice.updateOne(
+    const numbered = await Invoice.updateOne(
       { _id: invoice._id, status: 'pending' },
       {
         $set: {
@@ -99,6 +104,8 @@ export function createInvoices(connection: Connection): Invoices {
     );
     const issued = await Invoice.findById(invoice._id).lean<Invoice>();
     if (!issued) throw new Error('Facture introuvable après numérotation');
+    // only the call that moved it from pending to issued tells: retries and repairs do not
+    if (numbered.modifiedCount === 1) await hooks.onIssued?.(issued);
     return issued;
   }
 

@@ -4,6 +4,7 @@ import type { Order } from '../../models/order';
 import { conflict } from '../../lib/http-errors';
 import { updateRequestedMail } from '../../mail/notary-space';
 import { orderPageUrl } from '../orders/links';
+import { isStaffVisible } from '../orders/staff-visibility';
 import { nextAgDay } from './next-ag';
 import { reopenOrder } from './reopen-order';
 
@@ -21,7 +22,7 @@ export async function freeUpdateOf(app: FastifyInstance, order: Order) {
 /**
  * « Actualiser mon pré-état daté »: refused with its reason once the next AG has passed
  * (the payload says a new order is the way), else the order goes back to production and
- * staff are told.
+ * staff are told (not of a test order, ADR 049).
  */
 export async function requestFreeUpdate(
   app: FastifyInstance,
@@ -37,13 +38,14 @@ export async function requestFreeUpdate(
     reason,
     upload_id: null,
   });
-  await app.mailer.send({
-    to: app.config.STAFF_EMAIL,
-    ...updateRequestedMail({
-      orderid: order.orderid,
-      reason,
-      url: orderPageUrl(app, order.orderid),
-    }),
-  });
+  if (isStaffVisible(order))
+    await app.mailer.send({
+      to: app.config.STAFF_EMAIL,
+      ...updateRequestedMail({
+        orderid: order.orderid,
+        reason,
+        url: orderPageUrl(app, order.orderid),
+      }),
+    });
   return updated;
 }

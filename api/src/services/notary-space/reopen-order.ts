@@ -3,6 +3,7 @@ import type { RefreshKind } from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
 import { conflict } from '../../lib/http-errors';
 import { historyEntry } from '../orders/history';
+import { publishOrderEvent } from '../webhooks/order-events';
 
 export const ORDER_CHANGED = 'La commande vient d’être modifiée par ailleurs, rechargez la page';
 
@@ -32,5 +33,6 @@ export async function reopenOrder(
     )
     .lean<Order>();
   if (!updated) throw conflict(ORDER_CHANGED);
+  await publishOrderEvent(app, orderid, 'need-refresh');
   return updated;
 }

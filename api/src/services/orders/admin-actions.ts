@@ -20,6 +20,8 @@ import { issueOrderInvoice, markOrderPaid } from './mark-paid';
 import { actorOf, historyEntry } from './history';
 import { orderPageUrl } from './links';
 import { notifyDelivery } from '../notary-space/delivery';
+import { publishOrderEvent } from '../webhooks/order-events';
+import { deliverSpecimen } from '../integrations/specimen';
 
 export interface AdminActionBody {
   orderid: string;
@@ -53,7 +55,9 @@ export async function runAdminAction(
     throw conflict(transitionError(from, action));
   }
 
-  if (action === 'done') {
+  // a test order (ADR 049) gets the watermarked specimen, never a certified document
+  if (action === 'done' && order.test) await deliverSpecimen(app, order.orderid, by);
+  else if (action === 'done') {
     if (isFinishDisabled(order.toObject())) throw conflict(FINISH_NEEDS_REGISTER);
     if (!app.hasDecorator('documents'))
       throw new HttpError(503, 'Génération du document indisponible');
@@ -83,6 +87,8 @@ export async function runAdminAction(
   if (!updated) throw conflict('La commande vient d’être modifiée par ailleurs, rechargez-la');
 
   if (action === 'paid') await issueOrderInvoice(app, updated, payment);
+  // 'paid' publishes its own state change, in markOrderPaid
+  else await publishOrderEvent(app, updated.orderid, updated.state);
   if (reviewAt)
     await app.scheduler.schedule(REVIEW_REQUEST_JOB, reviewAt, { orderid: updated.orderid });
   const sendMail = body.send_mail ?? ADMIN_ACTIONS[action].sendMailDefault;
@@ -94,7 +100,8 @@ export async function runAdminAction(
     });
     await app.mailer.send({ to: updated.account, ...mail });
   }
-  if (action === 'done') await notifyDelivery(app, updated.toObject());
+  // a specimen is never sent to the notary named in a test order
+  if (action === 'done' && !updated.test) await notifyDelivery(app, updated.toObject());
   const done =
     action === 'paid'
       ? 'Paiement enregistré'

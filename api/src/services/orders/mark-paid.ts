@@ -5,6 +5,7 @@ import { orderModel, type Order } from '../../models/order';
 import type { Invoice } from '../../models/invoice';
 import { lotCount } from '../payments/order-pricing';
 import { historyEntry } from './history';
+import { publishOrderEvent } from '../webhooks/order-events';
 
 /** A payment of an order: its reference (PaymentIntent, session, « manuel:… »), when, who recorded it. */
 export interface OrderPayment {
@@ -58,7 +59,7 @@ export async function markOrderPaid(
   const confirmed = stateAfterAction('paid', order.state) ?? order.state;
   const history = [historyEntry(payment.by, 'paid', order.state, confirmed)];
   if (finished) history.push(historyEntry(payment.by, 'done', confirmed, 'done'));
-  return orderModel(app.mongoose.connection).findOneAndUpdate(
+  const updated = await orderModel(app.mongoose.connection).findOneAndUpdate(
     { orderid: order.orderid, paid: null, ...(ifState ? { state: ifState } : {}) },
     {
       $set: {
@@ -72,4 +73,9 @@ export async function markOrderPaid(
     },
     { new: true },
   );
+  if (updated) {
+    if (confirmed !== order.state) await publishOrderEvent(app, order.orderid, confirmed);
+    if (finished) await publishOrderEvent(app, order.orderid, 'done');
+  }
+  return updated;
 }

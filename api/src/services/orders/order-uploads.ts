@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { Types } from 'mongoose';
-import { includesDocuments } from '@ped/domain';
+import type { HydratedDocument, Types } from 'mongoose';
+import {
+  confidentGuess,
+  includesDocuments,
+  mayAddDocuments,
+  mayEditOrder,
+  type Session,
+} from '@ped/domain';
 import { orderModel, type Order, type OrderHistoryEntry } from '../../models/order';
+import { documentAddedMail } from '../../mail/orders';
+import { conflict } from '../../lib/http-errors';
+import type { ReceivedUpload } from '../uploads/receive-upload';
+import { actorOf, historyEntry } from './history';
+import { orderPageUrl } from './links';
+import { isStaffVisible } from './staff-visibility';
 
 /** What a customer may change on an upload it sent: the guessed type, the date, the comment. */
 export interface UploadChanges {
@@ -12,6 +24,60 @@ export interface UploadChanges {
 }
 
 type StoredUpload = Order['uploads'][number] & { _id: Types.ObjectId };
+
+export const DOCUMENTS_CLOSED =
+  'Nos experts ont déjà reçu vos documents : pour en ajouter un, écrivez-nous en indiquant votre numéro de commande';
+
+/** Refuses, before the file is read, a document the order no longer takes. */
+export function assertDocumentsOpen(order: Order, session: Session | null): void {
+  if (!mayAddDocuments(order, Boolean(session?.is_admin))) throw conflict(DOCUMENTS_CLOSED);
+}
+
+/**
+ * Attaches a received file to the order: to its draft (method 'upload'), or after ordering
+ * until staff mark the documents received — then it goes in the history and staff are told
+ * (not of a test order). Only a sure type guess is written; the form asks about the rest.
+ * Used by the order page (POST /order/:orderid/upload) and the API (POST /api/v1/…/documents).
+ */
+export async function addOrderUpload(
+  app: FastifyInstance,
+  order: HydratedDocument<Order>,
+  received: ReceivedUpload,
+  session: Session | null,
+): Promise<HydratedDocument<Order>['uploads'][number]> {
+  assertDocumentsOpen(order, session);
+  // a draft's documents go with the order; later ones reach staff already at work on it
+  const afterOrdering = !mayEditOrder(order, Boolean(session?.is_admin));
+  const sure = confidentGuess(received.doctypeGuess);
+  order.uploads.push({
+    key: received.key,
+    url: received.url,
+    name: received.name,
+    mimetype: received.mimetype,
+    doctype: sure.doctype,
+    delivered: sure.day ? new Date(sure.day) : null,
+    comment: sure.label ?? '',
+    figures_guess: received.figuresGuess,
+  });
+  order.includes_documents = includesDocuments({
+    offer: order.payload?.offer,
+    uploadCount: order.uploads.length,
+  });
+  order.updated = new Date();
+  if (afterOrdering)
+    order.history.push(historyEntry(actorOf(session), 'document-added', order.state, order.state));
+  await order.save();
+  if (afterOrdering && isStaffVisible(order))
+    await app.mailQueue.send({
+      to: app.config.STAFF_EMAIL,
+      ...documentAddedMail({
+        orderid: order.orderid,
+        name: received.name,
+        url: orderPageUrl(app, order.orderid),
+      }),
+    });
+  return order.uploads[order.uploads.length - 1]!;
+}
 
 /**
  * Applies the changes to one upload in a single atomic update. `filter` narrows it to the

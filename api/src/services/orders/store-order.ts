@@ -26,6 +26,7 @@ import { orderPageUrl, proBillingUrl } from './links';
 import { orderDeferredMail } from '../../mail/order-paid';
 import type { HydratedDocument } from 'mongoose';
 import { isDuplicateKey } from '../../lib/mongo-errors';
+import { publishOrderEvent } from '../webhooks/order-events';
 
 export interface StoreOrderBody {
   orderid: string | null;
@@ -35,6 +36,8 @@ export interface StoreOrderBody {
   billing_mode: BillingMode | null;
   /** the organisation's file number, for an order created through /api/v1 */
   external_id?: string | null;
+  /** created with a test API key (ADR 049): confirmed without any billing, unseen by staff */
+  test?: boolean;
 }
 
 /** @ped/domain's mayEditOrder as a query filter, so a write cannot land after a payment that raced it. */
@@ -140,6 +143,7 @@ export async function storeOrder(
       organisation: session && !admin ? (session.organisation?.id ?? null) : null,
       sso_provider: session && !admin ? session.sso_provider : null,
       external_id: body.external_id ?? null,
+      ...(body.test ? { test: true } : {}),
     });
     order.history.push(historyEntry(actorOf(session), 'created', null, 'in-progress'));
   }
@@ -152,6 +156,7 @@ export async function storeOrder(
   });
   if (body.billing_mode) order.billing_mode = body.billing_mode;
 
+  const stateBefore = order.state;
   let deferredConfirmation = false;
   if (body.confirmed === true) {
     const errors = validateOrderForm(completeForm(order), admin ? {} : { plan });
@@ -159,14 +164,14 @@ export async function storeOrder(
     if (messages.length)
       throw badRequest(`La commande est incomplète : ${messages[0]}`, { errors });
     if (DRAFT_STATES.includes(order.state)) {
-      const target: OrderState = isDeferredBilling(order.billing_mode)
-        ? 'confirmed'
-        : 'awaiting-payment';
+      // a test order is never charged: nothing to wait for before it is confirmed
+      const target: OrderState =
+        isDeferredBilling(order.billing_mode) || order.test ? 'confirmed' : 'awaiting-payment';
       if (order.state !== target && canTransition(order.state, target)) {
         order.history.push(historyEntry(actorOf(session), 'store', order.state, target));
         order.state = target;
-        order.pending = !order.paid;
-        deferredConfirmation = target === 'confirmed';
+        order.pending = !order.paid && !order.test;
+        deferredConfirmation = target === 'confirmed' && !order.test;
       }
     }
   } else if (body.confirmed === false && order.state === 'awaiting-payment') {
@@ -180,6 +185,7 @@ export async function storeOrder(
   else await order.save();
   if (attachToken) await sendAttachRequest(app, order, attachToken);
   if (deferredConfirmation) await sendDeferredConfirmation(app, order);
+  if (order.state !== stateBefore) await publishOrderEvent(app, order.orderid, order.state);
   return order;
 }
 

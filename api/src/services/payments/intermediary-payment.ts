@@ -47,6 +47,11 @@ export interface SavedCardPayment {
   paymentMethod: string;
   /** Stripe idempotency key: the same key never charges twice (monthly billing's retries) */
   idempotencyKey?: string;
+  /**
+   * The API's card payment (ADR 049): an order confirmed for card payment ('awaiting-payment',
+   * no checkout page open) is paid at once, which confirms it.
+   */
+  acceptAwaitingPayment?: boolean;
 }
 
 export interface SavedCardPaymentResult {
@@ -84,7 +89,14 @@ export const CARD_DECLINED = 'Paiement refusé par la banque : essayez avec une 
  */
 export async function payOrdersWithSavedCard(
   app: FastifyInstance,
-  { organisation, payer, orderids, paymentMethod, idempotencyKey }: SavedCardPayment,
+  {
+    organisation,
+    payer,
+    orderids,
+    paymentMethod,
+    idempotencyKey,
+    acceptAwaitingPayment = false,
+  }: SavedCardPayment,
 ): Promise<SavedCardPaymentResult> {
   const orders = await orderModel(app.mongoose.connection)
     .find({ orderid: { $in: orderids }, organisation: organisation._id })
@@ -93,7 +105,10 @@ export async function payOrdersWithSavedCard(
   if (missing) throw notFound(`Commande introuvable : ${missing}`);
   const paid = orders.find((o) => o.paid);
   if (paid) throw conflict(`La commande ${paid.orderid} est déjà réglée`);
-  const draft = orders.find((o) => DRAFT_STATES.includes(o.state));
+  const draft = orders.find(
+    (o) =>
+      DRAFT_STATES.includes(o.state) && !(acceptAwaitingPayment && o.state === 'awaiting-payment'),
+  );
   if (draft) throw conflict(`La commande ${draft.orderid} n’est pas encore à régler`);
 
   const { amount } = amountDue(orders);

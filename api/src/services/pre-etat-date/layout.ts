@@ -301,6 +301,9 @@ export function layout(model: PreEtatDateModel): TDocumentDefinitions {
       producer: issuer.name,
       creationDate: model.issuedAt ?? new Date(0),
     },
+    ...(model.watermark
+      ? { watermark: { text: model.watermark, color: PRIMARY, opacity: 0.15, bold: true } }
+      : {}),
     content: [
       ...heading(model),
       keepTogether({ text: 'Identification', style: 'h2' }, rowsTable(model.identification, blank)),

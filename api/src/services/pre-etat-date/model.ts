@@ -105,6 +105,8 @@ export interface PreEtatDateModel {
   /** null for the blank template and the staff preview before delivery */
   certification: Certification | null;
   issuer: Issuer;
+  /** printed across every page: the specimen of the API's test mode (ADR 049) */
+  watermark?: string;
 }
 
 /** The company that writes the document, printed in every page's footer. */

@@ -5,8 +5,8 @@ import { organisationOrder } from './fixtures/orders';
 /**
  * The professionals' API takes an organisation's API key and nothing else
  * (docs/decisions/047-professionals-api-v1.md): every role's session is refused with 401,
- * even an admin's, and the owner's order never comes back. What a key may do is tested in
- * api/test/api-v1/.
+ * even an admin's, and the owner's order never comes back. What a key may do (plans, scopes,
+ * test mode, limits) is tested in api/test/api-v1/.
  */
 const keyOnly = (
   operation: RouteAccess['operation'],
@@ -29,4 +29,16 @@ export const API_V1_ROUTES: RouteAccess[] = [
   keyOnly('GET /api/v1/orders/{orderid}', (id) => `/api/v1/orders/${id}`),
   keyOnly('GET /api/v1/orders/{orderid}/figures', (id) => `/api/v1/orders/${id}/figures`),
   keyOnly('GET /api/v1/orders/{orderid}/document', (id) => `/api/v1/orders/${id}/document`),
+  keyOnly('GET /api/v1/orders/{orderid}/versions', (id) => `/api/v1/orders/${id}/versions`),
+  keyOnly('GET /api/v1/orders/{orderid}/archive', (id) => `/api/v1/orders/${id}/archive`),
+  keyOnly('POST /api/v1/orders/{orderid}/confirm', (id) => `/api/v1/orders/${id}/confirm`),
+  keyOnly('POST /api/v1/orders/{orderid}/documents', (id) => `/api/v1/orders/${id}/documents`),
+  keyOnly(
+    'POST /api/v1/orders/{orderid}/update-request',
+    (id) => `/api/v1/orders/${id}/update-request`,
+  ),
+  keyOnly('POST /api/v1/orders/{orderid}/test-events', (id) => `/api/v1/orders/${id}/test-events`),
+  keyOnly('GET /api/v1/invoices'),
+  // no invoice needs to exist: every session is refused before the number is read
+  keyOnly('GET /api/v1/invoices/{number}', () => '/api/v1/invoices/F-2026-00001'),
 ];

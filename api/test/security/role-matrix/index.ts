@@ -8,6 +8,7 @@ import { NOTARY_SPACE_ROUTES } from './notary-space';
 import { ORDER_ROUTES } from './orders';
 import { PUBLIC_ROUTES, SSO_PARTNER } from './public';
 import { RESOURCE_ROUTES } from './resources';
+import { WEBHOOK_ROUTES } from './webhooks';
 
 export { MATRIX_REGISTER } from './resources';
 
@@ -22,6 +23,7 @@ export const ROLE_MATRIX: Record<string, readonly RouteAccess[]> = {
   'notary space': NOTARY_SPACE_ROUTES,
   resources: RESOURCE_ROUTES,
   'professionals’ API': API_V1_ROUTES,
+  webhooks: WEBHOOK_ROUTES,
 };
 
 /** The app the matrix runs against: no scheduler at work, the matrix's SSO partner trusted. */

@@ -11,7 +11,7 @@ import {
   fetchAccounts,
   fetchAdminOrders,
   fetchBuildingRecord,
-  fetchDocuments,
+  fetchOrder,
   fetchOrderFigures,
   fetchRegisters,
   fetchSyndics,
@@ -37,6 +37,8 @@ interface Operation<Args extends unknown[], Result> {
   onSuccess?: (result: NoInfer<Result>, args: NoInfer<Args>) => UnknownAction;
   /** SPEC §8: syndic and upload failures are only logged, not shown in the snackbar */
   silent?: boolean;
+  /** a list's page: a newer request cancels the one under way (its answer would be stale) */
+  latest?: boolean;
 }
 
 const op = <Args extends unknown[], Result>(operation: Operation<Args, Result>) => operation;
@@ -47,6 +49,14 @@ export const OPERATIONS = {
     run: fetchAdminOrders,
     fallback: 'Failed to fetch orders',
     onSuccess: (orders) => events.ordersLoaded(orders),
+    latest: true,
+  }),
+  /** the whole order staff open (the list rows leave its form out) */
+  openOrder: op({
+    run: (orderid: string) => fetchOrder(orderid),
+    fallback: 'Failed to fetch order',
+    onSuccess: (order) => events.orderOpened(order),
+    latest: true,
   }),
   orderAction: op({
     run: orderAction,
@@ -83,6 +93,7 @@ export const OPERATIONS = {
     fallback: 'Failed to fetch syndics',
     onSuccess: (list) => events.syndicsLoaded(list),
     silent: true,
+    latest: true,
   }),
   createSyndic: op({
     run: createSyndic,
@@ -106,6 +117,7 @@ export const OPERATIONS = {
     run: fetchRegisters,
     fallback: 'Failed to fetch registers',
     onSuccess: (list) => events.registersLoaded(list),
+    latest: true,
   }),
   createRegister: op({
     run: createRegister,
@@ -116,11 +128,6 @@ export const OPERATIONS = {
     run: deleteRegister,
     fallback: 'Failed to delete register',
     onSuccess: (_result, [id]) => events.registerDeleted(id),
-  }),
-  fetchDocuments: op({
-    run: fetchDocuments,
-    fallback: 'Failed to fetch documents',
-    onSuccess: (list) => events.documentsLoaded(list),
   }),
   createDocument: op({
     run: createDocument,
@@ -147,6 +154,7 @@ export const OPERATIONS = {
     run: fetchAccounts,
     fallback: 'Failed to fetch accounts',
     onSuccess: (list) => events.accountsLoaded(list),
+    latest: true,
   }),
   changePlan: op({ run: changeAccountPlan, fallback: 'Failed to change plan' }),
   impersonate: op({ run: impersonate, fallback: 'Failed to log in as account' }),

@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
-import { call, put, takeEvery } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, put, take } from 'redux-saga/effects';
 import { shellActions } from '@ped/contracts';
 import { resourcesEvents } from './actions';
 import { OPERATIONS, type ArgsOf, type OperationName, type ResultOf } from './operations';
@@ -30,6 +31,7 @@ interface LooseOperation {
   fallback: string | ((args: unknown[]) => string);
   onSuccess?: (result: unknown, args: unknown[]) => { type: string };
   silent?: boolean;
+  latest?: boolean;
 }
 
 function* perform(action: ResourcesRequest) {
@@ -50,6 +52,16 @@ function* perform(action: ResourcesRequest) {
   }
 }
 
+/** Every call runs at once, except that a list's newer page cancels the one still loading. */
 export function* resourcesSaga() {
-  yield takeEvery('resources/request', perform);
+  const running = new Map<OperationName, Task>();
+  while (true) {
+    const action: ResourcesRequest = yield take('resources/request');
+    const { name } = action.payload;
+    const latest = (OPERATIONS[name] as unknown as LooseOperation).latest;
+    const previous = latest ? running.get(name) : undefined;
+    if (previous?.isRunning()) yield cancel(previous);
+    const task: Task = yield fork(perform, action);
+    if (latest) running.set(name, task);
+  }
 }

@@ -1,32 +1,42 @@
 import type {
   AdminAccount,
+  ListPage,
   Order,
-  Register,
+  OrderListItem,
   RegisterDocument,
+  RegisterListItem,
   Syndic,
   UploadResult,
 } from '@ped/client';
 
-/** SPEC §3 "Resources state": the admin panel's lists. */
+/**
+ * SPEC §3 "Resources state": the admin panel's lists, each the page on screen with its total
+ * (ADR 050), the documents of the copropriétés on screen, and the order opened, whole.
+ */
 export interface ResourcesState {
-  syndics: Syndic[];
-  registers: Register[];
+  syndics: ListPage<Syndic>;
+  registers: ListPage<RegisterListItem>;
   documents: RegisterDocument[];
-  orders: Order[];
-  accounts: AdminAccount[];
-  unpaidOrders: Order[];
+  orders: ListPage<OrderListItem>;
+  /** the order staff opened, with its form, uploads and history (GET /order/{orderid}) */
+  order: Order | null;
+  accounts: ListPage<AdminAccount>;
+  unpaidOrders: OrderListItem[];
   upload: UploadResult | null;
   error: string | null;
 }
 
 export const RESOURCES_KEY = 'resources';
 
+const emptyPage = <Item>(): ListPage<Item> => ({ items: [], total: 0, page: 1, pageSize: 10 });
+
 export const initialResourcesState: ResourcesState = {
-  syndics: [],
-  registers: [],
+  syndics: emptyPage(),
+  registers: emptyPage(),
   documents: [],
-  orders: [],
-  accounts: [],
+  orders: emptyPage(),
+  order: null,
+  accounts: emptyPage(),
   unpaidOrders: [],
   upload: null,
   error: null,

@@ -1,12 +1,12 @@
 import { isOrderOption, orderTotal } from '@ped/domain';
-import type { Order } from '@ped/client';
+import type { OrderListItem } from '@ped/client';
 import { offerOf } from '../../shared/order-display';
 
 /**
  * What an organisation's order costs, TTC in cents, priced for business on the day it was
  * placed (as the API charges it), or null when it cannot be paid online.
  */
-export function orderTtcCents(order: Order): number | null {
+export function orderTtcCents(order: OrderListItem): number | null {
   const offer = offerOf(order);
   if (!offer) return null;
   return (

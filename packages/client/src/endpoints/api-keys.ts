@@ -1,15 +1,7 @@
+import type { ApiKeySummary, CreatedApiKey, NewApiKey } from '@ped/schemas';
 import { api } from '../api-client';
 
-export interface ApiKeySummary {
-  id: string;
-  name: string;
-  /** first characters of the secret, to recognise the key */
-  prefix: string;
-  created_by: string;
-  created: string;
-  last_used: string | null;
-  revoked: string | null;
-}
+export type { ApiKeySummary, NewApiKey } from '@ped/schemas';
 
 /** The header the organisation's software sends its key in. */
 export const API_KEY_HEADER = 'X-Api-Key';
@@ -18,13 +10,9 @@ export async function fetchApiKeys(): Promise<ApiKeySummary[]> {
   return (await api().request<ApiKeySummary[]>('GET', '/account/api-keys')).payload;
 }
 
-/** The secret is in this answer only: it is stored hashed. */
-export async function createApiKey(name: string): Promise<{ key: ApiKeySummary; secret: string }> {
-  return (
-    await api().request<{ key: ApiKeySummary; secret: string }>('POST', '/account/api-keys', {
-      body: { name },
-    })
-  ).payload;
+/** Name, production or test, complete or read-only. The secret is in this answer only: it is stored hashed. */
+export async function createApiKey(key: NewApiKey): Promise<CreatedApiKey> {
+  return (await api().request<CreatedApiKey>('POST', '/account/api-keys', { body: key })).payload;
 }
 
 export async function revokeApiKey(id: string): Promise<ApiKeySummary> {

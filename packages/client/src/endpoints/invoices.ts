@@ -1,3 +1,7 @@
+import type { ListPage, ListParams } from '@ped/schemas';
+
+/** the columns GET /invoices/ sorts on */
+export { INVOICE_LIST_SORTS } from '@ped/schemas';
 import { api } from '../api-client';
 
 export interface InvoiceSummary {
@@ -17,9 +21,11 @@ export interface InvoiceSummary {
   credited_number: string | null;
 }
 
-/** SPEC §7: GET /invoices/ — the caller's organisation's invoices (its own without one). */
-export async function fetchInvoices(): Promise<InvoiceSummary[]> {
-  return (await api().request<InvoiceSummary[]>('GET', '/invoices/')).payload;
+/** SPEC §7: GET /invoices/ — a page of the caller's organisation's invoices (its own without one). */
+export async function fetchInvoices(params: ListParams = {}): Promise<ListPage<InvoiceSummary>> {
+  return (
+    await api().request<ListPage<InvoiceSummary>>('GET', '/invoices/', { query: { ...params } })
+  ).payload;
 }
 
 /** SPEC §7: GET /invoices/{account}/{invoiceId} — the PDF. */

@@ -1,5 +1,8 @@
 import type { AdminAction, BillingMode, OrderForm, ReviewRequestChoice } from '@ped/domain';
 import type {
+  ListPage,
+  ListParams,
+  OrderListItem,
   OrderUploadView,
   OrderView,
   RegisterDocumentView,
@@ -17,6 +20,12 @@ export type Order = OrderView;
 /** A copropriété, by its registration number (shared by every order associated with it). */
 export type Register = RegisterView;
 export type RegisterDocument = RegisterDocumentView;
+export type { ListPage, ListParams, OrderListItem };
+/** the columns GET /order/v2 and POST /resources/orders sort on */
+export { ORDER_LIST_SORTS } from '@ped/schemas';
+
+/** A page of the caller's orders; `outstanding` keeps the orders still owed (Facturation). */
+export type OrderListParams = ListParams & { outstanding?: boolean };
 
 /** The form as stored: a password is sent only when typed; absent keeps the encrypted one. */
 export type StoredOrderForm = Omit<OrderForm, 'syndic'> & {
@@ -101,9 +110,14 @@ export const downloadOrderDocument = (
 export const downloadOrderInvoice = (orderid: string, account?: string): Promise<Blob> =>
   downloadOrderFile(orderid, 'invoice', account);
 
-/** SPEC §7 GET /order/v2: the caller's orders (a professional: its organisation's). */
-export async function fetchOrders(): Promise<Order[]> {
-  return (await api().request<Order[]>('GET', '/order/v2')).payload;
+/**
+ * SPEC §7 GET /order/v2: a page of the caller's orders (a professional: its organisation's),
+ * as list rows without the order form (ADR 050).
+ */
+export async function fetchOrders(params: OrderListParams = {}): Promise<ListPage<OrderListItem>> {
+  return (
+    await api().request<ListPage<OrderListItem>>('GET', '/order/v2', { query: { ...params } })
+  ).payload;
 }
 
 export interface OrderRef {

@@ -7,6 +7,7 @@ import {
   deleteDocument,
   fetchAdminOrders,
   fetchStoredFile,
+  fetchSyndics,
   impersonate,
   uploadRegisterDocument,
 } from './resources';
@@ -51,6 +52,25 @@ describe('resources and order endpoints', () => {
       body: { states: ['ready'], pending: null },
       authorization: 'Bearer jeton',
     });
+  });
+
+  it('asks for a page of a list with its sort and search, in the query string', async () => {
+    const page = { items: [], total: 0, page: 2, pageSize: 25 };
+    const calls = recordingFetch({ body: { success: true, message: 'OK', payload: page } });
+    expect(
+      await fetchSyndics({ page: 2, pageSize: 25, sort: 'name', direction: 'desc', q: 'Foncia' }),
+    ).toEqual(page);
+    await fetchAdminOrders({ states: null, page: 3, q: 'AB12' });
+    expect(calls.map((c) => [c.url, c.body])).toEqual([
+      [
+        'https://api.example.fr/resources/syndics?page=2&pageSize=25&sort=name&direction=desc&q=Foncia',
+        undefined,
+      ],
+      [
+        'https://api.example.fr/resources/orders',
+        { states: null, page: 3, q: 'AB12', pending: null },
+      ],
+    ]);
   });
 
   it('names the register then the document in document paths', async () => {

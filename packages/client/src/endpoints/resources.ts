@@ -1,17 +1,33 @@
 import type { OrderState, PlanCode, Session } from '@ped/domain';
 import { api } from '../api-client';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
-import type { Order, Register, RegisterDocument } from './orders';
+import type { RegisterListItem } from '@ped/schemas';
+import type { ListPage, ListParams, OrderListItem, Register, RegisterDocument } from './orders';
 
-/** SPEC §7 "Resources": the admin panel's calls (admins only). */
+export type { RegisterListItem };
+/** the columns each admin list sorts on */
+export {
+  ACCOUNT_LIST_SORTS,
+  DOCUMENT_LIST_SORTS,
+  REGISTER_LIST_SORTS,
+  SYNDIC_LIST_SORTS,
+} from '@ped/schemas';
 
-export async function fetchAdminOrders(body: {
-  states: OrderState[] | null;
-  pending?: boolean | null;
-}): Promise<Order[]> {
+/**
+ * SPEC §7 "Resources": the admin panel's calls (admins only). Lists come a page at a time
+ * (ADR 050), sorted on the columns named below.
+ */
+
+/** A page of an admin tab's orders (list rows: GET /order/{orderid} gives the whole order). */
+export async function fetchAdminOrders(
+  body: {
+    states: OrderState[] | null;
+    pending?: boolean | null;
+  } & ListParams,
+): Promise<ListPage<OrderListItem>> {
   return (
-    await api().request<Order[]>('POST', '/resources/orders', {
-      body: { states: body.states, pending: body.pending ?? null },
+    await api().request<ListPage<OrderListItem>>('POST', '/resources/orders', {
+      body: { ...body, pending: body.pending ?? null },
     })
   ).payload;
 }
@@ -31,8 +47,10 @@ export interface SyndicInput {
   logo?: string | null;
 }
 
-export async function fetchSyndics(): Promise<Syndic[]> {
-  return (await api().request<Syndic[]>('GET', '/resources/syndics')).payload;
+export async function fetchSyndics(params: ListParams = {}): Promise<ListPage<Syndic>> {
+  return (
+    await api().request<ListPage<Syndic>>('GET', '/resources/syndics', { query: { ...params } })
+  ).payload;
 }
 
 export async function createSyndic(body: SyndicInput): Promise<Syndic> {
@@ -51,8 +69,13 @@ export async function deleteSyndic(id: string): Promise<{ id: string }> {
   ).payload;
 }
 
-export async function fetchRegisters(): Promise<Register[]> {
-  return (await api().request<Register[]>('GET', '/resources/registers')).payload;
+/** A page of copropriétés, each with its documents. */
+export async function fetchRegisters(params: ListParams = {}): Promise<ListPage<RegisterListItem>> {
+  return (
+    await api().request<ListPage<RegisterListItem>>('GET', '/resources/registers', {
+      query: { ...params },
+    })
+  ).payload;
 }
 
 /** `id` is the registration number (registre national des copropriétés). */
@@ -80,10 +103,12 @@ export interface DocumentInput {
   mimetype: string;
 }
 
-export async function fetchDocuments(registrationId?: string): Promise<RegisterDocument[]> {
+export async function fetchDocuments(
+  params: { registration_id?: string } & ListParams = {},
+): Promise<ListPage<RegisterDocument>> {
   return (
-    await api().request<RegisterDocument[]>('GET', '/resources/documents', {
-      query: { registration_id: registrationId },
+    await api().request<ListPage<RegisterDocument>>('GET', '/resources/documents', {
+      query: { ...params },
     })
   ).payload;
 }
@@ -189,8 +214,12 @@ export interface AdminAccount {
   } | null;
 }
 
-export async function fetchAccounts(): Promise<AdminAccount[]> {
-  return (await api().request<AdminAccount[]>('GET', '/resources/accounts')).payload;
+export async function fetchAccounts(params: ListParams = {}): Promise<ListPage<AdminAccount>> {
+  return (
+    await api().request<ListPage<AdminAccount>>('GET', '/resources/accounts', {
+      query: { ...params },
+    })
+  ).payload;
 }
 
 /** 'Se Connecter': an access token for that account (audited server-side). */

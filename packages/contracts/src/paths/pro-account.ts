@@ -14,4 +14,6 @@ export const PRO_ACCOUNT_PATHS = {
   billing: `${HOME}/encours`,
   users: `${HOME}/utilisateurs`,
   plans: `${HOME}/plans`,
+  /** the integrators' documentation of /api/v1: public */
+  api: `${HOME}/api`,
 } as const;

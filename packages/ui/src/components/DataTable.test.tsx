@@ -1,7 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithHost } from '../testing/renderWithHost';
-import { DataTable, type DataTableColumn } from './DataTable';
+import {
+  DataTable,
+  firstTableQuery,
+  SEARCH_DEBOUNCE_MS,
+  useTableQuery,
+  type DataTableColumn,
+  type TableQuery,
+} from './DataTable';
 
 interface Syndic {
   id: string;
@@ -162,5 +169,161 @@ describe('DataTable', () => {
     bodyRows()[2]!.focus();
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(syndics[2]);
+  });
+});
+
+describe('DataTable driven by the server', () => {
+  const many: Syndic[] = Array.from({ length: 1234 }, (_, i) => ({
+    ...syndics[i % syndics.length]!,
+    id: `m${i}`,
+    name: `Syndic ${String(i).padStart(4, '0')}`,
+    lots: i,
+  }));
+
+  /** The API's part, played in the test: filter, sort and cut the page the query asks for. */
+  function answer(query: TableQuery) {
+    const matched = query.q ? many.filter((row) => row.name.includes(query.q!)) : many;
+    const sorted = [...matched].sort((a, b) =>
+      query.sort === 'lots' ? a.lots - b.lots : a.name.localeCompare(b.name),
+    );
+    if (query.direction === 'desc') sorted.reverse();
+    const start = (query.page - 1) * query.pageSize;
+    return { items: sorted.slice(start, start + query.pageSize), total: matched.length };
+  }
+
+  function Screen({ asked, loading = false }: { asked: jest.Mock; loading?: boolean }) {
+    const [query, setQuery] = useTableQuery({ key: 'name', direction: 'asc' });
+    const page = answer(query);
+    asked(query);
+    return (
+      <DataTable
+        title="Syndics"
+        rows={page.items}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={loading}
+        server={{
+          total: page.total,
+          query,
+          onQueryChange: setQuery,
+          sortKeys: ['name', 'lots'],
+          noun: { one: 'syndic', other: 'syndics' },
+        }}
+      />
+    );
+  }
+
+  const lastQuery = (asked: jest.Mock) => asked.mock.calls.at(-1)![0] as TableQuery;
+
+  it('shows the page it is given with the total, « 1 234 syndics », and asks for the next page', async () => {
+    const user = userEvent.setup();
+    const asked = jest.fn();
+    renderWithHost(<Screen asked={asked} />);
+    // the text is « 1 234 syndics » with French non-breaking spaces (the matcher folds them)
+    expect(screen.getByText('1 234 syndics')).toBeInTheDocument();
+    expect(screen.getByText('1–10 sur 1234')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('Syndic 0000');
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(lastQuery(asked)).toEqual({ page: 2, pageSize: 10, sort: 'name', direction: 'asc' });
+    expect(firstCells()[0]).toBe('Syndic 0010');
+    await user.selectOptions(screen.getByLabelText('Lignes par page :'), '100');
+    expect(lastQuery(asked)).toMatchObject({ page: 1, pageSize: 100 });
+    expect(bodyRows()).toHaveLength(100);
+  });
+
+  it('sorts on the server’s sortable columns only, announcing the order, from the first page', async () => {
+    const user = userEvent.setup();
+    const asked = jest.fn();
+    renderWithHost(<Screen asked={asked} />);
+    expect(screen.getByRole('columnheader', { name: /Nom/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await user.click(screen.getByRole('button', { name: /Lots/ }));
+    expect(lastQuery(asked)).toEqual({ page: 1, pageSize: 10, sort: 'lots', direction: 'asc' });
+    await user.click(screen.getByRole('button', { name: /Lots/ }));
+    expect(lastQuery(asked)).toMatchObject({ sort: 'lots', direction: 'desc' });
+    expect(screen.getByRole('columnheader', { name: /Lots/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(firstCells()[0]).toBe('Syndic 1233');
+    // the API does not sort on the town: its header is plain text
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Ville' })).queryByRole('button'),
+    ).toBeNull();
+  });
+
+  it('sends the search once typing pauses, from the first page, and shows what matched', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const asked = jest.fn();
+      renderWithHost(<Screen asked={asked} />);
+      await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+      await user.type(screen.getByLabelText('Recherche Magic'), '123');
+      expect(lastQuery(asked).q).toBeUndefined();
+      act(() => {
+        jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      });
+      expect(lastQuery(asked)).toEqual({
+        page: 1,
+        pageSize: 10,
+        sort: 'name',
+        direction: 'asc',
+        q: '123',
+      });
+      expect(asked.mock.calls.filter(([query]) => query.q)).toHaveLength(1);
+      expect(firstCells()).toEqual([
+        'Syndic 0123',
+        'Syndic 1123',
+        'Syndic 1230',
+        'Syndic 1231',
+        'Syndic 1232',
+        'Syndic 1233',
+      ]);
+      expect(screen.getByText('6 syndics')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the rows on screen while the next page loads, marked busy', () => {
+    renderWithHost(<Screen asked={jest.fn()} loading />);
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says the list is empty when the API found nothing, and loading when it has not answered yet', () => {
+    const props = {
+      columns,
+      rowKey: (row: Syndic) => row.id,
+      server: {
+        total: 0,
+        query: firstTableQuery(),
+        onQueryChange: jest.fn(),
+        sortKeys: [],
+        noun: { one: 'syndic', other: 'syndics' },
+      },
+    };
+    const { rerender } = renderWithHost(<DataTable {...props} rows={[]} loading />);
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    rerender(<DataTable {...props} rows={[]} emptyMessage="Aucun syndic" />);
+    expect(screen.getByText('Aucun syndic')).toBeInTheDocument();
+    expect(screen.getByText('0 syndic')).toBeInTheDocument();
+  });
+
+  it('goes back to the last page when the one shown no longer exists', () => {
+    const onQueryChange = jest.fn();
+    renderWithHost(
+      <DataTable
+        rows={[]}
+        columns={columns}
+        rowKey={(row) => row.id}
+        server={{ total: 21, query: { page: 4, pageSize: 10 }, onQueryChange, sortKeys: [] }}
+      />,
+    );
+    expect(onQueryChange).toHaveBeenCalledWith({ page: 3, pageSize: 10 });
   });
 });

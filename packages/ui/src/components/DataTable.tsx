@@ -1,14 +1,19 @@
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { DEFAULT_TABLE_PAGE_SIZE, matchesSearch, sortRows } from '@ped/domain';
+import { DEFAULT_TABLE_PAGE_SIZE } from '@ped/domain';
 import { useFieldId } from '../hooks/useId';
 import { displayedCell } from './data-table/cell-text';
+import { countLabel } from './data-table/count-label';
 import { Pagination } from './data-table/Pagination';
-import { nextSort, type SortState } from './data-table/sort-state';
+import type { SortState } from './data-table/sort-state';
+import { useLocalView } from './data-table/useLocalView';
+import { useServerView, type ServerPaging } from './data-table/useServerView';
 import { valueAt } from './data-table/value-at';
 
 export type { SortState } from './data-table/sort-state';
 export { ROWS_PER_PAGE_LABEL } from './data-table/Pagination';
+export { firstTableQuery, useTableQuery, type TableQuery } from './data-table/table-query';
+export { SEARCH_DEBOUNCE_MS, type ServerPaging } from './data-table/useServerView';
 
 export const SEARCH_LABEL = 'Recherche Magic';
 
@@ -56,6 +61,12 @@ export interface DataTableProps<Row> {
    * beyond a horizontal scroll. Tables with many columns raise it.
    */
   stackBelow?: number;
+  /**
+   * Server-driven (ADR 050): `rows` are one page the API sorted and searched; the table's
+   * controls change `server.query` and show `server.total`. Without it the table sorts,
+   * searches and pages the rows it is given.
+   */
+  server?: ServerPaging;
 }
 
 /** Phones: below this width every table reads as cards. */
@@ -199,6 +210,19 @@ const Td = styled.td<{ $align: string; $auto: boolean }>`
   vertical-align: middle;
 `;
 
+const Count = styled.p`
+  margin: 0;
+  align-self: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+/** While the next page loads the current one stays, dimmed: nothing moves. */
+const Body = styled.tbody<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
+  transition: opacity 0.15s;
+`;
+
 const Empty = styled.td`
   padding: 24px;
   text-align: center;
@@ -216,9 +240,9 @@ function sortIcon(direction: 'asc' | 'desc' | null): string {
 }
 
 /**
- * The reusable table of SPEC §2: sortable, searchable ('Recherche Magic', the domain's
- * case-insensitive substring search through nested and array fields), paged, alternating
- * rows, at most 70 % of the viewport high.
+ * The reusable table of SPEC §2: sortable, searchable ('Recherche Magic', case-insensitive
+ * substring search), paged, alternating rows, at most 70 % of the viewport high. It sorts,
+ * searches and pages its rows itself, or drives the API's paging (`server`, ADR 050).
  */
 export function DataTable<Row>({
   rows,
@@ -236,30 +260,13 @@ export function DataTable<Row>({
   loading = false,
   toolbar,
   stackBelow = DEFAULT_STACK_BELOW,
+  server,
 }: DataTableProps<Row>) {
   const titleId = useFieldId();
   const searchId = useFieldId();
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<SortState | null>(initialSort);
-  const [pageSize, setPageSize] = useState(initialPageSize);
-  const [page, setPage] = useState(0);
-
-  const searchPaths = useMemo(
-    () => columns.filter((c) => c.searchable !== false).map((c) => c.key),
-    [columns],
-  );
-  const filtered = useMemo(
-    () => (query.trim() ? rows.filter((row) => matchesSearch(row, query, searchPaths)) : [...rows]),
-    [rows, query, searchPaths],
-  );
-  const sorted = useMemo(() => {
-    if (!sort || !columns.some((c) => c.key === sort.key)) return filtered;
-    return sortRows(filtered, sort.key, sort.direction);
-  }, [filtered, sort, columns]);
-
-  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
-  const currentPage = Math.min(page, lastPage);
-  const visible = sorted.slice(currentPage * pageSize, (currentPage + 1) * pageSize);
+  const local = useLocalView(server ? [] : rows, columns, initialSort, initialPageSize);
+  const view = useServerView(rows, server) ?? local;
+  const { visible } = view;
   const columnCount = columns.length + (actions ? 1 : 0);
 
   function onRowKey(event: KeyboardEvent<HTMLTableRowElement>, row: Row) {
@@ -280,13 +287,13 @@ export function DataTable<Row>({
             <SearchInput
               id={searchId}
               type="search"
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setPage(0);
-              }}
+              value={view.search}
+              onChange={(event) => view.onSearch(event.target.value)}
             />
           </SearchLabel>
+        ) : null}
+        {server?.noun ? (
+          <Count aria-live="polite">{countLabel(server.total, server.noun)}</Count>
         ) : null}
         {toolbar}
       </Head>
@@ -296,7 +303,7 @@ export function DataTable<Row>({
             <tr>
               {columns.map((column) => {
                 const align = column.align ?? 'left';
-                const direction = sort?.key === column.key ? sort.direction : null;
+                const direction = view.sort?.key === column.key ? view.sort.direction : null;
                 const hint = typeof column.tooltip === 'string' ? column.tooltip : undefined;
                 return (
                   <Th
@@ -313,13 +320,10 @@ export function DataTable<Row>({
                           : undefined
                     }
                   >
-                    {column.sortable === false ? (
+                    {column.sortable === false || !view.sorts(column.key) ? (
                       column.label
                     ) : (
-                      <SortButton
-                        type="button"
-                        onClick={() => setSort((current) => nextSort(current, column.key))}
-                      >
+                      <SortButton type="button" onClick={() => view.onSort(column.key)}>
                         {column.label}
                         <span aria-hidden="true">{sortIcon(direction)}</span>
                       </SortButton>
@@ -334,7 +338,7 @@ export function DataTable<Row>({
               ) : null}
             </tr>
           </thead>
-          <tbody>
+          <Body $stale={loading && visible.length > 0}>
             {visible.length === 0 ? (
               <tr>
                 <Empty colSpan={columnCount}>{loading ? 'Chargement…' : emptyMessage}</Empty>
@@ -393,18 +397,15 @@ export function DataTable<Row>({
                 </Tr>
               ))
             )}
-          </tbody>
+          </Body>
         </Table>
       </Scroll>
       <Pagination
-        count={sorted.length}
-        page={currentPage}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        count={view.count}
+        page={view.page}
+        pageSize={view.pageSize}
+        onPageChange={view.onPage}
+        onPageSizeChange={view.onPageSize}
       />
     </Root>
   );

@@ -1,10 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { AdminAccount } from '@ped/client';
+import { ACCOUNT_LIST_SORTS, type AdminAccount } from '@ped/client';
 import { shellActions } from '@ped/contracts';
 import { PLANS, formatDateTime, roleLabel, type PlanCode } from '@ped/domain';
-import { Button, ConfirmDialog, DataTable, Select, Stack, type DataTableColumn } from '@ped/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Select,
+  Stack,
+  useTableQuery,
+  type DataTableColumn,
+  type TableQuery,
+} from '@ped/ui';
 import { useResourcesCall, useResourcesState } from '../../../store/resources/useResources';
+import { usePagedLoad } from '../../../store/resources/usePagedLoad';
 
 /** SPEC §6: the plans an admin may give. */
 const ADMIN_PLANS = ['free', 'experts', 'premium'] as const satisfies readonly PlanCode[];
@@ -38,16 +48,16 @@ type Pending =
   | { kind: 'impersonate'; account: AdminAccount }
   | null;
 
-/** Accounts: change an organisation's plan, log in as an account ('Se Connecter'). */
+/** Accounts, a page at a time: change an organisation's plan, log in as an account ('Se Connecter'). */
 export function AccountsTab() {
   const call = useResourcesCall();
   const dispatch = useDispatch();
   const { accounts } = useResourcesState();
   const [pending, setPending] = useState<Pending>(null);
 
-  useEffect(() => {
-    call('fetchAccounts').catch(() => undefined);
-  }, [call]);
+  const [query, setQuery] = useTableQuery({ key: 'created', direction: 'desc' });
+  const load = useCallback((page: TableQuery) => call('fetchAccounts', page), [call]);
+  const { loading, reload } = usePagedLoad(load, query);
 
   async function confirm() {
     const current = pending;
@@ -60,7 +70,7 @@ export function AccountsTab() {
           subscription_plan: current.plan,
         });
         dispatch(shellActions.notify(message, 'success'));
-        await call('fetchAccounts');
+        reload();
       } else {
         // SPEC §4: log in as the account, reset the session, reload at the root
         const { access_token } = await call('impersonate', current.account.email);
@@ -76,11 +86,18 @@ export function AccountsTab() {
     <>
       <DataTable
         title="Comptes"
-        rows={accounts}
+        rows={accounts.items}
         columns={COLUMNS}
         rowKey={(account) => account.id}
-        initialSort={{ key: 'created', direction: 'desc' }}
+        loading={loading}
         emptyMessage="Aucun compte"
+        server={{
+          total: accounts.total,
+          query,
+          onQueryChange: setQuery,
+          sortKeys: ACCOUNT_LIST_SORTS,
+          noun: { one: 'compte', other: 'comptes' },
+        }}
         actionsLabel="Actions"
         actions={(account) => (
           <Stack $direction="row" $gap={4} $align="end">

@@ -1,12 +1,15 @@
-import { screen } from '@testing-library/react';
-import type { Order } from '@ped/client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order, OrderListItem } from '@ped/client';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { OrdersTab } from './OrdersTab';
 
 const mockFetchOrders = jest.fn();
+const mockFetchOrder = jest.fn();
 jest.mock('@ped/client', () => ({
   ...jest.requireActual('@ped/client'),
   fetchAdminOrders: (...args: unknown[]) => mockFetchOrders(...args),
+  fetchOrder: (...args: unknown[]) => mockFetchOrder(...args),
 }));
 
 const order = (orderid: string, offer: string | null) =>
@@ -18,19 +21,69 @@ const order = (orderid: string, offer: string | null) =>
     pending: false,
     registration_id: null,
     created: '2026-03-01T10:00:00Z',
-    payload: { offer },
-  }) as unknown as Order;
+    payload: { offer, options: [] },
+    property: { address: '', zipcode: '', city: '' },
+  }) as unknown as OrderListItem;
+
+const page = (items: OrderListItem[], total = items.length) => ({
+  items,
+  total,
+  page: 1,
+  pageSize: 10,
+});
 
 describe('OrdersTab', () => {
+  beforeEach(() => jest.clearAllMocks());
+
   it('shows the offer’s name in the Offre column, nothing for an order without offer', async () => {
-    mockFetchOrders.mockResolvedValue([
-      order('AB12CD', 'cle'),
-      order('EF34GH', 'vte'),
-      order('JK56LM', null),
-    ]);
+    mockFetchOrders.mockResolvedValue(
+      page([order('AB12CD', 'cle'), order('EF34GH', 'vte'), order('JK56LM', null)]),
+    );
     renderWithHost(<OrdersTab />);
     expect(await screen.findByRole('cell', { name: 'Confort' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Pack ALUR' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'cle' })).not.toBeInTheDocument();
+  });
+
+  it('asks the API for a tab’s first page, newest first, and for the next one with the same filter', async () => {
+    mockFetchOrders.mockResolvedValue(page([order('AB12CD', 'cle')], 1234));
+    renderWithHost(<OrdersTab />);
+    expect(await screen.findByText('1 234 commandes')).toBeInTheDocument();
+    expect(mockFetchOrders).toHaveBeenLastCalledWith({
+      states: ['confirmed', 'waiting', 'received'],
+      pending: null,
+      page: 1,
+      pageSize: 10,
+      sort: 'created',
+      direction: 'desc',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() =>
+      expect(mockFetchOrders).toHaveBeenLastCalledWith(
+        expect.objectContaining({ states: ['confirmed', 'waiting', 'received'], page: 2 }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Toutes' }));
+    await waitFor(() =>
+      expect(mockFetchOrders).toHaveBeenLastCalledWith(
+        expect.objectContaining({ states: null, page: 1 }),
+      ),
+    );
+  });
+
+  it('opens the whole order (its form is not in the list) when staff click « Gérer »', async () => {
+    mockFetchOrders.mockResolvedValue(page([order('AB12CD', 'cle')]));
+    mockFetchOrder.mockResolvedValue({
+      ...order('AB12CD', 'cle'),
+      updated: '2026-03-01T10:00:00Z',
+      uploads: [],
+      history: [],
+      stored: {},
+      refresh_request: null,
+    } as unknown as Order);
+    renderWithHost(<OrdersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Gérer' }));
+    expect(await screen.findByRole('dialog', { name: 'Commande AB12CD' })).toBeInTheDocument();
+    expect(mockFetchOrder).toHaveBeenCalledWith('AB12CD');
   });
 });

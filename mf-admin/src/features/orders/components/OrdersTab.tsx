@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { Order } from '@ped/client';
+import { useCallback, useState } from 'react';
+import { ORDER_LIST_SORTS, type OrderListItem } from '@ped/client';
 import {
   ADMIN_ORDER_TABS,
   DEFAULT_SORTS,
@@ -10,11 +10,19 @@ import {
   type OfferCode,
   type OrderState,
 } from '@ped/domain';
-import { Button, DataTable, Tabs, type DataTableColumn } from '@ped/ui';
+import {
+  Button,
+  DataTable,
+  Tabs,
+  useTableQuery,
+  type DataTableColumn,
+  type TableQuery,
+} from '@ped/ui';
 import { useResourcesCall, useResourcesState } from '../../../store/resources/useResources';
+import { usePagedLoad } from '../../../store/resources/usePagedLoad';
 import { OrderDetail } from './OrderDetail';
 
-const COLUMNS: Array<DataTableColumn<Order>> = [
+const COLUMNS: Array<DataTableColumn<OrderListItem>> = [
   { key: 'orderid', label: 'N°', identifier: true, autoWidth: true },
   { key: 'account', label: 'Client', identifier: true },
   { key: 'state', label: 'État', format: (value) => ORDER_STATE_LABELS[value as OrderState] },
@@ -40,38 +48,51 @@ const offerName = (code: unknown) =>
 
 const INITIAL_SORT = { key: DEFAULT_SORTS.orders.field, direction: DEFAULT_SORTS.orders.direction };
 
-/** SPEC §4 admin order tabs, each with its filter, newest first. */
+/**
+ * SPEC §4 admin order tabs, each with its filter, newest first, a page at a time (ADR 050);
+ * « Gérer » opens the whole order.
+ */
 export function OrdersTab() {
   const call = useResourcesCall();
-  const { orders } = useResourcesState();
+  const { orders, order } = useResourcesState();
   const [tab, setTab] = useState(0);
+  const [query, setQuery] = useTableQuery(INITIAL_SORT);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [loadedTab, setLoadedTab] = useState<string | null>(null);
   const current = ADMIN_ORDER_TABS[tab]!;
-  const loading = loadedTab !== current.key;
+  const load = useCallback(
+    (page: TableQuery) =>
+      call('fetchOrders', { states: current.states, pending: current.pending, ...page }),
+    [call, current],
+  );
+  const { loading } = usePagedLoad(load, query);
 
-  useEffect(() => {
-    call('fetchOrders', { states: current.states, pending: current.pending })
-      .catch(() => undefined)
-      .finally(() => setLoadedTab(current.key));
-  }, [call, current]);
+  function open(orderid: string) {
+    setOpenId(orderid);
+    call('openOrder', orderid).catch(() => setOpenId(null));
+  }
 
-  const opened = orders.find((o) => o.orderid === openId) ?? null;
+  const opened = order?.orderid === openId ? order : null;
   const table = (
     <DataTable
       ariaLabel={`Commandes : ${current.label}`}
-      rows={orders}
+      rows={orders.items}
       columns={COLUMNS}
-      rowKey={(order) => order.orderid}
-      initialSort={INITIAL_SORT}
+      rowKey={(row) => row.orderid}
       loading={loading}
       emptyMessage="Aucune commande"
       actionsLabel="Actions"
-      actions={(order) => (
-        <Button type="button" $variant="secondary" onClick={() => setOpenId(order.orderid)}>
+      actions={(row) => (
+        <Button type="button" $variant="secondary" onClick={() => open(row.orderid)}>
           Gérer
         </Button>
       )}
+      server={{
+        total: orders.total,
+        query,
+        onQueryChange: setQuery,
+        sortKeys: ORDER_LIST_SORTS,
+        noun: { one: 'commande', other: 'commandes' },
+      }}
     />
   );
 
@@ -80,7 +101,11 @@ export function OrdersTab() {
       <Tabs
         label="Commandes par état"
         value={tab}
-        onChange={setTab}
+        onChange={(next) => {
+          setTab(next);
+          // another tab starts on its first page, with the same sort and search
+          setQuery((shown) => ({ ...shown, page: 1 }));
+        }}
         tabs={ADMIN_ORDER_TABS.map((t) => ({ id: t.key, label: t.label, content: table }))}
       />
       {opened && <OrderDetail order={opened} onClose={() => setOpenId(null)} />}

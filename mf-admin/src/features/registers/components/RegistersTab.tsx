@@ -1,8 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { Register, RegisterDocument } from '@ped/client';
+import { useCallback, useMemo, useState } from 'react';
+import { REGISTER_LIST_SORTS, type Register, type RegisterDocument } from '@ped/client';
 import { DEFAULT_SORTS, formatDateTime } from '@ped/domain';
-import { Button, ConfirmDialog, DataTable, Stack, type DataTableColumn } from '@ped/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Stack,
+  useTableQuery,
+  type DataTableColumn,
+  type TableQuery,
+} from '@ped/ui';
 import { useResourcesCall, useResourcesState } from '../../../store/resources/useResources';
+import { usePagedLoad } from '../../../store/resources/usePagedLoad';
 import { DocumentChips } from './DocumentChips';
 import { RegisterDocuments } from './RegisterDocuments';
 import { RegisterForm } from './RegisterForm';
@@ -33,7 +42,10 @@ const INITIAL_SORT = {
   direction: DEFAULT_SORTS.registers.direction,
 };
 
-/** Copropriétés, most recently updated first: create, delete after confirmation, documents. */
+/**
+ * Copropriétés, most recently updated first, a page at a time with their documents: create,
+ * delete after confirmation, documents.
+ */
 export function RegistersTab() {
   const call = useResourcesCall();
   const { registers, documents } = useResourcesState();
@@ -41,14 +53,14 @@ export function RegistersTab() {
   const [deleting, setDeleting] = useState<Register | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  useEffect(() => {
-    call('fetchRegisters').catch(() => undefined);
-    call('fetchDocuments').catch(() => undefined);
-  }, [call]);
+  const [query, setQuery] = useTableQuery(INITIAL_SORT);
+  const load = useCallback((page: TableQuery) => call('fetchRegisters', page), [call]);
+  const { loading, reload } = usePagedLoad(load, query);
 
+  // the documents as the panel changes them, on the page's copropriétés
   const rows = useMemo<Row[]>(
     () =>
-      registers.map((r) => ({
+      registers.items.map((r) => ({
         ...r,
         documents: documents.filter((d) => d.registration_id === r.id),
       })),
@@ -63,8 +75,15 @@ export function RegistersTab() {
         rows={rows}
         columns={COLUMNS}
         rowKey={(register) => register.id}
-        initialSort={INITIAL_SORT}
+        loading={loading}
         emptyMessage="Aucune copropriété"
+        server={{
+          total: registers.total,
+          query,
+          onQueryChange: setQuery,
+          sortKeys: REGISTER_LIST_SORTS,
+          noun: { one: 'copropriété', other: 'copropriétés' },
+        }}
         toolbar={
           <Button type="button" onClick={() => setCreating(true)}>
             Ajouter une copropriété
@@ -95,7 +114,12 @@ export function RegistersTab() {
       {creating && (
         <RegisterForm
           onClose={() => setCreating(false)}
-          onSubmit={(input) => call('createRegister', input)}
+          onSubmit={(input) =>
+            call('createRegister', input).then((created) => {
+              reload();
+              return created;
+            })
+          }
         />
       )}
       {opened && (
@@ -112,7 +136,10 @@ export function RegistersTab() {
         message="La copropriété et ses documents seront supprimés."
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) call('deleteRegister', deleting.id).catch(() => undefined);
+          if (deleting)
+            call('deleteRegister', deleting.id)
+              .then(reload)
+              .catch(() => undefined);
           setDeleting(null);
         }}
       />

@@ -1,8 +1,17 @@
-import { useEffect, useState } from 'react';
-import type { Syndic } from '@ped/client';
+import { useCallback, useState } from 'react';
+import { SYNDIC_LIST_SORTS, type Syndic } from '@ped/client';
 import { DEFAULT_SORTS } from '@ped/domain';
-import { Button, ConfirmDialog, DataTable, Stack, type DataTableColumn } from '@ped/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Stack,
+  useTableQuery,
+  type DataTableColumn,
+  type TableQuery,
+} from '@ped/ui';
 import { useResourcesCall, useResourcesState } from '../../../store/resources/useResources';
+import { usePagedLoad } from '../../../store/resources/usePagedLoad';
 import { SyndicForm } from './SyndicForm';
 
 const COLUMNS: Array<DataTableColumn<Syndic>> = [
@@ -16,26 +25,32 @@ const INITIAL_SORT = {
   direction: DEFAULT_SORTS.syndics.direction,
 };
 
-/** Syndics, by name: create, edit, delete after confirmation. */
+/** Syndics, by name, a page at a time: create, edit, delete after confirmation. */
 export function SyndicsTab() {
   const call = useResourcesCall();
   const { syndics } = useResourcesState();
   const [editing, setEditing] = useState<Syndic | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Syndic | null>(null);
-
-  useEffect(() => {
-    call('fetchSyndics').catch(() => undefined);
-  }, [call]);
+  const [query, setQuery] = useTableQuery(INITIAL_SORT);
+  const load = useCallback((page: TableQuery) => call('fetchSyndics', page), [call]);
+  const { loading, reload } = usePagedLoad(load, query);
 
   return (
     <>
       <DataTable
         title="Syndics"
-        rows={syndics}
+        rows={syndics.items}
         columns={COLUMNS}
         rowKey={(syndic) => syndic.id}
-        initialSort={INITIAL_SORT}
+        loading={loading}
         emptyMessage="Aucun syndic"
+        server={{
+          total: syndics.total,
+          query,
+          onQueryChange: setQuery,
+          sortKeys: SYNDIC_LIST_SORTS,
+          noun: { one: 'syndic', other: 'syndics' },
+        }}
         toolbar={
           <Button type="button" onClick={() => setEditing('new')}>
             Ajouter un syndic
@@ -69,7 +84,11 @@ export function SyndicsTab() {
           onClose={() => setEditing(null)}
           onSubmit={(input) =>
             editing === 'new'
-              ? call('createSyndic', input)
+              ? call('createSyndic', input).then((created) => {
+                  // the new syndic takes its place in the sorted pages
+                  reload();
+                  return created;
+                })
               : call('updateSyndic', editing.id, input)
           }
         />
@@ -81,7 +100,10 @@ export function SyndicsTab() {
         message="Le syndic sera retiré de la liste."
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) call('deleteSyndic', deleting.id).catch(() => undefined);
+          if (deleting)
+            call('deleteSyndic', deleting.id)
+              .then(reload)
+              .catch(() => undefined);
           setDeleting(null);
         }}
       />

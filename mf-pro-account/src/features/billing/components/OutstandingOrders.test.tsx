@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as client from '@ped/client';
 import { ApiError } from '@ped/client';
 import { renderWithHost } from '../../../testing/renderWithHost';
-import { orderFixture } from '../../../testing/orders';
+import { orderFixture, pageOf } from '../../../testing/orders';
 import { OutstandingOrders } from './OutstandingOrders';
 
 jest.mock('@ped/client', () => ({
@@ -15,18 +15,17 @@ jest.mock('@ped/client', () => ({
 }));
 const mocked = jest.mocked(client);
 
+/** What the API answers for the orders still owed (it leaves paid orders and drafts out). */
 const orders = [
   orderFixture({ orderid: 'AAA111' }),
   orderFixture({ orderid: 'BBB222', account: 'negociateur@agence.test' }),
-  orderFixture({ orderid: 'PAY333', paid: '2026-03-03T10:00:00.000Z', pending: false }),
-  orderFixture({ orderid: 'DRA444', state: 'in-progress', pending: false }),
 ];
 
 describe('OutstandingOrders', () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    mocked.fetchOrders.mockResolvedValue(orders);
-    mocked.fetchInvoices.mockResolvedValue([]);
+    mocked.fetchOrders.mockResolvedValue(pageOf(orders));
+    mocked.fetchInvoices.mockResolvedValue(pageOf([]));
     mocked.listMethods.mockResolvedValue({
       methods: [{ id: 'pm_visa', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }],
       default: 'pm_visa',
@@ -41,14 +40,46 @@ describe('OutstandingOrders', () => {
     return view;
   }
 
-  it('lists only the unpaid orders in production, whoever placed them', async () => {
+  it('asks the API for the orders still owed, oldest first, and lists them whoever placed them', async () => {
     await renderLoaded();
+    expect(mocked.fetchOrders).toHaveBeenCalledWith({
+      page: 1,
+      pageSize: 10,
+      sort: 'created',
+      direction: 'asc',
+      outstanding: true,
+    });
     expect(screen.getByRole('checkbox', { name: 'Régler la commande BBB222' })).toBeInTheDocument();
-    expect(screen.queryByText('PAY333')).not.toBeInTheDocument();
-    expect(screen.queryByText('DRA444')).not.toBeInTheDocument();
+    expect(screen.getByText('2 commandes à régler')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Sélectionnez les commandes à régler' }),
     ).toBeDisabled();
+  });
+
+  it('keeps the orders chosen on one page when another page is shown, and pays them all', async () => {
+    const page2 = orderFixture({ orderid: 'CCC333' });
+    mocked.fetchOrders.mockImplementation(async (query) =>
+      query?.page === 2
+        ? { items: [page2], total: 11, page: 2, pageSize: 10 }
+        : { ...pageOf(orders), total: 11 },
+    );
+    mocked.payIntermediary.mockResolvedValue({
+      payment: { orders: ['AAA111', 'CCC333'], amount: 11976, invoices: [] },
+      message: '2 commandes réglées : 119,76 € TTC',
+    });
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Régler la commande AAA111' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Régler la commande CCC333' }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Régler 2 commandes \(119,76\s€ TTC\)$/ }),
+    );
+    expect(mocked.payIntermediary).toHaveBeenCalledWith({
+      orders: ['AAA111', 'CCC333'],
+      payment_method: 'pm_visa',
+    });
   });
 
   it('pays the selected orders at once with the default card and reloads the lists', async () => {
@@ -79,7 +110,10 @@ describe('OutstandingOrders', () => {
         }),
       ),
     );
-    await waitFor(() => expect(mocked.fetchOrders).toHaveBeenCalledTimes(2));
+    // the orders still owed are asked again (Accueil's list reloads too)
+    await waitFor(() =>
+      expect(mocked.fetchOrders.mock.calls.filter(([query]) => query?.outstanding)).toHaveLength(2),
+    );
     expect(mocked.fetchInvoices).toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatCents, isOutstandingOrder } from '@ped/domain';
-import type { Order } from '@ped/client';
+import { formatCents } from '@ped/domain';
+import { ORDER_LIST_SORTS, type OrderListItem } from '@ped/client';
 import {
   Alert,
   Button,
@@ -14,20 +14,20 @@ import {
   type DataTableColumn,
 } from '@ped/ui';
 import { cardLabel, selectBilling } from '../../../shared/billing-store';
-import {
-  organisationOrdersActions,
-  selectOrganisationOrders,
-} from '../../../shared/organisation-orders-store';
 import { ORDER_SUMMARY_COLUMNS, orderNumberColumn } from '../../../shared/order-columns';
 import { usePayOutstanding } from '../hooks/usePayOutstanding';
 import { orderTtcCents } from '../order-amount';
+import {
+  outstandingOrdersActions,
+  selectOutstandingOrders,
+} from '../store/outstanding-orders-store';
 
-const amountText = (order: Order) => {
+const amountText = (order: OrderListItem) => {
   const cents = orderTtcCents(order);
   return cents === null ? 'Sur devis' : formatCents(cents);
 };
 
-const COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
+const COLUMNS: ReadonlyArray<DataTableColumn<OrderListItem>> = [
   orderNumberColumn({ linked: true }),
   ...ORDER_SUMMARY_COLUMNS,
   {
@@ -41,37 +41,44 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
   },
 ];
 
-/** Facturation « encours »: orders in production not paid yet, several paid at once with a saved card. */
+/**
+ * Facturation « encours »: orders in production not paid yet, a page at a time (the API
+ * filters them), several paid at once with a saved card, chosen across pages.
+ */
 export function OutstandingOrders() {
   const dispatch = useDispatch();
-  const { items, loading, error: loadError } = useSelector(selectOrganisationOrders);
+  const { items, total, query, loading, error: loadError } = useSelector(selectOutstandingOrders);
   const { methods, default: defaultCard } = useSelector(selectBilling);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // the chosen orders themselves, so that a choice on another page still counts
+  const [selected, setSelected] = useState<ReadonlyMap<string, OrderListItem>>(new Map());
   const [pickedCard, setCard] = useState('');
   const card = pickedCard || defaultCard || methods[0]?.id || '';
   const { pay, pending, error } = usePayOutstanding();
 
   useEffect(() => {
-    dispatch(organisationOrdersActions.load());
+    dispatch(outstandingOrdersActions.load());
   }, [dispatch]);
 
-  const outstanding = useMemo(() => items.filter(isOutstandingOrder), [items]);
-  const payable = useMemo(
-    () => outstanding.filter((order) => orderTtcCents(order) !== null),
-    [outstanding],
-  );
-  // a paid order leaves the list: so does its selection
-  const chosen = payable.filter((order) => selected.has(order.orderid));
-  const total = chosen.reduce((sum, order) => sum + (orderTtcCents(order) ?? 0), 0);
+  const payable = items.filter((order) => orderTtcCents(order) !== null);
+  const chosen = [...selected.values()];
+  const amount = chosen.reduce((sum, order) => sum + (orderTtcCents(order) ?? 0), 0);
 
-  const toggle = (orderid: string) =>
+  const toggle = (order: OrderListItem) =>
     setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(orderid)) next.delete(orderid);
-      else next.add(orderid);
+      const next = new Map(current);
+      if (next.has(order.orderid)) next.delete(order.orderid);
+      else next.set(order.orderid, order);
       return next;
     });
-  const allChosen = payable.length > 0 && chosen.length === payable.length;
+  const allChosen = payable.length > 0 && payable.every((order) => selected.has(order.orderid));
+  const choosePage = () =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const order of payable)
+        if (allChosen) next.delete(order.orderid);
+        else next.set(order.orderid, order);
+      return next;
+    });
 
   async function submit() {
     if (
@@ -80,7 +87,7 @@ export function OutstandingOrders() {
         card,
       )
     )
-      setSelected(new Set());
+      setSelected(new Map());
   }
 
   return (
@@ -89,11 +96,17 @@ export function OutstandingOrders() {
         {loadError ? <Alert variant="error">{loadError}</Alert> : null}
         <DataTable
           ariaLabel="Commandes à régler"
-          rows={outstanding}
+          rows={items}
           columns={COLUMNS}
           rowKey={(order) => order.orderid}
-          initialSort={{ key: 'created', direction: 'asc' }}
           loading={loading}
+          server={{
+            total,
+            query,
+            onQueryChange: (next) => dispatch(outstandingOrdersActions.load(next)),
+            sortKeys: ORDER_LIST_SORTS,
+            noun: { one: 'commande à régler', other: 'commandes à régler' },
+          }}
           emptyMessage="Aucune commande à régler : tout est payé."
           actionsLabel="À régler"
           actions={(order) =>
@@ -101,32 +114,24 @@ export function OutstandingOrders() {
               <Checkbox
                 label={<VisuallyHidden>Régler la commande {order.orderid}</VisuallyHidden>}
                 checked={selected.has(order.orderid)}
-                onChange={() => toggle(order.orderid)}
+                onChange={() => toggle(order)}
               />
             )
           }
           toolbar={
             payable.length > 1 ? (
-              <Button
-                type="button"
-                $variant="ghost"
-                onClick={() =>
-                  setSelected(
-                    allChosen ? new Set() : new Set(payable.map((order) => order.orderid)),
-                  )
-                }
-              >
+              <Button type="button" $variant="ghost" onClick={choosePage}>
                 {allChosen ? 'Tout désélectionner' : 'Tout sélectionner'}
               </Button>
             ) : null
           }
         />
-        {outstanding.length > 0 && methods.length === 0 ? (
+        {total > 0 && methods.length === 0 ? (
           <Alert variant="info">
             Enregistrez une carte ci-dessous pour régler plusieurs commandes en une fois.
           </Alert>
         ) : null}
-        {methods.length > 0 && outstanding.length > 0 ? (
+        {methods.length > 0 && total > 0 ? (
           <Stack $direction="row" $gap={12} $align="end" $wrap>
             <Select
               label="Carte utilisée"
@@ -143,7 +148,7 @@ export function OutstandingOrders() {
                 ? 'Paiement en cours…'
                 : chosen.length === 0
                   ? 'Sélectionnez les commandes à régler'
-                  : `Régler ${chosen.length} commande${chosen.length > 1 ? 's' : ''} (${formatCents(total)} TTC)`}
+                  : `Régler ${chosen.length} commande${chosen.length > 1 ? 's' : ''} (${formatCents(amount)} TTC)`}
             </Button>
           </Stack>
         ) : null}

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { canBuyOffer, orderPathForSolution, solutionForOffer, type PlanCode } from '@ped/domain';
-import type { Order } from '@ped/client';
+import { ORDER_LIST_SORTS, type OrderListItem } from '@ped/client';
 import { Alert, ButtonLink, DataTable, PaymentIndicatorBadge, type DataTableColumn } from '@ped/ui';
 import {
   organisationOrdersActions,
@@ -20,7 +20,7 @@ const Actions = styled.span`
   justify-content: flex-end;
 `;
 
-const COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
+const COLUMNS: ReadonlyArray<DataTableColumn<OrderListItem>> = [
   orderNumberColumn({ linked: false }),
   ...ORDER_SUMMARY_COLUMNS,
   {
@@ -33,16 +33,16 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Order>> = [
 ];
 
 /** Where "Commander à nouveau" leads: the order flow of the same offer, when the plan still sells it. */
-function reorderPath(order: Order, plan: PlanCode): string | null {
+function reorderPath(order: OrderListItem, plan: PlanCode): string | null {
   const offer = offerOf(order);
   const solution = offer && canBuyOffer(offer, plan) ? solutionForOffer(offer) : null;
   return solution ? orderPathForSolution(solution) : null;
 }
 
-/** Accueil: every order of the organisation, whoever placed it, with a quick re-order. */
+/** Accueil: every order of the organisation, whoever placed it, a page at a time, with a quick re-order. */
 export function OrganisationOrdersTable({ plan }: { plan: PlanCode }) {
   const dispatch = useDispatch();
-  const { items, error, loading } = useSelector(selectOrganisationOrders);
+  const { items, total, query, error, loading } = useSelector(selectOrganisationOrders);
 
   useEffect(() => {
     dispatch(organisationOrdersActions.load());
@@ -56,8 +56,14 @@ export function OrganisationOrdersTable({ plan }: { plan: PlanCode }) {
         rows={items}
         columns={COLUMNS}
         rowKey={(order) => order.orderid}
-        initialSort={{ key: 'created', direction: 'desc' }}
         loading={loading}
+        server={{
+          total,
+          query,
+          onQueryChange: (next) => dispatch(organisationOrdersActions.load(next)),
+          sortKeys: ORDER_LIST_SORTS,
+          noun: { one: 'commande', other: 'commandes' },
+        }}
         emptyMessage="Aucune commande pour le moment : commandez votre premier pré-état daté."
         // eight columns and two actions need about 1 100 px: narrower, each order is a card
         stackBelow={1100}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Button, DataTable, type DataTableColumn } from '@ped/ui';
 import { formatCents, formatDate } from '@ped/domain';
-import type { InvoiceSummary } from '@ped/client';
+import { INVOICE_LIST_SORTS, type InvoiceSummary } from '@ped/client';
 import { invoicesActions, selectInvoices } from '../store/invoices-store';
 import { useDownloadInvoice } from '../hooks/useDownloadInvoice';
 
@@ -36,7 +36,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<InvoiceSummary>> = [
 /** The organisation's invoices and credit notes, each downloadable as a PDF. */
 export function InvoicesTable() {
   const dispatch = useDispatch();
-  const { items, error, loading } = useSelector(selectInvoices);
+  const { items, total, query, error, loading } = useSelector(selectInvoices);
   const { download, error: downloadError, busy } = useDownloadInvoice();
 
   useEffect(() => {
@@ -52,8 +52,14 @@ export function InvoicesTable() {
         rows={items}
         columns={COLUMNS}
         rowKey={(invoice) => invoice.id}
-        initialSort={{ key: 'date', direction: 'desc' }}
         loading={loading}
+        server={{
+          total,
+          query,
+          onQueryChange: (next) => dispatch(invoicesActions.load(next)),
+          sortKeys: INVOICE_LIST_SORTS,
+          noun: { one: 'facture ou avoir', other: 'factures et avoirs' },
+        }}
         emptyMessage="Aucune facture pour le moment : elles apparaissent ici dès qu’un paiement est reçu."
         actionsLabel="PDF"
         actions={(invoice) => (

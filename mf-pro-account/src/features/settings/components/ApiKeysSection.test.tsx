@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as client from '@ped/client';
 import { renderWithHost } from '../../../testing/renderWithHost';
@@ -15,7 +15,9 @@ const mocked = jest.mocked(client);
 const key = {
   id: 'k1',
   name: 'ERP',
-  prefix: 'ped_AbCdEf',
+  prefix: 'ped_test_AbCdEf',
+  mode: 'test' as const,
+  scope: 'read' as const,
   created_by: 'gerant@agence.test',
   created: '2026-03-01T10:00:00.000Z',
   last_used: null,
@@ -23,21 +25,43 @@ const key = {
 };
 
 describe('ApiKeysSection', () => {
-  it('shows a new key’s secret once, then lists the key by its prefix', async () => {
+  it('creates a key with its name, mode and scope, shows its secret once, then lists it', async () => {
     mocked.fetchApiKeys.mockResolvedValueOnce([]).mockResolvedValue([key]);
-    mocked.createApiKey.mockResolvedValue({ key, secret: 'ped_AbCdEfSecretComplet' });
+    mocked.createApiKey.mockResolvedValue({ key, secret: 'ped_test_AbCdEfSecretComplet' });
     renderWithHost(<ApiKeysSection />);
     await userEvent.type(await screen.findByLabelText(/Nom de la clé/), 'ERP');
+    // production and complete unless chosen otherwise
+    expect(screen.getByRole('radio', { name: 'Production' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Complet' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Test' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Lecture seule' }));
     await userEvent.click(screen.getByRole('button', { name: 'Créer une clé' }));
     expect(await screen.findByTestId('api-key-secret')).toHaveTextContent(
-      'ped_AbCdEfSecretComplet',
+      'ped_test_AbCdEfSecretComplet',
     );
     expect(
       screen.getByText('Copiez votre clé maintenant : elle ne sera plus jamais affichée.'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('ped_AbCdEf…')).toBeInTheDocument();
-    expect(screen.getByText('Jamais')).toBeInTheDocument();
-    expect(mocked.createApiKey).toHaveBeenCalledWith('ERP');
+    expect(mocked.createApiKey).toHaveBeenCalledWith({ name: 'ERP', mode: 'test', scope: 'read' });
+    const row = (await screen.findByText('ped_test_AbCdEf…')).closest('tr')!;
+    expect(within(row).getByText('Test')).toBeInTheDocument();
+    expect(within(row).getByText('Lecture seule')).toBeInTheDocument();
+    expect(within(row).getByText('Jamais')).toBeInTheDocument();
+  });
+
+  it('keeps the name typed when the creation fails, and says why', async () => {
+    mocked.fetchApiKeys.mockResolvedValue([]);
+    mocked.createApiKey.mockRejectedValue(
+      new Error(
+        'Accès à l’API avec vos clés : fonctionnalité réservée aux formules Experts, Premium ou Syndic.',
+      ),
+    );
+    renderWithHost(<ApiKeysSection />);
+    await userEvent.type(await screen.findByLabelText(/Nom de la clé/), 'ERP');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer une clé' }));
+    expect(await screen.findByText(/fonctionnalité réservée/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nom de la clé/)).toHaveValue('ERP');
+    expect(screen.queryByTestId('api-key-secret')).not.toBeInTheDocument();
   });
 
   it('revokes a key after confirmation', async () => {

@@ -6,13 +6,20 @@ import {
   revokeApiKey,
   type ApiKeySummary,
 } from '@ped/client';
-import { formatDateTime } from '@ped/domain';
+import {
+  API_KEY_MODES,
+  API_KEY_SCOPES,
+  formatDateTime,
+  type ApiKeyMode,
+  type ApiKeyScope,
+} from '@ped/domain';
 import {
   Alert,
   Button,
   Card,
   ConfirmDialog,
   DataTable,
+  RadioGroup,
   Stack,
   TextField,
   type DataTableColumn,
@@ -28,6 +35,16 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ApiKeySummary>> = [
     autoWidth: true,
     format: (value) => <code>{`${value as string}…`}</code>,
   },
+  {
+    key: 'mode',
+    label: 'Mode',
+    format: (value) => API_KEY_MODES[value as ApiKeyMode],
+  },
+  {
+    key: 'scope',
+    label: 'Droits',
+    format: (value) => API_KEY_SCOPES[value as ApiKeyScope],
+  },
   { key: 'created_by', label: 'Créée par' },
   { key: 'created', label: 'Créée le', format: (value) => formatDateTime(value as string) },
   {
@@ -42,10 +59,24 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ApiKeySummary>> = [
   },
 ];
 
-/** Paramètres, plans with use_api: keys the organisation's software calls the API with. */
+const MODE_OPTIONS = (['live', 'test'] as const).map((value) => ({
+  value,
+  label: API_KEY_MODES[value],
+}));
+const SCOPE_OPTIONS = (['full', 'read'] as const).map((value) => ({
+  value,
+  label: API_KEY_SCOPES[value],
+}));
+
+/**
+ * Paramètres, plans with use_api: keys the organisation's software calls the API with, each
+ * for production or test and complete or read-only (docs/decisions/049-api-keys-scopes-test-mode.md).
+ */
 export function ApiKeysSection() {
   const [keys, setKeys] = useState<ApiKeySummary[]>([]);
   const [name, setName] = useState('');
+  const [mode, setMode] = useState<ApiKeyMode>('live');
+  const [scope, setScope] = useState<ApiKeyScope>('full');
   const [secret, setSecret] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toRevoke, setToRevoke] = useState<ApiKeySummary | null>(null);
@@ -62,8 +93,9 @@ export function ApiKeysSection() {
     event.preventDefault();
     setError(null);
     try {
-      const created = await createApiKey(name.trim());
+      const created = await createApiKey({ name: name.trim(), mode, scope });
       setSecret(created.secret);
+      // the form keeps what was typed until the key exists
       setName('');
       await reload();
     } catch (caught) {
@@ -86,7 +118,9 @@ export function ApiKeysSection() {
       <Stack $gap={12}>
         <p>
           Votre logiciel appelle l’API de commande avec l’en-tête <code>{API_KEY_HEADER}</code> et
-          agit avec les mêmes droits que le compte qui a créé la clé, jusqu’à sa révocation.
+          agit avec les mêmes droits que le compte qui a créé la clé, jusqu’à sa révocation. Une clé
+          de test passe des commandes de test, jamais produites ni facturées, que l’intégration fait
+          avancer elle-même ; une clé en lecture seule ne fait que consulter.
         </p>
         {secret ? (
           <Alert
@@ -99,7 +133,7 @@ export function ApiKeysSection() {
         ) : null}
         {error ? <Alert variant="error">{error}</Alert> : null}
         <form onSubmit={create} aria-label="Créer une clé d’API">
-          <Stack $direction="row" $gap={12} $align="end" $wrap>
+          <Stack $gap={12}>
             <TextField
               label="Nom de la clé"
               placeholder="ex. Logiciel de transaction"
@@ -108,9 +142,29 @@ export function ApiKeysSection() {
               maxLength={80}
               required
             />
-            <Button type="submit" disabled={!name.trim()}>
-              Créer une clé
-            </Button>
+            <Stack $direction="row" $gap={24} $wrap>
+              <RadioGroup<ApiKeyMode>
+                legend="Mode"
+                name="api-key-mode"
+                inline
+                value={mode}
+                onChange={setMode}
+                options={MODE_OPTIONS}
+              />
+              <RadioGroup<ApiKeyScope>
+                legend="Droits"
+                name="api-key-scope"
+                inline
+                value={scope}
+                onChange={setScope}
+                options={SCOPE_OPTIONS}
+              />
+            </Stack>
+            <div>
+              <Button type="submit" disabled={!name.trim()}>
+                Créer une clé
+              </Button>
+            </div>
           </Stack>
         </form>
         <DataTable

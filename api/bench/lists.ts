@@ -1,0 +1,193 @@
+/**
+ * `node --import tsx bench/lists.ts`: API CPU per list request (GET /order/v2 for an
+ * organisation, POST /resources/orders for staff's « Toutes » tab) with 10 and with 10,000
+ * orders, each with a whole order form. The requests come from a separate process, so the
+ * CPU counted (process.cpuUsage of this process, which serves the API) is the API's alone.
+ * The database stand-in answers a sort over 10,000 documents in seconds where MongoDB takes
+ * milliseconds, and an idle process still spends CPU while it waits (driver monitoring,
+ * timers, GC): that idle rate is measured before and after each run and its share of the run's wall
+ * time is shown apart, so that the figure compared is the CPU the requests cost.
+ * Goal (issue 18): the ratio 10,000 / 10 stays ≤ 1.5 (ADR 050). Needs MONGODB_URI. Prints
+ * figures; asserts nothing.
+ */
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { accountModel } from '../src/models/account';
+import { orderModel } from '../src/models/order';
+import { organisationModel } from '../src/models/organisation';
+
+const SIZES = [10, 10_000];
+const REQUESTS = 20;
+const WARM_UP = 3;
+const BATCH = 200;
+const IDLE_MS = 5_000;
+
+/** A placed order with the form a seller fills: what made the old lists heavy. */
+function order(n: number, organisation: unknown) {
+  const created = new Date(Date.UTC(2026, 0, 1) + n * 60_000);
+  return {
+    orderid: `B${n.toString(36).toUpperCase().padStart(5, '0')}`,
+    account: `agent${n % 7}@banc.test`,
+    organisation,
+    state: n % 3 ? 'confirmed' : 'ready',
+    created,
+    updated: created,
+    payload: { offer: 'cle', options: ['urgent'], lots: 2, syndic: { name: 'Cabinet Durand' } },
+    stored: {
+      offer: 'cle',
+      email: `agent${n % 7}@banc.test`,
+      address: `${n} rue des Lilas`,
+      zipcode: '69003',
+      city: 'Lyon',
+      lots: Array.from({ length: 2 }, (_, i) => ({
+        number: String(10 + i),
+        kind: 'appartement',
+        description: 'T3 au 2e étage, cave et parking en sous-sol',
+        tantiemes: 120,
+        tantiemes_total: 10_000,
+      })),
+      owners: [{ firstname: 'Claire', lastname: 'Martin', address: '12 rue des Lilas' }],
+      comment: 'Vente prévue au printemps ; le syndic répond sous huit jours. '.repeat(8),
+      budget: { voted: 1_234_500, previous: 1_198_000, works: 45_000 },
+    },
+    history: Array.from({ length: 4 }, () => ({ by: 'système', action: 'state' })),
+  };
+}
+
+/** `count` requests, one after the other, from a child process; answers the bytes of the last. */
+async function requestFromChild(url: string, init: RequestInit, count: number): Promise<number> {
+  const script = `
+    const [url, init, count] = JSON.parse(process.argv[1]);
+    let bytes = 0;
+    for (let i = 0; i < count; i += 1) {
+      const response = await fetch(url, init);
+      if (!response.ok) throw new Error(url + ' : HTTP ' + response.status);
+      bytes = (await response.arrayBuffer()).byteLength;
+    }
+    console.log(bytes);`;
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--input-type=module',
+    '-e',
+    script,
+    JSON.stringify([url, init, count]),
+  ]);
+  return Number(stdout.trim());
+}
+
+const cpuMsSince = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+/** CPU milliseconds this process spends per millisecond while it serves nothing. */
+async function idleRate(): Promise<number> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+  return cpuMsSince(cpu) / (performance.now() - start);
+}
+
+/** CPU milliseconds this process (the API) spends per request, and the response size. */
+async function measure(url: string, init: RequestInit) {
+  await requestFromChild(url, init, WARM_UP);
+  const before = await idleRate();
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const bytes = await requestFromChild(url, init, REQUESTS);
+  const wall = performance.now() - start;
+  const total = cpuMsSince(cpu);
+  // the machine is shared: the idle rate around the run, not just before it
+  const idle = (before + (await idleRate())) / 2;
+  return {
+    cpuMs: (total - idle * wall) / REQUESTS,
+    rawCpuMs: total / REQUESTS,
+    idleMs: (idle * wall) / REQUESTS,
+    wallMs: wall / REQUESTS,
+    bytes,
+  };
+}
+
+const base = process.env.MONGODB_URI;
+if (!base) throw new Error('MONGODB_URI est requis (voir ../shared/mongo-standin).');
+const database = new URL(base);
+database.pathname = `/ped_bench_lists_${randomUUID().slice(0, 8)}`;
+
+const app = await buildApp(
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    MONGODB_URI: database.toString(),
+    DATA_DIR: `/tmp/ped-bench-${randomUUID().slice(0, 8)}`,
+    SCHEDULER_ENABLED: 'false',
+  }),
+);
+try {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const organisation = await organisationModel(app.mongoose.connection).create({
+    name: 'Agence du banc',
+    subscription_plan: 'experts',
+  });
+  const Accounts = accountModel(app.mongoose.connection);
+  const agent = await Accounts.create({
+    email: 'agent0@banc.test',
+    role: 'owner',
+    organisation: organisation._id,
+    validated: true,
+  });
+  const staff = await Accounts.create({
+    email: 'staff@banc.test',
+    is_admin: true,
+    validated: true,
+  });
+  const bearer = async (id: unknown) => ({
+    authorization: `Bearer ${(await app.sessions.issue(String(id))).access_token}`,
+  });
+  const lists = [
+    {
+      name: 'GET /order/v2 (organisation)',
+      url: `${apiUrl}/order/v2`,
+      init: async () => ({ headers: await bearer(agent._id) }),
+    },
+    {
+      name: 'POST /resources/orders (Toutes)',
+      url: `${apiUrl}/resources/orders`,
+      init: async () => ({
+        method: 'POST',
+        headers: { ...(await bearer(staff._id)), 'content-type': 'application/json' },
+        body: JSON.stringify({ states: null }),
+      }),
+    },
+  ];
+
+  const Orders = orderModel(app.mongoose.connection);
+  const figures = new Map<string, Array<Awaited<ReturnType<typeof measure>>>>();
+  for (const size of SIZES) {
+    await Orders.deleteMany({});
+    for (let from = 0; from < size; from += BATCH)
+      await Orders.insertMany(
+        Array.from({ length: Math.min(BATCH, size - from) }, (_, i) =>
+          order(from + i, organisation._id),
+        ),
+        { lean: true },
+      );
+    for (const list of lists) {
+      const result = await measure(list.url, await list.init());
+      figures.set(list.name, [...(figures.get(list.name) ?? []), result]);
+      console.log(
+        `${list.name}, ${size} commandes : ${result.cpuMs.toFixed(2)} ms de CPU de l’API par requête (${result.rawCpuMs.toFixed(2)} ms mesurées, dont ${result.idleMs.toFixed(2)} ms d’attente au repos), ${result.wallMs.toFixed(0)} ms de bout en bout, ${result.bytes} octets (${REQUESTS} requêtes d’un autre processus)`,
+      );
+    }
+  }
+  for (const [name, [small, large]] of figures)
+    console.log(
+      `Rapport CPU d’une liste (${SIZES[1]} / ${SIZES[0]} commandes), ${name} : ${(large!.cpuMs / small!.cpuMs).toFixed(2)} (objectif ≤ 1,5 ; ${(large!.rawCpuMs / small!.rawCpuMs).toFixed(2)} sans retirer l’attente au repos)`,
+    );
+} finally {
+  await app.mongoose.connection.dropDatabase().catch(() => undefined);
+  await app.close();
+}

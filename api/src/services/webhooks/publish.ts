@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Types } from 'mongoose';
+import { hasFeature, type PlanCode, type WebhookEventType } from '@ped/domain';
+import { organisationModel } from '../../models/organisation';
+import { webhookEndpointModel } from '../../models/webhook-endpoint';
+import { webhookEventModel } from '../../models/webhook-event';
+
+export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
+
+/** One delivery of an event to an endpoint, in the job queue until it succeeds or gives up. */
+export interface DeliveryJobData {
+  event: string;
+  endpoint: string;
+  attempt: number;
+  /** when the first try ran: the 24 h of retries count from it */
+  first: string | null;
+}
+
+export const newEventId = () => `evt_${randomBytes(16).toString('hex')}`;
+
+/** The JSON text every try of an event sends (and signs): `{ id, type, created, livemode, data }`. */
+export const eventBody = (
+  id: string,
+  type: string,
+  created: Date,
+  livemode: boolean,
+  data: Record<string, unknown>,
+) => JSON.stringify({ id, type, created: created.toISOString(), livemode, data });
+
+/**
+ * THE way an event leaves the application (ADR 048): stored once, then one delivery job per
+ * enabled endpoint of the organisation subscribed to it, so that any API instance may send
+ * it and a retry sends the same bytes. Nothing for an order without an organisation, an
+ * organisation whose plan lost the API, or one nobody listens to.
+ *
+ * It runs after the change it tells of has been written: a failure here is logged, never
+ * thrown, because the order's state or the invoice must not be undone by a webhook.
+ */
+export async function publishEvent(
+  app: FastifyInstance,
+  organisationId: Types.ObjectId | string | null | undefined,
+  type: WebhookEventType,
+  data: Record<string, unknown>,
+  { livemode = true }: { livemode?: boolean } = {},
+): Promise<void> {
+  if (!organisationId) return;
+  try {
+    const connection = app.mongoose.connection;
+    const organisation = await organisationModel(connection)
+      .findById(organisationId, { subscription_plan: 1 })
+      .lean();
+    if (!organisation || !hasFeature(organisation.subscription_plan as PlanCode, 'use_api')) return;
+    const endpoints = await webhookEndpointModel(connection)
+      .find({ organisation: organisation._id, enabled: true, events: type }, { _id: 1 })
+      .lean();
+    if (!endpoints.length) return;
+    const created = new Date();
+    const eventId = newEventId();
+    const event = await webhookEventModel(connection).create({
+      event_id: eventId,
+      organisation: organisation._id,
+      type,
+      livemode,
+      body: eventBody(eventId, type, created, livemode, data),
+      created,
+    });
+    for (const endpoint of endpoints) {
+      const job: DeliveryJobData = {
+        event: String(event._id),
+        endpoint: String(endpoint._id),
+        attempt: 1,
+        first: null,
+      };
+      await app.scheduler.schedule(WEBHOOK_DELIVERY_JOB, created, { ...job });
+    }
+  } catch (error) {
+    app.log.error(
+      { err: error, type, organisation: String(organisationId) },
+      'Événement webhook non publié',
+    );
+  }
+}

@@ -1,0 +1,86 @@
+import { longDate, shortDate, weekdayDate, wordsDate } from '../french';
+import { CORPUS_TODAY, type Block } from '../spec';
+import { buildIndependentCorpus } from '.';
+
+/**
+ * The independent corpus is typed by hand: these checks catch a typo between what a page
+ * prints and what the bench expects from it, before the bench blames the reader for it.
+ */
+const corpus = buildIndependentCorpus();
+
+const textOf = (blocks: Block[]) =>
+  blocks
+    .flatMap((b) => (b.t === 'table' ? b.rows.map((row) => row.join(' ')) : [b.text]))
+    .join('\n')
+    .toLowerCase();
+
+/** « 1 234,56 », « 1.234,56 », « 1234.56 », « 1234,56 » */
+function printedAmounts(cents: number): string[] {
+  const euros = String(Math.floor(cents / 100));
+  const rest = String(cents % 100).padStart(2, '0');
+  const grouped = (separator: string) => euros.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return [`${grouped(' ')},${rest}`, `${grouped('.')},${rest}`, `${euros}.${rest}`];
+}
+
+const printedDates = (iso: string) =>
+  [iso, shortDate(iso), shortDate(iso, '.'), longDate(iso), weekdayDate(iso), wordsDate(iso)].map(
+    (form) => form.toLowerCase(),
+  );
+
+describe('independent corpus', () => {
+  it('has at least 48 documents, 3 or more of each of the 17 kinds, unique ids', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(48);
+    const perKind = new Map<string, number>();
+    for (const doc of corpus) perKind.set(doc.kind, (perKind.get(doc.kind) ?? 0) + 1);
+    expect(perKind.size).toBe(17);
+    for (const count of perKind.values()) expect(count).toBeGreaterThanOrEqual(3);
+    expect(new Set(corpus.map((doc) => doc.id)).size).toBe(corpus.length);
+    for (const doc of corpus)
+      expect(doc.id).toMatch(new RegExp(`^independent-\\d{3}-${doc.kind}(-scan)?$`));
+  });
+
+  it('splits each kind into alternating halves for tuning and for never seen', () => {
+    const tuned = corpus.filter((doc) => doc.tune).length;
+    expect(Math.abs(2 * tuned - corpus.length)).toBeLessThanOrEqual(1);
+    for (const kind of new Set(corpus.map((doc) => doc.kind))) {
+      const flags = corpus.filter((doc) => doc.kind === kind).map((doc) => doc.tune);
+      flags.slice(1).forEach((flag, i) => expect(flag).toBe(!flags[i]));
+    }
+  });
+
+  it('scans about a quarter, PNG only for single pages, as a scanner leaves them', () => {
+    const scans = corpus.filter((doc) => doc.scan);
+    expect(scans.length / corpus.length).toBeGreaterThan(0.2);
+    expect(scans.length / corpus.length).toBeLessThan(0.35);
+    for (const doc of scans) {
+      const { dpi, angle, as } = doc.scan!;
+      expect(dpi).toBeGreaterThanOrEqual(150);
+      expect(dpi).toBeLessThanOrEqual(200);
+      expect(Math.abs(angle)).toBeLessThanOrEqual(1.5);
+      if (as === 'png') expect(doc.pages).toHaveLength(1);
+    }
+  });
+
+  it.each(corpus.map((doc) => [doc.id, doc] as const))(
+    '%s prints its date and every amount expected of it on the page given',
+    (_id, doc) => {
+      expect(doc.dateISO < CORPUS_TODAY).toBe(true);
+      const whole = textOf(doc.pages.flat());
+      expect(printedDates(doc.dateISO).some((form) => whole.includes(form))).toBe(true);
+      expect(new Set(doc.figures.map((f) => f.field)).size).toBe(doc.figures.length);
+      for (const figure of doc.figures) {
+        const page = textOf(doc.pages[figure.page - 1] ?? []);
+        if (figure.amount !== undefined)
+          expect([
+            figure.field,
+            printedAmounts(figure.amount).some((a) => page.includes(a)),
+          ]).toEqual([figure.field, true]);
+        else
+          expect([figure.field, page.includes(figure.date!.slice(0, 4))]).toEqual([
+            figure.field,
+            true,
+          ]);
+      }
+    },
+  );
+});

@@ -1,0 +1,60 @@
+import type { OrderState } from './order-states';
+
+/**
+ * Webhooks (docs/decisions/048-webhooks.md): what an organisation's software may be told,
+ * by an HTTPS POST to the endpoints its owner adds in Paramètres.
+ */
+export type WebhookEventType =
+  | 'order.confirmed'
+  | 'order.waiting'
+  | 'order.received'
+  | 'order.ready'
+  | 'order.done'
+  | 'order.need_refresh'
+  | 'invoice.issued';
+
+export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
+  'order.confirmed',
+  'order.waiting',
+  'order.received',
+  'order.ready',
+  'order.done',
+  'order.need_refresh',
+  'invoice.issued',
+];
+
+/** « Envoyer un événement de test »: sent to one endpoint on demand, never subscribed to. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, string> = {
+  'order.confirmed': 'Commande confirmée',
+  'order.waiting': 'En attente de documents',
+  'order.received': 'Documents reçus',
+  'order.ready': 'Prête, livraison imminente',
+  'order.done': 'Terminée : pré-état daté livré',
+  'order.need_refresh': 'Actualisation demandée',
+  'invoice.issued': 'Facture émise',
+  [WEBHOOK_TEST_EVENT]: 'Événement de test',
+};
+
+export function isWebhookEventType(value: unknown): value is WebhookEventType {
+  return typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The event an order entering `state` publishes; null for the draft states, which concern
+ * the person filling the form, not the organisation's software.
+ */
+export function orderStateEvent(state: OrderState): WebhookEventType | null {
+  const type = `order.${state.replace(/-/g, '_')}`;
+  return isWebhookEventType(type) ? type : null;
+}
+
+/** The header of every delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256>[,v1=…]`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'Ped-Signature';
+
+/** After « Renouveler le secret », the former secret still signs deliveries for that long. */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+
+/** A delivery is retried for that long; an endpoint failing that long is disabled. */
+export const WEBHOOK_RETRY_HOURS = 24;
