@@ -56,7 +56,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'assemblée seulement citée',
     before:
-      /(?:proces[- ]verbal de l'assemblee generale|precedente assemblee[a-z ]*|vote par l'assemblee generale|approuves? par l'assemblee(?: generale)?|prochaine assemblee generale se tiendra|qui se tiendra) (?:du|le)$/,
+      /(?:(?:approbation|lecture|adoption) du proces[- ]verbal de l'assemblee generale[a-z ]*|lors de l'assemblee generale[a-z ]*|precedente assemblee[a-z ]*|vote par l'assemblee generale|approuves? par l'assemblee(?: generale)?|prochaine assemblee generale se tiendra|qui se tiendra) (?:du|le)$/,
     weight: -8,
     example: {
       kind: 'pv-ag',
@@ -67,6 +67,38 @@ export const DATE_RULES: DateRule[] = [
       kind: 'pv-ag',
       text: 'Assemblée générale ordinaire du 12/03/2024 tenue à Lyon.',
       expected: '2024-03-12',
+    },
+  },
+  {
+    name: 'date de l’assemblée, en champ',
+    before: /date de (?:l'assemblee(?: generale)?|la reunion|la seance) ?:?$/,
+    kinds: ['pv-ag'],
+    weight: 10,
+    example: {
+      kind: 'pv-ag',
+      text: 'Date de l’assemblée : 19/11/2024. Suite à l’audit présenté lors de l’assemblée générale du 12/04/2024.',
+      expected: '2024-11-19',
+    },
+    counterExample: {
+      kind: 'pv-ag',
+      text: 'Date de la réunion 05/06/2024. Document mis en ligne sur l’extranet le 21/06/2024.',
+      expected: '2024-06-05',
+    },
+  },
+  {
+    name: 'copie certifiée conforme d’un procès-verbal',
+    before: /certifiee? conforme[^.]{0,60}$/,
+    kinds: ['pv-ag'],
+    weight: -8,
+    example: {
+      kind: 'pv-ag',
+      text: 'Extrait du procès-verbal de l’assemblée générale du 3 juillet 2023. Pour copie certifiée conforme, Pau, le 11 juillet 2023.',
+      expected: '2023-07-03',
+    },
+    counterExample: {
+      kind: 'pv-ag',
+      text: 'Assemblée générale ordinaire du 14 mai 2024. Nantes, le 22 mai 2024. Certifié conforme par le syndic.',
+      expected: '2024-05-14',
     },
   },
   {
