@@ -19,6 +19,37 @@ describe('type rules (each with a passing and a failing case)', () => {
     expect(classifyText(rule.counterExample).kind).not.toBe(rule.kind);
   });
 
+  it('reads a letter’s subject line as the title of the document it carries', () => {
+    const letter = (subject: string, body: string) =>
+      classifyText(
+        `Cabinet Berthier\nAnnecy, le 18 mars 2025\nObjet : ${subject}\nMadame, ${body}\nNous vous prions d’agréer nos salutations distinguées.`,
+      ).kind;
+    expect(
+      letter('appel de provisions — 2e trimestre', 'merci de bien vouloir régler 433,13 €.'),
+    ).toBe('appel-de-fonds');
+    expect(letter('convocation — copropriété du 6 rue du Commerce', 'vous êtes convoquée.')).toBe(
+      'convocation-ag',
+    );
+    // a subject naming no family stays a letter
+    expect(letter('travaux de la cage d’escalier', 'les travaux commencent lundi.')).toBe(
+      'courrier',
+    );
+  });
+
+  it('knows an annexe by its number and a décompte individuel without « de charges »', () => {
+    expect(
+      classifyText(
+        'Annexe 3 — Compte de gestion pour opérations courantes\nExercice clos le 31/12/2024',
+      ).kind,
+    ).toBe('annexes-comptables');
+    expect(
+      classifyText('DÉCOMPTE INDIVIDUEL — EXERCICE 2022\nPériode du 01/01/2022 au 31/12/2022').kind,
+    ).toBe('decompte-de-charges');
+    expect(classifyText('Voir annexe au règlement de copropriété\nPlan du 2e étage').kind).not.toBe(
+      'annexes-comptables',
+    );
+  });
+
   it('gives no guess for an empty text and a weak Autre for a text without clue', () => {
     expect(classifyText('')).toMatchObject({ doctype: null, evidence: 'none' });
     expect(classifyText('Bonjour, voici le document demandé.')).toMatchObject({

@@ -21,16 +21,40 @@ export interface Classification {
   scores: Record<string, number>;
 }
 
+/** A letter's subject line: what follows names the document as a title would. */
+const SUBJECT = /^objet ?: ?/;
+const LETTER = 'courrier';
+
 /** Where a title pattern of the rule first shows in the title lines, and how strongly. */
 function titleHit(rule: TypeRule, lines: string[]): { line: number; weight: number } | null {
   for (const [index, line] of lines.entries()) {
+    const subject = rule.kind === LETTER ? line : line.replace(SUBJECT, '');
     for (const pattern of rule.title) {
-      const match = pattern.exec(line);
-      if (!match || REFERENCE.test(line.slice(0, match.index))) continue;
+      const match = pattern.exec(subject);
+      if (!match || REFERENCE.test(subject.slice(0, match.index))) continue;
       return { line: index, weight: match.index <= 2 ? AT_START : IN_LINE };
     }
   }
   return null;
+}
+
+/**
+ * « Objet : appel de provisions » is an appel de fonds sent as a letter: a subject line
+ * that opens on another family's name is that family's title, not the sign of a mere
+ * letter (« Objet : votre questionnaire » stays a letter about one).
+ */
+function withoutCarrierLetter(
+  hits: Array<{ rule: TypeRule; title: { line: number; weight: number } | null }>,
+) {
+  const letter = hits.find(({ rule }) => rule.kind === LETTER)?.title;
+  if (!letter) return hits;
+  const named = hits.some(
+    ({ rule, title }) =>
+      rule.kind !== LETTER && title?.line === letter.line && title.weight === AT_START,
+  );
+  return named
+    ? hits.map((hit) => (hit.rule.kind === LETTER ? { ...hit, title: null } : hit))
+    : hits;
 }
 
 /**
@@ -46,7 +70,9 @@ export function classifyText(raw: string): Classification {
     .map((line) => line.trim())
     .filter((line) => /[a-z]{3}/.test(line))
     .slice(0, TITLE_LINES);
-  const hits = TYPE_RULES.map((rule) => ({ rule, title: titleHit(rule, lines) }));
+  const hits = withoutCarrierLetter(
+    TYPE_RULES.map((rule) => ({ rule, title: titleHit(rule, lines) })),
+  );
   const firstLine = Math.min(...hits.map(({ title }) => title?.line ?? Infinity));
   const scored = hits
     .map(({ rule, title }) => ({

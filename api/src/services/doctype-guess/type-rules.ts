@@ -50,7 +50,11 @@ export const TYPE_RULES: TypeRule[] = [
     doctype: 10,
     label: 'Convocation à l’assemblée générale',
     title: [/^convocation/],
-    body: [/honneur de vous convoquer/, /ordre du jour/, /vote par correspondance/],
+    body: [
+      /honneur de vous convoquer|je vous convoque|vous etes convoquee?s?|convoques? a l'assemblee/,
+      /ordre du jour/,
+      /vote par correspondance/,
+    ],
     example: 'CONVOCATION À L’ASSEMBLÉE GÉNÉRALE\nNous avons l’honneur de vous convoquer.',
     counterExample:
       'PROCÈS-VERBAL D’ASSEMBLÉE GÉNÉRALE\nConvoqués par lettre du 2 mars, les copropriétaires se sont réunis. Résolution n° 1 adoptée.',
@@ -171,7 +175,13 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'annexes-comptables',
     doctype: 10,
     label: 'Annexes comptables (comptes de l’exercice)',
-    title: [/annexes? comptables?/, /comptes de l'exercice/, /etat financier/],
+    title: [
+      /annexes? comptables?/,
+      /^annexe (?:n.? ?)?[1-5]\b/,
+      /comptes de l'exercice/,
+      /etat financier/,
+      /compte de gestion (?:general|pour operations)/,
+    ],
     body: [/2005-240/, /apres repartition/, /tresorerie/, /fournisseurs/],
     example: 'COMPTES DE L’EXERCICE 2024 — ANNEXES COMPTABLES\nÉtat financier après répartition',
     counterExample:
@@ -181,7 +191,11 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'decompte-de-charges',
     doctype: 10,
     label: 'Décompte individuel de charges',
-    title: [/decompte (individuel )?de charges/, /repartition des charges/],
+    title: [
+      /decompte (individuel )?de charges/,
+      /^decompte individuel\b/,
+      /repartition des charges/,
+    ],
     body: [/votre quote-part/, /total immeuble/, /charges courantes/],
     example:
       'DÉCOMPTE INDIVIDUEL DE CHARGES\nTotal immeuble ; votre quote-part ; charges courantes.',
