@@ -91,6 +91,24 @@ describe('values read from several lines', () => {
     expect(readStatementBudget(lines('Appel provisions 593,23'), 0.88)).toEqual([]);
   });
 
+  it('knows a statement that closes on « Total dû » and carries « Solde exercice 2024 reporté »', () => {
+    const statement = lines(
+      '01/01/2025 Solde exercice 2024 reporté 1 245,00',
+      '01/01/2025 Appel 1er trimestre 2025 690,00',
+      'Total dû : 1 935,00 €',
+    );
+    expect(readStatementBudget(statement, 0.88)).toMatchObject([
+      { field: 'budget', amount: 69000 },
+    ]);
+    // everything was carried from last year: nothing is due on this year's calls
+    expect(
+      readStatementBudget(
+        lines('01/01/2025 Solde exercice 2024 non réglé 356,80', 'Solde dû : 356,80 €'),
+        0.88,
+      ),
+    ).toEqual([]);
+  });
+
   it('dates the approval of the accounts by the minutes that approve them', () => {
     const minutes = lines('Assemblée générale du 11/01/2023.', 'l’assemblée approuve les comptes');
     const date = readDocumentDate(minutes, { iso: '2023-01-11', confidence: 0.97 });

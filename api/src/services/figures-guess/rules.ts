@@ -19,6 +19,13 @@ export interface FigureRule {
   counterExample: string[];
 }
 
+/**
+ * A statement's line for what the closed year left due (« Report à nouveau », « Solde
+ * exercice 2024 reporté / non réglé »): the debt of earlier years, apart from this year's.
+ */
+export const CARRIED =
+  /\breport a nouveau\b|^(?:\d{2}\/\d{2}\/\d{4} )?solde (?:de l')?exercice \d{4} (?:reporte|non regle|anterieur)\b/;
+
 const ANNEXE = ['annexes-comptables'];
 const APPEL = ['appel-de-fonds'];
 const DECOMPTE = ['decompte-de-charges'];
@@ -43,8 +50,18 @@ export const FIGURE_RULES: FigureRule[] = [
   },
   {
     kinds: APPEL,
+    field: 'expected_budget',
+    label: /^(?:votre )?(?:budget annuel|quote-part (?:du )?budget)(?: \d{4})?\b/,
+    value: 'amount',
+    pick: 'first',
+    example: { lines: ['Votre budget annuel 2025 : 1 650,00 €'], expected: 165000 },
+    counterExample: ['Rappel : quote-part budget 2024 2.201,12'],
+  },
+  {
+    kinds: APPEL,
     field: 'works_funds_last_contribution',
-    label: /^cotisation (au )?fonds de travaux\b/,
+    // the lot's contribution of this call, not the copropriété's fund
+    label: /^(?:cotisation (?:au )?)?fonds de travaux\b(?! de la copropriete| de l'immeuble)/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -57,7 +74,7 @@ export const FIGURE_RULES: FigureRule[] = [
   {
     kinds: RELEVE,
     field: 'wanted_loads',
-    label: /\breport a nouveau\b/,
+    label: CARRIED,
     value: 'amount',
     pick: 'last',
     example: { lines: ['01/01/2025 Report à nouveau exercice 2024 509,46'], expected: 50946 },

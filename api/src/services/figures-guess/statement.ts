@@ -1,14 +1,15 @@
 import { findAmounts } from './amounts';
 import { excerpt } from './lines';
+import { CARRIED } from './rules';
 import type { FigureGuess, Line } from './types';
 
 /**
  * The statement's closing balance: « Solde débiteur … », « Solde créditeur … », or in a
- * débit/crédit table « Solde au 30/06/2025 » whose amount the column has signed. A
- * statement's row may open on its date.
+ * débit/crédit table « Solde au 30/06/2025 » whose amount the column has signed, or
+ * « Solde dû », « Total dû ». A statement's row may open on its date.
  */
-const BALANCE = /^(\d{2}\/\d{2}\/\d{4} )?solde (debiteur|crediteur|au|a ce jour|du compte|final)\b/;
-const CARRIED = /\breport a nouveau\b/;
+const BALANCE =
+  /^(\d{2}\/\d{2}\/\d{4} )?(?:solde (debiteur|crediteur|au|a ce jour|du compte|final|du)|total du)\b/;
 
 /**
  * Relevé de compte: what the seller owes on the current year's calls (`budget`) is the
