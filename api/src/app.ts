@@ -25,6 +25,7 @@ import payments from './plugins/app/payments';
 import documents from './plugins/app/documents';
 import invoices from './plugins/app/invoices';
 import apiKeys from './plugins/app/api-keys';
+import retiredIndexes from './plugins/app/retired-indexes';
 import { routes } from './routes';
 import { finiteNumbersPlugin } from './lib/ajv-finite-numbers';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/errors';
@@ -103,6 +104,7 @@ export async function buildApp(
   await app.register(multipart);
   await app.register(swagger);
   await app.register(mongoose);
+  await app.register(retiredIndexes);
   await app.register(rateLimit);
 
   await app.register(mailer);
