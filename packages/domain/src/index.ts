@@ -18,6 +18,7 @@ export * from './billing-modes';
 export * from './api-keys';
 export * from './webhook-events';
 export * from './api-error-codes';
+export * from './list-sorts';
 export * from './partners';
 export * from './text';
 export * from './search';

@@ -31,15 +31,5 @@ export const OrderListItemSchema = Type.Object({
 
 export type OrderListItem = Static<typeof OrderListItemSchema>;
 
-/** The columns an order list sorts on (the tables' column keys). */
-export const ORDER_LIST_SORTS = [
-  'created',
-  'orderid',
-  'account',
-  'state',
-  'payload.offer',
-  'paid',
-  'registration_id',
-  'property.address',
-] as const;
-export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+/** The columns an order list sorts on: defined in the domain (plain data). */
+export { ORDER_LIST_SORTS, type OrderListSort } from '@ped/domain';

@@ -1,7 +1,7 @@
 import type { ListPage, ListParams } from '@ped/schemas';
 
 /** the columns GET /invoices/ sorts on */
-export { INVOICE_LIST_SORTS } from '@ped/schemas';
+export { INVOICE_LIST_SORTS } from '@ped/domain';
 import { api } from '../api-client';
 
 export interface InvoiceSummary {

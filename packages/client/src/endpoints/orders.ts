@@ -22,7 +22,7 @@ export type Register = RegisterView;
 export type RegisterDocument = RegisterDocumentView;
 export type { ListPage, ListParams, OrderListItem };
 /** the columns GET /order/v2 and POST /resources/orders sort on */
-export { ORDER_LIST_SORTS } from '@ped/schemas';
+export { ORDER_LIST_SORTS } from '@ped/domain';
 
 /** A page of the caller's orders; `outstanding` keeps the orders still owed (Facturation). */
 export type OrderListParams = ListParams & { outstanding?: boolean };

@@ -11,7 +11,7 @@ export {
   DOCUMENT_LIST_SORTS,
   REGISTER_LIST_SORTS,
   SYNDIC_LIST_SORTS,
-} from '@ped/schemas';
+} from '@ped/domain';
 
 /**
  * SPEC §7 "Resources": the admin panel's calls (admins only). Lists come a page at a time
