@@ -38,6 +38,8 @@ test('le personnel retient un montant lu dans l’appel de fonds du vendeur, ave
   await openPanel(page, 'Commandes');
   await panel(page).getByRole('tab', { name: 'Toutes' }).click();
   await panel(page).getByLabel('Recherche Magic').fill(orderid);
+  // the list is searched on the server once typing stops: wait for the one order found
+  await expect(panel(page).getByRole('button', { name: 'Gérer' })).toHaveCount(1);
   await panel(page).getByRole('button', { name: 'Gérer' }).click();
   const dialog = page.getByRole('dialog', { name: `Commande ${orderid}` });
   await dialog.getByRole('button', { name: 'Vérifier les montants' }).click();

@@ -72,6 +72,7 @@ test.describe('espace sécurisé du notaire', () => {
     await panel(page).getByRole('tab', { name: 'Corrections demandées' }).click();
     await panel(page).getByLabel('Recherche Magic').fill(orderid);
     await expect(panel(page).getByRole('cell', { name: orderid })).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: 'Gérer' })).toHaveCount(1);
     await panel(page).getByRole('button', { name: 'Gérer' }).click();
     const dialog = page.getByRole('dialog', { name: `Commande ${orderid}` });
     await expect(dialog.getByText('Correction demandée par le notaire')).toBeVisible();

@@ -334,6 +334,8 @@ test.describe('admin panel', () => {
     const panel = page.getByTestId('admin-drawer');
     await panel.getByRole('tab', { name: 'Comptes', exact: true }).click();
     await panel.getByLabel('Recherche Magic').fill(CUSTOMER);
+    // the list is searched on the server once typing stops: wait for the one account found
+    await expect(panel.getByRole('button', { name: 'Se Connecter' })).toHaveCount(1);
     await panel.getByRole('button', { name: 'Se Connecter' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmer' }).click();
 
