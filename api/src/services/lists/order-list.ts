@@ -1,21 +1,11 @@
 import { DEFAULT_SORTS, ORDER_STATE_LABELS, OFFERS } from '@ped/domain';
-import type { BillingMode, OrderState } from '@ped/domain';
 import type { OrderListItem, OrderListSort } from '@ped/schemas';
 import type { ListSpec } from './paged-list';
 import { codesLabelled, searchFilter } from './search';
+import { orderHead, type OrderHeadRecord } from '../orders/serialize';
 
 /** What an order list reads of an order (the projection below). */
-export interface OrderListRecord {
-  orderid: string;
-  account: string;
-  organisation?: unknown;
-  state: OrderState;
-  created: Date;
-  updated: Date;
-  paid?: Date | null;
-  pending?: boolean | null;
-  registration_id?: string | null;
-  billing_mode?: string | null;
+export interface OrderListRecord extends OrderHeadRecord {
   payload?: { offer?: string | null; options?: string[] | null } | null;
   stored?: { address?: unknown; zipcode?: unknown; city?: unknown } | null;
 }
@@ -64,20 +54,9 @@ export const orderSearch = (query: string | undefined) =>
   });
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
-
 export function orderListItem(order: OrderListRecord): OrderListItem {
   return {
-    orderid: order.orderid,
-    account: order.account,
-    organisation: order.organisation ? String(order.organisation) : null,
-    state: order.state,
-    created: iso(order.created) as string,
-    updated: iso(order.updated) as string,
-    paid: iso(order.paid),
-    pending: Boolean(order.pending),
-    registration_id: order.registration_id ?? null,
-    billing_mode: (order.billing_mode ?? null) as BillingMode | null,
+    ...orderHead(order),
     payload: { offer: order.payload?.offer ?? null, options: order.payload?.options ?? [] },
     property: {
       address: text(order.stored?.address),

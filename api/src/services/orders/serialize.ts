@@ -6,6 +6,36 @@ import { decryptSecret, SecretDecryptionError } from '../../lib/crypto';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
+/** What every view of an order starts with, a list row as the whole order. */
+export interface OrderHeadRecord {
+  orderid: string;
+  account: string;
+  organisation?: unknown;
+  state: OrderState;
+  created: Date;
+  updated: Date;
+  paid?: Date | null;
+  pending?: boolean | null;
+  registration_id?: string | null;
+  billing_mode?: string | null;
+}
+
+/** Its number, owner, state, dates and payment, as the API writes them. */
+export function orderHead(order: OrderHeadRecord) {
+  return {
+    orderid: order.orderid,
+    account: order.account,
+    organisation: order.organisation ? String(order.organisation) : null,
+    state: order.state,
+    created: iso(order.created) as string,
+    updated: iso(order.updated) as string,
+    paid: iso(order.paid),
+    pending: Boolean(order.pending),
+    registration_id: order.registration_id ?? null,
+    billing_mode: (order.billing_mode ?? null) as BillingMode | null,
+  };
+}
+
 export interface SerializeOptions {
   /** admins see the syndic extranet password in clear, nobody else */
   admin: boolean;
@@ -37,19 +67,9 @@ export interface UploadRecord {
 }
 
 /** What the serializer reads of an order (a lean document or a hydrated one's toObject()). */
-export interface OrderRecord {
-  orderid: string;
-  account: string;
-  organisation?: unknown;
-  state: OrderState;
-  created: Date;
-  updated: Date;
-  paid?: Date | null;
-  pending?: boolean | null;
-  registration_id?: string | null;
+export interface OrderRecord extends OrderHeadRecord {
   sso_provider?: string | null;
   includes_documents?: boolean | null;
-  billing_mode?: string | null;
   payload?: {
     offer?: string | null;
     options?: string[] | null;
@@ -105,18 +125,9 @@ export function serializeOrder(order: OrderRecord, options: SerializeOptions): O
   const stored = (order.stored ?? {}) as Record<string, unknown>;
   const storedSyndic = (stored.syndic ?? null) as Record<string, unknown> | null;
   return {
-    orderid: order.orderid,
-    account: order.account,
-    organisation: order.organisation ? String(order.organisation) : null,
-    state: order.state,
-    created: iso(order.created) as string,
-    updated: iso(order.updated) as string,
-    paid: iso(order.paid),
-    pending: Boolean(order.pending),
-    registration_id: order.registration_id ?? null,
+    ...orderHead(order),
     sso_provider: order.sso_provider ?? null,
     includes_documents: Boolean(order.includes_documents),
-    billing_mode: (order.billing_mode ?? null) as BillingMode | null,
     payload: {
       offer: order.payload?.offer ?? null,
       options: order.payload?.options ?? [],
