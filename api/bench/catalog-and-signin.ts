@@ -6,13 +6,11 @@
  * Needs MONGODB_URI. Prints figures; asserts nothing.
  */
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { benchApp } from './bench-app';
 import { accountModel } from '../src/models/account';
 import { hashPassword } from '../src/lib/passwords';
 
@@ -38,22 +36,10 @@ async function requestsPerSecond(url: string, seconds = SECONDS): Promise<number
   return result.requests.average;
 }
 
-const base = process.env.MONGODB_URI;
-if (!base) throw new Error('MONGODB_URI est requis (voir ../shared/mongo-standin).');
-const database = new URL(base);
-database.pathname = `/ped_bench_catalog_${randomUUID().slice(0, 8)}`;
-
-const app = await buildApp(
-  loadConfig({
-    NODE_ENV: 'test',
-    // the production default: warnings only
-    LOG_LEVEL: 'warn',
-    MONGODB_URI: database.toString(),
-    DATA_DIR: `/tmp/ped-bench-${randomUUID().slice(0, 8)}`,
-    SIGNIN_RATE_LIMIT_PER_EMAIL: '1000',
-    SIGNIN_RATE_LIMIT_PER_IP: '1000',
-  }),
-);
+const app = await benchApp('catalog', {
+  SIGNIN_RATE_LIMIT_PER_EMAIL: '1000',
+  SIGNIN_RATE_LIMIT_PER_IP: '1000',
+});
 const bare = Fastify({ logger: false });
 try {
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -11,11 +11,9 @@
  * figures; asserts nothing.
  */
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { benchApp } from './bench-app';
 import { accountModel } from '../src/models/account';
 import { orderModel } from '../src/models/order';
 import { organisationModel } from '../src/models/organisation';
@@ -111,20 +109,7 @@ async function measure(url: string, init: RequestInit) {
   };
 }
 
-const base = process.env.MONGODB_URI;
-if (!base) throw new Error('MONGODB_URI est requis (voir ../shared/mongo-standin).');
-const database = new URL(base);
-database.pathname = `/ped_bench_lists_${randomUUID().slice(0, 8)}`;
-
-const app = await buildApp(
-  loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    MONGODB_URI: database.toString(),
-    DATA_DIR: `/tmp/ped-bench-${randomUUID().slice(0, 8)}`,
-    SCHEDULER_ENABLED: 'false',
-  }),
-);
+const app = await benchApp('lists', { SCHEDULER_ENABLED: 'false' });
 try {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
