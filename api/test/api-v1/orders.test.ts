@@ -58,7 +58,6 @@ describe('/api/v1: authentication', () => {
       getAs(app(), notary.secret, '/api/v1/orders/ABC123'),
       getAs(app(), notary.secret, '/api/v1/orders/ABC123/figures'),
       getAs(app(), notary.secret, '/api/v1/orders/ABC123/document'),
-      getAs(app(), notary.secret, '/api/v1/openapi.json'),
       postOrder(app(), notary.secret, orderBody('F-1')),
     ]);
     for (const response of refusals) {

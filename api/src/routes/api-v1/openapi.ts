@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { errorResponses } from '../../schemas/envelope';
 import { apiV1OpenApi, type OpenApiDocument } from '../../services/integrations/openapi';
 
 /** A document, not an envelope: OpenAPI tools read it as it is. */
@@ -12,8 +11,8 @@ const openapi: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['api-v1'],
-        summary: 'Le document OpenAPI de /api/v1, généré depuis les schémas des routes',
-        response: { 200: OpenApi, ...errorResponses(401, 403, 429) },
+        summary: 'Le document OpenAPI de /api/v1, généré depuis les schémas des routes (public)',
+        response: { 200: OpenApi },
       },
     },
     async () => apiV1OpenApi(app.swagger() as OpenApiDocument),

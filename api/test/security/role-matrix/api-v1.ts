@@ -1,5 +1,5 @@
 import type { RoleWorld } from '../../helpers/roles';
-import { NOBODY, type RouteAccess } from './matrix';
+import { EVERYONE, NOBODY, type RouteAccess } from './matrix';
 import { organisationOrder } from './fixtures/orders';
 
 /**
@@ -23,7 +23,8 @@ const keyOnly = (
 });
 
 export const API_V1_ROUTES: RouteAccess[] = [
-  keyOnly('GET /api/v1/openapi.json'),
+  // the contract is public: integrators read it before they have a key
+  { operation: 'GET /api/v1/openapi.json', allowed: EVERYONE, status: 200 },
   keyOnly('GET /api/v1/orders'),
   keyOnly('POST /api/v1/orders'),
   keyOnly('GET /api/v1/orders/{orderid}', (id) => `/api/v1/orders/${id}`),

@@ -27,10 +27,6 @@ curl -o pre-etat-date.pdf ${api}/api/v1/orders/AB12CD/document -H "X-Api-Key: $P
 curl ${api}/api/v1/orders/AB12CD/figures -H "X-Api-Key: $PED_API_KEY"`;
 }
 
-export function openApiCurl(api: string): string {
-  return `curl -o openapi.json ${api}/api/v1/openapi.json -H "X-Api-Key: $PED_API_KEY"`;
-}
-
 export function testEventCurl(api: string): string {
   return `# avec une clé de test : la commande passe à « Terminée » et reçoit un pré-état daté SPÉCIMEN
 curl -X POST ${api}/api/v1/orders/AB12CD/test-events \\

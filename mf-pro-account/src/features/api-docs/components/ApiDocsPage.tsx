@@ -15,7 +15,6 @@ import {
   ORDER_EXAMPLE,
   PHP_SIGNATURE_CHECK,
   createOrderCurl,
-  openApiCurl,
   readOrderCurl,
   testEventCurl,
 } from '../samples';
@@ -244,11 +243,11 @@ export function ApiDocsPage() {
         <Section aria-labelledby="reference">
           <h2 id="reference">Référence complète</h2>
           <p>
-            Chaque opération, ses champs et ses réponses sont décrits dans le document OpenAPI de
-            l’API v1, produit à partir des schémas mêmes qui valident vos requêtes. Il se lit avec
-            votre clé ; importez-le dans Postman, Insomnia ou votre générateur de client :
+            Chaque opération, ses champs et ses réponses sont décrits dans le{' '}
+            <a href={`${api}/api/v1/openapi.json`}>document OpenAPI de l’API v1</a>, produit à
+            partir des schémas mêmes qui valident vos requêtes ; il se lit sans clé. Importez-le
+            dans Postman, Insomnia ou votre générateur de client.
           </p>
-          <CodeBlock label="Télécharger le document OpenAPI" code={openApiCurl(api)} />
         </Section>
       </Stack>
     </Container>
