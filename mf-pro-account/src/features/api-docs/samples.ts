@@ -40,14 +40,14 @@ export const NODE_SIGNATURE_CHECK = `import { createHmac, timingSafeEqual } from
 
 const TOLERANCE_SECONDS = 5 * 60;
 
-/** true when the body was signed with your endpoint's secret (whsec_…) less than 5 minutes ago */
+/** vrai si le corps a été signé avec le secret de votre adresse (whsec_…) il y a moins de 5 minutes */
 export function isSignedByPreEtatDate(rawBody, header, secret) {
   const parts = header.split(',').map((part) => part.split('='));
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
   if (!Number.isInteger(timestamp)) return false;
   if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS) return false;
   const expected = createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest();
-  // during a secret's renewal two v1 signatures are sent: one valid is enough
+  // pendant le renouvellement du secret, deux signatures v1 arrivent : une seule valide suffit
   return parts
     .filter(([key]) => key === 'v1')
     .some(([, hex]) => {
@@ -69,7 +69,7 @@ app.post('/webhooks/pre-etat-date', express.raw({ type: 'application/json' }), (
 export const PHP_SIGNATURE_CHECK = `<?php
 const TOLERANCE_SECONDS = 300;
 
-/** true when the body was signed with your endpoint's secret (whsec_…) less than 5 minutes ago */
+/** vrai si le corps a été signé avec le secret de votre adresse (whsec_…) il y a moins de 5 minutes */
 function isSignedByPreEtatDate(string $rawBody, string $header, string $secret): bool
 {
     $timestamp = null;
@@ -81,7 +81,7 @@ function isSignedByPreEtatDate(string $rawBody, string $header, string $secret):
     }
     if ($timestamp === null || abs(time() - $timestamp) > TOLERANCE_SECONDS) return false;
     $expected = hash_hmac('sha256', $timestamp . '.' . $rawBody, $secret);
-    // during a secret's renewal two v1 signatures are sent: one valid is enough
+    // pendant le renouvellement du secret, deux signatures v1 arrivent : une seule valide suffit
     foreach ($signatures as $signature) {
         if (hash_equals($expected, $signature)) return true;
     }

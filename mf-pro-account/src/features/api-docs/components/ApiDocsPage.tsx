@@ -21,7 +21,13 @@ import {
 
 const Section = styled.section`
   display: grid;
+  /* a code block scrolls within the page's width instead of widening it (phones) */
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
+  p code,
+  li code {
+    overflow-wrap: anywhere;
+  }
   h2 {
     margin: 16px 0 0;
   }
@@ -29,6 +35,11 @@ const Section = styled.section`
   ul {
     margin: 0;
   }
+`;
+
+/** A wide table scrolls sideways on a phone, the page does not. */
+const TableScroll = styled.div`
+  overflow-x: auto;
 `;
 
 const Table = styled.table`
@@ -172,24 +183,26 @@ export function ApiDocsPage() {
             événements choisis. Chaque événement est un POST JSON{' '}
             <code>&#123; id, type, created, livemode, data &#125;</code> :
           </p>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Événement</th>
-                <th scope="col">Quand</th>
-              </tr>
-            </thead>
-            <tbody>
-              {WEBHOOK_EVENT_TYPES.map((type) => (
-                <tr key={type}>
-                  <td>
-                    <code>{type}</code>
-                  </td>
-                  <td>{WEBHOOK_EVENT_LABELS[type]}</td>
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Événement</th>
+                  <th scope="col">Quand</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {WEBHOOK_EVENT_TYPES.map((type) => (
+                  <tr key={type}>
+                    <td>
+                      <code>{type}</code>
+                    </td>
+                    <td>{WEBHOOK_EVENT_LABELS[type]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
           <p>
             Répondez par un code 2xx en moins de 10 secondes. Sinon nous réessayons, de plus en plus
             espacé, pendant {WEBHOOK_RETRY_HOURS} heures ; une adresse en échec depuis{' '}
@@ -218,26 +231,28 @@ export function ApiDocsPage() {
             : le message, en français, est pour les personnes ; le code, qui ne change jamais de
             sens, pour votre programme.
           </p>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Statut</th>
-                <th scope="col">Signification</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.entries(API_ERROR_CODES).map(([code, { status, meaning }]) => (
-                <tr key={code}>
-                  <td>
-                    <code>{code}</code>
-                  </td>
-                  <td>{status}</td>
-                  <td>{meaning}</td>
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Code</th>
+                  <th scope="col">Statut</th>
+                  <th scope="col">Signification</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {Object.entries(API_ERROR_CODES).map(([code, { status, meaning }]) => (
+                  <tr key={code}>
+                    <td>
+                      <code>{code}</code>
+                    </td>
+                    <td>{status}</td>
+                    <td>{meaning}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
         </Section>
 
         <Section aria-labelledby="reference">
