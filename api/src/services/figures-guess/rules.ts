@@ -242,7 +242,7 @@ export const FIGURE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'reserved_advances',
-    label: /^avances detenues par le syndicat\b/,
+    label: /^(?:avances detenues par le syndicat|avance permanente de tresorerie detenue)\b/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -252,6 +252,48 @@ export const FIGURE_RULES: FigureRule[] = [
       expected: 74745,
     },
     counterExample: ['Avances exigibles non versées 747,45 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'budget',
+    label: /^sommes exigibles non reglees \(budget\)/,
+    value: 'amount',
+    pick: 'last',
+    example: { lines: ['Sommes exigibles non réglées (budget): 615.30'], expected: 61530 },
+    counterExample: ['Sommes exigibles non réglées (hors budget): 615.30'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'works_funds_lot',
+    label: /^part du lot dans le fonds de travaux\b/,
+    value: 'amount',
+    pick: 'last',
+    example: { lines: ['Part du lot dans le fonds de travaux: 389.12'], expected: 38912 },
+    counterExample: ['Fonds de travaux au 31/12/2024: 52140.00'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'loan_share',
+    label: /^emprunt collectif\b.*\bquote-part du lot\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Emprunt collectif (AGE du 19/11/2024) — quote-part du lot: 1840.00'],
+      expected: 184000,
+    },
+    counterExample: ['Emprunt collectif — capital restant dû par le lot: 1656.00'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'loan_remaining',
+    label: /^emprunt collectif\b.*\bcapital restant du\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Emprunt collectif — capital restant dû par le lot: 1656.00'],
+      expected: 165600,
+    },
+    counterExample: ['Emprunt collectif (AGE du 19/11/2024) — quote-part du lot: 1840.00'],
   },
   {
     kinds: QUESTIONNAIRE,
