@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { TextTable } from '@ped/ui';
 import { Link } from 'react-router-dom';
 import {
   COMPANY,
@@ -14,21 +14,6 @@ import {
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
-
-const Prices = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 8px 10px;
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 /** Offers listed in the CGV: every one sold, online or by phone (Privilège is on quotation). */
 const PRICED_OFFERS: readonly OfferCode[] = ['eco', 'cle', 'vte', 'exp', 'urg'];
@@ -88,26 +73,24 @@ export default function TermsPage({ route }: PageProps) {
           leur Espace Pro des prix hors taxes (HT) ; la TVA applicable est de{' '}
           {Math.round(taxRate * 100)}&nbsp;%. Prix en vigueur :
         </p>
-        <Scroll>
-          <Prices>
-            <thead>
-              <tr>
-                <th scope="col">Offre</th>
-                <th scope="col">Particuliers</th>
-                <th scope="col">Professionnels</th>
+        <TextTable>
+          <thead>
+            <tr>
+              <th scope="col">Offre</th>
+              <th scope="col">Particuliers</th>
+              <th scope="col">Professionnels</th>
+            </tr>
+          </thead>
+          <tbody>
+            {PRICED_OFFERS.map((code) => (
+              <tr key={code}>
+                <th scope="row">{OFFERS[code].name}</th>
+                <td>{amount(code, 'consumer')}</td>
+                <td>{amount(code, 'business')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {PRICED_OFFERS.map((code) => (
-                <tr key={code}>
-                  <th scope="row">{OFFERS[code].name}</th>
-                  <td>{amount(code, 'consumer')}</td>
-                  <td>{amount(code, 'business')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Prices>
-        </Scroll>
+            ))}
+          </tbody>
+        </TextTable>
         {modificationsForConsumers !== null && (
           <p>
             Option « {OPTION_PRICES.unlimited_modifications.label} » : {modificationsForConsumers}{' '}

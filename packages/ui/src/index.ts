@@ -23,6 +23,7 @@ export * from './components/Drawer';
 export * from './components/Snackbar';
 export * from './components/Tabs';
 export * from './components/DataTable';
+export * from './components/TextTable';
 export * from './components/form/Field';
 export * from './components/form/FieldError';
 export * from './components/form/FormError';

@@ -9,7 +9,7 @@ import {
   WEBHOOK_SECRET_OVERLAP_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
 } from '@ped/domain';
-import { CodeBlock, Container, Stack } from '@ped/ui';
+import { CodeBlock, Container, Stack, TextTable } from '@ped/ui';
 import {
   NODE_SIGNATURE_CHECK,
   ORDER_EXAMPLE,
@@ -34,23 +34,6 @@ const Section = styled.section`
   p,
   ul {
     margin: 0;
-  }
-`;
-
-/** A wide table scrolls sideways on a phone, the page does not. */
-const TableScroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: 6px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -183,26 +166,24 @@ export function ApiDocsPage() {
             événements choisis. Chaque événement est un POST JSON{' '}
             <code>&#123; id, type, created, livemode, data &#125;</code> :
           </p>
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Événement</th>
-                  <th scope="col">Quand</th>
+          <TextTable>
+            <thead>
+              <tr>
+                <th scope="col">Événement</th>
+                <th scope="col">Quand</th>
+              </tr>
+            </thead>
+            <tbody>
+              {WEBHOOK_EVENT_TYPES.map((type) => (
+                <tr key={type}>
+                  <td>
+                    <code>{type}</code>
+                  </td>
+                  <td>{WEBHOOK_EVENT_LABELS[type]}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {WEBHOOK_EVENT_TYPES.map((type) => (
-                  <tr key={type}>
-                    <td>
-                      <code>{type}</code>
-                    </td>
-                    <td>{WEBHOOK_EVENT_LABELS[type]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+              ))}
+            </tbody>
+          </TextTable>
           <p>
             Répondez par un code 2xx en moins de 10 secondes. Sinon nous réessayons, de plus en plus
             espacé, pendant {WEBHOOK_RETRY_HOURS} heures ; une adresse en échec depuis{' '}
@@ -231,28 +212,26 @@ export function ApiDocsPage() {
             : le message, en français, est pour les personnes ; le code, qui ne change jamais de
             sens, pour votre programme.
           </p>
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Statut</th>
-                  <th scope="col">Signification</th>
+          <TextTable>
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Statut</th>
+                <th scope="col">Signification</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(API_ERROR_CODES).map(([code, { status, meaning }]) => (
+                <tr key={code}>
+                  <td>
+                    <code>{code}</code>
+                  </td>
+                  <td>{status}</td>
+                  <td>{meaning}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {Object.entries(API_ERROR_CODES).map(([code, { status, meaning }]) => (
-                  <tr key={code}>
-                    <td>
-                      <code>{code}</code>
-                    </td>
-                    <td>{status}</td>
-                    <td>{meaning}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+              ))}
+            </tbody>
+          </TextTable>
         </Section>
 
         <Section aria-labelledby="reference">
