@@ -1,11 +1,26 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiKeyMode, ApiKeyScope, PlanCode } from '@ped/domain';
 import { bearer, createProfessional } from '../helpers/accounts';
+import { appWithMailForFile } from '../helpers/app-with-mail';
 import { completeForm } from '../helpers/orders';
+
+/** Where staff are told of new documents and update requests in these tests. */
+export const STAFF = 'production@ped.test';
+/** A real PDF a seller would send (a fiche synthétique). */
+export const FICHE = readFileSync(
+  path.join(__dirname, '../fixtures/documents/fiche-synthetique.pdf'),
+);
+
+/**
+ * The app of a test file of /api/v1, with its mailbox: jobs run only when a test runs
+ * them, staff have their address.
+ */
+export const apiV1AppForFile = () =>
+  appWithMailForFile({ SCHEDULER_ENABLED: 'false', STAFF_EMAIL: STAFF });
 
 export interface Integrator {
   organisation: { _id: unknown };

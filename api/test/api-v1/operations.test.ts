@@ -1,14 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { billingMonthOf } from '@ped/domain';
 import { orderModel } from '../../src/models/order';
 import { runMonthlyBilling } from '../../src/services/payments/monthly-billing';
 import { bearer, createAccount, tokenFor } from '../helpers/accounts';
-import { appWithMailForFile } from '../helpers/app-with-mail';
 import { multipartFile } from '../helpers/multipart';
 import { saveSandboxCard } from '../helpers/saved-card';
 import {
+  apiV1AppForFile,
   createIntegrator,
+  FICHE,
+  STAFF,
   getAs,
   newKey,
   orderBody,
@@ -20,9 +20,7 @@ import {
 
 jest.setTimeout(60_000);
 
-const STAFF = 'production@ped.test';
-const FICHE = readFileSync(join(__dirname, '../fixtures/documents/fiche-synthetique.pdf'));
-const context = appWithMailForFile({ SCHEDULER_ENABLED: 'false', STAFF_EMAIL: STAFF });
+const context = apiV1AppForFile();
 const app = () => context.app;
 const Orders = () => orderModel(app().mongoose.connection);
 

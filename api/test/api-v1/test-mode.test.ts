@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { invoiceModel } from '../../src/models/invoice';
 import { orderModel } from '../../src/models/order';
 import { runMonthlyBilling } from '../../src/services/payments/monthly-billing';
 import { billingMonthOf } from '@ped/domain';
 import { bearer, createAccount, tokenFor } from '../helpers/accounts';
-import { appWithMailForFile } from '../helpers/app-with-mail';
 import { multipartFile } from '../helpers/multipart';
 import { pdfText } from '../documents/pdf-text';
 import {
+  apiV1AppForFile,
   createIntegrator,
+  FICHE,
+  STAFF,
   createKey,
   getAs,
   orderBody,
@@ -21,9 +21,7 @@ import {
 
 jest.setTimeout(60_000);
 
-const STAFF = 'production@ped.test';
-const FICHE = readFileSync(join(__dirname, '../fixtures/documents/fiche-synthetique.pdf'));
-const context = appWithMailForFile({ SCHEDULER_ENABLED: 'false', STAFF_EMAIL: STAFF });
+const context = apiV1AppForFile();
 const app = () => context.app;
 
 describe('test mode: test keys make test orders, apart from real ones', () => {
