@@ -49,6 +49,15 @@ describe('ApiKeysSection', () => {
     expect(within(row).getByText('Jamais')).toBeInTheDocument();
   });
 
+  it('leads to the integrators’ documentation', async () => {
+    mocked.fetchApiKeys.mockResolvedValue([]);
+    renderWithHost(<ApiKeysSection />);
+    expect(await screen.findByRole('link', { name: 'documentation de l’API' })).toHaveAttribute(
+      'href',
+      '/mon-compte-professionnel/api',
+    );
+  });
+
   it('keeps the name typed when the creation fails, and says why', async () => {
     mocked.fetchApiKeys.mockResolvedValue([]);
     mocked.createApiKey.mockRejectedValue(

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PRO_ACCOUNT_PATHS } from '@ped/contracts';
 import {
   API_KEY_HEADER,
   createApiKey,
@@ -120,7 +122,8 @@ export function ApiKeysSection() {
           Votre logiciel appelle l’API de commande avec l’en-tête <code>{API_KEY_HEADER}</code> et
           agit avec les mêmes droits que le compte qui a créé la clé, jusqu’à sa révocation. Une clé
           de test passe des commandes de test, jamais produites ni facturées, que l’intégration fait
-          avancer elle-même ; une clé en lecture seule ne fait que consulter.
+          avancer elle-même ; une clé en lecture seule ne fait que consulter. Tout est expliqué,
+          exemples compris, dans la <Link to={PRO_ACCOUNT_PATHS.api}>documentation de l’API</Link>.
         </p>
         {secret ? (
           <Alert
