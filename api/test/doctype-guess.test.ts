@@ -19,6 +19,76 @@ describe('type rules (each with a passing and a failing case)', () => {
     expect(classifyText(rule.counterExample).kind).not.toBe(rule.kind);
   });
 
+  // Other titles syndics, the national register, diagnosticians and notaries give these
+  // families: each wording is read as its family, each near miss (the family named in a
+  // sentence or in passing under another title) is not.
+  const WORDINGS: Array<[string, string]> = [
+    [
+      'ÉTAT DE L’INSTALLATION INTÉRIEURE D’ÉLECTRICITÉ\nNorme NF C 16-600. Date du repérage : 4 mars 2025. Durée de validité : 3 ans',
+      'diagnostic',
+    ],
+    [
+      'État des installations intérieures de gaz\nOpérateur : M. Faure. Anomalies : aucune',
+      'diagnostic',
+    ],
+    [
+      'Registre national des copropriétés — Mise à jour annuelle\nN° AA0066542. Le télédéclarant certifie l’exactitude des données.',
+      'immatriculation',
+    ],
+    ['Récépissé de dépôt\nCopropriété Les Tilleuls, n° AB1234567', 'immatriculation'],
+    [
+      'Renseignements fournis au notaire\nFonds de roulement versé par le vendeur : 300,00 €. Honoraires état daté : 360,00 €',
+      'questionnaire-syndic',
+    ],
+    [
+      'Fiche de renseignements — mutation du lot 17\nTravaux votés non appelés : néant',
+      'questionnaire-syndic',
+    ],
+    [
+      'Information aux copropriétaires\nLe second appel de fonds travaux sera adressé fin août. Merci de libérer le local vélos.',
+      'courrier',
+    ],
+    ['Note d’information\nNous vous informons que l’ascenseur sera arrêté lundi.', 'courrier'],
+  ];
+  const NEAR_MISSES: Array<[string, string]> = [
+    [
+      'CARNET D’ENTRETIEN\nLe diagnostic électricité des parties communes est à jour.\nContrat d’entretien ascenseur.',
+      'diagnostic',
+    ],
+    [
+      'FICHE SYNTHÉTIQUE\nRegistre national des copropriétés : n° AB1234567. Nombre de lots : 12',
+      'immatriculation',
+    ],
+    [
+      'PROCÈS-VERBAL D’ASSEMBLÉE GÉNÉRALE\nLe syndic a transmis les renseignements au notaire. Résolution n° 3 adoptée.',
+      'questionnaire-syndic',
+    ],
+    [
+      'APPEL DE FONDS\nInformation aux copropriétaires : total de l’appel 612,00 €. Merci de bien vouloir régler.',
+      'courrier',
+    ],
+  ];
+
+  it.each(WORDINGS)('reads « %s » as %s', (text, kind) => {
+    expect(classifyText(text).kind).toBe(kind);
+  });
+
+  it.each(NEAR_MISSES)('does not read « %s » as %s', (text, kind) => {
+    expect(classifyText(text).kind).not.toBe(kind);
+  });
+
+  it('does not take a family named inside a sentence for the title', () => {
+    const notice = (line: string) =>
+      classifyText(
+        `Copropriété du 7 rue des Lices — Angers\n${line}\nHervé Tessier, syndic bénévole`,
+      );
+    expect(notice('Le second appel de fonds travaux sera adressé fin août.').kind).not.toBe(
+      'appel-de-fonds',
+    );
+    // the same words as a short title line are one
+    expect(notice('Second appel de fonds travaux').kind).toBe('appel-de-fonds');
+  });
+
   it('reads a letter’s subject line as the title of the document it carries', () => {
     const letter = (subject: string, body: string) =>
       classifyText(

@@ -9,6 +9,12 @@ const REFERENCE =
   /\b(annexee?s? (a|au|aux)|conformement (a|au)|selon|vu|cf|voir|ci-joint|joint)\b[^]*$/;
 const AT_START = 10;
 const IN_LINE = 5;
+/**
+ * A line longer than this, or one that ends a sentence, is prose: a family it names in
+ * passing (« le second appel de fonds sera adressé fin août. ») is not its title.
+ */
+const TITLE_WORDS = 12;
+const SENTENCE_END = /[a-z]{3}[.!?](\s|$)/;
 const FIRST = 4;
 const BODY = 2;
 
@@ -16,8 +22,12 @@ export interface Classification {
   kind: string | null;
   doctype: DocType | null;
   label: string | null;
-  /** the evidence the confidence is taken from */
-  evidence: 'title' | 'title-contested' | 'body' | 'none';
+  /**
+   * the evidence the confidence is taken from: a title line well ahead of any other
+   * family; a closer one the body's vocabulary backs; a letter's subject alone or a close
+   * title nothing backs; body vocabulary only; nothing
+   */
+  evidence: 'title' | 'title-contested' | 'title-weak' | 'body' | 'none';
   scores: Record<string, number>;
 }
 
@@ -25,14 +35,30 @@ export interface Classification {
 const SUBJECT = /^objet ?: ?/;
 const LETTER = 'courrier';
 
+interface TitleHit {
+  line: number;
+  weight: number;
+  /** a line that opens on the title, a title inside a short line, a letter's subject */
+  where: 'start' | 'inline' | 'subject';
+}
+
+const isProse = (line: string) => line.split(' ').length > TITLE_WORDS || SENTENCE_END.test(line);
+
 /** Where a title pattern of the rule first shows in the title lines, and how strongly. */
-function titleHit(rule: TypeRule, lines: string[]): { line: number; weight: number } | null {
+function titleHit(rule: TypeRule, lines: string[]): TitleHit | null {
   for (const [index, line] of lines.entries()) {
-    const subject = rule.kind === LETTER ? line : line.replace(SUBJECT, '');
+    const inSubject = rule.kind !== LETTER && SUBJECT.test(line);
+    const title = inSubject ? line.replace(SUBJECT, '') : line;
     for (const pattern of rule.title) {
-      const match = pattern.exec(subject);
-      if (!match || REFERENCE.test(subject.slice(0, match.index))) continue;
-      return { line: index, weight: match.index <= 2 ? AT_START : IN_LINE };
+      const match = pattern.exec(title);
+      if (!match || REFERENCE.test(title.slice(0, match.index))) continue;
+      const atStart = match.index <= 2;
+      if (!atStart && isProse(line)) continue;
+      return {
+        line: index,
+        weight: atStart ? AT_START : IN_LINE,
+        where: inSubject ? 'subject' : atStart ? 'start' : 'inline',
+      };
     }
   }
   return null;
@@ -43,9 +69,7 @@ function titleHit(rule: TypeRule, lines: string[]): { line: number; weight: numb
  * that opens on another family's name is that family's title, not the sign of a mere
  * letter (« Objet : votre questionnaire » stays a letter about one).
  */
-function withoutCarrierLetter(
-  hits: Array<{ rule: TypeRule; title: { line: number; weight: number } | null }>,
-) {
+function withoutCarrierLetter(hits: Array<{ rule: TypeRule; title: TitleHit | null }>) {
   const letter = hits.find(({ rule }) => rule.kind === LETTER)?.title;
   if (!letter) return hits;
   const named = hits.some(
@@ -55,6 +79,22 @@ function withoutCarrierLetter(
   return named
     ? hits.map((hit) => (hit.rule.kind === LETTER ? { ...hit, title: null } : hit))
     : hits;
+}
+
+/**
+ * How much the winner's lead is worth. A title line far ahead of any rival is sure; a
+ * rival close behind leaves it sure only when the body speaks the family's vocabulary
+ * too. A letter's subject is weaker than a title (« Objet : appel de fonds » may be a
+ * letter about one): it needs two of the family's body words to count as a close title.
+ */
+function evidenceOf(
+  best: { title: TitleHit | null; body: number },
+  lead: number,
+): Classification['evidence'] {
+  if (!best.title) return 'body';
+  if (best.title.where === 'subject') return best.body >= 2 ? 'title-contested' : 'title-weak';
+  if (lead >= AT_START) return 'title';
+  return best.body > 0 ? 'title-contested' : 'title-weak';
 }
 
 /**
@@ -75,28 +115,21 @@ export function classifyText(raw: string): Classification {
   );
   const firstLine = Math.min(...hits.map(({ title }) => title?.line ?? Infinity));
   const scored = hits
-    .map(({ rule, title }) => ({
-      rule,
-      title,
-      score:
-        (title ? title.weight + (title.line === firstLine ? FIRST : 0) : 0) +
-        BODY * rule.body.filter((pattern) => pattern.test(text)).length,
-    }))
+    .map(({ rule, title }) => {
+      const body = rule.body.filter((pattern) => pattern.test(text)).length;
+      const heading = title ? title.weight + (title.line === firstLine ? FIRST : 0) : 0;
+      return { rule, title, body, score: heading + BODY * body };
+    })
     .sort((a, b) => b.score - a.score);
   const scores = Object.fromEntries(scored.map(({ rule, score }) => [rule.kind, score]));
   const [best, second] = scored as [(typeof scored)[number], (typeof scored)[number]];
   if (best.score < BODY * 2)
     return { kind: 'autre', doctype: 10, label: null, evidence: 'none', scores };
-  const evidence = !best.title
-    ? 'body'
-    : best.score >= second.score + AT_START
-      ? 'title'
-      : 'title-contested';
   return {
     kind: best.rule.kind,
     doctype: best.rule.doctype,
     label: best.rule.label,
-    evidence,
+    evidence: evidenceOf(best, best.score - second.score),
     scores,
   };
 }

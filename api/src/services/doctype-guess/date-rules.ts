@@ -119,6 +119,26 @@ export const DATE_RULES: DateRule[] = [
     },
   },
   {
+    // a règlement amended since (modificatif, mise en conformité with the ELAN law) is
+    // dated by its latest deed: the version a buyer receives; the deed it amends (« modifie
+    // le règlement établi suivant acte du … ») is not
+    name: 'acte modificatif d’un règlement',
+    before:
+      /(?:modificati(?:f|ve)s?|mise en conformite|modifiee?s?|refonte|rectificati(?:f|ve))(?:(?!etabli|origine|initial|primiti)[^.]){0,90}?(?:du|le|en date du)$/,
+    kinds: ['reglement'],
+    weight: 12,
+    example: {
+      kind: 'reglement',
+      text: 'Règlement établi suivant acte reçu par Maître Girard le 18 juin 1987. Acte de mise en conformité reçu le 2 octobre 2020 par Maître Roux, notaire.',
+      expected: '2020-10-02',
+    },
+    counterExample: {
+      kind: 'reglement',
+      text: 'Règlement établi suivant acte reçu par Maître Girard le 18 juin 1987. Mise en conformité avec la loi n° 2018-1021 du 23 novembre 2018 à prévoir.',
+      expected: '1987-06-18',
+    },
+  },
+  {
     name: 'date d’un autre acte ou d’un texte',
     before:
       /(?:permis de construire|loi n.? ?[\d-]+|decret n.? ?[\d-]+|arrete(?: prefectoral)?|publie[a-z ]*(?:fonciere)?|courriel|courrier|lettre(?: recommandee)?|votre demande|ordonnance) (?:du|le|en date du)$/,
@@ -137,7 +157,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'échéance, validité, visite, date à venir',
     before:
-      /(?:avant le|jusqu'au|jusqu'a|validite|echeance|exigible le|prochain(?:e)? [a-z ]{0,30}(?:le|au|du)|date de la visite|visite du|depuis le|appel de fonds du|au plus tard le|recu [^.]{0,30} le)$/,
+      /(?:avant le|jusqu'au|jusqu'a|validite|echeance|exigible le|prochain(?:e)? [a-z ]{0,30}(?:le|au|du)|date de la visite|visite du|depuis le|appel de fonds du|au plus tard le|recu (?!par (?:maitre|me)\b)[^.]{0,30} le)$/,
     weight: -6,
     example: {
       kind: 'facture',
@@ -181,6 +201,41 @@ export const DATE_RULES: DateRule[] = [
       kind: 'fiche-synthetique',
       text: 'Fiche synthétique, loi du 10 juillet 1965. Mise à jour : 3 mars 2024.',
       expected: '2024-03-03',
+    },
+  },
+  {
+    // extranet exports and software print their run date as a field: « Édition du : »
+    name: 'édition d’un export',
+    before: /(?:edition|edite|imprime|genere|exporte?) (?:du|le) ?:?$/,
+    weight: 7,
+    example: {
+      kind: 'carnet',
+      text: 'Carnet d’entretien. Édition du : 2024-10-01. Équipement, dernière intervention, prochaine visite : portail 2024-06-27 2025-06-27.',
+      expected: '2024-10-01',
+    },
+    counterExample: {
+      kind: 'carnet',
+      text: 'Carnet d’entretien — édition du syndic ImmoNet. Ascenseur : visite du 18/09/2024. Mis à jour le 01/10/2024.',
+      expected: '2024-10-01',
+    },
+  },
+  {
+    // a plan's title block lists its versions: « Indice | Date | Objet » then « A 11.10.1998
+    // Création », « B … Modification »
+    name: 'ligne du cartouche d’un plan',
+    after:
+      /^ ?[-:]? ?(?:creation|premiere (?:edition|diffusion)|edition|modifications?|mise a jour|diffusion|etablissement)\b/,
+    kinds: ['plans'],
+    weight: 7,
+    example: {
+      kind: 'plans',
+      text: 'Plan de masse. Échelle 1/500. Indice Date Objet A 11.10.1998 Création B 03.05.2005 Modification du lot 12. Tirage du 14.02.2011',
+      expected: '2005-05-03',
+    },
+    counterExample: {
+      kind: 'releve-de-compte',
+      text: 'Relevé de compte arrêté au 30/06/2025. 01/04/2025 création du compte travaux.',
+      expected: '2025-06-30',
     },
   },
   {

@@ -7,10 +7,35 @@ const AFTER = 60;
 
 export interface DocumentDate {
   iso: string | null;
-  /** the evidence the confidence is taken from */
-  evidence: 'strong' | 'context' | 'contested' | 'fallback' | 'none';
+  /**
+   * the evidence the confidence is taken from: a strong context (an assembly held, a deed
+   * signed, a report dated), a weaker one (a place and a day, « établi le »), the same
+   * among many other days, a rival day rated alike, no context at all, no day
+   */
+  evidence: 'strong' | 'context' | 'crowded' | 'contested' | 'fallback' | 'none';
   /** where it was read, in the normalised text (for excerpts) */
   mention: DateMention | null;
+}
+
+/** A score from this on is a context that names the document's own date outright. */
+const STRONG = 8;
+/**
+ * From this many other days on, a weaker context is one voice among many (a ledger, a
+ * maintenance table): the day it picks is less sure.
+ */
+const CROWD = 4;
+
+interface Scored {
+  mention: DateMention;
+  score: number;
+}
+
+/** How far the chosen day stands out from the other days of the document. */
+function evidenceOf(best: Scored, scored: Scored[]): DocumentDate['evidence'] {
+  const others = scored.filter(({ mention }) => mention.iso !== best.mention.iso);
+  if (others.some(({ score }) => score >= best.score - 1)) return 'contested';
+  if (best.score >= STRONG) return 'strong';
+  return new Set(others.map(({ mention }) => mention.iso)).size >= CROWD ? 'crowded' : 'context';
 }
 
 /** The rules' verdict on one day: the strongest positive rule plus every negative one. */
@@ -41,23 +66,20 @@ export function findDocumentDate(
 ): DocumentDate {
   const text = unglue(normalizeText(raw));
   const latest = today.toISOString().slice(0, 10);
-  const scored = findDates(text)
+  const scored: Scored[] = findDates(text)
     .filter(({ iso }) => iso <= latest)
     .map((mention) => ({ mention, score: scoreMention(text, mention, kind) }));
   if (scored.length === 0) return { iso: null, evidence: 'none', mention: null };
+  // between days the rules rate alike, the later is the current version (a plan's last
+  // revision, a règlement's last modificatif); the same day twice, its first mention
   const best = [...scored].sort(
-    (a, b) => b.score - a.score || a.mention.start - b.mention.start,
+    (a, b) =>
+      b.score - a.score ||
+      b.mention.iso.localeCompare(a.mention.iso) ||
+      a.mention.start - b.mention.start,
   )[0]!;
-  if (best.score > 0) {
-    const rival = scored.some(
-      ({ mention, score }) => score >= best.score - 1 && mention.iso !== best.mention.iso,
-    );
-    return {
-      iso: best.mention.iso,
-      evidence: rival ? 'contested' : best.score >= 8 ? 'strong' : 'context',
-      mention: best.mention,
-    };
-  }
+  if (best.score > 0)
+    return { iso: best.mention.iso, evidence: evidenceOf(best, scored), mention: best.mention };
   const neutral = scored.filter(({ score }) => score === 0);
   const fallback = (neutral.length > 0 ? neutral : scored).reduce((a, b) =>
     b.mention.iso > a.mention.iso ? b : a,

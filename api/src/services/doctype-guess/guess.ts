@@ -5,6 +5,7 @@ import { dateConfidence, typeConfidence } from './confidence';
 import { findDocumentDate } from './find-date';
 import type { Ocr } from './ocr';
 import { pdfPages } from './pdf-text';
+import { readScan } from './read-scan';
 import { renderPdfPages } from './render-pdf-pages';
 
 /** SPEC §3 "Upload result".doctypeGuess */
@@ -33,13 +34,10 @@ export async function documentText(
   mimetype: string,
   ocr: Ocr,
 ): Promise<DocumentText> {
-  if (mimetype !== 'application/pdf') return { pages: [await ocr.read(bytes)], source: 'ocr' };
+  if (mimetype !== 'application/pdf') return { pages: await readScan([bytes], ocr), source: 'ocr' };
   const pages = await pdfPages(bytes);
   if (pages.join('').replace(/\s+/g, '').length >= MIN_PDF_TEXT) return { pages, source: 'pdf' };
-  const images = await renderPdfPages(bytes);
-  const read: string[] = [];
-  for (const image of images) read.push(await ocr.read(image));
-  return { pages: read, source: 'ocr' };
+  return { pages: await readScan(await renderPdfPages(bytes), ocr), source: 'ocr' };
 }
 
 /** The type and date of a document already read. */

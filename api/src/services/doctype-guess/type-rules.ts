@@ -83,11 +83,27 @@ export const TYPE_RULES: TypeRule[] = [
     label: 'Diagnostic technique',
     title: [
       /diagnostic (de performance|technique global)|\bdpe\b|\bdtg\b/,
-      /termites/,
+      /termites|etat parasitaire/,
       /etat des risques/,
       /plan pluriannuel de travaux/,
+      // the electricity and gas reports of the dossier de diagnostic technique
+      /etat (de l'installation|des installations) interieures? (d'electricite|de gaz)/,
+      /diagnostic (electricite|electrique|gaz)/,
+      /dossier de diagnostics? techniques?|\bddt\b/,
+      /^(?:(?:certificat|attestation|rapport) de )?(?:mesurage|superficie)\b/,
+      /^audit energetique/,
     ],
-    body: [/kwh/, /classe (energie|climat)/, /date de la visite/, /validite/, /certification/],
+    body: [
+      /kwh/,
+      /classe (energie|climat)/,
+      /date (de la visite|du reperage)/,
+      /validite/,
+      /certifica(tion|t)/,
+      /norme nf ?[cp] ?\d/,
+      /\b(operateur|diagnostiqueur) ?:/,
+      /anomalies?/,
+      /loi carrez/,
+    ],
     example: 'DIAGNOSTIC DE PERFORMANCE ÉNERGÉTIQUE (DPE)\nClasse énergie D, 187 kWh/m².an',
     counterExample:
       'CARNET D’ENTRETIEN\nLe diagnostic technique global et le DPE collectif sont annexés. Contrat d’entretien ascenseur.',
@@ -140,8 +156,22 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'immatriculation',
     doctype: 9,
     label: 'Attestation d’immatriculation',
-    title: [/immatriculation/],
-    body: [/registre national/, /\banah\b/, /representant legal/, /delivr/],
+    title: [
+      /immatriculation/,
+      /^registre national des coproprietes/,
+      // what the register returns after a filing or the yearly update
+      /recepisse (de |d')(depot|mise a jour|teledeclaration|immatriculation)/,
+    ],
+    body: [
+      /registre national/,
+      /\banah\b/,
+      /representant legal/,
+      /delivr/,
+      /teledeclar/,
+      /mise a jour annuelle/,
+      // the register's number: two letters, seven digits
+      /\bn.? ?[a-z]{2} ?\d{7}\b/,
+    ],
     example:
       'ATTESTATION D’IMMATRICULATION\nRegistre national des copropriétés. Délivrée le 3 mai 2024.',
     counterExample:
@@ -206,8 +236,20 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'questionnaire-syndic',
     doctype: 10,
     label: 'Questionnaire du syndic',
-    title: [/questionnaire/],
-    body: [/mutation/, /etat date/, /part du fonds de travaux/],
+    title: [
+      /questionnaire/,
+      // the same answers under the name notaries and syndics give them
+      /renseignements? (?:[a-z']+ ){0,3}(?:au|du|pour le|a l'attention du|destines au) notaire/,
+      /(?:fiche|demande|note) de renseignements/,
+      /informations? (?:[a-z']+ ){0,2}(?:au|pour le|destinees au) notaire/,
+    ],
+    body: [
+      /mutation/,
+      /etat date/,
+      /part du fonds de travaux/,
+      /fonds de roulement/,
+      /travaux votes (?:non|restant)/,
+    ],
     example:
       'QUESTIONNAIRE DU SYNDIC\nMutation du lot 12 ; part du fonds de travaux rattachée au lot.',
     counterExample:
@@ -227,8 +269,17 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'courrier',
     doctype: 10,
     label: 'Courrier',
-    title: [/^objet ?:/],
-    body: [/madame, monsieur/, /salutations distinguees|prions d'agreer/],
+    title: [
+      /^objet ?:/,
+      // a notice to every owner is a letter, whatever it mentions
+      /^(?:information|avis|note|lettre|message|communique)s? (?:d'information )?(?:aux|a tous les|a l'attention des|pour les) (?:coproprietaires|residents|occupants|habitants)/,
+      /^(?:note|lettre|bulletin) d'information/,
+    ],
+    body: [
+      /madame,? monsieur/,
+      /salutations distinguees|prions d'agreer|cordialement|sentiments (?:distingues|les meilleurs)/,
+      /nous vous (?:informons|rappelons|remercions)|je vous (?:informe|rappelle|remercie)/,
+    ],
     example:
       'Objet : travaux\nMadame, Monsieur, nous vous prions d’agréer nos salutations distinguées.',
     counterExample:

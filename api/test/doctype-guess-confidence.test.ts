@@ -1,0 +1,134 @@
+import { CONFIDENT_GUESS } from '@ped/domain';
+import { classifyText } from '../src/services/doctype-guess/classify';
+import { dateConfidence, typeConfidence } from '../src/services/doctype-guess/confidence';
+import { findDocumentDate } from '../src/services/doctype-guess/find-date';
+import type { Ocr, OcrLayout } from '../src/services/doctype-guess/ocr';
+import { readScan } from '../src/services/doctype-guess/read-scan';
+import { CORPUS_TODAY } from './corpus/spec';
+
+const TODAY = new Date(`${CORPUS_TODAY}T12:00:00Z`);
+const typeSure = (text: string) => typeConfidence(classifyText(text).evidence) >= CONFIDENT_GUESS;
+const dateOf = (text: string, kind: string) => {
+  const date = findDocumentDate(text, kind, TODAY);
+  return { iso: date.iso, sure: dateConfidence(date.evidence) >= CONFIDENT_GUESS };
+};
+
+describe('type confidence: only a title that names the document is prefilled', () => {
+  it('trusts a title line far ahead of any other family', () => {
+    expect(classifyText('APPEL DE FONDS\nTotal de l’appel : 612,00 €')).toMatchObject({
+      kind: 'appel-de-fonds',
+      evidence: 'title',
+    });
+    expect(typeSure('APPEL DE FONDS\nTotal de l’appel : 612,00 €')).toBe(true);
+  });
+
+  it('doubts a family named only in a letter’s subject, unless the body speaks its words', () => {
+    const bare = 'Cabinet Berthier\nObjet : appel de fonds\nMadame, Monsieur, voici le document.';
+    expect(classifyText(bare).kind).toBe('appel-de-fonds');
+    expect(typeSure(bare)).toBe(false);
+    const backed =
+      'Cabinet Berthier\nObjet : appel de fonds\nTotal de l’appel : 612,00 €. Merci de bien vouloir régler votre quote-part.';
+    expect(classifyText(backed).kind).toBe('appel-de-fonds');
+    expect(typeSure(backed)).toBe(true);
+  });
+
+  it('doubts a title close to a rival when nothing in the body backs it', () => {
+    const lone = 'PROJET DE PLAN PLURIANNUEL DE TRAVAUX (PPT)\nCopropriété Les Tilleuls, Tours';
+    expect(classifyText(lone)).toMatchObject({ kind: 'diagnostic', evidence: 'title-weak' });
+    expect(typeSure(lone)).toBe(false);
+    expect(
+      typeSure(`${lone}\nDate de la visite : 2 mai 2024. Diagnostiqueur : certification n° 12`),
+    ).toBe(true);
+  });
+
+  it('never takes a notice for the call for funds it announces', () => {
+    const notice =
+      'Information aux copropriétaires\nCopropriété du 7 rue des Lices — 49100 Angers — Le 17/04/2025\nLe second appel de fonds travaux sera adressé fin août. Merci de libérer le local vélos avant le début du chantier.';
+    expect(classifyText(notice).kind).toBe('courrier');
+  });
+});
+
+describe('date confidence: a day picked by a weak context among many is not prefilled', () => {
+  const TABLE =
+    'Ascenseur 18/09/2024 18/12/2024. Extincteurs 02/03/2024 02/03/2025. Portail 27/06/2024.';
+
+  it('trusts a weak context when few other days compete, doubts it among many', () => {
+    expect(
+      dateOf('Carnet d’entretien. Lyon, le 1er octobre 2024. Ascenseur 18/09/2024.', 'carnet'),
+    ).toEqual({
+      iso: '2024-10-01',
+      sure: true,
+    });
+    expect(dateOf(`Carnet d’entretien. Lyon, le 1er octobre 2024. ${TABLE}`, 'carnet')).toEqual({
+      iso: '2024-10-01',
+      sure: false,
+    });
+  });
+
+  it('still trusts a strong context among many days', () => {
+    expect(dateOf(`Carnet d’entretien. Date d’édition : 01/10/2024. ${TABLE}`, 'carnet')).toEqual({
+      iso: '2024-10-01',
+      sure: true,
+    });
+  });
+
+  it('trusts an amending deed over the original deed it names', () => {
+    expect(
+      dateOf(
+        'MODIFICATIF AU RÈGLEMENT DE COPROPRIÉTÉ\nImmeuble sis 4 rue de la Monnaie, Lille\nActe reçu le 21 septembre 2011 par Maître Roux. Le présent acte modifie le règlement établi suivant acte reçu par Maître Girard le 3 juin 1987.',
+        'reglement',
+      ),
+    ).toEqual({ iso: '2011-09-21', sure: true });
+  });
+
+  it('takes the later of two days rated alike, without trusting it', () => {
+    expect(
+      dateOf(
+        'Plan de masse. Indice Date Objet A 11.10.1998 Création B 03.05.2005 Modification',
+        'plans',
+      ),
+    ).toEqual({ iso: '2005-05-03', sure: false });
+  });
+
+  it('never trusts a day no rule speaks for', () => {
+    expect(dateOf('Plan de masse. Échelle 1/500. 11.10.1998', 'plans')).toEqual({
+      iso: '1998-10-11',
+      sure: false,
+    });
+  });
+});
+
+describe('reading a scan', () => {
+  /** An OCR that gives each layout's text and records the layouts asked for. */
+  function ocrGiving(text: Record<OcrLayout, string>) {
+    const asked: OcrLayout[] = [];
+    const ocr: Ocr = {
+      read: async (_image, layout = 'block') => {
+        asked.push(layout);
+        return text[layout];
+      },
+      close: async () => undefined,
+    };
+    return { ocr, asked };
+  }
+  const PAGE = Buffer.from('page');
+
+  it('reads a page without any day again with automatic segmentation', async () => {
+    const { ocr, asked } = ocrGiving({
+      block: 'PLAN DE SITUATION\nIndice Date Objet',
+      auto: 'PLAN DE SITUATION\nIndice Date Objet\nA 11.10.1998 Création',
+    });
+    expect(await readScan([PAGE], ocr)).toEqual([
+      'PLAN DE SITUATION\nIndice Date Objet\nA 11.10.1998 Création',
+    ]);
+    expect(asked).toEqual(['block', 'auto']);
+  });
+
+  it('reads a dated page once, and keeps the block reading when the second finds no day either', async () => {
+    const dated = ocrGiving({ block: 'Appel de fonds du 1er avril 2025', auto: 'unused' });
+    expect(await readScan([PAGE, PAGE], dated.ocr)).toHaveLength(2);
+    expect(dated.asked).toEqual(['block', 'block']);
+    const dateless = ocrGiving({ block: 'Plan de masse, table', auto: 'Plan de masse\ntable' });
+    expect(await readScan([PAGE], dateless.ocr)).toEqual(['Plan de masse, table']);
+  });
+});
