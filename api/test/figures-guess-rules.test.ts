@@ -8,6 +8,7 @@ import { readRule } from '../src/services/figures-guess/read-rule';
 import { FIGURE_RULES } from '../src/services/figures-guess/rules';
 import { readStatementBudget } from '../src/services/figures-guess/statement';
 import { closedYearSuffix, subjectLot } from '../src/services/figures-guess/subject';
+import { readValue } from '../src/services/figures-guess/values';
 
 const TODAY = new Date('2025-06-30T12:00:00Z');
 const lines = (...text: string[]) => documentLines([text.join('\n')]);
@@ -16,7 +17,12 @@ const cents = (text: string) => findAmounts(lines(text)[0]!.text).map((a) => a.c
 /** A rule's value from some lines, the way guessFigures reads it. */
 function ruleValue(rule: (typeof FIGURE_RULES)[number], text: string[]) {
   const read = lines(...text);
-  const found = readRule(rule, read, { lot: subjectLot(read), suffix: 'n', confidence: 0.98 });
+  const found = readRule(rule, read, {
+    lot: subjectLot(read),
+    suffix: 'n',
+    confidence: 0.98,
+    weakConfidence: 0.8,
+  });
   return found ? (found.amount ?? found.date) : null;
 }
 
@@ -122,6 +128,82 @@ describe('values read from several lines', () => {
   });
 });
 
+describe('fiscal years and totals as syndics write them', () => {
+  const period = (...text: string[]) =>
+    readFiscalYear(lines(...text), 0.96).map((p) => [p.field, p.date, p.confidence]);
+
+  it('reads a year from its end and its opening, or a « Période du … au … »', () => {
+    expect(period('Exercice clos le 31/12/2024 (ouvert le 01/01/2024)')).toEqual([
+      ['fiscal_year_start', '2024-01-01', 0.96],
+      ['fiscal_year_end', '2024-12-31', 0.96],
+    ]);
+    expect(period('Période du 01/07/2023 au 30/06/2024 — lot 8')[0]).toEqual([
+      'fiscal_year_start',
+      '2023-07-01',
+      0.96,
+    ]);
+    expect(period('Travaux réalisés du 01/07/2023 au 30/06/2024')).toEqual([]);
+  });
+
+  it('gives a start written without its year the end’s year, or the one before', () => {
+    expect(period('comptes de l’exercice du 1er janvier au 31 décembre 2024')[0]).toEqual([
+      'fiscal_year_start',
+      '2024-01-01',
+      0.96,
+    ]);
+    expect(period('exercice du 1er octobre au 30 septembre 2024')[0]![1]).toBe('2023-10-01');
+    expect(period('exercice du syndicat au 30 septembre 2024')).toEqual([]);
+  });
+
+  it('infers twelve months from « clos le » alone, for the seller to check', () => {
+    expect(period('approuve les comptes de l’exercice clos le 30 juin 2024')).toEqual([
+      ['fiscal_year_start', '2023-07-01', 0.8],
+      ['fiscal_year_end', '2024-06-30', 0.96],
+    ]);
+    expect(period('exercice clos depuis le 30 juin 2024')).toEqual([]);
+  });
+
+  it('names a year across two calendar years by its end, or reads it from the period', () => {
+    expect(closedYearSuffix(lines('Répartition des charges de l’exercice 2023-2024'), TODAY)).toBe(
+      'n',
+    );
+    expect(closedYearSuffix(lines('Exercice du 01/01/2023 au 31/12/2023'), TODAY)).toBe('n1');
+    expect(closedYearSuffix(lines('Décompte de charges'), TODAY)).toBeNull();
+  });
+
+  it('takes the total after « soit », not the instalments before it', () => {
+    expect(readValue('2 echeances de 850,00 e, soit 1 700,00 e', 'amount', 'last')).toBe(170000);
+    // « soit » followed by no amount says nothing of the total
+    expect(readValue('7 425,00 e, soit 5 % du budget', 'amount', 'last')).toBe(742500);
+  });
+
+  it('reads a 0 only where the question is what is owed', () => {
+    const owed = FIGURE_RULES.find((rule) => rule.zeroIsAnswer && rule.field === 'unbudget')!;
+    expect(ruleValue(owed, ['Sommes exigibles non réglées (hors budget): 0.00'])).toBe(0);
+    const fund = FIGURE_RULES.find((rule) => rule.field === 'works_funds')!;
+    expect(ruleValue(fund, ['Fonds de travaux ALUR 0,00'])).toBeNull();
+  });
+
+  it('finds the document’s date on a title that wraps it over two lines', () => {
+    const title = lines('PROCÈS-VERBAL DE L’ASSEMBLÉE GÉNÉRALE DU 3', 'JUILLET 2023 ;');
+    expect(readDocumentDate(title, { iso: '2023-07-03', confidence: 0.9 })).toMatchObject([
+      { field: 'document_date', excerpt: 'PROCÈS-VERBAL DE L’ASSEMBLÉE GÉNÉRALE DU 3' },
+    ]);
+    expect(readDocumentDate(title, { iso: '2023-07-10', confidence: 0.9 })).toEqual([]);
+  });
+
+  it('dates an approval written « approuve, à l’unanimité, les comptes »', () => {
+    const minutes = lines('Assemblée du 11/01/2023.', 'L’AG approuve, à l’unanimité, les comptes.');
+    const date = readDocumentDate(minutes, { iso: '2023-01-11', confidence: 0.97 });
+    expect(readApprovalDate(minutes, date, 0.91)).toHaveLength(1);
+    const budget = lines(
+      'Assemblée du 11/01/2023.',
+      'L’AG approuve le budget. Les comptes suivront.',
+    );
+    expect(readApprovalDate(budget, date, 0.91)).toEqual([]);
+  });
+});
+
 describe('guessFigures', () => {
   const appel = [
     'Lot n° 65 — Immeuble Le Belvédère\nFait à Aix, le 17/12/2024\nAvis d’appel de fonds',
@@ -157,6 +239,15 @@ describe('guessFigures', () => {
         lot: '65',
       },
     ]);
+  });
+
+  it('proposes one value per field: the first rule that reads it', () => {
+    const fields = guessFigures(
+      { pages: [...appel, 'Votre budget annuel 2025 : 1 650,00 €'], source: 'pdf' },
+      read,
+      TODAY,
+    ).map((f) => f.field);
+    expect(fields.filter((f) => f === 'expected_budget')).toHaveLength(1);
   });
 
   it('proposes nothing for a family that prints no form figure', () => {

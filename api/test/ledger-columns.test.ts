@@ -31,6 +31,19 @@ describe('débit and crédit columns', () => {
     ]);
   });
 
+  it('signs a whole amount the text layer cut at its thousands space', () => {
+    const signed = signCreditColumn([
+      header,
+      [at('Fonds de travaux', 80, 160), at('14 ', 360, 376), at('230,00', 376, 395)],
+      // two numbers apart on the page stay two numbers
+      [at('Lot 3 ', 80, 110), at('118,20', 362, 395)],
+    ]);
+    expect(texts(signed).slice(1)).toEqual([
+      ['Fonds de travaux', '-14 230,00'],
+      ['Lot 3 ', '-118,20'],
+    ]);
+  });
+
   it('leaves a page without a débit/crédit header as it was', () => {
     const page = [
       [at('Libellé', 50, 80), at('Montant', 360, 395)],

@@ -39,6 +39,24 @@ function headingOf(item: PlacedText, headings: PlacedText[]): PlacedText {
   return headings.reduce((best, heading) => (distance(heading) < distance(best) ? heading : best));
 }
 
+/** « 14 » at the end of a piece: the thousands of an amount whose rest is the next piece. */
+const THOUSANDS = /^\d{1,3}(?:[ .\u00a0\u202f]\d{3})*[ \u00a0\u202f]$/;
+
+/**
+ * A text layer may cut « 14 230,00 » at its thousands space into the pieces « 14 » and
+ * « 230,00 », side by side: they are joined back, so that the whole amount is signed and
+ * not « 14 -230,00 ».
+ */
+function joinSplitAmounts(line: PlacedText[]): PlacedText[] {
+  return line.reduce<PlacedText[]>((joined, item) => {
+    const before = joined.at(-1);
+    if (before && THOUSANDS.test(before.str) && item.x - before.end <= 1 && /^\d/.test(item.str))
+      joined[joined.length - 1] = { str: before.str + item.str, x: before.x, end: item.end };
+    else joined.push(item);
+    return joined;
+  }, []);
+}
+
 /** The page's lines with the crédit column's amounts signed; other lines as they were. */
 export function signCreditColumn(lines: PlacedText[][]): PlacedText[][] {
   let columns: Columns | null = null;
@@ -46,7 +64,7 @@ export function signCreditColumn(lines: PlacedText[][]): PlacedText[][] {
     columns = headerOf(line) ?? columns;
     if (!columns) return line;
     const table = columns;
-    return line.map((item) =>
+    return joinSplitAmounts(line).map((item) =>
       AMOUNT.test(item.str.trim()) && headingOf(item, table.headings) === table.credit
         ? { ...item, str: `-${item.str.trim()}` }
         : item,

@@ -2,13 +2,21 @@ import { findDates } from '../doctype-guess/french-dates';
 import { excerpt } from './lines';
 import type { FigureGuess, Line } from './types';
 
-/** The doctype reader's date, as found and trusted by it, and the line that prints it. */
+/**
+ * The doctype reader's date, as found and trusted by it, and the line that prints it, or
+ * starts printing it: a title wraps « ASSEMBLÉE GÉNÉRALE DU 3 » / « JUILLET 2023 ».
+ */
 export function readDocumentDate(
   lines: Line[],
   date: { iso: string | null; confidence: number },
 ): FigureGuess[] {
   if (!date.iso) return [];
-  const line = lines.find((l) => findDates(l.text).some((d) => d.iso === date.iso));
+  const prints = (text: string) => findDates(text).some((d) => d.iso === date.iso);
+  const line =
+    lines.find((l) => prints(l.text)) ??
+    lines.find(
+      (l, i) => lines[i + 1]?.page === l.page && prints(`${l.text} ${lines[i + 1]!.text}`),
+    );
   if (!line) return [];
   return [
     {
@@ -21,7 +29,8 @@ export function readDocumentDate(
   ];
 }
 
-const APPROVES = /\bapprouve (les comptes|les comptes de l'exercice)\b/;
+/** « approuve les comptes », « approuve, à l'unanimité, les comptes de l'exercice … » */
+const APPROVES = /\bapprouve\b[^.;]{0,40}\bles comptes\b/;
 
 /**
  * The minutes of an assembly that approves the accounts date the last approval

@@ -1,4 +1,5 @@
 import type { DocumentText } from '../doctype-guess/guess';
+import { readBudgetTable } from './budget-table';
 import { figureConfidence } from './confidence';
 import { readApprovalDate, readDocumentDate } from './document-date';
 import { documentLines } from './lines';
@@ -7,7 +8,9 @@ import { readRule } from './read-rule';
 import { FIGURE_RULES } from './rules';
 import { readStatementBudget } from './statement';
 import { closedYearSuffix, subjectLot } from './subject';
-import type { FigureGuess, FiguresGuess } from './types';
+import type { FigureGuess, FiguresGuess, Line } from './types';
+import { readVotedBudget } from './voted-budget';
+import { readWorksTable } from './works-table';
 
 /** The families that print order-form figures: the others propose none, not even a date. */
 const FIGURE_KINDS = new Set([
@@ -27,8 +30,37 @@ export interface ReadDocument {
 }
 
 /**
- * The order-form values a document gives, read by the rules of its family (rules.ts).
- * Pure and synchronous: the text is the one the doctype reader already extracted.
+ * An état financier counts the works fund on the last day of the year it closes, when its
+ * title does not say « au 30/09/2024 » itself.
+ */
+function worksFundDate(found: FigureGuess[], fiscal: FigureGuess[]): FigureGuess[] {
+  const end = fiscal.find((f) => f.field === 'fiscal_year_end');
+  const counted = found.some((f) => f.field === 'works_funds');
+  return end && counted ? [{ ...end, field: 'dt_works_funds' }] : [];
+}
+
+/** The readers of a whole family's layout, beyond its labelled rows. */
+function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' | 'ocr') {
+  const suffix = closedYearSuffix(lines, today);
+  switch (kind) {
+    case 'releve-de-compte':
+      return readStatementBudget(lines, figureConfidence('balance', source));
+    case 'decompte-de-charges':
+      return readWorksTable(lines, suffix, figureConfidence('column', source));
+    case 'annexes-comptables':
+      return readBudgetTable(lines, today, figureConfidence('column', source));
+    case 'pv-ag':
+      return readVotedBudget(lines, today, figureConfidence('vote', source));
+    default:
+      return [];
+  }
+}
+
+/**
+ * The order-form values a document gives, read by the rules of its family (rules/) and
+ * the readers of its layout. Pure and synchronous: the text is the one the doctype reader
+ * already extracted. For one field the first value read stands: the rules come before
+ * the layout readers, which read what no labelled row gave.
  */
 export function guessFigures(
   { pages, source }: DocumentText,
@@ -47,22 +79,25 @@ export function guessFigures(
     lot,
     suffix: closedYearSuffix(lines, today),
     confidence: figureConfidence('row', source),
+    weakConfidence: figureConfidence('weak', source),
   };
+  const rows = FIGURE_RULES.filter((rule) => rule.kinds.includes(kind))
+    .map((rule) => readRule(rule, lines, context))
+    .filter((guess): guess is FigureGuess => guess !== null);
+  const fiscal = PERIOD_KINDS.includes(kind)
+    ? readFiscalYear(lines, figureConfidence('period', source))
+    : [];
   const found: FigureGuess[] = [
-    ...FIGURE_RULES.filter((rule) => rule.kinds.includes(kind))
-      .map((rule) => readRule(rule, lines, context))
-      .filter((guess): guess is FigureGuess => guess !== null),
-    ...(PERIOD_KINDS.includes(kind)
-      ? readFiscalYear(lines, figureConfidence('period', source))
-      : []),
-    ...(kind === 'releve-de-compte'
-      ? readStatementBudget(lines, figureConfidence('balance', source))
-      : []),
+    ...rows,
+    ...layoutFigures(kind, lines, today, source),
+    ...fiscal,
+    ...(kind === 'annexes-comptables' ? worksFundDate(rows, fiscal) : []),
     ...(kind === 'pv-ag'
       ? readApprovalDate(lines, documentDate, figureConfidence('approval', source))
       : []),
     ...documentDate,
   ];
+  const first = found.filter((guess, i) => found.findIndex((g) => g.field === guess.field) === i);
   // a multi-lot order takes a lot's figure only from a document about that one lot
-  return lot ? found.map((guess) => ({ ...guess, lot })) : found;
+  return lot ? first.map((guess) => ({ ...guess, lot })) : first;
 }

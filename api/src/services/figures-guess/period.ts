@@ -2,31 +2,91 @@ import { findDates } from '../doctype-guess/french-dates';
 import { excerpt } from './lines';
 import type { FigureGuess, Line } from './types';
 
-/** The approved accounts' year: « comptes de l'exercice du 01/01/2022 au 31/12/2022 ». */
-const PERIOD = /\bexercice du\b/;
+/**
+ * How the accounts' year is written: « comptes de l'exercice du 01/01/2022 au 31/12/2022 »,
+ * « Période du … au … », « exercice comptable allant du … », or from its end, « Exercice
+ * clos le 31/12/2024 (ouvert le 01/01/2024) ».
+ */
+const FROM = /\b(?:exercice|periode)(?: comptable)?(?: allant)? du\b/;
+const CLOSED = /\bexercice clos le\b/;
+/** An exercice is twelve months: a start inferred from the end alone is checked by the seller. */
+const INFERRED = 0.8;
 /** Only these families state the fiscal year of the accounts they approve or present. */
-export const PERIOD_KINDS = ['pv-ag', 'annexes-comptables'];
+export const PERIOD_KINDS = ['pv-ag', 'annexes-comptables', 'decompte-de-charges'];
 
-export function readFiscalYear(lines: Line[], confidence: number): FigureGuess[] {
+interface FiscalYear {
+  start: string;
+  end: string;
+  line: Line;
+  inferred: boolean;
+}
+
+/** The day before the same date a year later: the end of a twelve-month year. */
+const yearBefore = (end: string) => {
+  const day = new Date(`${end}T00:00:00Z`);
+  day.setUTCFullYear(day.getUTCFullYear() - 1);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
+
+/**
+ * « du 1er janvier au 31 décembre 2024 »: the start takes the end's year, or the one
+ * before when its month comes later.
+ */
+function startWithoutYear(text: string, end: string): string | null {
+  const bare = /^\s*(.{3,20}?)\s+au\s*$/.exec(text)?.[1];
+  if (!bare) return null;
+  const year = Number(end.slice(0, 4));
+  const start = findDates(`${bare} ${year}`)[0]?.iso;
+  if (!start) return null;
+  return start < end ? start : (findDates(`${bare} ${year - 1}`)[0]?.iso ?? null);
+}
+
+function periodOf(text: string): Omit<FiscalYear, 'line'> | null {
+  const from = FROM.exec(text);
+  if (from) {
+    const after = text.slice(from.index + from[0].length);
+    const [first, second] = findDates(after);
+    if (first && second && /^\s*au\s*$/.test(after.slice(first.end, second.start)))
+      return { start: first.iso, end: second.iso, inferred: false };
+    const start = first && startWithoutYear(after.slice(0, first.start), first.iso);
+    if (first && start) return { start, end: first.iso, inferred: false };
+  }
+  const closed = CLOSED.exec(text);
+  if (closed) {
+    const after = text.slice(closed.index + closed[0].length);
+    const [end, opened] = findDates(after);
+    if (!end || end.start > 2) return null;
+    if (opened && /^\W*ouvert le\s*$/.test(after.slice(end.end, opened.start)))
+      return { start: opened.iso, end: end.iso, inferred: false };
+    return { start: yearBefore(end.iso), end: end.iso, inferred: true };
+  }
+  return null;
+}
+
+/** The first fiscal year the lines print, as its first and last day. */
+export function findFiscalYear(lines: Line[]): FiscalYear | null {
   for (const [index, line] of lines.entries()) {
-    const match = PERIOD.exec(line.text);
-    if (!match) continue;
+    if (!FROM.test(line.text) && !CLOSED.test(line.text)) continue;
     // the period may wrap onto the next line
     const next = lines[index + 1]?.page === line.page ? lines[index + 1]!.text : '';
-    const text = `${line.text.slice(match.index)} ${next}`;
-    const [start, end] = findDates(text);
-    if (
-      !start ||
-      !end ||
-      start.iso >= end.iso ||
-      !/^\s*au\s*$/.test(text.slice(start.end, end.start))
-    )
-      continue;
-    const base = { page: line.page, excerpt: excerpt(line), confidence };
-    return [
-      { field: 'fiscal_year_start', date: start.iso, ...base },
-      { field: 'fiscal_year_end', date: end.iso, ...base },
-    ];
+    const period = periodOf(`${line.text} ${next}`);
+    if (period && period.start < period.end) return { ...period, line };
   }
-  return [];
+  return null;
+}
+
+export function readFiscalYear(lines: Line[], confidence: number): FigureGuess[] {
+  const year = findFiscalYear(lines);
+  if (!year) return [];
+  const base = { page: year.line.page, excerpt: excerpt(year.line) };
+  return [
+    {
+      field: 'fiscal_year_start',
+      date: year.start,
+      ...base,
+      confidence: year.inferred ? Math.min(confidence, INFERRED) : confidence,
+    },
+    { field: 'fiscal_year_end', date: year.end, ...base, confidence },
+  ];
 }

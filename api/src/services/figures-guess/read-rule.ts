@@ -1,7 +1,7 @@
 import { excerpt } from './lines';
 import type { FigureRule } from './rules';
 import type { FigureGuess, Line } from './types';
-import { readValue } from './values';
+import { readValue, totalFollows } from './values';
 
 /** A wrapped row goes on over at most this many lines. */
 const WRAP = 2;
@@ -17,6 +17,8 @@ export interface RuleContext {
   suffix: 'n' | 'n1' | null;
   /** how sure a value read off a labelled row is, for this document's source */
   confidence: number;
+  /** the same for a rule whose label does not tell every case apart (FigureRule.weak) */
+  weakConfidence: number;
 }
 
 /** The rule's value on the first line whose label it finds, or null. */
@@ -38,15 +40,19 @@ export function readRule(
       candidates.push({ line: next, text: next.text });
     }
     for (const candidate of candidates) {
+      if (totalFollows(candidate.text)) continue;
       const value = readValue(candidate.text, rule.value, rule.pick);
       if (value === undefined) continue;
-      if (value === null) return null;
+      // a 0 is how many syndics write « unknown », unless the question is what is owed
+      if (value === 0 && !rule.zeroIsAnswer) return null;
       return {
         field,
-        ...(typeof value === 'number' ? { amount: value } : { date: value }),
+        ...(typeof value === 'number'
+          ? { amount: rule.magnitude ? Math.abs(value) : value }
+          : { date: value }),
         page: candidate.line.page,
         excerpt: excerpt(candidate.line),
-        confidence: context.confidence,
+        confidence: rule.weak ? context.weakConfidence : context.confidence,
       };
     }
     return null;

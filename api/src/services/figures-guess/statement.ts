@@ -10,12 +10,57 @@ import type { FigureGuess, Line } from './types';
  */
 const BALANCE =
   /^(\d{2}\/\d{2}\/\d{4} )?(?:solde (debiteur|crediteur|au|a ce jour|du compte|final|du)|total du)\b/;
+/** A row of the statement opens on its day: « 01/04/2025 », or « 2025-04-01 » in exports. */
+const ROW = /^(?:\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})\b/;
+/** Money the seller paid: a scan loses the Crédit column, the label still says it. */
+const PAYMENT =
+  /\b(?:reglement|virement|prelevement|cheque|paiement|versement|remboursement|encaissement|avoir)\b/;
+/** A call for works voted apart from the budget; the works fund's contribution is not one. */
+const WORKS = /\b(?:travaux|hors budget)\b/;
+const FUND = /\bfonds de travaux\b/;
+
+interface Call {
+  line: Line;
+  cents: number;
+  works: boolean;
+}
+
+/** The calls of the statement, oldest first (payments, balances and carried debt apart). */
+function callsOf(lines: Line[]): Call[] {
+  return lines.flatMap((line) => {
+    const cents = findAmounts(line.text).at(-1)?.cents;
+    if (!ROW.test(line.text) || BALANCE.test(line.text) || CARRIED.test(line.text)) return [];
+    if (cents === undefined || cents <= 0 || PAYMENT.test(line.text)) return [];
+    return [{ line, cents, works: WORKS.test(line.text) && !FUND.test(line.text) }];
+  });
+}
+
+/**
+ * What is due splits into the budget's calls (`budget`) and the works' (`unbudget`) when
+ * the statement calls both: a payment settles the oldest call first, so what is due is
+ * the latest calls, as many as add up to it exactly. If none do (a call paid in part),
+ * the split is not known and nothing is proposed.
+ */
+function splitDue(due: number, calls: Call[]): { budget: number; unbudget: number } | null {
+  let sum = 0;
+  const unpaid: Call[] = [];
+  for (const call of calls.toReversed()) {
+    if (sum >= due) break;
+    sum += call.cents;
+    unpaid.push(call);
+  }
+  if (sum !== due) return null;
+  const total = (works: boolean) =>
+    unpaid.filter((call) => call.works === works).reduce((s, call) => s + call.cents, 0);
+  return { budget: total(false), unbudget: total(true) };
+}
 
 /**
  * Relevé de compte: what the seller owes on the current year's calls (`budget`) is the
- * balance less the debt carried from the closed year. A balance printed « créditeur », or
- * under « Crédit », is in the seller's favour: negative. The last balance line is the
- * statement's (a running « Solde au … » is printed at each stage of some exports).
+ * balance less the debt carried from the closed year, less the works calls still due
+ * (`unbudget`). A balance printed « créditeur », or under « Crédit », is in the seller's
+ * favour: negative. The last balance line is the statement's (a running « Solde au … » is
+ * printed at each stage of some exports).
  */
 export function readStatementBudget(lines: Line[], confidence: number): FigureGuess[] {
   const balanceLine = lines.findLast((line) => BALANCE.test(line.text));
@@ -26,15 +71,15 @@ export function readStatementBudget(lines: Line[], confidence: number): FigureGu
   const carriedLine = lines.find((line) => CARRIED.test(line.text));
   const carried = carriedLine ? (findAmounts(carriedLine.text).at(-1)?.cents ?? null) : 0;
   if (carried === null) return [];
-  const budget = signed - carried;
-  if (budget === 0) return [];
+  const due = signed - carried;
+  const calls = callsOf(lines);
+  const split = calls.some((call) => call.works)
+    ? splitDue(due, calls)
+    : { budget: due, unbudget: 0 };
+  if (!split) return [];
+  const base = { page: balanceLine.page, excerpt: excerpt(balanceLine), confidence };
   return [
-    {
-      field: 'budget',
-      amount: budget,
-      page: balanceLine.page,
-      excerpt: excerpt(balanceLine),
-      confidence,
-    },
+    ...(split.budget !== 0 ? [{ field: 'budget', amount: split.budget, ...base }] : []),
+    ...(split.unbudget !== 0 ? [{ field: 'unbudget', amount: split.unbudget, ...base }] : []),
   ];
 }

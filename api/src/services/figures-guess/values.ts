@@ -1,17 +1,25 @@
 import { findDates } from '../doctype-guess/french-dates';
 import { findAmounts } from './amounts';
 
+/** « 2 échéances de 850,00 €, soit 1 700,00 € »: what follows « soit » is the total. */
+const SO = /\bsoit\b/g;
+
 /**
- * The first or last amount (cents) or day of a text: undefined when it prints none, null
- * when it prints 0. A 0 is how many syndics write « unknown »: it proposes nothing.
+ * The first or last amount (cents) or day of a text: undefined when it prints none. When
+ * a total follows « soit », that total is the value, not the instalments before it.
  */
 export function readValue(
   text: string,
   value: 'amount' | 'date',
   pick: 'first' | 'last',
-): number | string | null | undefined {
-  const found =
-    value === 'amount' ? findAmounts(text).map((a) => a.cents) : findDates(text).map((d) => d.iso);
-  const chosen = pick === 'first' ? found[0] : found.at(-1);
-  return chosen === 0 ? null : chosen;
+): number | string | undefined {
+  const all = (part: string) =>
+    value === 'amount' ? findAmounts(part).map((a) => a.cents) : findDates(part).map((d) => d.iso);
+  const total = [...text.matchAll(SO)].at(-1);
+  const afterSo = total ? all(text.slice(total.index + total[0].length)) : [];
+  const found = afterSo.length > 0 ? afterSo : all(text);
+  return pick === 'first' ? found[0] : found.at(-1);
 }
+
+/** A row that ends on « soit » gives its total on the next line. */
+export const totalFollows = (text: string) => /\bsoit\s*:?\s*$/.test(text);

@@ -1,0 +1,41 @@
+import { findAmounts } from './amounts';
+import { headingsOf, readColumns, totalRow } from './columns';
+import { excerpt } from './lines';
+import type { FigureGuess, Line } from './types';
+
+/**
+ * Annexe 3 (compte de gestion): the columns « Réalisé 2023 / Budget voté 2024 / Réalisé
+ * 2024 / Budget voté 2025 / Budget proposé 2026 », each named by its year. A budget
+ * « proposé » or « à voter » may still change: the form asks a voted one, and a budget
+ * of the current year printed in the accounts of the year before was voted with them.
+ */
+const HEADINGS =
+  /\b(?<kind>realise|reel|budget propose|budget a voter|budget(?: vote| previsionnel)?)\b\D{0,20}?\b(?<year>20\d{2})\b/g;
+const VOTED = new Set(['budget', 'budget vote', 'budget previsionnel']);
+/** The header: a line naming a budget or actuals column, before the rows' amounts. */
+const HEADER = /\b(?:realise|budget)\b/;
+
+/**
+ * The building's budget voted for the current year (`building_budget`) and for the last
+ * closed one (`building_budget_n`), from the total row of the budget columns.
+ */
+export function readBudgetTable(lines: Line[], today: Date, confidence: number): FigureGuess[] {
+  const start = lines.findIndex(
+    (line) => HEADER.test(line.text) && findAmounts(line.text).length === 0,
+  );
+  if (start < 0) return [];
+  const { columns, rows } = readColumns(lines, start, (header) =>
+    headingsOf(header, HEADINGS, (match) => match.groups!.kind!),
+  );
+  const row = totalRow(rows);
+  if (!row) return [];
+  const field = (year: number | null) =>
+    ({ 0: 'building_budget', 1: 'building_budget_n' })[today.getUTCFullYear() - (year ?? 0)];
+  return columns.flatMap((column) => {
+    const name = VOTED.has(column.role) ? field(column.year) : undefined;
+    const amount = row.cells.get(column);
+    return name && amount
+      ? [{ field: name, amount, page: row.line.page, excerpt: excerpt(row.line), confidence }]
+      : [];
+  });
+}

@@ -1,0 +1,55 @@
+import type { FigureRule } from './rule';
+
+const ANNEXE = ['annexes-comptables'];
+/** An extranet's état financier opens each row on its account number (« 401 Fournisseurs »). */
+const ACCOUNT = String.raw`^(?:\d{3,6} )?`;
+
+/**
+ * Annexe 1 (état financier): the first column is the year closed, the next the one before.
+ * A ledger export prints the same balances in Débit/Crédit columns: the suppliers' debt
+ * and the works fund then come signed as credits, and the form asks their size.
+ */
+export const ANNEXE_RULES: FigureRule[] = [
+  {
+    kinds: ANNEXE,
+    field: 'unpaid',
+    label: new RegExp(`${ACCOUNT}(?:comptes )?coproprietaires (?:- )?(?:soldes? )?debiteurs\\b`),
+    value: 'amount',
+    pick: 'first',
+    magnitude: true,
+    example: { lines: ['4501 Copropriétaires débiteurs 23 277,97 18 622,38'], expected: 2327797 },
+    counterExample: ['4502 Copropriétaires créditeurs 1 277,97 622,38'],
+  },
+  {
+    kinds: ANNEXE,
+    field: 'unpaid_providers',
+    label: new RegExp(`${ACCOUNT}(?:dettes )?fournisseurs\\b`),
+    value: 'amount',
+    pick: 'first',
+    magnitude: true,
+    example: { lines: ['401 Fournisseurs -3 118,20'], expected: 311820 },
+    counterExample: ['Fournisseurs : voir l’annexe 2'],
+  },
+  {
+    kinds: ANNEXE,
+    field: 'works_funds',
+    label: new RegExp(`${ACCOUNT}fonds (?:de )?travaux\\b`),
+    value: 'amount',
+    pick: 'first',
+    magnitude: true,
+    example: { lines: ['1051 Fonds de travaux ALUR -14 230,00'], expected: 1423000 },
+    counterExample: ['Fonds de roulement 59 391,46 47 513,17'],
+  },
+  {
+    kinds: ANNEXE,
+    field: 'dt_works_funds',
+    label: /\betat financier\b.*\bau\b/,
+    value: 'date',
+    pick: 'first',
+    example: {
+      lines: ['ANNEXE 1 — ÉTAT FINANCIER APRÈS RÉPARTITION AU 31/12/2023'],
+      expected: '2023-12-31',
+    },
+    counterExample: ['ANNEXE 2 — COMPTE DE GESTION GÉNÉRALE AU 31/12/2023'],
+  },
+];

@@ -1,0 +1,43 @@
+import type { FigureRule } from './rule';
+
+const APPEL = ['appel-de-fonds'];
+
+/** Appel de fonds: the lot's yearly share of the budget, not the building's budget. */
+export const APPEL_RULES: FigureRule[] = [
+  {
+    kinds: APPEL,
+    field: 'expected_budget',
+    label: /\bsoit pour votre lot\b/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: [
+        'Budget prévisionnel 2025 voté : 229 281,89 € pour l’immeuble, soit pour votre lot 3 027,17 € par',
+      ],
+      expected: 302717,
+    },
+    counterExample: ['Budget prévisionnel 2025 voté : 229 281,89 € pour l’immeuble.'],
+  },
+  {
+    kinds: APPEL,
+    field: 'expected_budget',
+    label: /^(?:votre )?(?:budget annuel|quote-part (?:du )?budget)(?: \d{4})?\b/,
+    value: 'amount',
+    pick: 'first',
+    example: { lines: ['Votre budget annuel 2025 : 1 650,00 €'], expected: 165000 },
+    counterExample: ['Rappel : quote-part budget 2024 2.201,12'],
+  },
+  {
+    kinds: APPEL,
+    field: 'works_funds_last_contribution',
+    // the lot's contribution of this call, not the copropriété's fund
+    label: /^(?:cotisation (?:au )?)?fonds de travaux\b(?! de la copropriete| de l'immeuble)/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Cotisation fonds de travaux (loi ALUR) 207/10000 37,84 €'],
+      expected: 3784,
+    },
+    counterExample: ['Cotisation fonds de travaux (loi ALUR) 207/10000 à régler'],
+  },
+];

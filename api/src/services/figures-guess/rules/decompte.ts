@@ -1,0 +1,90 @@
+import type { FigureRule } from './rule';
+
+const DECOMPTE = ['decompte-de-charges'];
+
+/**
+ * Décompte individuel: « Total immeuble », tantièmes, then the lot's share, last. The
+ * works' table (« Dépense totale / Quote-part / Appelé ») is read by columns.ts.
+ */
+export const DECOMPTE_RULES: FigureRule[] = [
+  {
+    kinds: DECOMPTE,
+    field: 'budget_{n}',
+    label: /^(?:total (?:des )?)?(?:charges|depenses) (?:courantes|du budget|budgetaires)\b/,
+    value: 'amount',
+    pick: 'last',
+    example: { lines: ['Total charges courantes 142 318,55 3 178,00'], expected: 317800 },
+    counterExample: ['Charges courantes (budget) : voir le détail joint'],
+  },
+  {
+    kinds: DECOMPTE,
+    field: 'hors_budget_{n}',
+    label: /^(?:total (?:des )?)?(?:charges|depenses) (?:\()?hors budget\b/,
+    value: 'amount',
+    pick: 'last',
+    example: { lines: ['Total des charges hors budget 18 000,00 381,60'], expected: 38160 },
+    counterExample: ['Provisions appelées hors budget 381,60'],
+  },
+  {
+    kinds: DECOMPTE,
+    field: 'budget_{n}',
+    // the lot's charges of the year: the budget's unless works were charged too
+    label: /^(?:votre )?quote-part des charges de l'exercice\b/,
+    value: 'amount',
+    pick: 'last',
+    weak: true,
+    example: {
+      lines: ['Votre quote-part des charges de l’exercice : 1 204,50 €'],
+      expected: 120450,
+    },
+    counterExample: ['Votre quote-part des charges de l’exercice : voir au verso'],
+  },
+  {
+    kinds: DECOMPTE,
+    field: 'hors_budget_{n}',
+    label: /^travaux et operations exceptionnelles\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: [
+        'Travaux et opérations exceptionnelles (hors',
+        'budget)',
+        '36.461,58 122/10000 1.176,18',
+      ],
+      expected: 117618,
+    },
+    counterExample: [
+      'Travaux et opérations exceptionnelles (hors',
+      'Provisions appelées sur budget 1.118,07',
+    ],
+  },
+  {
+    kinds: DECOMPTE,
+    field: 'expected_budget_{n}',
+    label: /^provisions appelees sur (?:le )?budget\b/,
+    value: 'amount',
+    pick: 'last',
+    example: { lines: ['Provisions appelées sur budget 1.118,07'], expected: 111807 },
+    counterExample: ['Provisions appelées hors budget 1.118,07'],
+  },
+  {
+    kinds: DECOMPTE,
+    field: 'expected_budget_{n}',
+    // the year's calls, which are the budget's unless works were called the same year
+    label: /^(?:total (?:des )?)?provisions appelees\b(?! hors budget| pour travaux| travaux)/,
+    value: 'amount',
+    pick: 'last',
+    weak: true,
+    example: { lines: ['Provisions appelées (4 appels) 3 120,00'], expected: 312000 },
+    counterExample: ['Provisions appelées hors budget 381,60'],
+  },
+  {
+    kinds: DECOMPTE,
+    field: 'expected_hors_budget_{n}',
+    label: /^provisions appelees hors budget\b/,
+    value: 'amount',
+    pick: 'last',
+    example: { lines: ['Provisions appelées hors budget 1.176,18'], expected: 117618 },
+    counterExample: ['Provisions appelées sur budget 1.176,18'],
+  },
+];

@@ -1,0 +1,274 @@
+import type { FigureRule } from './rule';
+
+const QUESTIONNAIRE = ['questionnaire-syndic'];
+
+/**
+ * « Fonds de travaux au 31/12/2024 : 52 140,00 » or « Montant du fonds de travaux de la
+ * copropriété au … »: the building's fund and the day it was counted, not the lot's part.
+ */
+const WORKS_FUND =
+  /^(?:montant du )?fonds de travaux (?:de la copropriete|(?:arrete )?au (?=\d))|\bfonds de travaux de la copropriete\b/;
+
+/**
+ * Questionnaire du syndic: one answer per question, after its label on the line (« label :
+ * value » exports) or in the next cell of a table, which the text layer puts on the next
+ * lines when the label wraps.
+ */
+export const QUESTIONNAIRE_RULES: FigureRule[] = [
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'dt_based',
+    label:
+      /\b(?:assemblee generale|ag) (?:ordinaire )?ayant approuve\b|^date d'approbation des (?:derniers )?comptes\b/,
+    value: 'date',
+    pick: 'first',
+    example: {
+      lines: ['AG ayant approuvé les derniers ', 'comptes', '12/12/2024'],
+      expected: '2024-12-12',
+    },
+    counterExample: ['Date de la prochaine assemblée générale 9 avril 2026'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'works_funds',
+    label: WORKS_FUND,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Fonds de travaux au 2024-12-31: 52140.00'],
+      expected: 5214000,
+    },
+    counterExample: ['Part du fonds de travaux rattachée au lot n° 23 2 519,66 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'dt_works_funds',
+    label: WORKS_FUND,
+    value: 'date',
+    pick: 'first',
+    example: {
+      lines: ['Montant du fonds de travaux de la copropriété au 31/12/2024 84 836,91 €'],
+      expected: '2024-12-31',
+    },
+    counterExample: ['Montant du fonds de travaux de la copropriété 84 836,91 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'works_funds_lot',
+    label: /\bpart du fonds de travaux rattachee au ?lot n\W{0,3}(\d+)/,
+    value: 'amount',
+    pick: 'last',
+    sameLot: true,
+    example: {
+      lines: [
+        'Vente du lot n° 23 par Mme Claire Dubois.',
+        'Part du fonds de travaux rattachée au lot n° 23 2 519,66 €',
+      ],
+      expected: 251966,
+    },
+    counterExample: [
+      'Vente du lot n° 23 par Mme Claire Dubois.',
+      'Part du fonds de travaux rattachée au lot n° 146 4 283,42 €',
+    ],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'works_funds_lot',
+    // without the lot's number: the lot of the questionnaire
+    label:
+      /^(?:part du lot dans le fonds de travaux|(?:quote-)?part du fonds de travaux (?:rattachee|attachee) au lot)\b(?! n)/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Quote-part du fonds de travaux attachée au lot : 389,12 €'],
+      expected: 38912,
+    },
+    counterExample: ['Fonds de travaux au 31/12/2024: 52140.00'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'works_funds_last_contribution',
+    label: /\bderniere cotisation\b.*\bfonds de travaux\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Dernière cotisation annuelle au fonds de travaux versée par le vendeur 182,88 €'],
+      expected: 18288,
+    },
+    counterExample: [
+      'Dernière cotisation annuelle au fonds de travaux versée par le vendeur Néant',
+    ],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'reserved_advances',
+    // the fonds de roulement the seller paid is the advance the syndicate holds for them
+    label:
+      /^(?:avances detenues par le syndicat|avance permanente de tresorerie detenue|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b)/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Fonds de roulement versé par le ', 'vendeur', '300,00 €'],
+      expected: 30000,
+    },
+    counterExample: ['Fonds de roulement de la copropriété 15 000,00 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'budget',
+    label: /^sommes exigibles non reglees \(budget\)/,
+    value: 'amount',
+    pick: 'last',
+    zeroIsAnswer: true,
+    example: { lines: ['Sommes exigibles non réglées (budget): 615.30'], expected: 61530 },
+    counterExample: ['Sommes exigibles non réglées (hors budget): 615.30'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'unbudget',
+    label: /^sommes exigibles non reglees \(hors budget\)/,
+    value: 'amount',
+    pick: 'last',
+    zeroIsAnswer: true,
+    example: { lines: ['Sommes exigibles non réglées (hors budget): 0.00'], expected: 0 },
+    counterExample: ['Sommes exigibles non réglées (budget): 615.30'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'unbudget',
+    label: /^provisions hors budget exigibles\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Provisions hors budget exigibles non payées 2.961,76 €'],
+      expected: 296176,
+    },
+    counterExample: ['Provisions hors budget exigibles non payées Néant'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'unbudget_not_due',
+    // works voted and still to be called: their total, after « soit » when instalments are listed
+    label:
+      /^(?:travaux votes non (?:encore )?(?:appeles|exigibles)|provisions hors budget non (?:encore )?exigibles)\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: [
+        'Travaux votés non encore appelés 2 échéances de 850,00 € (01/10/2025 et 01/01/2026), soit ',
+        '1 700,00 €',
+      ],
+      expected: 170000,
+    },
+    counterExample: ['Travaux votés non encore appelés Néant'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'transfer_fees',
+    label:
+      /^(?:honoraires|frais|cout) (?:du syndic )?(?:(?:de |pour )?(?:l')?etat date|(?:de |pour )?(?:la )?mutation)\b/,
+    value: 'amount',
+    pick: 'first',
+    example: { lines: ['Honoraires état daté 360,00 € TTC'], expected: 36000 },
+    counterExample: ['Honoraires du syndic : selon contrat'],
+  },
+  // the wording of article 5 of the décret of 17 March 1967, which questionnaires copy
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'budget',
+    label: /^(?:montant des )?provisions exigibles (?:du|sur le) budget previsionnel\b/,
+    value: 'amount',
+    pick: 'last',
+    zeroIsAnswer: true,
+    example: { lines: ['Provisions exigibles du budget prévisionnel : 412,50 €'], expected: 41250 },
+    counterExample: ['Provisions non encore exigibles du budget prévisionnel : 412,50 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'unbudget',
+    label: /^(?:montant des )?provisions exigibles des depenses non comprises dans le budget\b/,
+    value: 'amount',
+    pick: 'last',
+    zeroIsAnswer: true,
+    example: {
+      lines: [
+        'Provisions exigibles des dépenses non comprises dans le budget prévisionnel : 1 600,00 €',
+      ],
+      expected: 160000,
+    },
+    counterExample: [
+      'Provisions non encore exigibles des dépenses non comprises dans le budget : 1 600,00 €',
+    ],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'unbudget_not_due',
+    label:
+      /^(?:montant des )?provisions non encore exigibles des depenses non comprises dans le budget\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Provisions non encore exigibles des dépenses non comprises dans le budget : 850,00'],
+      expected: 85000,
+    },
+    counterExample: ['Provisions exigibles des dépenses non comprises dans le budget : 850,00'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'wanted_loads',
+    label: /^(?:montant des )?charges impayees (?:sur|des) (?:les )?exercices anterieurs\b/,
+    value: 'amount',
+    pick: 'last',
+    zeroIsAnswer: true,
+    example: {
+      lines: ['Charges impayées sur les exercices antérieurs : 356,80 €'],
+      expected: 35680,
+    },
+    counterExample: ['Charges de l’exercice en cours : 356,80 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'reserved_advances',
+    label: /^(?:montant des )?avances (?:perçues |percues )?constituant la reserve\b/,
+    value: 'amount',
+    pick: 'last',
+    example: { lines: ['Avances constituant la réserve (article 35) : 420,00 €'], expected: 42000 },
+    counterExample: ['Avances exigibles non versées : 420,00 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'loan_share',
+    label: /^emprunt collectif\b.*\bquote-part du lot\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Emprunt collectif (AGE du 19/11/2024) — quote-part du lot: 1840.00'],
+      expected: 184000,
+    },
+    counterExample: ['Emprunt collectif — capital restant dû par le lot: 1656.00'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'loan_remaining',
+    label: /^emprunt collectif\b.*\bcapital restant du\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Emprunt collectif — capital restant dû par le lot: 1656.00'],
+      expected: 165600,
+    },
+    counterExample: ['Emprunt collectif (AGE du 19/11/2024) — quote-part du lot: 1840.00'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'required_advances',
+    label: /^avances\W*exigibles non versees\b/,
+    value: 'amount',
+    pick: 'last',
+    example: { lines: ['Avances exigibles non versées 324,87 €'], expected: 32487 },
+    counterExample: [
+      'Avances exigibles non versées Néant',
+      'Provisions hors budget exigibles non payées 2 961,76 €',
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import type { FigureRule } from './rule';
+
+/**
+ * A statement's line for what the closed year left due (« Report à nouveau », « Solde
+ * exercice 2024 reporté / non réglé »): the debt of earlier years, apart from this year's.
+ */
+export const CARRIED =
+  /\breport a nouveau\b|^(?:\d{2}\/\d{2}\/\d{4} )?solde (?:de l')?exercice \d{4} (?:reporte|non regle|anterieur)\b/;
+
+/** Relevé de compte: the balance brought from the closed year is due by the seller. */
+export const RELEVE_RULES: FigureRule[] = [
+  {
+    kinds: ['releve-de-compte'],
+    field: 'wanted_loads',
+    label: CARRIED,
+    value: 'amount',
+    pick: 'last',
+    example: { lines: ['01/01/2025 Report à nouveau exercice 2024 509,46'], expected: 50946 },
+    counterExample: ['01/01/2025 Report à nouveau exercice 2024 0,00'],
+  },
+];

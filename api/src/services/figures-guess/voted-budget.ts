@@ -1,0 +1,60 @@
+import { findDates } from '../doctype-guess/french-dates';
+import { findAmounts } from './amounts';
+import { excerpt } from './lines';
+import type { FigureGuess, Line } from './types';
+
+/** Minutes are read resolution by resolution: « Résolution n° 5 », « 5e résolution ». */
+const RESOLUTION = /^(?:\d+ ?(?:e|eme|ere|er)? )?(?:resolution|question)\b/;
+/**
+ * The budget the resolution votes, then its year: « budget prévisionnel de l'exercice
+ * 2025 » or « … de l'exercice du 01/01/2025 au 31/12/2025 ».
+ */
+const BUDGET = /\bbudget previsionnel (?:de l'exercice |pour l'exercice |)(?:(20\d{2})\b|du )/;
+/** The resolution decides (« approuve », « arrête »…), it does not only mention a budget. */
+const DECIDES = /\b(?:approuve|adopte|vote|arrete|fixe|reajuste)\b/;
+/** The amount the budget is voted at, the first after the year. */
+const AT = /\b(?:somme|montant|hauteur|arrete a|fixe a|total) (?:de |a |global de )?$/;
+
+/**
+ * The building's budget an assembly votes or re-adjusts for the current year
+ * (`building_budget`), named by its year or by its days: the next year's budget, voted
+ * the same day, is not asked.
+ */
+export function readVotedBudget(lines: Line[], today: Date, confidence: number): FigureGuess[] {
+  const day = today.toISOString().slice(0, 10);
+  let paragraph: Line[] = [];
+  const found: FigureGuess[] = [];
+  const read = () => {
+    const text = paragraph.map((line) => line.text).join(' ');
+    const budget = BUDGET.exec(text);
+    if (!budget || !DECIDES.test(text)) return;
+    const after = text.slice(budget.index + budget[0].length);
+    const [start, end] = findDates(after);
+    const current = budget[1]
+      ? Number(budget[1]) === today.getUTCFullYear()
+      : !!start && !!end && start.iso <= day && day <= end.iso;
+    if (!current) return;
+    const amount = findAmounts(after).find((a) =>
+      AT.test(after.slice(Math.max(0, a.start - 30), a.start)),
+    );
+    if (!amount || amount.cents <= 0) return;
+    const line = paragraph.find((l) => findAmounts(l.text).some((a) => a.cents === amount.cents));
+    found.push({
+      field: 'building_budget',
+      amount: amount.cents,
+      page: (line ?? paragraph[0]!).page,
+      excerpt: excerpt(line ?? paragraph[0]!),
+      confidence,
+    });
+  };
+  for (const line of lines) {
+    if (RESOLUTION.test(line.text)) {
+      read();
+      paragraph = [];
+    }
+    paragraph.push(line);
+  }
+  read();
+  // the last vote of the day is the one that stands
+  return found.slice(-1);
+}
