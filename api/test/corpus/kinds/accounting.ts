@@ -231,6 +231,8 @@ export function decompteDeCharges(random: Random, s: Setting): DocumentSpec {
   const figures: ExpectedFigure[] = [
     { field: `budget_${suffix}`, amount: real, page: 1 },
     { field: `expected_budget_${suffix}`, amount: called, page: 1 },
+    { field: 'fiscal_year_start', date: `${year}-01-01`, page: 1 },
+    { field: 'fiscal_year_end', date: `${year}-12-31`, page: 1 },
     { field: 'document_date', date, page: 1 },
   ];
   if (works)

@@ -2,7 +2,7 @@ import { amount, anyDate, longDate, shortDate, weekdayDate, wordsDate } from '..
 import { addressee, dateLine, letterhead } from '../layout';
 import type { Setting } from '../people';
 import type { Random } from '../random';
-import type { Block, DocumentSpec } from '../spec';
+import { CORPUS_TODAY, type Block, type DocumentSpec, type ExpectedFigure } from '../spec';
 
 /** How the minutes say when the assembly met (the document's date). */
 function meetingSentence(random: Random, s: Setting, iso: string): string {
@@ -46,10 +46,11 @@ export function procesVerbal(random: Random, s: Setting): DocumentSpec {
       text: `Résolution n° 2 : l’assemblée approuve les comptes de l’exercice du ${shortDate(`${year - 1}-01-01`)} au ${shortDate(`${year - 1}-12-31`)}, arrêtés à ${amount(random.cents(60_000, 250_000), a)}. Adoptée.`,
     },
   ];
+  const votedBudget = random.cents(60_000, 250_000);
   const second: Block[] = [
     {
       t: 'p',
-      text: `Résolution n° 3 : budget prévisionnel de l’exercice ${year + 1} fixé à ${amount(random.cents(60_000, 250_000), a)}, appelé par quart le 1er janvier, le 1er avril, le 1er juillet et le 1er octobre.`,
+      text: `Résolution n° 3 : budget prévisionnel de l’exercice ${year + 1} fixé à ${amount(votedBudget, a)}, appelé par quart le 1er janvier, le 1er avril, le 1er juillet et le 1er octobre.`,
     },
     {
       t: 'p',
@@ -65,18 +66,16 @@ export function procesVerbal(random: Random, s: Setting): DocumentSpec {
     },
   ];
   const pages = random.chance(0.5) ? [[...first, ...second]] : [first, second];
-  return {
-    kind: 'pv-ag',
-    doctype: 2,
-    dateISO: date,
-    pages,
-    figures: [
-      { field: 'dt_based', date, page: 1 },
-      { field: 'fiscal_year_start', date: `${year - 1}-01-01`, page: 1 },
-      { field: 'fiscal_year_end', date: `${year - 1}-12-31`, page: 1 },
-      { field: 'document_date', date, page: 1 },
-    ],
-  };
+  const figures: ExpectedFigure[] = [
+    { field: 'dt_based', date, page: 1 },
+    { field: 'fiscal_year_start', date: `${year - 1}-01-01`, page: 1 },
+    { field: 'fiscal_year_end', date: `${year - 1}-12-31`, page: 1 },
+    { field: 'document_date', date, page: 1 },
+  ];
+  // the building's budget of the year the form asks about, when this meeting voted it
+  if (year + 1 === Number(CORPUS_TODAY.slice(0, 4)))
+    figures.push({ field: 'building_budget', amount: votedBudget, page: pages.length });
+  return { kind: 'pv-ag', doctype: 2, dateISO: date, pages, figures };
 }
 
 /** The notice calling an assembly: it names a PV and an AG date, but is a letter. */
