@@ -25,6 +25,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromE2e = createRequire(path.join(root, 'e2e/package.json'));
 const { chromium } = requireFromE2e('@playwright/test');
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 900);
+/**
+ * `--only=frontend` measures the pages alone (bytes, LCP, Lighthouse), without the API
+ * benchmarks; `--only=lighthouse` runs the Lighthouse part alone (the slowest).
+ */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const appUrl = `http://localhost:${3000 + OFFSET}`;
 const PAGES = ['/', '/pre-etat-date/commande'];
 /** The five pages of issue 18: home, an offer, the order form, a content page, the pro sign-in. */
@@ -189,19 +194,21 @@ async function main() {
   ensureDatabase();
   ensureBuilt();
   await startStack();
-  const browser = await launch();
+  const browser = only === 'lighthouse' ? null : await launch();
   try {
-    console.log('# Frontend');
-    const groups = manifestGroups();
-    for (const pagePath of PAGES) await measureBytes(browser, pagePath, groups);
-    await measureLcp(browser);
-    await browser.close();
+    if (browser) {
+      console.log('# Frontend');
+      const groups = manifestGroups();
+      for (const pagePath of PAGES) await measureBytes(browser, pagePath, groups);
+      await measureLcp(browser);
+      await browser.close();
+    }
     await measureLighthouse(appUrl, LIGHTHOUSE_PAGES);
   } finally {
-    await browser.close();
+    await browser?.close();
     for (const child of children) child.kill('SIGTERM');
   }
-  runApiBenches();
+  if (!only) runApiBenches();
 }
 
 main().catch((error) => {

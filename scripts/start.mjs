@@ -12,7 +12,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
-import { inlineRuntime } from '../packages/federation/src/inline-runtime.mjs';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { marketingPages, pageComposer } from '../packages/federation/src/compose-page.mjs';
+import { publicRuntimeConfig } from '../packages/federation/src/runtime-config.mjs';
 import { serveStatic } from '../packages/federation/src/serve.mjs';
 import { communeSlugs } from './city-slugs.mjs';
 import { tsImport } from 'tsx/esm/api';
@@ -64,13 +67,22 @@ const remoteEntries = () =>
       ]),
   );
 
-const runtimeConfig = () => ({
-  apiUrl,
-  canonicalOrigin: process.env.CANONICAL_ORIGIN ?? null,
-  tokenName: process.env.TOKEN_NAME ?? 'xst',
-  infoBanner: process.env.INFO_BANNER ?? null,
-  phone: process.env.SUPPORT_PHONE ?? '01 84 80 12 34',
-});
+const runtimeConfig = () => publicRuntimeConfig(process.env, { apiUrl });
+
+/**
+ * Each page with its header, footer and content drawn before any script (ADR 051): the shell's
+ * server bundle renders the frame, marketing's pre-rendered pages are read from its origin.
+ * Without the bundle (a build before ADR 051), pages are served as before.
+ */
+function composer() {
+  const bundle = path.join(root, 'shell/dist-server/render.cjs');
+  const renderer = fs.existsSync(bundle) ? createRequire(import.meta.url)(bundle) : null;
+  const pageAt = marketingPages(() => {
+    const entry = remoteEntries().marketing;
+    return entry ? new URL('pages/', entry).toString() : undefined;
+  });
+  return pageComposer({ renderer, pageAt });
+}
 
 /**
  * The shell's route table says which paths have a page; it is TypeScript (it reads the paths
@@ -103,9 +115,8 @@ async function main() {
     for (let i = 0; i < frontends.length; i += 2) {
       await Promise.all(
         frontends.slice(i, i + 2).map((dir) =>
-          runToEnd('pnpm', ['exec', 'webpack', '--mode', 'production'], {
-            cwd: path.join(root, dir),
-          }),
+          // the package's build: its browser bundle, then its pre-render step (ADR 051)
+          runToEnd('pnpm', ['run', 'build'], { cwd: path.join(root, dir) }),
         ),
       );
     }
@@ -134,6 +145,7 @@ async function main() {
     }
   });
 
+  const compose = composer();
   for (const [name, { dir }] of Object.entries(FRONTENDS)) {
     if (stopped.has(name)) continue;
     await serveStatic({
@@ -147,8 +159,11 @@ async function main() {
               '/config.json': () => JSON.stringify(runtimeConfig()),
               '/remotes.json': () => JSON.stringify(remoteEntries()),
             },
-            html: (page, status) =>
-              inlineRuntime(page, {
+            html: (page, status, { pathname, origin }) =>
+              compose(page, {
+                status,
+                pathname,
+                origin,
                 // the shell shows « Page introuvable » for the path the server judged no page
                 config: { ...runtimeConfig(), ...(status === 404 ? { notFound: true } : {}) },
                 remotes: remoteEntries(),

@@ -1,34 +1,31 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppModule } from '@ped/contracts';
 import { LoadingScreen } from '@ped/ui';
 import { HomePage } from '../pages/HomePage';
-import type { PageProps } from '../pages/page-props';
+import { preloadablePage, type PreloadablePage } from './preloadable-page';
 import { SHELL_PATHS, SITE_ROUTES, type PageKey } from '@ped/contracts/paths';
 
 /**
  * Every page but the home is its own chunk, loaded when visited: the home stays light
  * (it is the page measured by the performance budget).
  */
-const LAZY_PAGES: Record<
-  Exclude<PageKey, 'home'>,
-  LazyExoticComponent<ComponentType<PageProps>>
-> = {
-  offers: lazy(() => import('../pages/OffersPage')),
-  privilege: lazy(() => import('../pages/PrivilegePage')),
-  landing: lazy(() => import('../pages/LandingPage')),
-  help: lazy(() => import('../pages/HelpPage')),
-  schedule: lazy(() => import('../pages/SchedulePage')),
-  'what-is': lazy(() => import('../pages/WhatIsPage')),
-  'how-to-read': lazy(() => import('../pages/HowToReadPage')),
-  why: lazy(() => import('../pages/WhyPage')),
-  documents: lazy(() => import('../pages/DocumentsPage')),
-  'documents-city': lazy(() => import('../pages/DocumentsCityPage')),
-  'free-template': lazy(() => import('../pages/FreeTemplatePage')),
-  professionals: lazy(() => import('../pages/ProfessionalsPage')),
-  accounting: lazy(() => import('../pages/AccountingPage')),
-  'legal-notice': lazy(() => import('../pages/LegalNoticePage')),
-  terms: lazy(() => import('../pages/TermsPage')),
+const LAZY_PAGES: Record<Exclude<PageKey, 'home'>, PreloadablePage> = {
+  offers: preloadablePage(() => import('../pages/OffersPage')),
+  privilege: preloadablePage(() => import('../pages/PrivilegePage')),
+  landing: preloadablePage(() => import('../pages/LandingPage')),
+  help: preloadablePage(() => import('../pages/HelpPage')),
+  schedule: preloadablePage(() => import('../pages/SchedulePage')),
+  'what-is': preloadablePage(() => import('../pages/WhatIsPage')),
+  'how-to-read': preloadablePage(() => import('../pages/HowToReadPage')),
+  why: preloadablePage(() => import('../pages/WhyPage')),
+  documents: preloadablePage(() => import('../pages/DocumentsPage')),
+  'documents-city': preloadablePage(() => import('../pages/DocumentsCityPage')),
+  'free-template': preloadablePage(() => import('../pages/FreeTemplatePage')),
+  professionals: preloadablePage(() => import('../pages/ProfessionalsPage')),
+  accounting: preloadablePage(() => import('../pages/AccountingPage')),
+  'legal-notice': preloadablePage(() => import('../pages/LegalNoticePage')),
+  terms: preloadablePage(() => import('../pages/TermsPage')),
 };
 
 /** The marketing remote's own routes (content pages); the shell sends it the paths it owns. */
@@ -47,6 +44,12 @@ function MarketingApp() {
     </Suspense>
   );
 }
+
+/** The chunk of the page at `pathname`, loaded before a pre-rendered page hydrates. */
+export const preload: NonNullable<RemoteAppModule['preload']> = async (pathname) => {
+  const page = matchRoutes([...SITE_ROUTES], pathname)?.[0]?.route.page;
+  if (page && page !== 'home') await LAZY_PAGES[page].preload();
+};
 
 // The shell loads this module as './App' by its contract in @ped/contracts (ExposedModules).
 export default MarketingApp satisfies RemoteAppModule['default'];

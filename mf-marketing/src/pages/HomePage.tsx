@@ -12,6 +12,7 @@ import { pricedProducts } from '../features/offers/priced-products';
 import { useOfferPrices } from '../features/offers/hooks/useOfferPrices';
 import { JsonLd } from '../features/seo/components/JsonLd';
 import { useSeo } from '../features/seo/hooks/useSeo';
+import { useSiteOrigin } from '../features/seo/hooks/useSiteOrigin';
 import { faqPageJsonLd, offersJsonLd, organizationJsonLd } from '../features/seo/structured-data';
 import { useCustomerType } from '../features/session/hooks/useCustomerType';
 import { useSession } from '../features/session/hooks/useSession';
@@ -73,7 +74,7 @@ export function HomePage() {
   const customerType = useCustomerType();
   const prices = useOfferPrices(HOME_OFFERS, customerType);
   const phone = useSupportPhone();
-  const origin = window.location.origin;
+  const origin = useSiteOrigin();
   const turnKey = prices?.cle ?? null;
 
   return (

@@ -14,6 +14,7 @@ import { useOfferPrices } from '../features/offers/hooks/useOfferPrices';
 import { pricedProducts } from '../features/offers/priced-products';
 import { JsonLd } from '../features/seo/components/JsonLd';
 import { useSeo } from '../features/seo/hooks/useSeo';
+import { useSiteOrigin } from '../features/seo/hooks/useSiteOrigin';
 import { offersJsonLd } from '../features/seo/structured-data';
 import { useCustomerType } from '../features/session/hooks/useCustomerType';
 import { Actions, Page, Section } from '../shared/Page';
@@ -47,6 +48,7 @@ export default function LandingPage({ route }: PageProps) {
     path: route.canonical,
   });
   const prices = useOfferPrices([code], useCustomerType());
+  const origin = useSiteOrigin();
   if (!landing) return <Navigate to={SHELL_PATHS.notFound} replace />;
 
   return (
@@ -88,9 +90,7 @@ export default function LandingPage({ route }: PageProps) {
           </li>
         </ol>
       </Section>
-      {prices && (
-        <JsonLd data={offersJsonLd(pricedProducts([code], prices, window.location.origin))} />
-      )}
+      {prices && <JsonLd data={offersJsonLd(pricedProducts([code], prices, origin))} />}
     </Page>
   );
 }

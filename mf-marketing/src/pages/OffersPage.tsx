@@ -4,6 +4,7 @@ import { useOfferPrices } from '../features/offers/hooks/useOfferPrices';
 import { pricedProducts } from '../features/offers/priced-products';
 import { JsonLd } from '../features/seo/components/JsonLd';
 import { useSeo } from '../features/seo/hooks/useSeo';
+import { useSiteOrigin } from '../features/seo/hooks/useSiteOrigin';
 import { offersJsonLd } from '../features/seo/structured-data';
 import { useCustomerType } from '../features/session/hooks/useCustomerType';
 import { useSession } from '../features/session/hooks/useSession';
@@ -23,6 +24,7 @@ export default function OffersPage({ route }: PageProps) {
   const codes = OFFERS_PAGE_OFFERS.filter((code) => !OFFERS[code].hide || canBuyOffer(code, plan));
   const customerType = useCustomerType();
   const prices = useOfferPrices(codes, customerType);
+  const origin = useSiteOrigin();
 
   return (
     <Page
@@ -42,7 +44,7 @@ export default function OffersPage({ route }: PageProps) {
         </p>
       </Section>
       {prices && customerType === 'consumer' && (
-        <JsonLd data={offersJsonLd(pricedProducts(codes, prices, window.location.origin))} />
+        <JsonLd data={offersJsonLd(pricedProducts(codes, prices, origin))} />
       )}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export interface PageMeta {
   /** the page's own title; the site name is appended */
@@ -40,15 +40,27 @@ function setHeadAttribute(
 
 const meta = (name: string) => () => Object.assign(document.createElement('meta'), { name });
 
+/** The full title a page shows: its own, then the site's name. */
+export function documentTitle(title: string): string {
+  return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+}
+
+/**
+ * Given only when a page is rendered to HTML (docs/decisions/051): effects do not run there,
+ * so the page's meta are handed to the pre-render, which writes them into the page's head.
+ */
+export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
+
 /**
  * Title, meta description, canonical link and robots directive of a page, for every remote
  * and the shell. They are put back as they were when the page leaves, so a page of another
  * remote never inherits this one's canonical or noindex.
  */
 export function usePageMeta({ title, description, path, origin, noindex }: PageMeta): void {
+  useContext(PageMetaCollector)?.({ title, description, path, origin, noindex });
   useEffect(() => {
     const previousTitle = document.title;
-    document.title = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+    document.title = documentTitle(title);
     const restores = [
       setHeadAttribute('meta[name="description"]', meta('description'), 'content', description),
     ];

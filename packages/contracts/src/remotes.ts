@@ -10,6 +10,12 @@ export type RemoteName = PageRemoteName | 'admin';
 /** What a remote's exposed './App' module gives the shell: a component rendering its own <Routes>. */
 export interface RemoteAppModule {
   default: ComponentType;
+  /**
+   * Loads the code of the page at `pathname` (its lazily loaded chunk), so that a page the
+   * server pre-rendered hydrates in one pass (docs/decisions/051): a page still loading while
+   * the rest hydrates would be drawn anew, with its loading screen in between.
+   */
+  preload?(pathname: string): Promise<void>;
 }
 
 /** mf-admin's exposed './AdminPanel': rendered inside the shell's drawer. */

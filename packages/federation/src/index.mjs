@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -15,11 +14,12 @@ import { facadeAliases, inFacadedPackage } from './facades.mjs';
 import { sharedSingletons } from './shared.mjs';
 import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 import { VersionFilePlugin } from './version-plugin.mjs';
+import { assetRule, sourceRule } from './rules.mjs';
 
 export { sharedSingletons } from './shared.mjs';
 export { FRONTENDS, frontendPort } from './frontends.mjs';
+export { createPrerenderConfig } from './prerender-config.mjs';
 
-const require = createRequire(import.meta.url);
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** webpack's default split-chunk groups, minus the facaded packages (see facades.mjs). */
 const splitDefault = (/** @type {import('webpack').Module} */ module) => !inFacadedPackage(module);
@@ -93,27 +93,7 @@ export function createFrontendConfig(options) {
         // An import of a name a module does not export (e.g. an API a shared library's facade
         // leaves out) fails the build instead of being undefined at runtime.
         parser: { javascript: { exportsPresence: 'error' } },
-        rules: [
-          {
-            test: /\.(t|j)sx?$/,
-            exclude: /node_modules\/(?!\.pnpm\/.*@ped)/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          {
-            test: /\.(png|jpe?g|svg|webp|woff2?)$/,
-            type: 'asset',
-            parser: { dataUrlCondition: { maxSize: 4096 } },
-          },
-        ],
+        rules: [sourceRule(production), assetRule],
       },
       plugins: [
         new ModuleFederationPlugin({

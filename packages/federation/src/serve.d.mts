@@ -7,5 +7,9 @@ export function serveStatic(options: {
   spa?: boolean;
   isPage?: (pathname: string) => boolean;
   dynamic?: Record<string, () => string>;
-  html?: (page: string) => string;
+  html?: (
+    page: string,
+    status: number,
+    request: { pathname: string; origin: string },
+  ) => string | Promise<string>;
 }): Promise<Server>;

@@ -47,8 +47,8 @@ function cacheControl(file) {
  * @param {(pathname: string) => boolean} [options.isPage]  spa: whether a path is a page of the
  *   app; the others still get index.html (it shows « Page introuvable ») but with status 404
  * @param {Record<string, () => string>} [options.dynamic]  path -> JSON body produced per request
- * @param {(page: string, status: number) => string} [options.html]  rewrites each HTML page
- *   served (per request), knowing whether it answers a page or a 404
+ * @param {(page: string, status: number, request: { pathname: string; origin: string }) => string | Promise<string>} [options.html]
+ *   rewrites each HTML page served (per request), knowing whether it answers a page or a 404
  * @returns {Promise<http.Server>}
  */
 export function serveStatic({
@@ -60,7 +60,7 @@ export function serveStatic({
   dynamic = {},
   html,
 }) {
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const pathname = decodeURIComponent(url.pathname);
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -95,9 +95,10 @@ export function serveStatic({
       'Cache-Control': cacheControl(file.slice(root.length)),
       Vary: 'Accept-Encoding',
     };
+    const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
     const body =
       html && type === TYPES['.html']
-        ? Buffer.from(html(fs.readFileSync(file, 'utf8'), status))
+        ? Buffer.from(await html(fs.readFileSync(file, 'utf8'), status, { pathname, origin }))
         : fs.readFileSync(file);
     const gzip =
       /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&

@@ -2,6 +2,7 @@ import './theme/styled-augment';
 export * from './theme/themes';
 export * from './theme/GlobalStyle';
 export * from './components/LoadingScreen';
+export * from './components/PageSkeleton';
 export * from './components/Deferred';
 export * from './components/Button';
 export * from './components/tones';

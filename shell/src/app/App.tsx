@@ -21,9 +21,12 @@ const NotFoundPage = lazy(() =>
 );
 
 export function App({ config, remotes }: { config: RuntimeConfig; remotes: RemoteEntries }) {
-  const versions = useMemo(() => versionUrls(remotes, window.location.origin), [remotes]);
-  // The version poller starts once the page has loaded, not during its first render.
+  // The version poller starts once the page has loaded and is idle, not during its first render.
   const pageLoaded = usePageLoaded();
+  const versions = useMemo(
+    () => (pageLoaded ? versionUrls(remotes, window.location.origin) : []),
+    [pageLoaded, remotes],
+  );
   // The server's verdict is about the document's own address, not about where the visitor goes
   // next: captured once, before any navigation (the not-found page may be the first one).
   const [serverNotFoundPath] = useState(() =>

@@ -10,6 +10,7 @@ import { InfoBanner } from '../features/layout/components/InfoBanner';
 import { DEFAULT_COMMUNITY_URL } from '../features/layout/config/site';
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
 import { AdminPanelSlot } from './AdminPanelSlot';
+import { useHydrated } from './useHydrated';
 
 // Notices about a signed-in session: loaded only when there is one (docs/decisions/009).
 const ImpersonationBanner = lazy(() =>
@@ -52,6 +53,9 @@ const Main = styled.main`
 export function Layout({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const { session } = useSelector(selectAccount);
   const [cookieChoice, setCookieChoice] = useState(false);
+  // Never in the pre-rendered HTML (the server does not know the visitor's choice): drawn just
+  // after the page has hydrated, over content already painted, with smaller text than it.
+  const hydrated = useHydrated();
   return (
     <Page>
       <HeaderOffset />
@@ -75,7 +79,9 @@ export function Layout({ config, children }: { config: RuntimeConfig; children: 
         {children}
       </Main>
       <Footer phone={config.phone} onCookieChoice={() => setCookieChoice(true)} />
-      <CookieBanner reopened={cookieChoice} onClose={() => setCookieChoice(false)} />
+      {hydrated ? (
+        <CookieBanner reopened={cookieChoice} onClose={() => setCookieChoice(false)} />
+      ) : null}
       <AdminPanelSlot />
     </Page>
   );

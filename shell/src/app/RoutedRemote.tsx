@@ -1,7 +1,9 @@
 import { Navigate, useLocation } from 'react-router-dom';
+import { PageSkeleton } from '@ped/ui';
 import { RemoteArea } from '../features/remotes/components/RemoteArea';
 import { SHELL_PATHS } from '@ped/contracts/paths';
 import { ownerOf } from './route-ownership';
+import { skeletonLayoutFor } from './page-skeleton';
 
 /**
  * Gives the current path to the remote that owns it; unknown paths go to the not-found page,
@@ -14,5 +16,12 @@ export function RoutedRemote({ serverNotFoundPath }: { serverNotFoundPath?: stri
   if (!owner || pathname === serverNotFoundPath)
     return <Navigate to={SHELL_PATHS.notFound} replace />;
   // key: a remote is mounted once and keeps its own router state while its paths change.
-  return <RemoteArea key={owner} remote={owner} exposed="App" />;
+  return (
+    <RemoteArea
+      key={owner}
+      remote={owner}
+      exposed="App"
+      placeholder={<PageSkeleton layout={skeletonLayoutFor(owner, pathname)} />}
+    />
+  );
 }

@@ -1,6 +1,13 @@
 import type { RemoteEntries, RuntimeConfig } from '@ped/contracts';
 
-type Runtime = { config: RuntimeConfig; remotes: RemoteEntries };
+/**
+ * What the server drew in the page before any script (docs/decisions/051): the remote's
+ * page inside the shell's frame, or the frame with the page's skeleton; absent when the page
+ * came without (a plain static host).
+ */
+export type Prerendered = 'page' | 'frame';
+
+type Runtime = { config: RuntimeConfig; remotes: RemoteEntries; prerendered?: Prerendered };
 
 /** The block the server writes into the page (packages/federation/src/inline-runtime.mjs). */
 export const RUNTIME_BLOCK_ID = 'ped-runtime';
@@ -16,9 +23,11 @@ function inlineRuntime(page: Document): Runtime | null {
   if (!text) return null;
   try {
     const runtime = JSON.parse(text) as Partial<Runtime>;
-    return runtime.config && runtime.remotes
-      ? { config: runtime.config, remotes: runtime.remotes }
-      : null;
+    if (!runtime.config || !runtime.remotes) return null;
+    const { config, remotes, prerendered } = runtime;
+    return prerendered === 'page' || prerendered === 'frame'
+      ? { config, remotes, prerendered }
+      : { config, remotes };
   } catch {
     return null;
   }

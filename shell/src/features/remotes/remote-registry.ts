@@ -2,6 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ExposedModule, ExposedName, RemoteEntries, RemoteName } from '@ped/contracts';
 
 let entries: RemoteEntries = {};
+/** Exposed modules already loaded, by `remote/exposed`: rendered at once, without a wait. */
+const loaded = new Map<string, unknown>();
 
 /** Registers the remotes listed in /remotes.json (name -> entry URL) at boot. */
 export function registerRemoteEntries(next: RemoteEntries): void {
@@ -27,7 +29,19 @@ export async function loadExposed<R extends RemoteName, E extends ExposedName<R>
   if (retry) registerRemotes([{ name: remote, entry }], { force: true });
   const module = await loadRemote<ExposedModule<R, E>>(`${remote}/${exposed}`);
   if (!module) throw new Error(`Module ${remote}/${exposed} indisponible`);
+  loaded.set(`${remote}/${exposed}`, module);
   return module;
+}
+
+/**
+ * The exposed module if it has already loaded: a pre-rendered page is hydrated with it, so
+ * that the first render in the browser is the page, not a wait (docs/decisions/051).
+ */
+export function loadedExposed<R extends RemoteName, E extends ExposedName<R>>(
+  remote: R,
+  exposed: E,
+): ExposedModule<R, E> | null {
+  return (loaded.get(`${remote}/${exposed}`) as ExposedModule<R, E> | undefined) ?? null;
 }
 
 /**

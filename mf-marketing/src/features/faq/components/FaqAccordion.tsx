@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { QuestionAnswer } from '../question-answer';
 
@@ -53,9 +53,18 @@ const Panel = styled.div`
 /**
  * Questions as disclosure buttons (WAI-ARIA accordion pattern): each button says whether
  * its answer is shown and which region it controls. The first answer starts open.
+ * Ids come from `idPrefix`, not React's useId: a pre-rendered page is rendered apart from the
+ * shell's tree, where useId would number it otherwise (docs/decisions/051).
  */
-export function FaqAccordion({ items }: { items: readonly QuestionAnswer[] }) {
-  const baseId = useId();
+export function FaqAccordion({
+  items,
+  idPrefix = 'faq',
+}: {
+  items: readonly QuestionAnswer[];
+  /** unique in the page (one accordion per page needs none) */
+  idPrefix?: string;
+}) {
+  const baseId = idPrefix;
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const toggle = (index: number) =>
     setOpen((current) => {

@@ -4,30 +4,32 @@ import styled from 'styled-components';
 import { Button } from '@ped/ui';
 import { readConsent, storeConsent } from '../consent-storage';
 
+// A compact bar: its text stays smaller than any page's main text, so that appearing after
+// the page (see Layout) it never becomes the page's largest paint (issue 18).
 const Box = styled.section`
   position: fixed;
   left: 24px;
   bottom: 24px;
   z-index: 1150;
-  max-width: 440px;
-  padding: 20px;
+  max-width: 400px;
+  padding: 12px 16px;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
+  font-size: 0.8125rem;
   & h2 {
-    margin: 0 0 8px;
-    font-size: 1.05rem;
+    margin: 0 0 4px;
+    font-size: 0.9375rem;
   }
   & p {
-    margin: 0 0 16px;
-    font-size: 0.9rem;
+    margin: 0 0 10px;
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    left: 12px;
-    right: 12px;
-    bottom: 12px;
+    left: 8px;
+    right: 8px;
+    bottom: 8px;
   }
 `;
 
@@ -71,9 +73,8 @@ export function CookieBanner({ reopened = false, onClose }: Props) {
     >
       <h2 id="cookies-titre">Cookies</h2>
       <p>
-        Nous utilisons des cookies de mesure d’audience pour améliorer le site. Les cookies
-        nécessaires au fonctionnement (session, paiement) ne dépendent pas de ce choix.{' '}
-        <Link to="/mentions-legales">En savoir plus</Link>
+        Acceptez-vous les cookies de mesure d’audience ? Ceux nécessaires au site (session,
+        paiement) restent actifs. <Link to="/mentions-legales">En savoir plus</Link>
       </p>
       {choice !== null ? (
         <p>Votre choix actuel : {choice ? 'cookies acceptés' : 'cookies refusés'}.</p>

@@ -1,7 +1,15 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { ExposedName, ExposedProps, RemoteName } from '@ped/contracts';
 import { LoadingScreen } from '@ped/ui';
-import { loadExposed } from '../remote-registry';
+import { loadedExposed, loadExposed } from '../remote-registry';
+import { RemoteSlot } from '../remote-slot';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -14,20 +22,35 @@ type PropsOf<P> = Partial<P> extends P ? { props?: P } : { props: P };
 type Props<R extends RemoteName, E extends ExposedName<R>> = {
   remote: R;
   exposed: E;
+  /** shown while the module loads (a skeleton of the page); a spinner by default */
+  placeholder?: ReactNode;
 } & PropsOf<ExposedProps<R, E>>;
 
 /** Renders a remote's exposed component, or a French fallback with a retry when it is down. */
 export function RemoteArea<R extends RemoteName, E extends ExposedName<R>>(area: Props<R, E>) {
-  const { remote, exposed } = area;
+  const { remote, exposed, placeholder } = area;
   // PropsOf checked them at the call; inside, TypeScript cannot resolve its condition.
   const props = (area as { props?: ExposedProps<R, E> }).props;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState<ExposedProps<R, E>>>({ status: 'loading' });
+  const [state, setState] = useState<LoadState<ExposedProps<R, E>>>(() => {
+    const module = loadedExposed(remote, exposed);
+    return module ? { status: 'ready', Component: module.default } : { status: 'loading' };
+  });
+  const slot = useContext(RemoteSlot);
 
   useEffect(() => {
     let cancelled = false;
     loadExposed(remote, exposed, attempt > 0)
-      .then((module) => !cancelled && setState({ status: 'ready', Component: module.default }))
+      .then(
+        (module) =>
+          !cancelled &&
+          // already there when the area mounted (a hydrated page): the same state, no render
+          setState((current) =>
+            current.status === 'ready' && current.Component === module.default
+              ? current
+              : { status: 'ready', Component: module.default },
+          ),
+      )
       .catch(() => !cancelled && setState({ status: 'failed' }));
     return () => {
       cancelled = true;
@@ -39,7 +62,8 @@ export function RemoteArea<R extends RemoteName, E extends ExposedName<R>>(area:
     setAttempt((n) => n + 1);
   }, []);
 
-  if (state.status === 'loading') return <LoadingScreen label="Chargement…" />;
+  if (slot !== null) return <>{slot}</>;
+  if (state.status === 'loading') return placeholder ?? <LoadingScreen label="Chargement…" />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
   const { Component } = state;
   return (

@@ -1,0 +1,171 @@
+// @ts-check
+/**
+ * The shell's server side of pre-rendered pages (docs/decisions/051). For each page it serves:
+ * the shell's frame (header, footer) rendered by the shell's own server bundle, and in it the
+ * page marketing pre-rendered at its build, read from marketing's origin (pages/manifest.json
+ * beside its remoteEntry.js). Each part comes from its own deployment: a marketing deployment
+ * changes its pages without the shell being rebuilt. Anything missing (no server bundle,
+ * marketing down, a page not pre-rendered) gives the page as before, drawn in the browser.
+ */
+import { inlineRuntime } from './inline-runtime.mjs';
+
+const MANIFEST_TTL_MS = 30_000;
+
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * @typedef {{ file: string; title: string; description: string; canonical: string | null; noindex: boolean }} PageEntry
+ * @typedef {{ apiPlaceholder: string; pages: Record<string, PageEntry> }} PagesManifest
+ * @typedef {{ html: string; css: string }} Prerendered
+ * @typedef {{
+ *   PAGE_SLOT: string;
+ *   ownerOf(pathname: string): string | null;
+ *   serverPageIndexing(pathname: string): { noindex: boolean; canonical: string | null };
+ *   renderFrame(options: { path: string; config: any; remotes: Record<string, string>; withPage: boolean }): Promise<Prerendered>;
+ * }} FrameRenderer
+ */
+
+/**
+ * Marketing's pre-rendered pages, read from its origin; the manifest is kept a short while so
+ * that a new deployment is seen within MANIFEST_TTL_MS.
+ * @param {() => string | undefined} baseUrl  the folder of marketing's pages (from remotes.json)
+ */
+export function marketingPages(baseUrl) {
+  /** @type {{ base: string; at: number; manifest: Promise<PagesManifest | null> } | null} */
+  let cached = null;
+  /** @param {string} url */
+  const getJson = async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url} : ${response.status}`);
+    return response.json();
+  };
+  /** @param {string} base */
+  const manifestOf = (base) => {
+    if (!cached || cached.base !== base || Date.now() - cached.at > MANIFEST_TTL_MS)
+      cached = {
+        base,
+        at: Date.now(),
+        manifest: getJson(new URL('manifest.json', base).toString()).catch(() => null),
+      };
+    return cached.manifest;
+  };
+  /**
+   * @param {string} pathname
+   * @returns {Promise<{ entry: PageEntry; page: Prerendered; apiPlaceholder: string } | null>}
+   */
+  return async function pageAt(pathname) {
+    const base = baseUrl();
+    if (!base) return null;
+    const manifest = await manifestOf(base);
+    const entry = manifest?.pages[pathname];
+    if (!manifest || !entry) return null;
+    try {
+      const page = await getJson(new URL(entry.file, base).toString());
+      return { entry, page, apiPlaceholder: manifest.apiPlaceholder };
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * The head of a page: its own title and description, its canonical link, its robots directive.
+ * @param {string} page  the shell's index.html
+ * @param {{ title?: string; description?: string; canonical: string | null; noindex: boolean; origin: string }} meta
+ */
+function withHead(page, { title, description, canonical, noindex, origin }) {
+  let out = page;
+  if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (description)
+    out = out.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
+  const tags = [
+    canonical
+      ? `<link rel="canonical" href="${escapeHtml(new URL(canonical, origin).toString())}">`
+      : '',
+    noindex ? '<meta name="robots" content="noindex">' : '',
+  ].join('');
+  return out.replace('</head>', `${tags}</head>`);
+}
+
+/**
+ * The page's scripts, requested once its pre-rendered content is painted instead of while it
+ * is (they only hydrate what is already shown): a frame after the first paint, or half a
+ * second after the page is read where frames do not come (a background tab).
+ * @param {string} page
+ */
+function scriptsAfterFirstPaint(page) {
+  /** @type {string[]} */
+  const preloads = [];
+  /** @type {string[]} */
+  const scripts = [];
+  const stripped = page
+    .replace(/<link rel="preload" as="script" href="([^"]+)">/g, (_, href) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_, src) => {
+      scripts.push(src);
+      return '';
+    });
+  const loader =
+    '<script>(function(){var started=false;function start(){if(started)return;started=true;' +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});` +
+    `${JSON.stringify(scripts)}.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;document.body.appendChild(e)})}` +
+    'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()</script>';
+  return stripped.replace('</body>', () => `${loader}</body>`);
+}
+
+/**
+ * @param {{
+ *   renderer: FrameRenderer | null;
+ *   pageAt: ReturnType<typeof marketingPages>;
+ * }} sources
+ */
+export function pageComposer({ renderer, pageAt }) {
+  /**
+   * @param {string} page  the shell's index.html
+   * @param {{ status: number; pathname: string; origin: string; config: any; remotes: Record<string, string> }} request
+   */
+  return async function compose(page, { status, pathname, origin, config, remotes }) {
+    const owner = renderer?.ownerOf(pathname);
+    if (!renderer || status !== 200 || !owner) return inlineRuntime(page, { config, remotes });
+    const prerendered = owner === 'marketing' ? await pageAt(pathname) : null;
+    let frame;
+    try {
+      frame = await renderer.renderFrame({
+        path: pathname,
+        config,
+        remotes,
+        withPage: !!prerendered,
+      });
+    } catch (error) {
+      console.error(`[compose] ${pathname} : cadre non rendu`, error);
+      return inlineRuntime(page, { config, remotes });
+    }
+    const content = prerendered
+      ? prerendered.page.html.split(prerendered.apiPlaceholder).join(config.apiUrl)
+      : '';
+    const body = prerendered ? frame.html.replace(renderer.PAGE_SLOT, () => content) : frame.html;
+    const indexing = renderer.serverPageIndexing(pathname);
+    const entry = prerendered?.entry;
+    const composed = withHead(page, {
+      title: entry?.title,
+      description: entry?.description,
+      canonical: entry ? entry.canonical : indexing.canonical,
+      noindex: entry ? entry.noindex : indexing.noindex,
+      origin: config.canonicalOrigin ?? origin,
+    })
+      .replace('</head>', () => `${frame.css}${prerendered ? prerendered.page.css : ''}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    return inlineRuntime(scriptsAfterFirstPaint(composed), {
+      config,
+      remotes,
+      prerendered: prerendered ? 'page' : 'frame',
+    });
+  };
+}

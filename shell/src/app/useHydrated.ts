@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while React hydrates the pre-rendered HTML (and in the server's render), true in any
+ * other render: for what the server cannot know (a choice kept in the browser), drawn just
+ * after the page instead of in it (docs/decisions/051).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
