@@ -38,6 +38,13 @@ const CONFIRMATION: PageMeta = {
   noindex: true,
 };
 
+/** Its address is a credential (the space's token): never in a search engine. */
+const NOTARY_SPACE: PageMeta = {
+  title: 'Espace sécurisé du notaire',
+  description: 'Le pré-état daté partagé avec le notaire de la vente, ses annexes et ses versions.',
+  noindex: true,
+};
+
 /** A code is not a page worth indexing: the page is reached from the printed document. */
 const VERIFICATION: PageMeta = {
   title: 'Vérification d’un pré-état daté',
@@ -150,7 +157,15 @@ function OrderingApp() {
           }
         />
       ))}
-      <Route path={ORDERING_PATHS.notarySpace} element={<NotarySpacePage />} />
+      <Route
+        path={ORDERING_PATHS.notarySpace}
+        element={
+          <>
+            <PageMetaTags {...NOTARY_SPACE} />
+            <NotarySpacePage />
+          </>
+        }
+      />
       <Route
         path={ORDERING_PATHS.verification}
         element={

@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { Alert, LoadingScreen, Stack } from '@ped/ui';
 import { SHARE_ROLE_LABELS, formatDateInFull } from '@ped/domain';
 import { fetchNotarySpace, type NotarySpace } from '../api/notary-space-api';
-import { useNoIndex } from '../hooks/useNoIndex';
 import { AnswerForm } from './AnswerForm';
 import { NextAgNotice, SaleSummary, VersionsAndAnnexes } from './SpaceDetails';
 import { SpaceDocument } from './SpaceDocument';
@@ -11,7 +10,6 @@ import { Page } from '../../../shared/Page';
 
 /** /espace-notaire/:token: the secure space of a shared order, without an account. */
 export function NotarySpacePage() {
-  useNoIndex();
   const { token = '' } = useParams();
   const [space, setSpace] = useState<NotarySpace | null>(null);
   const [error, setError] = useState<string | null>(null);
