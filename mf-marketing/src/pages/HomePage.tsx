@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import styled from 'styled-components';
-import { Container } from '@ped/ui';
+import { Container, HydrationSlice } from '@ped/ui';
 import { HOME_OFFERS } from '@ped/domain';
 import { FaqAccordion } from '../features/faq/components/FaqAccordion';
 import { FAQ_ITEMS } from '../features/faq/faq-items';
@@ -79,91 +79,111 @@ export function HomePage() {
 
   return (
     <div data-testid="marketing-home">
-      <Container>
-        <HomeHero
-          plan={session?.connected ? (session.organisation?.subscription_plan ?? null) : null}
-        />
-      </Container>
-
-      <Band $tinted aria-labelledby="chiffres">
+      <HydrationSlice>
         <Container>
-          <h2 id="chiffres">Le pré-état daté en chiffres</h2>
-          <LandingFigures />
+          <HomeHero
+            plan={session?.connected ? (session.organisation?.subscription_plan ?? null) : null}
+          />
         </Container>
-      </Band>
+      </HydrationSlice>
 
-      <Band aria-labelledby="offres">
-        <Container>
-          <h2 id="offres">Nos offres</h2>
-          <Intro>
-            Prix{' '}
-            {customerType === 'business'
-              ? 'hors taxes, réservés aux professionnels connectés'
-              : 'toutes taxes comprises'}
-            , sans frais cachés.
-          </Intro>
-          <OfferGrid codes={HOME_OFFERS} prices={prices} />
-        </Container>
-      </Band>
-
-      <Band $tinted aria-labelledby="economies">
-        <Container>
-          <h2 id="economies">Combien allez-vous économiser ?</h2>
-          <SavingsComparison turnKeyCents={turnKey?.cents ?? null} label={turnKey?.label ?? ''} />
-        </Container>
-      </Band>
-
-      <Band aria-labelledby="temoignages">
-        <Container>
-          <h2 id="temoignages">Ils ont vendu avec leur pré-état daté</h2>
-          <NearViewport minHeight={400}>
-            <RandomTestimonials />
-          </NearViewport>
-        </Container>
-      </Band>
-
-      <Band $tinted aria-labelledby="pourquoi">
-        <Container>
-          <h2 id="pourquoi">Pourquoi nous choisir</h2>
-          <NearViewport minHeight={520}>
-            <FeaturesGrid />
-          </NearViewport>
-        </Container>
-      </Band>
-
-      <Band aria-labelledby="partenaires">
-        <Container>
-          <h2 id="partenaires">Agences, notaires et syndics partenaires</h2>
-        </Container>
-        <NearViewport minHeight={260}>
-          <LogoBand />
+      <HydrationSlice>
+        <Band $tinted aria-labelledby="chiffres">
           <Container>
-            <PressMention />
+            <h2 id="chiffres">Le pré-état daté en chiffres</h2>
+            <LandingFigures />
           </Container>
-        </NearViewport>
-      </Band>
+        </Band>
+      </HydrationSlice>
 
-      <Band $tinted aria-labelledby="avis">
-        <Container>
-          <h2 id="avis">Les derniers avis de nos clients</h2>
-          <NearViewport minHeight={560}>
-            <ReviewList />
+      <HydrationSlice>
+        <Band aria-labelledby="offres">
+          <Container>
+            <h2 id="offres">Nos offres</h2>
+            <Intro>
+              Prix{' '}
+              {customerType === 'business'
+                ? 'hors taxes, réservés aux professionnels connectés'
+                : 'toutes taxes comprises'}
+              , sans frais cachés.
+            </Intro>
+            <OfferGrid codes={HOME_OFFERS} prices={prices} />
+          </Container>
+        </Band>
+      </HydrationSlice>
+
+      <HydrationSlice>
+        <Band $tinted aria-labelledby="economies">
+          <Container>
+            <h2 id="economies">Combien allez-vous économiser ?</h2>
+            <SavingsComparison turnKeyCents={turnKey?.cents ?? null} label={turnKey?.label ?? ''} />
+          </Container>
+        </Band>
+      </HydrationSlice>
+
+      <HydrationSlice>
+        <Band aria-labelledby="temoignages">
+          <Container>
+            <h2 id="temoignages">Ils ont vendu avec leur pré-état daté</h2>
+            <NearViewport minHeight={400}>
+              <RandomTestimonials />
+            </NearViewport>
+          </Container>
+        </Band>
+      </HydrationSlice>
+
+      <HydrationSlice>
+        <Band $tinted aria-labelledby="pourquoi">
+          <Container>
+            <h2 id="pourquoi">Pourquoi nous choisir</h2>
+            <NearViewport minHeight={520}>
+              <FeaturesGrid />
+            </NearViewport>
+          </Container>
+        </Band>
+      </HydrationSlice>
+
+      <HydrationSlice>
+        <Band aria-labelledby="partenaires">
+          <Container>
+            <h2 id="partenaires">Agences, notaires et syndics partenaires</h2>
+          </Container>
+          <NearViewport minHeight={260}>
+            <LogoBand />
+            <Container>
+              <PressMention />
+            </Container>
           </NearViewport>
-        </Container>
-      </Band>
+        </Band>
+      </HydrationSlice>
 
-      <Band aria-labelledby="faq">
-        <Container $width="md">
-          <h2 id="faq">Questions fréquentes</h2>
-          <FaqAccordion items={FAQ_ITEMS} />
-        </Container>
-      </Band>
+      <HydrationSlice>
+        <Band $tinted aria-labelledby="avis">
+          <Container>
+            <h2 id="avis">Les derniers avis de nos clients</h2>
+            <NearViewport minHeight={560}>
+              <ReviewList />
+            </NearViewport>
+          </Container>
+        </Band>
+      </HydrationSlice>
 
-      <Band $tinted>
-        <Container $width="md">
-          <SupportContact />
-        </Container>
-      </Band>
+      <HydrationSlice>
+        <Band aria-labelledby="faq">
+          <Container $width="md">
+            <h2 id="faq">Questions fréquentes</h2>
+            <FaqAccordion items={FAQ_ITEMS} />
+          </Container>
+        </Band>
+      </HydrationSlice>
+
+      <HydrationSlice>
+        <Band $tinted>
+          <Container $width="md">
+            <SupportContact />
+          </Container>
+        </Band>
+      </HydrationSlice>
 
       <JsonLd data={faqData} />
       <JsonLd data={organizationJsonLd(origin, phone)} />

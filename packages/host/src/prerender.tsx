@@ -54,8 +54,14 @@ export async function prerenderToHtml(
           </StoreRegistryContext.Provider>
         </Provider>,
       ),
-      // A part that fails would be left for the browser to render: the build fails instead.
-      { onError: (error) => void errors.push(error) },
+      {
+        // A part that fails would be left for the browser to render: the build fails instead.
+        onError: (error) => void errors.push(error),
+        // Every Suspense boundary written in place: past this many bytes React would move
+        // later boundaries to the end of the HTML with a script that puts them back, which the
+        // composed page would only show once that script ran (and hydrate with a mismatch).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     );
     const html = await readAll(prelude);
     if (errors.length > 0) throw errors[0];

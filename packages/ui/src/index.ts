@@ -4,6 +4,7 @@ export * from './theme/GlobalStyle';
 export * from './components/LoadingScreen';
 export * from './components/PageSkeleton';
 export * from './components/Deferred';
+export * from './components/HydrationSlice';
 export * from './components/Button';
 export * from './components/tones';
 export * from './components/Container';

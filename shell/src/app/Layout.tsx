@@ -2,7 +2,7 @@ import { lazy, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import styled, { createGlobalStyle } from 'styled-components';
 import { selectAccount, type RuntimeConfig } from '@ped/contracts';
-import { Deferred } from '@ped/ui';
+import { Deferred, HydrationSlice } from '@ped/ui';
 import { CookieBanner } from '../features/cookie-consent/components/CookieBanner';
 import { Footer } from '../features/layout/components/Footer';
 import { Header, HEADER_HEIGHT } from '../features/layout/components/Header';
@@ -59,11 +59,13 @@ export function Layout({ config, children }: { config: RuntimeConfig; children: 
   return (
     <Page>
       <HeaderOffset />
-      <Header
-        phone={config.phone}
-        communityUrl={config.communityUrl ?? DEFAULT_COMMUNITY_URL}
-        themeToggle={<ThemeToggle />}
-      />
+      <HydrationSlice>
+        <Header
+          phone={config.phone}
+          communityUrl={config.communityUrl ?? DEFAULT_COMMUNITY_URL}
+          themeToggle={<ThemeToggle />}
+        />
+      </HydrationSlice>
       {session ? (
         <Deferred>
           <ImpersonationBanner />
@@ -76,9 +78,11 @@ export function Layout({ config, children }: { config: RuntimeConfig; children: 
         </Deferred>
       ) : null}
       <Main id="contenu" tabIndex={-1}>
-        {children}
+        <HydrationSlice>{children}</HydrationSlice>
       </Main>
-      <Footer phone={config.phone} onCookieChoice={() => setCookieChoice(true)} />
+      <HydrationSlice>
+        <Footer phone={config.phone} onCookieChoice={() => setCookieChoice(true)} />
+      </HydrationSlice>
       {hydrated ? (
         <CookieBanner reopened={cookieChoice} onClose={() => setCookieChoice(false)} />
       ) : null}
