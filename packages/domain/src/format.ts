@@ -1,4 +1,5 @@
 import { PARIS_TIME_ZONE, toValidDate } from './paris-time';
+import { madeOnFirstUse } from './made-on-first-use';
 
 /**
  * Intl's fr-FR output groups thousands with U+202F (narrow no-break space), which the PDF
@@ -7,17 +8,22 @@ import { PARIS_TIME_ZONE, toValidDate } from './paris-time';
 const NARROW_NBSP = /\u202f/g;
 const NBSP = '\u00a0';
 
-const euroFormatter = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const euroFormatter = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** '1 234,56 €' (U+00A0 spaces). */
 export function formatEuros(euros: number): string {
   // -0 would print "-0,00 €"
-  return euroFormatter.format(euros === 0 ? 0 : euros).replace(NARROW_NBSP, NBSP);
+  return euroFormatter()
+    .format(euros === 0 ? 0 : euros)
+    .replace(NARROW_NBSP, NBSP);
 }
 
 /** Cents stay integers everywhere; only display divides. */
@@ -25,34 +31,43 @@ export function formatCents(cents: number): string {
   return formatEuros(cents / 100);
 }
 
-const dateFormatter = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: PARIS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const dateFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: PARIS_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+);
 
-const timeFormatter = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: PARIS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const timeFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: PARIS_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 type DateInput = Date | string | number | null | undefined;
 
 /** '12 mars 2026', '1 janv. 2026'; '' when missing or invalid. */
 export function formatDate(value: DateInput): string {
   const date = toValidDate(value);
-  return date ? dateFormatter.format(date).replace(NARROW_NBSP, NBSP) : '';
+  return date ? dateFormatter().format(date).replace(NARROW_NBSP, NBSP) : '';
 }
 
-const fullDateFormatter = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: PARIS_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const fullDateFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: PARIS_TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
 /**
  * '12 mars 2026', '1er janvier 2026': the month in full, as deeds write dates (documents
@@ -61,7 +76,7 @@ const fullDateFormatter = new Intl.DateTimeFormat('fr-FR', {
 export function formatDateInFull(value: DateInput): string {
   const date = toValidDate(value);
   if (!date) return '';
-  const text = fullDateFormatter.format(date).replace(NARROW_NBSP, NBSP);
+  const text = fullDateFormatter().format(date).replace(NARROW_NBSP, NBSP);
   return text.replace(/^1 /, '1er ');
 }
 
@@ -73,7 +88,7 @@ export function formatDateTimeInFull(value: DateInput): string {
 
 /** '10h12' in Paris time. */
 function clockTime(date: Date): string {
-  const parts = timeFormatter.formatToParts(date);
+  const parts = timeFormatter().formatToParts(date);
   const hour = parts.find((p) => p.type === 'hour')?.value ?? '';
   const minute = parts.find((p) => p.type === 'minute')?.value ?? '';
   return `${hour}h${minute}`;
@@ -122,17 +137,22 @@ export function parseFrenchAmount(input: string): number | null {
 export const UNREADABLE_AMOUNT_MESSAGE =
   'Montant invalide : saisissez un nombre, par exemple 1 234,56';
 
-const amountInputFormatter = new Intl.NumberFormat('fr-FR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const amountInputFormatter = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat('fr-FR', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /**
  * An amount as an amount field shows it back ('1 850,40', never '1 850,4'): what
  * parseFrenchAmount reads again to the same value.
  */
 export function formatAmountInput(euros: number): string {
-  return amountInputFormatter.format(euros === 0 ? 0 : euros).replace(NARROW_NBSP, NBSP);
+  return amountInputFormatter()
+    .format(euros === 0 ? 0 : euros)
+    .replace(NARROW_NBSP, NBSP);
 }
 
 /** parseFrenchAmount in integer cents. */

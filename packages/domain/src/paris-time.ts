@@ -3,18 +3,23 @@
  * "tomorrow at 19:00": those are French wall-clock notions, whatever the time zone of the
  * server or of the browser running this code.
  */
+import { madeOnFirstUse } from './made-on-first-use';
+
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
-const partsFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PARIS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const partsFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: PARIS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 export interface WallTime {
   year: number;
@@ -28,7 +33,11 @@ export interface WallTime {
 /** The Paris wall-clock reading of an instant. */
 export function parisWallTime(date: Date): WallTime {
   const get = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(partsFormatter.formatToParts(date).find((p) => p.type === type)?.value);
+    Number(
+      partsFormatter()
+        .formatToParts(date)
+        .find((p) => p.type === type)?.value,
+    );
   return {
     year: get('year'),
     month: get('month'),
