@@ -9,6 +9,7 @@ import { clearSavedDraft, readSavedDraft } from '../../../shared/draft-storage';
 import type { OrderDetail } from '../api/order-status-api';
 import { ordersActions, type OrdersState } from '../store/orders-module';
 import { OrderEmailPrompt } from '../../../shared/OrderEmailPrompt';
+import { useOrderAccount } from '../hooks/useOrderAccount';
 import { AttachConfirmation } from './AttachConfirmation';
 import { NoOrderNamed } from './NoOrderNamed';
 import { OrderDocuments } from './OrderDocuments';
@@ -23,18 +24,6 @@ const Status = styled.p`
   gap: 8px 24px;
   margin: 0;
 `;
-
-/** Whose order: the admin panel's ?account=, the e-mail this browser ordered with, or the session. */
-function knownAccount(
-  orderid: string,
-  query: string | null,
-  session: string | null,
-): string | null {
-  if (query) return query;
-  const saved = readSavedDraft();
-  if (saved?.orderid === orderid) return saved.account;
-  return session;
-}
 
 /** What another feature adds below an order's detail (the app composes features). */
 export interface OrderPageExtraContext {
@@ -59,9 +48,8 @@ export function OrderStatusPage({
   const { order, error, loading } = useSelector((state: { orders: OrdersState }) => state.orders);
   const orderid = (mode === 'detail' ? id : params.get('order'))?.toUpperCase() ?? null;
   const [typedAccount, setAccount] = useState<string | null>(null);
-  const account =
-    typedAccount ??
-    (orderid ? knownAccount(orderid, params.get('account'), session?.account ?? null) : null);
+  const knownAccount = useOrderAccount(orderid, params.get('account'), session?.account ?? null);
+  const account = typedAccount ?? (orderid ? knownAccount : null);
 
   useEffect(() => {
     if (orderid && account)
