@@ -49,6 +49,35 @@ describe('type rules (each with a passing and a failing case)', () => {
       'courrier',
     ],
     ['Note d’information\nNous vous informons que l’ascenseur sera arrêté lundi.', 'courrier'],
+    [
+      'Assemblée générale extraordinaire — Avis de convocation\nNous vous convoquons le 28 avril. Ordre du jour unique : ravalement.',
+      'convocation-ag',
+    ],
+    // a text layer glued two words of the title
+    [
+      'Etat descriptifde division\nLot 1 — Appartement — quote-part parties communes 412/10000',
+      'reglement',
+    ],
+    [
+      'Paris, le 10 mars 2025\nMISE EN DEMEURE\nMadame, votre compte présente un solde débiteur de 1 245,60 €.',
+      'courrier',
+    ],
+    [
+      'Deuxième relance\nMadame, sauf erreur de notre part, votre appel du 1er avril reste impayé.',
+      'courrier',
+    ],
+    [
+      'Appel de charges — 2e trimestre 2025\nMerci de bien vouloir régler 412,50 €.',
+      'appel-de-fonds',
+    ],
+    [
+      'Régularisation des charges — exercice 2024\nVotre quote-part : 1 204,33 € ; charges courantes.',
+      'decompte-de-charges',
+    ],
+    [
+      'Attestation de surface habitable (loi Boutin)\nSéjour 22,15 m² — total 54,30 m²',
+      'diagnostic',
+    ],
   ];
   const NEAR_MISSES: Array<[string, string]> = [
     [
@@ -67,6 +96,23 @@ describe('type rules (each with a passing and a failing case)', () => {
       'APPEL DE FONDS\nInformation aux copropriétaires : total de l’appel 612,00 €. Merci de bien vouloir régler.',
       'courrier',
     ],
+    [
+      'PROCÈS-VERBAL D’ASSEMBLÉE GÉNÉRALE\nSur avis de convocation adressé le 10 mars, les copropriétaires se sont réunis. Résolution n° 1 adoptée.',
+      'convocation-ag',
+    ],
+    [
+      'RELEVÉ DE COMPTE\nSuite à notre mise en demeure du 3 mars. Solde débiteur au 30/06/2025 : 120,00',
+      'courrier',
+    ],
+    [
+      'RELEVÉ DE COMPTE\n01/04/2025 Appel de charges 2T 2025 512,35\nSolde débiteur au 30/06/2025 : 512,35',
+      'appel-de-fonds',
+    ],
+    [
+      'APPEL DE FONDS\nLa régularisation des charges de l’exercice 2024 est incluse. Total de l’appel : 612,00 €',
+      'decompte-de-charges',
+    ],
+    ['FICHE SYNTHÉTIQUE\nSurface habitable totale : 3 400 m². Nombre de lots : 48', 'diagnostic'],
   ];
 
   it.each(WORDINGS)('reads « %s » as %s', (text, kind) => {
@@ -161,6 +207,30 @@ describe('French dates', () => {
       '2024-03-04',
       '2024-03-04',
       '2024-03-04',
+    ]);
+  });
+
+  it('reads short months, short years, and deeds that give the year first', () => {
+    expect(days('Nice, 3 févr. 2025 ; réalisé le 1er sept. 2024')).toEqual([
+      '2025-02-03',
+      '2024-09-01',
+    ]);
+    // « sept » without its dot is a number, and a month is needed for a day
+    expect(days('7 sept 2024, janv. 2025')).toEqual([]);
+    expect(days('Date d’édition : 02/05/25 — imprimé le 07.04.25')).toEqual([
+      '2025-05-02',
+      '2025-04-07',
+    ]);
+    // a fraction, tantièmes, a page count, a phone number are not short years
+    expect(days('1/2/25, 250/10 000, page 1/1, tél. 01.02.03.04.05, 12/03/2024')).toEqual([
+      '2024-03-12',
+    ]);
+    expect(days('L’an deux mille vingt-cinq, le quatorze mars, à dix-neuf heures')).toEqual([
+      '2025-03-14',
+    ]);
+    // the year cut at the end of a line
+    expect(days('L’an mil neuf cent soixante-\ndouze, le vingt-trois octobre')).toEqual([
+      '1972-10-23',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { findAmounts } from '../src/services/figures-guess/amounts';
+import { readBudgetTable } from '../src/services/figures-guess/budget-table';
 import { figureProposals } from '../src/services/pre-etat-date/figure-proposals';
 import { readApprovalDate, readDocumentDate } from '../src/services/figures-guess/document-date';
 import { guessFigures } from '../src/services/figures-guess/guess';
@@ -113,6 +114,60 @@ describe('values read from several lines', () => {
         0.88,
       ),
     ).toEqual([]);
+  });
+
+  it('reads a balance in the seller’s favour as the syndicate’s debt to them, not as due', () => {
+    const statement = lines(
+      '01/01/2025 Report à nouveau -120,00',
+      '01/01/2025 Appel provisions 1T 2025 512,35',
+      '08/01/2025 Prélèvement -512,35',
+      'Solde au 31/05/2025 : 245,30 € créditeur',
+    );
+    expect(readStatementBudget(statement, 0.88)).toMatchObject([
+      { field: 'credit_balance', amount: 24530 },
+    ]);
+    // the same balance printed « créditeur » before its amount
+    expect(
+      readStatementBudget(lines('Solde créditeur au 31/05/2025 : 245,30 €'), 0.88),
+    ).toMatchObject([{ field: 'credit_balance', amount: 24530 }]);
+    // a debit balance is still split into what is due
+    expect(
+      readStatementBudget(lines('Solde débiteur au 31/05/2025 : 245,30 €'), 0.88),
+    ).toMatchObject([{ field: 'budget', amount: 24530 }]);
+  });
+
+  it('dates the approval by a table of results that adopts it, not one that rejects it', () => {
+    const table = (result: string) =>
+      lines(
+        'Assemblée Générale du 27 juin 2024',
+        `3 Approbation des comptes de l’exercice 2023 Art. 24 ${result}`,
+      );
+    const date = readDocumentDate(table('Adoptée'), { iso: '2024-06-27', confidence: 0.97 });
+    expect(readApprovalDate(table('Adoptée'), date, 0.91)).toMatchObject([
+      { field: 'dt_based', date: '2024-06-27' },
+    ]);
+    expect(readApprovalDate(table('Rejetée'), date, 0.91)).toEqual([]);
+  });
+
+  it('reads budget columns whose years are printed under the headings, a year ending in its second', () => {
+    const budgets = (current: string) =>
+      readBudgetTable(
+        lines(
+          'Exercice du 01/10/2023 au 30/09/2024 — et budget prévisionnel',
+          `Rubrique Budget voté Réalisé ${current} Budget proposé`,
+          '2023/2024 2023/2024 2024/2025 2025/2026',
+          'Eau 6 200,00 6 512,40 6 500,00 6 800,00',
+          'Total 58 000,00 56 312,47 60 000,00 62 500,00',
+        ),
+        TODAY,
+        0.83,
+      ).map((f) => [f.field, f.amount]);
+    expect(budgets('Budget voté')).toEqual([
+      ['building_budget_n', 5800000],
+      ['building_budget', 6000000],
+    ]);
+    // a budget only proposed for the current year is not the one voted
+    expect(budgets('Budget proposé')).toEqual([['building_budget_n', 5800000]]);
   });
 
   it('dates the approval of the accounts by the minutes that approve them', () => {

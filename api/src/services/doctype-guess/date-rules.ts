@@ -17,7 +17,7 @@ export interface DateRule {
 }
 
 const ISSUED =
-  '(?:etabli|etablie|fait|faite|edite|editee|delivre|delivree|dresse|mis a jour|mise a jour|imprime)';
+  '(?:etabli|etablie|fait|faite|edite|editee|emis|emise|delivre|delivree|dresse|realise|realisee|mis a jour|mise a jour|imprime)';
 
 export const DATE_RULES: DateRule[] = [
   {
@@ -173,7 +173,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'date du rapport ou de l’émission',
     before:
-      /(?:date (?:du rapport|d'etablissement|d'emission|de facture|de delivrance|d'edition)|rapport etabli le|facture du|en date du|date) ?:?$/,
+      /(?:date (?:du rapport|d'etablissement|d'emission|de facture|de delivrance|d'edition)|rapport (?:n.? ?[a-z0-9-]+ )?(?:etabli le|du)|facture du|en date du|date) ?:?$/,
     weight: 8,
     example: {
       kind: 'diagnostic',
@@ -182,8 +182,28 @@ export const DATE_RULES: DateRule[] = [
     },
     counterExample: {
       kind: 'diagnostic',
-      text: 'Rapport n° 12. Visite du 2 mai 2024. Rapport établi le 6 mai 2024.',
+      text: 'Rapport du 6 mai 2024. Dossier technique amiante établi le 4 juin 2004. Visite du 2 mai 2024.',
       expected: '2024-05-06',
+    },
+  },
+  {
+    // invoices and calls print their own date as the first column of a small table:
+    // « Date | Échéance | Client » then « 14/05/2025 | 13/06/2025 | PANO-013 »; the text
+    // keeps the header words then the values, so the day right after the header is the
+    // date's (the next ones follow a day, not the header)
+    name: 'jour sous l’en-tête « Date » d’un tableau',
+    before: /\bdate(?: (?:de |d')?(?:facture|emission|l'avis|l'appel))?(?: [a-z'.]+){1,4}$/,
+    kinds: ['facture', 'appel-de-fonds'],
+    weight: 8,
+    example: {
+      kind: 'facture',
+      text: 'FACTURE N° 2025-0142\nDate Échéance Client\n14/05/2025 13/06/2025 PANO-013',
+      expected: '2025-05-14',
+    },
+    counterExample: {
+      kind: 'facture',
+      text: 'Facture du 12/06/2025.\nDésignation Date intervention Qté\nRecherche de fuite 02/06/2025',
+      expected: '2025-06-12',
     },
   },
   {
@@ -239,6 +259,24 @@ export const DATE_RULES: DateRule[] = [
     },
   },
   {
+    // a convocation's meeting is a day and an hour (« le lundi 3 mars 2025 à 17 h 30 »):
+    // the notice is dated by its letter, not by the meeting it calls
+    name: 'réunion convoquée (un jour et une heure)',
+    after: /^,? (?:a|des) \d{1,2} ?(?:h|heures?)\b/,
+    kinds: ['convocation-ag'],
+    weight: -6,
+    example: {
+      kind: 'convocation-ag',
+      text: 'Nice, 3 févr. 2025. Vous êtes convoqués au 31 avenue Borriglione, le lundi 3 mars 2025 à 17 h 30.',
+      expected: '2025-02-03',
+    },
+    counterExample: {
+      kind: 'convocation-ag',
+      text: 'Paris, le 12 mai 2025. L’assemblée se tiendra le 11 juin 2025 à 18 heures.',
+      expected: '2025-05-12',
+    },
+  },
+  {
     name: 'lieu et date d’un courrier',
     before: /(?:^|[.\n] ?|\b)(?:fait a )?[a-z][a-z' -]{1,30}, le$/,
     weight: 6,
@@ -251,6 +289,23 @@ export const DATE_RULES: DateRule[] = [
       kind: 'courrier',
       text: 'Annecy, le 4 juin 2024. Les travaux du 2 mai 2024 sont terminés.',
       expected: '2024-06-04',
+    },
+  },
+  {
+    // « Paris, 3 mars 2025 »: the same without « le », a little weaker (a list may put a
+    // comma before a day)
+    name: 'lieu et date d’un courrier, sans « le »',
+    before: /\b(?:fait a )?[a-z][a-z' -]{1,30},$/,
+    weight: 5,
+    example: {
+      kind: 'courrier',
+      text: 'Cabinet Azur. Marseille, 3 mars 2025. Les travaux débuteront le 17 mars 2025.',
+      expected: '2025-03-03',
+    },
+    counterExample: {
+      kind: 'courrier',
+      text: 'Lyon, le 4 avril 2025. Appels restant dus : janvier, 1er avril 2025.',
+      expected: '2025-04-04',
     },
   },
 ];

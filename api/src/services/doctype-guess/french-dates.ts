@@ -39,20 +39,38 @@ const NUMBER_WORDS: Record<string, number> = {
   et: 0,
 };
 
+/** « janv. », « févr. », « sept. »: how tables, extranets and forms shorten a month. */
+const SHORT_MONTHS: Record<string, number> = {
+  janv: 1,
+  fevr: 2,
+  fev: 2,
+  avr: 4,
+  juil: 7,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const monthOf = (name: string) => MONTHS[name] ?? SHORT_MONTHS[name.replace(/\.$/, '')]!;
+
 const MONTH = `(${Object.keys(MONTHS).join('|')})`;
+/** a full month, or a short one with its dot (« 3 févr. 2025 ») */
+const ANY_MONTH = `(${Object.keys(MONTHS).join('|')}|(?:${Object.keys(SHORT_MONTHS).join('|')})\\.)`;
 const WEEKDAY = '(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) )?';
 const WORD = `(?:${Object.keys(NUMBER_WORDS).join('|')})`;
-const WORDS = `(${WORD}(?:[- ]${WORD})*)`;
-const YEAR_WORDS = `((?:deux mille|mil neuf cent|mille neuf cent)(?:[- ]${WORD})*)`;
+/** between two number words: a hyphen, a space, or a hyphen cut at the end of a line */
+const JOIN = '(?:- ?| )';
+const WORDS = `(${WORD}(?:${JOIN}${WORD})*)`;
+const YEAR_WORDS = `((?:deux mille|mil neuf cent|mille neuf cent)(?:${JOIN}${WORD})*)`;
 
 /** Every way a French document writes a day, each with its own reader. */
 const FORMS: Array<{ pattern: string; read(groups: string[]): [number, number, number] | null }> = [
   {
-    // « mardi 12 mars 2024 », « 1er mars 2024 », « 12 mars 2024 »
-    pattern: `\\b${WEEKDAY}(1 ?er|[0-3]?\\d) ${MONTH} ((?:19|20)\\d{2})\\b`,
+    // « mardi 12 mars 2024 », « 1er mars 2024 », « 12 mars 2024 », « 3 févr. 2025 »
+    pattern: `\\b${WEEKDAY}(1 ?er|[0-3]?\\d) ${ANY_MONTH} ((?:19|20)\\d{2})\\b`,
     read: ([day, month, year]) => [
       Number(year),
-      MONTHS[month!]!,
+      monthOf(month!),
       day!.startsWith('1 ') || day === '1er' ? 1 : Number(day),
     ],
   },
@@ -66,6 +84,13 @@ const FORMS: Array<{ pattern: string; read(groups: string[]): [number, number, n
         : [Number(year), Number(month), Number(day)],
   },
   {
+    // « 02/05/25 », « 07.04.25 »: a form's or a printer's short year, two digits each part
+    // so that a fraction (« 1/2 ») or tantièmes are not taken for one, and not inside a
+    // longer run of numbers (a phone number « 01.02.03.04.05 »)
+    pattern: '(?<!\\d[/.])\\b([0-3]\\d)[/.]([01]\\d)[/.](\\d{2})\\b(?![/.,]?\\d)',
+    read: ([day, month, year]) => [2000 + Number(year), Number(month), Number(day)],
+  },
+  {
     // « 2024-03-12 » (extranet exports)
     pattern: '\\b((?:19|20)\\d{2})-([01]\\d)-([0-3]\\d)\\b',
     read: ([year, month, day]) => [Number(year), Number(month), Number(day)],
@@ -73,13 +98,22 @@ const FORMS: Array<{ pattern: string; read(groups: string[]): [number, number, n
   {
     // notarial deeds: « le douze mars deux mille vingt-quatre »
     pattern: `\\b${WORDS} ${MONTH} ${YEAR_WORDS}`,
-    read: ([day, month, year]) => {
-      const base = year!.startsWith('deux mille') ? 2000 : 1900;
-      const rest = year!.replace(/^(deux mille|mil(le)? neuf cent)[- ]?/, '');
-      return [base + wordsToNumber(rest), MONTHS[month!]!, wordsToNumber(day!)];
-    },
+    read: ([day, month, year]) => readWords(day!, month!, year!),
+  },
+  {
+    // notarial deeds that give the year first: « l’an deux mille vingt-cinq, le quatorze
+    // mars »; the day starts after « l’an » so that the rules still read it before the day
+    pattern: `(?<=\\bl'an )${YEAR_WORDS},? le ${WORDS} ${MONTH}\\b`,
+    read: ([year, day, month]) => readWords(day!, month!, year!),
   },
 ];
+
+/** A day, a month and a year written in words. */
+function readWords(day: string, month: string, year: string): [number, number, number] {
+  const base = year.startsWith('deux mille') ? 2000 : 1900;
+  const rest = year.replace(/^(deux mille|mil(le)? neuf cent)[- ]?/, '');
+  return [base + wordsToNumber(rest), MONTHS[month]!, wordsToNumber(day)];
+}
 
 /** « quatre-vingt-dix-neuf » = 99: the words add up, « quatre » before « vingt » multiplies. */
 function wordsToNumber(words: string): number {

@@ -49,9 +49,9 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'convocation-ag',
     doctype: 10,
     label: 'Convocation à l’assemblée générale',
-    title: [/^convocation/],
+    title: [/^convocation/, /avis de convocation/],
     body: [
-      /honneur de vous convoquer|je vous convoque|vous etes convoquee?s?|convoques? a l'assemblee/,
+      /honneur de vous convoquer|(?:je|nous) vous convoqu|vous etes convoquee?s?|convoques? a l'assemblee/,
       /ordre du jour/,
       /vote par correspondance/,
     ],
@@ -63,7 +63,8 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'reglement',
     doctype: 3,
     label: 'Règlement de copropriété et état descriptif de division',
-    title: [/reglement de copropriete/, /etat descriptif de division/],
+    // a text layer may glue words that were apart on the page (« descriptifde division »)
+    title: [/reglement ?de ?copropriete/, /etat ?descriptif ?de ?division/],
     body: [
       /destination de l'immeuble/,
       /parties (communes|privatives)/,
@@ -90,7 +91,7 @@ export const TYPE_RULES: TypeRule[] = [
       /etat (de l'installation|des installations) interieures? (d'electricite|de gaz)/,
       /diagnostic (electricite|electrique|gaz)/,
       /dossier de diagnostics? techniques?|\bddt\b/,
-      /^(?:(?:certificat|attestation|rapport) de )?(?:mesurage|superficie)\b/,
+      /^(?:(?:certificat|attestation|rapport) de )?(?:mesurage|superficie|surface habitable)\b/,
       /^audit energetique/,
     ],
     body: [
@@ -181,7 +182,12 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'appel-de-fonds',
     doctype: 10,
     label: 'Appel de fonds',
-    title: [/appel de (fonds|provisions)/, /avis d'(appel|echeance)/],
+    // « appel de charges » only as a title line: a statement's rows print it after their day
+    title: [
+      /appel de (fonds|provisions)/,
+      /avis d'(appel|echeance)/,
+      /^appels? de (?:charges|cotisations?)\b/,
+    ],
     body: [/total de l'appel/, /bien vouloir regler/, /quote-part/],
     example: 'APPEL DE FONDS\nNous vous prions de bien vouloir régler. Total de l’appel : 612,00 €',
     counterExample:
@@ -225,6 +231,8 @@ export const TYPE_RULES: TypeRule[] = [
       /decompte (individuel )?de charges/,
       /^decompte individuel\b/,
       /repartition des charges/,
+      // the yearly settlement of the calls against the actual charges
+      /^(?:decompte de )?regularisation (?:des|de vos) charges\b/,
     ],
     body: [/votre quote-part/, /total immeuble/, /charges courantes/],
     example:
@@ -274,6 +282,9 @@ export const TYPE_RULES: TypeRule[] = [
       // a notice to every owner is a letter, whatever it mentions
       /^(?:information|avis|note|lettre|message|communique)s? (?:d'information )?(?:aux|a tous les|a l'attention des|pour les) (?:coproprietaires|residents|occupants|habitants)/,
       /^(?:note|lettre|bulletin) d'information/,
+      // a formal demand to pay or to act is a letter, whatever it claims
+      /^mise en demeure\b/,
+      /^(?:(?:premiere|1re|deuxieme|2e|seconde|derniere) )?relance\b/,
     ],
     body: [
       /madame,? monsieur/,

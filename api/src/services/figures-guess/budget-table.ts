@@ -8,12 +8,31 @@ import type { FigureGuess, Line } from './types';
  * 2024 / Budget voté 2025 / Budget proposé 2026 », each named by its year. A budget
  * « proposé » or « à voter » may still change: the form asks a voted one, and a budget
  * of the current year printed in the accounts of the year before was voted with them.
+ * A year that straddles two (« Budget voté 2024/2025 », from October to September) is
+ * named by the year it ends in, as a calendar year is.
  */
 const HEADINGS =
-  /\b(?<kind>realise|reel|budget propose|budget a voter|budget(?: vote| previsionnel)?)\b\D{0,20}?\b(?<year>20\d{2})\b/g;
+  /\b(?<kind>realise|reel|budget propose|budget a voter|budget(?: vote| previsionnel)?)\b\D{0,20}?\b(?:20\d{2} ?[/-] ?)?(?<year>20\d{2})\b/g;
 const VOTED = new Set(['budget', 'budget vote', 'budget previsionnel']);
 /** The header: a line naming a budget or actuals column, before the rows' amounts. */
 const HEADER = /\b(?:realise|budget)\b/;
+/** the same headings without their years, and the years alone (not a day's year) */
+const KINDS = /\b(realise|reel|budget propose|budget a voter|budget(?: vote| previsionnel)?)\b/g;
+const YEARS = /(?<![\d/.-])\b(?:20\d{2} ?[/-] ?)?(20\d{2})\b(?![/.-]\d)/g;
+
+/**
+ * The columns as their headings name them. A header may print the headings on one line
+ * and their years on the next (« Budget voté | Réalisé | Budget voté » over « 2023/2024 |
+ * 2023/2024 | 2024/2025 »): the years then go to the headings in order, the last headings
+ * when there are more (a title above the table names a budget too).
+ */
+function budgetHeadings(header: string): Array<{ role: string; year: number | null }> {
+  const named = headingsOf(header, HEADINGS, (match) => match.groups!.kind!);
+  const kinds = [...header.matchAll(KINDS)].map((match) => match[1]!);
+  const years = [...header.matchAll(YEARS)].map((match) => Number(match[1]));
+  if (years.length <= named.length || kinds.length < years.length) return named;
+  return kinds.slice(-years.length).map((role, i) => ({ role, year: years[i]! }));
+}
 
 /**
  * The building's budget voted for the current year (`building_budget`) and for the last
@@ -24,9 +43,7 @@ export function readBudgetTable(lines: Line[], today: Date, confidence: number):
     (line) => HEADER.test(line.text) && findAmounts(line.text).length === 0,
   );
   if (start < 0) return [];
-  const { columns, rows } = readColumns(lines, start, (header) =>
-    headingsOf(header, HEADINGS, (match) => match.groups!.kind!),
-  );
+  const { columns, rows } = readColumns(lines, start, budgetHeadings);
   const row = totalRow(rows);
   if (!row) return [];
   const field = (year: number | null) =>

@@ -29,8 +29,12 @@ export function readDocumentDate(
   ];
 }
 
-/** « approuve les comptes », « approuve, à l'unanimité, les comptes de l'exercice … » */
-const APPROVES = /\bapprouve\b[^.;]{0,40}\bles comptes\b/;
+/**
+ * « approuve les comptes », « approuve, à l'unanimité, les comptes de l'exercice … », or a
+ * table of results: « Approbation des comptes 2024 | Art. 24 | adoptée »
+ */
+const APPROVES =
+  /\bapprouve\b[^.;]{0,40}\bles comptes\b|\bapprobation des comptes\b(?:[^.;]|\.(?= ?\d)){0,80}\badoptee?\b/;
 
 /**
  * The minutes of an assembly that approves the accounts date the last approval

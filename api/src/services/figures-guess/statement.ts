@@ -18,6 +18,8 @@ const PAYMENT =
 /** A call for works voted apart from the budget; the works fund's contribution is not one. */
 const WORKS = /\b(?:travaux|hors budget)\b/;
 const FUND = /\bfonds de travaux\b/;
+/** A balance the syndicate owes the seller. */
+const IN_FAVOUR = /\bcrediteur\b|\ben votre faveur\b/;
 
 interface Call {
   line: Line;
@@ -58,16 +60,19 @@ function splitDue(due: number, calls: Call[]): { budget: number; unbudget: numbe
 /**
  * Relevé de compte: what the seller owes on the current year's calls (`budget`) is the
  * balance less the debt carried from the closed year, less the works calls still due
- * (`unbudget`). A balance printed « créditeur », or under « Crédit », is in the seller's
- * favour: negative. The last balance line is the statement's (a running « Solde au … » is
- * printed at each stage of some exports).
+ * (`unbudget`). A balance printed « créditeur » (before or after its amount, « en votre
+ * faveur »), or under « Crédit », is in the seller's favour: the syndicate owes it to them
+ * (`credit_balance`) and nothing is due. The last balance line is the statement's (a
+ * running « Solde au … » is printed at each stage of some exports).
  */
 export function readStatementBudget(lines: Line[], confidence: number): FigureGuess[] {
   const balanceLine = lines.findLast((line) => BALANCE.test(line.text));
   if (!balanceLine) return [];
   const balance = findAmounts(balanceLine.text).at(-1)?.cents;
   if (balance === undefined) return [];
-  const signed = /\bsolde crediteur\b/.test(balanceLine.text) ? -Math.abs(balance) : balance;
+  const signed = IN_FAVOUR.test(balanceLine.text) ? -Math.abs(balance) : balance;
+  const base = { page: balanceLine.page, excerpt: excerpt(balanceLine), confidence };
+  if (signed < 0) return [{ field: 'credit_balance', amount: -signed, ...base }];
   const carriedLine = lines.find((line) => CARRIED.test(line.text));
   const carried = carriedLine ? (findAmounts(carriedLine.text).at(-1)?.cents ?? null) : 0;
   if (carried === null) return [];
@@ -77,7 +82,6 @@ export function readStatementBudget(lines: Line[], confidence: number): FigureGu
     ? splitDue(due, calls)
     : { budget: due, unbudget: 0 };
   if (!split) return [];
-  const base = { page: balanceLine.page, excerpt: excerpt(balanceLine), confidence };
   return [
     ...(split.budget !== 0 ? [{ field: 'budget', amount: split.budget, ...base }] : []),
     ...(split.unbudget !== 0 ? [{ field: 'unbudget', amount: split.unbudget, ...base }] : []),

@@ -21,10 +21,14 @@ export const APPEL_RULES: FigureRule[] = [
   {
     kinds: APPEL,
     field: 'expected_budget',
-    label: /^(?:votre )?(?:budget annuel|quote-part (?:du )?budget)(?: \d{4})?\b/,
+    label:
+      /^(?:votre )?(?:budget annuel|quote-part (?:annuelle )?(?:du )?budget(?: previsionnel)?)(?: \d{4})?\b/,
     value: 'amount',
     pick: 'first',
-    example: { lines: ['Votre budget annuel 2025 : 1 650,00 €'], expected: 165000 },
+    example: {
+      lines: ['Votre quote-part annuelle du budget prévisionnel 2025 : 1 650,00 €'],
+      expected: 165000,
+    },
     counterExample: ['Rappel : quote-part budget 2024 2.201,12'],
   },
   {

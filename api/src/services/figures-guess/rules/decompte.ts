@@ -19,10 +19,13 @@ export const DECOMPTE_RULES: FigureRule[] = [
   {
     kinds: DECOMPTE,
     field: 'hors_budget_{n}',
-    label: /^(?:total (?:des )?)?(?:charges|depenses) (?:\()?hors budget\b/,
+    label: /^(?:total (?:des )?)?(?:charges|depenses|travaux) (?:\()?hors budget\b/,
     value: 'amount',
     pick: 'last',
-    example: { lines: ['Total des charges hors budget 18 000,00 381,60'], expected: 38160 },
+    example: {
+      lines: ['Travaux hors budget : réparation du portail 2 560,00 320,00'],
+      expected: 32000,
+    },
     counterExample: ['Provisions appelées hors budget 381,60'],
   },
   {
@@ -38,6 +41,17 @@ export const DECOMPTE_RULES: FigureRule[] = [
       expected: 120450,
     },
     counterExample: ['Votre quote-part des charges de l’exercice : voir au verso'],
+  },
+  {
+    kinds: DECOMPTE,
+    field: 'budget_{n}',
+    // « Total charges »: the budget's unless works were charged in the same total
+    label: /^total (?:des )?charges(?: de l'exercice)?(?! hors| travaux| exceptionnelles)\b/,
+    value: 'amount',
+    pick: 'last',
+    weak: true,
+    example: { lines: ['Total charges 1 414,83'], expected: 141483 },
+    counterExample: ['Total charges hors budget 320,00'],
   },
   {
     kinds: DECOMPTE,
