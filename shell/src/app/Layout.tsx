@@ -77,8 +77,10 @@ export function Layout({ config, children }: { config: RuntimeConfig; children: 
           <WelcomeNotice />
         </Deferred>
       ) : null}
+      {/* Not a HydrationSlice: hydrated later, the remote area would find its module loaded
+          and draw the page where the server drew its skeleton (a mismatch that redraws it). */}
       <Main id="contenu" tabIndex={-1}>
-        <HydrationSlice>{children}</HydrationSlice>
+        {children}
       </Main>
       <HydrationSlice>
         <Footer phone={config.phone} onCookieChoice={() => setCookieChoice(true)} />
