@@ -18,6 +18,10 @@ test.describe('pre-rendered pages', () => {
       await expect(page.getByTestId('shell-header')).toBeVisible();
       await expect(page.getByTestId('shell-footer')).toBeVisible();
       await expect(page.getByTestId('home-order')).toHaveAttribute('href', /\/en-ligne\/commander/);
+      // the prices too: « Prix en cours de chargement… » would wait for a script forever
+      await expect(page.getByTestId('offer-cle').getByTestId('price')).toHaveText(
+        /\d+,\d{2}\s€\s*TTC/,
+      );
       await expect(page).toHaveTitle('Pré-état daté en ligne');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
     });

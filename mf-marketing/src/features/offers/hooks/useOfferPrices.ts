@@ -10,16 +10,21 @@ export type PriceLoader = (
 
 /**
  * Prices of the offers for the visitor (TTC) or the professional (HT), from the catalog;
- * if the catalog cannot be reached, the same prices computed by the domain. Null while
- * loading, so a price never flickers from one amount to another.
+ * if the catalog cannot be reached, the same prices computed by the domain.
+ * A visitor gets the domain's prices at once, which the catalog computes the same way: the
+ * pre-rendered page shows them before any script (docs/decisions/051) and they do not change
+ * when the catalog answers. A professional's depend on their plan: null until the catalog
+ * answers, so a price never flickers from one amount to another.
  */
 export function useOfferPrices(
   codes: readonly OfferCode[],
   customerType: CustomerType,
   load: PriceLoader = loadCatalogPrices,
 ): OfferPrices | null {
-  const [loaded, setLoaded] = useState<{ key: string; prices: OfferPrices } | null>(null);
   const key = `${customerType}:${codes.join(',')}`;
+  const [loaded, setLoaded] = useState<{ key: string; prices: OfferPrices } | null>(() =>
+    customerType === 'consumer' ? { key, prices: domainPrices(codes, customerType) } : null,
+  );
   useEffect(() => {
     let active = true;
     load(codes, customerType)
