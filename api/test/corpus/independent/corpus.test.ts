@@ -1,6 +1,6 @@
 import { longDate, shortDate, weekdayDate, wordsDate } from '../french';
 import { CORPUS_TODAY, type Block } from '../spec';
-import { ALTERNATING_DOCUMENTS, buildIndependentCorpus } from '.';
+import { ALTERNATING_DOCUMENTS, BATCHES, SEEN_SINCE, buildIndependentCorpus } from '.';
 
 /**
  * The independent corpus is typed by hand: these checks catch a typo between what a page
@@ -75,15 +75,30 @@ describe('independent corpus', () => {
       expect(doc.id).toMatch(new RegExp(`^independent-\\d{3}-${doc.kind}(-scan)?$`));
   });
 
-  it('splits each kind of the first batch into alternating halves, the second batch all for tuning', () => {
-    const alternating = corpus.slice(0, ALTERNATING_DOCUMENTS);
+  it('splits each kind of the first batch into alternating halves', () => {
+    const alternating = corpus
+      .slice(0, ALTERNATING_DOCUMENTS)
+      .map((doc) => (SEEN_SINCE.has(doc.id) ? { ...doc, tune: false } : doc));
     const tuned = alternating.filter((doc) => doc.tune).length;
     expect(Math.abs(2 * tuned - alternating.length)).toBeLessThanOrEqual(1);
     for (const kind of new Set(alternating.map((doc) => doc.kind))) {
       const flags = alternating.filter((doc) => doc.kind === kind).map((doc) => doc.tune);
       flags.slice(1).forEach((flag, i) => expect(flag).toBe(!flags[i]));
     }
-    for (const doc of corpus.slice(ALTERNATING_DOCUMENTS)) expect(doc.tune).toBe(true);
+  });
+
+  it('keeps every later batch wholly for tuning or wholly never seen', () => {
+    let start = 0;
+    for (const { documents, tune } of BATCHES) {
+      const batch = corpus.slice(start, (start += documents.flat().length));
+      if (tune === 'alternate') continue;
+      for (const doc of batch) expect(doc.tune).toBe(tune || SEEN_SINCE.has(doc.id));
+    }
+    expect(start).toBe(corpus.length);
+  });
+
+  it('counts a never-seen document somebody looked at with the tuning half', () => {
+    for (const id of SEEN_SINCE) expect(corpus.find((doc) => doc.id === id)?.tune).toBe(true);
   });
 
   it('scans about a quarter, PNG only for single pages, as a scanner leaves them', () => {

@@ -46,25 +46,46 @@ const FAMILIES: DocumentSpec[][] = [
  */
 const TUNING_ONLY: DocumentSpec[][] = [moreAssemblies, moreBuilding, moreAccounts];
 
-/** How many documents alternate between the halves; those after are all for tuning. */
+/** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
+
+/**
+ * Never-seen documents whose reading someone looked at (a smoke test of the upload route
+ * picked one by mistake): counted with the tuning half from then on, so that the
+ * never-seen half stays unseen.
+ */
+export const SEEN_SINCE = new Set(['independent-067-questionnaire-syndic-scan']);
+
+export interface Batch {
+  documents: DocumentSpec[][];
+  /** 'alternate': one document in two per family may be tuned on */
+  tune: boolean | 'alternate';
+}
+
+export const BATCHES: Batch[] = [
+  { documents: FAMILIES, tune: 'alternate' },
+  { documents: TUNING_ONLY, tune: true },
+];
 
 /**
  * The independent corpus: documents typed by hand, without reading the reader's rules nor
  * the generated corpus's templates, so that it measures the reader on layouts and wordings
- * nobody tuned it on. Inside each family one document in two (`tune`) may be used to tune
- * the rules; the others stay never seen. Counting across families keeps the halves even.
- * The documents of TUNING_ONLY, after them, are all for tuning.
+ * nobody tuned it on. In the first batch one document in two per family (`tune`) may be
+ * used to tune the rules and the others stay never seen; counting across families keeps
+ * the halves even. Later batches are wholly for tuning or wholly never seen.
  */
 export function buildIndependentCorpus(): CorpusDocument[] {
-  return [...FAMILIES, ...TUNING_ONLY].flat().map((spec, index) => {
+  const specs = BATCHES.flatMap(({ documents, tune }) =>
+    documents.flat().map((spec) => ({ spec, tune })),
+  );
+  return specs.map(({ spec, tune }, index) => {
     const id = `independent-${String(index).padStart(3, '0')}-${spec.kind}${spec.scan ? '-scan' : ''}`;
     const png = spec.scan?.as === 'png';
     return {
       ...spec,
       id,
       split: 'independent',
-      tune: index >= ALTERNATING_DOCUMENTS || index % 2 === 0,
+      tune: SEEN_SINCE.has(id) || (tune === 'alternate' ? index % 2 === 0 : tune),
       file: `${id}.${png ? 'png' : 'pdf'}`,
       mimetype: png ? 'image/png' : 'application/pdf',
     };
