@@ -36,6 +36,20 @@ describe('formatEuros / formatCents', () => {
     expect(formatEuros(0.125)).toBe('0,13\u00a0€');
     expect(formatEuros(49.899)).toBe('49,90\u00a0€');
   });
+
+  it('prints what Intl prints for French euros, spaces aside', () => {
+    const intl = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const values = [1.005, 1.115, 2.675, -0.001, 0.5, 999.995, 1e9 + 0.015, -987654.321];
+    for (let cents = -200_000; cents <= 2_000_000; cents += 997) values.push(cents / 100);
+    for (let i = 0; i < 2000; i += 1) values.push(Math.round(Math.sin(i) * 1e9) / 1000);
+    for (const value of values)
+      expect(formatEuros(value)).toBe(intl.format(value).replace(/[\u202f\u00a0]/g, '\u00a0'));
+  });
 });
 
 describe('formatDateTime', () => {

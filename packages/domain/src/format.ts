@@ -8,22 +8,34 @@ import { madeOnFirstUse } from './made-on-first-use';
 const NARROW_NBSP = /\u202f/g;
 const NBSP = '\u00a0';
 
-const euroFormatter = madeOnFirstUse(
-  () =>
-    new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
+/**
+ * The cents of a number rounded as Intl rounds it: half away from zero, on the shortest
+ * decimal that reads back as that number (1.005 gives 101, although the double is a hair
+ * under 1.005).
+ */
+function roundedCents(magnitude: number): bigint {
+  const text = String(magnitude);
+  if (text.includes('e')) return BigInt(Math.round(magnitude * 100));
+  const [units = '0', fraction = ''] = text.split('.');
+  const cents = BigInt(units + fraction.padEnd(2, '0').slice(0, 2));
+  return (fraction[2] ?? '0') >= '5' ? cents + 1n : cents;
+}
+
+/**
+ * '-1 234,56': two decimals, thousands grouped by U+00A0, as Intl's fr-FR prints them.
+ * Written by hand rather than with Intl.NumberFormat: the first Intl formatter a page builds
+ * loads the locale's data, a long task on a phone, and every public page prints prices.
+ */
+function frenchTwoDecimals(value: number): string {
+  const cents = roundedCents(Math.abs(value)).toString().padStart(3, '0');
+  const grouped = cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, NBSP);
+  // -0 prints as 0 (as formatEuros always did); amounts that round to zero keep their sign
+  return `${value < 0 ? '-' : ''}${grouped},${cents.slice(-2)}`;
+}
 
 /** '1 234,56 €' (U+00A0 spaces). */
 export function formatEuros(euros: number): string {
-  // -0 would print "-0,00 €"
-  return euroFormatter()
-    .format(euros === 0 ? 0 : euros)
-    .replace(NARROW_NBSP, NBSP);
+  return `${frenchTwoDecimals(euros)}${NBSP}€`;
 }
 
 /** Cents stay integers everywhere; only display divides. */
@@ -137,22 +149,12 @@ export function parseFrenchAmount(input: string): number | null {
 export const UNREADABLE_AMOUNT_MESSAGE =
   'Montant invalide : saisissez un nombre, par exemple 1 234,56';
 
-const amountInputFormatter = madeOnFirstUse(
-  () =>
-    new Intl.NumberFormat('fr-FR', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-
 /**
  * An amount as an amount field shows it back ('1 850,40', never '1 850,4'): what
  * parseFrenchAmount reads again to the same value.
  */
 export function formatAmountInput(euros: number): string {
-  return amountInputFormatter()
-    .format(euros === 0 ? 0 : euros)
-    .replace(NARROW_NBSP, NBSP);
+  return frenchTwoDecimals(euros);
 }
 
 /** parseFrenchAmount in integer cents. */

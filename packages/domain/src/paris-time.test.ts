@@ -33,6 +33,40 @@ describe('paris time', () => {
     });
   });
 
+  it('reads the wall clock as the time-zone database does, around every clock change', () => {
+    const database = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    const fromDatabase = (instant: number) => {
+      const parts = database.formatToParts(new Date(instant));
+      const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return {
+        year: get('year'),
+        month: get('month'),
+        day: get('day'),
+        hour: get('hour'),
+        minute: get('minute'),
+        second: get('second'),
+      };
+    };
+    const HOUR = 3_600_000;
+    // 1990: summer time still ended in September; 2024-2040: the EU rule, at both changes
+    for (const year of [1990, 1995, 1996, 2024, 2025, 2026, 2031, 2040])
+      for (const month of [2, 8, 9])
+        for (let hours = 0; hours < 31 * 24; hours += 1) {
+          const instant = Date.UTC(year, month, 1) + hours * HOUR + 59_999;
+          expect(parisWallTime(new Date(instant))).toEqual(fromDatabase(instant));
+        }
+    expect(() => parisWallTime(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('turns wall time into instants across DST', () => {
     expect(parisWallTimeToDate(2026, 1, 16, 19).toISOString()).toBe('2026-01-16T18:00:00.000Z');
     expect(parisWallTimeToDate(2026, 7, 16, 19).toISOString()).toBe('2026-07-16T17:00:00.000Z');

@@ -7,7 +7,23 @@ import { madeOnFirstUse } from './made-on-first-use';
 
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
-const partsFormatter = madeOnFirstUse(
+const HOUR_MS = 3_600_000;
+
+/** France has followed the EU's summer-time rule since 1996. */
+const EU_SUMMER_TIME_SINCE = Date.UTC(1996, 0, 1);
+
+/** 01:00 UTC on the last Sunday of a month: when EU clocks change. */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Earlier instants (French summer time ended in September until 1995) ask the time-zone
+ * database, which is costly to open: a browser spends a long task loading it, and every
+ * price on a page needs today's Paris date.
+ */
+const historicalFormatter = madeOnFirstUse(
   () =>
     new Intl.DateTimeFormat('en-GB', {
       timeZone: PARIS_TIME_ZONE,
@@ -21,6 +37,30 @@ const partsFormatter = madeOnFirstUse(
     }),
 );
 
+function historicalOffsetMs(instant: number): number {
+  const parts = historicalFormatter().formatToParts(new Date(instant));
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** How far Paris clocks are ahead of UTC at that instant. */
+function offsetMs(instant: number): number {
+  if (Number.isNaN(instant)) throw new RangeError('Invalid time value');
+  if (instant < EU_SUMMER_TIME_SINCE) return historicalOffsetMs(instant);
+  const year = new Date(instant).getUTCFullYear();
+  const summer = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);
+  return (summer ? 2 : 1) * HOUR_MS;
+}
+
 export interface WallTime {
   year: number;
   month: number;
@@ -32,19 +72,15 @@ export interface WallTime {
 
 /** The Paris wall-clock reading of an instant. */
 export function parisWallTime(date: Date): WallTime {
-  const get = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(
-      partsFormatter()
-        .formatToParts(date)
-        .find((p) => p.type === type)?.value,
-    );
+  const instant = date.getTime();
+  const wall = new Date(Math.floor(instant / 1000) * 1000 + offsetMs(instant));
   return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
@@ -69,12 +105,6 @@ export function parisDay(date: Date): string {
     until: parisWallTimeToDate(...next).getTime(),
   };
   return text;
-}
-
-function offsetMs(instant: number): number {
-  const w = parisWallTime(new Date(instant));
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
 /**
