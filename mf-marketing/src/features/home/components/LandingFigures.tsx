@@ -27,13 +27,15 @@ const FigureValue = styled.dt`
 `;
 
 function Figure({ prefix, value, suffix, label }: (typeof LANDING_FIGURES)[number]) {
-  const { ref, value: shown } = useCountUp<HTMLElement>(value);
+  const ref = useCountUp<HTMLSpanElement>(value, prefix, suffix);
   const final = `${prefix}${value}${suffix}`;
   return (
     <div>
       {/* screen readers get the final figure once, not every step of the animation */}
-      <FigureValue ref={ref}>
-        <span aria-hidden="true">{`${prefix}${shown}${suffix}`}</span>
+      <FigureValue>
+        <span aria-hidden="true" ref={ref}>
+          {final}
+        </span>
         <VisuallyHidden>{final}</VisuallyHidden>
       </FigureValue>
       <dd>{label}</dd>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export const COUNT_UP_MS = 2000;
@@ -6,20 +6,24 @@ export const COUNT_UP_MS = 2000;
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * A number that counts from 0 to `target` over 2 s the first time its element scrolls
- * into view. Until then (and for reduced motion, or where IntersectionObserver is
- * missing, as for most crawlers) the final value is what is rendered.
+ * Counts a figure from 0 to `target` over 2 s the first time its element scrolls into view,
+ * by rewriting the element's text node frame by frame. React renders the final text (what
+ * crawlers, reduced-motion users and the pre-rendered page show) and is not asked to render
+ * the 120 steps between: on a phone those renders were main-thread work while the page loads.
+ * Each step reads `${prefix}${value}${suffix}`; the last one is React's own text.
  */
 export function useCountUp<E extends Element>(
   target: number,
-): { ref: RefObject<E | null>; value: number } {
+  prefix: string,
+  suffix: string,
+): RefObject<E | null> {
   const ref = useRef<E>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const [value, setValue] = useState(target);
 
   useEffect(() => {
     const element = ref.current;
-    if (reducedMotion || !element || typeof IntersectionObserver !== 'function') return;
+    const node = element?.firstChild;
+    if (reducedMotion || !element || !node || typeof IntersectionObserver !== 'function') return;
     let frame = 0;
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry?.isIntersecting) return;
@@ -27,7 +31,7 @@ export function useCountUp<E extends Element>(
       const start = performance.now();
       const step = (now: number) => {
         const progress = Math.min((now - start) / COUNT_UP_MS, 1);
-        setValue(Math.round(target * easeOut(progress)));
+        node.nodeValue = `${prefix}${Math.round(target * easeOut(progress))}${suffix}`;
         if (progress < 1) frame = requestAnimationFrame(step);
       };
       frame = requestAnimationFrame(step);
@@ -36,8 +40,9 @@ export function useCountUp<E extends Element>(
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
+      node.nodeValue = `${prefix}${target}${suffix}`;
     };
-  }, [target, reducedMotion]);
+  }, [target, prefix, suffix, reducedMotion]);
 
-  return { ref, value };
+  return ref;
 }
