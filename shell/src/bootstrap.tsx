@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, localTokenStorage, trackLanding } from '@ped/client';
@@ -11,6 +12,7 @@ import { firstRender } from './features/boot/first-render';
 import { landingVisit } from './features/boot/landing-visit';
 import { loadRuntimeConfig } from './features/boot/runtime-config';
 import { registerServiceWorker } from './features/boot/service-worker-registration';
+import { yieldToBrowser } from './features/boot/yield-to-browser';
 import {
   loadExposed,
   preloadExposed,
@@ -56,7 +58,13 @@ async function boot() {
     flushSync(() => createRoot(container).render(tree));
     delete page.dataset.prerendered;
   } else {
-    hydrateRoot(container, tree);
+    // Hydration as a transition is sliced into short tasks between which the browser paints
+    // and answers input (a click on a part not yet hydrated hydrates it at once); at the
+    // default priority it was one long task of several hundred milliseconds on a phone.
+    await yieldToBrowser();
+    startTransition(() => {
+      hydrateRoot(container, tree);
+    });
   }
   void trackLanding(landingVisit(window.location.search, document.referrer));
   registerServiceWorker(process.env.NODE_ENV === 'production');
