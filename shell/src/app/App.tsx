@@ -20,13 +20,20 @@ const NotFoundPage = lazy(() =>
   import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
 
-export function App({ config, remotes }: { config: RuntimeConfig; remotes: RemoteEntries }) {
-  // The version poller starts once the page has loaded and is idle, not during its first render.
+/**
+ * The version poller starts once the page has loaded and is idle, not during its first
+ * render; its own component, so that only it renders again then, not the whole page.
+ */
+function VersionCheckAfterLoad({ remotes }: { remotes: RemoteEntries }) {
   const pageLoaded = usePageLoaded();
   const versions = useMemo(
     () => (pageLoaded ? versionUrls(remotes, window.location.origin) : []),
     [pageLoaded, remotes],
   );
+  return pageLoaded ? <NewVersionNotice urls={versions} /> : null;
+}
+
+export function App({ config, remotes }: { config: RuntimeConfig; remotes: RemoteEntries }) {
   // The server's verdict is about the document's own address, not about where the visitor goes
   // next: captured once, before any navigation (the not-found page may be the first one).
   const [serverNotFoundPath] = useState(() =>
@@ -72,7 +79,7 @@ export function App({ config, remotes }: { config: RuntimeConfig; remotes: Remot
         </Routes>
       </SessionGate>
       <ShellSnackbar />
-      {pageLoaded ? <NewVersionNotice urls={versions} /> : null}
+      <VersionCheckAfterLoad remotes={remotes} />
       <ChunkErrorNotice />
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useState, type ComponentProps, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import styled, { createGlobalStyle } from 'styled-components';
 import { selectAccount, type RuntimeConfig } from '@ped/contracts';
@@ -49,13 +49,19 @@ const Main = styled.main`
   }
 `;
 
+/**
+ * Never in the pre-rendered HTML (the server does not know the visitor's choice): drawn just
+ * after the page has hydrated, over content already painted, with smaller text than it. Its
+ * own component, so that only it renders again when hydration ends, not the whole layout.
+ */
+function CookieBannerAfterHydration(props: ComponentProps<typeof CookieBanner>) {
+  return useHydrated() ? <CookieBanner {...props} /> : null;
+}
+
 /** The standard layout of SPEC §2: header, optional banner, content, footer, and the overlays. */
 export function Layout({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const { session } = useSelector(selectAccount);
   const [cookieChoice, setCookieChoice] = useState(false);
-  // Never in the pre-rendered HTML (the server does not know the visitor's choice): drawn just
-  // after the page has hydrated, over content already painted, with smaller text than it.
-  const hydrated = useHydrated();
   return (
     <Page>
       <HeaderOffset />
@@ -85,9 +91,7 @@ export function Layout({ config, children }: { config: RuntimeConfig; children: 
       <HydrationSlice>
         <Footer phone={config.phone} onCookieChoice={() => setCookieChoice(true)} />
       </HydrationSlice>
-      {hydrated ? (
-        <CookieBanner reopened={cookieChoice} onClose={() => setCookieChoice(false)} />
-      ) : null}
+      <CookieBannerAfterHydration reopened={cookieChoice} onClose={() => setCookieChoice(false)} />
       <AdminPanelSlot />
     </Page>
   );

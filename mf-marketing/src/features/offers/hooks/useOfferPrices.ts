@@ -16,6 +16,13 @@ export type PriceLoader = (
  * when the catalog answers. A professional's depend on their plan: null until the catalog
  * answers, so a price never flickers from one amount to another.
  */
+function samePrices(a: OfferPrices, b: OfferPrices): boolean {
+  const codes = new Set([...Object.keys(a), ...Object.keys(b)] as OfferCode[]);
+  return [...codes].every(
+    (code) => a[code]?.cents === b[code]?.cents && a[code]?.label === b[code]?.label,
+  );
+}
+
 export function useOfferPrices(
   codes: readonly OfferCode[],
   customerType: CustomerType,
@@ -33,7 +40,11 @@ export function useOfferPrices(
         return domainPrices(codes, customerType);
       })
       .then((prices) => {
-        if (active) setLoaded({ key, prices });
+        // the same prices keep the same state: the page using them is not drawn again
+        if (active)
+          setLoaded((current) =>
+            current?.key === key && samePrices(current.prices, prices) ? current : { key, prices },
+          );
       });
     return () => {
       active = false;
