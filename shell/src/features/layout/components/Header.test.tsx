@@ -55,6 +55,16 @@ describe('Header', () => {
     expect(bar).toHaveAttribute('data-hidden', 'false');
   });
 
+  it('hides at once on a page already scrolled down when it starts, and comes back on upward scroll', async () => {
+    // a scroll position the browser restored, or a scroll made while the page was hydrating
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+    renderWithHost(header);
+    const bar = screen.getByTestId('shell-header');
+    await waitFor(() => expect(bar).toHaveAttribute('data-hidden', 'true'));
+    scrollTo(450);
+    expect(bar).toHaveAttribute('data-hidden', 'false');
+  });
+
   it('gives a signed-in account its menu: Espace Pro., upgrade, expert order on a paid plan, ALUR pack, logout', async () => {
     const user = userEvent.setup();
     const { account } = renderWithHost(header, {
