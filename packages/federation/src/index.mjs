@@ -26,6 +26,24 @@ const splitDefault = (/** @type {import('webpack').Module} */ module) => !inFaca
 const splitVendors = (/** @type {import('webpack').Module} */ module) =>
   NODE_MODULES.test(module.nameForCondition() ?? '') && !inFacadedPackage(module);
 
+/**
+ * The shell's shared libraries (React, the router, redux, redux-saga, styled-components, what
+ * they import and their facades) in one chunk instead of one per package: every page needs all of them
+ * at boot, and a dozen small files cost a request each (headers, and a preload a script
+ * creates after the first paint) for no gain in caching, since they change together.
+ */
+const FACADES_DIR = fileURLToPath(new URL('./facades/', import.meta.url));
+const SHARED_LIBRARIES_CHUNK = {
+  test: (/** @type {import('webpack').Module} */ module) => {
+    const file = module.nameForCondition() ?? '';
+    return NODE_MODULES.test(file) || file.startsWith(FACADES_DIR);
+  },
+  chunks: /** @type {'async'} */ ('async'),
+  name: 'shared-libraries',
+  enforce: true,
+  priority: 10,
+};
+
 /** The frontend's own page when it has one (the shell), else the common standalone dev-host page. */
 function pageTemplate(/** @type {string} */ dir) {
   const own = path.join(dir, 'public/index.html');
@@ -153,6 +171,7 @@ export function createFrontendConfig(options) {
               reuseExistingChunk: true,
             },
             default: { test: splitDefault, minChunks: 2, priority: -20, reuseExistingChunk: true },
+            ...(isHost && production ? { sharedLibraries: SHARED_LIBRARIES_CHUNK } : {}),
           },
         },
         minimizer: [
