@@ -14,7 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { marketingPages, pageComposer } from '../packages/federation/src/compose-page.mjs';
+import {
+  marketingPages,
+  pageComposer,
+  remoteBootAssets,
+} from '../packages/federation/src/compose-page.mjs';
 import { publicRuntimeConfig } from '../packages/federation/src/runtime-config.mjs';
 import { serveStatic } from '../packages/federation/src/serve.mjs';
 import { communeSlugs } from './city-slugs.mjs';
@@ -81,7 +85,7 @@ function composer() {
     const entry = remoteEntries().marketing;
     return entry ? new URL('pages/', entry).toString() : undefined;
   });
-  return pageComposer({ renderer, pageAt });
+  return pageComposer({ renderer, pageAt, assetsOf: remoteBootAssets() });
 }
 
 /**

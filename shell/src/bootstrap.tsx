@@ -50,7 +50,7 @@ async function boot() {
   }
   const tree = (
     <HostProviders host={host} config={config} themeLayer={createShellThemeLayer(config.partners)}>
-      <App config={config} remotes={remotes} />
+      <App config={config} remotes={remotes} skeletonFromServer={mode === 'hydrate-frame'} />
     </HostProviders>
   );
   if (mode === 'render') {

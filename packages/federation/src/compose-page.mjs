@@ -71,6 +71,39 @@ export function marketingPages(baseUrl) {
 }
 
 /**
+ * What the remote owning a page needs first: its remoteEntry.js and the chunks of its exposed
+ * App, read from the mf-manifest.json beside that entry (kept MANIFEST_TTL_MS, as marketing's
+ * pages). The page requests them with the shell's own scripts; without this the browser only
+ * learns of them once the shell has run, two requests later (a second on a phone). An
+ * unreachable manifest gives the entry alone.
+ */
+export function remoteBootAssets() {
+  /** @type {Map<string, { at: number; assets: Promise<string[]> }>} */
+  const cache = new Map();
+  /** @param {string} entry  the remote's remoteEntry.js URL */
+  const read = async (entry) => {
+    const response = await fetch(new URL('mf-manifest.json', entry));
+    if (!response.ok) throw new Error(`${entry} : ${response.status}`);
+    /** @type {{ exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[] }} */
+    const manifest = await response.json();
+    const app = manifest.exposes?.find((exposed) => exposed.name === 'App');
+    return [entry, ...(app?.assets?.js?.sync ?? []).map((file) => new URL(file, entry).toString())];
+  };
+  /**
+   * @param {string | undefined} entry
+   * @returns {Promise<string[]>}
+   */
+  return async function assetsOf(entry) {
+    if (!entry) return [];
+    const cached = cache.get(entry);
+    if (cached && Date.now() - cached.at <= MANIFEST_TTL_MS) return cached.assets;
+    const assets = read(entry).catch(() => [entry]);
+    cache.set(entry, { at: Date.now(), assets });
+    return assets;
+  };
+}
+
+/**
  * The head of a page: its own title and description, its canonical link, its robots directive.
  * @param {string} page  the shell's index.html
  * @param {{ title?: string; description?: string; canonical: string | null; noindex: boolean; origin: string }} meta
@@ -95,10 +128,12 @@ function withHead(page, { title, description, canonical, noindex, origin }) {
 /**
  * The page's scripts, requested once its pre-rendered content is painted instead of while it
  * is (they only hydrate what is already shown): a frame after the first paint, or half a
- * second after the page is read where frames do not come (a background tab).
+ * second after the page is read where frames do not come (a background tab). The remote's
+ * first files are requested at the same time (remoteBootAssets).
  * @param {string} page
+ * @param {string[]} remoteAssets
  */
-function scriptsAfterFirstPaint(page) {
+function scriptsAfterFirstPaint(page, remoteAssets) {
   /** @type {string[]} */
   const preloads = [];
   /** @type {string[]} */
@@ -114,7 +149,7 @@ function scriptsAfterFirstPaint(page) {
     });
   const loader =
     '<script>(function(){var started=false;function start(){if(started)return;started=true;' +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});` +
+    `${JSON.stringify([...preloads, ...remoteAssets])}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});` +
     `${JSON.stringify(scripts)}.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;document.body.appendChild(e)})}` +
     'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()</script>';
   return stripped.replace('</body>', () => `${loader}</body>`);
@@ -124,9 +159,10 @@ function scriptsAfterFirstPaint(page) {
  * @param {{
  *   renderer: FrameRenderer | null;
  *   pageAt: ReturnType<typeof marketingPages>;
+ *   assetsOf: ReturnType<typeof remoteBootAssets>;
  * }} sources
  */
-export function pageComposer({ renderer, pageAt }) {
+export function pageComposer({ renderer, pageAt, assetsOf }) {
   /**
    * @param {string} page  the shell's index.html
    * @param {{ status: number; pathname: string; origin: string; config: any; remotes: Record<string, string> }} request
@@ -134,7 +170,10 @@ export function pageComposer({ renderer, pageAt }) {
   return async function compose(page, { status, pathname, origin, config, remotes }) {
     const owner = renderer?.ownerOf(pathname);
     if (!renderer || status !== 200 || !owner) return inlineRuntime(page, { config, remotes });
-    const prerendered = owner === 'marketing' ? await pageAt(pathname) : null;
+    const [prerendered, remoteAssets] = await Promise.all([
+      owner === 'marketing' ? pageAt(pathname) : null,
+      assetsOf(remotes[owner]),
+    ]);
     let frame;
     try {
       frame = await renderer.renderFrame({
@@ -162,7 +201,7 @@ export function pageComposer({ renderer, pageAt }) {
     })
       .replace('</head>', () => `${frame.css}${prerendered ? prerendered.page.css : ''}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-    return inlineRuntime(scriptsAfterFirstPaint(composed), {
+    return inlineRuntime(scriptsAfterFirstPaint(composed, remoteAssets), {
       config,
       remotes,
       prerendered: prerendered ? 'page' : 'frame',

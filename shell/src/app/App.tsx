@@ -33,7 +33,16 @@ function VersionCheckAfterLoad({ remotes }: { remotes: RemoteEntries }) {
   return pageLoaded ? <NewVersionNotice urls={versions} /> : null;
 }
 
-export function App({ config, remotes }: { config: RuntimeConfig; remotes: RemoteEntries }) {
+export function App({
+  config,
+  remotes,
+  skeletonFromServer = false,
+}: {
+  config: RuntimeConfig;
+  remotes: RemoteEntries;
+  /** the server drew the page's skeleton, which the first render hydrates (ADR 051) */
+  skeletonFromServer?: boolean;
+}) {
   // The server's verdict is about the document's own address, not about where the visitor goes
   // next: captured once, before any navigation (the not-found page may be the first one).
   const [serverNotFoundPath] = useState(() =>
@@ -70,7 +79,12 @@ export function App({ config, remotes }: { config: RuntimeConfig; remotes: Remot
                   />
                   <Route
                     path="*"
-                    element={<RoutedRemote serverNotFoundPath={serverNotFoundPath} />}
+                    element={
+                      <RoutedRemote
+                        serverNotFoundPath={serverNotFoundPath}
+                        skeletonFromServer={skeletonFromServer}
+                      />
+                    }
                   />
                 </Routes>
               </Layout>

@@ -2,7 +2,7 @@ import { lazy, useState, type ComponentProps, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import styled, { createGlobalStyle } from 'styled-components';
 import { selectAccount, type RuntimeConfig } from '@ped/contracts';
-import { Deferred, HydrationSlice } from '@ped/ui';
+import { Deferred, HydrationSlice, useHydrated } from '@ped/ui';
 import { CookieBanner } from '../features/cookie-consent/components/CookieBanner';
 import { Footer } from '../features/layout/components/Footer';
 import { Header, HEADER_HEIGHT } from '../features/layout/components/Header';
@@ -10,7 +10,6 @@ import { InfoBanner } from '../features/layout/components/InfoBanner';
 import { DEFAULT_COMMUNITY_URL } from '../features/layout/config/site';
 import { ThemeToggle } from '../features/theme/components/ThemeToggle';
 import { AdminPanelSlot } from './AdminPanelSlot';
-import { useHydrated } from './useHydrated';
 
 // Notices about a signed-in session: loaded only when there is one (docs/decisions/009).
 const ImpersonationBanner = lazy(() =>

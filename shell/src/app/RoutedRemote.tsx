@@ -10,7 +10,14 @@ import { skeletonLayoutFor } from './page-skeleton';
  * and so does the path the server judged no page (`serverNotFoundPath`, ADR 042: a made-up
  * city matches marketing's pattern but only the server knows the communes).
  */
-export function RoutedRemote({ serverNotFoundPath }: { serverNotFoundPath?: string }) {
+export function RoutedRemote({
+  serverNotFoundPath,
+  skeletonFromServer = false,
+}: {
+  serverNotFoundPath?: string;
+  /** the server drew this page's skeleton (the first render hydrates it) */
+  skeletonFromServer?: boolean;
+}) {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
   if (!owner || pathname === serverNotFoundPath)
@@ -21,6 +28,7 @@ export function RoutedRemote({ serverNotFoundPath }: { serverNotFoundPath?: stri
       key={owner}
       remote={owner}
       exposed="App"
+      hydratesOverPlaceholder={skeletonFromServer}
       placeholder={<PageSkeleton layout={skeletonLayoutFor(owner, pathname)} />}
     />
   );

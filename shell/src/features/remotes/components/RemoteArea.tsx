@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ExposedName, ExposedProps, RemoteName } from '@ped/contracts';
-import { LoadingScreen } from '@ped/ui';
+import { LoadingScreen, useHydrated } from '@ped/ui';
 import { loadedExposed, loadExposed } from '../remote-registry';
 import { RemoteSlot } from '../remote-slot';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -24,17 +24,26 @@ type Props<R extends RemoteName, E extends ExposedName<R>> = {
   exposed: E;
   /** shown while the module loads (a skeleton of the page); a spinner by default */
   placeholder?: ReactNode;
+  /**
+   * The server drew the placeholder here (a pre-rendered frame): hydration draws it too, even
+   * when the module has already arrived (it is requested with the page), and the module is
+   * drawn just after; drawing it at once would not match the server's HTML.
+   */
+  hydratesOverPlaceholder?: boolean;
 } & PropsOf<ExposedProps<R, E>>;
 
 /** Renders a remote's exposed component, or a French fallback with a retry when it is down. */
 export function RemoteArea<R extends RemoteName, E extends ExposedName<R>>(area: Props<R, E>) {
-  const { remote, exposed, placeholder } = area;
+  const { remote, exposed, placeholder, hydratesOverPlaceholder = false } = area;
   // PropsOf checked them at the call; inside, TypeScript cannot resolve its condition.
   const props = (area as { props?: ExposedProps<R, E> }).props;
   const [attempt, setAttempt] = useState(0);
+  const hydrated = useHydrated();
   const [state, setState] = useState<LoadState<ExposedProps<R, E>>>(() => {
     const module = loadedExposed(remote, exposed);
-    return module ? { status: 'ready', Component: module.default } : { status: 'loading' };
+    return module && (hydrated || !hydratesOverPlaceholder)
+      ? { status: 'ready', Component: module.default }
+      : { status: 'loading' };
   });
   const slot = useContext(RemoteSlot);
 
