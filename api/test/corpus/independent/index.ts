@@ -19,6 +19,17 @@ import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
 import { moreBuilding } from './kinds/more-tuning-building';
+import { neverSeenAccounts } from './kinds/never-seen-accounts';
+import { neverSeenAssemblies } from './kinds/never-seen-assemblies';
+import { neverSeenBuilding } from './kinds/never-seen-building';
+import { neverSeenLetters } from './kinds/never-seen-letters';
+import { neverSeenQuestionnaires } from './kinds/never-seen-questionnaires';
+import { thirdAccounts } from './kinds/third-tuning-accounts';
+import { thirdAssemblies } from './kinds/third-tuning-assemblies';
+import { thirdBuilding } from './kinds/third-tuning-building';
+import { thirdDiagnostics } from './kinds/third-tuning-diagnostics';
+import { thirdMail } from './kinds/third-tuning-mail';
+import { thirdQuestionnaires } from './kinds/third-tuning-questionnaires';
 
 const FAMILIES: DocumentSpec[][] = [
   pvAg,
@@ -46,6 +57,32 @@ const FAMILIES: DocumentSpec[][] = [
  */
 const TUNING_ONLY: DocumentSpec[][] = [moreAssemblies, moreBuilding, moreAccounts];
 
+/**
+ * A fresh never-seen batch, written by someone who read neither the rules nor the other
+ * documents and never ran the reader on it: the first batch's never-seen half had been
+ * scored too often to stay unseen. Nobody tunes on it; only aggregate scores are read.
+ */
+const NEVER_SEEN_ONLY: DocumentSpec[][] = [
+  neverSeenAssemblies,
+  neverSeenBuilding,
+  neverSeenAccounts,
+  neverSeenQuestionnaires,
+  neverSeenLetters,
+];
+
+/**
+ * A third tuning batch, written before reading the rules when the second one no longer
+ * showed any failure either; wider than the rules (wordings, letterheads, scanned forms).
+ */
+const THIRD_TUNING: DocumentSpec[][] = [
+  thirdAssemblies,
+  thirdDiagnostics,
+  thirdBuilding,
+  thirdAccounts,
+  thirdQuestionnaires,
+  thirdMail,
+];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -65,6 +102,8 @@ export interface Batch {
 export const BATCHES: Batch[] = [
   { documents: FAMILIES, tune: 'alternate' },
   { documents: TUNING_ONLY, tune: true },
+  { documents: NEVER_SEEN_ONLY, tune: false },
+  { documents: THIRD_TUNING, tune: true },
 ];
 
 /**
