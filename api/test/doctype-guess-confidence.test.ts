@@ -32,6 +32,16 @@ describe('type confidence: only a title that names the document is prefilled', (
     expect(typeSure(backed)).toBe(true);
   });
 
+  it('doubts a letter that answers a questionnaire: a letter’s form, a questionnaire’s content', () => {
+    const answer =
+      'Cabinet Berthier\nAnnecy, le 12 juin 2025\nObjet : vente Chevalier / Morel — réponse à votre questionnaire\nMaître, le fonds de travaux s’élève à 11 300,00 €.\nVeuillez agréer, Maître, nos salutations distinguées.';
+    expect(classifyText(answer)).toMatchObject({
+      kind: 'questionnaire-syndic',
+      evidence: 'title-weak',
+    });
+    expect(typeSure(answer)).toBe(false);
+  });
+
   it('doubts a title close to a rival when nothing in the body backs it', () => {
     const lone = 'PROJET DE PLAN PLURIANNUEL DE TRAVAUX (PPT)\nCopropriété Les Tilleuls, Tours';
     expect(classifyText(lone)).toMatchObject({ kind: 'diagnostic', evidence: 'title-weak' });

@@ -78,6 +78,20 @@ describe('type rules (each with a passing and a failing case)', () => {
       'Attestation de surface habitable (loi Boutin)\nSéjour 22,15 m² — total 54,30 m²',
       'diagnostic',
     ],
+    ['SOUS-SOL — PLAN DES CAVES\nCaves n° 21 à 38. Échelle 1/50. Dressé par M. Roux', 'plans'],
+    [
+      'RENSEIGNEMENTS À FOURNIR PAR LE SYNDIC\n[X] Travaux votés : ascenseur\n[ ] Plan pluriannuel de travaux adopté',
+      'questionnaire-syndic',
+    ],
+    [
+      'Note d’honoraires n° 2025-0418\nDate de facture : 22.04.2025. Établissement de l’état daté 380,00 €',
+      'facture',
+    ],
+    // an e-mailed notice headed by the meeting it calls, with its hour
+    [
+      'De : Cabinet Vauban — Envoyé : vendredi 24 mai 2024\nAssemblée générale ordinaire du mardi 18 juin 2024 à 18 h 30\nFormulaire de vote par correspondance joint.',
+      'convocation-ag',
+    ],
   ];
   const NEAR_MISSES: Array<[string, string]> = [
     [
@@ -113,6 +127,18 @@ describe('type rules (each with a passing and a failing case)', () => {
       'decompte-de-charges',
     ],
     ['FICHE SYNTHÉTIQUE\nSurface habitable totale : 3 400 m². Nombre de lots : 48', 'diagnostic'],
+    // an annex to another document is not an accounting annex
+    ['Annexe n° 3 au règlement de copropriété\nCaves. Échelle 1/50', 'annexes-comptables'],
+    // a form's tick box names what it asks about, not the document
+    [
+      '☐ Diagnostic de performance énergétique collectif réalisé\n☒ Travaux votés : toiture',
+      'diagnostic',
+    ],
+    // minutes that give the meeting's hour under their title stay minutes
+    [
+      'PROCÈS-VERBAL\nAssemblée générale ordinaire du 12 juin 2024 à 18 h\nPrésident de séance : Mme Roux. Résolution n° 1 adoptée.',
+      'convocation-ag',
+    ],
   ];
 
   it.each(WORDINGS)('reads « %s » as %s', (text, kind) => {
@@ -150,6 +176,14 @@ describe('type rules (each with a passing and a failing case)', () => {
     expect(letter('travaux de la cage d’escalier', 'les travaux commencent lundi.')).toBe(
       'courrier',
     );
+    // a letter that answers a notary's questionnaire carries its answers
+    expect(
+      letter(
+        'vente Chevalier / Morel — lot 112 — réponse à votre questionnaire du 02/06/2025',
+        'le fonds de travaux s’élève à 11 300,00 €.',
+      ),
+    ).toBe('questionnaire-syndic');
+    expect(letter('votre questionnaire', 'nous y répondrons sous huit jours.')).toBe('courrier');
   });
 
   it('knows an annexe by its number and a décompte individuel without « de charges »', () => {
@@ -227,6 +261,10 @@ describe('French dates', () => {
     ]);
     expect(days('L’an deux mille vingt-cinq, le quatorze mars, à dix-neuf heures')).toEqual([
       '2025-03-14',
+    ]);
+    // OCR reads « cinq » as « cing » in a deed's words
+    expect(days('L’an deux mille vingt-cing, le trente janvier, à dix-huit heures')).toEqual([
+      '2025-01-30',
     ]);
     // the year cut at the end of a line
     expect(days('L’an mil neuf cent soixante-\ndouze, le vingt-trois octobre')).toEqual([

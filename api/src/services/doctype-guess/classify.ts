@@ -43,12 +43,20 @@ interface TitleHit {
 }
 
 const isProse = (line: string) => line.split(' ').length > TITLE_WORDS || SENTENCE_END.test(line);
+/**
+ * A line opening on a tick box (« [X] », « ☐ ») is a form's answer: what it names
+ * (« ☐ Plan pluriannuel de travaux adopté ») is asked about, not the document's title.
+ */
+const TICK_BOX = /^(?:\[ ?x? ?\]|[☐☑☒□])/;
 
 /** Where a title pattern of the rule first shows in the title lines, and how strongly. */
 function titleHit(rule: TypeRule, lines: string[]): TitleHit | null {
   for (const [index, line] of lines.entries()) {
+    if (TICK_BOX.test(line)) continue;
     const inSubject = rule.kind !== LETTER && SUBJECT.test(line);
     const title = inSubject ? line.replace(SUBJECT, '') : line;
+    if (inSubject && rule.subject?.some((pattern) => pattern.test(title)))
+      return { line: index, weight: AT_START, where: 'subject' };
     for (const pattern of rule.title) {
       const match = pattern.exec(title);
       if (!match || REFERENCE.test(title.slice(0, match.index))) continue;
@@ -66,7 +74,8 @@ function titleHit(rule: TypeRule, lines: string[]): TitleHit | null {
 
 /**
  * « Objet : appel de provisions » is an appel de fonds sent as a letter: a subject line
- * that opens on another family's name is that family's title, not the sign of a mere
+ * that opens on another family's name, or carries its answers (« réponse à votre
+ * questionnaire », TypeRule.subject), is that family's title, not the sign of a mere
  * letter (« Objet : votre questionnaire » stays a letter about one).
  */
 function withoutCarrierLetter(hits: Array<{ rule: TypeRule; title: TitleHit | null }>) {

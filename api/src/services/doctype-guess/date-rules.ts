@@ -39,7 +39,9 @@ export const DATE_RULES: DateRule[] = [
   },
   {
     name: 'assemblée ouverte ce jour (la date d’abord)',
-    after: /^,? (?:a \d+ ?h[^.]{0,40})?,? s'est tenue/,
+    // « Le 12 juin 2024 à 18 heures, les copropriétaires (… se sont réunis) » too: in
+    // minutes a sentence opening on a day and the owners is the meeting's
+    after: /^,? (?:a \d+ ?h[^.]{0,40})?,? (?:s'est tenue|les coproprietaires\b)/,
     kinds: ['pv-ag'],
     weight: 10,
     example: {
@@ -67,6 +69,24 @@ export const DATE_RULES: DateRule[] = [
       kind: 'pv-ag',
       text: 'Assemblée générale ordinaire du 12/03/2024 tenue à Lyon.',
       expected: '2024-03-12',
+    },
+  },
+  {
+    // « l’assemblée générale du 15 juin 2023 avait mandaté le conseil syndical »: the
+    // pluperfect tells an earlier assembly recalled by the minutes of a later one
+    name: 'assemblée antérieure rappelée',
+    after: /^,? (?:\([^)]{0,40}\),? )?(?:avait|avaient|etait|etaient)\b/,
+    kinds: ['pv-ag'],
+    weight: -12,
+    example: {
+      kind: 'pv-ag',
+      text: 'Compte rendu de la réunion des copropriétaires, Bordeaux, 12 juin 2024. Rappel : l’assemblée générale du 15 juin 2023 avait mandaté le conseil syndical.',
+      expected: '2024-06-12',
+    },
+    counterExample: {
+      kind: 'pv-ag',
+      text: 'Rappel : l’assemblée générale du 15 juin 2023 a mandaté le conseil syndical. Convocation adressée le 2 mai 2023.',
+      expected: '2023-06-15',
     },
   },
   {
@@ -173,7 +193,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'date du rapport ou de l’émission',
     before:
-      /(?:date (?:du rapport|d'etablissement|d'emission|de facture|de delivrance|d'edition)|rapport (?:n.? ?[a-z0-9-]+ )?(?:etabli le|du)|facture du|en date du|date) ?:?$/,
+      /(?:date (?:du rapport|d'etablissement|d'emission|de facture|de delivrance|d'edition|de (?:la )?reponse)|rapport (?:n.? ?[a-z0-9-]+ )?(?:etabli le|du)|facture du|en date du|date) ?:?$/,
     weight: 8,
     example: {
       kind: 'diagnostic',
@@ -209,7 +229,8 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'document établi, édité, délivré, mis à jour',
     before: new RegExp(
-      `(?:${ISSUED}(?: a [a-z' -]{2,30},?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|export du|releve arrete au|situation de votre compte au|releve de compte etabli au)$`,
+      // a whole word: « adressée le » (a letter sent) is not « dressé le »
+      `(?:\\b${ISSUED}(?: a [a-z' -]{2,30},?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|export du|releve arrete au|situation de votre compte au|releve de compte etabli au)$`,
     ),
     weight: 7,
     example: {
@@ -274,6 +295,22 @@ export const DATE_RULES: DateRule[] = [
       kind: 'convocation-ag',
       text: 'Paris, le 12 mai 2025. L’assemblée se tiendra le 11 juin 2025 à 18 heures.',
       expected: '2025-05-12',
+    },
+  },
+  {
+    // a printed e-mail's header: « Envoyé : vendredi 24 mai 2024 10:12 »
+    name: 'courriel envoyé',
+    before: /\b(?:envoye|date d'envoi) ?:?$/,
+    weight: 8,
+    example: {
+      kind: 'convocation-ag',
+      text: 'De : Cabinet Vauban — Envoyé : vendredi 24 mai 2024 10:12\nAssemblée générale ordinaire du mardi 18 juin 2024 à 18 h 30',
+      expected: '2024-05-24',
+    },
+    counterExample: {
+      kind: 'courrier',
+      text: 'Lyon, le 4 juin 2024. Le courrier envoyé à votre ancienne adresse le 2 mai 2024 nous est revenu.',
+      expected: '2024-06-04',
     },
   },
   {

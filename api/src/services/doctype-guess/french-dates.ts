@@ -19,6 +19,8 @@ const NUMBER_WORDS: Record<string, number> = {
   trois: 3,
   quatre: 4,
   cinq: 5,
+  // how OCR often reads « cinq » in a deed's words
+  cing: 5,
   six: 6,
   sept: 7,
   huit: 8,

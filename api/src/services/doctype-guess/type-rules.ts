@@ -12,6 +12,11 @@ export interface TypeRule {
   /** what the comment field is prefilled with */
   label: string;
   title: RegExp[];
+  /**
+   * Words that, anywhere in a letter's subject line, make the letter this family's
+   * document: « Objet : vente Morel — réponse à votre questionnaire » carries the answers.
+   */
+  subject?: RegExp[];
   body: RegExp[];
   example: string;
   counterExample: string;
@@ -49,7 +54,13 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'convocation-ag',
     doctype: 10,
     label: 'Convocation à l’assemblée générale',
-    title: [/^convocation/, /avis de convocation/],
+    title: [
+      /^convocation/,
+      /avis de convocation/,
+      // an e-mailed notice headed by the meeting it calls, a day and an hour; minutes
+      // say the hour in a sentence (« s'est tenue … à 18 heures »), under their own title
+      /^assemblee generale (?:ordinaire |extraordinaire |annuelle )?(?:du |le )[^.]{0,30}\d{4} a \d{1,2} ?h/,
+    ],
     body: [
       /honneur de vous convoquer|(?:je|nous) vous convoqu|vous etes convoquee?s?|convoques? a l'assemblee/,
       /ordre du jour/,
@@ -147,7 +158,13 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'plans',
     doctype: 8,
     label: 'Plans de l’immeuble',
-    title: [/^plans? (de|du|d'|des)\b/, /^plans\b/],
+    title: [
+      /^plans? (de|du|d'|des)\b/,
+      /^plans\b/,
+      // a sheet titled by its floor or its use, after the building's name (« SOUS-SOL —
+      // PLAN DES CAVES »)
+      /\bplans? (?:des |du |de la |de l'|d')?(?:caves|sous-sol|rez-de-chaussee|etages?|niveaux?|masse|situation|combles|toitures?|facades?|parkings?|garages?|coupe)\b/,
+    ],
     body: [/echelle/, /cotes en/, /geometres?/, /dresse le/],
     example: 'PLAN D’ÉTAGE\nObjet : annexe au règlement de copropriété\nÉchelle : 1/100',
     counterExample:
@@ -213,7 +230,8 @@ export const TYPE_RULES: TypeRule[] = [
     label: 'Annexes comptables (comptes de l’exercice)',
     title: [
       /annexes? comptables?/,
-      /^annexe (?:n.? ?)?[1-5]\b/,
+      // not « Annexe n° 3 au règlement de copropriété »: an annex to another document
+      /^annexe (?:n.? ?)?[1-5]\b(?! (?:au|aux|a la|a l'|de l'acte|du (?:reglement|contrat))\b)/,
       /comptes de l'exercice/,
       /etat financier/,
       /compte de gestion (?:general|pour operations)/,
@@ -250,6 +268,11 @@ export const TYPE_RULES: TypeRule[] = [
       /renseignements? (?:[a-z']+ ){0,3}(?:au|du|pour le|a l'attention du|destines au) notaire/,
       /(?:fiche|demande|note) de renseignements/,
       /informations? (?:[a-z']+ ){0,2}(?:au|pour le|destinees au) notaire/,
+      // the notary's form as addressed to the syndic
+      /renseignements? (?:a (?:fournir|communiquer|completer) )?(?:par le|au|du) syndic\b/,
+    ],
+    subject: [
+      /\breponses? (?:a|au|aux) (?:votre |vos )?(?:questionnaire|demande de renseignements)/,
     ],
     body: [
       /mutation/,
@@ -267,8 +290,9 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'facture',
     doctype: 10,
     label: 'Facture',
-    title: [/^facture\b/],
-    body: [/siret/, /\btva\b/, /total (ht|ttc)/, /penalites de retard/],
+    // a fee note is the invoice of a syndic, a lawyer or an expert
+    title: [/^facture\b/, /^note d'honoraires\b/],
+    body: [/siret/, /\btva\b/, /total (ht|ttc)/, /penalites de retard/, /date de (?:la )?facture/],
     example: 'FACTURE\nSIRET 812 345 678. Total HT 100,00 € ; TVA 20 % ; total TTC 120,00 €',
     counterExample:
       'CARNET D’ENTRETIEN\nContrat d’entretien ascenseur ; la facture du prestataire est jointe.',

@@ -37,6 +37,18 @@ const APPROVES =
   /\bapprouve\b[^.;]{0,40}\bles comptes\b|\bapprobation des comptes\b(?:[^.;]|\.(?= ?\d)){0,80}\badoptee?\b/;
 
 /**
+ * A table row wraps its cells over the next lines: « 1 Approbation des comptes » / « clos
+ * le 31/12/2024 » / « 742 0 0 adoptée ».
+ */
+const ROW_LINES = 3;
+const withWrap = (lines: Line[], index: number) =>
+  lines
+    .slice(index, index + ROW_LINES)
+    .filter((line) => line.page === lines[index]!.page)
+    .map((line) => line.text)
+    .join(' ');
+
+/**
  * The minutes of an assembly that approves the accounts date the last approval
  * (`dt_based`): the meeting's day, which is the document's date.
  */
@@ -46,6 +58,6 @@ export function readApprovalDate(
   confidence: number,
 ): FigureGuess[] {
   const [date] = documentDate;
-  if (!date || !lines.some((line) => APPROVES.test(line.text))) return [];
+  if (!date || !lines.some((_, index) => APPROVES.test(withWrap(lines, index)))) return [];
   return [{ ...date, field: 'dt_based', confidence: Math.min(date.confidence, confidence) }];
 }

@@ -12,6 +12,12 @@ const WRAP = 2;
 const continues = (line: Line) =>
   line.text.length <= 25 || /^[(-]?\d{1,3}([ .]\d{3})*[,.]\d{2}\b/.test(line.text);
 
+/**
+ * A form numbers its questions (« 4. Montant du fonds de travaux », « Question 3 — … »):
+ * the label starts after the number.
+ */
+const QUESTION_NUMBER = /^(?:(?:question|q) ?\d{1,2}|\d{1,2} ?[.)])(?: ?-)? /;
+
 export interface RuleContext {
   lot: string | null;
   suffix: 'n' | 'n1' | null;
@@ -31,10 +37,11 @@ export function readRule(
   if (rule.field.includes('{n}') && !context.suffix) return null;
   const field = rule.field.replace('{n}', context.suffix ?? '');
   for (const [index, line] of lines.entries()) {
-    const match = rule.label.exec(line.text);
+    const labelled = line.text.replace(QUESTION_NUMBER, '');
+    const match = rule.label.exec(labelled);
     if (!match) continue;
     if (rule.sameLot && match[1] !== context.lot) continue;
-    const candidates = [{ line, text: line.text.slice(match.index + match[0].length) }];
+    const candidates = [{ line, text: labelled.slice(match.index + match[0].length) }];
     for (const next of lines.slice(index + 1, index + 1 + WRAP)) {
       if (next.page !== line.page || !continues(next)) break;
       candidates.push({ line: next, text: next.text });
@@ -45,6 +52,7 @@ export function readRule(
       if (value === undefined) continue;
       // a 0 is how many syndics write « unknown », unless the question is what is owed
       if (value === 0 && !rule.zeroIsAnswer) return null;
+      if (rule.debtOnly && typeof value === 'number' && value < 0) return null;
       return {
         field,
         ...(typeof value === 'number'

@@ -21,8 +21,9 @@ export const APPEL_RULES: FigureRule[] = [
   {
     kinds: APPEL,
     field: 'expected_budget',
+    // « Votre quote-part annuelle » alone is the budget's: a works call names its works
     label:
-      /^(?:votre )?(?:budget annuel|quote-part (?:annuelle )?(?:du )?budget(?: previsionnel)?)(?: \d{4})?\b/,
+      /^(?:votre )?(?:budget annuel|quote-part (?:annuelle )?(?:du )?budget(?: previsionnel)?|quote-part annuelle\b(?! (?:des |de |pour )?travaux))(?: \d{4})?\b/,
     value: 'amount',
     pick: 'first',
     example: {
@@ -34,10 +35,12 @@ export const APPEL_RULES: FigureRule[] = [
   {
     kinds: APPEL,
     field: 'works_funds_last_contribution',
-    // the lot's contribution of this call, not the copropriété's fund
+    // the lot's contribution of this call, not the copropriété's fund; the form asks the
+    // last one paid, which a call does not tell (it is paid after): the seller checks it
     label: /^(?:cotisation (?:au )?)?fonds de travaux\b(?! de la copropriete| de l'immeuble)/,
     value: 'amount',
     pick: 'last',
+    weak: true,
     example: {
       lines: ['Cotisation fonds de travaux (loi ALUR) 207/10000 37,84 €'],
       expected: 3784,

@@ -46,7 +46,8 @@ export const DECOMPTE_RULES: FigureRule[] = [
     kinds: DECOMPTE,
     field: 'budget_{n}',
     // « Total charges »: the budget's unless works were charged in the same total
-    label: /^total (?:des )?charges(?: de l'exercice)?(?! hors| travaux| exceptionnelles)\b/,
+    label:
+      /^total (?:des |de vos )?charges(?: de l'exercice)?(?! hors| travaux| exceptionnelles)\b/,
     value: 'amount',
     pick: 'last',
     weak: true,

@@ -3,11 +3,12 @@ import type { FigureRule } from './rule';
 const QUESTIONNAIRE = ['questionnaire-syndic'];
 
 /**
- * « Fonds de travaux au 31/12/2024 : 52 140,00 » or « Montant du fonds de travaux de la
- * copropriété au … »: the building's fund and the day it was counted, not the lot's part.
+ * « Fonds de travaux au 31/12/2024 : 52 140,00 », « Montant du fonds de travaux de la
+ * copropriété au … », « … au dernier exercice clos », « Fonds de travaux : 15 750,00 € au
+ * 31/12/2024 »: the building's fund and the day it was counted, not the lot's part.
  */
 const WORKS_FUND =
-  /^(?:montant du )?fonds de travaux (?:de la copropriete|(?:arrete )?au (?=\d))|\bfonds de travaux de la copropriete\b/;
+  /^(?:montant du )?fonds de travaux (?:de la copropriete|(?:arrete )?au (?=\d)|au dernier exercice clos\b|:)|\bfonds de travaux de la copropriete\b/;
 
 /**
  * Questionnaire du syndic: one answer per question, after its label on the line (« label :
@@ -71,12 +72,57 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
       'Part du fonds de travaux rattachée au lot n° 146 4 283,42 €',
     ],
   },
+  // a syndic answering by letter: « Le fonds de travaux s'élève à 11 300,00 € au 31
+  // décembre 2024, dont 254,25 € attachés au lot vendu »
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'works_funds',
+    label: /^le fonds de travaux (?:de la copropriete )?s'eleve a\b/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: [
+        'Le fonds de travaux s’élève à 11 300,00 € au 31 décembre 2024, dont 254,25 € attachés',
+      ],
+      expected: 1130000,
+    },
+    counterExample: ['Le fonds de travaux s’élève à la somme indiquée en annexe 1.'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'dt_works_funds',
+    label: /^le fonds de travaux (?:de la copropriete )?s'eleve a\b/,
+    value: 'date',
+    pick: 'first',
+    example: {
+      lines: [
+        'Le fonds de travaux s’élève à 11 300,00 € au 31 décembre 2024, dont 254,25 € attachés',
+      ],
+      expected: '2024-12-31',
+    },
+    counterExample: ['Le fonds de travaux s’élève à 11 300,00 €.'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'works_funds_lot',
+    label:
+      /\bfonds de travaux\b.*\bdont(?= (?:\d{1,3}(?: \d{3})*|\d+),\d{2} ?(?:€|euros?)? (?:sont )?(?:r?attache)e?s? aux? lots?\b)/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: [
+        'Le fonds de travaux s’élève à 11 300,00 € au 31 décembre 2024, dont 254,25 € attachés au lot',
+      ],
+      expected: 25425,
+    },
+    counterExample: ['Le fonds de travaux s’élève à 11 300,00 €, dont 2 000,00 € déjà engagés.'],
+  },
   {
     kinds: QUESTIONNAIRE,
     field: 'works_funds_lot',
     // without the lot's number: the lot of the questionnaire
     label:
-      /^(?:part du lot dans le fonds de travaux|(?:quote-)?part du fonds de travaux (?:rattachee|attachee) au lot)\b(?! n)/,
+      /^(?:part du lot dans le fonds de travaux|(?:quote-)?part du fonds de travaux (?:rattachee|attachee) aux? lots?(?: vendus?)?)\b(?! n)/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -270,5 +316,29 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
       'Avances exigibles non versées Néant',
       'Provisions hors budget exigibles non payées 2 961,76 €',
     ],
+  },
+  // the building's debts, copied from annexe 1 of the approved accounts
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'unpaid',
+    label:
+      /^(?:montant (?:total )?des )?impayes (?:de charges )?(?:de la copropriete|des coproprietaires|de l'ensemble des coproprietaires)\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Impayés de charges de la copropriété (annexe 1) 8 745,30 €'],
+      expected: 874530,
+    },
+    counterExample: ['Impayés de charges du vendeur 312,00 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'unpaid_providers',
+    label: /^(?:montant des )?dettes (?:envers les |aux |du syndicat envers les )?fournisseurs\b/,
+    value: 'amount',
+    pick: 'last',
+    magnitude: true,
+    example: { lines: ['Dettes envers les fournisseurs 2 118,00 €'], expected: 211800 },
+    counterExample: ['Dettes envers les fournisseurs : voir annexe 1'],
   },
 ];

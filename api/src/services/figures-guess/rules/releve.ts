@@ -15,6 +15,7 @@ export const RELEVE_RULES: FigureRule[] = [
     label: CARRIED,
     value: 'amount',
     pick: 'last',
+    debtOnly: true,
     example: { lines: ['01/01/2025 Report à nouveau exercice 2024 509,46'], expected: 50946 },
     counterExample: ['01/01/2025 Report à nouveau exercice 2024 0,00'],
   },

@@ -26,6 +26,11 @@ export interface FigureRule {
    */
   magnitude?: boolean;
   /**
+   * The form asks what the seller owes: a balance printed as a credit (« Report à nouveau
+   * -120,00 ») is not owed and proposes nothing.
+   */
+  debtOnly?: boolean;
+  /**
    * The label does not tell every case apart (« Provisions appelées sur l'exercice » may
    * include works calls): the figure is proposed for the seller to check, below 0.9.
    */
