@@ -1,6 +1,12 @@
 import { longDate, shortDate, weekdayDate, wordsDate } from '../french';
 import { CORPUS_TODAY, type Block } from '../spec';
-import { ALTERNATING_DOCUMENTS, BATCHES, SEEN_SINCE, buildIndependentCorpus } from '.';
+import {
+  ALTERNATING_DOCUMENTS,
+  BATCHES,
+  DATED_FIGURE_KINDS,
+  SEEN_SINCE,
+  buildIndependentCorpus,
+} from '.';
 
 /**
  * The independent corpus is typed by hand: these checks catch a typo between what a page
@@ -95,6 +101,13 @@ describe('independent corpus', () => {
       for (const doc of batch) expect(doc.tune).toBe(tune || SEEN_SINCE.has(doc.id));
     }
     expect(start).toBe(corpus.length);
+  });
+
+  it('dates every document whose figures are read by its document_date figure', () => {
+    for (const doc of corpus.filter((d) => DATED_FIGURE_KINDS.has(d.kind))) {
+      const dated = doc.figures.filter((figure) => figure.field === 'document_date');
+      expect(dated.map((figure) => figure.date)).toEqual([doc.dateISO]);
+    }
   });
 
   it('counts a never-seen document somebody looked at with the tuning half', () => {

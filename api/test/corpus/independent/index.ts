@@ -1,4 +1,5 @@
 import type { CorpusDocument, DocumentSpec } from '../spec';
+import { day } from './blocks';
 import { amiante } from './kinds/amiante';
 import { annexesComptables } from './kinds/annexes-comptables';
 import { appelDeFonds } from './kinds/appel-de-fonds';
@@ -93,6 +94,27 @@ export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
  */
 export const SEEN_SINCE = new Set(['independent-067-questionnaire-syndic-scan']);
 
+/**
+ * The kinds whose figures are read, each dated by its `document_date` figure (every batch
+ * declares it, equal to the document's date), except the fresh never-seen batch, whose
+ * writer only declared the other figures: its date is added here, so that a right date
+ * proposed from it does not count as a figure the document does not support.
+ */
+export const DATED_FIGURE_KINDS = new Set([
+  'pv-ag',
+  'appel-de-fonds',
+  'releve-de-compte',
+  'annexes-comptables',
+  'decompte-de-charges',
+  'questionnaire-syndic',
+]);
+
+function withDocumentDate(spec: DocumentSpec): DocumentSpec {
+  if (!DATED_FIGURE_KINDS.has(spec.kind)) return spec;
+  if (spec.figures.some((figure) => figure.field === 'document_date')) return spec;
+  return { ...spec, figures: [day('document_date', spec.dateISO), ...spec.figures] };
+}
+
 export interface Batch {
   documents: DocumentSpec[][];
   /** 'alternate': one document in two per family may be tuned on */
@@ -115,7 +137,7 @@ export const BATCHES: Batch[] = [
  */
 export function buildIndependentCorpus(): CorpusDocument[] {
   const specs = BATCHES.flatMap(({ documents, tune }) =>
-    documents.flat().map((spec) => ({ spec, tune })),
+    documents.flat().map((spec) => ({ spec: withDocumentDate(spec), tune })),
   );
   return specs.map(({ spec, tune }, index) => {
     const id = `independent-${String(index).padStart(3, '0')}-${spec.kind}${spec.scan ? '-scan' : ''}`;
