@@ -126,10 +126,13 @@ function withHead(page, { title, description, canonical, noindex, origin }) {
 }
 
 /**
- * The page's scripts, requested once its pre-rendered content is painted instead of while it
- * is (they only hydrate what is already shown): a frame after the first paint, or half a
- * second after the page is read where frames do not come (a background tab). The remote's
- * first files are requested at the same time (remoteBootAssets).
+ * The page's scripts, requested once its pre-rendered content is on screen instead of while it
+ * is being drawn (they only hydrate what is already shown). On screen means the browser's
+ * first-contentful-paint entry, which comes when the frame is presented: a frame drawn but not
+ * yet rastered still needs the processor the scripts would take, and on a slow phone it then
+ * appeared only after them. Where paint timing is missing, a frame after the first paint; and
+ * after a few seconds in any case (a background tab paints nothing). The remote's first files
+ * are requested at the same time (remoteBootAssets).
  * @param {string} page
  * @param {string[]} remoteAssets
  */
@@ -151,6 +154,9 @@ function scriptsAfterFirstPaint(page, remoteAssets) {
     '<script>(function(){var started=false;function start(){if(started)return;started=true;' +
     `${JSON.stringify([...preloads, ...remoteAssets])}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});` +
     `${JSON.stringify(scripts)}.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;document.body.appendChild(e)})}` +
+    "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){" +
+    "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start,0)}}).observe({type:'paint',buffered:true});" +
+    'setTimeout(start,3000);return}}catch(e){}' +
     'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()</script>';
   return stripped.replace('</body>', () => `${loader}</body>`);
 }

@@ -67,4 +67,25 @@ describe('RemoteArea', () => {
       container.remove();
     });
   });
+
+  it('does not draw a pre-rendered page a second time when hydration ends', async () => {
+    let renders = 0;
+    const CountedPage = () => {
+      renders += 1;
+      return <h1>Page du remote</h1>;
+    };
+    jest.mocked(loadedExposed).mockReturnValue({ default: CountedPage });
+    jest.mocked(loadExposed).mockResolvedValue({ default: CountedPage });
+    const element = <RemoteArea remote="marketing" exposed="App" placeholder={<p>squelette</p>} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    renders = 0;
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    expect(container.querySelector('h1')?.textContent).toBe('Page du remote');
+    expect(renders).toBe(1);
+    container.remove();
+  });
 });

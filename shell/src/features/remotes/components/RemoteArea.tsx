@@ -2,6 +2,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useState,
   type ComponentType,
   type ReactNode,
@@ -71,13 +72,21 @@ export function RemoteArea<R extends RemoteName, E extends ExposedName<R>>(area:
     setAttempt((n) => n + 1);
   }, []);
 
+  const Component = state.status === 'ready' ? state.Component : null;
+  // The same element as long as what it shows is the same: when this area renders again (at
+  // the end of hydration, useHydrated changes), React skips the whole page below it.
+  const page = useMemo(
+    () =>
+      Component && (
+        <RemoteBoundary onRetry={retry} fallback={(again) => <RemoteUnavailable onRetry={again} />}>
+          <Component {...(props as ExposedProps<R, E> & object)} />
+        </RemoteBoundary>
+      ),
+    [Component, props, retry],
+  );
+
   if (slot !== null) return <>{slot}</>;
   if (state.status === 'loading') return placeholder ?? <LoadingScreen label="Chargement…" />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
-  const { Component } = state;
-  return (
-    <RemoteBoundary onRetry={retry} fallback={(again) => <RemoteUnavailable onRetry={again} />}>
-      <Component {...(props as ExposedProps<R, E> & object)} />
-    </RemoteBoundary>
-  );
+  return page;
 }
