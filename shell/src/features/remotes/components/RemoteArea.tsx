@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -51,16 +52,19 @@ export function RemoteArea<R extends RemoteName, E extends ExposedName<R>>(area:
   useEffect(() => {
     let cancelled = false;
     loadExposed(remote, exposed, attempt > 0)
-      .then(
-        (module) =>
-          !cancelled &&
+      .then((module) => {
+        if (cancelled) return;
+        // A transition: React draws the page in short tasks, between which the browser stays
+        // responsive, instead of one long task (a whole form on a phone) replacing the skeleton.
+        startTransition(() =>
           // already there when the area mounted (a hydrated page): the same state, no render
           setState((current) =>
             current.status === 'ready' && current.Component === module.default
               ? current
               : { status: 'ready', Component: module.default },
           ),
-      )
+        );
+      })
       .catch(() => !cancelled && setState({ status: 'failed' }));
     return () => {
       cancelled = true;
