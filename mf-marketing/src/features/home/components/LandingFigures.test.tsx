@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { mockReducedMotion } from '../../../testing/reduced-motion';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { COUNT_UP_MS } from '../hooks/useCountUp';
 import { LandingFigures } from './LandingFigures';
@@ -13,12 +14,7 @@ function runFrame(now: number) {
 }
 
 function mockBrowser(reduceMotion: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduceMotion && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
+  mockReducedMotion(reduceMotion);
   window.IntersectionObserver = jest.fn().mockImplementation((callback) => {
     observers.push(callback);
     return { observe: jest.fn(), disconnect: jest.fn() };

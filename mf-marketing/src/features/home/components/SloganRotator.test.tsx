@@ -1,17 +1,9 @@
 import { act, screen } from '@testing-library/react';
+import { mockReducedMotion } from '../../../testing/reduced-motion';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { SloganRotator, SLOGAN_FADE_MS, SLOGAN_INTERVAL_MS } from './SloganRotator';
 
 const SLOGANS = ['Un', 'Deux', 'Trois', 'Quatre', 'Cinq'];
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
 
 const renderRotator = () => renderWithHost(<SloganRotator slogans={SLOGANS} />);
 
