@@ -1,12 +1,6 @@
-import { startTransition } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, localTokenStorage, trackLanding } from '@ped/client';
 import type { RemoteAppModule } from '@ped/contracts';
-import { HostProviders } from '@ped/host';
-import { App } from './app/App';
 import { ownerOf } from './app/route-ownership';
-import { createShellStore } from './app/store';
 import { canonicalRedirectUrl } from './features/boot/canonical';
 import { firstRender } from './features/boot/first-render';
 import { landingVisit } from './features/boot/landing-visit';
@@ -18,7 +12,6 @@ import {
   preloadExposed,
   registerRemoteEntries,
 } from './features/remotes/remote-registry';
-import { createShellThemeLayer } from './features/theme/components/ShellThemeLayer';
 
 async function boot() {
   const { config, remotes, prerendered } = await loadRuntimeConfig();
@@ -31,10 +24,7 @@ async function boot() {
   registerRemoteEntries(remotes);
   const owner = ownerOf(window.location.pathname);
   if (owner) preloadExposed(owner, 'App');
-  const host = createShellStore();
-  const container = document.getElementById('root') as HTMLElement;
-  const page = document.documentElement;
-  let mode = firstRender(prerendered, page.dataset.prerendered);
+  let mode = firstRender(prerendered, document.documentElement.dataset.prerendered);
   // A pre-rendered page is hydrated with its remote's code already there, so that the first
   // render is that page (docs/decisions/051); a remote that cannot load is rendered anew,
   // and its area shows the fallback.
@@ -48,24 +38,10 @@ async function boot() {
         () => 'render' as const,
       );
   }
-  const tree = (
-    <HostProviders host={host} config={config} themeLayer={createShellThemeLayer(config.partners)}>
-      <App config={config} remotes={remotes} skeletonFromServer={mode === 'hydrate-frame'} />
-    </HostProviders>
-  );
-  if (mode === 'render') {
-    // drawn at once, then the pre-rendered HTML hidden for this visitor is no longer hidden
-    flushSync(() => createRoot(container).render(tree));
-    delete page.dataset.prerendered;
-  } else {
-    // Hydration as a transition is sliced into short tasks between which the browser paints
-    // and answers input (a click on a part not yet hydrated hydrates it at once); at the
-    // default priority it was one long task of several hundred milliseconds on a phone.
-    await yieldToBrowser();
-    startTransition(() => {
-      hydrateRoot(container, tree);
-    });
-  }
+  await yieldToBrowser();
+  // in this chunk (eager): no request, only its evaluation happens now, in a task of its own
+  const { mountShell } = await import(/* webpackMode: "eager" */ './mount-shell');
+  await mountShell({ config, remotes, mode });
   void trackLanding(landingVisit(window.location.search, document.referrer));
   registerServiceWorker(process.env.NODE_ENV === 'production');
 }

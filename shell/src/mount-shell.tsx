@@ -1,0 +1,46 @@
+import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RemoteEntries, RuntimeConfig } from '@ped/contracts';
+import { HostProviders } from '@ped/host';
+import { App } from './app/App';
+import { createShellStore } from './app/store';
+import type { FirstRender } from './features/boot/first-render';
+import { yieldToBrowser } from './features/boot/yield-to-browser';
+import { createShellThemeLayer } from './features/theme/components/ShellThemeLayer';
+
+/**
+ * The shell's React tree and store, drawn or hydrated into #root. A module of its own, imported
+ * by the boot once the light steps are done: evaluating React, the router, styled-components
+ * and the app's modules is then a task of its own instead of the tail of a longer one.
+ */
+export async function mountShell({
+  config,
+  remotes,
+  mode,
+}: {
+  config: RuntimeConfig;
+  remotes: RemoteEntries;
+  mode: FirstRender;
+}): Promise<void> {
+  const host = createShellStore();
+  const container = document.getElementById('root') as HTMLElement;
+  const tree = (
+    <HostProviders host={host} config={config} themeLayer={createShellThemeLayer(config.partners)}>
+      <App config={config} remotes={remotes} skeletonFromServer={mode === 'hydrate-frame'} />
+    </HostProviders>
+  );
+  if (mode === 'render') {
+    // drawn at once, then the pre-rendered HTML hidden for this visitor is no longer hidden
+    flushSync(() => createRoot(container).render(tree));
+    delete document.documentElement.dataset.prerendered;
+    return;
+  }
+  // Hydration as a transition is sliced into short tasks between which the browser paints
+  // and answers input (a click on a part not yet hydrated hydrates it at once); at the
+  // default priority it was one long task of several hundred milliseconds on a phone.
+  await yieldToBrowser();
+  startTransition(() => {
+    hydrateRoot(container, tree);
+  });
+}
