@@ -10,6 +10,7 @@ import { decompteDeCharges } from './kinds/decompte-de-charges';
 import { diagnostic } from './kinds/diagnostic';
 import { ficheSynthetique } from './kinds/fiche-synthetique';
 import { facture } from './kinds/facture';
+import { fourthDates } from './kinds/fourth-tuning-dates';
 import { immatriculation } from './kinds/immatriculation';
 import { plans } from './kinds/plans';
 import { plomb } from './kinds/plomb';
@@ -84,6 +85,9 @@ const THIRD_TUNING: DocumentSpec[][] = [
   thirdMail,
 ];
 
+/** A fourth tuning batch, written before reading the rules: rival dates a human sees through. */
+const FOURTH_TUNING: DocumentSpec[][] = [fourthDates];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -126,6 +130,7 @@ export const BATCHES: Batch[] = [
   { documents: TUNING_ONLY, tune: true },
   { documents: NEVER_SEEN_ONLY, tune: false },
   { documents: THIRD_TUNING, tune: true },
+  { documents: FOURTH_TUNING, tune: true },
 ];
 
 /**
