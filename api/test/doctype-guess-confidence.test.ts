@@ -100,6 +100,50 @@ describe('date confidence: a day picked by a weak context among many is not pref
     ).toEqual({ iso: '2005-05-03', sure: false });
   });
 
+  it('doubts a print day, and prefers the day the document says it was drawn up', () => {
+    const annexes = 'ANNEXES COMPTABLES\nExercice du 01/01/2024 au 31/12/2024.';
+    const printed = `${annexes}\nDocument généré le 25/02/2025`;
+    expect(dateOf(printed, 'annexes-comptables')).toEqual({ iso: '2025-02-25', sure: false });
+    expect(
+      dateOf(
+        `${annexes}\nAnnexes établies par le syndic le 24 février 2025.\n${printed}`,
+        'annexes-comptables',
+      ),
+    ).toEqual({ iso: '2025-02-24', sure: true });
+    expect(
+      dateOf(
+        'Assemblée générale ordinaire du 18 mars 2025. Document édité le 09/04/2025.',
+        'pv-ag',
+      ),
+    ).toEqual({ iso: '2025-03-18', sure: true });
+    // a place and a day beat a print day, by too little to be trusted
+    expect(
+      dateOf('Nantes, le 22 avril 2025. Convocation. Édité le 23/04/2025.', 'convocation-ag'),
+    ).toEqual({ iso: '2025-04-22', sure: false });
+  });
+
+  it('reads a statement by the day its situation is drawn up at, not its print day', () => {
+    expect(
+      dateOf('Situation arrêtée au 31 mars 2025. Édité le 07/04/2025.', 'releve-de-compte'),
+    ).toEqual({ iso: '2025-03-31', sure: true });
+    expect(
+      dateOf(
+        'Extrait le 15.01.2025. Relevé de compte au 31.12.2024. Appel T4 01.10.2024',
+        'releve-de-compte',
+      ),
+    ).toEqual({ iso: '2024-12-31', sure: true });
+  });
+
+  it('doubts a title-block row when a later row is left unread (its letter lost)', () => {
+    const rows =
+      'Plan du RDC. Indice Date Objet A 17/03/1994 Création | 12/05/2016 Réunion des lots';
+    expect(dateOf(rows, 'plans')).toEqual({ iso: '1994-03-17', sure: false });
+    expect(dateOf('Plan du RDC. Indice Date Objet A 17/03/1994 Création', 'plans')).toEqual({
+      iso: '1994-03-17',
+      sure: true,
+    });
+  });
+
   it('never trusts a day no rule speaks for', () => {
     expect(dateOf('Plan de masse. Échelle 1/500. 11.10.1998', 'plans')).toEqual({
       iso: '1998-10-11',

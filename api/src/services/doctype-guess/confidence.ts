@@ -14,7 +14,9 @@ import type { DocumentDate } from './find-date';
  * 0.95, and a letter answering a questionnaire is a letter's form over a questionnaire's
  * content), body 4/4; date strong 66/66, context 102/102, crowded 9/9, fallback 25/25
  * (capped: nothing backs the day but being the latest), contested 4/4 (capped: a rival
- * day is rated alike).
+ * day is rated alike). Printed (capped): a print or export day, the only dated words of
+ * documents drawn up days earlier (« Annexes établies par le syndic le … », fourth tuning
+ * batch); a plan's title-block row with a later version left unread is contested.
  */
 const TYPE: Record<Classification['evidence'], number> = {
   title: 0.98,
@@ -27,6 +29,7 @@ const DATE: Record<DocumentDate['evidence'], number> = {
   strong: 0.97,
   context: 0.97,
   crowded: 0.8,
+  printed: 0.8,
   contested: 0.6,
   fallback: 0.6,
   none: 0,

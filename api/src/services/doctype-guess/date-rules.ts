@@ -12,12 +12,19 @@ export interface DateRule {
   after?: RegExp;
   weight: number;
   kinds?: string[];
+  /**
+   * how far the day a positive rule picks can be trusted when it wins: 'printed', the day
+   * the paper was printed or exported (the document itself may be older: « Annexes établies
+   * par le syndic le 24 février », « Document généré le 25/02 »); 'row', one row of a list
+   * of versions whose other rows the rule may not recognise (a plan's title block)
+   */
+  doubt?: 'printed' | 'row';
   example: { kind: string; text: string; expected: string };
   counterExample: { kind: string; text: string; expected: string };
 }
 
 const ISSUED =
-  '(?:etabli|etablie|fait|faite|edite|editee|emis|emise|delivre|delivree|dresse|realise|realisee|mis a jour|mise a jour|imprime)';
+  '(?:etabli|etablie|fait|faite|emis|emise|delivre|delivree|dresse|realise|realisee|mis a jour|mise a jour)';
 
 export const DATE_RULES: DateRule[] = [
   {
@@ -227,10 +234,11 @@ export const DATE_RULES: DateRule[] = [
     },
   },
   {
-    name: 'document établi, édité, délivré, mis à jour',
+    name: 'document établi, délivré, mis à jour',
     before: new RegExp(
       // a whole word: « adressée le » (a letter sent) is not « dressé le »
-      `(?:\\b${ISSUED}(?: a [a-z' -]{2,30},?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|export du|releve arrete au|situation de votre compte au|releve de compte etabli au)$`,
+      // « établies par le syndic le »: who drew it up may stand between the word and the day
+      `(?:\\b${ISSUED}s?(?: a [a-z' -]{2,30},?| par [a-z' .-]{2,40}?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|export du|releve arrete au|situation (?:arretee|de votre compte) au|releve de compte (?:etabli )?au)$`,
     ),
     weight: 7,
     example: {
@@ -246,9 +254,14 @@ export const DATE_RULES: DateRule[] = [
   },
   {
     // extranet exports and software print their run date as a field: « Édition du : »
+    // « édité à Lyon le » too: the day the paper was printed, weaker than the day the
+    // document says it was drawn up or written (« établi le », « Nantes, le ») and never
+    // trusted blindly (doubt)
     name: 'édition d’un export',
-    before: /(?:edition|edite|imprime|genere|exporte?) (?:du|le) ?:?$/,
-    weight: 7,
+    before:
+      /(?:\b(?:edite|editee|imprime)(?: a [a-z' -]{2,30},?)? (?:le|au)|(?:edition|edite|imprime|genere|exporte?) (?:du|le) ?:?)$/,
+    weight: 5,
+    doubt: 'printed',
     example: {
       kind: 'carnet',
       text: 'Carnet d’entretien. Édition du : 2024-10-01. Équipement, dernière intervention, prochaine visite : portail 2024-06-27 2025-06-27.',
@@ -268,6 +281,7 @@ export const DATE_RULES: DateRule[] = [
       /^ ?[-:]? ?(?:creation|premiere (?:edition|diffusion)|edition|modifications?|mise a jour|diffusion|etablissement)\b/,
     kinds: ['plans'],
     weight: 7,
+    doubt: 'row',
     example: {
       kind: 'plans',
       text: 'Plan de masse. Échelle 1/500. Indice Date Objet A 11.10.1998 Création B 03.05.2005 Modification du lot 12. Tirage du 14.02.2011',
@@ -277,6 +291,26 @@ export const DATE_RULES: DateRule[] = [
       kind: 'releve-de-compte',
       text: 'Relevé de compte arrêté au 30/06/2025. 01/04/2025 création du compte travaux.',
       expected: '2025-06-30',
+    },
+  },
+  {
+    // the same title block's later rows, whose object the rule above may not know
+    // (« C 12/05/2016 Réunion des lots 5 et 6 »): the revision's letter comes first (« A »
+    // left out: it is also « à »)
+    name: 'indice d’une ligne du cartouche',
+    before: /(?:^|\s)[b-h]$/,
+    kinds: ['plans'],
+    weight: 7,
+    doubt: 'row',
+    example: {
+      kind: 'plans',
+      text: 'Indice Date Objet A 17/03/1994 Création B 08/01/2009 Division du lot 4 C 12/05/2016 Réunion des lots 5 et 6',
+      expected: '2016-05-12',
+    },
+    counterExample: {
+      kind: 'courrier',
+      text: 'Lyon, le 4 juin 2024. Annexe B 12/05/2016 : plan du lot.',
+      expected: '2024-06-04',
     },
   },
   {

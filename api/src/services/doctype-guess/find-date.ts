@@ -1,4 +1,4 @@
-import { DATE_RULES } from './date-rules';
+import { DATE_RULES, type DateRule } from './date-rules';
 import { findDates, type DateMention } from './french-dates';
 import { normalizeText, unglue } from './normalize';
 
@@ -10,9 +10,10 @@ export interface DocumentDate {
   /**
    * the evidence the confidence is taken from: a strong context (an assembly held, a deed
    * signed, a report dated), a weaker one (a place and a day, « établi le »), the same
-   * among many other days, a rival day rated alike, no context at all, no day
+   * among many other days, a print or export day (DateRule.doubt), a rival day rated alike,
+   * no context at all, no day
    */
-  evidence: 'strong' | 'context' | 'crowded' | 'contested' | 'fallback' | 'none';
+  evidence: 'strong' | 'context' | 'crowded' | 'printed' | 'contested' | 'fallback' | 'none';
   /** where it was read, in the normalised text (for excerpts) */
   mention: DateMention | null;
 }
@@ -28,30 +29,42 @@ const CROWD = 4;
 interface Scored {
   mention: DateMention;
   score: number;
+  /** the doubt of the strongest positive rule, when no undoubted rule weighs as much */
+  doubt?: DateRule['doubt'];
 }
 
 /** How far the chosen day stands out from the other days of the document. */
 function evidenceOf(best: Scored, scored: Scored[]): DocumentDate['evidence'] {
   const others = scored.filter(({ mention }) => mention.iso !== best.mention.iso);
   if (others.some(({ score }) => score >= best.score - 1)) return 'contested';
+  // a later row no rule speaks against may be a later version the rule did not recognise
+  if (best.doubt === 'row' && others.some((o) => o.score >= 0 && o.mention.iso > best.mention.iso))
+    return 'contested';
+  if (best.doubt === 'printed') return 'printed';
   if (best.score >= STRONG) return 'strong';
   return new Set(others.map(({ mention }) => mention.iso)).size >= CROWD ? 'crowded' : 'context';
 }
 
-/** The rules' verdict on one day: the strongest positive rule plus every negative one. */
-function scoreMention(text: string, mention: DateMention, kind: string | null): number {
+/**
+ * The rules' verdict on one day: the strongest positive rule plus every negative one, and
+ * that rule's doubt (an undoubted rule of the same weight wins).
+ */
+function scoreMention(text: string, mention: DateMention, kind: string | null): Scored {
   const before = text.slice(Math.max(0, mention.start - BEFORE), mention.start).trimEnd();
   const after = text.slice(mention.end, mention.end + AFTER);
   let positive = 0;
   let negative = 0;
+  let doubt: DateRule['doubt'];
   for (const rule of DATE_RULES) {
     if (rule.kinds && (!kind || !rule.kinds.includes(kind))) continue;
     if (rule.before && !rule.before.test(before)) continue;
     if (rule.after && !rule.after.test(after)) continue;
-    if (rule.weight > 0) positive = Math.max(positive, rule.weight);
-    else negative += rule.weight;
+    if (rule.weight > positive || (rule.weight === positive && positive > 0 && !rule.doubt)) {
+      positive = rule.weight;
+      doubt = rule.doubt;
+    } else if (rule.weight < 0) negative += rule.weight;
   }
-  return positive + negative;
+  return { mention, score: positive + negative, doubt };
 }
 
 /**
@@ -68,7 +81,7 @@ export function findDocumentDate(
   const latest = today.toISOString().slice(0, 10);
   const scored: Scored[] = findDates(text)
     .filter(({ iso }) => iso <= latest)
-    .map((mention) => ({ mention, score: scoreMention(text, mention, kind) }));
+    .map((mention) => scoreMention(text, mention, kind));
   if (scored.length === 0) return { iso: null, evidence: 'none', mention: null };
   // between days the rules rate alike, the later is the current version (a plan's last
   // revision, a règlement's last modificatif); the same day twice, its first mention
