@@ -6,6 +6,11 @@ import { partnerToken, SSO_PARTNER } from '../support/sso';
 const TOKEN_KEY = 'xst';
 const ADMIN = { email: 'admin@pre-etat-date.test', password: 'admin-pre-etat-date' };
 const PRO = { email: 'experts@pre-etat-date.test', password: 'demo-pre-etat-date' };
+/**
+ * A logout ends every access token of its account (API sessions): the logout journey uses an
+ * account of its own, or journeys running alongside with PRO's token would be signed out.
+ */
+const PRO_LOGGING_OUT = { email: 'premium@pre-etat-date.test', password: 'demo-pre-etat-date' };
 /** linked to PRO in the demo data: either switches to the other without a password */
 const LINKED = 'syndic@pre-etat-date.test';
 const CUSTOMER = 'client@pre-etat-date.test';
@@ -185,9 +190,9 @@ test.describe('session', () => {
   });
 
   test('a signed-in professional gets the account menu and can log out', async ({ page }) => {
-    await withStoredToken(page, await signInThroughApi(page, PRO));
+    await withStoredToken(page, await signInThroughApi(page, PRO_LOGGING_OUT));
     await page.goto('/page-introuvable');
-    await page.getByRole('button', { name: new RegExp(PRO.email) }).click();
+    await page.getByRole('button', { name: new RegExp(PRO_LOGGING_OUT.email) }).click();
     await expect(page.getByRole('menuitem', { name: 'Nouveau pré-état daté' })).toHaveAttribute(
       'href',
       '/en-ligne/commander/pre-etat-date/solution-expert',
