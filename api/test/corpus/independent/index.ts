@@ -10,6 +10,7 @@ import { decompteDeCharges } from './kinds/decompte-de-charges';
 import { diagnostic } from './kinds/diagnostic';
 import { ficheSynthetique } from './kinds/fiche-synthetique';
 import { facture } from './kinds/facture';
+import { fifthDates } from './kinds/fifth-tuning-dates';
 import { fourthDates } from './kinds/fourth-tuning-dates';
 import { immatriculation } from './kinds/immatriculation';
 import { plans } from './kinds/plans';
@@ -88,6 +89,13 @@ const THIRD_TUNING: DocumentSpec[][] = [
 /** A fourth tuning batch, written before reading the rules: rival dates a human sees through. */
 const FOURTH_TUNING: DocumentSpec[][] = [fourthDates];
 
+/**
+ * A fifth tuning batch, written before reading the rules: rival dates of equal strength (a
+ * replaced, answered or quoted document's date, a previous meeting, a request, a visit) and
+ * documents whose only date is weak.
+ */
+const FIFTH_TUNING: DocumentSpec[][] = [fifthDates];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -131,6 +139,7 @@ export const BATCHES: Batch[] = [
   { documents: NEVER_SEEN_ONLY, tune: false },
   { documents: THIRD_TUNING, tune: true },
   { documents: FOURTH_TUNING, tune: true },
+  { documents: FIFTH_TUNING, tune: true },
 ];
 
 /**
