@@ -144,6 +144,98 @@ describe('date confidence: a day picked by a weak context among many is not pref
     });
   });
 
+  it('never trusts the day of a document it replaces, cancels or answers', () => {
+    // the other document's day in a context as strong as the document's own: unexplained,
+    // it won at 0.97; named as replaced, it no longer competes
+    expect(
+      dateOf(
+        'Grenoble, le 5 février 2025. Avoir n° AV-12 : annule et remplace la facture du 21/01/2025.',
+        'facture',
+      ),
+    ).toEqual({ iso: '2025-02-05', sure: true });
+    expect(
+      dateOf(
+        'Fiche synthétique. Paris, le 2 mai 2025. Elle remplace la fiche établie le 6 mai 2024.',
+        'fiche-synthetique',
+      ),
+    ).toEqual({ iso: '2025-05-02', sure: true });
+    expect(
+      dateOf(
+        'Rapport n° G-25-0419 établi le 23/05/2025. Le présent rapport remplace le rapport n° G-19-0077 établi le 12/06/2019.',
+        'diagnostic',
+      ),
+    ).toEqual({ iso: '2025-05-23', sure: true });
+    // a sentence going on to the document's own day is no quote
+    expect(
+      dateOf(
+        'Procès-verbal. Suite à la convocation adressée par le syndic les copropriétaires se sont réunis le 12 mars 2024.',
+        'pv-ag',
+      ),
+    ).toEqual({ iso: '2024-03-12', sure: true });
+    // two days in the same words, neither explained: still asked
+    expect(
+      dateOf(
+        'Questionnaire. Cadre du notaire — Date : 10/03/2025. Cadre du syndic — Date : 24/03/2025.',
+        'questionnaire-syndic',
+      ),
+    ).toEqual({ iso: '2025-03-24', sure: false });
+  });
+
+  it('reads « en date du » alone as a weak context, after a document that dates itself as a strong one', () => {
+    expect(
+      dateOf(
+        'Lyon, le 4 juin 2025. Conformément à la délibération en date du 12 mars 2025, les travaux débuteront.',
+        'courrier',
+      ),
+    ).toEqual({ iso: '2025-06-04', sure: true });
+    expect(
+      dateOf('Lyon, le 4 juin 2025. Facture n° 118 en date du 2 juin 2025.', 'facture'),
+    ).toEqual({ iso: '2025-06-02', sure: true });
+  });
+
+  it('takes a copy delivered since, and a « Date d’édition », for print days', () => {
+    const deed =
+      'RÈGLEMENT DE COPROPRIÉTÉ. Copie délivrée le 12/09/2023. Reçu par Maître Bardet, notaire à Vichy, le 1er février 1957, publié au bureau des hypothèques le 14 mars 1957.';
+    expect(dateOf(deed, 'reglement')).toEqual({ iso: '1957-02-01', sure: true });
+    expect(dateOf('RÈGLEMENT DE COPROPRIÉTÉ. Copie délivrée le 12/09/2023.', 'reglement')).toEqual({
+      iso: '2023-09-12',
+      sure: false,
+    });
+    // the original deed of a coordinated version is no rival to it
+    expect(
+      dateOf(
+        'Version coordonnée établie le 5 février 2021. Acte initial reçu par Maître Garnier, notaire à Grenoble, le 14 octobre 1968.',
+        'reglement',
+      ).iso,
+    ).toBe('2021-02-05');
+    expect(
+      dateOf(
+        'Relevé de compte au 31/01/2025. Date d’édition : 03/02/2025. 01/01/2025 Appel T1',
+        'releve-de-compte',
+      ),
+    ).toEqual({ iso: '2025-01-31', sure: true });
+    expect(dateOf('Fiche synthétique. Date d’édition : 03/02/2025.', 'fiche-synthetique')).toEqual({
+      iso: '2025-02-03',
+      sure: false,
+    });
+    // a maintenance log's edition is its version
+    expect(
+      dateOf(
+        'Carnet d’entretien. Ascenseur : visite du 18/09/2024. Date d’édition : 2025-04-11',
+        'carnet',
+      ),
+    ).toEqual({ iso: '2025-04-11', sure: true });
+  });
+
+  it('dates minutes of a meeting held over two days by the day it opened', () => {
+    expect(
+      dateOf(
+        'PROCÈS-VERBAL. L’assemblée générale s’est ouverte le lundi 16 décembre 2024 à 18 h 30. Séance suspendue, reprise le mardi 17 décembre 2024. Séance levée le 17 décembre 2024.',
+        'pv-ag',
+      ),
+    ).toEqual({ iso: '2024-12-16', sure: true });
+  });
+
   it('never trusts a day no rule speaks for', () => {
     expect(dateOf('Plan de masse. Échelle 1/500. 11.10.1998', 'plans')).toEqual({
       iso: '1998-10-11',

@@ -242,6 +242,9 @@ describe('French dates', () => {
       '2024-03-04',
       '2024-03-04',
     ]);
+    // a file name glues the day to a word by an underscore (a word character)
+    expect(days('courrier_copro_2024-07-08.docx')).toEqual(['2024-07-08']);
+    expect(days('réf. 12024-07-08 ; 2024-07-081')).toEqual([]);
   });
 
   it('reads short months, short years, and deeds that give the year first', () => {

@@ -30,7 +30,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'assemblée tenue ce jour',
     before:
-      /(?:(?:assemblee generale|ag)(?: ordinaire| extraordinaire| annuelle| des coproprietaires)* (?:du|le)|se sont reunis(?: en assemblee generale[a-z ]*)? le|reunis le|l'an|tenue le)$/,
+      /(?:(?:assemblee generale|ag)(?: ordinaire| extraordinaire| annuelle| des coproprietaires)* (?:du|le|en date du)|se sont reunis(?: en assemblee generale[a-z ]*)? le|reunis le|l'an|tenue le|(?:s'est |est |a ete )?ouverte le)$/,
     kinds: ['pv-ag'],
     weight: 10,
     example: {
@@ -131,7 +131,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'acte notarié',
     before:
-      /(?:acte (?:authentique )?(?:du|en date du)|acte recu [^.]{0,80}?(?:le|en date du)|suivant acte [^.]{0,80}?le|l'an)$/,
+      /(?:acte (?:authentique )?(?:du|en date du)|acte recu [^.]{0,80}?(?:le|en date du)|(?<!(?:initial|initiale|d'origine|primitif|originel) )\brecue? par (?:maitre|me)\b[^.]{0,80}?\ble|suivant acte [^.]{0,80}?le|l'an)$/,
     kinds: ['reglement'],
     weight: 10,
     example: {
@@ -182,9 +182,68 @@ export const DATE_RULES: DateRule[] = [
     },
   },
   {
+    // a document that replaces, cancels, corrects or answers another names that one's day
+    // in the same words as its own (« annule et remplace l’appel du », « suite à notre
+    // devis n° 412 du », « en réponse à votre courrier du », « remplace le rapport n° … établi
+    // le », « précédente déclaration : »): that day is the other document's, whatever
+    // context follows; a few words at most between, so that a sentence going on to the
+    // document's own day (« suite à la convocation adressée par le syndic, les
+    // copropriétaires se sont réunis le ») is not taken for a quote
+    name: 'document remplacé, annulé, rectifié ou auquel on répond',
+    before:
+      /\b(?:(?:annulee?s?|annule(?:nt)?)(?: et (?:remplacee?s?|remplace(?:nt)?))?|remplace(?:nt)?|rectifie(?:nt)?|se substitue a|en reponse a|suite a|faisant suite a) (?:[a-z'-]+ ){0,4}?(?:n.? ?[a-z0-9/-]+ )?(?:(?:etablie?s?|emise?s?|datee?s?|recue?s?|adressee?s?|envoyee?s?|tenue?s?) )?(?:du|le|en date du)$|\b(?:precedente?s?|anterieure?s?) (?:[a-z'-]+ ){0,2}?(?:(?:etablie?s?|emise?s?|datee?s?) )?(?:du|le|en date du|:)$/,
+    weight: -10,
+    example: {
+      kind: 'facture',
+      text: 'Grenoble, le 5 février 2025. Avoir n° AV-12 : annule et remplace la facture du 21/01/2025.',
+      expected: '2025-02-05',
+    },
+    counterExample: {
+      kind: 'diagnostic',
+      text: 'Rapport n° G-25-0419 établi le 23/05/2025. Le présent rapport remplace le rapport n° G-19-0077 établi le 12/06/2019.',
+      expected: '2025-05-23',
+    },
+  },
+  {
+    // a statement is drawn up at a day: « compte arrêté au », « extrait arrêté au »
+    name: 'relevé arrêté au',
+    before:
+      /\b(?:releve|compte|extrait|situation)(?: de (?:votre )?compte)?(?: coproprietaire)? arretee?s? (?:au|le)$/,
+    kinds: ['releve-de-compte'],
+    weight: 7,
+    example: {
+      kind: 'releve-de-compte',
+      text: 'EXTRAIT DE COMPTE COPROPRIÉTAIRE. Compte arrêté au 30/04/2025 — édité le 05/05/2025. 28/04/2025 Chèque n° 2231',
+      expected: '2025-04-30',
+    },
+    counterExample: {
+      kind: 'annexes-comptables',
+      text: 'Compte de gestion arrêté au 31/12/2024. Annexes établies par le syndic le 24 février 2025.',
+      expected: '2025-02-24',
+    },
+  },
+  {
+    // a call's own notice names its day: « Avis d’appel de fonds du 02/06/25 » (an
+    // « appel de fonds du » anywhere else is a call quoted)
+    name: 'avis d’appel de fonds daté',
+    before: /\bavis d'(?:appel de fonds|appel|echeance)(?: [a-z0-9e]+){0,3}? du$/,
+    kinds: ['appel-de-fonds'],
+    weight: 7,
+    example: {
+      kind: 'appel-de-fonds',
+      text: 'Avis d’appel de fonds du 02/06/25. Travaux votés en AG du 17/04/2025 — 2e échéance exigible le 01/07/2025.',
+      expected: '2025-06-02',
+    },
+    counterExample: {
+      kind: 'courrier',
+      text: 'Lyon, le 4 juin 2025. L’appel de fonds du 01/07/2025 suivra ; l’appel de fonds du 2 avril 2025 reste dû.',
+      expected: '2025-06-04',
+    },
+  },
+  {
     name: 'échéance, validité, visite, date à venir',
     before:
-      /(?:avant le|jusqu'au|jusqu'a|validite|echeance|exigible le|prochain(?:e)? [a-z ]{0,30}(?:le|au|du)|date de la visite|visite du|depuis le|appel de fonds du|au plus tard le|recu (?!par (?:maitre|me)\b)[^.]{0,30} le)$/,
+      /(?:avant le|jusqu'au|jusqu'a|validite|echeance|exigible le|prochain(?:e)? [a-z ]{0,30}(?:le|au|du)|date de la visite|visite du|depuis le|(?<!avis d')appel de fonds du|au plus tard le|recu (?!par (?:maitre|me)\b)[^.]{0,30} le)$/,
     weight: -6,
     example: {
       kind: 'facture',
@@ -200,7 +259,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'date du rapport ou de l’émission',
     before:
-      /(?:date (?:du rapport|d'etablissement|d'emission|de facture|de delivrance|d'edition|de (?:la )?reponse)|rapport (?:n.? ?[a-z0-9-]+ )?(?:etabli le|du)|facture du|en date du|date) ?:?$/,
+      /(?:date (?:du rapport|d'etablissement|d'emission|de facture|de delivrance|de (?:la )?reponse)|rapport (?:n.? ?[a-z0-9-]+ )?(?:etabli le|du)|facture du|(?:facture|avoir|rapport|constat|attestation|certificat|avis|releve|decompte|convocation|fiche|questionnaire|appel de fonds)(?: n.? ?[a-z0-9/-]+)? en date du|date) ?:?$/,
     weight: 8,
     example: {
       kind: 'diagnostic',
@@ -211,6 +270,25 @@ export const DATE_RULES: DateRule[] = [
       kind: 'diagnostic',
       text: 'Rapport du 6 mai 2024. Dossier technique amiante établi le 4 juin 2004. Visite du 2 mai 2024.',
       expected: '2024-05-06',
+    },
+  },
+  {
+    // « en date du » names a document as often as it dates one: « la mise en demeure en
+    // date du », « le contrat en date du », « votre mail en date du ». After the name of a
+    // document that dates itself (« facture en date du », « rapport en date du ») it is the
+    // rule above; alone, a weak context that a place and a day or « établi le » outweigh
+    name: 'en date du, sans le document qu’il date',
+    before: /\ben date du$/,
+    weight: 4,
+    example: {
+      kind: 'courrier',
+      text: 'Objet : travaux de toiture. Nous avons bien reçu le devis en date du 12 mai 2025 et vous le transmettrons.',
+      expected: '2025-05-12',
+    },
+    counterExample: {
+      kind: 'courrier',
+      text: 'Lyon, le 4 juin 2025. Conformément à la délibération en date du 12 mars 2025, les travaux débuteront en septembre.',
+      expected: '2025-06-04',
     },
   },
   {
@@ -236,9 +314,10 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'document établi, délivré, mis à jour',
     before: new RegExp(
-      // a whole word: « adressée le » (a letter sent) is not « dressé le »
+      // a whole word: « adressée le » (a letter sent) is not « dressé le »; a copy delivered
+      // later is a print day (« édition d’un export »)
       // « établies par le syndic le »: who drew it up may stand between the word and the day
-      `(?:\\b${ISSUED}s?(?: a [a-z' -]{2,30},?| par [a-z' .-]{2,40}?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|export du|releve arrete au|situation (?:arretee|de votre compte) au|releve de compte (?:etabli )?au)$`,
+      `(?:(?<!(?:copie|expedition|extrait)s?(?: conformes?)? )\\b${ISSUED}s?(?: a [a-z' -]{2,30},?| par [a-z' .-]{2,40}?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|export du|releve arrete au|situation (?:arretee|de votre compte) au|releve de compte (?:etabli )?au)$`,
     ),
     weight: 7,
     example: {
@@ -256,10 +335,11 @@ export const DATE_RULES: DateRule[] = [
     // extranet exports and software print their run date as a field: « Édition du : »
     // « édité à Lyon le » too: the day the paper was printed, weaker than the day the
     // document says it was drawn up or written (« établi le », « Nantes, le ») and never
-    // trusted blindly (doubt)
+    // trusted blindly (doubt); « Date d’édition : » and a copy delivered since (« copie,
+    // expédition délivrée le »: a deed's copy printed decades later) are the same
     name: 'édition d’un export',
     before:
-      /(?:\b(?:edite|editee|imprime)(?: a [a-z' -]{2,30},?)? (?:le|au)|(?:edition|edite|imprime|genere|exporte?) (?:du|le) ?:?)$/,
+      /(?:\b(?:edite|editee|imprime)(?: a [a-z' -]{2,30},?)? (?:le|au)|(?:edition|edite|imprime|genere|exporte?) (?:du|le) ?:?|date d'edition ?:?|(?:copie|expedition|extrait)s?(?: conformes?)? delivree?s? le)$/,
     weight: 5,
     doubt: 'printed',
     example: {
@@ -271,6 +351,25 @@ export const DATE_RULES: DateRule[] = [
       kind: 'carnet',
       text: 'Carnet d’entretien — édition du syndic ImmoNet. Ascenseur : visite du 18/09/2024. Mis à jour le 01/10/2024.',
       expected: '2024-10-01',
+    },
+  },
+  {
+    // a maintenance log is a register kept up to date: the day it is edited is the version
+    // a buyer receives (« Date d’édition : »), unlike a print day on a document drawn up
+    // once (« édition d’un export »)
+    name: 'édition d’un carnet d’entretien',
+    before: /(?:date d'edition|edition du|edite le) ?:?$/,
+    kinds: ['carnet'],
+    weight: 8,
+    example: {
+      kind: 'carnet',
+      text: 'Carnet d’entretien. Diagnostic amiante (DTA) : mis à jour le 17/09/2019. Date d’édition : 2025-04-11',
+      expected: '2025-04-11',
+    },
+    counterExample: {
+      kind: 'releve-de-compte',
+      text: 'Relevé de compte au 31/01/2025. Date d’édition : 03/02/2025. 01/01/2025 Appel T1',
+      expected: '2025-01-31',
     },
   },
   {

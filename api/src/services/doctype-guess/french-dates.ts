@@ -93,8 +93,9 @@ const FORMS: Array<{ pattern: string; read(groups: string[]): [number, number, n
     read: ([day, month, year]) => [2000 + Number(year), Number(month), Number(day)],
   },
   {
-    // « 2024-03-12 » (extranet exports)
-    pattern: '\\b((?:19|20)\\d{2})-([01]\\d)-([0-3]\\d)\\b',
+    // « 2024-03-12 » (extranet exports), also in a file name (« courrier_2024-07-08.docx »:
+    // an underscore is a word character, so digits bound it, not \b)
+    pattern: '(?<![\\d-])((?:19|20)\\d{2})-([01]\\d)-([0-3]\\d)(?![\\d-])',
     read: ([year, month, day]) => [Number(year), Number(month), Number(day)],
   },
   {
