@@ -54,6 +54,13 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
+    {
+      ...base,
+      displayName: 'federation',
+      rootDir: '<rootDir>/packages/federation',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.mjs'],
+    },
     frontend('packages/ui'),
     frontend('packages/contracts'),
     frontend('packages/host'),

@@ -15,9 +15,9 @@ import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import {
-  marketingPages,
   pageComposer,
   remoteBootAssets,
+  remotePages,
 } from '../packages/federation/src/compose-page.mjs';
 import { publicRuntimeConfig } from '../packages/federation/src/runtime-config.mjs';
 import { serveStatic } from '../packages/federation/src/serve.mjs';
@@ -75,17 +75,13 @@ const runtimeConfig = () => publicRuntimeConfig(process.env, { apiUrl });
 
 /**
  * Each page with its header, footer and content drawn before any script (ADR 051): the shell's
- * server bundle renders the frame, marketing's pre-rendered pages are read from its origin.
+ * server bundle renders the frame, the remotes' pre-rendered pages are read from their origins.
  * Without the bundle (a build before ADR 051), pages are served as before.
  */
 function composer() {
   const bundle = path.join(root, 'shell/dist-server/render.cjs');
   const renderer = fs.existsSync(bundle) ? createRequire(import.meta.url)(bundle) : null;
-  const pageAt = marketingPages(() => {
-    const entry = remoteEntries().marketing;
-    return entry ? new URL('pages/', entry).toString() : undefined;
-  });
-  return pageComposer({ renderer, pageAt, assetsOf: remoteBootAssets() });
+  return pageComposer({ renderer, pageAt: remotePages(), assetsOf: remoteBootAssets() });
 }
 
 /**
@@ -163,10 +159,11 @@ async function main() {
               '/config.json': () => JSON.stringify(runtimeConfig()),
               '/remotes.json': () => JSON.stringify(remoteEntries()),
             },
-            html: (page, status, { pathname, origin }) =>
+            html: (page, status, { pathname, query, origin }) =>
               compose(page, {
                 status,
                 pathname,
+                query,
                 origin,
                 // the shell shows « Page introuvable » for the path the server judged no page
                 config: { ...runtimeConfig(), ...(status === 404 ? { notFound: true } : {}) },

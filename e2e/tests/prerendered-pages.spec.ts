@@ -38,10 +38,15 @@ test.describe('pre-rendered pages', () => {
       );
     });
 
-    test('the order form shows the frame and a skeleton shaped like a form', async ({ page }) => {
+    test('the order form shows its title and steps, its fields’ place held', async ({ page }) => {
       await page.goto('/pre-etat-date/commande');
       await expect(page.getByTestId('shell-header')).toBeVisible();
-      await expect(page.getByTestId('page-skeleton')).toHaveAttribute('data-layout', 'form');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Commander votre pré-état daté' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: /Récapitulatif/ })).toBeVisible();
+      await expect(page.getByTestId('form-skeleton')).toBeVisible();
+      await expect(page).toHaveTitle(/^Commander votre pré-état daté en ligne/);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
@@ -49,9 +54,16 @@ test.describe('pre-rendered pages', () => {
       );
     });
 
-    test('the pro area says noindex in its HTML', async ({ page }) => {
+    test('the pro sign-in shows its title and says noindex in its HTML', async ({ page }) => {
       await page.goto('/mon-compte-professionnel/connexion');
-      await expect(page.getByTestId('page-skeleton')).toHaveAttribute('data-layout', 'sign-in');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Connexion');
+      await expect(page.getByTestId('form-skeleton')).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+
+    test('a page the pro area does not pre-render still shows its skeleton', async ({ page }) => {
+      await page.goto('/mon-compte-professionnel/creation');
+      await expect(page.getByTestId('page-skeleton')).toHaveAttribute('data-layout', 'content');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     });
   });
@@ -89,6 +101,50 @@ test.describe('pre-rendered pages', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('the order form hydrates its HTML, then a visitor fills it in', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { parsedHeading: Element | null }).parsedHeading =
+          document.querySelector('h1');
+      });
+    });
+    await page.goto('/en-ligne/commander/pre-etat-date/solution-alur');
+    // the offer of the address is chosen once the page runs, and the fields are the browser's
+    await expect(page.getByRole('radio', { name: /Pack ALUR/ })).toBeChecked();
+    await expect(page.getByTestId('form-skeleton')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => {
+        const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+        return parsed !== null && parsed === document.querySelector('h1');
+      }),
+    ).toBe(true);
+    const email = page.getByLabel(/Votre adresse e-mail/);
+    await email.fill('vendeur@exemple.fr');
+    await expect(email).toHaveValue('vendeur@exemple.fr');
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor who kept a draft gets the form drawn with it, not the first step', async ({
+    page,
+  }) => {
+    await page.goto('/aide/nos-horaires');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'ped.order-draft',
+        JSON.stringify({
+          orderid: null,
+          account: 'vendeur@exemple.fr',
+          step: 'bien',
+          stored: { offer: 'vte' },
+        }),
+      ),
+    );
+    await page.goto('/pre-etat-date/commande');
+    await expect(page.getByRole('heading', { name: /Étape 2 sur 9 : Bien et lots/ })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', /.*/);
+  });
 
   test('a visitor with the dark palette gets the page drawn for them, without errors', async ({
     page,

@@ -1,5 +1,5 @@
 import { configureApi, localTokenStorage, trackLanding } from '@ped/client';
-import type { RemoteAppModule } from '@ped/contracts';
+import type { RemoteAppModule, StoreModule } from '@ped/contracts';
 import { ownerOf } from './app/route-ownership';
 import { canonicalRedirectUrl } from './features/boot/canonical';
 import { firstRender } from './features/boot/first-render';
@@ -25,14 +25,19 @@ async function boot() {
   const owner = ownerOf(window.location.pathname);
   if (owner) preloadExposed(owner, 'App');
   let mode = firstRender(prerendered, document.documentElement.dataset.prerendered);
-  // A pre-rendered page is hydrated with its remote's code already there, so that the first
-  // render is that page (docs/decisions/051); a remote that cannot load is rendered anew,
-  // and its area shows the fallback.
+  let storeModules: StoreModule[] = [];
+  // A pre-rendered page is hydrated with its remote's code and state areas already there, so
+  // that the first render is that page (docs/decisions/051); a remote that cannot load is
+  // rendered anew, and its area shows the fallback.
   if (mode === 'hydrate-page' && owner) {
     const pathname = window.location.pathname;
     mode = await loadExposed(owner, 'App')
-      // the module satisfies RemoteAppModule, whose preload the shell's generic type omits
-      .then((module) => (module as RemoteAppModule).preload?.(pathname))
+      // the module satisfies RemoteAppModule, which the shell's generic type narrows
+      .then(async (module) => {
+        const app = module as RemoteAppModule;
+        await app.preload?.(pathname);
+        storeModules = app.storeModules ?? [];
+      })
       .then(
         () => mode,
         () => 'render' as const,
@@ -41,7 +46,7 @@ async function boot() {
   await yieldToBrowser();
   // in this chunk (eager): no request, only its evaluation happens now, in a task of its own
   const { mountShell } = await import(/* webpackMode: "eager" */ './mount-shell');
-  await mountShell({ config, remotes, mode });
+  await mountShell({ config, remotes, mode, storeModules });
   void trackLanding(landingVisit(window.location.search, document.referrer));
   registerServiceWorker(process.env.NODE_ENV === 'production');
 }

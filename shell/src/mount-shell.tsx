@@ -1,7 +1,12 @@
 import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { RemoteEntries, RuntimeConfig } from '@ped/contracts';
+import {
+  registerStoreModules,
+  type RemoteEntries,
+  type RuntimeConfig,
+  type StoreModule,
+} from '@ped/contracts';
 import { HostProviders } from '@ped/host';
 import { App } from './app/App';
 import { createShellStore } from './app/store';
@@ -18,12 +23,16 @@ export async function mountShell({
   config,
   remotes,
   mode,
+  storeModules,
 }: {
   config: RuntimeConfig;
   remotes: RemoteEntries;
   mode: FirstRender;
+  /** the state areas of the pre-rendered page's remote, there before it hydrates */
+  storeModules: StoreModule[];
 }): Promise<void> {
   const host = createShellStore();
+  registerStoreModules(host.registry, storeModules);
   const container = document.getElementById('root') as HTMLElement;
   const tree = (
     <HostProviders host={host} config={config} themeLayer={createShellThemeLayer(config.partners)}>

@@ -180,5 +180,8 @@ function OrderingApp() {
   );
 }
 
+/** Registered by the shell before it hydrates a page pre-rendered with them (ADR 051). */
+export const storeModules: NonNullable<RemoteAppModule['storeModules']> = STORE_MODULES;
+
 // The shell loads this module as './App' by its contract in @ped/contracts (ExposedModules).
 export default OrderingApp satisfies RemoteAppModule['default'];

@@ -1,6 +1,7 @@
 import { ORDER_STEPS, type OrderForm, type OrderStep } from '@ped/domain';
 
-const KEY = 'ped.order-draft';
+/** The browser's key of the saved draft: a page pre-rendered without it is drawn anew. */
+export const SAVED_DRAFT_KEY = 'ped.order-draft';
 
 /** What survives a reload: the order's id and e-mail, and the form as last typed. */
 export interface SavedDraft {
@@ -21,7 +22,7 @@ export function readSavedDraft(
   storage: Storage | undefined = globalThis.localStorage,
 ): SavedDraft | null {
   try {
-    const raw = storage?.getItem(KEY);
+    const raw = storage?.getItem(SAVED_DRAFT_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<SavedDraft>;
     if (
@@ -47,7 +48,10 @@ export function writeSavedDraft(
   storage: Storage | undefined = globalThis.localStorage,
 ): void {
   try {
-    storage?.setItem(KEY, JSON.stringify({ ...draft, stored: withoutPassword(draft.stored) }));
+    storage?.setItem(
+      SAVED_DRAFT_KEY,
+      JSON.stringify({ ...draft, stored: withoutPassword(draft.stored) }),
+    );
   } catch {
     // a full or disabled storage only costs the resume after a reload
   }
@@ -55,7 +59,7 @@ export function writeSavedDraft(
 
 export function clearSavedDraft(storage: Storage | undefined = globalThis.localStorage): void {
   try {
-    storage?.removeItem(KEY);
+    storage?.removeItem(SAVED_DRAFT_KEY);
   } catch {
     // nothing to clear
   }

@@ -179,5 +179,8 @@ function ProAccountApp() {
   );
 }
 
+/** Registered by the shell before it hydrates a page pre-rendered with them (ADR 051). */
+export const storeModules: NonNullable<RemoteAppModule['storeModules']> = STORE_MODULES;
+
 // The shell loads this module as './App' by its contract in @ped/contracts (ExposedModules).
 export default ProAccountApp satisfies RemoteAppModule['default'];

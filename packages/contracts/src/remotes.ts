@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PartnerTheme } from '@ped/domain';
+import type { StoreModule } from './store-registry';
 
 /** The remotes that own pages: each exposes './App', rendering its own <Routes>. */
 export type PageRemoteName = 'marketing' | 'ordering' | 'proAccount';
@@ -16,6 +17,12 @@ export interface RemoteAppModule {
    * the rest hydrates would be drawn anew, with its loading screen in between.
    */
   preload?(pathname: string): Promise<void>;
+  /**
+   * The state areas the App reads from its first render. A host hydrating a page the server
+   * pre-rendered registers them before (the page was drawn with them); otherwise the App
+   * registers them when it mounts (`useStoreModules`) and shows its loading screen meanwhile.
+   */
+  storeModules?: StoreModule[];
 }
 
 /** mf-admin's exposed './AdminPanel': rendered inside the shell's drawer. */

@@ -31,18 +31,24 @@ export interface StoreModule {
   saga?: Saga;
 }
 
+/** Adds the modules' state areas and sagas to the store; those already there are kept. */
+export function registerStoreModules(registry: StoreRegistry, modules: StoreModule[]): void {
+  for (const m of modules) {
+    registry.injectReducer(m.key, m.reducer);
+    if (m.saga) registry.injectSaga(m.key, m.saga);
+  }
+}
+
 /**
- * Registers the remote's modules when it mounts. Returns true once their areas are in the
+ * Registers the remote's modules when it mounts (a host that hydrates a pre-rendered page
+ * registers them before, from RemoteAppModule.storeModules). Returns true once their areas are in the
  * store's state, so the remote renders what reads them only then. Injecting in an effect
  * (not during render) keeps the store's REPLACE notification out of React's render phase.
  */
 export function useStoreModules(modules: StoreModule[]): boolean {
   const registry = useStoreRegistry();
   useEffect(() => {
-    for (const m of modules) {
-      registry.injectReducer(m.key, m.reducer);
-      if (m.saga) registry.injectSaga(m.key, m.saga);
-    }
+    registerStoreModules(registry, modules);
     // Modules are static per remote: registering once per registry is the contract.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [registry]);

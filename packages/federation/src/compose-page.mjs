@@ -2,10 +2,11 @@
 /**
  * The shell's server side of pre-rendered pages (docs/decisions/051). For each page it serves:
  * the shell's frame (header, footer) rendered by the shell's own server bundle, and in it the
- * page marketing pre-rendered at its build, read from marketing's origin (pages/manifest.json
- * beside its remoteEntry.js). Each part comes from its own deployment: a marketing deployment
- * changes its pages without the shell being rebuilt. Anything missing (no server bundle,
- * marketing down, a page not pre-rendered) gives the page as before, drawn in the browser.
+ * page the owning remote pre-rendered at its build, read from that remote's origin
+ * (pages/manifest.json beside its remoteEntry.js). Each part comes from its own deployment: a
+ * remote's deployment changes its pages without the shell being rebuilt. Anything missing (no
+ * server bundle, the remote down, a page not pre-rendered) gives the page as before: the
+ * frame and the page's skeleton, the page drawn in the browser.
  */
 import { inlineRuntime } from './inline-runtime.mjs';
 
@@ -17,7 +18,11 @@ const escapeHtml = (text) =>
 
 /**
  * @typedef {{ file: string; title: string; description: string; canonical: string | null; noindex: boolean }} PageEntry
- * @typedef {{ apiPlaceholder: string; pages: Record<string, PageEntry> }} PagesManifest
+ * @typedef {{
+ *   apiPlaceholder: string;
+ *   variesWith?: { query?: string[]; storage?: string[] };
+ *   pages: Record<string, PageEntry>;
+ * }} PagesManifest
  * @typedef {{ html: string; css: string }} Prerendered
  * @typedef {{
  *   PAGE_SLOT: string;
@@ -28,42 +33,62 @@ const escapeHtml = (text) =>
  */
 
 /**
- * Marketing's pre-rendered pages, read from its origin; the manifest is kept a short while so
- * that a new deployment is seen within MANIFEST_TTL_MS.
- * @param {() => string | undefined} baseUrl  the folder of marketing's pages (from remotes.json)
+ * A value read again once it is older than MANIFEST_TTL_MS, so that a new deployment is seen
+ * within that time; a failed read is kept as long (the page is then served as before).
+ * @template T
+ * @param {(key: string) => Promise<T>} read
+ * @returns {(key: string) => Promise<T>}
  */
-export function marketingPages(baseUrl) {
-  /** @type {{ base: string; at: number; manifest: Promise<PagesManifest | null> } | null} */
-  let cached = null;
-  /** @param {string} url */
-  const getJson = async (url) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url} : ${response.status}`);
-    return response.json();
+function keptAWhile(read) {
+  /** @type {Map<string, { at: number; value: Promise<T> }>} */
+  const cache = new Map();
+  return (key) => {
+    const cached = cache.get(key);
+    if (cached && Date.now() - cached.at <= MANIFEST_TTL_MS) return cached.value;
+    const value = read(key);
+    cache.set(key, { at: Date.now(), value });
+    return value;
   };
-  /** @param {string} base */
-  const manifestOf = (base) => {
-    if (!cached || cached.base !== base || Date.now() - cached.at > MANIFEST_TTL_MS)
-      cached = {
-        base,
-        at: Date.now(),
-        manifest: getJson(new URL('manifest.json', base).toString()).catch(() => null),
-      };
-    return cached.manifest;
-  };
+}
+
+/** @param {string | URL} url */
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} : ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The pages remotes pre-rendered at their build, read from each remote's origin (pages/ beside
+ * its remoteEntry.js). A page is left to the browser when the request carries a query
+ * parameter its first render depends on (the manifest's `variesWith.query`).
+ */
+export function remotePages() {
+  const manifestAt = keptAWhile(
+    /** @returns {Promise<PagesManifest | null>} */
+    (base) => getJson(new URL('manifest.json', base)).catch(() => null),
+  );
   /**
+   * @param {string | undefined} remoteEntry  the owning remote's remoteEntry.js URL
    * @param {string} pathname
-   * @returns {Promise<{ entry: PageEntry; page: Prerendered; apiPlaceholder: string } | null>}
+   * @param {URLSearchParams} query
+   * @returns {Promise<{ entry: PageEntry; page: Prerendered; apiPlaceholder: string; storage: string[] } | null>}
    */
-  return async function pageAt(pathname) {
-    const base = baseUrl();
-    if (!base) return null;
-    const manifest = await manifestOf(base);
+  return async function pageAt(remoteEntry, pathname, query) {
+    if (!remoteEntry) return null;
+    const base = new URL('pages/', remoteEntry).toString();
+    const manifest = await manifestAt(base);
     const entry = manifest?.pages[pathname];
     if (!manifest || !entry) return null;
+    if ((manifest.variesWith?.query ?? []).some((name) => query.has(name))) return null;
     try {
-      const page = await getJson(new URL(entry.file, base).toString());
-      return { entry, page, apiPlaceholder: manifest.apiPlaceholder };
+      const page = await getJson(new URL(entry.file, base));
+      return {
+        entry,
+        page,
+        apiPlaceholder: manifest.apiPlaceholder,
+        storage: manifest.variesWith?.storage ?? [],
+      };
     } catch {
       return null;
     }
@@ -72,34 +97,30 @@ export function marketingPages(baseUrl) {
 
 /**
  * What the remote owning a page needs first: its remoteEntry.js and the chunks of its exposed
- * App, read from the mf-manifest.json beside that entry (kept MANIFEST_TTL_MS, as marketing's
- * pages). The page requests them with the shell's own scripts; without this the browser only
- * learns of them once the shell has run, two requests later (a second on a phone). An
- * unreachable manifest gives the entry alone.
+ * App, read from the mf-manifest.json beside that entry. The page requests them with the
+ * shell's own scripts; without this the browser only learns of them once the shell has run,
+ * two requests later (a second on a phone). An unreachable manifest gives the entry alone.
  */
 export function remoteBootAssets() {
-  /** @type {Map<string, { at: number; assets: Promise<string[]> }>} */
-  const cache = new Map();
-  /** @param {string} entry  the remote's remoteEntry.js URL */
-  const read = async (entry) => {
-    const response = await fetch(new URL('mf-manifest.json', entry));
-    if (!response.ok) throw new Error(`${entry} : ${response.status}`);
-    /** @type {{ exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[] }} */
-    const manifest = await response.json();
-    const app = manifest.exposes?.find((exposed) => exposed.name === 'App');
-    return [entry, ...(app?.assets?.js?.sync ?? []).map((file) => new URL(file, entry).toString())];
-  };
+  const assetsAt = keptAWhile(async (entry) => {
+    try {
+      /** @type {{ exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[] }} */
+      const manifest = await getJson(new URL('mf-manifest.json', entry));
+      const app = manifest.exposes?.find((exposed) => exposed.name === 'App');
+      return [
+        entry,
+        ...(app?.assets?.js?.sync ?? []).map((file) => new URL(file, entry).toString()),
+      ];
+    } catch {
+      return [entry];
+    }
+  });
   /**
    * @param {string | undefined} entry
    * @returns {Promise<string[]>}
    */
   return async function assetsOf(entry) {
-    if (!entry) return [];
-    const cached = cache.get(entry);
-    if (cached && Date.now() - cached.at <= MANIFEST_TTL_MS) return cached.assets;
-    const assets = read(entry).catch(() => [entry]);
-    cache.set(entry, { at: Date.now(), assets });
-    return assets;
+    return entry ? assetsAt(entry) : [];
   };
 }
 
@@ -131,8 +152,10 @@ function withHead(page, { title, description, canonical, noindex, origin }) {
  * first-contentful-paint entry, which comes when the frame is presented: a frame drawn but not
  * yet rastered still needs the processor the scripts would take, and on a slow phone it then
  * appeared only after them. Where paint timing is missing, a frame after the first paint; and
- * after a few seconds in any case (a background tab paints nothing). The remote's first files
- * are requested at the same time (remoteBootAssets).
+ * after a few seconds in any case (a background tab paints nothing). At once when the page is
+ * hidden for this visitor (dark palette, signed in, something kept that the page shows): it
+ * paints nothing before the scripts have drawn it. The remote's first files are requested at
+ * the same time (remoteBootAssets).
  * @param {string} page
  * @param {string[]} remoteAssets
  */
@@ -154,6 +177,8 @@ function scriptsAfterFirstPaint(page, remoteAssets) {
     '<script>(function(){var started=false;function start(){if(started)return;started=true;' +
     `${JSON.stringify([...preloads, ...remoteAssets])}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});` +
     `${JSON.stringify(scripts)}.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;document.body.appendChild(e)})}` +
+    // hidden for this visitor (ADR 051): nothing will be painted before the scripts run
+    "if(document.documentElement.dataset.prerendered!=='shown'){start();return}" +
     "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){" +
     "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start,0)}}).observe({type:'paint',buffered:true});" +
     'setTimeout(start,3000);return}}catch(e){}' +
@@ -164,20 +189,20 @@ function scriptsAfterFirstPaint(page, remoteAssets) {
 /**
  * @param {{
  *   renderer: FrameRenderer | null;
- *   pageAt: ReturnType<typeof marketingPages>;
+ *   pageAt: ReturnType<typeof remotePages>;
  *   assetsOf: ReturnType<typeof remoteBootAssets>;
  * }} sources
  */
 export function pageComposer({ renderer, pageAt, assetsOf }) {
   /**
    * @param {string} page  the shell's index.html
-   * @param {{ status: number; pathname: string; origin: string; config: any; remotes: Record<string, string> }} request
+   * @param {{ status: number; pathname: string; query: URLSearchParams; origin: string; config: any; remotes: Record<string, string> }} request
    */
-  return async function compose(page, { status, pathname, origin, config, remotes }) {
+  return async function compose(page, { status, pathname, query, origin, config, remotes }) {
     const owner = renderer?.ownerOf(pathname);
     if (!renderer || status !== 200 || !owner) return inlineRuntime(page, { config, remotes });
     const [prerendered, remoteAssets] = await Promise.all([
-      owner === 'marketing' ? pageAt(pathname) : null,
+      pageAt(remotes[owner], pathname, query),
       assetsOf(remotes[owner]),
     ]);
     let frame;
@@ -211,6 +236,7 @@ export function pageComposer({ renderer, pageAt, assetsOf }) {
       config,
       remotes,
       prerendered: prerendered ? 'page' : 'frame',
+      ...(prerendered?.storage.length ? { renderAnewWhenStored: prerendered.storage } : {}),
     });
   };
 }

@@ -15,7 +15,7 @@ const scriptSafe = (/** @type {string} */ json) => json.replace(/</g, '\\u003c')
 
 /**
  * @param {string} page the shell's index.html
- * @param {{ config: unknown; remotes: Record<string, string>; prerendered?: 'page' | 'frame' }} runtime
+ * @param {{ config: unknown; remotes: Record<string, string>; prerendered?: 'page' | 'frame'; renderAnewWhenStored?: string[] }} runtime
  * @returns {string}
  */
 export function inlineRuntime(page, runtime) {

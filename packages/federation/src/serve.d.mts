@@ -10,6 +10,6 @@ export function serveStatic(options: {
   html?: (
     page: string,
     status: number,
-    request: { pathname: string; origin: string },
+    request: { pathname: string; query: URLSearchParams; origin: string },
   ) => string | Promise<string>;
 }): Promise<Server>;

@@ -47,7 +47,7 @@ function cacheControl(file) {
  * @param {(pathname: string) => boolean} [options.isPage]  spa: whether a path is a page of the
  *   app; the others still get index.html (it shows « Page introuvable ») but with status 404
  * @param {Record<string, () => string>} [options.dynamic]  path -> JSON body produced per request
- * @param {(page: string, status: number, request: { pathname: string; origin: string }) => string | Promise<string>} [options.html]
+ * @param {(page: string, status: number, request: { pathname: string; query: URLSearchParams; origin: string }) => string | Promise<string>} [options.html]
  *   rewrites each HTML page served (per request), knowing whether it answers a page or a 404
  * @returns {Promise<http.Server>}
  */
@@ -98,7 +98,13 @@ export function serveStatic({
     const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
     const body =
       html && type === TYPES['.html']
-        ? Buffer.from(await html(fs.readFileSync(file, 'utf8'), status, { pathname, origin }))
+        ? Buffer.from(
+            await html(fs.readFileSync(file, 'utf8'), status, {
+              pathname,
+              query: url.searchParams,
+              origin,
+            }),
+          )
         : fs.readFileSync(file);
     const gzip =
       /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&

@@ -6,6 +6,7 @@ export * from './components/PageSkeleton';
 export * from './components/Deferred';
 export * from './components/HydrationSlice';
 export * from './components/useHydrated';
+export * from './components/AfterHydration';
 export * from './components/Button';
 export * from './components/tones';
 export * from './components/Container';

@@ -45,6 +45,26 @@ function Field() {
 }
 
 /**
+ * Stands in for a form whose fields are still on their way: `fields` label-and-input blocks
+ * and a button, in a card of its own unless the page already draws one around it.
+ */
+export function FormSkeleton({ fields, framed = true }: { fields: number; framed?: boolean }) {
+  const blocks = (
+    <>
+      {Array.from({ length: fields }, (_, index) => (
+        <Field key={index} />
+      ))}
+      <Block $width="40%" $height={44} $gap={0} />
+    </>
+  );
+  return framed ? (
+    <Card data-testid="form-skeleton">{blocks}</Card>
+  ) : (
+    <div data-testid="form-skeleton">{blocks}</div>
+  );
+}
+
+/**
  * Stands in for a page whose code is still loading, shaped like it, so that the page moves
  * little when it comes and the footer stays out of the first screen (issue 18).
  */
@@ -70,12 +90,7 @@ export function PageSkeleton({ layout }: { layout: SkeletonLayout }) {
         ) : (
           <>
             {layout === 'form' ? <Block $width="100%" $height={8} $gap={32} /> : null}
-            <Card>
-              <Field />
-              <Field />
-              {layout === 'form' ? <Field /> : null}
-              <Block $width="40%" $height={44} $gap={0} />
-            </Card>
+            <FormSkeleton fields={layout === 'form' ? 3 : 2} />
           </>
         )}
       </Frame>

@@ -2,7 +2,7 @@ import { orderPath } from '@ped/contracts/paths';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, LoadingScreen, Stack } from '@ped/ui';
+import { AfterHydration, Alert, FormSkeleton, LoadingScreen, Stack } from '@ped/ui';
 import { mayEditOrder, offerForSolution } from '@ped/domain';
 import { useSession } from '../../../shared/useSession';
 import { useDraft } from '../hooks/useDraft';
@@ -124,8 +124,11 @@ export function OrderFlowPage() {
               current={draft.step}
               onSelect={(step) => dispatch(draftActions.goto(step))}
             />
-            <StepPanel />
-            <SaveStatusLine />
+            {/* its fields' ids follow their place in the shell's tree: drawn by the browser */}
+            <AfterHydration fallback={<FormSkeleton fields={3} />}>
+              <StepPanel />
+              <SaveStatusLine />
+            </AfterHydration>
           </>
         )}
       </Stack>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PRO_ACCOUNT_PATHS, selectAccount } from '@ped/contracts';
-import { Alert, Button, FormError, TextField } from '@ped/ui';
+import { AfterHydration, Alert, Button, FormError, FormSkeleton, TextField } from '@ped/ui';
 import { AuthPage } from '../../../shared/AuthPage';
 import { FormFieldset } from '../../../shared/FormFieldset';
 import { emailProblem, hasErrors, type FieldErrors } from '../../../shared/field-checks';
@@ -60,32 +60,35 @@ export function LoginPage() {
           <Link to={`${PRO_ACCOUNT_PATHS.home}/`}>Accéder à mon espace</Link>
         </Alert>
       ) : null}
-      <form onSubmit={submit} noValidate aria-label="Connexion">
-        <FormFieldset disabled={pending}>
-          <TextField
-            label="Adresse e-mail"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-            required
-          />
-          <TextField
-            label="Mot de passe"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
-            required
-          />
-          <FormError>{error}</FormError>
-          <Button type="submit" $block>
-            {pending ? 'Connexion…' : 'Se connecter'}
-          </Button>
-        </FormFieldset>
-      </form>
+      {/* its fields' ids follow their place in the shell's tree: drawn by the browser */}
+      <AfterHydration fallback={<FormSkeleton fields={2} framed={false} />}>
+        <form onSubmit={submit} noValidate aria-label="Connexion">
+          <FormFieldset disabled={pending}>
+            <TextField
+              label="Adresse e-mail"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={errors.email}
+              required
+            />
+            <TextField
+              label="Mot de passe"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={errors.password}
+              required
+            />
+            <FormError>{error}</FormError>
+            <Button type="submit" $block>
+              {pending ? 'Connexion…' : 'Se connecter'}
+            </Button>
+          </FormFieldset>
+        </form>
+      </AfterHydration>
     </AuthPage>
   );
 }
