@@ -236,6 +236,32 @@ describe('date confidence: a day picked by a weak context among many is not pref
     ).toEqual({ iso: '2024-12-16', sure: true });
   });
 
+  it('trusts minutes only by their meeting, a règlement only by a deed or its coordinated version', () => {
+    // the meeting is told in words no rule reads: the signature day stands for it
+    const minutes =
+      'PROCÈS-VERBAL DE L’ASSEMBLÉE GÉNÉRALE\nLes copropriétaires, convoqués par le syndic, ont délibéré sur l’ordre du jour du 12 mars 2024.\nFait à Lyon, le 20 mars 2024.';
+    expect(dateOf(minutes, 'pv-ag')).toEqual({ iso: '2024-03-20', sure: false });
+    expect(dateOf(`${minutes}\nAssemblée générale ordinaire du 12 mars 2024.`, 'pv-ag')).toEqual({
+      iso: '2024-03-12',
+      sure: true,
+    });
+    // the same words in a letter date it
+    expect(dateOf('Fait à Lyon, le 20 mars 2024. Objet : travaux.', 'courrier')).toEqual({
+      iso: '2024-03-20',
+      sure: true,
+    });
+    expect(dateOf('RÈGLEMENT DE COPROPRIÉTÉ. Grenoble, le 2 mars 2024.', 'reglement')).toEqual({
+      iso: '2024-03-02',
+      sure: false,
+    });
+    expect(
+      dateOf(
+        'RÈGLEMENT DE COPROPRIÉTÉ. Version coordonnée établie le 5 février 2021. Acte initial reçu par Maître Garnier, notaire à Grenoble, le 14 octobre 1968.',
+        'reglement',
+      ),
+    ).toEqual({ iso: '2021-02-05', sure: true });
+  });
+
   it('never trusts a day no rule speaks for', () => {
     expect(dateOf('Plan de masse. Échelle 1/500. 11.10.1998', 'plans')).toEqual({
       iso: '1998-10-11',

@@ -30,6 +30,7 @@ const DATE: Record<DocumentDate['evidence'], number> = {
   context: 0.97,
   crowded: 0.8,
   printed: 0.8,
+  proxy: 0.8,
   contested: 0.6,
   fallback: 0.6,
   none: 0,

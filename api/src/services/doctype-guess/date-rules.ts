@@ -26,6 +26,15 @@ export interface DateRule {
 const ISSUED =
   '(?:etabli|etablie|fait|faite|emis|emise|delivre|delivree|dresse|realise|realisee|mis a jour|mise a jour)';
 
+/**
+ * Families whose own date is one event that only their own rules (those limited to the
+ * family) name: minutes are dated by the meeting, a règlement by a deed or the version
+ * coordinating its deeds. When no day reads as that event, the day
+ * a general context picks (« Fait à Lyon, le », « Date : », « établi le »: a signature, a
+ * sending, a print) stands for it at best: the form asks (`proxy` evidence).
+ */
+export const DATED_BY_THEIR_OWN_RULES = new Set(['pv-ag', 'reglement']);
+
 export const DATE_RULES: DateRule[] = [
   {
     name: 'assemblée tenue ce jour',
@@ -162,6 +171,24 @@ export const DATE_RULES: DateRule[] = [
     counterExample: {
       kind: 'reglement',
       text: 'Règlement établi suivant acte reçu par Maître Girard le 18 juin 1987. Mise en conformité avec la loi n° 2018-1021 du 23 novembre 2018 à prévoir.',
+      expected: '1987-06-18',
+    },
+  },
+  {
+    // a coordinated (consolidated) règlement is dated by the version that gathers its deeds
+    name: 'version coordonnée d’un règlement',
+    before:
+      /\b(?:version|texte|reglement|edition)s? (?:coordonnee?s?|consolidee?s?|a jour)(?: (?:etablie?s?|mise? a jour|arretee?s?))? (?:le|au|du)$/,
+    kinds: ['reglement'],
+    weight: 10,
+    example: {
+      kind: 'reglement',
+      text: 'Règlement de copropriété. Version coordonnée établie le 5 février 2021. Acte initial reçu par Maître Garnier, notaire à Grenoble, le 14 octobre 1968.',
+      expected: '2021-02-05',
+    },
+    counterExample: {
+      kind: 'reglement',
+      text: 'Règlement de copropriété établi suivant acte reçu par Maître Girard le 18 juin 1987. Grenoble, le 2 mars 2024.',
       expected: '1987-06-18',
     },
   },

@@ -1,4 +1,4 @@
-import { DATE_RULES, type DateRule } from './date-rules';
+import { DATED_BY_THEIR_OWN_RULES, DATE_RULES, type DateRule } from './date-rules';
 import { findDates, type DateMention } from './french-dates';
 import { normalizeText, unglue } from './normalize';
 
@@ -10,10 +10,12 @@ export interface DocumentDate {
   /**
    * the evidence the confidence is taken from: a strong context (an assembly held, a deed
    * signed, a report dated), a weaker one (a place and a day, « établi le »), the same
-   * among many other days, a print or export day (DateRule.doubt), a rival day rated alike,
-   * no context at all, no day
+   * among many other days, a print or export day (DateRule.doubt), a general context
+   * standing for the event that dates the family (DATED_BY_THEIR_OWN_RULES: minutes whose
+   * meeting no rule read), a rival day rated alike, no context at all, no day
    */
-  evidence: 'strong' | 'context' | 'crowded' | 'printed' | 'contested' | 'fallback' | 'none';
+  evidence:
+    'strong' | 'context' | 'crowded' | 'printed' | 'proxy' | 'contested' | 'fallback' | 'none';
   /** where it was read, in the normalised text (for excerpts) */
   mention: DateMention | null;
 }
@@ -31,16 +33,19 @@ interface Scored {
   score: number;
   /** the doubt of the strongest positive rule, when no undoubted rule weighs as much */
   doubt?: DateRule['doubt'];
+  /** whether a positive rule limited to the document's family speaks for the day */
+  own: boolean;
 }
 
 /** How far the chosen day stands out from the other days of the document. */
-function evidenceOf(best: Scored, scored: Scored[]): DocumentDate['evidence'] {
+function evidenceOf(best: Scored, scored: Scored[], kind: string | null): DocumentDate['evidence'] {
   const others = scored.filter(({ mention }) => mention.iso !== best.mention.iso);
   if (others.some(({ score }) => score >= best.score - 1)) return 'contested';
   // a later row no rule speaks against may be a later version the rule did not recognise
   if (best.doubt === 'row' && others.some((o) => o.score >= 0 && o.mention.iso > best.mention.iso))
     return 'contested';
   if (best.doubt === 'printed') return 'printed';
+  if (kind && DATED_BY_THEIR_OWN_RULES.has(kind) && !best.own) return 'proxy';
   if (best.score >= STRONG) return 'strong';
   return new Set(others.map(({ mention }) => mention.iso)).size >= CROWD ? 'crowded' : 'context';
 }
@@ -55,16 +60,18 @@ function scoreMention(text: string, mention: DateMention, kind: string | null): 
   let positive = 0;
   let negative = 0;
   let doubt: DateRule['doubt'];
+  let own = false;
   for (const rule of DATE_RULES) {
     if (rule.kinds && (!kind || !rule.kinds.includes(kind))) continue;
     if (rule.before && !rule.before.test(before)) continue;
     if (rule.after && !rule.after.test(after)) continue;
+    if (rule.weight > 0 && rule.kinds) own = true;
     if (rule.weight > positive || (rule.weight === positive && positive > 0 && !rule.doubt)) {
       positive = rule.weight;
       doubt = rule.doubt;
     } else if (rule.weight < 0) negative += rule.weight;
   }
-  return { mention, score: positive + negative, doubt };
+  return { mention, score: positive + negative, doubt, own };
 }
 
 /**
@@ -92,7 +99,11 @@ export function findDocumentDate(
       a.mention.start - b.mention.start,
   )[0]!;
   if (best.score > 0)
-    return { iso: best.mention.iso, evidence: evidenceOf(best, scored), mention: best.mention };
+    return {
+      iso: best.mention.iso,
+      evidence: evidenceOf(best, scored, kind),
+      mention: best.mention,
+    };
   const neutral = scored.filter(({ score }) => score === 0);
   const fallback = (neutral.length > 0 ? neutral : scored).reduce((a, b) =>
     b.mention.iso > a.mention.iso ? b : a,
