@@ -262,6 +262,25 @@ describe('date confidence: a day picked by a weak context among many is not pref
     ).toEqual({ iso: '2021-02-05', sure: true });
   });
 
+  it('reads a meeting abbreviated or « réunie le », and a convocation’s meeting given as fields', () => {
+    expect(dateOf('PV de l’AGO du 12/03/2025. Fait à Lyon, le 20 mars 2025.', 'pv-ag')).toEqual({
+      iso: '2025-03-12',
+      sure: true,
+    });
+    expect(
+      dateOf(
+        'Procès-verbal. L’assemblée générale, réunie le 12 mars 2025 à 18 h, a délibéré. Fait à Lyon, le 20 mars 2025.',
+        'pv-ag',
+      ),
+    ).toEqual({ iso: '2025-03-12', sure: true });
+    expect(
+      dateOf(
+        'Paris, le 12 mai 2025. Assemblée générale — Date : 11/06/2025 Heure : 18 h 30 Lieu : salle Pleyel.',
+        'convocation-ag',
+      ),
+    ).toEqual({ iso: '2025-05-12', sure: true });
+  });
+
   it('never trusts a day no rule speaks for', () => {
     expect(dateOf('Plan de masse. Échelle 1/500. 11.10.1998', 'plans')).toEqual({
       iso: '1998-10-11',

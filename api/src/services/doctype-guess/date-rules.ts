@@ -39,7 +39,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'assemblée tenue ce jour',
     before:
-      /(?:(?:assemblee generale|ag)(?: ordinaire| extraordinaire| annuelle| des coproprietaires)* (?:du|le|en date du)|se sont reunis(?: en assemblee generale[a-z ]*)? le|reunis le|l'an|tenue le|(?:s'est |est |a ete )?ouverte le)$/,
+      /(?:(?:assemblee generale|ag[oe]?)(?: ordinaire| extraordinaire| annuelle| des coproprietaires)* (?:du|le|en date du)|se sont reunis(?: en assemblee generale[a-z ]*)? le|reunie?s? le|l'an|tenue le|(?:s'est |est |a ete )?ouverte le)$/,
     kinds: ['pv-ag'],
     weight: 10,
     example: {
@@ -175,10 +175,11 @@ export const DATE_RULES: DateRule[] = [
     },
   },
   {
-    // a coordinated (consolidated) règlement is dated by the version that gathers its deeds
-    name: 'version coordonnée d’un règlement',
+    // a coordinated (consolidated) règlement is dated by the version that gathers its deeds;
+    // a règlement « établi le » names its own day outright, like its deed
+    name: 'version coordonnée d’un règlement, règlement établi',
     before:
-      /\b(?:version|texte|reglement|edition)s? (?:coordonnee?s?|consolidee?s?|a jour)(?: (?:etablie?s?|mise? a jour|arretee?s?))? (?:le|au|du)$/,
+      /\b(?:(?:version|texte|reglement|edition)s? (?:coordonnee?s?|consolidee?s?|a jour)(?: (?:etablie?s?|mise? a jour|arretee?s?))?|reglement(?: de copropriete)?(?: et etat descriptif de division)? (?:etabli|dresse|signe)) (?:le|au|du)$/,
     kinds: ['reglement'],
     weight: 10,
     example: {
@@ -441,9 +442,11 @@ export const DATE_RULES: DateRule[] = [
   },
   {
     // a convocation's meeting is a day and an hour (« le lundi 3 mars 2025 à 17 h 30 »):
-    // the notice is dated by its letter, not by the meeting it calls
+    // the notice is dated by its letter, not by the meeting it calls; a form's fields too
+    // (« Date : 08/10/2024  Heure : 18 h 30 », « le 8 octobre 2024 de 18 h à 20 h »)
     name: 'réunion convoquée (un jour et une heure)',
-    after: /^,? (?:a|des) \d{1,2} ?(?:h|heures?)\b/,
+    after:
+      /^,? (?:(?:a|des|de) \d{1,2} ?(?:h|heures?)\b|\(?\d{1,2} ?h(?: ?\d{2})?\b|-? ?(?:heure|horaire)s? ?:)/,
     kinds: ['convocation-ag'],
     weight: -6,
     example: {
@@ -453,7 +456,7 @@ export const DATE_RULES: DateRule[] = [
     },
     counterExample: {
       kind: 'convocation-ag',
-      text: 'Paris, le 12 mai 2025. L’assemblée se tiendra le 11 juin 2025 à 18 heures.',
+      text: 'Paris, le 12 mai 2025. Assemblée générale — Date : 11/06/2025 Heure : 18 h 30 Lieu : salle Pleyel.',
       expected: '2025-05-12',
     },
   },
