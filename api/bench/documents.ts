@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Types } from 'mongoose';
+import { DOC_TYPES, type DocType } from '@ped/domain';
 import type { RegisterDocument } from '../src/models/register-document';
 import { localStorage } from '../src/services/storage/local-storage';
 import { buildModel } from '../src/services/pre-etat-date/build-model';
@@ -32,6 +33,9 @@ async function median(label: string, run: () => Promise<unknown>): Promise<void>
   console.log(`${label}: médiane ${times[Math.floor(RUNS / 2)]!.toFixed(1)} ms (${RUNS} essais)`);
 }
 
+/** every type of document, one each */
+const DOC_TYPE_CODES = Object.keys(DOC_TYPES).map(Number) as DocType[];
+
 const root = await mkdtemp(path.join(tmpdir(), 'bench-documents-'));
 try {
   const storage = localStorage(root, 'http://localhost:4000');
@@ -43,7 +47,7 @@ try {
     documents.push({
       _id: new Types.ObjectId(),
       registration_id: 'AA0000001',
-      doctype: (i % 10) + 1,
+      doctype: DOC_TYPE_CODES[i % DOC_TYPE_CODES.length]!,
       delivered,
       comment: '',
       url: `/files/${key}`,
