@@ -55,6 +55,33 @@ function notarialDate(iso: string): string {
   return `l’an ${words.slice(2).join(' ')}, le ${words.slice(0, 2).join(' ')}`;
 }
 
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** « 3/4/25 », « 14 . 03 . 2025 », an English mail client's « February 4, 2025 » */
+function handwrittenDates(iso: string): string[] {
+  const [year, month, dayOfMonth] = iso.split('-').map(Number) as [number, number, number];
+  const [dd, mm] = shortDate(iso).split('/') as [string, string];
+  return [
+    `${dayOfMonth}/${month}/${String(year).slice(2)}`,
+    `${dayOfMonth}/${month}/${year}`,
+    `${dd} . ${mm} . ${year}`,
+    `${ENGLISH_MONTHS[month - 1]} ${dayOfMonth}, ${year}`,
+  ];
+}
+
 const printedDates = (iso: string) =>
   [
     iso,
@@ -67,6 +94,7 @@ const printedDates = (iso: string) =>
     wordsDate(iso),
     abbreviatedDate(iso),
     notarialDate(iso),
+    ...handwrittenDates(iso),
   ].map((form) => form.toLowerCase());
 
 describe('independent corpus', () => {

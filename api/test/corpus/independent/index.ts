@@ -18,6 +18,7 @@ import { plomb } from './kinds/plomb';
 import { pvAg } from './kinds/pv-ag';
 import { reglement } from './kinds/reglement';
 import { releveDeCompte } from './kinds/releve-de-compte';
+import { sixthDates } from './kinds/sixth-tuning-dates';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -96,6 +97,14 @@ const FOURTH_TUNING: DocumentSpec[][] = [fourthDates];
  */
 const FIFTH_TUNING: DocumentSpec[][] = [fifthDates];
 
+/**
+ * A sixth tuning batch, written before reading the rules: documents whose own date is
+ * printed once and weakly while another event's date is strongly introduced, and kinds
+ * and layouts the earlier batches did not cover (contracts, quotes, work orders, e-mail
+ * threads, proxies, handwritten, ISO and US dates).
+ */
+const SIXTH_TUNING: DocumentSpec[][] = [sixthDates];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -140,6 +149,7 @@ export const BATCHES: Batch[] = [
   { documents: THIRD_TUNING, tune: true },
   { documents: FOURTH_TUNING, tune: true },
   { documents: FIFTH_TUNING, tune: true },
+  { documents: SIXTH_TUNING, tune: true },
 ];
 
 /**
