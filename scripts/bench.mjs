@@ -6,6 +6,8 @@
  *   - gzip bytes of JavaScript Chromium loads to render a page, grouped as shell, shared
  *     libraries and remote (from each frontend's mf-manifest.json)
  *   - largest contentful paint of / under simulated mobile conditions (median of 5)
+ *   - the main thread's blocking time from CPU time on /, the order form and the pro sign-in
+ *     (main-thread-cpu.mjs, a diagnostic beside Lighthouse's wall-time TBT)
  *   - Lighthouse (mobile defaults) on the five pages of issue 18, median of 3 (lighthouse.mjs)
  *   - the API benchmarks in api/bench/*.ts (each prints its own lines)
  *
@@ -20,6 +22,7 @@ import { createRequire } from 'node:module';
 import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureMainThreadCpu } from './main-thread-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromE2e = createRequire(path.join(root, 'e2e/package.json'));
@@ -31,14 +34,17 @@ const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 900);
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const appUrl = `http://localhost:${3000 + OFFSET}`;
-const PAGES = ['/', '/pre-etat-date/commande'];
+const ORDER_FLOW = '/pre-etat-date/commande';
+const PRO_SIGN_IN = '/mon-compte-professionnel/connexion';
+/** The pages whose JavaScript bytes are measured. */
+const PAGES = ['/', ORDER_FLOW, PRO_SIGN_IN];
 /** The five pages of issue 18: home, an offer, the order form, a content page, the pro sign-in. */
 const LIGHTHOUSE_PAGES = [
   '/',
   '/pre-etat-date/pack-alur',
-  '/pre-etat-date/commande',
+  ORDER_FLOW,
   '/aide/questions-reponses-sur-le-pre-etat-date',
-  '/mon-compte-professionnel/connexion',
+  PRO_SIGN_IN,
 ];
 const children = [];
 
@@ -201,6 +207,8 @@ async function main() {
       const groups = manifestGroups();
       for (const pagePath of PAGES) await measureBytes(browser, pagePath, groups);
       await measureLcp(browser);
+      for (const pagePath of ['/', ORDER_FLOW, PRO_SIGN_IN])
+        await measureMainThreadCpu(browser, appUrl + pagePath);
       await browser.close();
     }
     await measureLighthouse(appUrl, LIGHTHOUSE_PAGES);

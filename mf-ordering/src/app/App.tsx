@@ -1,18 +1,18 @@
 import { ORDER_FLOW_PATH, ORDERING_PATHS, SHELL_PATHS } from '@ped/contracts/paths';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { PageMetaTags, useStoreModules, type PageMeta, type RemoteAppModule } from '@ped/contracts';
 import { looksLikeOrderId, offerForSolution } from '@ped/domain';
 import { LoadingScreen } from '@ped/ui';
 import { OrderFlowPage } from '../features/order-form/components/OrderFlowPage';
+import type { OrderPageExtraContext } from '../features/order-status/components/OrderStatusPage';
 import {
+  NotarySpacePage,
+  OrderSharing,
   OrderStatusPage,
-  type OrderPageExtraContext,
-} from '../features/order-status/components/OrderStatusPage';
-import { OrderSharing } from '../features/order-sharing/components/OrderSharing';
-import { PaymentLinkPage } from '../features/payment-link/components/PaymentLinkPage';
-import { NotarySpacePage } from '../features/notary-space/components/NotarySpacePage';
-import { VerificationPage } from '../features/document-verification/components/VerificationPage';
+  PaymentLinkPage,
+  VerificationPage,
+} from './lazy-pages';
 import { STORE_MODULES } from './store-modules';
 
 /** Every entry to the order form is one page for search engines: the order page. */
@@ -88,17 +88,22 @@ function Confirmation() {
   );
 }
 
-/** The order detail carries the notary space block of its own feature. */
+/**
+ * The order detail carries the notary space block of its own feature; its code comes after
+ * the page's, without taking the page away meanwhile.
+ */
 function sharingBlock({ order, account, reload }: OrderPageExtraContext) {
   return (
-    <OrderSharing
-      orderid={order.orderid}
-      account={account ?? undefined}
-      orderAccount={order.account}
-      state={order.state}
-      stored={order.stored}
-      onOrderChanged={reload}
-    />
+    <Suspense fallback={null}>
+      <OrderSharing
+        orderid={order.orderid}
+        account={account ?? undefined}
+        orderAccount={order.account}
+        state={order.state}
+        stored={order.stored}
+        onOrderChanged={reload}
+      />
+    </Suspense>
   );
 }
 
@@ -121,62 +126,64 @@ function OrderingApp() {
   const ready = useStoreModules(STORE_MODULES);
   if (!ready) return <LoadingScreen />;
   return (
-    <Routes>
-      {ORDERING_PATHS.flow.map((path) => (
-        <Route key={path} path={path} element={<OrderEntry />} />
-      ))}
-      {ORDERING_PATHS.flowForSolution.map((path) => (
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        {ORDERING_PATHS.flow.map((path) => (
+          <Route key={path} path={path} element={<OrderEntry />} />
+        ))}
+        {ORDERING_PATHS.flowForSolution.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <KnownParams>
+                <SolutionEntry />
+              </KnownParams>
+            }
+          />
+        ))}
+        <Route path={ORDERING_PATHS.confirmation} element={<Confirmation />} />
         <Route
-          key={path}
-          path={path}
+          path={ORDERING_PATHS.order}
           element={
-            <KnownParams>
-              <SolutionEntry />
-            </KnownParams>
+            <>
+              <PageMetaTags {...ORDER_FOLLOW_UP} />
+              <OrderStatusPage mode="detail" extra={sharingBlock} />
+            </>
           }
         />
-      ))}
-      <Route path={ORDERING_PATHS.confirmation} element={<Confirmation />} />
-      <Route
-        path={ORDERING_PATHS.order}
-        element={
-          <>
-            <PageMetaTags {...ORDER_FOLLOW_UP} />
-            <OrderStatusPage mode="detail" extra={sharingBlock} />
-          </>
-        }
-      />
-      {ORDERING_PATHS.orderOrLink.map((path) => (
+        {ORDERING_PATHS.orderOrLink.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <KnownParams>
+                <OrderOrLink />
+              </KnownParams>
+            }
+          />
+        ))}
         <Route
-          key={path}
-          path={path}
+          path={ORDERING_PATHS.notarySpace}
           element={
-            <KnownParams>
-              <OrderOrLink />
-            </KnownParams>
+            <>
+              <PageMetaTags {...NOTARY_SPACE} />
+              <NotarySpacePage />
+            </>
           }
         />
-      ))}
-      <Route
-        path={ORDERING_PATHS.notarySpace}
-        element={
-          <>
-            <PageMetaTags {...NOTARY_SPACE} />
-            <NotarySpacePage />
-          </>
-        }
-      />
-      <Route
-        path={ORDERING_PATHS.verification}
-        element={
-          <>
-            <PageMetaTags {...VERIFICATION} />
-            <VerificationPage />
-          </>
-        }
-      />
-      <Route path="*" element={NOT_FOUND} />
-    </Routes>
+        <Route
+          path={ORDERING_PATHS.verification}
+          element={
+            <>
+              <PageMetaTags {...VERIFICATION} />
+              <VerificationPage />
+            </>
+          }
+        />
+        <Route path="*" element={NOT_FOUND} />
+      </Routes>
+    </Suspense>
   );
 }
 

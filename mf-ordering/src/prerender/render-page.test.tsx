@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { devRuntimeConfig } from '@ped/host';
 import { hydrateAsInShell } from '@ped/host/testing';
-import OrderingApp, { storeModules } from '../app/App';
 import { prerenderPaths } from './prerender-paths';
 
 describe('the order form pre-rendered (ADR 051)', () => {
@@ -15,10 +14,9 @@ describe('the order form pre-rendered (ADR 051)', () => {
   it.each(['/pre-etat-date/commande', '/demande/pre-etat-date/solution-confort'])(
     '%s hydrates in the shell without a mismatch, then shows its fields',
     async (path) => {
-      const { container, mismatches } = await hydrateAsInShell(OrderingApp, {
+      const { container, mismatches } = await hydrateAsInShell(() => import('../app/App'), {
         path,
         config: devRuntimeConfig(),
-        storeModules,
       });
       expect(mismatches).toEqual([]);
       expect(container.querySelector('h1')).toHaveTextContent('Commander votre pré-état daté');

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   PageMetaTags,
   PRO_ACCOUNT_PATHS,
@@ -11,16 +11,18 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { SignupPage } from '../features/auth/components/SignupPage';
 import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
 import { ThanksPage } from '../features/auth/components/ThanksPage';
-import { AccountLayout } from '../features/layout/components/AccountLayout';
-import { HomePage } from '../features/home/components/HomePage';
-import { ProfilePage } from '../features/profile/components/ProfilePage';
-import { SettingsPage } from '../features/settings/components/SettingsPage';
-import { WebhooksSection } from '../features/webhooks/components/WebhooksSection';
-import { BillingPage } from '../features/billing/components/BillingPage';
-import { InvoicesTable } from '../features/invoices/components/InvoicesTable';
-import { UsersPage } from '../features/users/components/UsersPage';
-import { PlansPage } from '../features/plans/components/PlansPage';
-import { ApiDocsPage } from '../features/api-docs/components/ApiDocsPage';
+import {
+  AccountLayout,
+  ApiDocsPage,
+  BillingPage,
+  HomePage,
+  InvoicesTable,
+  PlansPage,
+  ProfilePage,
+  SettingsPage,
+  UsersPage,
+  WebhooksSection,
+} from './lazy-pages';
 import { STORE_MODULES } from './store-modules';
 
 /**
@@ -48,134 +50,136 @@ function ProAccountApp() {
   const ready = useStoreModules(STORE_MODULES);
   if (!ready) return <LoadingScreen />;
   return (
-    <Routes>
-      <Route
-        path={PRO_ACCOUNT_PATHS.login}
-        element={
-          <ProPage
-            title="Connexion à l’espace professionnel"
-            description="Connectez-vous à votre espace professionnel pour commander et suivre les pré-états datés de vos clients."
-          >
-            <LoginPage />
-          </ProPage>
-        }
-      />
-      <Route
-        path={PRO_ACCOUNT_PATHS.signup}
-        element={
-          <ProPage
-            title="Créer un compte professionnel"
-            description="Ouvrez l’espace professionnel de votre agence, office ou cabinet pour commander vos pré-états datés."
-          >
-            <SignupPage />
-          </ProPage>
-        }
-      />
-      <Route
-        path={PRO_ACCOUNT_PATHS.forgotPassword}
-        element={
-          <ProPage
-            title="Mot de passe oublié"
-            description="Recevez par e-mail un lien pour choisir un nouveau mot de passe."
-          >
-            <ForgotPasswordPage />
-          </ProPage>
-        }
-      />
-      <Route
-        path={PRO_ACCOUNT_PATHS.thanks}
-        element={
-          <ProPage
-            title="Compte créé"
-            description="Votre compte professionnel est créé : validez votre adresse e-mail pour commencer."
-          >
-            <ThanksPage />
-          </ProPage>
-        }
-      />
-      <Route
-        path={PRO_ACCOUNT_PATHS.api}
-        element={
-          <>
-            {/* documentation, not an account page: public and indexed */}
-            <PageMetaTags
-              title="API des professionnels"
-              description="Commandez et récupérez vos pré-états datés depuis votre logiciel : API REST, clés, mode test, webhooks signés, codes d’erreur."
-            />
-            <ApiDocsPage />
-          </>
-        }
-      />
-      <Route element={<AccountLayout />}>
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
         <Route
-          path={PRO_ACCOUNT_PATHS.home}
+          path={PRO_ACCOUNT_PATHS.login}
           element={
             <ProPage
-              title="Accueil de l’espace professionnel"
-              description="Vos commandes de pré-état daté et leur avancement."
+              title="Connexion à l’espace professionnel"
+              description="Connectez-vous à votre espace professionnel pour commander et suivre les pré-états datés de vos clients."
             >
-              <HomePage />
+              <LoginPage />
             </ProPage>
           }
         />
         <Route
-          path={PRO_ACCOUNT_PATHS.profile}
-          element={
-            <ProPage title="Mon compte" description="Vos coordonnées et votre mot de passe.">
-              <ProfilePage />
-            </ProPage>
-          }
-        />
-        <Route
-          path={PRO_ACCOUNT_PATHS.settings}
+          path={PRO_ACCOUNT_PATHS.signup}
           element={
             <ProPage
-              title="Paramètres"
-              description="Les réglages de votre organisation : adresse de facturation, personnalisation."
+              title="Créer un compte professionnel"
+              description="Ouvrez l’espace professionnel de votre agence, office ou cabinet pour commander vos pré-états datés."
             >
-              <Stack $gap={24}>
-                <SettingsPage />
-                <WebhooksSection />
-              </Stack>
+              <SignupPage />
             </ProPage>
           }
         />
         <Route
-          path={PRO_ACCOUNT_PATHS.billing}
+          path={PRO_ACCOUNT_PATHS.forgotPassword}
           element={
             <ProPage
-              title="Facturation"
-              description="Vos factures, votre encours et votre moyen de paiement."
+              title="Mot de passe oublié"
+              description="Recevez par e-mail un lien pour choisir un nouveau mot de passe."
             >
-              <BillingPage invoices={<InvoicesTable />} />
+              <ForgotPasswordPage />
             </ProPage>
           }
         />
         <Route
-          path={PRO_ACCOUNT_PATHS.users}
+          path={PRO_ACCOUNT_PATHS.thanks}
           element={
             <ProPage
-              title="Utilisateurs"
-              description="Les collaborateurs de votre organisation et leurs invitations."
+              title="Compte créé"
+              description="Votre compte professionnel est créé : validez votre adresse e-mail pour commencer."
             >
-              <UsersPage />
+              <ThanksPage />
             </ProPage>
           }
         />
         <Route
-          path={PRO_ACCOUNT_PATHS.plans}
+          path={PRO_ACCOUNT_PATHS.api}
           element={
-            <ProPage
-              title="Formules"
-              description="Les formules de l’espace professionnel et la vôtre."
-            >
-              <PlansPage />
-            </ProPage>
+            <>
+              {/* documentation, not an account page: public and indexed */}
+              <PageMetaTags
+                title="API des professionnels"
+                description="Commandez et récupérez vos pré-états datés depuis votre logiciel : API REST, clés, mode test, webhooks signés, codes d’erreur."
+              />
+              <ApiDocsPage />
+            </>
           }
         />
-      </Route>
-      <Route path="*" element={<Navigate to={PRO_ACCOUNT_PATHS.login} replace />} />
-    </Routes>
+        <Route element={<AccountLayout />}>
+          <Route
+            path={PRO_ACCOUNT_PATHS.home}
+            element={
+              <ProPage
+                title="Accueil de l’espace professionnel"
+                description="Vos commandes de pré-état daté et leur avancement."
+              >
+                <HomePage />
+              </ProPage>
+            }
+          />
+          <Route
+            path={PRO_ACCOUNT_PATHS.profile}
+            element={
+              <ProPage title="Mon compte" description="Vos coordonnées et votre mot de passe.">
+                <ProfilePage />
+              </ProPage>
+            }
+          />
+          <Route
+            path={PRO_ACCOUNT_PATHS.settings}
+            element={
+              <ProPage
+                title="Paramètres"
+                description="Les réglages de votre organisation : adresse de facturation, personnalisation."
+              >
+                <Stack $gap={24}>
+                  <SettingsPage />
+                  <WebhooksSection />
+                </Stack>
+              </ProPage>
+            }
+          />
+          <Route
+            path={PRO_ACCOUNT_PATHS.billing}
+            element={
+              <ProPage
+                title="Facturation"
+                description="Vos factures, votre encours et votre moyen de paiement."
+              >
+                <BillingPage invoices={<InvoicesTable />} />
+              </ProPage>
+            }
+          />
+          <Route
+            path={PRO_ACCOUNT_PATHS.users}
+            element={
+              <ProPage
+                title="Utilisateurs"
+                description="Les collaborateurs de votre organisation et leurs invitations."
+              >
+                <UsersPage />
+              </ProPage>
+            }
+          />
+          <Route
+            path={PRO_ACCOUNT_PATHS.plans}
+            element={
+              <ProPage
+                title="Formules"
+                description="Les formules de l’espace professionnel et la vôtre."
+              >
+                <PlansPage />
+              </ProPage>
+            }
+          />
+        </Route>
+        <Route path="*" element={<Navigate to={PRO_ACCOUNT_PATHS.login} replace />} />
+      </Routes>
+    </Suspense>
   );
 }
 

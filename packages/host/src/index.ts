@@ -2,3 +2,4 @@ export * from './injectable-store';
 export * from './HostProviders';
 export * from './standalone';
 export * from './RequireProAccount';
+export * from './lazy-named';

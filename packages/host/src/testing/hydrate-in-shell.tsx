@@ -1,48 +1,49 @@
 import { setImmediate } from 'node:timers';
-import type { ComponentType } from 'react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { RuntimeConfigContext, StoreRegistryContext } from '@ped/contracts';
+import { RuntimeConfigContext, StoreRegistryContext, type RemoteAppModule } from '@ped/contracts';
 import { ROUTER_FUTURE } from '../HostProviders';
-import {
-  LightTheme,
-  renderRemotePage,
-  visitorStore,
-  type RemotePageOptions,
-} from '../prerender-remote-page';
+import { LightTheme, visitorStore, type RemotePageOptions } from '../prerender-remote-page';
 
 // React's Node renderer schedules with setImmediate, which the browser-like test environment
 // leaves out: both renders happen in the test so that it hydrates what the "server" wrote.
 Object.assign(globalThis, { setImmediate });
 
-/**
- * React's development warning when the server's renderer and the browser's meet the same
- * context in one process: that happens only here, where the test plays both.
- */
-const TWO_RENDERERS = /multiple renderers concurrently rendering the same context provider/;
+/** A remote's exposed App module, as the test imports it (`() => import('../app/App')`). */
+export type LoadApp = () => Promise<Pick<RemoteAppModule, 'default' | 'storeModules'>>;
 
 /**
  * A remote's page pre-rendered as its build does (renderRemotePage), then hydrated in the
  * test's DOM where the shell puts it: among the shell's own parts. Whatever the page draws
  * differently there (an id from `useId` follows its place in the whole tree, a value only
  * the browser knows) is a mismatch React reports; they are returned, with the container.
+ * The "server" renders with its own copy of every module, as the build does in another
+ * process: sharing React's contexts with the browser's renderer would leak their values.
  */
 export async function hydrateAsInShell(
-  App: ComponentType,
-  options: RemotePageOptions,
+  loadApp: LoadApp,
+  options: Omit<RemotePageOptions, 'storeModules'>,
 ): Promise<{ container: HTMLElement; mismatches: string[] }> {
-  const { html } = await renderRemotePage(App, options);
+  let html = '';
+  await jest.isolateModulesAsync(async () => {
+    const server = await import('../prerender-remote-page');
+    const app = await loadApp();
+    ({ html } = await server.renderRemotePage(app.default, {
+      ...options,
+      storeModules: app.storeModules,
+    }));
+  });
+  const { default: App, storeModules = [] } = await loadApp();
   const container = document.createElement('div');
   container.innerHTML = `<header>Cadre</header><main>${html}</main><footer>Cadre</footer>`;
   document.body.append(container);
   const mismatches: string[] = [];
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    const message = args.map(String).join(' ');
-    if (!TWO_RENDERERS.test(message)) mismatches.push(message);
+    mismatches.push(args.map(String).join(' '));
   });
-  const host = visitorStore(options.storeModules ?? []);
+  const host = visitorStore(storeModules);
   try {
     await act(async () => {
       hydrateRoot(
