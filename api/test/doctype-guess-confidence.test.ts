@@ -281,6 +281,106 @@ describe('date confidence: a day picked by a weak context among many is not pref
     ).toEqual({ iso: '2025-05-12', sure: true });
   });
 
+  it('never trusts a day a rule names as another event’s, even when a stronger context outweighs it', () => {
+    // « assemblée générale du » reads as the minutes' meeting (10) and « voté par
+    // l'assemblée générale du » as a quoted one (−8): the 2 left won at 0.97
+    expect(
+      dateOf(
+        'Procès-verbal. Les copropriétaires se sont réunis ce jour. Résolution 4 : l’assemblée ratifie le marché voté par l’assemblée générale du 22 juin 2023.',
+        'pv-ag',
+      ),
+    ).toEqual({ iso: '2023-06-22', sure: false });
+    // a management contract read as minutes: the assembly that designated the syndic
+    expect(
+      dateOf(
+        'Contrat de syndic. Le cabinet Flandres Syndic, désigné par l’assemblée générale du 12 juin 2025. Le contrat commencera le 01/07/2025.',
+        'pv-ag',
+      ),
+    ).toEqual({ iso: '2025-06-12', sure: false });
+    // a decision of a quoted assembly, however it is worded, no longer ties with the meeting
+    for (const quoted of [
+      'les travaux votés en AG du 14/06/2023',
+      'conformément à la délibération de l’assemblée générale du 14/06/2023',
+      'comme décidé lors de la dernière AG du 14/06/2023',
+    ])
+      expect(
+        dateOf(
+          `Procès-verbal. Les copropriétaires se sont réunis le 5 juin 2025. Réception de ${quoted}.`,
+          'pv-ag',
+        ),
+      ).toEqual({ iso: '2025-06-05', sure: true });
+    // a due day heading a column before the document's own day is no quote
+    expect(dateOf('Facture. Date de facture Échéance 11/02/2025 13/03/2025', 'facture')).toEqual({
+      iso: '2025-02-11',
+      sure: true,
+    });
+  });
+
+  it('reads the day a reference line, a letterhead or the top of the page gives the document', () => {
+    expect(
+      dateOf(
+        'Réf. AGO-2025/07 — 14/03/2025. Procès-verbal. Le marché voté par l’assemblée générale du 22 juin 2023 est ratifié.',
+        'pv-ag',
+      ),
+    ).toEqual({ iso: '2025-03-14', sure: false });
+    expect(
+      dateOf(
+        'Réf. ANX-2024 — 20/02/2025. Annexes comptables, exercice 2024, présentées à l’assemblée générale du 27/03/2025.',
+        'annexes-comptables',
+      ),
+    ).toEqual({ iso: '2025-02-20', sure: true });
+    expect(
+      dateOf(
+        'Citya — 15 rue Joffre, 64000 Pau Le 10/03/2025. Appel de provisions, période du 01/04/2025 au 30/06/2025.',
+        'appel-de-fonds',
+      ),
+    ).toEqual({ iso: '2025-03-10', sure: true });
+    // a register's « Dernière mise à jour » no longer wins over the certificate's own day
+    expect(
+      dateOf(
+        '22/04/2025 ATTESTATION D’IMMATRICULATION. Date d’immatriculation 14/11/2017. Dernière mise à jour 05/03/2025.',
+        'immatriculation',
+      ),
+    ).toEqual({ iso: '2025-04-22', sure: false });
+  });
+
+  it('reads a division schedule by its own deed, not the règlement it is annexed to', () => {
+    expect(
+      dateOf(
+        'ÉTAT DESCRIPTIF DE DIVISION — MODIFICATIF\nAnnexé au règlement de copropriété du 4 mars 1965. Suivant acte reçu par Maître Girard, notaire à Nîmes, le 12 octobre 1989.',
+        'reglement',
+      ),
+    ).toEqual({ iso: '1989-10-12', sure: true });
+  });
+
+  it('never reads a ledger’s first column as a call’s own day', () => {
+    expect(
+      dateOf(
+        'Mes opérations. Période : du 01/01/2025 au 31/03/2025.\nDate Opération Débit Crédit\n01/01/2025 Appel de fonds T1 2025 520,00',
+        'appel-de-fonds',
+      ).sure,
+    ).toBe(false);
+  });
+
+  it('reads a report’s « date du constat », an update « MAJ le » and a mail « Sent: »', () => {
+    expect(dateOf('CREP. Arrêté du 19 août 2011. Date du constat : 14/03/2025.', 'plomb')).toEqual({
+      iso: '2025-03-14',
+      sure: true,
+    });
+    expect(
+      dateOf(
+        'Carnet d’entretien. MAJ le 03/04/2025. Ascenseur : contrat du 01/01/2020, visite le 20/04/2025.',
+        'carnet',
+      ),
+    ).toEqual({ iso: '2025-04-03', sure: true });
+    expect(
+      dateOf(
+        'From: Syndic. Sent: Tuesday, February 4, 2025 10:12 AM. Le badge désactivé le 30/01/2025.',
+        'courrier',
+      ),
+    ).toEqual({ iso: '2025-02-04', sure: true });
+  });
+
   it('never trusts a day no rule speaks for', () => {
     expect(dateOf('Plan de masse. Échelle 1/500. 11.10.1998', 'plans')).toEqual({
       iso: '1998-10-11',

@@ -275,6 +275,22 @@ describe('French dates', () => {
     ]);
   });
 
+  it('reads dates written by hand, with spaced dots, or by an English-language mail client', () => {
+    expect(days('Réunion tenue le 3/4/25 ; MAJ le 12/6/25 ; séance du 3/11/24')).toEqual([
+      '2025-04-03',
+      '2025-06-12',
+      '2024-11-03',
+    ]);
+    // without « le » or « du » before it, a fraction stays one
+    expect(days('quote-part 3/4/25, lots 1/2/25')).toEqual([]);
+    expect(days('Date : 14 . 03 . 2025 ; constat du 14. 03. 2025')).toEqual([
+      '2025-03-14',
+      '2025-03-14',
+    ]);
+    expect(days('Sent: Tuesday, February 4, 2025 10:12 AM')).toEqual(['2025-02-04']);
+    expect(days('Mars 4, 2025')).toEqual([]);
+  });
+
   it('reads a month-first date only when the day cannot be a month, and drops impossible days', () => {
     expect(days('03/25/2024')).toEqual(['2024-03-25']);
     expect(days('31/02/2024 ou 45 mars 2024')).toEqual([]);

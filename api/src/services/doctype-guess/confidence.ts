@@ -20,6 +20,10 @@ import type { DocumentDate } from './find-date';
  * Date counts with the fifth tuning batch (ADR 056): strong 84/84, context 106/106, crowded
  * 13/13, printed 16/16, contested 9/9, fallback 33/34; proxy 1/1 (capped: minutes or a
  * règlement dated by a general context, their meeting or deed left unread).
+ * With the sixth tuning batch (ADR 057): strong 92/92, context 121/121, crowded 15/15,
+ * printed 15/15, proxy 4/4, contested 11/12, fallback 33/36; a winning day that a rule
+ * also names as another event's (a quoted meeting outweighed by a stronger context) is
+ * contested.
  */
 const TYPE: Record<Classification['evidence'], number> = {
   title: 0.98,

@@ -24,7 +24,7 @@ export interface DateRule {
 }
 
 const ISSUED =
-  '(?:etabli|etablie|fait|faite|emis|emise|delivre|delivree|dresse|realise|realisee|mis a jour|mise a jour)';
+  '(?:etabli|etablie|fait|faite|emis|emise|delivre|delivree|dresse|realise|realisee|mis a jour|mise a jour|maj)';
 
 /**
  * Families whose own date is one event that only their own rules (those limited to the
@@ -74,7 +74,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'assemblée seulement citée',
     before:
-      /(?:(?:approbation|lecture|adoption) du proces[- ]verbal de l'assemblee generale[a-z ]*|lors de l'assemblee generale[a-z ]*|precedente assemblee[a-z ]*|vote par l'assemblee generale|approuves? par l'assemblee(?: generale)?|prochaine assemblee generale se tiendra|qui se tiendra) (?:du|le)$/,
+      /(?:(?:approbation|lecture|adoption) du proces[- ]verbal de l'assemblee generale[a-z ]*|lors de (?:la (?:derniere |precedente )?)?(?:l'assemblee generale|l'ag[oe]?|assemblee generale|ag[oe]?)[a-z ]*|precedente assemblee[a-z ]*|(?:vote|decide|designe|nomme|elu|autorise|ratifie|adopte|approuve|mandate)e?s? (?:par|en|lors de) (?:l'|la |une )?(?:assemblee(?: generale)?|ag[oe]?)(?: ordinaire| extraordinaire| annuelle)*|(?:conformement a|par|suivant|selon|en vertu de|en execution de) (?:la |une )?(?:deliberation|decision|resolution)(?: n.? ?\d+)? (?:de l'assemblee generale|de l'ag[oe]?)(?: ordinaire| extraordinaire| annuelle)*|prochaine assemblee generale se tiendra|qui se tiendra) (?:du|le|en date du)$/,
     weight: -8,
     example: {
       kind: 'pv-ag',
@@ -172,6 +172,26 @@ export const DATE_RULES: DateRule[] = [
       kind: 'reglement',
       text: 'Règlement établi suivant acte reçu par Maître Girard le 18 juin 1987. Mise en conformité avec la loi n° 2018-1021 du 23 novembre 2018 à prévoir.',
       expected: '1987-06-18',
+    },
+  },
+  {
+    // a division schedule or a modificatif names the règlement it is annexed to or amends
+    // (« annexé au règlement de copropriété du 4 mars 1965 »): that day is the original
+    // deed's, however close a « modificatif » stands before it
+    name: 'règlement auquel un acte est annexé ou qu’il modifie',
+    before:
+      /\b(?:annexee?s?|modifiant|modifie|completant|complete) (?:a |au |le |l')?(?:reglement|etat descriptif)(?: de (?:copropriete|division))? (?:du|en date du)$/,
+    kinds: ['reglement'],
+    weight: -10,
+    example: {
+      kind: 'reglement',
+      text: 'ÉTAT DESCRIPTIF DE DIVISION — MODIFICATIF annexé au règlement de copropriété du 4 mars 1965. Suivant acte reçu par Maître Girard, notaire à Nîmes, le 12 octobre 1989.',
+      expected: '1989-10-12',
+    },
+    counterExample: {
+      kind: 'reglement',
+      text: 'Règlement de copropriété du 4 mars 1965. Permis de construire du 2 février 1963.',
+      expected: '1965-03-04',
     },
   },
   {
@@ -287,7 +307,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'date du rapport ou de l’émission',
     before:
-      /(?:date (?:du rapport|d'etablissement|d'emission|de facture|de delivrance|de (?:la )?reponse)|rapport (?:n.? ?[a-z0-9-]+ )?(?:etabli le|du)|facture du|(?:facture|avoir|rapport|constat|attestation|certificat|avis|releve|decompte|convocation|fiche|questionnaire|appel de fonds)(?: n.? ?[a-z0-9/-]+)? en date du|date) ?:?$/,
+      /(?:date (?:du rapport|du constat|d'etablissement|d'emission|de facture|de delivrance|de (?:la )?reponse)|rapport (?:n.? ?[a-z0-9-]+ )?(?:etabli le|du)|facture du|(?:facture|avoir|rapport|constat|attestation|certificat|avis|releve|decompte|convocation|fiche|questionnaire|appel de fonds)(?: n.? ?[a-z0-9/-]+)? en date du|date) ?:?$/,
     weight: 8,
     example: {
       kind: 'diagnostic',
@@ -325,7 +345,9 @@ export const DATE_RULES: DateRule[] = [
     // keeps the header words then the values, so the day right after the header is the
     // date's (the next ones follow a day, not the header)
     name: 'jour sous l’en-tête « Date » d’un tableau',
-    before: /\bdate(?: (?:de |d')?(?:facture|emission|l'avis|l'appel))?(?: [a-z'.]+){1,4}$/,
+    // a ledger's header (« Date Opération Débit Crédit ») heads operations' days
+    before:
+      /\bdate(?: (?:de |d')?(?:facture|emission|l'avis|l'appel))?(?: (?!debit|credit|libelle|operations?|mouvements?|solde)[a-z'.]+){1,4}$/,
     kinds: ['facture', 'appel-de-fonds'],
     weight: 8,
     example: {
@@ -463,7 +485,8 @@ export const DATE_RULES: DateRule[] = [
   {
     // a printed e-mail's header: « Envoyé : vendredi 24 mai 2024 10:12 »
     name: 'courriel envoyé',
-    before: /\b(?:envoye|date d'envoi) ?:?$/,
+    // an English-language mail client's « Sent: Tuesday, February 4, 2025 » too
+    before: /\b(?:envoye|date d'envoi|sent) ?:?$/,
     weight: 8,
     example: {
       kind: 'convocation-ag',
@@ -474,6 +497,63 @@ export const DATE_RULES: DateRule[] = [
       kind: 'courrier',
       text: 'Lyon, le 4 juin 2024. Le courrier envoyé à votre ancienne adresse le 2 mai 2024 nous est revenu.',
       expected: '2024-06-04',
+    },
+  },
+  {
+    // a reference line dates the document it heads: « Réf. : MED/2025/044 — 05/05/2025 »,
+    // « DEVIS N° D-25-118 — 09/01/2025 », « Minute n° 1974/0312 — 12/03/1974 »; printed once
+    // and without a verb, it still names the document's own day, as strongly as « établi le »
+    name: 'référence et date en en-tête',
+    before:
+      /\b(?:ref(?:erence)?s?\.? ?:?|(?:devis|facture|avoir|minute|dossier|rapport|courrier|lettre) n.?) ?[a-z0-9][a-z0-9/._-]* -$/,
+    weight: 7,
+    example: {
+      kind: 'facture',
+      text: 'DEVIS N° D-25-118 — 09/01/2025. Selon le cahier des charges du maître d’œuvre, établi le 15 décembre 2024.',
+      expected: '2025-01-09',
+    },
+    counterExample: {
+      kind: 'courrier',
+      text: 'Réf. : MED/2025/044. Lyon, le 5 mai 2025. Rendez-vous fixé au 12/05/2025 — 10 h.',
+      expected: '2025-05-05',
+    },
+  },
+  {
+    // a day alone before any word (top right of a letter or a certificate with no place,
+    // « 22/04/2025 ») is the document's, as surely as « établi le »: a register's facts
+    // below it (« Dernière mise à jour : ») then contest it instead of winning outright
+    name: 'jour seul en tête du document',
+    before: /^$/,
+    // not a print stamp's day and hour (« 02/04/2025 14:32 »)
+    after: /^(?! ?\d{1,2} ?[:h] ?\d{2})/,
+    weight: 7,
+    example: {
+      kind: 'immatriculation',
+      text: '22/04/2025 ATTESTATION D’IMMATRICULATION. Date d’immatriculation 14/11/2017. Nombre de lots 31.',
+      expected: '2025-04-22',
+    },
+    counterExample: {
+      kind: 'courrier',
+      text: '02/04/2025 14:32 — extranet. Lyon, le 4 avril 2025. Travaux du 12/03/2025.',
+      expected: '2025-04-04',
+    },
+  },
+  {
+    // a letterhead's address then the day: « 64000 Pau Le 10/03/2025 » (the comma left out);
+    // the town's words only, so that a dash or a longer phrase (« 44000 Nantes — devis
+    // accepté le ») is another day's
+    name: 'adresse puis date d’un courrier',
+    before: /\b\d{5} [a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2},? le$/,
+    weight: 6,
+    example: {
+      kind: 'appel-de-fonds',
+      text: 'Citya — 15 rue Joffre, 64000 Pau Le 10/03/2025. Période du 01/04/2025 au 30/06/2025.',
+      expected: '2025-03-10',
+    },
+    counterExample: {
+      kind: 'convocation-ag',
+      text: 'Nantes, le 4 juin 2025. Assemblée au 12 rue Crébillon, 44000 Nantes le 20 juin 2025 à 18 h.',
+      expected: '2025-06-04',
     },
   },
   {

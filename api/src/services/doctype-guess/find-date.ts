@@ -27,6 +27,8 @@ const STRONG = 8;
  * maintenance table): the day it picks is less sure.
  */
 const CROWD = 4;
+/** A negative weight from this down names the day as another event's outright. */
+const QUOTED = -8;
 
 interface Scored {
   mention: DateMention;
@@ -35,12 +37,21 @@ interface Scored {
   doubt?: DateRule['doubt'];
   /** whether a positive rule limited to the document's family speaks for the day */
   own: boolean;
+  /**
+   * whether a rule names the day as another event's too (a quoted meeting, a replaced
+   * letter, a law: QUOTED and below); a due or visit day (−6) is often only a column
+   * header standing before the document's own day in a table, and does not count
+   */
+  quoted: boolean;
 }
 
 /** How far the chosen day stands out from the other days of the document. */
 function evidenceOf(best: Scored, scored: Scored[], kind: string | null): DocumentDate['evidence'] {
   const others = scored.filter(({ mention }) => mention.iso !== best.mention.iso);
   if (others.some(({ score }) => score >= best.score - 1)) return 'contested';
+  // a day a rule names as another event's (« voté par l'assemblée générale du ») that wins
+  // only because a stronger context outweighs that rule: the words contradict each other
+  if (best.quoted) return 'contested';
   // a later row no rule speaks against may be a later version the rule did not recognise
   if (best.doubt === 'row' && others.some((o) => o.score >= 0 && o.mention.iso > best.mention.iso))
     return 'contested';
@@ -61,17 +72,19 @@ function scoreMention(text: string, mention: DateMention, kind: string | null): 
   let negative = 0;
   let doubt: DateRule['doubt'];
   let own = false;
+  let quoted = false;
   for (const rule of DATE_RULES) {
     if (rule.kinds && (!kind || !rule.kinds.includes(kind))) continue;
     if (rule.before && !rule.before.test(before)) continue;
     if (rule.after && !rule.after.test(after)) continue;
     if (rule.weight > 0 && rule.kinds) own = true;
+    if (rule.weight <= QUOTED) quoted = true;
     if (rule.weight > positive || (rule.weight === positive && positive > 0 && !rule.doubt)) {
       positive = rule.weight;
       doubt = rule.doubt;
     } else if (rule.weight < 0) negative += rule.weight;
   }
-  return { mention, score: positive + negative, doubt, own };
+  return { mention, score: positive + negative, doubt, own, quoted };
 }
 
 /**

@@ -53,6 +53,21 @@ const SHORT_MONTHS: Record<string, number> = {
   nov: 11,
   dec: 12,
 };
+/** the months as an English-language mail client prints them, lower case */
+const ENGLISH_MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const monthOf = (name: string) => MONTHS[name] ?? SHORT_MONTHS[name.replace(/\.$/, '')]!;
 
 const MONTH = `(${Object.keys(MONTHS).join('|')})`;
@@ -91,6 +106,25 @@ const FORMS: Array<{ pattern: string; read(groups: string[]): [number, number, n
     // longer run of numbers (a phone number « 01.02.03.04.05 »)
     pattern: '(?<!\\d[/.])\\b([0-3]\\d)[/.]([01]\\d)[/.](\\d{2})\\b(?![/.,]?\\d)',
     read: ([day, month, year]) => [2000 + Number(year), Number(month), Number(day)],
+  },
+  {
+    // a date written by hand on a form or a proxy: « le 3/4/25 », « du 12/6/25 »; slashes
+    // only, one digit at least in the day or the month (two digits each is the form
+    // above), not inside a longer run of numbers, and after « le » or « du » so that a
+    // fraction or a list of them (« 1/2/25 ») is not taken for one
+    pattern:
+      '(?<=\\b(?:le|du) )\\b(?:([1-9])/([01]?\\d)|([0-3]\\d)/([1-9]))/(\\d{2})\\b(?![/.,]?\\d)',
+    read: ([d1, m1, d2, m2, year]) => [2000 + Number(year), Number(m1 ?? m2), Number(d1 ?? d2)],
+  },
+  {
+    // a typewriter's or a form's spaced dots: « 14 . 03 . 2025 », « 14. 03. 2025 » (OCR)
+    pattern: '\\b([0-3]?\\d) ?\\. ?([01]?\\d) ?\\. ?((?:19|20)\\d{2})\\b',
+    read: ([day, month, year]) => [Number(year), Number(month), Number(day)],
+  },
+  {
+    // an English-language mail client's header: « Sent: Tuesday, February 4, 2025 »
+    pattern: `\\b(${ENGLISH_MONTHS.join('|')}) ([0-3]?\\d),? ((?:19|20)\\d{2})\\b`,
+    read: ([month, day, year]) => [Number(year), ENGLISH_MONTHS.indexOf(month!) + 1, Number(day)],
   },
   {
     // « 2024-03-12 » (extranet exports), also in a file name (« courrier_2024-07-08.docx »:
