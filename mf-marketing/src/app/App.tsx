@@ -3,29 +3,30 @@ import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppModule } from '@ped/contracts';
 import { LoadingScreen } from '@ped/ui';
 import { HomePage } from '../pages/HomePage';
-import { preloadablePage, type PreloadablePage } from './preloadable-page';
+import { lazyNamed, type PreloadableComponent } from '@ped/host';
+import type { PageProps } from '../pages/page-props';
 import { SHELL_PATHS, SITE_ROUTES, type PageKey } from '@ped/contracts/paths';
 
 /**
  * Every page but the home is its own chunk, loaded when visited: the home stays light
  * (it is the page measured by the performance budget).
  */
-const LAZY_PAGES: Record<Exclude<PageKey, 'home'>, PreloadablePage> = {
-  offers: preloadablePage(() => import('../pages/OffersPage')),
-  privilege: preloadablePage(() => import('../pages/PrivilegePage')),
-  landing: preloadablePage(() => import('../pages/LandingPage')),
-  help: preloadablePage(() => import('../pages/HelpPage')),
-  schedule: preloadablePage(() => import('../pages/SchedulePage')),
-  'what-is': preloadablePage(() => import('../pages/WhatIsPage')),
-  'how-to-read': preloadablePage(() => import('../pages/HowToReadPage')),
-  why: preloadablePage(() => import('../pages/WhyPage')),
-  documents: preloadablePage(() => import('../pages/DocumentsPage')),
-  'documents-city': preloadablePage(() => import('../pages/DocumentsCityPage')),
-  'free-template': preloadablePage(() => import('../pages/FreeTemplatePage')),
-  professionals: preloadablePage(() => import('../pages/ProfessionalsPage')),
-  accounting: preloadablePage(() => import('../pages/AccountingPage')),
-  'legal-notice': preloadablePage(() => import('../pages/LegalNoticePage')),
-  terms: preloadablePage(() => import('../pages/TermsPage')),
+const LAZY_PAGES: Record<Exclude<PageKey, 'home'>, PreloadableComponent<PageProps>> = {
+  offers: lazyNamed(() => import('../pages/OffersPage'), 'default'),
+  privilege: lazyNamed(() => import('../pages/PrivilegePage'), 'default'),
+  landing: lazyNamed(() => import('../pages/LandingPage'), 'default'),
+  help: lazyNamed(() => import('../pages/HelpPage'), 'default'),
+  schedule: lazyNamed(() => import('../pages/SchedulePage'), 'default'),
+  'what-is': lazyNamed(() => import('../pages/WhatIsPage'), 'default'),
+  'how-to-read': lazyNamed(() => import('../pages/HowToReadPage'), 'default'),
+  why: lazyNamed(() => import('../pages/WhyPage'), 'default'),
+  documents: lazyNamed(() => import('../pages/DocumentsPage'), 'default'),
+  'documents-city': lazyNamed(() => import('../pages/DocumentsCityPage'), 'default'),
+  'free-template': lazyNamed(() => import('../pages/FreeTemplatePage'), 'default'),
+  professionals: lazyNamed(() => import('../pages/ProfessionalsPage'), 'default'),
+  accounting: lazyNamed(() => import('../pages/AccountingPage'), 'default'),
+  'legal-notice': lazyNamed(() => import('../pages/LegalNoticePage'), 'default'),
+  terms: lazyNamed(() => import('../pages/TermsPage'), 'default'),
 };
 
 /** The marketing remote's own routes (content pages); the shell sends it the paths it owns. */

@@ -3,6 +3,7 @@ import { renderWithHost } from '../../../testing/renderWithHost';
 import { draftActions } from '../store/draft-actions';
 import type { Session } from '@ped/domain';
 import { StepPanel } from './StepPanel';
+import { STEP_COMPONENTS } from './steps/step-components';
 
 jest.mock('@ped/client', () => ({
   storeOrder: jest.fn(() => Promise.reject(new Error('Service indisponible'))),
@@ -39,6 +40,9 @@ const COLLABORATOR: Session = {
 };
 
 describe('étapes de la commande', () => {
+  // each step's code is its own chunk (the next one loaded ahead): here all are there
+  beforeAll(() => Promise.all(Object.values(STEP_COMPONENTS).map((step) => step.preload())));
+
   it('refuse de quitter l’étape « Bien et lots » incomplète, avec un message français à côté de chaque champ', () => {
     const { store } = renderWithHost(<StepPanel />);
     act(() => void store.dispatch(draftActions.goto('bien')));

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Stack } from '@ped/ui';
+import { Alert, Button, FormSkeleton, Stack } from '@ped/ui';
 import { ORDER_STEPS } from '@ped/domain';
 import { useDraft } from '../hooks/useDraft';
 import { useStepContext } from '../hooks/useStepContext';
@@ -41,6 +41,12 @@ export function StepPanel() {
     heading.current?.focus();
   }, [draft.step]);
 
+  // the next step's code arrives while this one is filled in
+  const following = ORDER_STEPS[index + 1]?.key;
+  useEffect(() => {
+    if (following) void STEP_COMPONENTS[following].preload();
+  }, [following]);
+
   const next = () => {
     const errors = stepErrors(step.key, form, context);
     if (Object.keys(errors).length > 0) {
@@ -62,7 +68,9 @@ export function StepPanel() {
             : voyez les messages sous les champs concernés.
           </Alert>
         ) : null}
-        <Fields />
+        <Suspense fallback={<FormSkeleton fields={3} framed={false} />}>
+          <Fields />
+        </Suspense>
         <Stack $direction="row" $justify="space-between" $wrap $gap={12}>
           {index > 0 ? (
             <Button

@@ -1,23 +1,20 @@
-import type { ComponentType } from 'react';
 import type { OrderStep } from '@ped/domain';
+import { lazyNamed, type PreloadableComponent } from '@ped/host';
 import { OfferStep } from './OfferStep';
-import { PropertyStep } from './PropertyStep';
-import { SellersStep } from './SellersStep';
-import { BuyerStep } from './BuyerStep';
-import { NotaryStep } from './NotaryStep';
-import { DocumentsStep } from './DocumentsStep';
-import { AmountsStep } from './AmountsStep';
-import { BillingStep } from './BillingStep';
-import { RecapStep } from './RecapStep';
 
-export const STEP_COMPONENTS: Record<OrderStep, ComponentType> = {
-  offre: OfferStep,
-  bien: PropertyStep,
-  vendeurs: SellersStep,
-  acquereur: BuyerStep,
-  notaire: NotaryStep,
-  documents: DocumentsStep,
-  montants: AmountsStep,
-  facturation: BillingStep,
-  recapitulatif: RecapStep,
+/** The first step comes with the order form; the others follow (preloaded one step ahead). */
+const firstStep: PreloadableComponent<object> = Object.assign(OfferStep, {
+  preload: () => Promise.resolve(),
+});
+
+export const STEP_COMPONENTS: Record<OrderStep, PreloadableComponent<object>> = {
+  offre: firstStep,
+  bien: lazyNamed(() => import('./PropertyStep'), 'PropertyStep'),
+  vendeurs: lazyNamed(() => import('./SellersStep'), 'SellersStep'),
+  acquereur: lazyNamed(() => import('./BuyerStep'), 'BuyerStep'),
+  notaire: lazyNamed(() => import('./NotaryStep'), 'NotaryStep'),
+  documents: lazyNamed(() => import('./DocumentsStep'), 'DocumentsStep'),
+  montants: lazyNamed(() => import('./AmountsStep'), 'AmountsStep'),
+  facturation: lazyNamed(() => import('./BillingStep'), 'BillingStep'),
+  recapitulatif: lazyNamed(() => import('./RecapStep'), 'RecapStep'),
 };
