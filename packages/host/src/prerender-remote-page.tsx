@@ -41,18 +41,18 @@ export interface RenderedPage extends Prerendered {
   meta: PageMeta | null;
 }
 
-/**
- * A remote's page at `path` rendered to HTML exactly as the shell renders the remote's App
- * there for a visitor in the light palette, so that the browser hydrates it
- * (docs/decisions/051): its state areas registered first, as the shell does before it
- * hydrates such a page (RemoteAppModule.storeModules).
- */
 export interface RemotePageOptions {
   path: string;
   config: RuntimeConfig;
   storeModules?: StoreModule[];
 }
 
+/**
+ * A remote's page at `path` rendered to HTML exactly as the shell renders the remote's App
+ * there for a visitor in the light palette, so that the browser hydrates it
+ * (docs/decisions/051): its state areas registered first, as the shell does before it
+ * hydrates such a page (RemoteAppModule.storeModules).
+ */
 export async function renderRemotePage(
   App: ComponentType,
   { path, config, storeModules = [] }: RemotePageOptions,

@@ -44,7 +44,7 @@ export function StepPanel() {
   // the next step's code arrives while this one is filled in
   const following = ORDER_STEPS[index + 1]?.key;
   useEffect(() => {
-    if (following) void STEP_COMPONENTS[following].preload();
+    if (following) void STEP_COMPONENTS[following].preload?.();
   }, [following]);
 
   const next = () => {

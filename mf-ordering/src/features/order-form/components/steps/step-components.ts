@@ -1,14 +1,14 @@
+import type { ComponentType } from 'react';
 import type { OrderStep } from '@ped/domain';
-import { lazyNamed, type PreloadableComponent } from '@ped/host';
+import { lazyNamed } from '@ped/host';
 import { OfferStep } from './OfferStep';
 
-/** The first step comes with the order form; the others follow (preloaded one step ahead). */
-const firstStep: PreloadableComponent<object> = Object.assign(OfferStep, {
-  preload: () => Promise.resolve(),
-});
+/** A step's fields; a step in a chunk of its own can be loaded ahead. */
+type StepComponent = ComponentType & { preload?(): Promise<void> };
 
-export const STEP_COMPONENTS: Record<OrderStep, PreloadableComponent<object>> = {
-  offre: firstStep,
+/** The first step comes with the order form; the others follow (preloaded one step ahead). */
+export const STEP_COMPONENTS: Record<OrderStep, StepComponent> = {
+  offre: OfferStep,
   bien: lazyNamed(() => import('./PropertyStep'), 'PropertyStep'),
   vendeurs: lazyNamed(() => import('./SellersStep'), 'SellersStep'),
   acquereur: lazyNamed(() => import('./BuyerStep'), 'BuyerStep'),
