@@ -33,6 +33,8 @@ export interface CorpusDocument extends DocumentSpec {
   split: 'train' | 'heldout' | 'independent';
   /** independent documents only: true when the rules may be tuned on it */
   tune?: boolean;
+  /** independent documents only: the index of the batch it was written in */
+  batch?: number;
   file: string;
   mimetype: 'application/pdf' | 'image/png';
 }

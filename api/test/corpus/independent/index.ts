@@ -18,7 +18,9 @@ import { plomb } from './kinds/plomb';
 import { pvAg } from './kinds/pv-ag';
 import { reglement } from './kinds/reglement';
 import { releveDeCompte } from './kinds/releve-de-compte';
+import { seventhNeverSeen } from './kinds/seventh-never-seen';
 import { sixthDates } from './kinds/sixth-tuning-dates';
+import { eighthTuning } from './kinds/eighth-tuning';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -105,6 +107,15 @@ const FIFTH_TUNING: DocumentSpec[][] = [fifthDates];
  */
 const SIXTH_TUNING: DocumentSpec[][] = [sixthDates];
 
+/**
+ * A seventh batch, never seen, written blind when the first never-seen documents had been
+ * scored over many rounds: it measures the confidence again on documents nobody looked at.
+ */
+const SEVENTH_NEVER_SEEN: DocumentSpec[][] = [seventhNeverSeen];
+
+/** An eighth tuning batch, written before reading the rules, beside the seventh. */
+const EIGHTH_TUNING: DocumentSpec[][] = [eighthTuning];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -150,7 +161,14 @@ export const BATCHES: Batch[] = [
   { documents: FOURTH_TUNING, tune: true },
   { documents: FIFTH_TUNING, tune: true },
   { documents: SIXTH_TUNING, tune: true },
+  { documents: SEVENTH_NEVER_SEEN, tune: false },
+  { documents: EIGHTH_TUNING, tune: true },
 ];
+
+/** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
+export const LATEST_NEVER_SEEN_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === SEVENTH_NEVER_SEEN,
+);
 
 /**
  * The independent corpus: documents typed by hand, without reading the reader's rules nor
@@ -160,16 +178,17 @@ export const BATCHES: Batch[] = [
  * the halves even. Later batches are wholly for tuning or wholly never seen.
  */
 export function buildIndependentCorpus(): CorpusDocument[] {
-  const specs = BATCHES.flatMap(({ documents, tune }) =>
-    documents.flat().map((spec) => ({ spec: withDocumentDate(spec), tune })),
+  const specs = BATCHES.flatMap(({ documents, tune }, batch) =>
+    documents.flat().map((spec) => ({ spec: withDocumentDate(spec), tune, batch })),
   );
-  return specs.map(({ spec, tune }, index) => {
+  return specs.map(({ spec, tune, batch }, index) => {
     const id = `independent-${String(index).padStart(3, '0')}-${spec.kind}${spec.scan ? '-scan' : ''}`;
     const png = spec.scan?.as === 'png';
     return {
       ...spec,
       id,
       split: 'independent',
+      batch,
       tune: SEEN_SINCE.has(id) || (tune === 'alternate' ? index % 2 === 0 : tune),
       file: `${id}.${png ? 'png' : 'pdf'}`,
       mimetype: png ? 'image/png' : 'application/pdf',
