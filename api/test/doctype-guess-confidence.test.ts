@@ -14,6 +14,12 @@ const dateOf = (text: string, kind: string) => {
 };
 
 describe('type confidence: only a title that names the document is prefilled', () => {
+  it('never takes a works’ acceptance report for minutes (eighth tuning batch)', () => {
+    const report =
+      'PROCÈS-VERBAL DE RÉCEPTION DES TRAVAUX\nOpération : ravalement. Visite de réception du 23/05/2025.\nLa réception est prononcée avec les réserves ci-dessus. Fait contradictoirement à Reims, le 27 mai 2025.';
+    expect(classifyText(report).kind).toBe('courrier');
+  });
+
   it('trusts a title line far ahead of any other family', () => {
     expect(classifyText('APPEL DE FONDS\nTotal de l’appel : 612,00 €')).toMatchObject({
       kind: 'appel-de-fonds',
@@ -379,6 +385,71 @@ describe('date confidence: a day picked by a weak context among many is not pref
         'courrier',
       ),
     ).toEqual({ iso: '2025-02-04', sure: true });
+  });
+
+  // eighth tuning batch (ADR 058)
+  it('dates an e-mail by its header, not by the documents it sends, and a contract by its signature', () => {
+    expect(
+      dateOf(
+        'De : Bellman Syndic <support@bellman.fr>\nDate : mar. 10 juin 2025 à 11:02\nObjet : Votre demande\nVous trouverez le procès-verbal de l’AG du 12 mai 2025 et la fiche synthétique mise à jour le 2 janv. 2025.',
+        'courrier',
+      ),
+    ).toEqual({ iso: '2025-06-10', sure: true });
+    expect(
+      dateOf(
+        'CONTRAT DE SYNDIC. Désigné par l’assemblée générale du 12 juin 2025. Signé le 16 juin 2025, en deux exemplaires.',
+        'courrier',
+      ),
+    ).toEqual({ iso: '2025-06-16', sure: true });
+    // a promise signed earlier, told in a sentence, is another act's day
+    expect(
+      dateOf(
+        'Lyon, le 11 mars 2025. Une promesse de vente a été signée le 4 mars 2025.',
+        'courrier',
+      ).iso,
+    ).toBe('2025-03-11');
+  });
+
+  it('reads accounts by the day they were drawn up, not the meeting they are submitted to', () => {
+    expect(
+      dateOf(
+        'Annexes 1 à 5 — arrêtées le 5 mars 2025. Soumises à l’assemblée générale du 10 avril 2025.',
+        'annexes-comptables',
+      ).iso,
+    ).toBe('2025-03-05');
+  });
+
+  it('reads a call by the day under its « Émis le » header, OCR noise between', () => {
+    expect(
+      dateOf(
+        'imprimé le 15/01/2025 Avis d’appel de fonds n° 2025-01 Émis le Échéance Lot pois ie ae er 02/01/2025 01/02/2025 Lot 44',
+        'appel-de-fonds',
+      ),
+    ).toEqual({ iso: '2025-01-02', sure: true });
+  });
+
+  it('reads a deed by the day it opens on before its notary, or « par-devant » him', () => {
+    expect(
+      dateOf(
+        'Copie authentique délivrée le 14/01/2025. Le vingt et un juin deux mille un, Maître Hervé Caradec, notaire à Nantes, a établi le règlement de copropriété.',
+        'reglement',
+      ),
+    ).toEqual({ iso: '2001-06-21', sure: true });
+    expect(
+      dateOf(
+        'Modificatif. Par-devant Maître Claire Besson, notaire à Dijon, le 8 octobre 2019, dont le règlement a été établi le 12 avril 1958.',
+        'reglement',
+      ).iso,
+    ).toBe('2019-10-08');
+  });
+
+  it('never dates a work order by the works’ start', () => {
+    expect(
+      dateOf(
+        'ORDRE DE SERVICE. Marché de travaux du 14/10/2024. L’entreprise est invitée à démarrer les travaux le 03/02/2025. Le syndic — le 20/01/2025',
+        'courrier',
+      ).iso,
+    ).toBe('2025-01-20');
   });
 
   it('never trusts a day no rule speaks for', () => {

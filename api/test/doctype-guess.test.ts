@@ -92,6 +92,52 @@ describe('type rules (each with a passing and a failing case)', () => {
       'De : Cabinet Vauban — Envoyé : vendredi 24 mai 2024\nAssemblée générale ordinaire du mardi 18 juin 2024 à 18 h 30\nFormulaire de vote par correspondance joint.',
       'convocation-ag',
     ],
+    // eighth tuning batch (ADR 058): quotes, credit notes, an invoice numbered after its
+    // firm's name; contracts, work orders, acceptance reports, proxies, certificates,
+    // e-mails and notices to every owner are letters; an extranet's ledger screen
+    ['DEVIS N° D-4471\nRéfection faîtage 3 200,00. Devis valable trois mois.', 'facture'],
+    ['AVOIR N° AV-2025-012 DU 05/02/2025\nAnnule la facture n° F-2025-031.', 'facture'],
+    [
+      'ASCENSEURS DU SUD — Facture 24/0788 — Date : 01.07.2024\nContrat de maintenance — période du 01.07.2024 au 30.09.2024\nEntretien trimestriel 642,00',
+      'facture',
+    ],
+    [
+      'CONTRAT DE SYNDIC\nDésigné par l’assemblée générale, président de séance : M. Roux (résolution n° 9).',
+      'courrier',
+    ],
+    ['ORDRE DE SERVICE N° 3\nL’entreprise est invitée à démarrer les travaux.', 'courrier'],
+    [
+      'PROCÈS-VERBAL DE RÉCEPTION DES TRAVAUX\nLa réception est prononcée avec réserves. Adoptée par les parties.',
+      'courrier',
+    ],
+    [
+      'POUVOIR\nJe soussigné M. Carlier donne pouvoir à Mme Petit pour me représenter à l’assemblée générale.',
+      'courrier',
+    ],
+    [
+      'ATTESTATION\nJe soussignée atteste que M. Garnier est à jour de ses charges. Délivrée pour servir et valoir ce que de droit.',
+      'courrier',
+    ],
+    [
+      'MAAF Assurances\nAttestation d’assurance multirisque immeuble\nContrat n° 7712345.',
+      'courrier',
+    ],
+    [
+      'From: Syndic <contact@syndic.fr>\nSent: Tuesday, February 4, 2025\nSubject: RE: Badge d’accès\nMonsieur, votre badge est disponible.',
+      'courrier',
+    ],
+    [
+      'Syndic bénévole — Résidence Les Acacias\nÀ l’attention de tous les copropriétaires\nLes encombrants ne sont pas ramassés.',
+      'courrier',
+    ],
+    [
+      'Strasbourg, le lundi 2 décembre 2024\nMonsieur, le chauffagiste interviendra mercredi.\nCordialement, la gestionnaire.',
+      'courrier',
+    ],
+    [
+      'Mon espace copropriétaire — 02/04/2025 14:32\nMes opérations\n01/01/2025 Appel de fonds T1 2025 520,00\nSolde au 31/03/2025 : 300,00 débiteur',
+      'releve-de-compte',
+    ],
   ];
   const NEAR_MISSES: Array<[string, string]> = [
     [
@@ -138,6 +184,35 @@ describe('type rules (each with a passing and a failing case)', () => {
     [
       'PROCÈS-VERBAL\nAssemblée générale ordinaire du 12 juin 2024 à 18 h\nPrésident de séance : Mme Roux. Résolution n° 1 adoptée.',
       'convocation-ag',
+    ],
+    // a works' acceptance report is not the minutes of a meeting
+    [
+      'PROCÈS-VERBAL DE RÉCEPTION DES TRAVAUX\nVisite de réception du 23/05/2025. Fait contradictoirement à Reims.',
+      'pv-ag',
+    ],
+    // a table's row naming a contract is not a contract's title
+    [
+      'Assemblée Générale Ordinaire du jeudi 3 avril 2025\nRésolution Pour Contre Décision\nContrat d’entretien des espaces verts 5 102 2 016 0 adoptée\nL’assemblée s’est tenue le 03.04.2025.',
+      'courrier',
+    ],
+    // a blank proxy attached to a notice does not make the notice a letter
+    [
+      'Rennes, le 5 mai 2024\nChers voisins, je vous convoque à l’assemblée générale. Ordre du jour : comptes.\nPOUVOIR\nJe soussigné(e) …, donne pouvoir à …',
+      'courrier',
+    ],
+    // « ATTESTATION » alone heads certificates of other families
+    [
+      'ATTESTATION\nd’immatriculation au registre national des copropriétés\nDélivrée le 3 mai 2024. N° AB1234567.',
+      'courrier',
+    ],
+    [
+      'ATTESTATION\nde superficie privative (loi Carrez)\nSéjour 22,15 m². Date de la visite : 3 mai 2024.',
+      'courrier',
+    ],
+    // a ledger row naming a call, after its day, is not a call's title
+    [
+      'Mes opérations\n01/01/2025 Appel de fonds T1 2025 520,00\n15/01/2025 Prélèvement 520,00',
+      'appel-de-fonds',
     ],
   ];
 
@@ -231,6 +306,8 @@ describe('date rules (each with a passing and a failing case)', () => {
 describe('French dates', () => {
   it('reads weekdays, glued words, deeds in words, ISO and day-first numbers', () => {
     expect(days('le mardi 12 mars 2024')).toEqual(['2024-03-12']);
+    // a mail client's shortened weekday
+    expect(days('Date : mar. 10 juin 2025 à 11:02')).toEqual(['2025-06-10']);
     expect(days('établi le17 janvier 2025')).toEqual(['2025-01-17']);
     expect(days('le 1er mars 2024')).toEqual(['2024-03-01']);
     expect(

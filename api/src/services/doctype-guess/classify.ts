@@ -31,8 +31,8 @@ export interface Classification {
   scores: Record<string, number>;
 }
 
-/** A letter's subject line: what follows names the document as a title would. */
-const SUBJECT = /^objet ?: ?/;
+/** A letter's or an e-mail's subject line: what follows names the document as a title would. */
+const SUBJECT = /^(?:objet|subject|sujet) ?: ?/;
 const LETTER = 'courrier';
 
 interface TitleHit {
@@ -48,6 +48,11 @@ const isProse = (line: string) => line.split(' ').length > TITLE_WORDS || SENTEN
  * (« ☐ Plan pluriannuel de travaux adopté ») is asked about, not the document's title.
  */
 const TICK_BOX = /^(?:\[ ?x? ?\]|[☐☑☒□])/;
+/**
+ * A line opening on a day is a ledger's or a schedule's row (« 01/01/2025 Appel de fonds
+ * T1 2025 520,00 »): a family it names after the day is an operation, not a title.
+ */
+const DATED_ROW = /^(?:[0-3]?\d[/.-][01]?\d[/.-](?:\d{2}){1,2}|(?:19|20)\d{2}-[01]\d-[0-3]\d)\b/;
 
 /** Where a title pattern of the rule first shows in the title lines, and how strongly. */
 function titleHit(rule: TypeRule, lines: string[]): TitleHit | null {
@@ -57,11 +62,12 @@ function titleHit(rule: TypeRule, lines: string[]): TitleHit | null {
     const title = inSubject ? line.replace(SUBJECT, '') : line;
     if (inSubject && rule.subject?.some((pattern) => pattern.test(title)))
       return { line: index, weight: AT_START, where: 'subject' };
-    for (const pattern of rule.title) {
+    const patterns = index === 0 ? [...rule.title, ...(rule.heading ?? [])] : rule.title;
+    for (const pattern of patterns) {
       const match = pattern.exec(title);
       if (!match || REFERENCE.test(title.slice(0, match.index))) continue;
       const atStart = match.index <= 2;
-      if (!atStart && isProse(line)) continue;
+      if (!atStart && (isProse(line) || DATED_ROW.test(line))) continue;
       return {
         line: index,
         weight: atStart ? AT_START : IN_LINE,

@@ -74,7 +74,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'assemblée seulement citée',
     before:
-      /(?:(?:approbation|lecture|adoption) du proces[- ]verbal de l'assemblee generale[a-z ]*|lors de (?:la (?:derniere |precedente )?)?(?:l'assemblee generale|l'ag[oe]?|assemblee generale|ag[oe]?)[a-z ]*|precedente assemblee[a-z ]*|(?:vote|decide|designe|nomme|elu|autorise|ratifie|adopte|approuve|mandate)e?s? (?:par|en|lors de) (?:l'|la |une )?(?:assemblee(?: generale)?|ag[oe]?)(?: ordinaire| extraordinaire| annuelle)*|(?:conformement a|par|suivant|selon|en vertu de|en execution de) (?:la |une )?(?:deliberation|decision|resolution)(?: n.? ?\d+)? (?:de l'assemblee generale|de l'ag[oe]?)(?: ordinaire| extraordinaire| annuelle)*|prochaine assemblee generale se tiendra|qui se tiendra) (?:du|le|en date du)$/,
+      /(?:(?:approbation|lecture|adoption) du proces[- ]verbal de l'assemblee generale[a-z ]*|lors de (?:la (?:derniere |precedente )?)?(?:l'assemblee generale|l'ag[oe]?|assemblee generale|ag[oe]?)[a-z ]*|precedente assemblee[a-z ]*|(?:vote|decide|designe|nomme|elu|autorise|ratifie|adopte|approuve|mandate)e?s? (?:par|en|lors de) (?:l'|la |une )?(?:assemblee(?: generale)?|ag[oe]?)(?: ordinaire| extraordinaire| annuelle)*|(?:conformement a|par|suivant|selon|en vertu de|en execution de) (?:la |une )?(?:deliberation|decision|resolution)(?: n.? ?\d+)? (?:de l'assemblee generale|de l'ag[oe]?)(?: ordinaire| extraordinaire| annuelle)*|soumise?s? (?:a|au vote de) (?:l'assemblee generale|l'ag[oe]?)(?: ordinaire| extraordinaire| annuelle)*|prochaine assemblee generale se tiendra|qui se tiendra) (?:du|le|en date du)$/,
     weight: -8,
     example: {
       kind: 'pv-ag',
@@ -140,7 +140,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'acte notarié',
     before:
-      /(?:acte (?:authentique )?(?:du|en date du)|acte recu [^.]{0,80}?(?:le|en date du)|(?<!(?:initial|initiale|d'origine|primitif|originel) )\brecue? par (?:maitre|me)\b[^.]{0,80}?\ble|suivant acte [^.]{0,80}?le|l'an)$/,
+      /(?:acte (?:authentique )?(?:du|en date du)|acte recu [^.]{0,80}?(?:le|en date du)|par[- ]devant (?:maitre|me)\b[^.]{0,80}?\ble|(?<!(?:initial|initiale|d'origine|primitif|originel) )\brecue? par (?:maitre|me)\b[^.]{0,80}?\ble|suivant acte [^.]{0,80}?le|l'an)$/,
     kinds: ['reglement'],
     weight: 10,
     example: {
@@ -152,6 +152,24 @@ export const DATE_RULES: DateRule[] = [
       kind: 'reglement',
       text: 'Permis de construire du 3 mai 1985. Suivant acte reçu par Maître Girard, notaire à Lyon, le 18/06/1987.',
       expected: '1987-06-18',
+    },
+  },
+  {
+    // a deed may open on its day, then the notary who drew it up: « Le vingt et un juin
+    // deux mille un, Maître Caradec, notaire à Nantes, a établi le règlement »
+    name: 'acte ouvert sur son jour et son notaire',
+    after: /^,? (?:par[- ]devant |devant )?(?:maitre|me) [^.]{0,60}?\bnotaires?\b/,
+    kinds: ['reglement'],
+    weight: 10,
+    example: {
+      kind: 'reglement',
+      text: 'Copie authentique délivrée le 14/01/2025. Le vingt et un juin deux mille un, Maître Hervé Caradec, notaire à Nantes, a établi le règlement de copropriété.',
+      expected: '2001-06-21',
+    },
+    counterExample: {
+      kind: 'reglement',
+      text: 'Règlement de copropriété. Le 14 janvier 2025, la copie a été remise à M. Leroux, copropriétaire. Acte reçu le 21 juin 2001.',
+      expected: '2001-06-21',
     },
   },
   {
@@ -271,6 +289,44 @@ export const DATE_RULES: DateRule[] = [
     },
   },
   {
+    // an extranet's ledger says only « Solde au 31/03/2025 »: the balance's day is the day
+    // the statement is drawn up at, unless the paper says when it was drawn up or edited
+    name: 'solde d’un relevé à un jour',
+    before: /\bsolde(?: (?:du|debiteur|crediteur|a payer))? au$/,
+    kinds: ['releve-de-compte'],
+    weight: 3,
+    example: {
+      kind: 'releve-de-compte',
+      text: 'Mes opérations — 02/04/2025 14:32. 01/01/2025 Appel T1 520,00. Solde au 31/03/2025 : 300,00 débiteur',
+      expected: '2025-03-31',
+    },
+    counterExample: {
+      kind: 'releve-de-compte',
+      text: 'Relevé de compte. Édité le 03/06/2025. Solde au 31/05/2025 : 245,30 € créditeur',
+      expected: '2025-06-03',
+    },
+  },
+  {
+    // a letter or an e-mail that sends or names other documents gives their days in the
+    // words those documents date themselves with (« la fiche synthétique mise à jour le 2
+    // janv. 2025 », « le devis n° 221 établi le »): those days are theirs, not the letter's
+    name: 'document joint ou cité par un courrier',
+    before:
+      /(?<!\b(?:present|presente|presents|presentes) )\b(?:fiche synthetique|reglement(?: de copropriete)?|carnet d'entretien|diagnostic[a-z ]{0,30}|dta|proces-verbal[a-z' ]{0,30}|devis|contrat[a-z' ]{0,20}|rapport|plans?|releve(?: de compte)?|decompte[a-z ]{0,20}|appel de fonds|annexes?(?: comptables)?)(?: n.? ?[a-z0-9/-]+)? (?:mise?s? a jour|etablie?s?|emise?s?|datee?s?|signee?s?|redigee?s?) le$/,
+    kinds: ['courrier'],
+    weight: -8,
+    example: {
+      kind: 'courrier',
+      text: 'De : Syndic. Date : mar. 10 juin 2025 à 11:02. Vous trouverez la fiche synthétique mise à jour le 2 janv. 2025.',
+      expected: '2025-06-10',
+    },
+    counterExample: {
+      kind: 'courrier',
+      text: 'CONTRAT D’ENTRETIEN. Il renouvelle le contrat n° 77 du 01/01/2020. Le présent contrat signé le 8 janvier 2025.',
+      expected: '2025-01-08',
+    },
+  },
+  {
     // a call's own notice names its day: « Avis d’appel de fonds du 02/06/25 » (an
     // « appel de fonds du » anywhere else is a call quoted)
     name: 'avis d’appel de fonds daté',
@@ -291,7 +347,7 @@ export const DATE_RULES: DateRule[] = [
   {
     name: 'échéance, validité, visite, date à venir',
     before:
-      /(?:avant le|jusqu'au|jusqu'a|validite|echeance|exigible le|prochain(?:e)? [a-z ]{0,30}(?:le|au|du)|date de la visite|visite du|depuis le|(?<!avis d')appel de fonds du|au plus tard le|recu (?!par (?:maitre|me)\b)[^.]{0,30} le)$/,
+      /(?:avant le|jusqu'au|jusqu'a|validite|echeance|exigible le|prochain(?:e)? [a-z ]{0,30}(?:le|au|du)|date de la visite|visite du|depuis le|(?<!avis d')appel de fonds du|au plus tard le|recu (?!par (?:maitre|me)\b)[^.]{0,30} le|demarrer (?:les travaux )?le|debut des travaux ?:?|(?:debuteront|commenceront|commencera|demarreront) le)$/,
     weight: -6,
     example: {
       kind: 'facture',
@@ -347,7 +403,7 @@ export const DATE_RULES: DateRule[] = [
     name: 'jour sous l’en-tête « Date » d’un tableau',
     // a ledger's header (« Date Opération Débit Crédit ») heads operations' days
     before:
-      /\bdate(?: (?:de |d')?(?:facture|emission|l'avis|l'appel))?(?: (?!debit|credit|libelle|operations?|mouvements?|solde)[a-z'.]+){1,4}$/,
+      /\b(?:date(?: (?:de |d')?(?:facture|emission|l'avis|l'appel))?(?: (?!debit|credit|libelle|operations?|mouvements?|solde)[a-z'.]+){1,4}|emise? le(?: (?!debit|credit|libelle|operations?|mouvements?|solde)[a-z'.]+){1,7})$/,
     kinds: ['facture', 'appel-de-fonds'],
     weight: 8,
     example: {
@@ -367,7 +423,7 @@ export const DATE_RULES: DateRule[] = [
       // a whole word: « adressée le » (a letter sent) is not « dressé le »; a copy delivered
       // later is a print day (« édition d’un export »)
       // « établies par le syndic le »: who drew it up may stand between the word and the day
-      `(?:(?<!(?:copie|expedition|extrait)s?(?: conformes?)? )\\b${ISSUED}s?(?: a [a-z' -]{2,30},?| par [a-z' .-]{2,40}?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|export du|releve arrete au|situation (?:arretee|de votre compte) au|releve de compte (?:etabli )?au)$`,
+      `(?:(?<!(?:copie|expedition|extrait)s?(?: conformes?)? )\\b${ISSUED}s?(?: a [a-z' -]{2,30},?| par [a-z' .-]{2,40}?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|\\barretee?s? le|(?:^|[.] |\\bet )signee?s?(?: a [a-z' -]{2,30},?)? le|export du|releve arrete au|situation (?:arretee|de votre compte) au|releve de compte (?:etabli )?au)$`,
     ),
     weight: 7,
     example: {

@@ -73,7 +73,9 @@ const monthOf = (name: string) => MONTHS[name] ?? SHORT_MONTHS[name.replace(/\.$
 const MONTH = `(${Object.keys(MONTHS).join('|')})`;
 /** a full month, or a short one with its dot (« 3 févr. 2025 ») */
 const ANY_MONTH = `(${Object.keys(MONTHS).join('|')}|(?:${Object.keys(SHORT_MONTHS).join('|')})\\.)`;
-const WEEKDAY = '(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) )?';
+/** a weekday, whole or shortened as mail clients print it (« mar. 10 juin 2025 ») */
+const WEEKDAY =
+  '(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\\.) )?';
 const WORD = `(?:${Object.keys(NUMBER_WORDS).join('|')})`;
 /** between two number words: a hyphen, a space, or a hyphen cut at the end of a line */
 const JOIN = '(?:- ?| )';

@@ -17,6 +17,11 @@ export interface TypeRule {
    * document: « Objet : vente Morel — réponse à votre questionnaire » carries the answers.
    */
   subject?: RegExp[];
+  /**
+   * Title patterns that count only on the document's first title line: a form's heading
+   * (« POUVOIR ») also heads the blank form attached to another family's document.
+   */
+  heading?: RegExp[];
   body: RegExp[];
   example: string;
   counterExample: string;
@@ -37,7 +42,11 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'pv-ag',
     doctype: 2,
     label: 'Procès-verbal d’assemblée générale',
-    title: [/proces[- ]?verbal/, /compte[- ]rendu .*assemblee/],
+    // not a works' acceptance or a bailiff's report (« procès-verbal de réception »)
+    title: [
+      /proces[- ]?verbal(?! de (?:reception|livraison|constat|bornage|carence|remise))/,
+      /compte[- ]rendu .*assemblee/,
+    ],
     body: [
       /president de seance|scrutateur|secretaire de seance/,
       /resolution n/,
@@ -218,6 +227,9 @@ export const TYPE_RULES: TypeRule[] = [
       /releve (de|individuel de) compte/,
       /extrait de compte/,
       /situation de (votre )?compte/,
+      // an extranet's ledger screen: « Mes opérations », « Historique des opérations »
+      /^(?:mes|vos) (?:operations|mouvements|ecritures)\b/,
+      /^(?:historique|detail|liste) (?:de (?:mes|vos) |des )(?:operations|mouvements|ecritures)\b/,
     ],
     body: [/solde (debiteur|crediteur)/, /report a nouveau/, /reglement recu/, /debit/],
     example: 'RELEVÉ DE COMPTE COPROPRIÉTAIRE\nReport à nouveau. Solde débiteur au 30/06/2025',
@@ -290,8 +302,16 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'facture',
     doctype: 10,
     label: 'Facture',
-    // a fee note is the invoice of a syndic, a lawyer or an expert
-    title: [/^facture\b/, /^note d'honoraires\b/],
+    // a fee note is the invoice of a syndic, a lawyer or an expert; a quote and a credit
+    // note are the same family; a numbered invoice may follow its firm's name on one line
+    // (« ASCENSEURS DU SUD — Facture 24/0788 — Date : 01.07.2024 »)
+    title: [
+      /^facture\b/,
+      /^note d'honoraires\b/,
+      /^devis\b/,
+      /^avoir n/,
+      /\bfacture (?:n.? ?)?[a-z]{0,3}[-/]?\d+[/-]\d+/,
+    ],
     body: [/siret/, /\btva\b/, /total (ht|ttc)/, /penalites de retard/, /date de (?:la )?facture/],
     example: 'FACTURE\nSIRET 812 345 678. Total HT 100,00 € ; TVA 20 % ; total TTC 120,00 €',
     counterExample:
@@ -309,11 +329,29 @@ export const TYPE_RULES: TypeRule[] = [
       // a formal demand to pay or to act is a letter, whatever it claims
       /^mise en demeure\b/,
       /^(?:(?:premiere|1re|deuxieme|2e|seconde|derniere) )?relance\b/,
+      // an e-mail's subject, as a letter's
+      /^(?:subject|sujet) ?:/,
+      /^a l'attention (?:de (?:tous )?les|des) (?:coproprietaires|residents|occupants|habitants)\b/,
+      // contracts, work orders, acceptance reports and certificates are filed with the
+      // letters: none is a register type nor an accounting document; a contract's title
+      // line has no figures (a table's row « Contrat d'entretien … 5 102 » is not one)
+      /^contrat (?:de |d')[a-z' -]{2,40}$/,
+      /^ordre de service\b/,
+      /^proces[- ]?verbal de (?:reception|livraison)\b/,
+      /^attestation d'assurance\b/,
     ],
+    // a proxy heads its own page, but a blank one is also attached to a notice
+    heading: [/^(?:pouvoir|procuration)(?:$| (?:pour|de vote|en vue|a l'assemblee))/],
     body: [
       /madame,? monsieur/,
       /salutations distinguees|prions d'agreer|cordialement|sentiments (?:distingues|les meilleurs)/,
       /nous vous (?:informons|rappelons|remercions)|je vous (?:informe|rappelle|remercie)/,
+      // a salutation opening a line: « Monsieur, suite à votre réclamation »
+      /(?:^|\n)(?:madame|monsieur|mesdames|messieurs|chers? [a-z]+|chere [a-z]+),(?! ?(?:madame|monsieur))/,
+      // a certificate's words; « ATTESTATION » alone is no title: the next line may name
+      // its family (« d'immatriculation », « de superficie »)
+      /\batteste(?:nt)? que\b/,
+      /pour servir et valoir ce que de droit/,
     ],
     example:
       'Objet : travaux\nMadame, Monsieur, nous vous prions d’agréer nos salutations distinguées.',
