@@ -21,6 +21,7 @@ import { releveDeCompte } from './kinds/releve-de-compte';
 import { seventhNeverSeen } from './kinds/seventh-never-seen';
 import { sixthDates } from './kinds/sixth-tuning-dates';
 import { eighthTuning } from './kinds/eighth-tuning';
+import { ninthFigures } from './kinds/ninth-tuning-figures';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -116,6 +117,9 @@ const SEVENTH_NEVER_SEEN: DocumentSpec[][] = [seventhNeverSeen];
 /** An eighth tuning batch, written before reading the rules, beside the seventh. */
 const EIGHTH_TUNING: DocumentSpec[][] = [eighthTuning];
 
+/** A ninth tuning batch, written before reading the rules: accounting documents' figures. */
+const NINTH_TUNING: DocumentSpec[][] = [ninthFigures];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -163,6 +167,7 @@ export const BATCHES: Batch[] = [
   { documents: SIXTH_TUNING, tune: true },
   { documents: SEVENTH_NEVER_SEEN, tune: false },
   { documents: EIGHTH_TUNING, tune: true },
+  { documents: NINTH_TUNING, tune: true },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
