@@ -1,6 +1,7 @@
 import { findAmounts } from '../src/services/figures-guess/amounts';
 import { readBudgetTable } from '../src/services/figures-guess/budget-table';
 import { figureProposals } from '../src/services/pre-etat-date/figure-proposals';
+import { figureConfidence } from '../src/services/figures-guess/confidence';
 import { readApprovalDate, readDocumentDate } from '../src/services/figures-guess/document-date';
 import { guessFigures } from '../src/services/figures-guess/guess';
 import { documentLines } from '../src/services/figures-guess/lines';
@@ -23,6 +24,7 @@ function ruleValue(rule: (typeof FIGURE_RULES)[number], text: string[]) {
     suffix: 'n',
     confidence: 0.98,
     weakConfidence: 0.8,
+    pickConfidence: 0.85,
   });
   return found ? (found.amount ?? found.date) : null;
 }
@@ -306,6 +308,74 @@ describe('fiscal years and totals as syndics write them', () => {
     expect(read('Votre quote-part annuelle des travaux 245/4000 2 450,00')).toBeUndefined();
   });
 
+  it('reads the year closed where a header dates the columns, the first column otherwise', () => {
+    const unpaid = FIGURE_RULES.find(
+      (rule) => rule.kinds.includes('annexes-comptables') && rule.field === 'unpaid',
+    )!;
+    const row = '450 Copropriétaires — soldes débiteurs 14 980,66 16 230,40';
+    // the year before printed first, the year closed last
+    expect(ruleValue(unpaid, ['Compte Intitulé N-1 (31/12/2023) N (31/12/2024)', row])).toBe(
+      1623040,
+    );
+    expect(ruleValue(unpaid, ['Poste Au 2024-12-31 Au 2023-12-31', row])).toBe(1498066);
+    // a header that dates no column, or a period above the table, leaves the first column
+    expect(ruleValue(unpaid, ['Compte Intitulé Exercice clos Exercice précédent', row])).toBe(
+      1498066,
+    );
+    expect(ruleValue(unpaid, ['Exercice du 01/10/2023 au 30/09/2024', row])).toBe(1498066);
+  });
+
+  it('takes the number after « au lot » for the lot’s when the document names that lot', () => {
+    const part = FIGURE_RULES.filter(
+      (rule) => rule.kinds.includes('questionnaire-syndic') && rule.field === 'works_funds_lot',
+    );
+    const read = (...text: string[]) =>
+      part.map((rule) => ruleValue(rule, text)).find((value) => value !== null);
+    expect(
+      read(
+        'Réponse au questionnaire du notaire — vente du lot 14',
+        'Part du fonds de travaux rattachée au lot 14 612,40 €',
+      ),
+    ).toBe(61240);
+    // no lot 1 named: « 1 234,56 » is money
+    expect(
+      read(
+        'Réponse au questionnaire du notaire — vente du lot 14',
+        'Part du fonds de travaux rattachée au lot 1 234,56 €',
+      ),
+    ).toBe(123456);
+  });
+
+  it('dates an approval written « les comptes … sont approuvés », not « seront »', () => {
+    const minutes = (sentence: string) => lines('Assemblée du 14 juin 2025', sentence);
+    const approved = minutes(
+      'Point 1 — Comptes de l’exercice du 1er avril 2024 au 31 mars 2025 : dépenses de 18 420,50 €. Les comptes sont approuvés à l’unanimité.',
+    );
+    const date = readDocumentDate(approved, { iso: '2025-06-14', confidence: 0.97 });
+    expect(readApprovalDate(approved, date, 0.91)).toMatchObject([
+      { field: 'dt_based', date: '2025-06-14' },
+    ]);
+    const later = minutes('Les comptes seront approuvés à la prochaine assemblée.');
+    expect(readApprovalDate(later, date, 0.91)).toEqual([]);
+  });
+
+  it('takes « Solde reporté exercice 2024 » for the closed year’s debt, apart from this year’s', () => {
+    const carried = FIGURE_RULES.find((rule) => rule.field === 'wanted_loads' && rule.debtOnly)!;
+    const statement = [
+      '01/01/2025 Solde reporté exercice 2024 385,20 385,20 D',
+      '01/01/2025 Appel provisions 1T 2025 612,40 997,60 D',
+      '15/01/2025 Virement reçu 612,40 385,20 D',
+      '01/04/2025 Appel provisions 2T 2025 612,40 997,60 D',
+      'Total dû 997,60',
+    ];
+    expect(ruleValue(carried, statement)).toBe(38520);
+    expect(readStatementBudget(lines(...statement), 0.5)).toMatchObject([
+      { field: 'budget', amount: 61240 },
+    ]);
+    // a balance carried without its year is not said to be a closed year's
+    expect(ruleValue(carried, ['01/01/2025 Solde reporté 385,20'])).toBeNull();
+  });
+
   it('dates an approval written « approuve, à l’unanimité, les comptes »', () => {
     const minutes = lines('Assemblée du 11/01/2023.', 'L’AG approuve, à l’unanimité, les comptes.');
     const date = readDocumentDate(minutes, { iso: '2023-01-11', confidence: 0.97 });
@@ -333,7 +403,7 @@ describe('guessFigures', () => {
         page: 2,
         excerpt:
           'Budget prévisionnel 2025 voté : 229 281,89 € pour l’immeuble, soit pour votre lot 3 027,17 € par an.',
-        confidence: 0.98,
+        confidence: 0.94,
         lot: '65',
       },
       {
@@ -342,7 +412,7 @@ describe('guessFigures', () => {
         page: 2,
         excerpt: 'Cotisation fonds de travaux (loi ALUR) 207/10000 37,84 €',
         // a call does not tell whether its contribution was paid: the seller checks it
-        confidence: 0.8,
+        confidence: 0.81,
         lot: '65',
       },
       {
@@ -354,6 +424,24 @@ describe('guessFigures', () => {
         lot: '65',
       },
     ]);
+  });
+
+  it('trusts a row that prints one amount more than one whose value is taken by its place', () => {
+    const annexe = [
+      'Annexe 1 — État financier après répartition au 31/12/2024',
+      '401 Fournisseurs 4 125,00',
+      '105 Fonds de travaux 31 200,00 26 100,00',
+    ];
+    const found = guessFigures(
+      { pages: [annexe.join('\n')], source: 'pdf' },
+      { kind: 'annexes-comptables', dateISO: null, dateConfidence: 0 },
+      TODAY,
+    );
+    const confidence = (field: string) => found.find((f) => f.field === field)?.confidence;
+    expect(confidence('unpaid_providers')).toBe(figureConfidence('row', 'pdf'));
+    expect(confidence('unpaid_providers')).toBeGreaterThanOrEqual(0.9);
+    expect(confidence('works_funds')).toBe(figureConfidence('pick', 'pdf'));
+    expect(confidence('works_funds')).toBeLessThan(0.9);
   });
 
   it('proposes one value per field: the first rule that reads it', () => {

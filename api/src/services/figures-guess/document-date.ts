@@ -30,11 +30,12 @@ export function readDocumentDate(
 }
 
 /**
- * « approuve les comptes », « approuve, à l'unanimité, les comptes de l'exercice … », or a
+ * « approuve les comptes », « approuve, à l'unanimité, les comptes de l'exercice … », « les
+ * comptes de l'exercice … sont approuvés » (not « seront »), or a
  * table of results: « Approbation des comptes 2024 | Art. 24 | adoptée »
  */
 const APPROVES =
-  /\bapprouve\b[^.;]{0,40}\bles comptes\b|\bapprobation des comptes\b(?:[^.;]|\.(?= ?\d)){0,80}\badoptee?\b/;
+  /\bapprouve\b[^.;]{0,40}\bles comptes\b|\bles comptes\b[^.;]{0,80}\bsont approuves\b|\bapprobation des comptes\b(?:[^.;]|\.(?= ?\d)){0,80}\badoptee?\b/;
 
 /**
  * A table row wraps its cells over the next lines: « 1 Approbation des comptes » / « clos

@@ -80,6 +80,7 @@ export function guessFigures(
     suffix: closedYearSuffix(lines, today),
     confidence: figureConfidence('row', source),
     weakConfidence: figureConfidence('weak', source),
+    pickConfidence: figureConfidence('pick', source),
   };
   const rows = FIGURE_RULES.filter((rule) => rule.kinds.includes(kind))
     .map((rule) => readRule(rule, lines, context))

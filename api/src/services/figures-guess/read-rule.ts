@@ -1,7 +1,8 @@
+import { findAmounts } from './amounts';
 import { excerpt } from './lines';
 import type { FigureRule } from './rules';
 import type { FigureGuess, Line } from './types';
-import { readValue, totalFollows } from './values';
+import { readValue, totalFollows, valuesOf } from './values';
 
 /** A wrapped row goes on over at most this many lines. */
 const WRAP = 2;
@@ -25,6 +26,52 @@ export interface RuleContext {
   confidence: number;
   /** the same for a rule whose label does not tell every case apart (FigureRule.weak) */
   weakConfidence: number;
+  /**
+   * the same for a labelled row that prints several amounts, the value taken by its place
+   * (the building's total before the lot's share, the year closed before the one before)
+   */
+  pickConfidence: number;
+}
+
+/** A lot's number where a text names it: « lot 14 », « lots n° 12 et 40 ». */
+const LOT_NAMED = /\blots? (?:n\W{0,3})?(\d{1,4})\b/g;
+/** A label that ends on « au lot » / « lot n° », and the number that may follow it. */
+const LOT_LABEL_END = /\blots?(?: n\W{0,3})?$/;
+const LEADING_NUMBER = /^\s*(?:n\W{0,3})?(\d{1,4}) (?=\S)/;
+
+/**
+ * « Part du fonds de travaux rattachée au lot 14 612,40 € »: the number right after « lot »
+ * is the lot's when the document names that lot elsewhere, not the first digits of money.
+ */
+function withoutLotNumber(text: string, label: string, others: Line[]): string {
+  if (!LOT_LABEL_END.test(label.trimEnd())) return text;
+  const number = LEADING_NUMBER.exec(text);
+  if (!number) return text;
+  const named = others.some((line) =>
+    [...line.text.matchAll(LOT_NAMED)].some((match) => match[1] === number[1]),
+  );
+  return named ? text.slice(number[0].length) : text;
+}
+
+/** The years a table's header dates its columns by (« N-1 (31/12/2023) | N (31/12/2024) »). */
+const YEAR = /(?<!\d)(20\d{2})(?!\d)/g;
+/** a period (« exercice du 01/10/2023 au 30/09/2024 ») dates no column */
+const PERIOD = /\bdu\b.*\bau\b/;
+
+/**
+ * The index of the year closed among a row's amounts, when the table's header (the line
+ * without amounts above its rows) dates each column by a different year: the latest.
+ */
+function closedColumnIndex(lines: Line[], index: number, count: number): number | null {
+  const page = lines[index]!.page;
+  let above = index - 1;
+  while (above >= 0 && lines[above]!.page === page && findAmounts(lines[above]!.text).length > 0)
+    above -= 1;
+  const header = lines[above];
+  if (!header || header.page !== page || PERIOD.test(header.text)) return null;
+  const years = [...header.text.matchAll(YEAR)].map((match) => Number(match[1]));
+  if (years.length !== count || new Set(years).size !== count) return null;
+  return years.indexOf(Math.max(...years));
 }
 
 /** The rule's value on the first line whose label it finds, or null. */
@@ -41,14 +88,21 @@ export function readRule(
     const match = rule.label.exec(labelled);
     if (!match) continue;
     if (rule.sameLot && match[1] !== context.lot) continue;
-    const candidates = [{ line, text: labelled.slice(match.index + match[0].length) }];
+    const others = lines.filter((other) => other !== line);
+    const after = labelled.slice(match.index + match[0].length);
+    const candidates = [{ line, text: withoutLotNumber(after, match[0], others) }];
     for (const next of lines.slice(index + 1, index + 1 + WRAP)) {
       if (next.page !== line.page || !continues(next)) break;
       candidates.push({ line: next, text: next.text });
     }
     for (const candidate of candidates) {
       if (totalFollows(candidate.text)) continue;
-      const value = readValue(candidate.text, rule.value, rule.pick);
+      const values = valuesOf(candidate.text, rule.value);
+      const closed = rule.closedColumn
+        ? closedColumnIndex(lines, lines.indexOf(candidate.line), values.length)
+        : null;
+      const value =
+        closed === null ? readValue(candidate.text, rule.value, rule.pick) : values[closed];
       if (value === undefined) continue;
       // a 0 is how many syndics write « unknown », unless the question is what is owed
       if (value === 0 && !rule.zeroIsAnswer) return null;
@@ -60,7 +114,11 @@ export function readRule(
           : { date: value }),
         page: candidate.line.page,
         excerpt: excerpt(candidate.line),
-        confidence: rule.weak ? context.weakConfidence : context.confidence,
+        confidence: rule.weak
+          ? context.weakConfidence
+          : rule.value === 'amount' && values.length > 1
+            ? context.pickConfidence
+            : context.confidence,
       };
     }
     return null;

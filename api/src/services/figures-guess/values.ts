@@ -13,12 +13,20 @@ export function readValue(
   value: 'amount' | 'date',
   pick: 'first' | 'last',
 ): number | string | undefined {
+  const found = valuesOf(text, value);
+  return pick === 'first' ? found[0] : found.at(-1);
+}
+
+/**
+ * The values a text offers a rule, in order: what follows the last « soit » if it prints
+ * any, else all of them. More than one means the rule picks by place (see confidence.ts).
+ */
+export function valuesOf(text: string, value: 'amount' | 'date'): Array<number | string> {
   const all = (part: string) =>
     value === 'amount' ? findAmounts(part).map((a) => a.cents) : findDates(part).map((d) => d.iso);
   const total = [...text.matchAll(SO)].at(-1);
   const afterSo = total ? all(text.slice(total.index + total[0].length)) : [];
-  const found = afterSo.length > 0 ? afterSo : all(text);
-  return pick === 'first' ? found[0] : found.at(-1);
+  return afterSo.length > 0 ? afterSo : all(text);
 }
 
 /** A row that ends on « soit » gives its total on the next line. */

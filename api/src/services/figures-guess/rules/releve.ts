@@ -2,10 +2,11 @@ import type { FigureRule } from './rule';
 
 /**
  * A statement's line for what the closed year left due (« Report à nouveau », « Solde
- * exercice 2024 reporté / non réglé »): the debt of earlier years, apart from this year's.
+ * exercice 2024 reporté / non réglé », « Solde reporté exercice 2024 »): the debt of
+ * earlier years, apart from this year's.
  */
 export const CARRIED =
-  /\breport a nouveau\b|^(?:\d{2}\/\d{2}\/\d{4} )?solde (?:de l')?exercice \d{4} (?:reporte|non regle|anterieur)\b/;
+  /\breport a nouveau\b|^(?:\d{2}\/\d{2}\/\d{4} )?solde (?:(?:de l')?exercice \d{4} (?:reporte|non regle|anterieur)|reporte (?:de l')?exercice \d{4})\b/;
 
 /** Relevé de compte: the balance brought from the closed year is due by the seller. */
 export const RELEVE_RULES: FigureRule[] = [

@@ -31,6 +31,11 @@ export interface FigureRule {
    */
   debtOnly?: boolean;
   /**
+   * The row prints the year closed and the year before (an état financier): when the
+   * table's header dates each column, the latest year's amount is read, wherever it sits.
+   */
+  closedColumn?: boolean;
+  /**
    * The label does not tell every case apart (« Provisions appelées sur l'exercice » may
    * include works calls): the figure is proposed for the seller to check, below 0.9.
    */
