@@ -296,6 +296,8 @@ export const neverSeenAccounts: DocumentSpec[] = [
       ],
     ],
     figures: [
+      day('fiscal_year_start', '2024-01-01'),
+      day('fiscal_year_end', '2024-12-31'),
       money('unpaid', 1846237),
       money('unpaid_providers', 711590),
       money('works_funds', 4288000),
@@ -345,6 +347,8 @@ export const neverSeenAccounts: DocumentSpec[] = [
       ],
     ],
     figures: [
+      day('fiscal_year_start', '2023-07-01'),
+      day('fiscal_year_end', '2024-06-30'),
       money('unpaid', 231055),
       money('unpaid_providers', 64000),
       money('works_funds', 985000),
@@ -389,6 +393,8 @@ export const neverSeenAccounts: DocumentSpec[] = [
       ],
     ],
     figures: [
+      day('fiscal_year_start', '2024-01-01'),
+      day('fiscal_year_end', '2024-12-31'),
       money('budget_n', 266080),
       money('expected_budget_n', 272000),
       money('hors_budget_n', 21540),

@@ -69,6 +69,8 @@ export const neverSeenAssemblies: DocumentSpec[] = [
       ],
     ],
     figures: [
+      day('fiscal_year_start', '2024-01-01'),
+      day('fiscal_year_end', '2024-12-31'),
       day('dt_based', '2025-04-10'),
       money('building_budget_n', 9500000),
       money('building_budget', 9800000, 2),
@@ -244,6 +246,7 @@ export const neverSeenAssemblies: DocumentSpec[] = [
       ],
     ],
     figures: [
+      day('fiscal_year_end', '2024-12-31'),
       day('dt_based', '2025-05-27'),
       money('works_funds', 3826045, 2),
       day('dt_works_funds', '2024-12-31', 2),

@@ -103,6 +103,9 @@ export const seventhNeverSeen: DocumentSpec[] = [
       ],
     ],
     figures: [
+      day('fiscal_year_start', '2024-01-01'),
+      day('fiscal_year_end', '2024-12-31'),
+      day('dt_works_funds', '2024-12-31', 2),
       day('dt_based', '2025-05-12'),
       day('dt_n_start', '2024-01-01'),
       day('dt_n_end', '2024-12-31'),
@@ -163,6 +166,9 @@ export const seventhNeverSeen: DocumentSpec[] = [
       ],
     ],
     figures: [
+      day('fiscal_year_start', '2023-10-01'),
+      day('fiscal_year_end', '2024-09-30'),
+      day('dt_works_funds', '2024-09-30'),
       day('dt_based', '2025-03-18'),
       day('dt_n_start', '2023-10-01'),
       day('dt_n_end', '2024-09-30'),
@@ -204,6 +210,9 @@ export const seventhNeverSeen: DocumentSpec[] = [
       ],
     ],
     figures: [
+      day('fiscal_year_start', '2024-01-01'),
+      day('fiscal_year_end', '2024-12-31'),
+      day('dt_works_funds', '2024-12-31'),
       day('dt_based', '2025-04-05'),
       day('dt_n_start', '2024-01-01'),
       day('dt_n_end', '2024-12-31'),
@@ -301,6 +310,9 @@ export const seventhNeverSeen: DocumentSpec[] = [
       ],
     ],
     figures: [
+      day('fiscal_year_start', '2024-01-01'),
+      day('fiscal_year_end', '2024-12-31'),
+      day('dt_works_funds', '2024-12-31'),
       day('dt_based', '2025-06-16'),
       day('dt_n_start', '2024-01-01'),
       day('dt_n_end', '2024-12-31'),
@@ -681,6 +693,7 @@ export const seventhNeverSeen: DocumentSpec[] = [
       ],
     ],
     figures: [
+      day('dt_works_funds', '2024-12-31'),
       day('fiscal_year_start', '2024-01-01'),
       day('fiscal_year_end', '2024-12-31'),
       money('unpaid', 984217),
@@ -721,6 +734,7 @@ export const seventhNeverSeen: DocumentSpec[] = [
       ],
     ],
     figures: [
+      day('dt_works_funds', '2024-09-30'),
       day('fiscal_year_start', '2023-10-01'),
       day('fiscal_year_end', '2024-09-30'),
       money('unpaid', 231860),
@@ -1082,6 +1096,7 @@ export const seventhNeverSeen: DocumentSpec[] = [
       ],
     ],
     figures: [
+      day('dt_works_funds', '2024-12-31', 2),
       day('dt_based', '2025-04-28'),
       day('dt_n_start', '2024-01-01'),
       day('dt_n_end', '2024-12-31'),
