@@ -2,7 +2,7 @@ import { findAmounts } from './amounts';
 import { excerpt } from './lines';
 import type { FigureRule } from './rules';
 import type { FigureGuess, Line } from './types';
-import { readValue, totalFollows, valuesOf } from './values';
+import { pickFrom, totalFollows, valuesOf } from './values';
 
 /** A wrapped row goes on over at most this many lines. */
 const WRAP = 2;
@@ -43,12 +43,13 @@ const LEADING_NUMBER = /^\s*(?:n\W{0,3})?(\d{1,4}) (?=\S)/;
  * « Part du fonds de travaux rattachée au lot 14 612,40 € »: the number right after « lot »
  * is the lot's when the document names that lot elsewhere, not the first digits of money.
  */
-function withoutLotNumber(text: string, label: string, others: Line[]): string {
+function withoutLotNumber(text: string, label: string, line: Line, lines: Line[]): string {
   if (!LOT_LABEL_END.test(label.trimEnd())) return text;
   const number = LEADING_NUMBER.exec(text);
   if (!number) return text;
-  const named = others.some((line) =>
-    [...line.text.matchAll(LOT_NAMED)].some((match) => match[1] === number[1]),
+  const named = lines.some(
+    (other) =>
+      other !== line && [...other.text.matchAll(LOT_NAMED)].some((match) => match[1] === number[1]),
   );
   return named ? text.slice(number[0].length) : text;
 }
@@ -88,9 +89,8 @@ export function readRule(
     const match = rule.label.exec(labelled);
     if (!match) continue;
     if (rule.sameLot && match[1] !== context.lot) continue;
-    const others = lines.filter((other) => other !== line);
     const after = labelled.slice(match.index + match[0].length);
-    const candidates = [{ line, text: withoutLotNumber(after, match[0], others) }];
+    const candidates = [{ line, text: withoutLotNumber(after, match[0], line, lines) }];
     for (const next of lines.slice(index + 1, index + 1 + WRAP)) {
       if (next.page !== line.page || !continues(next)) break;
       candidates.push({ line: next, text: next.text });
@@ -101,8 +101,7 @@ export function readRule(
       const closed = rule.closedColumn
         ? closedColumnIndex(lines, lines.indexOf(candidate.line), values.length)
         : null;
-      const value =
-        closed === null ? readValue(candidate.text, rule.value, rule.pick) : values[closed];
+      const value = closed === null ? pickFrom(values, rule.pick) : values[closed];
       if (value === undefined) continue;
       // a 0 is how many syndics write « unknown », unless the question is what is owed
       if (value === 0 && !rule.zeroIsAnswer) return null;

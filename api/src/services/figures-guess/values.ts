@@ -13,9 +13,12 @@ export function readValue(
   value: 'amount' | 'date',
   pick: 'first' | 'last',
 ): number | string | undefined {
-  const found = valuesOf(text, value);
-  return pick === 'first' ? found[0] : found.at(-1);
+  return pickFrom(valuesOf(text, value), pick);
 }
+
+/** The first or the last of the values a text offers. */
+export const pickFrom = (values: Array<number | string>, pick: 'first' | 'last') =>
+  pick === 'first' ? values[0] : values.at(-1);
 
 /**
  * The values a text offers a rule, in order: what follows the last « soit » if it prints
