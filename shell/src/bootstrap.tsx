@@ -2,6 +2,7 @@ import { configureApi, localTokenStorage, trackLanding } from '@ped/client';
 import type { RemoteAppModule, StoreModule } from '@ped/contracts';
 import { ownerOf } from './app/route-ownership';
 import { canonicalRedirectUrl } from './features/boot/canonical';
+import { evaluateSharedLibrariesApart } from './features/boot/evaluate-shared-libraries';
 import { firstRender } from './features/boot/first-render';
 import { landingVisit } from './features/boot/landing-visit';
 import { loadRuntimeConfig } from './features/boot/runtime-config';
@@ -24,6 +25,7 @@ async function boot() {
   registerRemoteEntries(remotes);
   const owner = ownerOf(window.location.pathname);
   if (owner) preloadExposed(owner, 'App');
+  await evaluateSharedLibrariesApart();
   let mode = firstRender(prerendered, document.documentElement.dataset.prerendered);
   let storeModules: StoreModule[] = [];
   // A pre-rendered page is hydrated with its remote's code and state areas already there, so
