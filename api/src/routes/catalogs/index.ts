@@ -133,6 +133,7 @@ const catalogs: FastifyPluginAsyncTypebox = async (app) => {
     '/catalogs/offers',
     {
       preHandler: app.identify,
+      config: { keepsCompressedAnswers: true },
       schema: {
         tags: ['catalogue'],
         summary:
