@@ -23,12 +23,12 @@ declare module 'fastify' {
 }
 
 /** Brotli at quality 4, the usual setting for answers compressed as they are sent. */
-function compressed(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+function compressed(body: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
         },
       })
     : zlib.gzipSync(body);
@@ -42,7 +42,7 @@ function compressedOnce(body: string, encoding: 'br' | 'gzip'): Buffer {
   let answer = answers.get(body);
   if (answer === undefined) {
     if (answers.size >= KEPT_ANSWERS) answers.clear();
-    answer = compressed(Buffer.from(body), encoding);
+    answer = compressed(body, encoding);
     answers.set(body, answer);
   }
   return answer;
@@ -75,7 +75,7 @@ export default fp(
       const body =
         request.routeOptions.config.keepsCompressedAnswers && typeof payload === 'string'
           ? compressedOnce(payload, encoding)
-          : compressed(Buffer.from(payload), encoding);
+          : compressed(payload, encoding);
       varyOnEncoding(reply);
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
