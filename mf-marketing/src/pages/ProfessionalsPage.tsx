@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 import styled from 'styled-components';
 import { FEATURE_LABELS, PLANS, PLAN_CODES, formatCents } from '@ped/domain';
-import { ButtonLink } from '@ped/ui';
+import { ButtonLink, typeScale } from '@ped/ui';
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { Actions, Page, Section, WideSection } from '../shared/Page';
 import type { PageProps } from './page-props';
@@ -33,7 +33,7 @@ const Plans = styled.ul`
 
 const Price = styled.p`
   margin: 0;
-  font-size: 1.5rem;
+  font-size: ${typeScale.xxl};
   font-weight: 800;
 `;
 

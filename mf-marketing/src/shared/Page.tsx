@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '@ped/ui';
+import { Container, typeScale } from '@ped/ui';
 
 const Header = styled.header`
   padding: 40px 0 24px;
@@ -13,7 +13,7 @@ const Header = styled.header`
 const Lead = styled.p`
   margin: 0;
   max-width: 70ch;
-  font-size: 1.15rem;
+  font-size: ${typeScale.lg};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -46,11 +46,11 @@ export const Section = styled.section`
   margin-bottom: 32px;
   h2 {
     margin: 0 0 12px;
-    font-size: 1.5rem;
+    font-size: ${typeScale.xxl};
   }
   h3 {
     margin: 20px 0 8px;
-    font-size: 1.15rem;
+    font-size: ${typeScale.lg};
   }
   p,
   li {

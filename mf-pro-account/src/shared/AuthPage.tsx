@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Container, Stack } from '@ped/ui';
+import { Card, Container, Stack, typeScale } from '@ped/ui';
 
 const Page = styled(Container)`
   padding-block: 40px 64px;
   h1 {
-    font-size: 1.6rem;
+    font-size: ${typeScale.xxl};
     margin: 0;
   }
 `;

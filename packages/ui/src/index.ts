@@ -1,6 +1,7 @@
 import './theme/styled-augment';
 export * from './theme/themes';
 export * from './theme/GlobalStyle';
+export * from './theme/type-scale';
 export * from './components/LoadingScreen';
 export * from './components/PageSkeleton';
 export * from './components/Deferred';

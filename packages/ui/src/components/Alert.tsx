@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { toneColor } from './tones';
+import { typeScale } from '../theme/type-scale';
 
 export type AlertVariant = 'success' | 'error' | 'warning' | 'info';
 
@@ -32,7 +33,7 @@ const Close = styled.button`
   border: none;
   background: transparent;
   color: inherit;
-  font-size: 1.25rem;
+  font-size: ${typeScale.xl};
   line-height: 1;
   cursor: pointer;
   padding: 2px 6px;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { toneColor, type Tone } from './tones';
+import { typeScale } from '../theme/type-scale';
 
 /** A small coloured label for a state (order state, payment indicator, plan). */
 export const Badge = styled.span<{ $tone?: Tone }>`
@@ -8,7 +9,7 @@ export const Badge = styled.span<{ $tone?: Tone }>`
   gap: 6px;
   padding: 2px 10px;
   border-radius: 999px;
-  font-size: 0.8rem;
+  font-size: ${typeScale.xs};
   font-weight: 600;
   line-height: 1.6;
   white-space: nowrap;

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { typeScale } from '../theme/type-scale';
 
 const Box = styled.section`
   background: ${({ theme }) => theme.colors.background};
@@ -11,7 +12,7 @@ const Box = styled.section`
 
 const Title = styled.h2`
   margin: 0 0 12px;
-  font-size: 1.2rem;
+  font-size: ${typeScale.lg};
 `;
 
 interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {

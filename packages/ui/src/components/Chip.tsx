@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { toneColor, type Tone } from './tones';
+import { typeScale } from '../theme/type-scale';
 
 const Root = styled.span<{ $tone: Tone }>`
   display: inline-flex;
@@ -10,7 +11,7 @@ const Root = styled.span<{ $tone: Tone }>`
   padding: 2px 4px 2px 12px;
   min-height: 28px;
   border-radius: 999px;
-  font-size: 0.85rem;
+  font-size: ${typeScale.sm};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme, $tone }) => toneColor(theme, $tone)};
@@ -34,7 +35,7 @@ const Remove = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  font-size: 1rem;
+  font-size: ${typeScale.md};
   line-height: 1;
   &:hover {
     background: ${({ theme }) => theme.colors.border};

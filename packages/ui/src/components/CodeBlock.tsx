@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { typeScale } from '../theme/type-scale';
 
 const Pre = styled.pre`
   margin: 0;
@@ -8,7 +9,7 @@ const Pre = styled.pre`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  font-size: 0.875rem;
+  font-size: ${typeScale.sm};
   line-height: 1.5;
   tab-size: 2;
 `;

@@ -9,6 +9,7 @@ import type { SortState } from './data-table/sort-state';
 import { useLocalView } from './data-table/useLocalView';
 import { useServerView, type ServerPaging } from './data-table/useServerView';
 import { valueAt } from './data-table/value-at';
+import { typeScale } from '../theme/type-scale';
 
 export type { SortState } from './data-table/sort-state';
 export { ROWS_PER_PAGE_LABEL } from './data-table/Pagination';
@@ -91,7 +92,7 @@ const Head = styled.div`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: 1.1rem;
+  font-size: ${typeScale.lg};
   flex: 1 1 auto;
 `;
 
@@ -99,7 +100,7 @@ const SearchLabel = styled.label`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  font-size: 0.85rem;
+  font-size: ${typeScale.sm};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -124,7 +125,7 @@ const Scroll = styled.div`
 const Table = styled.table<{ $stackBelow: number }>`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.92rem;
+  font-size: ${typeScale.sm};
   @container (max-width: ${({ $stackBelow }) => $stackBelow}px) {
     thead {
       position: absolute;
@@ -214,7 +215,7 @@ const Count = styled.p`
   margin: 0;
   align-self: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  font-size: ${typeScale.sm};
 `;
 
 /** While the next page loads the current one stays, dimmed: nothing moves. */

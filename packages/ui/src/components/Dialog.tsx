@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useFieldId } from '../hooks/useId';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { Backdrop } from './Backdrop';
+import { typeScale } from '../theme/type-scale';
 
 const Layer = styled.div`
   position: fixed;
@@ -33,7 +34,7 @@ const Panel = styled.div<{ $width: number }>`
 
 const Title = styled.h2`
   margin: 0 0 12px;
-  font-size: 1.25rem;
+  font-size: ${typeScale.xl};
 `;
 
 const Close = styled.button`
@@ -46,7 +47,7 @@ const Close = styled.button`
   border-radius: 50%;
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1.5rem;
+  font-size: ${typeScale.xxl};
   line-height: 1;
   cursor: pointer;
   &:hover {

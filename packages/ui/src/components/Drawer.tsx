@@ -5,6 +5,7 @@ import { useFieldId } from '../hooks/useId';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { Backdrop } from './Backdrop';
 import { VisuallyHidden } from './VisuallyHidden';
+import { typeScale } from '../theme/type-scale';
 
 export type DrawerSide = 'left' | 'right';
 
@@ -52,7 +53,7 @@ const Close = styled.button`
   border-radius: 50%;
   background: transparent;
   color: inherit;
-  font-size: 1.5rem;
+  font-size: ${typeScale.xxl};
   cursor: pointer;
 `;
 

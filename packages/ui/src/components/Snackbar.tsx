@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { toneColor } from './tones';
+import { typeScale } from '../theme/type-scale';
 
 export type SnackbarVariant = 'success' | 'error' | 'warning' | 'info';
 
@@ -50,7 +51,7 @@ const ActionLink = styled.a`
   color: inherit;
   font-weight: 700;
   text-transform: uppercase;
-  font-size: 0.85rem;
+  font-size: ${typeScale.sm};
   padding: 8px;
 `;
 
@@ -61,7 +62,7 @@ const ActionButton = styled.button`
   font: inherit;
   font-weight: 700;
   text-transform: uppercase;
-  font-size: 0.85rem;
+  font-size: ${typeScale.sm};
   padding: 8px;
   cursor: pointer;
 `;
@@ -73,7 +74,7 @@ const Close = styled.button`
   border-radius: 50%;
   background: transparent;
   color: inherit;
-  font-size: 1.3rem;
+  font-size: ${typeScale.xl};
   line-height: 1;
   cursor: pointer;
   &:hover {

@@ -30,9 +30,8 @@ const shared = {
   radius: { sm: '6px', md: '10px', lg: '16px' },
   shadow: { sm: '0 1px 3px rgba(15, 23, 42, 0.12)', md: '0 8px 24px rgba(15, 23, 42, 0.14)' },
   font: {
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading:
-      "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   breakpoints: { sm: 600, md: 900, lg: 1200 },
   partner: null,

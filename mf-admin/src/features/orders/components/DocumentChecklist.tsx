@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DocumentCheck } from '@ped/client';
-import { Alert, Badge } from '@ped/ui';
+import { Alert, Badge, typeScale } from '@ped/ui';
 
 const List = styled.ul`
   list-style: none;
@@ -11,7 +11,7 @@ const List = styled.ul`
   li ul {
     margin: 4px 0 0 0;
     padding-left: 20px;
-    font-size: 0.85rem;
+    font-size: ${typeScale.sm};
   }
 `;
 

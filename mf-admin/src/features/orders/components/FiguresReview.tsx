@@ -26,6 +26,7 @@ import {
   TextField,
   VisuallyHidden,
   openBlob,
+  typeScale,
 } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
 import { DocumentChecklist } from './DocumentChecklist';
@@ -33,7 +34,7 @@ import { DocumentChecklist } from './DocumentChecklist';
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.9rem;
+  font-size: ${typeScale.sm};
   td,
   th {
     padding: 6px 8px;
@@ -48,7 +49,7 @@ const Table = styled.table`
 
 const Muted = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  font-size: ${typeScale.xs};
 `;
 
 const ProposalList = styled.ul`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { BuildingRecordItem } from '@ped/client';
 import { formatDateTime } from '@ped/domain';
+import { typeScale } from '@ped/ui';
 
 export const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -27,7 +28,7 @@ export const FieldRow = styled.div`
 const Muted = styled.p`
   margin: 4px 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  font-size: ${typeScale.xs};
 `;
 
 /** Where the current answer comes from: « Saisi par … le …, lu dans … ». */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { typeScale } from '@ped/ui';
 import type { QuestionAnswer } from '../question-answer';
 
 const List = styled.div`
@@ -13,7 +14,7 @@ const Item = styled.div`
   background: ${({ theme }) => theme.colors.background};
   h3 {
     margin: 0;
-    font-size: 1.05rem;
+    font-size: ${typeScale.md};
   }
 `;
 
@@ -34,7 +35,7 @@ const Toggle = styled.button`
   cursor: pointer;
   &::after {
     content: '+';
-    font-size: 1.4rem;
+    font-size: ${typeScale.xl};
     line-height: 1;
     color: ${({ theme }) => theme.colors.primary};
   }

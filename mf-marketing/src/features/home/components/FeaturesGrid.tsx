@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { typeScale } from '@ped/ui';
 import { FEATURES } from '../data/features';
 
 const Grid = styled.ul`
@@ -15,7 +16,7 @@ const Grid = styled.ul`
   }
   h3 {
     margin: 0;
-    font-size: 1.1rem;
+    font-size: ${typeScale.lg};
   }
   p {
     grid-column: 2;

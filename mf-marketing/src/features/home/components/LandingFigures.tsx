@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@ped/ui';
+import { VisuallyHidden, typeScale } from '@ped/ui';
 import { LANDING_FIGURES } from '../data/figures';
 import { useCountUp } from '../hooks/useCountUp';
 
@@ -20,7 +20,7 @@ const Grid = styled.dl`
 `;
 
 const FigureValue = styled.dt`
-  font-size: 2.4rem;
+  font-size: ${typeScale.display};
   font-weight: 800;
   color: ${({ theme }) => theme.colors.primary};
   font-variant-numeric: tabular-nums;

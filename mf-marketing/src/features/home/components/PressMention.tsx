@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { typeScale } from '@ped/ui';
 
 const Quote = styled.figure`
   margin: 0;
@@ -7,7 +8,7 @@ const Quote = styled.figure`
   blockquote {
     margin: 0 auto 8px;
     max-width: 720px;
-    font-size: 1.2rem;
+    font-size: ${typeScale.lg};
     font-style: italic;
   }
   figcaption {

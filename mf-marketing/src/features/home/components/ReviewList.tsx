@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatDate } from '@ped/domain';
+import { typeScale } from '@ped/ui';
 import { REVIEWS } from '../data/reviews';
 
 const List = styled.ol`
@@ -21,7 +22,7 @@ const List = styled.ol`
 `;
 
 const Meta = styled.p`
-  font-size: 0.9rem;
+  font-size: ${typeScale.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatCents } from '@ped/domain';
+import { typeScale } from '@ped/ui';
 
 /** What syndics usually bill a pré-état daté (SPEC §9, quoted range). */
 export const SYNDIC_PRICE_RANGE_CENTS = { min: 30000, max: 50000 } as const;
@@ -24,7 +25,7 @@ const Column = styled.div<{ $ours?: boolean }>`
 `;
 
 const Amount = styled.p`
-  font-size: 1.8rem;
+  font-size: ${typeScale.xxxl};
   font-weight: 800;
 `;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { typeScale } from '@ped/ui';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 export const SLOGAN_INTERVAL_MS = 4000;
@@ -9,7 +10,7 @@ const Slogan = styled.p<{ $visible: boolean }>`
   /* room for two lines, so the page below never jumps when a slogan changes */
   min-height: 3.2em;
   margin: 0;
-  font-size: 1.3rem;
+  font-size: ${typeScale.xl};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primary};
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { typeScale } from '@ped/ui';
 import { PARTNER_LOGOS } from '../data/logos';
 import { LogoMark } from './LogoMark';
 
@@ -10,7 +11,7 @@ const Row = styled.div`
   p {
     margin: 0;
     width: 100%;
-    font-size: 0.9rem;
+    font-size: ${typeScale.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, VisuallyHidden } from '@ped/ui';
+import { ButtonLink, VisuallyHidden, typeScale } from '@ped/ui';
 import type { Offer } from '@ped/domain';
 import type { ShownPrice } from '../api/offer-prices';
 import { PriceTag } from './PriceTag';
@@ -17,7 +17,7 @@ const Card = styled.article<{ $featured: boolean }>`
   box-shadow: ${({ theme }) => theme.shadow.sm};
   h3 {
     margin: 0;
-    font-size: 1.35rem;
+    font-size: ${typeScale.xl};
   }
   ul {
     margin: 0;
@@ -33,7 +33,7 @@ const Badge = styled.span`
   align-self: flex-start;
   padding: 2px 10px;
   border-radius: 999px;
-  font-size: 0.8rem;
+  font-size: ${typeScale.xs};
   font-weight: 700;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
@@ -46,7 +46,7 @@ const Bold = styled.p`
 
 const Small = styled.p`
   margin: 0;
-  font-size: 0.85rem;
+  font-size: ${typeScale.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

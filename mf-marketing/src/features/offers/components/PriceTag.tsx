@@ -1,9 +1,10 @@
 import { formatCents } from '@ped/domain';
 import styled from 'styled-components';
+import { typeScale } from '@ped/ui';
 import type { ShownPrice } from '../api/offer-prices';
 
 const Amount = styled.span`
-  font-size: 1.9rem;
+  font-size: ${typeScale.xxxl};
   font-weight: 800;
   color: ${({ theme }) => theme.colors.text};
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useSupportPhone } from '@ped/contracts';
+import { typeScale } from '@ped/ui';
 
 export const SUPPORT_HOURS = 'du lundi au vendredi, de 9 h à 19 h';
 
@@ -12,7 +13,7 @@ const Box = styled.div`
 `;
 
 const Phone = styled.a`
-  font-size: 1.6rem;
+  font-size: ${typeScale.xxl};
   font-weight: 800;
   text-decoration: none;
 `;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { CERTIFICATION_MODE_STATEMENTS, formatDateTimeInFull } from '@ped/domain';
-import { Alert, FactList, Stack } from '@ped/ui';
+import { Alert, FactList, Stack, typeScale } from '@ped/ui';
 import type { DocumentVerification } from '../api/verification-api';
 
 const Fingerprint = styled.code`
   font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
-  font-size: 0.85rem;
+  font-size: ${typeScale.sm};
 `;
 
 /** What a printed code confirms: which document, which version, when, never an amount. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatCents, type OrderTotal } from '@ped/domain';
+import { typeScale } from '@ped/ui';
 
 const Table = styled.table`
   width: 100%;
@@ -17,7 +18,7 @@ const Table = styled.table`
   }
   tfoot td {
     font-weight: 700;
-    font-size: 1.1rem;
+    font-size: ${typeScale.lg};
     border-bottom: none;
   }
 `;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { Button } from '@ped/ui';
+import { Button, typeScale } from '@ped/ui';
 import { useDraft } from '../hooks/useDraft';
 import { draftActions } from '../store/draft-actions';
 
 const Line = styled.p<{ $failed: boolean }>`
   margin: 0;
-  font-size: 0.9rem;
+  font-size: ${typeScale.sm};
   color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.textMuted)};
   display: flex;
   align-items: center;

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, FormSkeleton, Stack } from '@ped/ui';
+import { Alert, Button, FormSkeleton, Stack, typeScale } from '@ped/ui';
 import { ORDER_STEPS } from '@ped/domain';
 import { useDraft } from '../hooks/useDraft';
 import { useStepContext } from '../hooks/useStepContext';
@@ -20,7 +20,7 @@ const Panel = styled.section`
 
 const Heading = styled.h2`
   margin: 0 0 16px;
-  font-size: 1.4rem;
+  font-size: ${typeScale.xl};
   &:focus {
     outline: none;
   }

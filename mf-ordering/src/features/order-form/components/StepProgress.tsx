@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ORDER_STEPS, type OrderStep } from '@ped/domain';
+import { typeScale } from '@ped/ui';
 
 // On a phone the nine steps keep one row of numbered chips; the step's heading says its title.
 const PHONE = '@media (max-width: 600px)';
@@ -21,7 +22,7 @@ const List = styled.ol`
 
 const StepButton = styled.button<{ $state: 'done' | 'current' | 'todo' }>`
   font: inherit;
-  font-size: 0.85rem;
+  font-size: ${typeScale.sm};
   border-radius: 999px;
   padding: 6px 12px;
   border: 1px solid

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ConfirmDialog, DateField, GuessQuestion, Select, TextField } from '@ped/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DateField,
+  GuessQuestion,
+  Select,
+  TextField,
+  typeScale,
+} from '@ped/ui';
 import {
   DOC_TYPES,
   DOC_TYPE_VALUES,
@@ -43,7 +52,7 @@ const Footer = styled.div`
 `;
 
 const Status = styled.span`
-  font-size: 0.9rem;
+  font-size: ${typeScale.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

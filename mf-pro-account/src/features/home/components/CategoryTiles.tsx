@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { typeScale } from '@ped/ui';
 import { ACCOUNT_CATEGORIES, PRO_HOME_PATH } from '../../../shared/account-categories';
 
 const Grid = styled.ul`
@@ -31,7 +32,7 @@ const Tile = styled(Link)`
   }
   span {
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.92rem;
+    font-size: ${typeScale.sm};
   }
 `;
 

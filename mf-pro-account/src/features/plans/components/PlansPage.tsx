@@ -13,7 +13,17 @@ import {
   type PlanCode,
 } from '@ped/domain';
 import type { PaidPlan } from '@ped/client';
-import { Alert, Badge, Button, ButtonLink, Card, ConfirmDialog, Select, Stack } from '@ped/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  Select,
+  Stack,
+  typeScale,
+} from '@ped/ui';
 import { billingActions, cardLabel, selectBilling } from '../../../shared/billing-store';
 import { useProSession } from '../../../shared/useProSession';
 import { useSubscription } from '../hooks/useSubscription';
@@ -26,7 +36,7 @@ const Grid = styled.div`
 
 // « Sans abonnement » must fit the narrowest card: its longest word decides the size
 const Price = styled.p`
-  font-size: 1.5rem;
+  font-size: ${typeScale.xxl};
   font-weight: 700;
   margin: 0;
   overflow-wrap: break-word;
@@ -34,7 +44,7 @@ const Price = styled.p`
 
 const Why = styled.p`
   margin: 8px 0 0;
-  font-size: 0.9rem;
+  font-size: ${typeScale.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PAGINATION_PAGE_SIZES } from '@ped/domain';
 import { useFieldId } from '../../hooks/useId';
+import { typeScale } from '../../theme/type-scale';
 
 /**
  * The pagination's label. SPEC §9 quotes 'Rows per page:' from the old component, but SPEC
@@ -15,7 +16,7 @@ const Bar = styled.div`
   justify-content: flex-end;
   gap: 8px 20px;
   padding: 8px 12px;
-  font-size: 0.9rem;
+  font-size: ${typeScale.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -36,7 +37,7 @@ const Arrow = styled.button`
   border-radius: 50%;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font-size: 1.2rem;
+  font-size: ${typeScale.lg};
   cursor: pointer;
   &:disabled {
     opacity: 0.35;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useFieldId } from '../../hooks/useId';
 import { FieldError } from './FieldError';
+import { typeScale } from '../../theme/type-scale';
 
 export const FieldRoot = styled.div`
   display: flex;
@@ -12,13 +13,13 @@ export const FieldRoot = styled.div`
 
 export const Label = styled.label`
   font-weight: 600;
-  font-size: 0.95rem;
+  font-size: ${typeScale.md};
   color: ${({ theme }) => theme.colors.text};
 `;
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: 0.85rem;
+  font-size: ${typeScale.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

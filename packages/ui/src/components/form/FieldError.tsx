@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { typeScale } from '../../theme/type-scale';
 
 const Message = styled.p`
   margin: 4px 0 0;
   color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.875rem;
+  font-size: ${typeScale.sm};
   font-weight: 500;
 `;
 

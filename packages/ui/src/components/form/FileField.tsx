@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonVariant } from '../Button';
 import { FieldFrame } from './Field';
+import { typeScale } from '../../theme/type-scale';
 
 const Row = styled.div`
   display: flex;
@@ -28,7 +29,7 @@ const PickButton = styled.span<{ $variant?: ButtonVariant }>`
 
 const Chosen = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  font-size: ${typeScale.sm};
   overflow-wrap: anywhere;
 `;
 

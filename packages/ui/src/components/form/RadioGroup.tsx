@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useFieldId } from '../../hooks/useId';
 import { FieldError } from './FieldError';
 import { Hint } from './Field';
+import { typeScale } from '../../theme/type-scale';
 
 const Set = styled.fieldset`
   border: none;
@@ -15,7 +16,7 @@ const Legend = styled.legend`
   padding: 0;
   margin-bottom: 6px;
   font-weight: 600;
-  font-size: 0.95rem;
+  font-size: ${typeScale.md};
 `;
 
 const Options = styled.div<{ $inline: boolean }>`

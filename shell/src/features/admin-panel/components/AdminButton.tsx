@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { typeScale } from '@ped/ui';
 
 const Fab = styled.button`
   position: fixed;
@@ -12,7 +13,7 @@ const Fab = styled.button`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  font-size: 1.6rem;
+  font-size: ${typeScale.xxl};
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};

@@ -6,6 +6,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { typeScale } from '@ped/ui';
 import {
   clampHeight,
   heightAtPointer,
@@ -60,7 +61,7 @@ const Bar = styled.div`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: 1rem;
+  font-size: ${typeScale.md};
 `;
 
 const Tool = styled.button`

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@ped/ui';
+import { Button, typeScale } from '@ped/ui';
 import { readConsent, storeConsent } from '../consent-storage';
 
 // A compact bar: its text stays smaller than any page's main text, so that appearing after
@@ -18,10 +18,10 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  font-size: 0.8125rem;
+  font-size: ${typeScale.xs};
   & h2 {
     margin: 0 0 4px;
-    font-size: 0.9375rem;
+    font-size: ${typeScale.sm};
   }
   & p {
     margin: 0 0 10px;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PlanCode } from '@ped/domain';
+import { typeScale } from '@ped/ui';
 import type { LinkedAccount } from '../hooks/useLinkedAccounts';
 import { accountLinks } from './nav-items';
 
@@ -71,7 +72,7 @@ const GroupLabel = styled.li`
   padding: 10px 16px 4px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  font-size: ${typeScale.xs};
   font-weight: 600;
   text-transform: uppercase;
   letter-spacing: 0.04em;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { COMPANY, COMPANY_ADDRESS } from '@ped/domain';
+import { typeScale } from '@ped/ui';
 import { PATHS, PHONE_HOURS, PHONE_NOTE } from '../config/site';
 
 const Bar = styled.footer`
@@ -9,7 +10,7 @@ const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: 0.9rem;
+  font-size: ${typeScale.sm};
 `;
 
 const Columns = styled.div`
@@ -22,7 +23,7 @@ const Columns = styled.div`
 
 const Heading = styled.h2`
   margin: 0 0 12px;
-  font-size: 0.95rem;
+  font-size: ${typeScale.md};
   color: ${({ theme }) => theme.colors.text};
 `;
 
@@ -51,7 +52,7 @@ const Legal = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 12px;
-  font-size: 0.8rem;
+  font-size: ${typeScale.xs};
   & p {
     margin: 0;
   }

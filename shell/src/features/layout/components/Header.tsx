@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectAccount, shellActions } from '@ped/contracts';
-import { ButtonLink, Deferred, VisuallyHidden } from '@ped/ui';
+import { ButtonLink, Deferred, VisuallyHidden, typeScale } from '@ped/ui';
 import { PATHS } from '../config/site';
 import { useHideOnScroll } from '../hooks/useHideOnScroll';
 import { useLinkedAccounts } from '../hooks/useLinkedAccounts';
@@ -53,7 +53,7 @@ const Brand = styled(Link)`
   align-items: center;
   gap: 10px;
   font-weight: 800;
-  font-size: 1.15rem;
+  font-size: ${typeScale.lg};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   white-space: nowrap;
@@ -71,7 +71,7 @@ const Logo = styled.span`
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: 0.75rem;
+  font-size: ${typeScale.xs};
   letter-spacing: 0.02em;
 `;
 
@@ -122,7 +122,7 @@ const Burger = styled.button`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font-size: 1.5rem;
+  font-size: ${typeScale.xxl};
   cursor: pointer;
   @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
     display: inline-flex;

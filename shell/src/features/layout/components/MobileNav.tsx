@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PlanCode } from '@ped/domain';
-import { Drawer } from '@ped/ui';
+import { Drawer, typeScale } from '@ped/ui';
 import { PATHS } from '../config/site';
 import type { LinkedAccount } from '../hooks/useLinkedAccounts';
 import { accountLinks, mainLinks } from './nav-items';
@@ -33,7 +33,7 @@ const List = styled.ul`
 
 const Section = styled.p`
   margin: 12px 20px 0;
-  font-size: 0.8rem;
+  font-size: ${typeScale.xs};
   text-transform: uppercase;
   letter-spacing: 0.05em;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { typeScale } from '@ped/ui';
 import { PHONE_HOURS, PHONE_HOURS_SHORT, PHONE_NOTE } from '../config/site';
 
 const Link = styled.a`
@@ -9,12 +10,12 @@ const Link = styled.a`
   color: ${({ theme }) => theme.colors.text};
   & strong {
     color: ${({ theme }) => theme.colors.primary};
-    font-size: 1.05rem;
+    font-size: ${typeScale.md};
     white-space: nowrap;
   }
   & small {
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.75rem;
+    font-size: ${typeScale.xs};
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { typeScale } from '@ped/ui';
 import { MODE_LABELS, NEXT_MODE, type ColorMode } from '../color-mode';
 import { useColorMode } from '../hooks/color-mode-context';
 
@@ -14,7 +15,7 @@ const Toggle = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font-size: 1.2rem;
+  font-size: ${typeScale.lg};
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
