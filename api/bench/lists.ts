@@ -102,12 +102,13 @@ async function requestFromChild(
 }
 
 const MAIN_THREAD_SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
+const HAS_THREAD_COUNTER = existsSync(MAIN_THREAD_SCHEDSTAT);
 
 /** CPU milliseconds spent so far by the thread that runs the handlers, and by the process. */
 function cpuNow() {
   const used = process.cpuUsage();
   const processMs = (used.user + used.system) / 1000;
-  const mainThreadMs = existsSync(MAIN_THREAD_SCHEDSTAT)
+  const mainThreadMs = HAS_THREAD_COUNTER
     ? Number(readFileSync(MAIN_THREAD_SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6
     : processMs;
   return { mainThreadMs, processMs };
