@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmDeferred, orderExpertUpToBilling } from '../support/order-flow';
 import { linkFromMail } from '../support/mails';
+import { CUSTOMER, signIn, tokenOf } from '../support/staff';
 
 const PASSWORD = 'mot-de-passe-pro-2026';
 
@@ -201,6 +202,32 @@ test.describe('espace professionnel', () => {
       expect(head).toBe('%PDF-');
     }
 
+    expect(errors).toEqual([]);
+  });
+
+  test('un particulier connecté retrouve ses commandes et ses factures, sans les rubriques d’une organisation qui lui seraient refusées', async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    await signIn(page, await tokenOf(request, CUSTOMER));
+    await page.goto('/mon-compte-professionnel/');
+    await expect(
+      page.getByText('Compte sans organisation : vos commandes sont à votre nom.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vos commandes' })).toBeVisible();
+    const navigation = page.getByRole('navigation', { name: 'Espace professionnel', exact: true });
+    await expect(navigation.getByRole('link')).toHaveText([/Accueil/, /Mon Compte/, /Facturation/]);
+
+    // an organisation's page reached by its address says why, without an error
+    await page.goto('/mon-compte-professionnel/utilisateurs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Collaborateurs' })).toBeVisible();
+    await expect(page.getByText(/Votre compte n’est rattaché à aucune organisation/)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await navigation.getByRole('link', { name: /Facturation/ }).click();
+    await expect(page.getByRole('region', { name: 'Factures et avoirs' })).toBeVisible();
+    await expect(page.getByText('Cartes enregistrées')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ jest.mock('@ped/client', () => ({
   fetchInvoices: jest.fn(),
   fetchOrders: jest.fn(),
   fetchAccount: jest.fn(),
+  fetchUsers: jest.fn(),
 }));
 
 const mocked = jest.mocked(client);
@@ -91,5 +92,60 @@ describe('account area gating (SPEC §4)', () => {
       'page',
     );
     expect(await screen.findByText(/Aucune carte enregistrée\./)).toBeInTheDocument();
+  });
+});
+
+describe('an account without an organisation (a private customer, the platform staff)', () => {
+  const privateCustomer = () =>
+    proSession({ account: 'client@exemple.test', role: 'member', organisation: null });
+
+  beforeEach(() => {
+    mocked.listMethods.mockReset();
+    mocked.fetchUsers.mockReset();
+    mocked.fetchInvoices.mockResolvedValue(pageOf([]));
+    mocked.fetchOrders.mockResolvedValue(
+      pageOf([orderFixture({ orderid: 'ALU010', account: 'client@exemple.test' })]),
+    );
+  });
+
+  it('is offered its orders, its account and its invoices, not the pages of an organisation', async () => {
+    renderWithHost(<ProAccountApp />, {
+      session: privateCustomer(),
+      path: '/mon-compte-professionnel/',
+    });
+    expect(await screen.findByText('ALU010')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vos commandes' })).toBeInTheDocument();
+    for (const name of ['Espace professionnel', 'Rubriques de l’espace professionnel']) {
+      const navigation = screen.getByRole('navigation', { name });
+      expect(within(navigation).getByRole('link', { name: /Facturation/ })).toBeInTheDocument();
+      for (const page of [/Collaborateurs/, /Plans/, /Paramètres/])
+        expect(within(navigation).queryByRole('link', { name: page })).not.toBeInTheDocument();
+    }
+    expect(screen.getByText('Vos commandes à régler et vos factures.')).toBeInTheDocument();
+  });
+
+  it('reaching Collaborateurs by its address, is told why it does not apply and nothing is asked of the API', async () => {
+    renderWithHost(<ProAccountApp />, {
+      session: privateCustomer(),
+      path: '/mon-compte-professionnel/utilisateurs',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Collaborateurs' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Votre compte n’est rattaché à aucune organisation/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mocked.fetchUsers).not.toHaveBeenCalled();
+  });
+
+  it('sees in Facturation its orders to pay and its invoices, without the organisation’s cards', async () => {
+    renderWithHost(<ProAccountApp />, { session: privateCustomer() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Facturation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Commandes à régler')).toBeInTheDocument();
+    expect(screen.queryByText('Cartes enregistrées')).not.toBeInTheDocument();
+    expect(mocked.listMethods).not.toHaveBeenCalled();
   });
 });

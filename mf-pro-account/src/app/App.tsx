@@ -23,6 +23,7 @@ import {
   UsersPage,
   WebhooksSection,
 } from './lazy-pages';
+import { OrganisationOnly } from '../shared/OrganisationOnly';
 import { STORE_MODULES } from './store-modules';
 
 /**
@@ -136,10 +137,12 @@ function ProAccountApp() {
                 title="Paramètres"
                 description="Les réglages de votre organisation : adresse de facturation, personnalisation."
               >
-                <Stack $gap={24}>
-                  <SettingsPage />
-                  <WebhooksSection />
-                </Stack>
+                <OrganisationOnly title="Paramètres">
+                  <Stack $gap={24}>
+                    <SettingsPage />
+                    <WebhooksSection />
+                  </Stack>
+                </OrganisationOnly>
               </ProPage>
             }
           />
@@ -161,7 +164,9 @@ function ProAccountApp() {
                 title="Utilisateurs"
                 description="Les collaborateurs de votre organisation et leurs invitations."
               >
-                <UsersPage />
+                <OrganisationOnly title="Collaborateurs">
+                  <UsersPage />
+                </OrganisationOnly>
               </ProPage>
             }
           />
@@ -172,7 +177,9 @@ function ProAccountApp() {
                 title="Formules"
                 description="Les formules de l’espace professionnel et la vôtre."
               >
-                <PlansPage />
+                <OrganisationOnly title="Plans et abonnement">
+                  <PlansPage />
+                </OrganisationOnly>
               </ProPage>
             }
           />

@@ -1,4 +1,5 @@
 import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
+import type { Session } from '@ped/domain';
 
 /**
  * The account area's categories (SPEC §2: title, url, icon come from configuration): the
@@ -11,6 +12,13 @@ export interface AccountCategory {
   icon: string;
   /** what the Accueil tile says the page is for */
   summary: string;
+  /**
+   * the page is about an organisation (its settings, members, plan): an account without one
+   * (a private customer, the platform's staff) is not offered it
+   */
+  organisationOnly?: true;
+  /** the tile's summary for an account without an organisation, when the page shows it less */
+  summaryWithoutOrganisation?: string;
 }
 
 /** the home with its trailing slash, the address the area's links show */
@@ -31,6 +39,7 @@ export const ACCOUNT_CATEGORIES: readonly AccountCategory[] = [
   },
   {
     title: 'Paramètres',
+    organisationOnly: true,
     url: PRO_ACCOUNT_PATHS.settings,
     icon: '⚙',
     summary: 'L’adresse de facturation par défaut et vos clés d’API.',
@@ -40,17 +49,29 @@ export const ACCOUNT_CATEGORIES: readonly AccountCategory[] = [
     url: PRO_ACCOUNT_PATHS.billing,
     icon: '€',
     summary: 'Commandes à régler, cartes enregistrées et factures.',
+    summaryWithoutOrganisation: 'Vos commandes à régler et vos factures.',
   },
   {
     title: 'Collaborateurs',
+    organisationOnly: true,
     url: PRO_ACCOUNT_PATHS.users,
     icon: '⚇',
     summary: 'Invitez vos collaborateurs à commander avec vous.',
   },
   {
     title: 'Plans',
+    organisationOnly: true,
     url: PRO_ACCOUNT_PATHS.plans,
     icon: '★',
     summary: 'Comparez les formules et gérez votre abonnement.',
   },
 ];
+
+/** The categories the signed-in account is offered: the organisation's pages only to its members. */
+export function categoriesFor(session: Session | null): readonly AccountCategory[] {
+  if (session?.organisation) return ACCOUNT_CATEGORIES;
+  return ACCOUNT_CATEGORIES.filter((category) => !category.organisationOnly).map((category) => ({
+    ...category,
+    summary: category.summaryWithoutOrganisation ?? category.summary,
+  }));
+}

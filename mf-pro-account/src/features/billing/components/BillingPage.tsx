@@ -8,11 +8,15 @@ import { BillingFrequencyChoice } from './BillingFrequencyChoice';
 import { OutstandingOrders } from './OutstandingOrders';
 import { SavedCards } from './SavedCards';
 
-/** Facturation (SPEC §2 route encours): orders to pay, saved cards, billing frequency, then the invoices. */
+/**
+ * Facturation (SPEC §2 route encours): orders to pay, saved cards, billing frequency, then the
+ * invoices. Cards and frequency are the organisation's: an account without one pays each
+ * order when it places it, so it sees its orders and invoices only.
+ */
 export function BillingPage({ invoices }: { invoices: ReactNode }) {
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
-  const { plan } = useProSession();
+  const { session, plan } = useProSession();
 
   // back from the card-saving page
   useEffect(() => {
@@ -25,8 +29,12 @@ export function BillingPage({ invoices }: { invoices: ReactNode }) {
     <Stack $gap={24}>
       <h1>Facturation</h1>
       <OutstandingOrders />
-      <SavedCards />
-      <BillingFrequencyChoice plan={plan} />
+      {session?.organisation ? (
+        <>
+          <SavedCards />
+          <BillingFrequencyChoice plan={plan} />
+        </>
+      ) : null}
       {invoices}
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { typeScale } from '@ped/ui';
-import { ACCOUNT_CATEGORIES, PRO_HOME_PATH } from '../../../shared/account-categories';
+import { categoriesFor, PRO_HOME_PATH } from '../../../shared/account-categories';
+import { useProSession } from '../../../shared/useProSession';
 
 const Grid = styled.ul`
   list-style: none;
@@ -38,19 +39,22 @@ const Tile = styled(Link)`
 
 /** Accueil: the account area's categories (configuration), Accueil itself left out. */
 export function CategoryTiles() {
+  const { session } = useProSession();
   return (
     <nav aria-label="Rubriques de l’espace professionnel">
       <Grid>
-        {ACCOUNT_CATEGORIES.filter((category) => category.url !== PRO_HOME_PATH).map((category) => (
-          <li key={category.url}>
-            <Tile to={category.url}>
-              <strong>
-                <span aria-hidden="true">{category.icon}</span> {category.title}
-              </strong>
-              <span>{category.summary}</span>
-            </Tile>
-          </li>
-        ))}
+        {categoriesFor(session)
+          .filter((category) => category.url !== PRO_HOME_PATH)
+          .map((category) => (
+            <li key={category.url}>
+              <Tile to={category.url}>
+                <strong>
+                  <span aria-hidden="true">{category.icon}</span> {category.title}
+                </strong>
+                <span>{category.summary}</span>
+              </Tile>
+            </li>
+          ))}
       </Grid>
     </nav>
   );

@@ -27,7 +27,7 @@ export function HomePage() {
         </ButtonLink>
       </Stack>
       <CategoryTiles />
-      <OrganisationOrdersTable plan={plan} />
+      <OrganisationOrdersTable plan={plan} ofOrganisation={Boolean(session?.organisation)} />
     </Stack>
   );
 }

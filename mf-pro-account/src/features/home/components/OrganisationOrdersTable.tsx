@@ -39,8 +39,17 @@ function reorderPath(order: OrderListItem, plan: PlanCode): string | null {
   return solution ? orderPathForSolution(solution) : null;
 }
 
-/** Accueil: every order of the organisation, whoever placed it, a page at a time, with a quick re-order. */
-export function OrganisationOrdersTable({ plan }: { plan: PlanCode }) {
+/**
+ * Accueil: every order of the organisation, whoever placed it (the account's own orders when
+ * it has no organisation), a page at a time, with a quick re-order.
+ */
+export function OrganisationOrdersTable({
+  plan,
+  ofOrganisation,
+}: {
+  plan: PlanCode;
+  ofOrganisation: boolean;
+}) {
   const dispatch = useDispatch();
   const { items, total, query, error, loading } = useSelector(selectOrganisationOrders);
 
@@ -52,7 +61,7 @@ export function OrganisationOrdersTable({ plan }: { plan: PlanCode }) {
     <>
       {error ? <Alert variant="error">{error}</Alert> : null}
       <DataTable
-        title="Les commandes de votre organisation"
+        title={ofOrganisation ? 'Les commandes de votre organisation' : 'Vos commandes'}
         rows={items}
         columns={COLUMNS}
         rowKey={(order) => order.orderid}

@@ -4,7 +4,7 @@ import { useAccountGate } from '@ped/contracts';
 import { PLANS } from '@ped/domain';
 import { Container, LoadingScreen } from '@ped/ui';
 import { useProSession } from '../../../shared/useProSession';
-import { ACCOUNT_CATEGORIES } from '../../../shared/account-categories';
+import { categoriesFor } from '../../../shared/account-categories';
 
 const Shell = styled(Container)`
   display: grid;
@@ -76,7 +76,7 @@ export function AccountLayout() {
           )}
         </Organisation>
         <Nav aria-label="Espace professionnel">
-          {ACCOUNT_CATEGORIES.map((category) => (
+          {categoriesFor(session).map((category) => (
             <NavLink key={category.url} to={category.url} end>
               <span aria-hidden="true">{category.icon}</span>
               {category.title}

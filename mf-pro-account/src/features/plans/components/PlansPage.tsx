@@ -1,4 +1,4 @@
-import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
+import { MARKETING_PATHS, PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -184,7 +184,7 @@ export function PlansPage() {
       </Grid>
       {!isOwner ? <p>Seul l’administrateur du compte peut changer de formule.</p> : null}
       <p>
-        <ButtonLink $variant="ghost" href="/professionnels-de-l-immobilier">
+        <ButtonLink $variant="ghost" href={MARKETING_PATHS.professionals}>
           En savoir plus sur les solutions professionnelles
         </ButtonLink>
       </p>
