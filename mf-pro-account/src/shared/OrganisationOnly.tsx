@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { MARKETING_PATHS } from '@ped/contracts/paths';
-import { Alert, ButtonLink, Stack } from '@ped/ui';
+import { Alert, Stack } from '@ped/ui';
 import { useProSession } from './useProSession';
 
 /**
  * An organisation's page (its settings, members, plan). An account without an organisation
  * (a private customer, the platform's staff) reaching it by its address is told why it does
- * not apply, instead of seeing the API's refusal under a form it cannot use.
+ * not apply, instead of seeing the API's refusal under a form it cannot use. No link to the
+ * solutions page here (the header has one): this module is in the area's first chunk, and
+ * importing the marketing paths would bring the site's whole route table into it (1.4 KB gzip).
  */
 export function OrganisationOnly({ title, children }: { title: string; children: ReactNode }) {
   const { session } = useProSession();
@@ -19,11 +20,6 @@ export function OrganisationOnly({ title, children }: { title: string; children:
         offices et cabinets qui commandent en équipe. Vos commandes et vos factures restent dans
         Accueil et Facturation.
       </Alert>
-      <p>
-        <ButtonLink $variant="ghost" href={MARKETING_PATHS.professionals}>
-          En savoir plus sur les solutions professionnelles
-        </ButtonLink>
-      </p>
     </Stack>
   );
 }
