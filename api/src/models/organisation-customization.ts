@@ -4,8 +4,10 @@ import { Schema, Types, type Connection, type Model } from 'mongoose';
 export interface OrganisationCustomization {
   _id: Types.ObjectId;
   organisation: Types.ObjectId;
-  /** https URL of the logo printed on documents */
+  /** https URL the owner gave for the logo printed on documents */
   logo_url: string;
+  /** storage key of the logo downloaded from logo_url when the settings were saved; '' for none */
+  logo_key: string;
   /** a short text printed at the foot of documents */
   document_footer: string;
   updated: Date;
@@ -20,6 +22,7 @@ const customizationSchema = new Schema<OrganisationCustomization>(
       unique: true,
     },
     logo_url: { type: String, default: '' },
+    logo_key: { type: String, default: '' },
     document_footer: { type: String, default: '' },
     updated: { type: Date, default: () => new Date() },
   },

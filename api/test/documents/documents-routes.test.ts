@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createOrderForm } from '@ped/domain';
 import { orderModel } from '../../src/models/order';
+import { organisationModel } from '../../src/models/organisation';
+import { organisationCustomizationModel } from '../../src/models/organisation-customization';
+import { toBuffer } from '../../src/services/storage/file-storage';
 import { registerModel } from '../../src/models/register';
 import { registerDocumentModel } from '../../src/models/register-document';
 import { signDocumentLink } from '../../src/services/pre-etat-date/document-link';
@@ -194,6 +197,47 @@ describe('document routes', () => {
       expect(text.replace(/\s+/g, ' ')).toContain(
         'Document établi sur la seule déclaration du vendeur, sans vérification',
       );
+    });
+
+    it('prints the logo and text a Premium organisation saved, and nothing of them once its plan no longer has the feature', async () => {
+      const connection = app.mongoose.connection;
+      const logo = readFileSync(
+        path.join(__dirname, '../fixtures/documents/appel-de-fonds-scan.png'),
+      );
+      const stored = await app.storage.put('organisations/roles/logo-1.png', logo, 'image/png');
+      await organisationCustomizationModel(connection).create({
+        organisation: world.organisations.owner,
+        logo_url: 'https://agence.test/logo.png',
+        logo_key: stored.key,
+        document_footer: 'Agence des rôles —\n\n\ncarte professionnelle CPI 6901 2026 000 000 001',
+      });
+      try {
+        const branded = await app.documents.finalize(await createOrder(), SELLER_DECLARATION);
+        const pdf = await app.storage.get(branded.key).then(toBuffer);
+        const { text, pages } = await pdfText(pdf);
+        expect(text).toContain('Document commandé par Agence des rôles');
+        // on every page, as one paragraph: the owner's line breaks do not push the foot up
+        expect(
+          text.split('Agence des rôles — carte professionnelle CPI 6901 2026 000 000 001').length -
+            1,
+        ).toBe(pages);
+        expect(pdf.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+
+        await organisationModel(connection).updateOne(
+          { _id: world.organisations.owner },
+          { subscription_plan: 'experts' },
+        );
+        const plain = await app.documents.finalize(await createOrder(), SELLER_DECLARATION);
+        const plainPdf = await app.storage.get(plain.key).then(toBuffer);
+        expect((await pdfText(plainPdf)).text).not.toContain('carte professionnelle CPI');
+        expect(plainPdf.toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
+      } finally {
+        await organisationCustomizationModel(connection).deleteMany({});
+        await organisationModel(connection).updateOne(
+          { _id: world.organisations.owner },
+          { subscription_plan: 'premium' },
+        );
+      }
     });
 
     it('gives a visitor’s order to whoever names its e-mail, with the same 404 for every refusal', async () => {

@@ -1,9 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { featureRefusal, quotaMessage } from '@ped/domain';
 import { organisationModel } from '../../src/models/organisation';
 import { createTestApp } from '../helpers/test-app';
 import { bearer, createAccount, createProfessional, tokenFor } from '../helpers/accounts';
 import { startMailCatcher } from '../helpers/mail-catcher';
+import { organisationCustomizationModel } from '../../src/models/organisation-customization';
+import { downloadLogo, LogoRefusal } from '../../src/services/organisations/logo-download';
+
+// the network is the only thing replaced: what the API does with the bytes is real
+jest.mock('../../src/services/organisations/logo-download', () => ({
+  ...jest.requireActual('../../src/services/organisations/logo-download'),
+  downloadLogo: jest.fn(),
+}));
+const LOGO = readFileSync(path.join(__dirname, '../fixtures/documents/appel-de-fonds-scan.png'));
 
 describe('plan features, quotas, API keys and settings', () => {
   let app: FastifyInstance;
@@ -177,6 +188,7 @@ describe('plan features, quotas, API keys and settings', () => {
     ).toBe(403);
 
     const premium = await createProfessional(app, 'premium@agence.test', 'premium');
+    jest.mocked(downloadLogo).mockResolvedValue({ bytes: LOGO, mimetype: 'image/png' });
     const withLogo = await app.inject({
       method: 'PUT',
       url: '/account/settings',
@@ -193,6 +205,66 @@ describe('plan features, quotas, API keys and settings', () => {
       logo_url: 'https://agence.test/logo.png',
       document_footer: 'Merci de votre confiance',
     });
+  });
+
+  it('downloads a Premium organisation’s logo once, keeps it in storage, and refuses one it cannot fetch or print without changing anything', async () => {
+    const premium = await createProfessional(app, 'logo@agence.test', 'premium');
+    const save = (logo_url: string, document_footer = 'Carte CPI 6901') =>
+      app.inject({
+        method: 'PUT',
+        url: '/account/settings',
+        headers: bearer(premium.token),
+        payload: {
+          billing_address: {
+            name: 'Agence Logo',
+            address: '1 rue Haute',
+            additional: '',
+            zipcode: '69001',
+            city: 'Lyon',
+            country: 'France',
+          },
+          customizations: { logo_url, document_footer },
+        },
+      });
+    const stored = () =>
+      organisationCustomizationModel(app.mongoose.connection)
+        .findOne({ organisation: premium.organisation._id })
+        .lean();
+    const download = jest.mocked(downloadLogo);
+    download.mockReset().mockResolvedValue({ bytes: LOGO, mimetype: 'image/png' });
+
+    expect((await save('https://agence.test/logo.png')).statusCode).toBe(200);
+    const first = await stored();
+    expect(first?.logo_key).toMatch(/^organisations\/[0-9a-f]{24}\/logo-\d+\.png$/);
+    expect(await app.storage.exists(first!.logo_key)).toBe(true);
+    // the same address again is not downloaded again
+    expect((await save('https://agence.test/logo.png', 'Autre texte')).statusCode).toBe(200);
+    expect(download).toHaveBeenCalledTimes(1);
+    expect((await stored())?.logo_key).toBe(first?.logo_key);
+
+    download.mockRejectedValueOnce(new LogoRefusal('Le logo doit être sur un site public'));
+    const privateAddress = await save('https://intranet.agence.test/logo.png', 'Changé');
+    expect(privateAddress.statusCode).toBe(400);
+    expect(privateAddress.json().message).toBe('Le logo doit être sur un site public');
+    download.mockResolvedValueOnce({
+      bytes: Buffer.concat([LOGO.subarray(0, 16), Buffer.alloc(64)]),
+      mimetype: 'image/png',
+    });
+    const broken = await save('https://agence.test/casse.png', 'Changé');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(
+      'Cette image ne peut pas être imprimée : enregistrez-la en PNG ou JPEG standard',
+    );
+    expect(await stored()).toMatchObject({
+      logo_url: 'https://agence.test/logo.png',
+      logo_key: first?.logo_key,
+      document_footer: 'Autre texte',
+    });
+
+    // no logo any more: its file goes too
+    expect((await save('')).statusCode).toBe(200);
+    expect((await stored())?.logo_key).toBe('');
+    expect(await app.storage.exists(first!.logo_key)).toBe(false);
   });
 
   it('invites collaborateurs within the plan’s quota (users routes)', async () => {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { documentBranding } from '../../services/organisations/document-branding';
 import type { Register } from '../../models/register';
 import type { RegisterDocument } from '../../models/register-document';
 import { orderModel } from '../../models/order';
@@ -61,12 +62,13 @@ export default fp(
         ]);
         // the preview is dated today and has no certification: it is not a delivery
         const delivery = { issuedAt: new Date(), certification: null };
-        return renderModel(
-          buildModel(
+        return renderModel({
+          ...buildModel(
             fromOrder(order, register, registerDocuments, figures, record, delivery),
             ISSUER,
           ),
-        );
+          branding: await documentBranding(connection, app.storage, order),
+        });
       },
       async finalize(order, request) {
         const { stored, version, deliveredAt } = await deliverDocument(

@@ -3,6 +3,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { hasFeature } from '@ped/domain';
 import { organisationCustomizationModel } from '../../models/organisation-customization';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
+import { badRequest } from '../../lib/http-errors';
+import { downloadLogo, LogoRefusal } from '../../services/organisations/logo-download';
+import { assertPrintableImage } from '../../services/pre-etat-date/render';
 import {
   assertFeature,
   assertOwner,
@@ -55,6 +58,32 @@ const SettingsBody = Type.Object(
 const settings: FastifyPluginAsyncTypebox = async (app) => {
   const Customization = organisationCustomizationModel(app.mongoose.connection);
 
+  /**
+   * The storage key of the logo at `address`, downloaded when it changed: a logo that cannot
+   * be fetched or printed is refused now, in French, rather than missing from a document.
+   */
+  async function storedLogo(
+    organisation: CallerOrganisation['organisation'],
+    address: string,
+  ): Promise<{ key: string; replaced: string | null }> {
+    const saved = await Customization.findOne({ organisation: organisation._id }).lean();
+    const replaced = saved?.logo_key || null;
+    if (!address) return { key: '', replaced };
+    if (saved?.logo_url === address && saved.logo_key)
+      return { key: saved.logo_key, replaced: null };
+    try {
+      const logo = await downloadLogo(address);
+      await assertPrintableImage(logo.bytes);
+      const extension = logo.mimetype === 'image/png' ? 'png' : 'jpg';
+      const key = `organisations/${String(organisation._id)}/logo-${Date.now()}.${extension}`;
+      await app.storage.put(key, logo.bytes, logo.mimetype);
+      return { key, replaced };
+    } catch (error) {
+      if (error instanceof LogoRefusal) throw badRequest(error.message);
+      throw error;
+    }
+  }
+
   async function current({
     organisation,
     plan,
@@ -106,6 +135,10 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
       assertOwner(caller.session);
       const { billing_address, customizations } = request.body;
       if (customizations) assertFeature(caller.plan, 'use_customizations');
+      // before anything is saved: a refused logo leaves the settings as they were
+      const logo = customizations
+        ? await storedLogo(caller.organisation, customizations.logo_url.trim())
+        : null;
       caller.organisation.set(
         'billing_address',
         Object.fromEntries(Object.entries(billing_address).map(([k, v]) => [k, v.trim()])),
@@ -117,12 +150,14 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
           {
             $set: {
               logo_url: customizations.logo_url.trim(),
+              logo_key: logo?.key ?? '',
               document_footer: customizations.document_footer.trim(),
               updated: new Date(),
             },
           },
           { upsert: true },
         );
+        if (logo?.replaced) await app.storage.delete(logo.replaced);
       }
       return ok(await current(caller), 'Paramètres enregistrés');
     },

@@ -21,6 +21,7 @@ import {
   type OrderSources,
 } from './order-sources';
 import { renderModel } from './render';
+import { documentBranding } from '../organisations/document-branding';
 
 /** no 0/O, 1/I/L: a code read aloud or typed from paper is not mistaken */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -106,15 +107,16 @@ export async function deliverDocument(
     verificationCode: printedVerificationCode(code),
     verificationUrl: `${context.publicAppUrl.replace(/\/$/, '')}${verificationPath(code)}`,
   };
-  const pdf = await renderModel(
-    buildModel(
+  const pdf = await renderModel({
+    ...buildModel(
       fromOrder(order, sources.register, sources.documents, sources.figures, sources.record, {
         issuedAt: deliveredAt,
         certification,
       }),
       issuer,
     ),
-  );
+    branding: await documentBranding(connection, storage, order),
+  });
   const stored = await storage.put(versionKey(order.orderid, version), pdf, 'application/pdf');
   // the unique (orderid, version) index refuses a second delivery racing this one
   await versions.create({

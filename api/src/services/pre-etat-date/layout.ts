@@ -5,7 +5,9 @@ import {
   formatDateInFull,
   formatTantiemes,
 } from '@ped/domain';
+import { imageSource } from './image-source';
 import type {
+  Branding,
   Certification,
   DetailTable,
   Lot,
@@ -270,11 +272,55 @@ function certificationBlock(c: Certification, issuer: PreEtatDateModel['issuer']
   );
 }
 
+/** The ordering organisation's logo and name above the title (plan feature use_customizations). */
+function brandingBand(branding: Branding): Content {
+  return {
+    columns: [
+      branding.logo
+        ? { image: imageSource(branding.logo), fit: [160, 48], width: 160 }
+        : { text: '', width: 160 },
+      {
+        text: `Document commandé par ${branding.organisation}`,
+        style: 'source',
+        alignment: 'right',
+        margin: [0, 4, 0, 0],
+      },
+    ],
+    margin: [0, 0, 0, 10],
+  };
+}
+
+/** Every page's foot: the organisation's text, if any, then the issuer and the page number. */
+function pageFooter(model: PreEtatDateModel, currentPage: number, pageCount: number): Content {
+  const { issuer, branding } = model;
+  return {
+    // the organisation's text takes the room above the issuer's line
+    margin: [40, branding?.footer ? 8 : 16, 40, 0],
+    stack: [
+      ...(branding?.footer
+        ? [{ text: branding.footer, style: 'footer', margin: [0, 0, 0, 2] }]
+        : []),
+      {
+        columns: [
+          { text: `${issuer.name} — ${issuer.address} — ${issuer.registration}`, style: 'footer' },
+          {
+            text: `Page ${currentPage} / ${pageCount}`,
+            style: 'footer',
+            alignment: 'right',
+            width: 70,
+          },
+        ],
+      },
+    ],
+  } as Content;
+}
+
 function heading(model: PreEtatDateModel): Content[] {
   const when = model.blank
     ? `Établi à ${TO_FILL}, le ${TO_FILL}`
     : `Établi à ${model.place}, le ${formatDateInFull(model.issuedAt)}${model.reference ? ` — commande ${model.reference}` : ''}`;
   return [
+    ...(model.branding ? [brandingBand(model.branding)] : []),
     { text: 'PRÉ-ÉTAT DATÉ', style: 'title' },
     {
       text: 'Informations financières remises à l’acquéreur avant la promesse de vente (article L721-2 du code de la construction et de l’habitation), selon le modèle de l’état daté (article 5 du décret n° 67-223 du 17 mars 1967).',
@@ -323,18 +369,7 @@ export function layout(model: PreEtatDateModel): TDocumentDefinitions {
         margin: [0, 12, 0, 0],
       },
     ],
-    footer: (currentPage, pageCount) => ({
-      margin: [40, 16, 40, 0],
-      columns: [
-        { text: `${issuer.name} — ${issuer.address} — ${issuer.registration}`, style: 'footer' },
-        {
-          text: `Page ${currentPage} / ${pageCount}`,
-          style: 'footer',
-          alignment: 'right',
-          width: 70,
-        },
-      ],
-    }),
+    footer: (currentPage, pageCount) => pageFooter(model, currentPage, pageCount),
     defaultStyle: { font: 'DejaVuSans', fontSize: 9, lineHeight: 1.2 },
     styles: {
       title: {

@@ -107,6 +107,20 @@ export interface PreEtatDateModel {
   issuer: Issuer;
   /** printed across every page: the specimen of the API's test mode (ADR 049) */
   watermark?: string;
+  /** the ordering organisation's logo and text, when its plan has use_customizations */
+  branding?: Branding | null;
+}
+
+/**
+ * What an organisation puts on the documents it orders (Premium and Syndic plans). It
+ * frames the document; every figure, the certification and the issuer's line stay ours.
+ */
+export interface Branding {
+  organisation: string;
+  /** PNG or JPEG, checked printable when the organisation saved it */
+  logo: Buffer | null;
+  /** printed at the foot of every page, above the issuer's line */
+  footer: string | null;
 }
 
 /** The company that writes the document, printed in every page's footer. */

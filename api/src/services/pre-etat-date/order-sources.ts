@@ -32,7 +32,14 @@ export type ResolvedFigures = {
 
 export type OrderForDocument = Pick<
   Order,
-  'orderid' | 'created' | 'updated' | 'registration_id' | 'stored' | 'payload' | 'uploads'
+  | 'orderid'
+  | 'created'
+  | 'updated'
+  | 'registration_id'
+  | 'stored'
+  | 'payload'
+  | 'uploads'
+  | 'organisation'
 >;
 
 export interface OrderSources {

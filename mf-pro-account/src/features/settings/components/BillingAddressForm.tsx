@@ -94,8 +94,13 @@ export function BillingAddressForm({ canEdit }: { canEdit: boolean }) {
             <fieldset>
               <legend>Personnalisation de vos documents</legend>
               <Stack $gap={12}>
+                <p>
+                  Vos pré-états datés portent votre logo en tête de la première page et votre texte
+                  au pied de chaque page, au-dessus de nos mentions légales.
+                </p>
                 <TextField
                   label="Adresse du logo (https://…)"
+                  hint="Une image PNG ou JPEG de 512 Ko au plus, sur un site public : nous la téléchargeons à l’enregistrement."
                   type="url"
                   value={custom.logo_url}
                   disabled={!canEdit}
@@ -103,6 +108,7 @@ export function BillingAddressForm({ canEdit }: { canEdit: boolean }) {
                 />
                 <TextArea
                   label="Texte de pied de page"
+                  hint="300 caractères au plus : raison sociale, carte professionnelle, garantie financière…"
                   value={custom.document_footer}
                   disabled={!canEdit}
                   onChange={(event) =>
