@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { nextAttemptAt } from '../../src/services/webhooks/backoff';
-import { checkEndpointUrl, isPublicAddress } from '../../src/services/webhooks/endpoint-url';
-import { postEvent, publicOnlyLookup } from '../../src/services/webhooks/send';
+import { isPublicAddress, publicOnlyLookup } from '../../src/lib/public-network';
+import { checkEndpointUrl } from '../../src/services/webhooks/endpoint-url';
+import { postEvent } from '../../src/services/webhooks/send';
 import { signatureHeader } from '../../src/services/webhooks/signature';
 
 describe('webhook rules', () => {

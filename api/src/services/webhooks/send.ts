@@ -1,10 +1,9 @@
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { WEBHOOK_SIGNATURE_HEADER } from '@ped/domain';
-import { checkEndpointUrl, isPublicAddress } from './endpoint-url';
+import { publicOnlyLookup } from '../../lib/public-network';
+import { checkEndpointUrl } from './endpoint-url';
 
 /** A receiver answers within that delay or the try counts as failed. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -21,27 +20,6 @@ export interface SendResult {
   error: string | null;
   response_excerpt: string;
 }
-
-class PrivateAddressError extends Error {
-  readonly code = 'EPRIVATEADDRESS';
-}
-
-/**
- * DNS resolution for production deliveries: every address a name resolves to must be
- * public, and the connection goes to the address checked here, so a name re-pointed to
- * 127.0.0.1 or 169.254.169.254 between a check and the connection (DNS rebinding) fails.
- */
-export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...(options as LookupOptions), all: true }, (error, addresses) => {
-    const list = addresses as unknown as LookupAddress[];
-    if (error) return callback(error, '', 0);
-    if (!list.length || list.some((entry) => !isPublicAddress(entry.address)))
-      return callback(new PrivateAddressError(hostname), '', 0);
-    if ((options as LookupOptions).all) return callback(null, list);
-    const [first] = list;
-    return callback(null, first!.address, first!.family);
-  });
-};
 
 /** Why a try failed, in French, for the log and the owner's e-mail. */
 function failureText(error: unknown): string {
