@@ -53,6 +53,8 @@ export async function paidOrder(
     amounts = {} as Partial<Record<FinancialField, number>>,
     /** the lot numbers sold (an apartment, a cellar and a parking space by default) */
     lotNumbers = ['12', '45', '78'],
+    /** a professional's token: the order is then their organisation's */
+    token = null as string | null,
   } = {},
 ): Promise<string> {
   const form = createOrderForm();
@@ -88,6 +90,7 @@ export async function paidOrder(
     syndic: { name: 'Cabinet Martin', url: '', username: '', password: '' },
   };
   const store = await request.post(`${E2E_PORTS.apiUrl}/order/store`, {
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
     data: { orderid: null, account, stored, confirmed: true, billing_mode: null },
   });
   expect(store.ok(), await store.text()).toBe(true);
@@ -98,6 +101,22 @@ export async function paidOrder(
   });
   expect(paid.ok(), await paid.text()).toBe(true);
   return orderid;
+}
+
+/** Staff take a paid order to « Terminée » through the API (the admin journey covers the panel). */
+export async function finishThroughApi(
+  request: APIRequestContext,
+  adminToken: string,
+  orderid: string,
+  account: string,
+) {
+  for (const action of ['received', 'ready', 'done']) {
+    const response = await request.post(`${E2E_PORTS.apiUrl}/order/${action}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { orderid, account },
+    });
+    expect(response.ok(), `${action}: ${await response.text()}`).toBe(true);
+  }
 }
 
 /** The page starts signed in with `token` (and the cookie banner answered). */

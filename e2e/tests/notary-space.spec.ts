@@ -1,25 +1,17 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
 import { linkFromMail } from '../support/mails';
-import { ADMIN, openPanel, paidOrder, panel, signIn, tokenOf } from '../support/staff';
+import {
+  ADMIN,
+  finishThroughApi,
+  openPanel,
+  paidOrder,
+  panel,
+  signIn,
+  tokenOf,
+} from '../support/staff';
 
 const SPACE_LINK = /\/espace-notaire\/[A-Za-z0-9_-]+/;
-
-/** Staff take a paid order to « Terminée » through the API (the admin journey covers the panel). */
-async function finishThroughApi(
-  request: APIRequestContext,
-  adminToken: string,
-  orderid: string,
-  account: string,
-) {
-  for (const action of ['received', 'ready', 'done']) {
-    const response = await request.post(`${E2E_PORTS.apiUrl}/order/${action}`, {
-      headers: { authorization: `Bearer ${adminToken}` },
-      data: { orderid, account },
-    });
-    expect(response.ok(), `${action}: ${await response.text()}`).toBe(true);
-  }
-}
 
 test.describe('espace sécurisé du notaire', () => {
   test('le notaire reçoit son lien, demande une correction, voit la version 2 ; le vendeur voit les consultations et révoque', async ({

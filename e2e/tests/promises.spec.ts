@@ -9,7 +9,8 @@ import {
 } from '../support/order-flow';
 import { createOrderForm } from '../../packages/domain/src/order-form';
 import { linkFromMail } from '../support/mails';
-import { ADMIN, CUSTOMER, paidOrder, signIn, tokenOf } from '../support/staff';
+import { ADMIN, CUSTOMER, finishThroughApi, paidOrder, signIn, tokenOf } from '../support/staff';
+import { pdfText } from '../../api/test/documents/pdf-text';
 
 /** What the site promises is what it does (issue 17): Libre at once, invoices, order page. */
 
@@ -102,6 +103,33 @@ test.describe('les promesses du site sont tenues', () => {
 
     const mails = await (await request.get(`${E2E_PORTS.apiUrl}/dev/mails`)).text();
     expect(mails).toContain('votre pré-état daté est prêt');
+  });
+
+  test('Premium : le texte saisi dans Paramètres est au pied de chaque page du pré-état daté livré de ses commandes', async ({
+    page,
+    request,
+  }) => {
+    const owner = { email: 'premium@pre-etat-date.test', password: 'demo-pre-etat-date' };
+    const footer = `Agence Démo Premium — carte professionnelle CPI ${Date.now()}`;
+    const token = await tokenOf(request, owner);
+    await signIn(page, token);
+    await page.goto('/mon-compte-professionnel/parametres');
+    await expect(page.getByText(/votre texte au pied de chaque page/)).toBeVisible();
+    await page.getByLabel(/Adresse du logo/).fill('');
+    await page.getByLabel('Texte de pied de page').fill(footer);
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
+
+    const adminToken = await tokenOf(request, ADMIN);
+    const orderid = await paidOrder(request, adminToken, { account: owner.email, token });
+    await finishThroughApi(request, adminToken, orderid, owner.email);
+    const document = await request.get(`${E2E_PORTS.apiUrl}/order/${orderid}/document`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(document.ok()).toBe(true);
+    const { text, pages } = await pdfText(await document.body());
+    expect(text).toContain('Document commandé par Agence Démo Premium');
+    expect(text.split(footer).length - 1).toBe(pages);
   });
 
   test('après la commande, le vendeur ajoute un document depuis le suivi, jusqu’à ce que nos experts les aient reçus', async ({
