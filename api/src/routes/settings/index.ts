@@ -5,7 +5,7 @@ import { organisationCustomizationModel } from '../../models/organisation-custom
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { badRequest } from '../../lib/http-errors';
 import { downloadLogo, LogoRefusal } from '../../services/organisations/logo-download';
-import { assertPrintableImage } from '../../services/pre-etat-date/render';
+import { canPrintImage } from '../../services/pre-etat-date/render';
 import {
   assertFeature,
   assertOwner,
@@ -59,8 +59,9 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
   const Customization = organisationCustomizationModel(app.mongoose.connection);
 
   /**
-   * The storage key of the logo at `address`, downloaded when it changed: a logo that cannot
-   * be fetched or printed is refused now, in French, rather than missing from a document.
+   * The storage key of the logo at `address` (downloaded when the address changed) and the key
+   * of the file it replaces, deleted once the settings are saved. A logo that cannot be
+   * fetched or printed is refused now, in French, rather than missing from a document.
    */
   async function storedLogo(
     organisation: CallerOrganisation['organisation'],
@@ -73,7 +74,10 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
       return { key: saved.logo_key, replaced: null };
     try {
       const logo = await downloadLogo(address);
-      await assertPrintableImage(logo.bytes);
+      if (!(await canPrintImage(logo.bytes)))
+        throw new LogoRefusal(
+          'Cette image ne peut pas être imprimée : enregistrez-la en PNG ou JPEG standard',
+        );
       const extension = logo.mimetype === 'image/png' ? 'png' : 'jpg';
       const key = `organisations/${String(organisation._id)}/logo-${Date.now()}.${extension}`;
       await app.storage.put(key, logo.bytes, logo.mimetype);

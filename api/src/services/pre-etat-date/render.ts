@@ -4,7 +4,6 @@ import { layout } from './layout';
 import type { PreEtatDateModel } from './model';
 import { parsedOnce } from './parsed-fonts';
 import { DEJAVU_SANS } from '../../lib/fonts';
-import { LogoRefusal } from '../organisations/logo-download';
 import { imageSource } from './image-source';
 
 const bold = parsedOnce(DEJAVU_SANS.bold);
@@ -31,15 +30,11 @@ function print(definition: TDocumentDefinitions): Promise<Buffer> {
 export const renderModel = (model: PreEtatDateModel): Promise<Buffer> => print(layout(model));
 
 /**
- * Throws when pdfmake cannot draw `bytes` (a PNG or JPEG it does not understand): an
- * organisation's logo is checked this way when it is saved, not when a document is due.
+ * Whether pdfmake can draw `bytes` (a PNG or JPEG it understands): an organisation's logo is
+ * checked this way when it is saved, not when a document is due.
  */
-export async function assertPrintableImage(bytes: Buffer): Promise<void> {
-  try {
-    await print({ content: [{ image: imageSource(bytes), width: 16 }] });
-  } catch {
-    throw new LogoRefusal(
-      'Cette image ne peut pas être imprimée : enregistrez-la en PNG ou JPEG standard',
-    );
-  }
-}
+export const canPrintImage = (bytes: Buffer): Promise<boolean> =>
+  print({ content: [{ image: imageSource(bytes), width: 16 }] }).then(
+    () => true,
+    () => false,
+  );
