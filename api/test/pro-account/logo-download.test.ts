@@ -1,4 +1,13 @@
-import { downloadLogo, LogoRefusal } from '../../src/services/organisations/logo-download';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import {
+  downloadLogo,
+  logoMimetype,
+  LogoRefusal,
+  MAX_LOGO_BYTES,
+  readLogo,
+} from '../../src/services/organisations/logo-download';
 
 describe('downloadLogo: an owner’s address is never a way into our network', () => {
   it.each([
@@ -24,4 +33,35 @@ describe('downloadLogo: an owner’s address is never a way into our network', (
       );
     },
   );
+});
+
+describe('what a downloaded logo may be', () => {
+  it('reads an answer up to 512 KB and refuses one byte more, without reading the rest', async () => {
+    const within = await readLogo(
+      Readable.from([Buffer.alloc(MAX_LOGO_BYTES / 2), Buffer.alloc(MAX_LOGO_BYTES / 2)]),
+    );
+    expect(within.length).toBe(MAX_LOGO_BYTES);
+    let served = 0;
+    const endless = new Readable({
+      read() {
+        served += 64 * 1024;
+        this.push(Buffer.alloc(64 * 1024));
+      },
+    });
+    await expect(readLogo(endless)).rejects.toEqual(
+      new LogoRefusal('Le logo pèse plus de 512 Ko : réduisez-le'),
+    );
+    expect(endless.destroyed).toBe(true);
+    expect(served).toBeLessThan(2 * MAX_LOGO_BYTES);
+  });
+
+  it('is a PNG or a JPEG by its bytes, whatever its address says', () => {
+    const png = readFileSync(path.join(__dirname, '../fixtures/documents/appel-de-fonds-scan.png'));
+    expect(logoMimetype(png)).toBe('image/png');
+    expect(logoMimetype(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('image/jpeg');
+    for (const other of [Buffer.from('GIF89a'), Buffer.from('%PDF-1.7'), Buffer.from('<svg/>')])
+      expect(() => logoMimetype(other)).toThrow(
+        new LogoRefusal('Le logo doit être une image PNG ou JPEG'),
+      );
+  });
 });

@@ -1,5 +1,6 @@
 import https from 'node:https';
 import { isIP } from 'node:net';
+import type { Readable } from 'node:stream';
 import { isPublicAddress, PrivateAddressError, publicOnlyLookup } from '../../lib/public-network';
 import { sniffMimetype } from '../uploads/sniff-mimetype';
 
@@ -12,6 +13,35 @@ const PRINTABLE = new Set(['image/png', 'image/jpeg']);
 export class LogoRefusal extends Error {}
 
 const NOT_PUBLIC = 'Le logo doit être sur un site public';
+const NOT_DOWNLOADED = 'Le logo n’a pas pu être téléchargé à cette adresse';
+
+/** The body of the logo's answer, refused past MAX_LOGO_BYTES without reading the rest. */
+export async function readLogo(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_LOGO_BYTES) {
+      body.destroy();
+      throw new LogoRefusal('Le logo pèse plus de 512 Ko : réduisez-le');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The logo's type, read from its bytes (the sender's word is ignored): PNG or JPEG only. */
+export function logoMimetype(bytes: Buffer): string {
+  const mimetype = sniffMimetype(bytes)?.mimetype;
+  if (!mimetype || !PRINTABLE.has(mimetype))
+    throw new LogoRefusal('Le logo doit être une image PNG ou JPEG');
+  return mimetype;
+}
+
+const refusal = (error: unknown) =>
+  error instanceof LogoRefusal
+    ? error
+    : new LogoRefusal(error instanceof PrivateAddressError ? NOT_PUBLIC : NOT_DOWNLOADED);
 
 function get(url: URL): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -27,34 +57,13 @@ function get(url: URL): Promise<Buffer> {
             ),
           );
         }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_LOGO_BYTES) {
-            request.destroy(new LogoRefusal('Le logo pèse plus de 512 Ko : réduisez-le'));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        response.on('end', () => resolve(Buffer.concat(chunks)));
-        response.on('error', reject);
+        readLogo(response).then(resolve, (error: unknown) => reject(refusal(error)));
       },
     );
     request.on('timeout', () =>
       request.destroy(new LogoRefusal('Le site du logo ne répond pas : réessayez plus tard')),
     );
-    request.on('error', (error) =>
-      reject(
-        error instanceof LogoRefusal
-          ? error
-          : new LogoRefusal(
-              error instanceof PrivateAddressError
-                ? NOT_PUBLIC
-                : 'Le logo n’a pas pu être téléchargé à cette adresse',
-            ),
-      ),
-    );
+    request.on('error', (error) => reject(refusal(error)));
   });
 }
 
@@ -75,8 +84,5 @@ export async function downloadLogo(address: string): Promise<DownloadedLogo> {
   // a literal address is not resolved, so the connection's lookup never sees it
   if (isIP(host) && !isPublicAddress(host)) throw new LogoRefusal(NOT_PUBLIC);
   const bytes = await get(url);
-  const mimetype = sniffMimetype(bytes)?.mimetype;
-  if (!mimetype || !PRINTABLE.has(mimetype))
-    throw new LogoRefusal('Le logo doit être une image PNG ou JPEG');
-  return { bytes, mimetype };
+  return { bytes, mimetype: logoMimetype(bytes) };
 }
