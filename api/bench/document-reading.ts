@@ -14,10 +14,10 @@
  * be tuned on. Times are measured on the generated corpus only, so they stay comparable.
  */
 import { fileURLToPath } from 'node:url';
-import { documentText, guessFromText } from '../src/services/doctype-guess/guess';
+import { documentText, guessFromText } from '../src/services/document-reading/read';
 import { guessFigures } from '../src/services/figures-guess/guess';
 import type { FiguresGuess } from '../src/services/figures-guess/types';
-import { createOcr } from '../src/services/doctype-guess/ocr';
+import { createOcr } from '../src/services/document-reading/extract/ocr';
 import { buildIndependentCorpus, LATEST_NEVER_SEEN_BATCH } from '../test/corpus/independent';
 import { loadCorpus, type CorpusFile } from '../test/corpus/render';
 import { CORPUS_TODAY } from '../test/corpus/spec';

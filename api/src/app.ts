@@ -20,7 +20,7 @@ import scheduler from './plugins/app/scheduler';
 import mailQueue from './plugins/app/mail-queue';
 import jobs from './plugins/app/jobs';
 import paymentEvents from './plugins/app/payment-events';
-import doctypeGuess from './plugins/app/doctype-guess';
+import documentReading from './plugins/app/document-reading';
 import payments from './plugins/app/payments';
 import documents from './plugins/app/documents';
 import invoices from './plugins/app/invoices';
@@ -113,7 +113,7 @@ export async function buildApp(
   await app.register(storage);
   await app.register(scheduler);
   await app.register(mailQueue);
-  await app.register(doctypeGuess);
+  await app.register(documentReading);
   await app.register(payments);
   await app.register(documents);
   await app.register(invoices);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
@@ -71,6 +72,13 @@ export const ConfigSchema = Type.Object({
   SCHEDULER_POLL_MS: Type.Integer({ minimum: 100, default: 5000 }),
   /** false turns the poller off (tests call app.scheduler.runDue() themselves). */
   SCHEDULER_ENABLED: Type.Boolean({ default: true }),
+  /**
+   * Documents read at once by this instance, and threads in each reading lane (ADR 064):
+   * by default one per core, at a lower priority than the API's own thread.
+   */
+  READING_THREADS: Type.Integer({ minimum: 1, maximum: 32, default: availableParallelism() }),
+  /** How often an idle instance looks for readings other instances left, in ms (0: never). */
+  READING_POLL_MS: Type.Integer({ minimum: 0, default: 1000 }),
   /** Where the review-request e-mail sends customers (Google, Trustpilot...); the contact page when unset. */
   REVIEW_URL: Type.Optional(Type.String({ minLength: 1 })),
   /** How long the download link of the 'Terminer' e-mail opens the pré-état daté, in days. */

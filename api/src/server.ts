@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { installProcessSafetyNet } from './lib/process-safety-net';
 import { DatabaseUnavailableError } from './plugins/external/mongoose';
 import { seedIfEmpty } from './seed/demo-accounts';
 
@@ -8,6 +9,7 @@ async function main() {
   try {
     const config = loadConfig();
     const app = await buildApp(config);
+    installProcessSafetyNet(app.log);
     if (config.NODE_ENV === 'development' && (await seedIfEmpty(app.mongoose.connection))) {
       app.log.info('Base vide : comptes de démonstration créés (voir docs/demo-accounts.md)');
     }

@@ -2,8 +2,8 @@ import { CONFIDENT_GUESS } from '@ped/domain';
 import { classifyText } from '../src/services/doctype-guess/classify';
 import { dateConfidence, typeConfidence } from '../src/services/doctype-guess/confidence';
 import { findDocumentDate } from '../src/services/doctype-guess/find-date';
-import type { Ocr, OcrLayout } from '../src/services/doctype-guess/ocr';
-import { readScan } from '../src/services/doctype-guess/read-scan';
+import type { Ocr, OcrLayout } from '../src/services/document-reading/extract/ocr';
+import { readScan } from '../src/services/document-reading/extract/read-scan';
 import { CORPUS_TODAY } from './corpus/spec';
 
 const TODAY = new Date(`${CORPUS_TODAY}T12:00:00Z`);
@@ -465,7 +465,7 @@ describe('reading a scan', () => {
   function ocrGiving(text: Record<OcrLayout, string>) {
     const asked: OcrLayout[] = [];
     const ocr: Ocr = {
-      read: async (_image, layout = 'block') => {
+      read: async (_image: Buffer, layout: OcrLayout = 'block') => {
         asked.push(layout);
         return text[layout];
       },

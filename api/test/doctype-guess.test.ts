@@ -3,9 +3,9 @@ import { classifyText } from '../src/services/doctype-guess/classify';
 import { DATE_RULES } from '../src/services/doctype-guess/date-rules';
 import { findDocumentDate } from '../src/services/doctype-guess/find-date';
 import { findDates } from '../src/services/doctype-guess/french-dates';
-import { guessDoctype } from '../src/services/doctype-guess/guess';
+import { readDocument } from '../src/services/document-reading/read';
 import { normalizeText, unglue } from '../src/services/doctype-guess/normalize';
-import { createOcr, type Ocr } from '../src/services/doctype-guess/ocr';
+import { createOcr, type Ocr } from '../src/services/document-reading/extract/ocr';
 import { TYPE_RULES } from '../src/services/doctype-guess/type-rules';
 import { loadCorpus } from './corpus/render';
 import { CORPUS_TODAY } from './corpus/spec';
@@ -394,7 +394,7 @@ describe('reading the generated corpus', () => {
       const docs = await loadCorpus(here, (doc) => doc.split === 'train' && !doc.scan);
       const wrong: string[] = [];
       for (const doc of docs) {
-        const guess = await guessDoctype(doc.bytes, doc.mimetype, ocr, TODAY);
+        const guess = await readDocument(doc.bytes, doc.mimetype, ocr, TODAY);
         if (guess.doctype !== doc.doctype || guess.dateISO !== doc.dateISO) wrong.push(doc.id);
       }
       expect(wrong).toEqual([]);
@@ -409,7 +409,7 @@ describe('reading the generated corpus', () => {
         here,
         (d) => d.split === 'train' && d.scan?.as === 'pdf' && d.pages.length > 1,
       );
-      const guess = await guessDoctype(doc!.bytes, doc!.mimetype, ocr, TODAY);
+      const guess = await readDocument(doc!.bytes, doc!.mimetype, ocr, TODAY);
       expect({ doctype: guess.doctype, dateISO: guess.dateISO }).toEqual({
         doctype: doc!.doctype,
         dateISO: doc!.dateISO,

@@ -64,6 +64,42 @@ describe('figures read from uploaded documents', () => {
     return app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token) } });
   };
 
+  /**
+   * Sends a document, lets its reading run (ADR 064), and answers the upload's answer with
+   * what the reading found, as the order form (GET /order/:orderid/readings) and the admin
+   * panel (GET /resources/readings/:id) are told.
+   */
+  async function uploadAndRead(url: string, doc: CorpusFile, token: string | null) {
+    const response = await upload(url, doc, token);
+    expect(response.statusCode).toBe(200);
+    const sent = response.json().payload;
+    await app.readings.drain();
+    const reading = sent.reading_id
+      ? (
+          await app.inject({
+            method: 'GET',
+            url: `/resources/readings/${sent.reading_id}`,
+            headers: bearer(token),
+          })
+        ).json().payload
+      : await readingOfUpload(url.replace('/upload', '/readings'), sent.upload.id);
+    expect(reading.status).toBe('done');
+    return { ...sent, doctypeGuess: reading.guess, figuresGuess: reading.figures as Guess[] };
+  }
+
+  /** An order upload's reading, with its figures, as GET /order/:orderid/readings gives it. */
+  async function readingOfUpload(url: string, uploadId: string) {
+    const { uploads } = (await app.inject({ method: 'GET', url })).json().payload as {
+      uploads: Array<{ id: string; reading: object; figures: Guess[] }>;
+    };
+    const upload = uploads.find(({ id }) => id === uploadId)!;
+    return { ...upload.reading, figures: upload.figures } as {
+      status: string;
+      guess: unknown;
+      figures: Guess[];
+    };
+  }
+
   /** A draft sending its documents by upload, for the lot `lot`, the seller's budget given. */
   async function draft(lot: string, expectedBudget: number) {
     const form = completeForm(EMAIL);
@@ -106,9 +142,11 @@ describe('figures read from uploaded documents', () => {
 
   it('answers the figures of a PDF sent with an order and stores them with the upload', async () => {
     const orderid = await draft('1', 100);
-    const response = await upload(`/order/${orderid}/upload?account=${EMAIL}`, appel, null);
-    expect(response.statusCode).toBe(200);
-    const { doctypeGuess, figuresGuess, upload: saved } = response.json().payload;
+    const {
+      doctypeGuess,
+      figuresGuess,
+      upload: saved,
+    } = await uploadAndRead(`/order/${orderid}/upload?account=${EMAIL}`, appel, null);
     expect(doctypeGuess).toMatchObject({ doctype: 10, dateISO: appel.dateISO });
     const budget = (figuresGuess as Guess[]).find((g) => g.field === 'expected_budget');
     expect(budget).toMatchObject({
@@ -125,9 +163,11 @@ describe('figures read from uploaded documents', () => {
   });
 
   it('answers the figures of a register upload and keeps them under the file’s key', async () => {
-    const response = await upload('/resources/registers/upload', appel, admin);
-    expect(response.statusCode).toBe(200);
-    const { doctypeGuess, figuresGuess, url } = response.json().payload;
+    const { doctypeGuess, figuresGuess, url } = await uploadAndRead(
+      '/resources/registers/upload',
+      appel,
+      admin,
+    );
     expect(doctypeGuess.doctype).toBe(10);
     expect(figuresGuess).toContainEqual(
       expect.objectContaining({
@@ -145,9 +185,7 @@ describe('figures read from uploaded documents', () => {
   it(
     'reads the figures of a scan by OCR',
     async () => {
-      const response = await upload('/resources/registers/upload', scan, admin);
-      expect(response.statusCode).toBe(200);
-      const { figuresGuess } = response.json().payload;
+      const { figuresGuess } = await uploadAndRead('/resources/registers/upload', scan, admin);
       expect(figuresGuess).toContainEqual(
         expect.objectContaining({
           field: 'expected_budget',
@@ -159,12 +197,12 @@ describe('figures read from uploaded documents', () => {
   );
 
   it('shows a proposal in the figure review, flags it against the seller, and records its page when accepted', async () => {
-    const read = await upload('/resources/registers/upload', appel, admin);
-    const lot = (read.json().payload.figuresGuess as Guess[])[0]!.lot!;
+    const read = await uploadAndRead('/resources/registers/upload', appel, admin);
+    const lot = read.figuresGuess[0]!.lot!;
     const right = expectedAmount(appel, 'expected_budget') / 100;
     const orderid = await draft(lot, right + 10);
-    const sent = await upload(`/order/${orderid}/upload?account=${EMAIL}`, appel, null);
-    const uploadId = sent.json().payload.upload.id as string;
+    const sent = await uploadAndRead(`/order/${orderid}/upload?account=${EMAIL}`, appel, null);
+    const uploadId = sent.upload.id as string;
 
     const before = (await figuresOf(orderid)).find((f) => f.field === 'expected_budget')!;
     expect(before.value).toBe(right + 10);
@@ -219,8 +257,7 @@ describe('figures read from uploaded documents', () => {
   });
 
   it('proposes the figures of the register’s documents, matched by the file’s key', async () => {
-    const read = await upload('/resources/registers/upload', appel, admin);
-    const { url, figuresGuess } = read.json().payload as { url: string; figuresGuess: Guess[] };
+    const { url, figuresGuess } = await uploadAndRead('/resources/registers/upload', appel, admin);
     await registerModel(app.mongoose.connection).create({
       _id: 'FG0000001',
       name: 'Résidence des Figures',
@@ -257,8 +294,7 @@ describe('figures read from uploaded documents', () => {
       { orderid },
       { 'stored.dt_based': '2020-01-15' },
     );
-    const sent = await upload(`/order/${orderid}/upload?account=${EMAIL}`, minutes, null);
-    expect(sent.statusCode).toBe(200);
+    const sent = await uploadAndRead(`/order/${orderid}/upload?account=${EMAIL}`, minutes, null);
     const response = await app.inject({
       method: 'GET',
       url: `/order/${orderid}/figures?account=${encodeURIComponent(EMAIL)}`,
@@ -271,7 +307,7 @@ describe('figures read from uploaded documents', () => {
     expect(dates.find((d) => d.field === 'dt_based')!.proposals).toEqual([
       expect.objectContaining({
         date: expected.date,
-        document_id: sent.json().payload.upload.id,
+        document_id: sent.upload.id,
         page: expected.page,
         disagrees: true,
       }),

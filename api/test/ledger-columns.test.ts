@@ -1,9 +1,9 @@
 import path from 'node:path';
 import PdfPrinter from 'pdfmake';
 import type { Content } from 'pdfmake/interfaces';
-import { guessFromText } from '../src/services/doctype-guess/guess';
+import { guessFromText } from '../src/services/document-reading/read';
 import { signCreditColumn, type PlacedText } from '../src/services/doctype-guess/ledger-columns';
-import { pdfPages } from '../src/services/doctype-guess/pdf-text';
+import { pdfPages } from '../src/services/document-reading/extract/pdf-text';
 import { guessFigures } from '../src/services/figures-guess/guess';
 
 const TODAY = new Date('2025-06-30T12:00:00Z');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { orderModel } from '../src/models/order';
+import { serializeUpload } from '../src/services/orders/serialize';
 import { registerModel } from '../src/models/register';
 import { registerDocumentModel } from '../src/models/register-document';
 import { FINISH_NEEDS_REGISTER } from '@ped/domain';
@@ -66,7 +67,16 @@ describe('uploads of an order: type, date and comment changed, upload deleted', 
       headers: { ...headers, ...bearer(token) },
     });
     expect(response.statusCode).toBe(200);
-    const upload = response.json().payload.upload as { id: string; url: string; comment: string };
+    const sent = response.json().payload.upload as { id: string; url: string };
+    // the file is stored and answered at once; its reading fills the upload after
+    expect(response.json().payload.upload.reading).toEqual({
+      status: 'pending',
+      reason: null,
+      guess: null,
+    });
+    await app.readings.drain();
+    const stored = await Orders().findOne({ orderid }).lean();
+    const upload = serializeUpload(stored!.uploads.find((u) => String(u._id) === sent.id)!);
     // the ordering remote adds the file's link to the form, as here
     await storeOrderAs(app, token, {
       orderid,
@@ -87,9 +97,14 @@ describe('uploads of an order: type, date and comment changed, upload deleted', 
   const del = (url: string, token: string | null = null) =>
     app.inject({ method: 'DELETE', url, headers: bearer(token) });
 
-  it('marks an order with an upload as including documents, with the guess prefilled', async () => {
+  it('marks an order with an upload as including documents, with the guess filled in once read', async () => {
     const { orderid, upload } = await draftWithUpload('a@exemple.fr');
-    expect(upload).toMatchObject({ doctype: 1, delivered: '2024-02-05T00:00:00.000Z' });
+    expect(upload).toMatchObject({
+      doctype: 1,
+      delivered: '2024-02-05T00:00:00.000Z',
+      comment: 'Fiche synthétique de la copropriété',
+      reading: { status: 'done', reason: null, guess: expect.objectContaining({ doctype: 1 }) },
+    });
     const order = await Orders().findOne({ orderid }).lean();
     expect(order?.includes_documents).toBe(true);
   });

@@ -220,36 +220,48 @@ describe('resources API (admin)', () => {
   });
 
   describe('POST /resources/registers/upload', () => {
-    it('stores a PDF and answers its URL, type and the guessed type and date', async () => {
+    /** The reading of an upload, once it ran, as the admin panel asks for it. */
+    const readingOf = async (readingId: string) => {
+      await app.readings.drain();
+      return (await call('GET', `/resources/readings/${readingId}`)).json().payload;
+    };
+
+    it('stores a PDF and answers its URL at once, the guessed type and date on its reading', async () => {
       const response = await upload(fixture('pv-assemblee-generale.pdf').bytes, {
         filename: 'scan.bin',
         contentType: 'application/octet-stream',
       });
       expect(response.statusCode).toBe(200);
       const { payload } = response.json();
-      expect(payload).toMatchObject({
+      expect(payload).toEqual({
         mimetype: 'application/pdf',
-        doctypeGuess: {
-          doctype: 2,
-          dateISO: '2024-03-12',
-          label: 'Procès-verbal d’assemblée générale',
-        },
+        url: expect.stringMatching(
+          /^https:\/\/api\.example\.fr\/files\/registers\/uploads\/[0-9a-f-]+\.pdf$/,
+        ),
+        reading_id: expect.stringMatching(/^[0-9a-f]{24}$/),
       });
-      expect(payload.url).toMatch(
-        /^https:\/\/api\.example\.fr\/files\/registers\/uploads\/[0-9a-f-]+\.pdf$/,
+      const reading = await readingOf(payload.reading_id);
+      expect(reading).toMatchObject({
+        status: 'done',
+        reason: null,
+        guess: { doctype: 2, dateISO: '2024-03-12', label: 'Procès-verbal d’assemblée générale' },
+      });
+      expect(reading.guess.confidence).toBeGreaterThan(0.5);
+      expect((await call('GET', '/resources/readings/0123456789abcdef01234567')).statusCode).toBe(
+        404,
       );
-      expect(payload.doctypeGuess.confidence).toBeGreaterThan(0.5);
     });
 
     it('reads an image by OCR', async () => {
       const response = await upload(fixture('appel-de-fonds-scan.png').bytes, {
         filename: 'photo.pdf',
       });
-      expect(response.json().payload).toMatchObject({
-        mimetype: 'image/png',
-        doctypeGuess: { doctype: 10, dateISO: '2024-09-24' },
+      expect(response.json().payload.mimetype).toBe('image/png');
+      expect(await readingOf(response.json().payload.reading_id)).toMatchObject({
+        status: 'done',
+        guess: { doctype: 10, dateISO: '2024-09-24' },
       });
-    }, 30_000);
+    });
 
     it('rejects by content, not by name, and leaves nothing on disk', async () => {
       const before = await storedFiles();
@@ -360,9 +372,27 @@ describe('resources API (admin)', () => {
       const { payload } = response.json();
       expect(payload).toMatchObject({
         mimetype: 'application/pdf',
-        doctypeGuess: { doctype: 10 },
-        upload: { name: 'appel T2.pdf', doctype: 10, comment: 'Appel de fonds' },
+        upload: { name: 'appel T2.pdf', doctype: null, reading: { status: 'pending' } },
       });
+      await app.readings.drain();
+      const readings = await call(
+        'GET',
+        `/order/${orderid}/readings?account=client@exemple.fr`,
+        undefined,
+        null,
+      );
+      expect(readings.json().payload.uploads).toEqual([
+        expect.objectContaining({
+          id: payload.upload.id,
+          doctype: 10,
+          comment: 'Appel de fonds',
+          reading: expect.objectContaining({
+            status: 'done',
+            guess: expect.objectContaining({ doctype: 10, label: 'Appel de fonds' }),
+          }),
+          figures: expect.arrayContaining([expect.objectContaining({ field: 'document_date' })]),
+        }),
+      ]);
       const fileUrl = payload.url.replace('https://api.example.fr', '');
       expect(fileUrl).toMatch(new RegExp(`^/files/orders/${orderid}/`));
       expect(
@@ -373,7 +403,9 @@ describe('resources API (admin)', () => {
       const order = (
         await call('GET', `/order/${orderid}?account=client@exemple.fr`, undefined, null)
       ).json().payload;
-      expect(order.uploads).toHaveLength(1);
+      expect(order.uploads).toEqual([
+        expect.objectContaining({ name: 'appel T2.pdf', doctype: 10, comment: 'Appel de fonds' }),
+      ]);
     });
   });
 

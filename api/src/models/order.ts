@@ -1,5 +1,5 @@
 import { Schema, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
-import { ORDER_STATES, BILLING_MODE_VALUES, DOC_TYPE_VALUES } from '@ped/domain';
+import { ORDER_STATES, BILLING_MODE_VALUES, DOC_TYPE_VALUES, READING_STATES } from '@ped/domain';
 
 /**
  * A value the document reader proposed for an order-form field (services/figures-guess),
@@ -22,6 +22,34 @@ export const figureGuessSchema = new Schema(
   { _id: false, versionKey: false },
 );
 
+/** The type and date the reader guessed for a document, with how sure it is (SPEC §3). */
+export const doctypeGuessSchema = new Schema(
+  {
+    doctype: { type: Number, default: null },
+    /** 'YYYY-MM-DD' */
+    dateISO: { type: String, default: null },
+    label: { type: String, default: null },
+    confidence: { type: Number, required: true },
+    dateConfidence: { type: Number, required: true },
+  },
+  { _id: false, versionKey: false },
+);
+
+/**
+ * Where the automatic reading of an upload stands (services/document-reading): pending from
+ * the upload until a reader thread answers; uploads made before reading ran apart from the
+ * upload were read on the spot, hence 'done' by default.
+ */
+const uploadReadingSchema = new Schema(
+  {
+    status: { type: String, enum: READING_STATES, default: 'done' },
+    /** why the reading gave up, in French */
+    reason: { type: String, default: null },
+    guess: { type: doctypeGuessSchema, default: null },
+  },
+  { _id: false, versionKey: false },
+);
+
 /** A file the customer sent with the order (POST /order/:orderid/upload). */
 const uploadSchema = new Schema(
   {
@@ -34,6 +62,7 @@ const uploadSchema = new Schema(
     comment: { type: String, default: '' },
     uploaded: { type: Date, default: () => new Date() },
     figures_guess: { type: [figureGuessSchema], default: [] },
+    reading: { type: uploadReadingSchema, default: () => ({}) },
   },
   { _id: true, versionKey: false },
 );

@@ -120,6 +120,8 @@ describe('GET /api/v1/openapi.json', () => {
       'GET /api/v1/orders/{orderid}',
       'GET /api/v1/orders/{orderid}/archive',
       'GET /api/v1/orders/{orderid}/document',
+      'GET /api/v1/orders/{orderid}/documents',
+      'GET /api/v1/orders/{orderid}/documents/{documentId}',
       'GET /api/v1/orders/{orderid}/figures',
       'GET /api/v1/orders/{orderid}/versions',
       'POST /api/v1/orders',

@@ -116,16 +116,43 @@ describe('documents, update requests, versions and the ZIP', () => {
       await postOrder(app(), agency.secret, orderBody('DOC-1', { confirm: false }))
     ).json().payload;
     const first = await sendDocument(agency.secret, draft.orderid);
-    expect(first.statusCode).toBe(201);
-    expect(first.json().payload).toMatchObject({
+    // stored and answered at once; where to follow its reading is in Location (ADR 064)
+    expect(first.statusCode).toBe(202);
+    const sent = first.json().payload;
+    expect(sent).toMatchObject({
       id: expect.any(String),
       name: 'fiche-synthetique.pdf',
       mimetype: 'application/pdf',
+      doctype: null,
+      reading: { status: 'pending', reason: null, guess: null },
     });
+    expect(first.headers.location).toBe(`/api/v1/orders/${draft.orderid}/documents/${sent.id}`);
+    await app().readings.drain();
+    const read = await getAs(app(), agency.secret, first.headers.location as string);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().payload).toMatchObject({
+      id: sent.id,
+      doctype: 1,
+      reading: { status: 'done', reason: null, guess: expect.objectContaining({ doctype: 1 }) },
+    });
+    const listed = await getAs(app(), agency.secret, `/api/v1/orders/${draft.orderid}/documents`);
+    expect(listed.json().payload).toEqual([read.json().payload]);
+    expect(
+      (await getAs(app(), other.secret, first.headers.location as string)).json().payload.code,
+    ).toBe('order_not_found');
+    const unknown = await getAs(
+      app(),
+      agency.secret,
+      `/api/v1/orders/${draft.orderid}/documents/0123456789abcdef01234567`,
+    );
+    expect([unknown.statusCode, unknown.json().payload.code]).toEqual([
+      404,
+      'seller_document_not_found',
+    ]);
 
     await postAs(app(), agency.secret, `/api/v1/orders/${draft.orderid}/confirm`);
     const late = await sendDocument(agency.secret, draft.orderid);
-    expect(late.statusCode).toBe(201);
+    expect(late.statusCode).toBe(202);
     const mail = await context.catcher.waitFor(
       (m) => m.to === STAFF && m.subject.includes(draft.orderid),
     );

@@ -208,7 +208,7 @@ describe('test mode: test keys make test orders, apart from real ones', () => {
       headers: { ...headers, 'x-api-key': tester, 'idempotency-key': `doc-${orderid}` },
       payload,
     });
-    expect(upload.statusCode).toBe(201);
+    expect(upload.statusCode).toBe(202);
     expect(upload.json().payload).toMatchObject({ name: 'fiche.pdf', mimetype: 'application/pdf' });
     await postAs(app(), tester, `/api/v1/orders/${orderid}/test-events`, { state: 'ready' });
     await postAs(app(), tester, `/api/v1/orders/${orderid}/test-events`, { state: 'done' });

@@ -8,6 +8,8 @@ import { bearer, createAccount, createProfessional, tokenFor } from '../helpers/
 import { startMailCatcher } from '../helpers/mail-catcher';
 import { organisationCustomizationModel } from '../../src/models/organisation-customization';
 import { downloadLogo, LogoRefusal } from '../../src/services/organisations/logo-download';
+import { toBuffer } from '../../src/services/storage/file-storage';
+import { pixelBombPng } from '../fixtures/hostile-files';
 
 // the network is the only thing replaced: what the API does with the bytes is real
 jest.mock('../../src/services/organisations/logo-download', () => ({
@@ -237,6 +239,15 @@ describe('plan features, quotas, API keys and settings', () => {
     const first = await stored();
     expect(first?.logo_key).toMatch(/^organisations\/[0-9a-f]{24}\/logo-\d+\.png$/);
     expect(await app.storage.exists(first!.logo_key)).toBe(true);
+    // decoded once, here, and kept as the one PNG form documents embed without decoding it:
+    // 8-bit RGB (colour type 2), no transparency, not interlaced
+    const kept = await toBuffer(await app.storage.get(first!.logo_key));
+    expect({ bitDepth: kept[24], colourType: kept[25], interlaced: kept[28] }).toEqual({
+      bitDepth: 8,
+      colourType: 2,
+      interlaced: 0,
+    });
+    expect(kept.includes(Buffer.from('tRNS'))).toBe(false);
     // the same address again is not downloaded again
     expect((await save('https://agence.test/logo.png', 'Autre texte')).statusCode).toBe(200);
     expect(download).toHaveBeenCalledTimes(1);
@@ -253,7 +264,14 @@ describe('plan features, quotas, API keys and settings', () => {
     const broken = await save('https://agence.test/casse.png', 'Changé');
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe(
-      'Cette image ne peut pas être imprimée : enregistrez-la en PNG ou JPEG standard',
+      'Cette image est endommagée : enregistrez-la de nouveau en PNG ou JPEG',
+    );
+    // 390 KB declaring 36 million pixels: refused from its header, never decoded (issue 32)
+    download.mockResolvedValueOnce({ bytes: pixelBombPng(6000, 6000), mimetype: 'image/png' });
+    const bomb = await save('https://agence.test/bombe.png', 'Changé');
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().message).toBe(
+      'Le logo est trop grand (36\u00a0000\u00a0000 pixels) : réduisez-le à 4\u00a0000\u00a0000 pixels au plus, par exemple 2\u00a0000 × 2\u00a0000',
     );
     expect(await stored()).toMatchObject({
       logo_url: 'https://agence.test/logo.png',

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
@@ -63,5 +65,55 @@ describe('what a downloaded logo may be', () => {
       expect(() => logoMimetype(other)).toThrow(
         new LogoRefusal('Le logo doit être une image PNG ou JPEG'),
       );
+  });
+});
+
+describe('downloadLogo against a logo site that answers too slowly', () => {
+  const tls = (file: string) => readFileSync(path.join(__dirname, '../fixtures/tls', file));
+  const PNG_START = readFileSync(
+    path.join(__dirname, '../fixtures/documents/appel-de-fonds-scan.png'),
+  ).subarray(0, 64);
+  let server: Server;
+  let port: number;
+  const timers = new Set<NodeJS.Timeout>();
+  /** logo.test is this test's own server, on loopback (the only lookup that allows it) */
+  const toLoopback: LookupFunction = (_host, options, callback) =>
+    options.all
+      ? (callback as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
+          { address: '127.0.0.1', family: 4 },
+        ])
+      : callback(null, '127.0.0.1', 4);
+
+  beforeAll(async () => {
+    // a server that sends the headers, then one byte of a PNG every 50 ms, for ever
+    server = createServer(
+      { key: tls('logo-test.key'), cert: tls('logo-test.crt') },
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        let sent = 0;
+        const drip = setInterval(() => res.write(PNG_START.subarray(sent, ++sent)), 50);
+        timers.add(drip);
+        res.on('close', () => clearInterval(drip));
+      },
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    for (const timer of timers) clearInterval(timer);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('gives up at the deadline of the whole exchange, not after a silence the drip never leaves', async () => {
+    await expect(
+      downloadLogo(`https://logo.test:${port}/logo.png`, {
+        lookup: toLoopback,
+        ca: tls('logo-test.crt'),
+        deadlineMs: 400,
+      }),
+    ).rejects.toEqual(
+      new LogoRefusal('Le site du logo ne répond pas assez vite : réessayez plus tard'),
+    );
   });
 });

@@ -28,6 +28,7 @@ export function uploadFixture(
     delivered: null,
     comment: '',
     uploaded: '2026-03-02T10:00:00.000Z',
+    reading: { status: 'done', reason: null, guess: null },
     ...overrides,
   };
 }

@@ -26,6 +26,10 @@ export const API_ERROR_CODES = {
   },
   invoice_not_found: { status: 404, meaning: 'Facture inconnue pour cette organisation.' },
   document_not_found: { status: 404, meaning: 'Version du document inconnue.' },
+  seller_document_not_found: {
+    status: 404,
+    meaning: 'Document du vendeur inconnu pour cette commande.',
+  },
   not_delivered: { status: 409, meaning: 'Le pré-état daté n’est pas encore livré.' },
   figures_not_recorded: {
     status: 404,

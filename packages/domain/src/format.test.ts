@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatAmountInput,
   formatCents,
   formatDate,
@@ -49,6 +50,14 @@ describe('formatEuros / formatCents', () => {
     for (let i = 0; i < 2000; i += 1) values.push(Math.round(Math.sin(i) * 1e9) / 1000);
     for (const value of values)
       expect(formatEuros(value)).toBe(intl.format(value).replace(/[\u202f\u00a0]/g, '\u00a0'));
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with no-break spaces, and rounds to a whole number', () => {
+    expect(formatCount(36_000_000)).toBe('36\u00a0000\u00a0000');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1234.6)).toBe('1\u00a0235');
   });
 });
 

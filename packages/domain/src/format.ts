@@ -38,6 +38,11 @@ export function formatEuros(euros: number): string {
   return `${frenchTwoDecimals(euros)}${NBSP}€`;
 }
 
+/** A whole number as French text groups it: '36 000 000' (U+00A0 between the groups). */
+export function formatCount(count: number): string {
+  return String(Math.round(count)).replace(/\B(?=(\d{3})+$)/g, NBSP);
+}
+
 /** Cents stay integers everywhere; only display divides. */
 export function formatCents(cents: number): string {
   return formatEuros(cents / 100);

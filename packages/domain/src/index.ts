@@ -9,6 +9,7 @@ export * from './order-total';
 export * from './format';
 export * from './order-states';
 export * from './documents';
+export * from './document-reading';
 export * from './plans';
 export * from './plan-features';
 export * from './order-id';

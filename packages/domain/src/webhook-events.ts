@@ -11,6 +11,7 @@ export type WebhookEventType =
   | 'order.ready'
   | 'order.done'
   | 'order.need_refresh'
+  | 'document.read'
   | 'invoice.issued';
 
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
@@ -20,6 +21,7 @@ export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
   'order.ready',
   'order.done',
   'order.need_refresh',
+  'document.read',
   'invoice.issued',
 ];
 
@@ -33,6 +35,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType | typeof WEBHOOK_TEST
   'order.ready': 'Prête, livraison imminente',
   'order.done': 'Terminée : pré-état daté livré',
   'order.need_refresh': 'Actualisation demandée',
+  'document.read': 'Document lu automatiquement',
   'invoice.issued': 'Facture émise',
   [WEBHOOK_TEST_EVENT]: 'Événement de test',
 };

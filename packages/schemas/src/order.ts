@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_STATES, BILLING_MODE_VALUES } from '@ped/domain';
 import { OrderId } from './order-id';
+import { DocumentReadingSchema } from './upload';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -24,6 +25,7 @@ export const OrderUploadSchema = Type.Object({
   delivered: Nullable(DateTime),
   comment: Type.String(),
   uploaded: DateTime,
+  reading: DocumentReadingSchema,
 });
 
 export const RegisterDocumentSchema = Type.Object({

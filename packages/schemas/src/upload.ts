@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { READING_STATES } from '@ped/domain';
 
 /** One order-form value read from the document, for staff or the form to confirm. */
 export const FigureGuessSchema = Type.Object({
@@ -17,23 +18,51 @@ export const FigureGuessSchema = Type.Object({
   lot: Type.Optional(Type.String()),
 });
 
-/** SPEC §3 "Upload result". */
+/** SPEC §3 "Upload result".doctypeGuess: the type and date read, with how sure the reader is. */
+export const DoctypeGuessSchema = Type.Object({
+  doctype: Type.Union([Type.Integer({ minimum: 1, maximum: 10 }), Type.Null()]),
+  dateISO: Type.Union([Type.String(), Type.Null()]),
+  label: Type.Union([Type.String(), Type.Null()]),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  dateConfidence: Type.Number({ minimum: 0, maximum: 1 }),
+});
+
+/**
+ * Where the automatic reading of a stored document stands (ADR 064): `pending` from the
+ * upload until a reader answers, then `done` with its guess, or `failed` with the reason
+ * (« lecture automatique impossible »), the document itself being kept either way.
+ */
+export const DocumentReadingSchema = Type.Object({
+  status: Type.Union(
+    READING_STATES.map((state) => Type.Literal(state)),
+    {
+      description:
+        'pending : lecture en cours ; done : lue ; failed : lecture automatique impossible',
+    },
+  ),
+  /** why the reading gave up, in French; null unless failed */
+  reason: Type.Union([Type.String(), Type.Null()]),
+  /** null until done, and when the text gave no clue */
+  guess: Type.Union([DoctypeGuessSchema, Type.Null()]),
+});
+
+/** A reading with the order-form figures it proposes (for those who fill the form with them). */
+export const DocumentReadingResultSchema = Type.Composite([
+  DocumentReadingSchema,
+  Type.Object({
+    /** the form figures the document gives; empty while pending, when it gives none or failed */
+    figures: Type.Array(FigureGuessSchema),
+  }),
+]);
+
+/** SPEC §3 "Upload result": the stored file; its reading follows (DocumentReadingSchema). */
 export const UploadResultSchema = Type.Object({
   url: Type.String(),
   mimetype: Type.String(),
-  doctypeGuess: Type.Object({
-    doctype: Type.Union([Type.Integer({ minimum: 1, maximum: 10 }), Type.Null()]),
-    dateISO: Type.Union([Type.String(), Type.Null()]),
-    label: Type.Union([Type.String(), Type.Null()]),
-    confidence: Type.Number({ minimum: 0, maximum: 1 }),
-    dateConfidence: Type.Number({ minimum: 0, maximum: 1 }),
-  }),
-  /**
-   * the form figures the document gives; empty when it gives none or could not be read.
-   * Always sent by the API; optional on the wire so clients written before it still fit.
-   */
-  figuresGuess: Type.Optional(Type.Array(FigureGuessSchema)),
 });
 
 export type FigureGuess = Static<typeof FigureGuessSchema>;
+export type DoctypeGuessView = Static<typeof DoctypeGuessSchema>;
+export type DocumentReadingView = Static<typeof DocumentReadingSchema>;
+export type DocumentReadingResult = Static<typeof DocumentReadingResultSchema>;
 export type UploadResult = Static<typeof UploadResultSchema>;

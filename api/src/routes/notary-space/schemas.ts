@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CORRECTION_REASON_MAX, SHARE_ROLES, SHARE_UNKNOWN } from '@ped/domain';
-import { DeliveredVersionSchema, OrderId } from '@ped/schemas';
+import { DeliveredVersionSchema, DocumentReadingSchema, OrderId } from '@ped/schemas';
 
 const DateTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -11,15 +11,24 @@ const IsoDay = Type.String({
 });
 
 /** A share token as e-mailed (256 bits in base64url); anything else is simply unknown. */
-export const TokenParams = Type.Object(
+const Token = Type.String({ pattern: '^[A-Za-z0-9_-]{20,128}$', errorMessage: SHARE_UNKNOWN });
+
+export const TokenParams = Type.Object({ token: Token }, { additionalProperties: false });
+
+export const AttachedFileParams = Type.Object(
   {
-    token: Type.String({
-      pattern: '^[A-Za-z0-9_-]{20,128}$',
-      errorMessage: SHARE_UNKNOWN,
-    }),
+    token: Token,
+    uploadId: Type.String({ pattern: '^[a-f0-9]{24}$', errorMessage: 'Fichier introuvable' }),
   },
   { additionalProperties: false },
 );
+
+/** A file the notary joined, with where its automatic reading stands (ADR 064). */
+export const AttachedFileSchema = Type.Object({
+  upload_id: Type.String(),
+  name: Type.String(),
+  reading: DocumentReadingSchema,
+});
 
 export const ShareRoleSchema = Type.Union(
   SHARE_ROLES.map((role) => Type.Literal(role)),

@@ -6,6 +6,8 @@ import { documentFileName } from '../../plugins/app/documents';
 import { orderModel } from '../../models/order';
 import { orderArchive } from '../../services/pre-etat-date/order-archive';
 import { receiveUpload } from '../../services/uploads/receive-upload';
+import { pendingUpload, queueUploadReading } from '../../services/orders/order-uploads';
+import { serializeReading, type UploadRecord } from '../../services/orders/serialize';
 import { openShare } from '../../services/notary-space/shares';
 import { spaceView } from '../../services/notary-space/space-view';
 import { latestVersion } from '../../services/pre-etat-date/versions';
@@ -13,13 +15,26 @@ import { truncateIp } from '../../services/notary-space/truncate-ip';
 import { answerShare } from '../../services/notary-space/answers';
 import { Binary } from '../documents/schemas';
 import { DOCUMENT_NOT_READY } from '../../services/pre-etat-date/delivered-document';
-import { AnswerBody, NO_INDEX, SpaceViewSchema, TokenParams } from './schemas';
+import {
+  AnswerBody,
+  AttachedFileParams,
+  AttachedFileSchema,
+  NO_INDEX,
+  SpaceViewSchema,
+  TokenParams,
+} from './schemas';
 
 /** A token is tried by whoever holds the address: limited per IP like visitors' lookups. */
 const tokenRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 const gone = { 410: ErrorEnvelope };
 
 export const CORRECTION_NEEDS_REASON = 'Indiquez ce qui doit être corrigé.';
+
+const attachedFile = (upload: UploadRecord & { _id?: unknown }) => ({
+  upload_id: String(upload._id),
+  name: upload.name ?? '',
+  reading: serializeReading(upload.reading),
+});
 
 /**
  * The secure space of a shared order (docs/decisions/043-notary-space.md): the token in the
@@ -112,11 +127,12 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
       config: tokenRateLimit,
       schema: {
         tags: ['espace notaire'],
-        summary: 'Un fichier joint à une demande de correction (PDF ou image)',
+        summary:
+          'Un fichier joint à une demande de correction (PDF ou image) ; sa lecture suit, voir GET …/file/:uploadId',
         consumes: ['multipart/form-data'],
         params: TokenParams,
         response: {
-          200: Envelope(Type.Object({ upload_id: Type.String(), name: Type.String() })),
+          200: Envelope(AttachedFileSchema),
           ...errorResponses(400, 404, 413, 415, 429),
           ...gone,
         },
@@ -125,17 +141,13 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { share, order } = await openShare(app, request.params.token);
       const received = await receiveUpload(app, request, `orders/${order.orderid}`);
+      const reading = await queueUploadReading(app, order, received);
       const updated = await orderModel(app.mongoose.connection).findOneAndUpdate(
         { orderid: order.orderid },
         {
           $push: {
             uploads: {
-              key: received.key,
-              url: received.url,
-              name: received.name,
-              mimetype: received.mimetype,
-              doctype: received.doctypeGuess.doctype,
-              figures_guess: received.figuresGuess,
+              ...pendingUpload(reading.uploadId, received),
               comment: `Joint par ${share.name || share.email} à une demande de correction`,
             },
           },
@@ -144,7 +156,27 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
       );
       const upload = updated?.uploads.at(-1);
       if (!upload) throw notFound(DOCUMENT_NOT_READY);
-      return ok({ upload_id: String(upload._id), name: received.name }, 'Fichier joint');
+      await reading.start();
+      return ok(attachedFile(upload), 'Fichier joint');
+    },
+  );
+
+  app.get(
+    '/espace-notaire/:token/file/:uploadId',
+    {
+      config: tokenRateLimit,
+      schema: {
+        tags: ['espace notaire'],
+        summary: 'Un fichier joint par le notaire et où en est sa lecture automatique',
+        params: AttachedFileParams,
+        response: { 200: Envelope(AttachedFileSchema), ...errorResponses(400, 404, 429), ...gone },
+      },
+    },
+    async (request) => {
+      const { order } = await openShare(app, request.params.token);
+      const upload = order.uploads.find((u) => String(u._id) === request.params.uploadId);
+      if (!upload) throw notFound('Fichier introuvable');
+      return ok(attachedFile(upload), 'Fichier joint');
     },
   );
 

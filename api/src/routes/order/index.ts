@@ -3,6 +3,7 @@ import actions from './actions';
 import associate from './associate';
 import attach from './attach';
 import read from './read';
+import readings from './readings';
 import store from './store';
 import upload from './upload';
 import uploadEdit from './upload-edit';
@@ -11,6 +12,7 @@ import uploadEdit from './upload-edit';
 const order: FastifyPluginAsync = async (app) => {
   await app.register(store);
   await app.register(read);
+  await app.register(readings);
   await app.register(actions);
   await app.register(associate);
   await app.register(attach);

@@ -10,8 +10,10 @@ import { VisitorAccountQuery, visitorRateLimit } from './schemas';
 
 /**
  * POST /order/:orderid/upload: a document the customer attaches to its draft (method
- * 'upload'), or adds from the order page until staff mark the documents received, with the
- * type guess to prefill and the figures read from it (kept for the figure review). Visitors name the order's e-mail in ?account=.
+ * 'upload'), or adds from the order page until staff mark the documents received. It
+ * answers once the file is stored, its reading pending: the type, date and figures read
+ * from it arrive on GET /order/:orderid/readings (ADR 064). Visitors name the order's
+ * e-mail in ?account=.
  */
 const upload: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -46,8 +48,6 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
         {
           url: received.url,
           mimetype: received.mimetype,
-          doctypeGuess: received.doctypeGuess,
-          figuresGuess: received.figuresGuess,
           upload: serializeUpload(saved.toObject()),
         },
         'Document téléchargé',

@@ -5,7 +5,6 @@ import { organisationCustomizationModel } from '../../models/organisation-custom
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { badRequest } from '../../lib/http-errors';
 import { downloadLogo, LogoRefusal } from '../../services/organisations/logo-download';
-import { canPrintImage } from '../../services/pre-etat-date/render';
 import {
   assertFeature,
   assertOwner,
@@ -73,11 +72,11 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
     if (saved?.logo_url === address && saved.logo_key)
       return { key: saved.logo_key, replaced: null };
     try {
-      const logo = await downloadLogo(address);
-      if (!(await canPrintImage(logo.bytes)))
-        throw new LogoRefusal(
-          'Cette image ne peut pas être imprimée : enregistrez-la en PNG ou JPEG standard',
-        );
+      const downloaded = await downloadLogo(address);
+      // decoded once, here, in the reading pool: documents print the prepared bytes as they are
+      const prepared = await app.readings.prepareLogo(downloaded.bytes, downloaded.mimetype);
+      if (!prepared.ok) throw new LogoRefusal(prepared.refusal);
+      const logo = prepared.logo;
       const extension = logo.mimetype === 'image/png' ? 'png' : 'jpg';
       const key = `organisations/${String(organisation._id)}/logo-${Date.now()}.${extension}`;
       await app.storage.put(key, logo.bytes, logo.mimetype);

@@ -1,4 +1,4 @@
-import type { DocumentText } from '../doctype-guess/guess';
+import type { DocumentText } from '../document-reading/types';
 import { readBudgetTable } from './budget-table';
 import { figureConfidence } from './confidence';
 import { readApprovalDate, readDocumentDate } from './document-date';

@@ -6,12 +6,18 @@ import { serializeUpload } from '../orders/serialize';
 import { receiveUpload } from '../uploads/receive-upload';
 import { apiError } from './api-errors';
 import type { ApiCaller } from './caller';
-import { findOrganisationOrderToEdit } from './find-order';
+import { findOrganisationOrder, findOrganisationOrderToEdit } from './find-order';
+import { API_V1_PREFIX } from './order-view';
+
+/** Where an integrator reads a document and its reading (the 202's Location). */
+export const apiDocumentPath = (orderid: string, documentId: string) =>
+  `${API_V1_PREFIX}/orders/${orderid}/documents/${documentId}`;
 
 /**
  * POST /api/v1/orders/{orderid}/documents: a document of the seller (multipart, field
- * « file »), through the order page's own path — checked and read in memory, stored,
- * attached to the draft or, after ordering, until staff mark the documents received.
+ * « file »), through the order page's own path — checked by its first bytes, stored,
+ * attached to the draft or, after ordering, until staff mark the documents received. Its
+ * reading follows (ADR 064): the caller is answered 202 with where to find it.
  */
 export async function addApiDocument(
   app: FastifyInstance,
@@ -25,4 +31,26 @@ export async function addApiDocument(
   const received = await receiveUpload(app, request, `orders/${order.orderid}`);
   const saved = await addOrderUpload(app, order, received, caller.session);
   return serializeUpload(saved.toObject());
+}
+
+/** The documents of an order of the key's organisation, each with its reading. */
+export async function listApiDocuments(
+  app: FastifyInstance,
+  caller: ApiCaller,
+  orderid: string,
+): Promise<OrderUploadView[]> {
+  const order = await findOrganisationOrder(app, caller, orderid);
+  return order.uploads.map(serializeUpload);
+}
+
+/** One document of such an order: 404 document_not_found for any other id. */
+export async function getApiDocument(
+  app: FastifyInstance,
+  caller: ApiCaller,
+  orderid: string,
+  documentId: string,
+): Promise<OrderUploadView> {
+  const found = (await listApiDocuments(app, caller, orderid)).find((d) => d.id === documentId);
+  if (!found) throw apiError(404, 'seller_document_not_found', 'Document introuvable');
+  return found;
 }

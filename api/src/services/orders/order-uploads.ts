@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { HydratedDocument, Types } from 'mongoose';
-import {
-  confidentGuess,
-  includesDocuments,
-  mayAddDocuments,
-  mayEditOrder,
-  type Session,
-} from '@ped/domain';
+import { Types, type HydratedDocument } from 'mongoose';
+import { includesDocuments, mayAddDocuments, mayEditOrder, type Session } from '@ped/domain';
 import { orderModel, type Order, type OrderHistoryEntry } from '../../models/order';
 import { documentAddedMail } from '../../mail/orders';
 import { conflict } from '../../lib/http-errors';
+import { tenantOf } from '../document-reading/queue';
 import type { ReceivedUpload } from '../uploads/receive-upload';
 import { actorOf, historyEntry } from './history';
 import { orderPageUrl } from './links';
@@ -34,9 +29,39 @@ export function assertDocumentsOpen(order: Order, session: Session | null): void
 }
 
 /**
+ * The reading of a file about to be attached to `order`, queued first with the upload's id:
+ * a crash between the two leaves a reading with nothing to fill, never an upload nobody
+ * reads. `start()` once the upload is saved.
+ */
+export async function queueUploadReading(
+  app: FastifyInstance,
+  order: Pick<Order, 'orderid' | 'organisation' | 'account'>,
+  received: ReceivedUpload,
+): Promise<{ uploadId: Types.ObjectId; start(): Promise<void> }> {
+  const uploadId = new Types.ObjectId();
+  const { start } = await app.readings.enqueue(received, tenantOf(order), {
+    kind: 'order-upload',
+    orderid: order.orderid,
+    upload: uploadId,
+  });
+  return { uploadId, start };
+}
+
+/** A stored file as an order keeps it, its reading to come (queueUploadReading). */
+export const pendingUpload = (uploadId: Types.ObjectId, received: ReceivedUpload) => ({
+  _id: uploadId,
+  key: received.key,
+  url: received.url,
+  name: received.name,
+  mimetype: received.mimetype,
+  reading: { status: 'pending' as const },
+});
+
+/**
  * Attaches a received file to the order: to its draft (method 'upload'), or after ordering
  * until staff mark the documents received — then it goes in the history and staff are told
- * (not of a test order). Only a sure type guess is written; the form asks about the rest.
+ * (not of a test order). Its reading runs after the answer; a sure type and date it finds
+ * fill the upload then (document-reading/apply.ts), the form asks about the rest.
  * Used by the order page (POST /order/:orderid/upload) and the API (POST /api/v1/…/documents).
  */
 export async function addOrderUpload(
@@ -48,17 +73,8 @@ export async function addOrderUpload(
   assertDocumentsOpen(order, session);
   // a draft's documents go with the order; later ones reach staff already at work on it
   const afterOrdering = !mayEditOrder(order, Boolean(session?.is_admin));
-  const sure = confidentGuess(received.doctypeGuess);
-  order.uploads.push({
-    key: received.key,
-    url: received.url,
-    name: received.name,
-    mimetype: received.mimetype,
-    doctype: sure.doctype,
-    delivered: sure.day ? new Date(sure.day) : null,
-    comment: sure.label ?? '',
-    figures_guess: received.figuresGuess,
-  });
+  const reading = await queueUploadReading(app, order, received);
+  order.uploads.push(pendingUpload(reading.uploadId, received));
   order.includes_documents = includesDocuments({
     offer: order.payload?.offer,
     uploadCount: order.uploads.length,
@@ -67,6 +83,7 @@ export async function addOrderUpload(
   if (afterOrdering)
     order.history.push(historyEntry(actorOf(session), 'document-added', order.state, order.state));
   await order.save();
+  await reading.start();
   if (afterOrdering && isStaffVisible(order))
     await app.mailQueue.send({
       to: app.config.STAFF_EMAIL,

@@ -1,8 +1,15 @@
-import type { OrderView, RegisterDocumentView, RegisterView, OrderUploadView } from '@ped/schemas';
-import type { BillingMode, OrderState, RefreshKind } from '@ped/domain';
+import type {
+  DocumentReadingView,
+  OrderView,
+  RegisterDocumentView,
+  RegisterView,
+  OrderUploadView,
+} from '@ped/schemas';
+import type { BillingMode, OrderState, ReadingState, RefreshKind } from '@ped/domain';
 import type { Register } from '../../models/register';
 import type { RegisterDocument } from '../../models/register-document';
 import { decryptSecret, SecretDecryptionError } from '../../lib/crypto';
+import { guessView, type StoredGuess } from '../document-reading/view';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
@@ -64,6 +71,16 @@ export interface UploadRecord {
   delivered?: Date | null;
   comment?: string | null;
   uploaded?: Date | null;
+  reading?: { status?: string | null; reason?: string | null; guess?: StoredGuess | null } | null;
+}
+
+/** An upload's reading as shown; uploads read before reading ran apart count as read. */
+export function serializeReading(reading: UploadRecord['reading']): DocumentReadingView {
+  return {
+    status: (reading?.status ?? 'done') as ReadingState,
+    reason: reading?.reason ?? null,
+    guess: guessView(reading?.guess),
+  };
 }
 
 /** What the serializer reads of an order (a lean document or a hydrated one's toObject()). */
@@ -116,6 +133,7 @@ export function serializeUpload(upload: UploadRecord): OrderUploadView {
     delivered: iso(upload.delivered),
     comment: upload.comment ?? '',
     uploaded: iso(upload.uploaded ?? new Date()) as string,
+    reading: serializeReading(upload.reading),
   };
 }
 

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors';
-import type { DoctypeGuessResult, DocumentReading } from '../doctype-guess/guess';
-import type { FiguresGuess } from '../figures-guess/types';
 import { sniffMimetype } from './sniff-mimetype';
 
 export const REJECTED_FORMAT =
@@ -14,9 +12,6 @@ export interface ReceivedUpload {
   mimetype: string;
   /** the name the sender gave, for display only */
   name: string;
-  doctypeGuess: DoctypeGuessResult;
-  /** the form figures read from the same text, to store with the upload */
-  figuresGuess: FiguresGuess;
 }
 
 /** A file name fit for display: no path, no control characters, bounded. */
@@ -28,9 +23,10 @@ const displayName = (name: string | undefined) =>
 
 /**
  * Reads the multipart field `file` (size limit of plugins/external/multipart.ts), checks
- * its content, guesses its document type and the figures it gives, and stores it under `<prefix>/<uuid>.<ext>`.
- * Everything is checked in memory before the storage is touched, so a rejected upload
- * leaves nothing behind.
+ * its content by its first bytes and stores it under `<prefix>/<uuid>.<ext>`. Nothing here
+ * parses the file: its reading is queued by the caller once the file is attached
+ * (app.readings, ADR 064), so the answer never waits for it. A rejected upload leaves
+ * nothing behind.
  */
 export async function receiveUpload(
   app: FastifyInstance,
@@ -48,18 +44,6 @@ export async function receiveUpload(
   const type = sniffMimetype(bytes);
   if (!type) throw new HttpError(415, REJECTED_FORMAT);
 
-  const reading = await app.doctypeGuesser.guess(bytes, type.mimetype).catch((error: unknown) => {
-    request.log.warn({ err: error }, 'Lecture du document impossible, pas de suggestion de type');
-    return {
-      doctype: null,
-      dateISO: null,
-      label: null,
-      confidence: 0,
-      dateConfidence: 0,
-      figuresGuess: [],
-    } satisfies DocumentReading;
-  });
-  const { figuresGuess = [], ...doctypeGuess } = reading;
   const stored = await app.storage.put(
     `${prefix}/${randomUUID()}.${type.extension}`,
     bytes,
@@ -69,7 +53,5 @@ export async function receiveUpload(
     ...stored,
     mimetype: type.mimetype,
     name: displayName(file.filename),
-    doctypeGuess,
-    figuresGuess,
   };
 }

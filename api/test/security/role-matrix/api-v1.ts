@@ -34,6 +34,11 @@ export const API_V1_ROUTES: RouteAccess[] = [
   keyOnly('GET /api/v1/orders/{orderid}/archive', (id) => `/api/v1/orders/${id}/archive`),
   keyOnly('POST /api/v1/orders/{orderid}/confirm', (id) => `/api/v1/orders/${id}/confirm`),
   keyOnly('POST /api/v1/orders/{orderid}/documents', (id) => `/api/v1/orders/${id}/documents`),
+  keyOnly('GET /api/v1/orders/{orderid}/documents', (id) => `/api/v1/orders/${id}/documents`),
+  keyOnly(
+    'GET /api/v1/orders/{orderid}/documents/{documentId}',
+    (id) => `/api/v1/orders/${id}/documents/0123456789abcdef01234567`,
+  ),
   keyOnly(
     'POST /api/v1/orders/{orderid}/update-request',
     (id) => `/api/v1/orders/${id}/update-request`,

@@ -3,7 +3,7 @@ import { multipartFile } from '../../helpers/multipart';
 import type { Role, RoleWorld } from '../../helpers/roles';
 import { EVERYONE, OUTSIDERS, OWNERS_ORGANISATION, type RouteAccess } from './matrix';
 import { uniqueEmail } from './fixtures/accounts';
-import { deliveredOrder, PDF } from './fixtures/orders';
+import { deliveredOrder, PDF, uploadTo } from './fixtures/orders';
 
 /**
  * A delivered order of the owner's organisation shared with a notary: the link's token
@@ -82,6 +82,15 @@ export const NOTARY_SPACE_ROUTES: RouteAccess[] = [
     const { payload, headers } = multipartFile(PDF);
     return { url: `/espace-notaire/${token}/file`, body: payload, headers };
   }),
+  {
+    operation: 'GET /espace-notaire/{token}/file/{uploadId}',
+    allowed: EVERYONE,
+    status: 200,
+    prepare: async (w, role) => {
+      const { token, orderid } = await sharedOrder(w, role);
+      return { url: `/espace-notaire/${token}/file/${await uploadTo(w, orderid)}` };
+    },
+  },
   recipientSide('POST /espace-notaire/{token}/answer', (token) => ({
     url: `/espace-notaire/${token}/answer`,
     body: { kind: 'conform' },

@@ -18,6 +18,7 @@ import {
   ownDraftUpload,
   PDF,
   placeOrder,
+  uploadTo,
   visitorOrder,
 } from './fixtures/orders';
 
@@ -93,6 +94,27 @@ export const ORDER_ROUTES: RouteAccess[] = [
     prepare: async (w, role) => {
       const { orderid, account } = await visitorOrder(w, role);
       return { url: `/order/${orderid}?account=${encodeURIComponent(account)}` };
+    },
+  },
+  {
+    operation: 'GET /order/{orderid}/readings',
+    allowed: OWNERS_ORGANISATION,
+    status: 200,
+    hiddenFrom: OUTSIDERS,
+    prepare: async (w) => {
+      const { orderid } = await organisationOrder(w);
+      await uploadTo(w, orderid);
+      return { url: `/order/${orderid}/readings` };
+    },
+  },
+  {
+    operation: 'GET /order/{orderid}/readings',
+    variant: 'a visitor’s order, named with its e-mail',
+    allowed: EVERYONE,
+    status: 200,
+    prepare: async (w, role) => {
+      const { orderid, account } = await visitorOrder(w, role);
+      return { url: `/order/${orderid}/readings?account=${encodeURIComponent(account)}` };
     },
   },
   ...(Object.keys(ACTION_FROM) as Array<keyof typeof ACTION_FROM>).map((action): RouteAccess => ({

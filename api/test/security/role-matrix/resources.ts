@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { documentReadingModel } from '../../../src/models/document-reading';
 import { registerModel } from '../../../src/models/register';
 import { registerDocumentModel } from '../../../src/models/register-document';
 import { syndicModel } from '../../../src/models/syndic';
@@ -93,6 +95,21 @@ export const RESOURCE_ROUTES: RouteAccess[] = [
     prepare: async () => {
       const { payload, headers } = multipartFile(PDF);
       return { body: payload, headers };
+    },
+  },
+  {
+    operation: 'GET /resources/readings/{id}',
+    allowed: ADMIN_ONLY,
+    status: 200,
+    prepare: async (w) => {
+      const reading = await documentReadingModel(w.app.mongoose.connection).create({
+        key: `registers/uploads/matrice-${randomUUID()}.pdf`,
+        mimetype: 'application/pdf',
+        tenant: 'staff',
+        target: { kind: 'register-upload' },
+        status: 'done',
+      });
+      return { url: `/resources/readings/${String(reading._id)}` };
     },
   },
   { operation: 'GET /resources/documents', allowed: ADMIN_ONLY, status: 200 },

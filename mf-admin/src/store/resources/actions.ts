@@ -7,7 +7,7 @@ import type {
   RegisterDocument,
   RegisterListItem,
   Syndic,
-  UploadResult,
+  RegisterUploadResult,
 } from '@ped/client';
 
 /** What the reducer records once a call succeeded or failed (SPEC §4 list states). */
@@ -35,7 +35,7 @@ export const resourcesEvents = {
   orderUpdated: (order: Order) => ({ type: 'resources/orderUpdated', payload: order }) as const,
   accountsLoaded: (accounts: ListPage<AdminAccount>) =>
     ({ type: 'resources/accountsLoaded', payload: accounts }) as const,
-  uploaded: (upload: UploadResult | null) =>
+  uploaded: (upload: RegisterUploadResult | null) =>
     ({ type: 'resources/uploaded', payload: upload }) as const,
   failed: (message: string) => ({ type: 'resources/failed', payload: message }) as const,
 };

@@ -13,6 +13,7 @@ import {
   fetchBuildingRecord,
   fetchOrder,
   fetchOrderFigures,
+  fetchRegisterReading,
   fetchRegisters,
   fetchSyndics,
   impersonate,
@@ -148,6 +149,12 @@ export const OPERATIONS = {
     run: uploadRegisterDocument,
     fallback: 'Failed to upload document',
     onSuccess: (upload) => events.uploaded(upload),
+    silent: true,
+  }),
+  /** where the reading of an uploaded file stands (ADR 064); the form asks again while pending */
+  readUpload: op({
+    run: fetchRegisterReading,
+    fallback: 'Failed to read document',
     silent: true,
   }),
   fetchAccounts: op({

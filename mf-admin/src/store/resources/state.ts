@@ -6,7 +6,7 @@ import type {
   RegisterDocument,
   RegisterListItem,
   Syndic,
-  UploadResult,
+  RegisterUploadResult,
 } from '@ped/client';
 
 /**
@@ -22,7 +22,7 @@ export interface ResourcesState {
   order: Order | null;
   accounts: ListPage<AdminAccount>;
   unpaidOrders: OrderListItem[];
-  upload: UploadResult | null;
+  upload: RegisterUploadResult | null;
   error: string | null;
 }
 

@@ -1,4 +1,5 @@
 import type { NotaryAnswerKind, ShareRole, ShareStatus } from '@ped/domain';
+import type { DocumentReadingView } from '@ped/schemas';
 import { api } from '../api-client';
 import { buildUrl } from '../http';
 import type { DeliveredVersion } from './documents';
@@ -47,17 +48,27 @@ export function notarySpaceArchiveUrl(token: string): string {
   return buildUrl(api().baseUrl, `${spacePath(token)}/archive`);
 }
 
+/** A file the notary joined, and where its automatic reading stands (ADR 064). */
+export interface AttachedFile {
+  upload_id: string;
+  name: string;
+  reading: DocumentReadingView;
+}
+
 /** A file joined to a correction request; its id goes with the answer. */
-export async function uploadCorrectionFile(
-  token: string,
-  file: File,
-): Promise<{ upload_id: string; name: string }> {
+export async function uploadCorrectionFile(token: string, file: File): Promise<AttachedFile> {
   const form = new FormData();
   form.append('file', file);
+  return (await api().request<AttachedFile>('POST', `${spacePath(token)}/file`, { form })).payload;
+}
+
+/** The joined file again, while its reading is pending. */
+export async function fetchCorrectionFile(token: string, uploadId: string): Promise<AttachedFile> {
   return (
-    await api().request<{ upload_id: string; name: string }>('POST', `${spacePath(token)}/file`, {
-      form,
-    })
+    await api().request<AttachedFile>(
+      'GET',
+      `${spacePath(token)}/file/${encodeURIComponent(uploadId)}`,
+    )
   ).payload;
 }
 

@@ -1,5 +1,6 @@
 import type { AdminAction, BillingMode, OrderForm, ReviewRequestChoice } from '@ped/domain';
 import type {
+  FigureGuess,
   ListPage,
   ListParams,
   OrderListItem,
@@ -20,7 +21,7 @@ export type Order = OrderView;
 /** A copropriété, by its registration number (shared by every order associated with it). */
 export type Register = RegisterView;
 export type RegisterDocument = RegisterDocumentView;
-export type { ListPage, ListParams, OrderListItem };
+export type { FigureGuess, ListPage, ListParams, OrderListItem };
 /** the columns GET /order/v2 and POST /resources/orders sort on */
 export { ORDER_LIST_SORTS } from '@ped/domain';
 
@@ -40,8 +41,11 @@ export interface StoreOrderBody {
   billing_mode: BillingMode | null;
 }
 
-/** SPEC §3 "Upload result", with the upload as stored on the order. */
+/** SPEC §3 "Upload result", with the upload as stored on the order (its reading pending). */
 export type UploadedOrderDocument = UploadResult & { upload: OrderUpload };
+
+/** An upload as its reading left it, with the order-form figures it proposes (ADR 064). */
+export type ReadUpload = OrderUpload & { figures: FigureGuess[] };
 
 /** SPEC §7 POST /order/store: creates or updates the draft; `confirmed` validates it whole. */
 export async function storeOrder(body: StoreOrderBody): Promise<Order> {
@@ -81,6 +85,23 @@ export async function uploadOrderDocument(
       { form, query: { account } },
     )
   ).payload;
+}
+
+/**
+ * GET /order/{orderid}/readings: the order's uploads as their readings left them. Pages ask
+ * again while one is pending (`reading.status`), at the pace of readingPollDelay.
+ */
+export async function fetchUploadReadings(
+  orderid: string,
+  account?: string,
+): Promise<ReadUpload[]> {
+  return (
+    await api().request<{ uploads: ReadUpload[] }>(
+      'GET',
+      `/order/${encodeURIComponent(orderid)}/readings`,
+      { query: { account } },
+    )
+  ).payload.uploads;
 }
 
 async function downloadOrderFile(

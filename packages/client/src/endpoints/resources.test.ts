@@ -93,15 +93,11 @@ describe('resources and order endpoints', () => {
       body: {
         success: true,
         message: 'OK',
-        payload: {
-          url: 'u',
-          mimetype: 'application/pdf',
-          doctypeGuess: { doctype: 2, dateISO: null, label: null, confidence: 0.8 },
-        },
+        payload: { url: 'u', mimetype: 'application/pdf', reading_id: '0123456789abcdef01234567' },
       },
     });
     const result = await uploadRegisterDocument(new Blob(['%PDF-1.4']), 'pv.pdf');
-    expect(result.doctypeGuess.doctype).toBe(2);
+    expect(result.reading_id).toBe('0123456789abcdef01234567');
     expect(calls[0]!.body).toBeInstanceOf(FormData);
     expect([...(calls[0]!.body as FormData).keys()]).toEqual(['file']);
   });

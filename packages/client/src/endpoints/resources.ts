@@ -1,7 +1,7 @@
 import type { OrderState, PlanCode, Session } from '@ped/domain';
 import { api } from '../api-client';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
-import type { RegisterListItem } from '@ped/schemas';
+import type { DocumentReadingResult, RegisterListItem, UploadResult } from '@ped/schemas';
 import type { ListPage, ListParams, OrderListItem, Register, RegisterDocument } from './orders';
 
 export type { RegisterListItem };
@@ -153,30 +153,30 @@ export async function deleteDocument(
   ).payload;
 }
 
-/** SPEC §3 "Upload result". */
-export interface UploadResult {
-  url: string;
-  mimetype: string;
-  doctypeGuess: {
-    doctype: number | null;
-    dateISO: string | null;
-    label: string | null;
-    /** 0..1, how often such a type guess is right: the form prefills from 0.9 */
-    confidence: number;
-    /** 0..1, the same for the date */
-    dateConfidence: number;
-  };
-}
+/** SPEC §3 "Upload result" of a register document: the stored file and its reading's id. */
+export type RegisterUploadResult = UploadResult & { reading_id: string };
+export type { DocumentReadingResult };
 
 /** SPEC §7 POST /resources/registers/upload: multipart, single field `file`. */
 export async function uploadRegisterDocument(
   file: Blob,
   filename = 'document',
-): Promise<UploadResult> {
+): Promise<RegisterUploadResult> {
   const form = new FormData();
   form.append('file', file, filename);
-  return (await api().request<UploadResult>('POST', '/resources/registers/upload', { form }))
-    .payload;
+  return (
+    await api().request<RegisterUploadResult>('POST', '/resources/registers/upload', { form })
+  ).payload;
+}
+
+/** GET /resources/readings/{id}: where the reading of a register upload stands (ADR 064). */
+export async function fetchRegisterReading(readingId: string): Promise<DocumentReadingResult> {
+  return (
+    await api().request<DocumentReadingResult>(
+      'GET',
+      `/resources/readings/${encodeURIComponent(readingId)}`,
+    )
+  ).payload;
 }
 
 /**

@@ -1,26 +1,34 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UploadResult } from '@ped/client';
+import type { DocumentReadingResult, RegisterUploadResult } from '@ped/client';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { DocumentForm } from './DocumentForm';
 
-const guess = (doctype: number | null, confidence = 0.95): UploadResult => ({
+const stored: RegisterUploadResult = {
   url: '/files/registers/pv.pdf',
   mimetype: 'application/pdf',
-  doctypeGuess: {
+  reading_id: '0123456789abcdef01234567',
+};
+/** The reading of the stored file, as GET /resources/readings/:id answers once it ended. */
+const read = (doctype: number | null, confidence = 0.95): DocumentReadingResult => ({
+  status: 'done',
+  reason: null,
+  guess: {
     doctype,
     dateISO: '2024-03-12T00:00:00.000Z',
     label: 'Procès-verbal d’assemblée générale',
     confidence,
     dateConfidence: confidence,
   },
+  figures: [],
 });
+const reading = (result: DocumentReadingResult) => jest.fn().mockResolvedValue(result);
 
 describe('DocumentForm', () => {
   it('shows the SPEC §5 messages when submitted empty, and keeps the values typed', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
-    renderWithHost(<DocumentForm upload={jest.fn()} onSubmit={onSubmit} />);
+    renderWithHost(<DocumentForm upload={jest.fn()} read={jest.fn()} onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText('Commentaire'), 'à vérifier');
     await user.click(screen.getByRole('button', { name: 'Ajouter le document' }));
     expect(screen.getByText('Le type de document est requis')).toBeInTheDocument();
@@ -30,20 +38,30 @@ describe('DocumentForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('accepts PDF and images, says it is uploading, then prefills only the empty fields from the guess', async () => {
+  it('accepts PDF and images, says it is uploading then reading, then prefills only the empty fields from the guess', async () => {
     const user = userEvent.setup();
-    let finish: (result: UploadResult) => void = () => undefined;
-    const upload = jest.fn(() => new Promise<UploadResult>((resolve) => (finish = resolve)));
+    let finish: (result: RegisterUploadResult) => void = () => undefined;
+    const upload = jest.fn(
+      () => new Promise<RegisterUploadResult>((resolve) => (finish = resolve)),
+    );
+    let readingEnds: (result: DocumentReadingResult) => void = () => undefined;
+    const readUpload = jest.fn(
+      () => new Promise<DocumentReadingResult>((resolve) => (readingEnds = resolve)),
+    );
     const onSubmit = jest.fn().mockResolvedValue(undefined);
-    renderWithHost(<DocumentForm upload={upload} onSubmit={onSubmit} />);
+    renderWithHost(<DocumentForm upload={upload} read={readUpload} onSubmit={onSubmit} />);
     await user.selectOptions(screen.getByLabelText('Type de document'), 'Fiche Synthétique');
     const input = screen.getByLabelText('Fichier (PDF ou image)');
     expect(input).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
     expect(input.getAttribute('accept')).toContain('image/jpeg');
     await user.upload(input, new File(['%PDF'], 'pv.pdf', { type: 'application/pdf' }));
     expect(screen.getByText('Téléchargement en cours...')).toBeInTheDocument();
-    await act(async () => finish(guess(2)));
+    await act(async () => finish(stored));
+    expect(screen.getByText('Lecture en cours…')).toBeInTheDocument();
+    await waitFor(() => expect(readUpload).toHaveBeenCalledWith(stored.reading_id));
+    await act(async () => readingEnds(read(2)));
     await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('2024-03-12'));
+    expect(screen.queryByText('Lecture en cours…')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Type de document')).toHaveValue('1');
     expect(screen.getByLabelText('Commentaire')).toHaveValue('Procès-verbal d’assemblée générale');
     await user.click(screen.getByRole('button', { name: 'Ajouter le document' }));
@@ -58,8 +76,10 @@ describe('DocumentForm', () => {
 
   it('does not prefill an unsure guess but asks about it, the guess as the answer offered', async () => {
     const user = userEvent.setup();
-    const upload = jest.fn().mockResolvedValue(guess(2, 0.6));
-    renderWithHost(<DocumentForm upload={upload} onSubmit={jest.fn()} />);
+    const upload = jest.fn().mockResolvedValue(stored);
+    renderWithHost(
+      <DocumentForm upload={upload} read={reading(read(2, 0.6))} onSubmit={jest.fn()} />,
+    );
     await user.upload(
       screen.getByLabelText('Fichier (PDF ou image)'),
       new File(['%PDF'], 'pv.pdf', { type: 'application/pdf' }),
@@ -81,7 +101,11 @@ describe('DocumentForm', () => {
   it('lets the person refuse the guess and choose', async () => {
     const user = userEvent.setup();
     renderWithHost(
-      <DocumentForm upload={jest.fn().mockResolvedValue(guess(2, 0.6))} onSubmit={jest.fn()} />,
+      <DocumentForm
+        upload={jest.fn().mockResolvedValue(stored)}
+        read={reading(read(2, 0.6))}
+        onSubmit={jest.fn()}
+      />,
     );
     await user.upload(
       screen.getByLabelText('Fichier (PDF ou image)'),
@@ -90,5 +114,31 @@ describe('DocumentForm', () => {
     await user.click(await screen.findByRole('button', { name: 'Non, je choisis moi-même' }));
     expect(screen.getByLabelText('Type de document')).toHaveValue('');
     expect(screen.queryByText(/Nous pensons/)).not.toBeInTheDocument();
+  });
+
+  it('says why a file could not be read automatically, the file kept for the form', async () => {
+    const user = userEvent.setup();
+    renderWithHost(
+      <DocumentForm
+        upload={jest.fn().mockResolvedValue(stored)}
+        read={reading({
+          status: 'failed',
+          reason: 'la lecture a dépassé le temps prévu pour un document',
+          guess: null,
+          figures: [],
+        })}
+        onSubmit={jest.fn()}
+      />,
+    );
+    await user.upload(
+      screen.getByLabelText('Fichier (PDF ou image)'),
+      new File(['%PDF'], 'pv.pdf', { type: 'application/pdf' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Lecture automatique impossible');
+    expect(alert).toHaveTextContent(
+      'La lecture a dépassé le temps prévu pour un document. Le fichier est bien téléchargé : indiquez son type et sa date.',
+    );
+    expect(screen.getByLabelText('Type de document')).toHaveValue('');
   });
 });

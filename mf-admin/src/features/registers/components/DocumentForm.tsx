@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { DocumentInput, UploadResult } from '@ped/client';
+import type { DocumentInput, DocumentReadingResult, RegisterUploadResult } from '@ped/client';
 import {
   ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE,
   DOC_TYPE_VALUES,
@@ -7,8 +7,10 @@ import {
   UPLOAD_IN_PROGRESS_MESSAGE,
   acceptGuess,
   guessQuestion,
+  isReadingPending,
   prefillFromGuess,
   validateDocumentForm,
+  type DoctypeGuess,
 } from '@ped/domain';
 import {
   Button,
@@ -16,9 +18,11 @@ import {
   FileField,
   FormError,
   GuessQuestion,
+  ReadingStatus,
   Select,
   Stack,
   TextField,
+  usePolling,
 } from '@ped/ui';
 
 interface Values {
@@ -30,45 +34,64 @@ interface Values {
 }
 
 interface DocumentFormProps {
-  upload(file: File): Promise<UploadResult>;
+  upload(file: File): Promise<RegisterUploadResult>;
+  /** where the reading of an uploaded file stands */
+  read(readingId: string): Promise<DocumentReadingResult>;
   onSubmit(input: DocumentInput): Promise<unknown>;
 }
 
 const EMPTY: Values = { doctype: null, delivered: '', comment: '', url: '', mimetype: '' };
 
-type Guess = UploadResult['doctypeGuess'];
-
 /**
- * SPEC §5 document form: the upload fills the file fields and prefills what is still empty
- * with what the guess is sure of; an unsure guess is asked about instead.
+ * SPEC §5 document form: the upload fills the file fields; its reading follows (ADR 064)
+ * and prefills what is still empty with what the guess is sure of; an unsure guess is asked
+ * about instead.
  */
-export function DocumentForm({ upload, onSubmit }: DocumentFormProps) {
+export function DocumentForm({ upload, read, onSubmit }: DocumentFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [unsure, setUnsure] = useState<{ guess: Guess; question: string } | null>(null);
+  const [unsure, setUnsure] = useState<{ guess: DoctypeGuess; question: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [reading, setReading] = useState<{ id: string; result: DocumentReadingResult } | null>(
+    null,
+  );
+
+  usePolling({
+    active: Boolean(reading && isReadingPending(reading.result)),
+    load: () => read(reading!.id),
+    onResult: (result) => {
+      setReading((current) => (current ? { ...current, result } : current));
+      if (result.guess) prefill(result.guess);
+    },
+  });
+
+  function prefill(guess: DoctypeGuess) {
+    setValues((current) => {
+      const filled = prefillFromGuess(current, guess);
+      return {
+        ...filled,
+        doctype: filled.doctype ?? null,
+        delivered: filled.delivered ?? '',
+        comment: filled.comment ?? '',
+      };
+    });
+    const question = guessQuestion(guess);
+    setUnsure(question ? { guess, question } : null);
+  }
 
   async function onFiles([file]: File[]) {
     if (!file) return;
     setUploading(true);
     setServerError(null);
+    setUnsure(null);
     try {
       const result = await upload(file);
-      setValues((current) => {
-        const filled = prefillFromGuess(
-          { ...current, url: result.url, mimetype: result.mimetype },
-          result.doctypeGuess,
-        );
-        return {
-          ...filled,
-          doctype: filled.doctype ?? null,
-          delivered: filled.delivered ?? '',
-          comment: filled.comment ?? '',
-        };
+      setValues((current) => ({ ...current, url: result.url, mimetype: result.mimetype }));
+      setReading({
+        id: result.reading_id,
+        result: { status: 'pending', reason: null, guess: null, figures: [] },
       });
-      const question = guessQuestion(result.doctypeGuess);
-      setUnsure(question ? { guess: result.doctypeGuess, question } : null);
       setErrors({});
     } catch (error) {
       setServerError((error as Error).message);
@@ -92,6 +115,7 @@ export function DocumentForm({ upload, onSubmit }: DocumentFormProps) {
       });
       setValues(EMPTY);
       setUnsure(null);
+      setReading(null);
     } catch (error) {
       setServerError((error as Error).message);
     }
@@ -110,6 +134,12 @@ export function DocumentForm({ upload, onSubmit }: DocumentFormProps) {
           }
           onFiles={(files) => void onFiles(files)}
         />
+        {reading ? (
+          <ReadingStatus
+            reading={reading.result}
+            advice="Le fichier est bien téléchargé : indiquez son type et sa date."
+          />
+        ) : null}
         {unsure && (
           <GuessQuestion
             question={unsure.question}

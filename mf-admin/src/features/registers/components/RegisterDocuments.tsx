@@ -56,6 +56,7 @@ export function RegisterDocuments({
         )}
         <DocumentForm
           upload={(file) => call('uploadDocument', file, file.name)}
+          read={(readingId) => call('readUpload', readingId)}
           onSubmit={(input) => call('createDocument', register.id, input)}
         />
       </Stack>

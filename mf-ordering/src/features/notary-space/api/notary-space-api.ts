@@ -1,9 +1,11 @@
 export {
   answerNotarySpace,
+  fetchCorrectionFile,
   fetchNotarySpace,
   fetchNotarySpaceDocument,
   notarySpaceArchiveUrl,
   notarySpaceDocumentUrl,
   uploadCorrectionFile,
+  type AttachedFile,
   type NotarySpace,
 } from '@ped/client';

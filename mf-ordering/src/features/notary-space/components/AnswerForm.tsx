@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, FileField, Stack, TextArea } from '@ped/ui';
 import { NOTARY_ANSWER_LABELS, formatDateTimeInFull } from '@ped/domain';
-import { answerNotarySpace, uploadCorrectionFile, type NotarySpace } from '../api/notary-space-api';
+import {
+  answerNotarySpace,
+  uploadCorrectionFile,
+  type AttachedFile,
+  type NotarySpace,
+} from '../api/notary-space-api';
+import { JoinedFile } from './JoinedFile';
 
 const message = (failure: unknown) =>
   failure instanceof Error ? failure.message : 'Envoi impossible, réessayez';
@@ -25,6 +31,7 @@ export function AnswerForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [joined, setJoined] = useState<AttachedFile | null>(null);
 
   const send = async (kind: 'conform' | 'correction') => {
     setBusy(true);
@@ -37,6 +44,7 @@ export function AnswerForm({
         ...(upload ? { upload_id: upload.upload_id } : {}),
       });
       setDone(answer.message);
+      setJoined(upload);
       setCorrecting(false);
       onAnswered(answer.space);
     } catch (failure) {
@@ -66,6 +74,7 @@ export function AnswerForm({
           </ul>
         ) : null}
         {done ? <Alert variant="success">{done}</Alert> : null}
+        {joined ? <JoinedFile token={token} file={joined} /> : null}
         {error ? <Alert variant="error">{error}</Alert> : null}
         {correcting ? (
           <form onSubmit={submit} noValidate>

@@ -4,9 +4,11 @@ import {
   deleteOrderUpload,
   fetchOrder,
   fetchSettings,
+  fetchUploadReadings,
   storeOrder,
   updateOrderUpload,
   uploadOrderDocument,
+  type FigureGuess,
   type OrderUploadChanges,
   type StoredOrderForm,
 } from '@ped/client';
@@ -15,7 +17,7 @@ import type { BillingMode, OrderForm } from '@ped/domain';
 export type OrderView = Awaited<ReturnType<typeof fetchOrder>>;
 export type UploadResult = Awaited<ReturnType<typeof uploadOrderDocument>>;
 export type OrderUploadView = UploadResult['upload'];
-export type { OrderUploadChanges };
+export type { FigureGuess, OrderUploadChanges };
 
 /**
  * The form as the API stores it: the syndic password only when typed (absent keeps the
@@ -46,6 +48,10 @@ export const loadOrder = (orderid: string, account: string | null) =>
 
 export const uploadDocument = (orderid: string, account: string, file: File) =>
   uploadOrderDocument(orderid, file, account);
+
+/** The draft's uploads as their readings left them, with the figures each proposes. */
+export const loadReadings = (orderid: string, account: string) =>
+  fetchUploadReadings(orderid, account);
 
 export const changeUpload = (
   orderid: string,

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { DoctypeGuess } from '@ped/domain';
-import { Alert, FileField, Stack } from '@ped/ui';
+import { Alert, FileField, Stack, usePolling } from '@ped/ui';
 import {
   ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE,
   UPLOAD_IN_PROGRESS_MESSAGE,
+  isReadingPending,
   isValidEmail,
 } from '@ped/domain';
 import { useDraft } from '../hooks/useDraft';
 import {
   changeUpload,
+  loadReadings,
   removeUpload,
   uploadDocument,
   type OrderUploadChanges,
@@ -17,15 +19,36 @@ import {
 import { draftActions } from '../store/draft-actions';
 import { UploadedDocumentList } from './UploadedDocumentList';
 
-/** Uploads go straight to the saved order; their links join the form. Each can be corrected or deleted. */
+/**
+ * Uploads go straight to the saved order; their links join the form. Each is read after it
+ * is stored (ADR 064): its row says « Lecture en cours… » until the type, date and figures
+ * arrive, or why they could not be read. Each can be corrected or deleted.
+ */
 export function DocumentUploads() {
   const { draft, dispatch, errorOf } = useDraft();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // guesses of this visit, by upload: an unsure one is asked about in its row
+  // guesses read during this visit, by upload: an unsure one is asked about in its row
   const [guesses, setGuesses] = useState<Record<string, DoctypeGuess>>({});
   const { orderid, account } = draft;
+  const uploads = draft.uploads ?? [];
   const ready = Boolean(orderid) && isValidEmail(account);
+
+  usePolling({
+    active: ready && uploads.some((upload) => isReadingPending(upload.reading)),
+    load: () => loadReadings(orderid!, account),
+    onResult: (read) => {
+      for (const { figures, ...upload } of read) {
+        const shown = uploads.find(({ id }) => id === upload.id);
+        if (!isReadingPending(shown?.reading) || isReadingPending(upload.reading)) continue;
+        dispatch(draftActions.uploadChanged(upload));
+        // the name the seller sees in the list, to say where a figure was read
+        dispatch(draftActions.figuresRead({ id: upload.id, fileName: upload.name }, figures));
+        const guess = upload.reading.guess;
+        if (guess) setGuesses((known) => ({ ...known, [upload.id]: guess }));
+      }
+    },
+  });
 
   async function send(files: File[]) {
     if (!orderid) return;
@@ -35,13 +58,6 @@ export function DocumentUploads() {
       try {
         const result = await uploadDocument(orderid, account, file);
         dispatch(draftActions.uploadAdded(result.upload));
-        // the name the seller sees in the list, to say where a figure was read
-        const fileName = result.upload.name || file.name;
-        // answers of an API older than the figures reading have no figuresGuess
-        dispatch(
-          draftActions.figuresRead({ id: result.upload.id, fileName }, result.figuresGuess ?? []),
-        );
-        setGuesses((known) => ({ ...known, [result.upload.id]: result.doctypeGuess }));
       } catch (error) {
         setFailure(`${file.name} : ${error instanceof Error ? error.message : 'envoi impossible'}`);
       }
@@ -81,12 +97,7 @@ export function DocumentUploads() {
       )}
       {busy ? <p role="status">{UPLOAD_IN_PROGRESS_MESSAGE}</p> : null}
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <UploadedDocumentList
-        uploads={draft.uploads ?? []}
-        guesses={guesses}
-        onSave={save}
-        onDelete={remove}
-      />
+      <UploadedDocumentList uploads={uploads} guesses={guesses} onSave={save} onDelete={remove} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { uploadOrderDocument } from '@ped/client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fetchUploadReadings, uploadOrderDocument } from '@ped/client';
 import { orderFixture, uploadFixture } from '../../../testing/orders';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { draftActions } from '../store/draft-actions';
@@ -11,6 +11,7 @@ jest.mock('@ped/client', () => ({
   storeOrder: jest.fn(() => new Promise(() => {})),
   fetchOrder: jest.fn(),
   uploadOrderDocument: jest.fn(),
+  fetchUploadReadings: jest.fn(),
   updateOrderUpload: jest.fn(),
   deleteOrderUpload: jest.fn(),
 }));
@@ -18,13 +19,7 @@ jest.mock('@ped/client', () => ({
 const EMAIL = 'vendeuse@exemple.fr';
 const BUDGET = 'Provisions exigibles du budget prévisionnel';
 const BASED = 'Date de l’assemblée générale ayant approuvé les derniers comptes';
-const answer = (figuresGuess?: unknown[]) => ({
-  url: 'https://api.example.fr/files/orders/AB12CD/u1.pdf',
-  mimetype: 'application/pdf',
-  doctypeGuess: { doctype: null, dateISO: null, label: null, confidence: 0, dateConfidence: 0 },
-  upload: uploadFixture({ id: 'u1', name: 'appel-de-fonds.pdf' }),
-  ...(figuresGuess ? { figuresGuess } : {}),
-});
+const sent = uploadFixture({ id: 'u1', name: 'appel-de-fonds.pdf' });
 const figure = (field: string, value: object, confidence: number) => ({
   field,
   ...value,
@@ -47,20 +42,27 @@ function renderForm() {
   return view;
 }
 
-async function upload(result: ReturnType<typeof answer>) {
-  jest.mocked(uploadOrderDocument).mockResolvedValueOnce(result as never);
+/** Sends the appel de fonds; its reading ends with `figures` (ADR 064: read after the upload). */
+async function upload(figures: unknown[] = []) {
+  jest.mocked(uploadOrderDocument).mockResolvedValueOnce({
+    url: sent.url,
+    mimetype: sent.mimetype,
+    upload: { ...sent, reading: { status: 'pending', reason: null, guess: null } },
+  });
+  jest.mocked(fetchUploadReadings).mockResolvedValue([{ ...sent, figures } as never]);
   const file = new File(['%PDF'], 'appel-de-fonds.pdf', { type: 'application/pdf' });
   await act(async () => {
     fireEvent.change(screen.getByLabelText('Vos documents (PDF ou images)'), {
       target: { files: [file] },
     });
   });
+  await waitFor(() => expect(screen.queryByText('Lecture en cours…')).not.toBeInTheDocument());
 }
 
 describe('figures read in an uploaded document, in the amounts step', () => {
   it('fills an empty field with a sure figure, tells where it was read, and « Effacer » undoes it', async () => {
     renderForm();
-    await upload(answer([figure('budget', { amount: 123456 }, 0.95)]));
+    await upload([figure('budget', { amount: 123456 }, 0.95)]);
 
     const budget = screen.getByLabelText(BUDGET);
     expect(budget).toHaveValue('1\u00a0234,56');
@@ -76,7 +78,7 @@ describe('figures read in an uploaded document, in the amounts step', () => {
   it('never overwrites a typed amount: it offers the one read', async () => {
     renderForm();
     fireEvent.change(screen.getByLabelText(BUDGET), { target: { value: '900' } });
-    await upload(answer([figure('budget', { amount: 123456 }, 0.99)]));
+    await upload([figure('budget', { amount: 123456 }, 0.99)]);
 
     const budget = screen.getByLabelText(BUDGET);
     expect(budget).toHaveValue('900');
@@ -87,7 +89,7 @@ describe('figures read in an uploaded document, in the amounts step', () => {
 
   it('offers an unsure figure, and « Utiliser » fills it', async () => {
     renderForm();
-    await upload(answer([figure('dt_based', { date: '2026-03-12' }, 0.6)]));
+    await upload([figure('dt_based', { date: '2026-03-12' }, 0.6)]);
 
     const based = screen.getByLabelText(BASED);
     expect(based).toHaveValue('');
@@ -102,7 +104,7 @@ describe('figures read in an uploaded document, in the amounts step', () => {
 
   it('changes nothing for an answer without figures', async () => {
     renderForm();
-    await upload(answer());
+    await upload();
 
     expect(screen.getByLabelText(BUDGET)).toHaveValue('');
     expect(screen.queryByText(/Lu dans|Nous avons lu/)).not.toBeInTheDocument();

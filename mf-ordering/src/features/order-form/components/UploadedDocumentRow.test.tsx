@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   deleteOrderUpload,
+  fetchUploadReadings,
   storeOrder,
   updateOrderUpload,
   uploadOrderDocument,
@@ -15,6 +16,7 @@ jest.mock('@ped/client', () => ({
   storeOrder: jest.fn(),
   fetchOrder: jest.fn(),
   uploadOrderDocument: jest.fn(),
+  fetchUploadReadings: jest.fn(),
   updateOrderUpload: jest.fn(),
   deleteOrderUpload: jest.fn(),
   checkoutOrder: jest.fn(),
@@ -30,7 +32,9 @@ const fiche: OrderUpload = {
   delivered: '2024-02-05T00:00:00.000Z',
   comment: 'Fiche synthétique',
   uploaded: '2026-03-02T10:00:00.000Z',
+  reading: { status: 'done', reason: null, guess: null },
 };
+const PENDING = { status: 'pending', reason: null, guess: null } as const;
 const scan: OrderUpload = {
   ...fiche,
   id: '65f000000000000000000002',
@@ -137,28 +141,102 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
     expect(store.getState().stored.uploads[0].comment).toBe('PV de l’AG de 2024');
   });
 
+  /** Sends `file`, answered as stored with its reading pending; the reading ends as `read`. */
+  function sendRead(upload: OrderUpload, read: Partial<OrderUpload>, figures = []) {
+    jest.mocked(uploadOrderDocument).mockResolvedValue({
+      url: upload.url,
+      mimetype: upload.mimetype,
+      upload: { ...upload, reading: PENDING },
+    });
+    jest.mocked(fetchUploadReadings).mockResolvedValue([
+      { ...fiche, figures: [] },
+      { ...scan, figures: [] },
+      { ...upload, ...read, figures },
+    ]);
+    const view = setup();
+    fireEvent.change(screen.getByLabelText('Vos documents (PDF ou images)'), {
+      target: { files: [new File(['%PDF'], upload.name, { type: upload.mimetype })] },
+    });
+    return view;
+  }
+
+  it('dit « Lecture en cours… » puis remplit le type, la date et le libellé lus, sans écraser un choix du vendeur', async () => {
+    const appel: OrderUpload = { ...scan, id: '65f000000000000000000004', name: 'appel.pdf' };
+    const { row } = sendRead(appel, {
+      doctype: 10,
+      delivered: '2024-09-24T00:00:00.000Z',
+      comment: 'Appel de fonds',
+      reading: {
+        status: 'done',
+        reason: null,
+        guess: {
+          doctype: 10,
+          dateISO: '2024-09-24',
+          label: 'Appel de fonds',
+          confidence: 0.98,
+          dateConfidence: 0.97,
+        },
+      },
+    });
+    const mine = await waitFor(() => row('appel.pdf'));
+    const readingLine = () =>
+      within(mine)
+        .queryAllByRole('status')
+        .find((line) => line.textContent === 'Lecture en cours…');
+    expect(readingLine()).toBeDefined();
+    // the seller types a comment of their own while the document is read
+    fireEvent.change(within(mine).getByLabelText('Commentaire'), {
+      target: { value: 'Appel du 3e trimestre' },
+    });
+    await waitFor(() => expect(within(mine).getByLabelText('Type reconnu')).toHaveValue('10'));
+    expect(within(mine).getByLabelText('Date du document')).toHaveValue('2024-09-24');
+    expect(within(mine).getByLabelText('Commentaire')).toHaveValue('Appel du 3e trimestre');
+    expect(readingLine()).toBeUndefined();
+    expect(fetchUploadReadings).toHaveBeenCalledWith('AB12CD', 'vendeuse@exemple.fr');
+  });
+
+  it('dit pourquoi la lecture automatique est impossible, et laisse choisir le type', async () => {
+    const photo: OrderUpload = {
+      ...scan,
+      id: '65f000000000000000000005',
+      name: 'IMG_0042.heic',
+      mimetype: 'image/heic',
+    };
+    const { row } = sendRead(photo, {
+      reading: {
+        status: 'failed',
+        reason: 'les photos HEIC ne sont pas lues automatiquement',
+        guess: null,
+      },
+    });
+    const mine = await waitFor(() => row('IMG_0042.heic'));
+    const alert = await within(mine).findByRole('alert');
+    expect(alert).toHaveTextContent('Lecture automatique impossible');
+    expect(alert).toHaveTextContent(
+      'Les photos HEIC ne sont pas lues automatiquement. Le document est bien enregistré : indiquez vous-même son type et sa date.',
+    );
+    expect(within(mine).getByLabelText('Type reconnu')).toBeEnabled();
+  });
+
   it('ne préremplit pas un type dont nous doutons : il le demande, notre avis comme réponse proposée', async () => {
     const pv: OrderUpload = { ...scan, id: '65f000000000000000000003', name: 'pv.pdf' };
-    jest.mocked(uploadOrderDocument).mockResolvedValue({
-      url: pv.url,
-      mimetype: 'application/pdf',
-      doctypeGuess: {
-        doctype: 2,
-        dateISO: '2024-03-12',
-        label: 'Procès-verbal d’assemblée générale',
-        confidence: 0.55,
-        dateConfidence: 0.4,
-      },
-      upload: pv,
-    });
     jest.mocked(updateOrderUpload).mockResolvedValue({ ...pv, doctype: 2 });
-    const { row } = setup();
-    fireEvent.change(screen.getByLabelText('Vos documents (PDF ou images)'), {
-      target: { files: [new File(['%PDF'], 'pv.pdf', { type: 'application/pdf' })] },
+    const { row } = sendRead(pv, {
+      reading: {
+        status: 'done',
+        reason: null,
+        guess: {
+          doctype: 2,
+          dateISO: '2024-03-12',
+          label: 'Procès-verbal d’assemblée générale',
+          confidence: 0.55,
+          dateConfidence: 0.4,
+        },
+      },
     });
     const mine = await waitFor(() => row('pv.pdf'));
     expect(
-      within(mine).getByText(
+      await within(mine).findByText(
         'Nous pensons qu’il s’agit d’un procès-verbal d’assemblée générale du 12 mars 2024 : est-ce exact ?',
       ),
     ).toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   ConfirmDialog,
   DateField,
   GuessQuestion,
+  ReadingStatus,
   Select,
   TextField,
   typeScale,
@@ -13,6 +14,7 @@ import {
 import {
   DOC_TYPES,
   DOC_TYPE_VALUES,
+  READING_PENDING_LABEL,
   acceptGuess,
   guessQuestion,
   type DoctypeGuess,
@@ -72,17 +74,17 @@ const nameOf = (upload: OrderUploadView) =>
 
 export interface UploadedDocumentRowProps {
   upload: OrderUploadView;
-  /** the reader's guess when this upload was just sent: asked about when unsure */
+  /** the reader's guess when this upload was read during this visit: asked about when unsure */
   guess?: DoctypeGuess | null;
   onSave(changes: OrderUploadChanges): Promise<void>;
   onDelete(): Promise<void>;
 }
 
 /**
- * One document the customer sent: the type we recognised (asked about when unsure), its
- * date and a comment, each
- * saved when changed (the date and the comment when the field is left), and a delivery
- * with confirmation. A failed call keeps what was chosen or typed on screen.
+ * One document the customer sent: where its reading stands, the type we recognised (asked
+ * about when unsure), its date and a comment, each saved when changed (the date and the
+ * comment when the field is left), and a deletion with confirmation. A failed call keeps
+ * what was chosen or typed on screen; a reading that ends fills only what is still empty.
  */
 export function UploadedDocumentRow({
   upload,
@@ -99,6 +101,22 @@ export function UploadedDocumentRow({
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [question, setQuestion] = useState(() => guessQuestion(guess));
+  const reading = upload.reading.status;
+  // a reading that ends fills only what is still empty (the seller may have chosen meanwhile)
+  const [shownReading, setShownReading] = useState(reading);
+  if (shownReading !== reading) {
+    setShownReading(reading);
+    if (reading !== 'pending') {
+      if (!doctype && upload.doctype) setDoctype(String(upload.doctype));
+      if (!delivered && upload.delivered) setDelivered(upload.delivered.slice(0, 10));
+      if (!comment) setComment(upload.comment);
+    }
+  }
+  const [askedGuess, setAskedGuess] = useState(guess);
+  if (askedGuess !== guess) {
+    setAskedGuess(guess);
+    setQuestion(guessQuestion(guess));
+  }
 
   function acceptGuessed(answer: DoctypeGuess) {
     const accepted = acceptGuess(
@@ -133,6 +151,7 @@ export function UploadedDocumentRow({
   return (
     <Row>
       <Name>{name}</Name>
+      <ReadingStatus reading={upload.reading} />
       {question && guess ? (
         <GuessQuestion
           question={question}
@@ -145,7 +164,13 @@ export function UploadedDocumentRow({
           label="Type reconnu"
           hint="Corrigez-le si nous nous sommes trompés."
           options={TYPE_OPTIONS}
-          placeholder={upload.doctype ? undefined : 'Type à déterminer par nos équipes'}
+          placeholder={
+            upload.doctype
+              ? undefined
+              : reading === 'pending'
+                ? READING_PENDING_LABEL
+                : 'Type à déterminer par nos équipes'
+          }
           value={doctype}
           onChange={(event) => {
             setDoctype(event.target.value);

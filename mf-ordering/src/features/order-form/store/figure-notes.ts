@@ -6,10 +6,10 @@ import {
   type DateField,
   type FinancialField,
 } from '@ped/domain';
-import type { UploadResult } from '../api/orders-api';
+import type { FigureGuess } from '../api/orders-api';
 import type { DraftState } from './draft-state';
 
-export type FigureGuess = NonNullable<UploadResult['figuresGuess']>[number];
+export type { FigureGuess };
 
 const DATE_KEYS: readonly string[] = DATE_FIELDS.map((f) => f.key);
 const AMOUNT_KEYS: readonly string[] = FINANCIAL_FIELD_KEYS;

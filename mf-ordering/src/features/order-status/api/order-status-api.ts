@@ -4,6 +4,7 @@ import {
   downloadOrderInvoice,
   fetchOrder,
   fetchOrderVersions,
+  fetchUploadReadings,
   uploadOrderDocument,
   type DeliveredVersion,
 } from '@ped/client';
@@ -38,6 +39,10 @@ export async function saveInvoice(orderid: string, account: string | null): Prom
 /** A document the customer adds from the order page, while staff still wait for documents. */
 export const addOrderDocument = (orderid: string, account: string | null, file: File) =>
   uploadOrderDocument(orderid, file, account ?? undefined);
+
+/** Where the readings of the order's documents stand (ADR 064). */
+export const loadReadings = (orderid: string, account: string | null) =>
+  fetchUploadReadings(orderid, account ?? undefined);
 
 /** The holder of the order's e-mail confirms it joins their account (the link's token). */
 export const confirmOrderAttach = (token: string) => attachOrder(token);

@@ -10,6 +10,7 @@ import type { OrderDetail } from '../api/order-status-api';
 import { ordersActions, type OrdersState } from '../store/orders-module';
 import { OrderEmailPrompt } from '../../../shared/OrderEmailPrompt';
 import { useOrderAccount } from '../hooks/useOrderAccount';
+import { useReadingsRefresh } from '../hooks/useReadingsRefresh';
 import { AttachConfirmation } from './AttachConfirmation';
 import { NoOrderNamed } from './NoOrderNamed';
 import { OrderDocuments } from './OrderDocuments';
@@ -63,6 +64,7 @@ export function OrderStatusPage({
   const reload = () => {
     if (orderid) dispatch(ordersActions.fetchOne(orderid, account));
   };
+  useReadingsRefresh(shown, account, reload);
   useEffect(() => {
     if (shown?.paid && readSavedDraft()?.orderid === shown.orderid) clearSavedDraft();
   }, [shown]);

@@ -2,6 +2,7 @@ import { FactList } from '@ped/ui';
 import {
   LOT_KINDS,
   OFFERS,
+  READING_PENDING_LABEL,
   docTypeLabel,
   documentsLine,
   formatDateTime,
@@ -9,6 +10,15 @@ import {
   type OrderForm,
 } from '@ped/domain';
 import type { OrderDetail } from '../api/order-status-api';
+
+/** A document's type, or where its automatic reading stands while none is known. */
+function uploadLine(upload: OrderDetail['uploads'][number]): string {
+  if (upload.doctype) return docTypeLabel(upload.doctype);
+  if (upload.reading.status === 'pending') return READING_PENDING_LABEL.toLowerCase();
+  if (upload.reading.status === 'failed')
+    return 'type à déterminer par nos experts (lecture automatique impossible)';
+  return 'type à déterminer';
+}
 
 /** What was ordered and which documents the customer gave. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
@@ -47,8 +57,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           <ul>
             {order.uploads.map((upload) => (
               <li key={upload.id}>
-                {upload.name || 'Document'} —{' '}
-                {upload.doctype ? docTypeLabel(upload.doctype) : 'type à déterminer'}
+                {upload.name || 'Document'} — {uploadLine(upload)}
               </li>
             ))}
           </ul>

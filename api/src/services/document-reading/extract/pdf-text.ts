@@ -1,8 +1,7 @@
 import pdf from 'pdf-parse/lib/pdf-parse.js';
-import { signCreditColumn, type PlacedText } from './ledger-columns';
-
-/** A long PDF is read whole up to this many pages (a règlement can run to a hundred). */
-export const PAGES_READ = 30;
+import { signCreditColumn, type PlacedText } from '../../doctype-guess/ledger-columns';
+import { READING_BUDGETS } from '../budgets';
+import { readingFailure, ReadingStopped } from '../failure';
 
 interface TextItem {
   str: string;
@@ -16,8 +15,7 @@ interface PageProxy {
 }
 
 /** The page's pieces of text grouped by baseline, in reading order. */
-async function pageLines(page: PageProxy): Promise<PlacedText[][]> {
-  const { items } = await page.getTextContent();
+function pageLines(items: TextItem[]): PlacedText[][] {
   const lines: PlacedText[][] = [];
   let lastY: number | null = null;
   for (const item of items) {
@@ -34,8 +32,8 @@ async function pageLines(page: PageProxy): Promise<PlacedText[][]> {
  * One page's text, a line per baseline. Pieces on one line that the page set apart get a
  * space between them (pdf-parse's own renderer glues table cells: « Date12/03/2024 »).
  */
-async function pageText(page: PageProxy): Promise<string> {
-  return signCreditColumn(await pageLines(page))
+function pageText(items: TextItem[]): string {
+  return signCreditColumn(pageLines(items))
     .map((line) =>
       line
         .map((item, index) => {
@@ -47,15 +45,29 @@ async function pageText(page: PageProxy): Promise<string> {
     .join('\n');
 }
 
-/** The text of each page of a PDF ('' for a page with none: a scan). */
+/**
+ * The text of each page of a PDF ('' for a page with none: a scan), up to the budget's
+ * pages. A page or a document with more pieces of text than any real one stops the reading
+ * (ReadingStopped 'text'); pdf-parse swallows what a page's renderer throws, so the
+ * overrun is kept aside and thrown once it returns.
+ */
 export async function pdfPages(bytes: Buffer): Promise<string[]> {
   const pages: string[] = [];
+  let items = 0;
+  let overrun = false;
   await pdf(bytes, {
-    max: PAGES_READ,
+    max: READING_BUDGETS.textPages,
     pagerender: async (page: PageProxy) => {
-      pages[page.pageNumber - 1] = await pageText(page);
+      if (overrun) return '';
+      const content = await page.getTextContent();
+      items += content.items.length;
+      overrun =
+        content.items.length > READING_BUDGETS.textItemsPerPage ||
+        items > READING_BUDGETS.textItems;
+      if (!overrun) pages[page.pageNumber - 1] = pageText(content.items);
       return '';
     },
   });
+  if (overrun) throw new ReadingStopped(readingFailure('text'));
   return Array.from(pages, (page) => page ?? '');
 }

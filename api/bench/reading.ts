@@ -1,0 +1,195 @@
+/**
+ * Reading behind walls (issue 32, ADR 064), on an API running in a process of its own as in
+ * production, readings in its pool:
+ *   cd api && node --import tsx bench/reading.ts
+ *
+ * 1. While the hostile files of issue 32 are read (junk PNG, HEIC photo, giant page, text
+ *    bomb, page of tiny print), GET /health is asked every 20 ms: the slowest answer and the
+ *    median (goal: under 100 ms), against the same probe on the idle API.
+ * 2. Fairness: five organisations each send four documents. Each organisation's first
+ *    reading is timed alone, then with all twenty uploads sent at once; printed per
+ *    organisation with the ratio (goal: the slowest ≤ 2× its time alone). The first
+ *    organisation sends scans (OCR), the others mostly text PDFs, one scan each.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApiProcess, type ApiProcess } from './api-process';
+import { benchApp } from './bench-app';
+import { createProfessional } from '../test/helpers/accounts';
+import { completeForm } from '../test/helpers/orders';
+import {
+  densePagePng,
+  giantPagePdf,
+  heicPhoto,
+  junkPng,
+  textBombPdf,
+} from '../test/fixtures/hostile-files';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixtures = path.join(here, '../test/fixtures');
+const fixture = (name: string) => readFileSync(path.join(fixtures, 'documents', name));
+
+interface Sent {
+  name: string;
+  bytes: Buffer;
+  type: string;
+}
+const pdf = (name: string): Sent => ({ name, bytes: fixture(name), type: 'application/pdf' });
+const png = (name: string): Sent => ({ name, bytes: fixture(name), type: 'image/png' });
+
+const SCANS = [
+  png('appel-de-fonds-scan.png'),
+  png('pv-assemblee-scan.png'),
+  { ...pdf('fiche-synthetique-scan.pdf') },
+  png('appel-de-fonds-scan.png'),
+];
+const ORDINARY = [
+  pdf('appel-de-fonds.pdf'),
+  pdf('releve-de-compte.pdf'),
+  png('pv-assemblee-scan.png'),
+  pdf('pv-assemblee-generale.pdf'),
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+async function call(api: ApiProcess, token: string, method: string, url: string, body?: BodyInit) {
+  const response = await fetch(`${api.url}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+    },
+    body,
+  });
+  return (await response.json()) as { payload: Record<string, unknown> };
+}
+
+async function draft(api: ApiProcess, token: string, email: string): Promise<string> {
+  const stored = { ...completeForm(email), method: 'upload', syndic: { name: 'Cabinet Durand' } };
+  const answer = await call(
+    api,
+    token,
+    'POST',
+    '/order/store',
+    JSON.stringify({ orderid: null, account: email, stored }),
+  );
+  return answer.payload.orderid as string;
+}
+
+async function upload(api: ApiProcess, token: string, orderid: string, file: Sent) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  await call(api, token, 'POST', `/order/${orderid}/upload`, form);
+}
+
+type Uploads = Array<{ reading: { status: string } }>;
+
+/** Milliseconds from `start` until one of the order's readings has ended (asked every 25 ms). */
+async function firstReading(api: ApiProcess, token: string, orderid: string, start: number) {
+  for (;;) {
+    const { payload } = await call(api, token, 'GET', `/order/${orderid}/readings`);
+    if ((payload.uploads as Uploads).some((u) => u.reading.status !== 'pending'))
+      return performance.now() - start;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Every reading of the order ended. */
+async function allRead(api: ApiProcess, token: string, orderid: string) {
+  for (;;) {
+    const { payload } = await call(api, token, 'GET', `/order/${orderid}/readings`);
+    if ((payload.uploads as Uploads).every((u) => u.reading.status !== 'pending')) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** GET /health every 20 ms while `during` runs: every answer's time. */
+async function healthDuring(api: ApiProcess, during: Promise<unknown>) {
+  const times: number[] = [];
+  let over = false;
+  void during.finally(() => (over = true));
+  while (!over) {
+    const start = performance.now();
+    await fetch(`${api.url}/health`);
+    times.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return times;
+}
+
+async function main() {
+  const api = await startApiProcess(path.join(here, '..'));
+  // the same database, to sign the organisations in; it reads nothing itself
+  const seeder = await benchApp('reading-seed', {
+    MONGODB_URI: api.env.MONGODB_URI!,
+    DATA_DIR: api.env.DATA_DIR!,
+    READING_POLL_MS: '0',
+  });
+  await seeder.ready();
+  try {
+    const organisations = await Promise.all(
+      ['scans', 'b', 'c', 'd', 'e'].map((name) =>
+        createProfessional(seeder, `lecture-${name}@agence.test`, 'experts'),
+      ),
+    );
+    const tokens = organisations.map(({ token }) => token);
+    const emails = organisations.map(({ account }) => account.email);
+    const files = (index: number) => (index === 0 ? SCANS : ORDINARY);
+
+    // 1. /health while the hostile files are read
+    const idle = await healthDuring(api, new Promise((resolve) => setTimeout(resolve, 1000)));
+    const hostileOrder = await draft(api, tokens[0]!, emails[0]!);
+    const hostile: Sent[] = [
+      { name: 'photo.png', bytes: junkPng(), type: 'image/png' },
+      { name: 'IMG_0042.heic', bytes: await heicPhoto(fixtures), type: 'image/heic' },
+      { name: 'plan.pdf', bytes: giantPagePdf(), type: 'application/pdf' },
+      { name: 'releve.pdf', bytes: textBombPdf(), type: 'application/pdf' },
+      { name: 'page.png', bytes: await densePagePng(), type: 'image/png' },
+    ];
+    const reading = (async () => {
+      for (const file of hostile) await upload(api, tokens[0]!, hostileOrder, file);
+      await allRead(api, tokens[0]!, hostileOrder);
+    })();
+    const loaded = await healthDuring(api, reading);
+    console.log(
+      `GET /health pendant la lecture des fichiers hostiles : médiane ${median(loaded).toFixed(1)} ms, max ${Math.max(...loaded).toFixed(1)} ms sur ${loaded.length} appels (API au repos : médiane ${median(idle).toFixed(1)} ms, max ${Math.max(...idle).toFixed(1)} ms) ; objectif < 100 ms ; processus toujours en vie : ${api.alive() ? 'oui' : 'NON'}`,
+    );
+
+    // 2. fairness: each organisation alone, then all at once
+    const alone: number[] = [];
+    for (const [index, token] of tokens.entries()) {
+      const orderid = await draft(api, token, emails[index]!);
+      const start = performance.now();
+      const sending = Promise.all(files(index).map((file) => upload(api, token, orderid, file)));
+      alone.push(await firstReading(api, token, orderid, start));
+      await sending;
+      await allRead(api, token, orderid);
+    }
+    const orders = await Promise.all(
+      tokens.map((token, index) => draft(api, token, emails[index]!)),
+    );
+    const start = performance.now();
+    const sending = tokens.map((token, index) =>
+      Promise.all(files(index).map((file) => upload(api, token, orders[index]!, file))),
+    );
+    const together = await Promise.all(
+      tokens.map((token, index) => firstReading(api, token, orders[index]!, start)),
+    );
+    await Promise.all(sending);
+    await Promise.all(tokens.map((token, index) => allRead(api, token, orders[index]!)));
+    const ratios = together.map((ms, index) => ms / alone[index]!);
+    for (const [index, ms] of together.entries())
+      console.log(
+        `  organisation ${index + 1} (${index === 0 ? '4 scans' : '3 PDF + 1 scan'}) : première lecture seule ${Math.round(alone[index]!)} ms, parmi 20 envois ${Math.round(ms)} ms (× ${ratios[index]!.toFixed(2)})`,
+      );
+    console.log(
+      `Équité, 20 envois de 5 organisations : la plus lente reçoit sa première lecture en × ${Math.max(...ratios).toFixed(2)} de son temps seule (objectif ≤ 2)`,
+    );
+  } finally {
+    await seeder.close();
+    await api.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createProfessional, bearer } from '../helpers/accounts';
+import { createTestApp } from '../helpers/test-app';
+import { completeForm } from '../helpers/orders';
+import { multipartFile } from '../helpers/multipart';
+import {
+  densePagePng,
+  giantPagePdf,
+  heicPhoto,
+  junkPng,
+  textBombPdf,
+} from '../fixtures/hostile-files';
+
+/**
+ * Issue 32: each of these files stopped, froze or slowed the API when it was read on the
+ * spot, in the API's own thread. Sent together, they are stored at once, read in the reading
+ * pool within their budgets, and end in the state the seller and staff are shown, while the
+ * API goes on answering. The API runs in this test's own process: the junk PNG used to end
+ * it (jest would have lost this test with it), and the text bomb held its event loop 8 s.
+ */
+describe('hostile uploads', () => {
+  let app: FastifyInstance;
+  let dense: Buffer;
+  let heic: Buffer;
+  let token: string;
+
+  beforeAll(async () => {
+    [app, dense, heic] = await Promise.all([
+      createTestApp({ READING_THREADS: '2' }),
+      densePagePng(),
+      heicPhoto(path.join(__dirname, '../fixtures')),
+    ]);
+    token = (await createProfessional(app, 'murs@agence.test', 'experts')).token;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** /health asked every 50 ms until stopped: the slowest answer, and whether any failed. */
+  function healthProbe() {
+    let slowest = 0;
+    let failures = 0;
+    let running = true;
+    const done = (async () => {
+      while (running) {
+        const start = performance.now();
+        const { statusCode } = await app.inject({ method: 'GET', url: '/health' });
+        slowest = Math.max(slowest, performance.now() - start);
+        if (statusCode !== 200) failures += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    return {
+      stop: async () => {
+        running = false;
+        await done;
+        return { slowest, failures };
+      },
+    };
+  }
+
+  it('stores each at once, reads it within its budget into a French state, and never stops or freezes', async () => {
+    const form = completeForm('murs@agence.test');
+    const draft = await app.inject({
+      method: 'POST',
+      url: '/order/store',
+      headers: bearer(token),
+      payload: {
+        orderid: null,
+        account: 'murs@agence.test',
+        stored: { ...form, method: 'upload', syndic: { name: 'Cabinet Durand' } },
+      },
+    });
+    expect(draft.statusCode).toBe(200);
+    const orderid = draft.json().payload.orderid as string;
+    const sending: Array<[string, Buffer, string]> = [
+      ['photo.png', junkPng(), 'image/png'],
+      ['IMG_0042.heic', heic, 'image/heic'],
+      ['plan-geant.pdf', giantPagePdf(), 'application/pdf'],
+      ['releve.pdf', textBombPdf(), 'application/pdf'],
+      ['page-dense.png', dense, 'image/png'],
+    ];
+
+    const probe = healthProbe();
+    const sent = await Promise.all(
+      sending.map(async ([filename, bytes, contentType]) => {
+        const { payload, headers } = multipartFile(bytes, { filename, contentType });
+        const answer = await app.inject({
+          method: 'POST',
+          url: `/order/${orderid}/upload`,
+          payload,
+          headers: { ...headers, ...bearer(token) },
+        });
+        return { filename, status: answer.statusCode, upload: answer.json().payload.upload };
+      }),
+    );
+    for (const { filename, status, upload } of sent) {
+      expect({ filename, status }).toEqual({ filename, status: 200 });
+      expect(upload.reading.status).toBe('pending');
+    }
+    await app.readings.drain();
+    const health = await probe.stop();
+
+    const read = await app.inject({
+      method: 'GET',
+      url: `/order/${orderid}/readings`,
+      headers: bearer(token),
+    });
+    type Read = { id: string; reading: { status: string; reason: string | null }; figures: [] };
+    const uploads = read.json().payload.uploads as Read[];
+    const byName = Object.fromEntries(
+      sent.map(({ filename, upload }) => {
+        const found = uploads.find((u) => u.id === upload.id)!;
+        return [filename, { ...found.reading, figures: found.figures }];
+      }),
+    );
+    expect(byName['photo.png']).toMatchObject({
+      status: 'failed',
+      reason: 'le fichier est endommagé ou n’est pas lisible',
+    });
+    expect(byName['IMG_0042.heic']).toMatchObject({
+      status: 'failed',
+      reason: expect.stringMatching(/^les photos HEIC ne sont pas lues automatiquement/),
+    });
+    // rendered at an A4's size, the blank page is read, and gives nothing to propose
+    expect(byName['plan-geant.pdf']).toMatchObject({ status: 'done', guess: null, figures: [] });
+    expect(byName['releve.pdf']).toMatchObject({
+      status: 'failed',
+      reason: expect.stringMatching(/temps prévu|trop de mémoire|bien plus de texte/),
+    });
+    expect(byName['page-dense.png']).toMatchObject({
+      status: 'failed',
+      reason: 'la lecture a dépassé le temps prévu pour un document',
+    });
+
+    // the API answered throughout: before the pool the text bomb alone held /health 8 s
+    // (`pnpm bench` measures the latency on an API in its own process)
+    expect(health.failures).toBe(0);
+    expect(health.slowest).toBeLessThan(1_000);
+  });
+});

@@ -1,0 +1,16 @@
+import { isReadingPending, readingPollDelay } from './document-reading';
+
+describe('waiting for a document’s reading', () => {
+  it('asks again sooner at first, then every three seconds', () => {
+    expect([0, 1, 2, 3, 4, 5, 50].map(readingPollDelay)).toEqual([
+      700, 1000, 1500, 2000, 3000, 3000, 3000,
+    ]);
+  });
+
+  it('waits only while the reading is pending', () => {
+    expect(isReadingPending({ status: 'pending' })).toBe(true);
+    expect(isReadingPending({ status: 'done' })).toBe(false);
+    expect(isReadingPending({ status: 'failed' })).toBe(false);
+    expect(isReadingPending(undefined)).toBe(false);
+  });
+});
