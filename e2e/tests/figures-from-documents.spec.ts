@@ -29,10 +29,21 @@ test('le personnel retient un montant lu dans l’appel de fonds du vendeur, ave
     },
   );
   expect(upload.ok(), await upload.text()).toBe(true);
-  // the upload answers what it read: the lot's yearly budget, 3 369,38 €, on page 1
-  expect((await upload.json()).payload.figuresGuess).toContainEqual(
-    expect.objectContaining({ field: 'expected_budget', amount: 336938, page: 1 }),
-  );
+  // stored at once, read after (ADR 064): the lot's yearly budget, 3 369,38 €, on page 1
+  const uploadId = (await upload.json()).payload.upload.id as string;
+  const figuresRead = async () => {
+    const readings = await request.get(
+      `${E2E_PORTS.apiUrl}/order/${orderid}/readings?account=${encodeURIComponent(CUSTOMER.email)}`,
+      { headers: { authorization: `Bearer ${adminToken}` } },
+    );
+    const { uploads } = (await readings.json()).payload as {
+      uploads: Array<{ id: string; figures: unknown[] }>;
+    };
+    return uploads.find(({ id }) => id === uploadId)?.figures ?? [];
+  };
+  await expect
+    .poll(figuresRead)
+    .toContainEqual(expect.objectContaining({ field: 'expected_budget', amount: 336938, page: 1 }));
 
   await signIn(page, adminToken);
   await openPanel(page, 'Commandes');

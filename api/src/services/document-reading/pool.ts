@@ -14,8 +14,16 @@ import type { ReadInput, TextOutcome } from './worker/tasks';
  * time per task after which its thread is terminated.
  */
 export interface ReadingPool {
-  /** A stored document's type, date and figures, or the budget or defect that stopped them. */
-  read(bytes: Buffer, mimetype: string, today: Date): Promise<Outcome<DocumentReading>>;
+  /**
+   * A stored document's type, date and figures, or the budget or defect that stopped them.
+   * `onScan` is told when a PDF turns out to be a scan and goes on to OCR.
+   */
+  read(
+    bytes: Buffer,
+    mimetype: string,
+    today: Date,
+    onScan?: () => void,
+  ): Promise<Outcome<DocumentReading>>;
   /** A downloaded logo checked, decoded once and prepared for printing. */
   prepareLogo(
     bytes: Buffer,
@@ -84,13 +92,14 @@ export function createReadingPool({ threads }: { threads: number }): ReadingPool
     pending.catch((error: unknown) => failed(poolFailure(error)));
 
   return {
-    async read(bytes, mimetype, today) {
+    async read(bytes, mimetype, today, onScan) {
       const input: ReadInput = { bytes, mimetype, today: today.toISOString() };
       const first = await outcome(
         run<TextOutcome>(text, 'readText', input, READING_BUDGETS.textMs),
       );
       if (!first.ok) return first;
       if ('reading' in first.value) return { ok: true, value: first.value.reading };
+      onScan?.();
       return outcome(run<Outcome<DocumentReading>>(ocr, 'readScanned', input, OCR_TASK_MS));
     },
     async prepareLogo(bytes, mimetype) {

@@ -42,7 +42,7 @@ export interface ReadingQueueOptions {
   pool: ReadingPool;
   apply: ApplyReading;
   log: FastifyBaseLogger;
-  /** readings run at once on this instance */
+  /** readings of each kind (text, OCR) run at once on this instance */
   concurrency: number;
   /** how often an idle instance looks for readings left by others; 0 = never */
   pollMs: number;
@@ -55,6 +55,19 @@ export interface ReadingQueueOptions {
 export const READING_LOCK_MS = READING_BUDGETS.textMs + READING_BUDGETS.ocrMs + 30_000;
 /** Tries of a reading whose instance died while running it; then it fails as interrupted. */
 export const READING_MAX_ATTEMPTS = 2;
+/**
+ * Images are read by OCR, PDFs by their text layer first (OCR only for a scan): each kind
+ * has its own slots, so that text readings of a few hundred milliseconds never wait behind
+ * scans of several seconds.
+ */
+type ReadingKind = 'text' | 'ocr';
+const KINDS: readonly ReadingKind[] = ['text', 'ocr'];
+const kindOf = (mimetype: string): ReadingKind => (mimetype === 'application/pdf' ? 'text' : 'ocr');
+const KIND_FILTER: Record<ReadingKind, Record<string, unknown>> = {
+  text: { mimetype: 'application/pdf' },
+  ocr: { mimetype: { $ne: 'application/pdf' } },
+};
+
 /** A reading not started by the request that queued it (its process died) waits that long. */
 const ATTACH_WAIT_MS = 30_000;
 /** A reading whose upload is still not attached waits that long before it is tried again. */
@@ -75,7 +88,7 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
   const { connection, storage, pool, apply, log, concurrency, pollMs } = options;
   const Reading = documentReadingModel(connection);
   const instance = randomUUID();
-  const running = new Set<Promise<void>>();
+  const running: Record<ReadingKind, Set<Promise<void>>> = { text: new Set(), ocr: new Set() };
   let pumping: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -84,11 +97,15 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
     runAfter: { $lte: now },
     $or: [{ status: 'pending' }, { status: 'running', lockedUntil: { $lte: now } }],
   });
+  const freeKinds = () => KINDS.filter((kind) => running[kind].size < concurrency);
+  /** Only the readings of kinds this instance has a free slot for. */
+  const ofKinds = (kinds: readonly ReadingKind[]) =>
+    kinds.length === KINDS.length ? {} : KIND_FILTER[kinds[0]!];
 
-  /** The tenants waiting, in the order they are served. */
-  async function tenantsInTurn(now: Date): Promise<string[]> {
+  /** The tenants waiting for a reading of `kinds`, in the order they are served. */
+  async function tenantsInTurn(now: Date, kinds: readonly ReadingKind[]): Promise<string[]> {
     const waiting = await Reading.aggregate<{ _id: string; oldest: Date }>([
-      { $match: claimable(now) },
+      { $match: { ...claimable(now), ...ofKinds(kinds) } },
       { $group: { _id: '$tenant', oldest: { $min: '$created' } } },
     ]);
     if (!waiting.length) return [];
@@ -119,24 +136,40 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
     );
   }
 
-  async function claim(now: Date): Promise<DocumentReadingRecord | null> {
-    for (const tenant of await tenantsInTurn(now)) {
-      const reading = await Reading.findOneAndUpdate(
-        { tenant, ...claimable(now) },
-        {
-          $set: {
-            status: 'running',
-            lockedBy: instance,
-            lockedUntil: new Date(now.getTime() + READING_LOCK_MS),
-            started: now,
-          },
-          $inc: { attempts: 1 },
+  /** The tenant's oldest claimable reading of `kinds`, now this instance's; null if taken. */
+  function claim(tenant: string, now: Date, kinds: readonly ReadingKind[]) {
+    return Reading.findOneAndUpdate(
+      { tenant, ...claimable(now), ...ofKinds(kinds) },
+      {
+        $set: {
+          status: 'running',
+          lockedBy: instance,
+          lockedUntil: new Date(now.getTime() + READING_LOCK_MS),
+          started: now,
         },
-        { sort: { created: 1 }, new: true },
-      ).lean();
-      if (reading) return reading;
+        $inc: { attempts: 1 },
+      },
+      { sort: { created: 1 }, new: true },
+    ).lean();
+  }
+
+  /**
+   * Fills the free slots a round at a time: one reading for each tenant in turn, then the
+   * turn is worked out again (who runs what has changed). False when nothing was claimable.
+   */
+  async function claimRound(): Promise<boolean> {
+    const now = new Date();
+    const turn = await tenantsInTurn(now, freeKinds());
+    let claimed = false;
+    for (const tenant of turn) {
+      const kinds = freeKinds();
+      if (!kinds.length || stopped) break;
+      const reading = await claim(tenant, now, kinds);
+      if (!reading) continue;
+      start(reading);
+      claimed = true;
     }
-    return null;
+    return claimed;
   }
 
   /**
@@ -145,15 +178,16 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
    */
   async function outcomeOf(
     reading: DocumentReadingRecord,
+    onScan: () => void,
   ): Promise<Outcome<DocumentReading> | null> {
     if (reading.attempts > READING_MAX_ATTEMPTS)
       return { ok: false, failure: readingFailure('interrupted') };
     const bytes = await storage.get(reading.key).then(toBuffer, () => null);
-    return bytes && pool.read(bytes, reading.mimetype, reading.created);
+    return bytes && pool.read(bytes, reading.mimetype, reading.created, onScan);
   }
 
-  async function run(reading: DocumentReadingRecord): Promise<void> {
-    const outcome = await outcomeOf(reading);
+  async function run(reading: DocumentReadingRecord, onScan: () => void): Promise<void> {
+    const outcome = await outcomeOf(reading, onScan);
     const owned = { _id: reading._id, lockedBy: instance };
     if (!outcome) {
       log.warn(
@@ -208,16 +242,26 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
   }
 
   function start(reading: DocumentReadingRecord) {
-    const task = run(reading)
+    let slots = running[kindOf(reading.mimetype)];
+    // a PDF that is a scan leaves its text slot for an OCR one: the next text reading starts
+    const toOcr = () => {
+      slots.delete(task);
+      slots = running.ocr;
+      slots.add(task);
+      void pump();
+    };
+    const task: Promise<void> = run(reading, toOcr)
       .catch((error: unknown) =>
         log.error({ err: error, reading: String(reading._id) }, 'Lecture de document en échec'),
       )
       .finally(() => {
-        running.delete(task);
-        pump();
+        slots.delete(task);
+        void pump();
       });
-    running.add(task);
+    slots.add(task);
   }
+
+  const everyRunning = () => [...running.text, ...running.ocr];
 
   /** Fills this instance's free slots; one pass at a time, another asked for meanwhile follows. */
   function pump(): Promise<void> {
@@ -229,11 +273,7 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
     pumping = (async () => {
       do {
         again = false;
-        while (running.size < concurrency && !stopped) {
-          const reading = await claim(new Date());
-          if (!reading) break;
-          start(reading);
-        }
+        while (freeKinds().length && !stopped && (await claimRound()));
       } while (again);
     })()
       .catch((error: unknown) =>
@@ -271,15 +311,15 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
     async drain() {
       for (;;) {
         await pump();
-        if (!running.size) return;
-        await Promise.all([...running]);
+        if (!everyRunning().length) return;
+        await Promise.all(everyRunning());
       }
     },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
       await pumping;
-      await Promise.all([...running]);
+      await Promise.all(everyRunning());
     },
   };
 }

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import type { DoctypeGuess } from '@ped/domain';
-import { Alert, FileField, Stack, usePolling } from '@ped/ui';
+import { Alert, FileField, Stack } from '@ped/ui';
 import {
   ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE,
   UPLOAD_IN_PROGRESS_MESSAGE,
-  isReadingPending,
   isValidEmail,
 } from '@ped/domain';
 import { useDraft } from '../hooks/useDraft';
 import {
   changeUpload,
-  loadReadings,
   removeUpload,
   uploadDocument,
   type OrderUploadChanges,
@@ -21,34 +18,15 @@ import { UploadedDocumentList } from './UploadedDocumentList';
 
 /**
  * Uploads go straight to the saved order; their links join the form. Each is read after it
- * is stored (ADR 064): its row says « Lecture en cours… » until the type, date and figures
- * arrive, or why they could not be read. Each can be corrected or deleted.
+ * is stored (ADR 064, useUploadReadings): its row says « Lecture en cours… » until the type,
+ * date and figures arrive, or why they could not be read. Each can be corrected or deleted.
  */
 export function DocumentUploads() {
   const { draft, dispatch, errorOf } = useDraft();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // guesses read during this visit, by upload: an unsure one is asked about in its row
-  const [guesses, setGuesses] = useState<Record<string, DoctypeGuess>>({});
   const { orderid, account } = draft;
-  const uploads = draft.uploads ?? [];
   const ready = Boolean(orderid) && isValidEmail(account);
-
-  usePolling({
-    active: ready && uploads.some((upload) => isReadingPending(upload.reading)),
-    load: () => loadReadings(orderid!, account),
-    onResult: (read) => {
-      for (const { figures, ...upload } of read) {
-        const shown = uploads.find(({ id }) => id === upload.id);
-        if (!isReadingPending(shown?.reading) || isReadingPending(upload.reading)) continue;
-        dispatch(draftActions.uploadChanged(upload));
-        // the name the seller sees in the list, to say where a figure was read
-        dispatch(draftActions.figuresRead({ id: upload.id, fileName: upload.name }, figures));
-        const guess = upload.reading.guess;
-        if (guess) setGuesses((known) => ({ ...known, [upload.id]: guess }));
-      }
-    },
-  });
 
   async function send(files: File[]) {
     if (!orderid) return;
@@ -97,7 +75,12 @@ export function DocumentUploads() {
       )}
       {busy ? <p role="status">{UPLOAD_IN_PROGRESS_MESSAGE}</p> : null}
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <UploadedDocumentList uploads={uploads} guesses={guesses} onSave={save} onDelete={remove} />
+      <UploadedDocumentList
+        uploads={draft.uploads ?? []}
+        guesses={draft.readGuesses}
+        onSave={save}
+        onDelete={remove}
+      />
     </Stack>
   );
 }

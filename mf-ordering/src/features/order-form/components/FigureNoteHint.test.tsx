@@ -4,7 +4,14 @@ import { orderFixture, uploadFixture } from '../../../testing/orders';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { draftActions } from '../store/draft-actions';
 import { AmountsStep } from './steps/AmountsStep';
+import { useUploadReadings } from '../hooks/useUploadReadings';
 import { DocumentUploads } from './DocumentUploads';
+
+/** The documents step as the order flow shows it, readings followed by the flow itself. */
+function DocumentsStep() {
+  useUploadReadings();
+  return <DocumentUploads />;
+}
 
 jest.mock('@ped/client', () => ({
   // the draft saves are not what is looked at here: they never answer
@@ -31,7 +38,7 @@ const figure = (field: string, value: object, confidence: number) => ({
 function renderForm() {
   const view = renderWithHost(
     <>
-      <DocumentUploads />
+      <DocumentsStep />
       <AmountsStep />
     </>,
   );

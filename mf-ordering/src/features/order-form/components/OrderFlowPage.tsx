@@ -6,6 +6,7 @@ import { AfterHydration, Alert, FormSkeleton, LoadingScreen, Stack } from '@ped/
 import { mayEditOrder, offerForSolution } from '@ped/domain';
 import { useSession } from '../../../shared/useSession';
 import { useDraft } from '../hooks/useDraft';
+import { useUploadReadings } from '../hooks/useUploadReadings';
 import { draftActions } from '../store/draft-actions';
 import { clearSavedDraft, readSavedDraft } from '../../../shared/draft-storage';
 import { OrderEmailPrompt } from '../../../shared/OrderEmailPrompt';
@@ -35,6 +36,7 @@ export function OrderFlowPage() {
   const cancelled = params.get('paiement') === 'annule';
   const wanted = orderID?.toUpperCase() ?? null;
   const backToRecap = useRef(cancelled);
+  useUploadReadings();
 
   const sessionAccount = session?.account ?? null;
   useEffect(() => {

@@ -10,7 +10,14 @@ import {
 } from '@ped/client';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { draftActions } from '../store/draft-actions';
+import { useUploadReadings } from '../hooks/useUploadReadings';
 import { DocumentUploads } from './DocumentUploads';
+
+/** The documents step as the order flow shows it, readings followed by the flow itself. */
+function DocumentsStep() {
+  useUploadReadings();
+  return <DocumentUploads />;
+}
 
 jest.mock('@ped/client', () => ({
   storeOrder: jest.fn(),
@@ -56,7 +63,7 @@ const order = {
 } as unknown as Order;
 
 function setup() {
-  const view = renderWithHost(<DocumentUploads />);
+  const view = renderWithHost(<DocumentsStep />);
   act(() => void view.store.dispatch(draftActions.resumed(order, 'vendeuse@exemple.fr')));
   const row = (name: string) => screen.getByRole('group', { name });
   return { ...view, row };

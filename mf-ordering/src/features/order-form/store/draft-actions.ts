@@ -28,7 +28,7 @@ export const DRAFT = {
   uploadAdded: 'stored/upload-added',
   uploadChanged: 'stored/upload-changed',
   uploadRemoved: 'stored/upload-removed',
-  figuresRead: 'stored/figures-read',
+  uploadRead: 'stored/upload-read',
   figureUsed: 'stored/figure-used',
   figureCleared: 'stored/figure-cleared',
 } as const;
@@ -65,9 +65,13 @@ export const draftActions = {
   /** deleted by the API: off the list, its link off the form */
   uploadRemoved: (upload: OrderUploadView) =>
     ({ type: DRAFT.uploadRemoved, payload: upload }) as const,
-  /** the figures the API read in an upload just sent: sure ones fill empty fields, others are offered */
-  figuresRead: (upload: { id: string; fileName: string }, guesses: FigureGuess[]) =>
-    ({ type: DRAFT.figuresRead, payload: { upload, guesses } }) as const,
+  /**
+   * An upload whose reading ended during this visit (ADR 064), as the API filled it: its
+   * figures' sure ones fill empty fields, others are offered; its guess is asked about when
+   * unsure.
+   */
+  uploadRead: (upload: OrderUploadView, figures: FigureGuess[]) =>
+    ({ type: DRAFT.uploadRead, payload: { upload, figures } }) as const,
   /** « Utiliser »: the seller takes an offered figure */
   figureUsed: (field: keyof FigureNotes) => ({ type: DRAFT.figureUsed, payload: field }) as const,
   /** « Effacer »: a figure written from a document taken back */

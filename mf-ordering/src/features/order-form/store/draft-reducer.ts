@@ -134,8 +134,20 @@ export const draftReducer: Reducer<DraftState, DraftAction> = (
         figures: withoutOffersOf(state.figures, action.payload.id),
         status: 'pending',
       };
-    case DRAFT.figuresRead:
-      return withFiguresRead(state, action.payload.upload, action.payload.guesses);
+    case DRAFT.uploadRead: {
+      const { upload, figures } = action.payload;
+      const { guess } = upload.reading;
+      return withFiguresRead(
+        {
+          ...state,
+          uploads: (state.uploads ?? []).map((shown) => (shown.id === upload.id ? upload : shown)),
+          readGuesses: guess ? { ...state.readGuesses, [upload.id]: guess } : state.readGuesses,
+        },
+        // the name the seller sees in the list, to say where a figure was read
+        { id: upload.id, fileName: upload.name },
+        figures,
+      );
+    }
     case DRAFT.figureUsed:
       return withFigureUsed(state, action.payload);
     case DRAFT.figureCleared:

@@ -87,7 +87,7 @@ export function* draftSaga() {
         DRAFT.defaultBillingAddress,
         DRAFT.uploadAdded,
         DRAFT.uploadRemoved,
-        DRAFT.figuresRead,
+        DRAFT.uploadRead,
         DRAFT.figureUsed,
         DRAFT.figureCleared,
       ],

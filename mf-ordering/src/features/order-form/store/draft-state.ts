@@ -1,4 +1,10 @@
-import { createOrderForm, type FormErrors, type OrderForm, type OrderStep } from '@ped/domain';
+import {
+  createOrderForm,
+  type DoctypeGuess,
+  type FormErrors,
+  type OrderForm,
+  type OrderStep,
+} from '@ped/domain';
 import type { OrderUploadView, OrderView } from '../api/orders-api';
 import type { FigureNotes } from './figure-notes';
 
@@ -33,6 +39,8 @@ export interface DraftState {
    * the values themselves (already in `stored`) are what counts.
    */
   figures: FigureNotes;
+  /** the type and date read in the documents uploaded during this visit, by upload id */
+  readGuesses: Record<string, DoctypeGuess>;
   status: SaveStatus;
   error: string | null;
   loading: boolean;
@@ -49,6 +57,7 @@ export const initialDraftState = (): DraftState => ({
   order: null,
   uploads: null,
   figures: {},
+  readGuesses: {},
   status: 'idle',
   error: null,
   loading: false,
