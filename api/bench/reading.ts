@@ -182,25 +182,6 @@ async function main() {
       orders.map((orderid) => firstReading(seeder, orderid, start)),
     );
     const ratios = together.map((ms, index) => ms / alone[index]!);
-    if (process.env.READING_TIMELINE) {
-      const { documentReadingModel } = await import('../src/models/document-reading');
-      const all = await documentReadingModel(seeder.mongoose.connection)
-        .find({ created: { $gte: new Date(Date.now() - 60_000) } })
-        .sort({ started: 1 })
-        .lean();
-      const t0 = Math.min(...all.map((r) => r.created.getTime()));
-      for (const r of all)
-        console.log(
-          r.tenant.slice(-6),
-          r.mimetype.padEnd(16),
-          'created',
-          r.created.getTime() - t0,
-          'started',
-          (r.started?.getTime() ?? 0) - t0,
-          'finished',
-          (r.finished?.getTime() ?? 0) - t0,
-        );
-    }
     for (const [index, ms] of together.entries())
       console.log(
         `  organisation ${index + 1} (${index === 0 ? '4 scans' : '3 PDF + 1 scan'}) : première lecture seule ${Math.round(alone[index]!)} ms, parmi 20 envois ${Math.round(ms)} ms (× ${ratios[index]!.toFixed(2)})`,
