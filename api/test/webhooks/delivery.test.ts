@@ -1,6 +1,8 @@
 import { orderModel } from '../../src/models/order';
 import { webhookEventModel } from '../../src/models/webhook-event';
-import { createAccount, createProfessional, tokenFor } from '../helpers/accounts';
+import { bearer, createAccount, createProfessional, tokenFor } from '../helpers/accounts';
+import { FICHE } from '../api-v1/helpers';
+import { multipartFile } from '../helpers/multipart';
 import { appWithMailForFile } from '../helpers/app-with-mail';
 import { completeForm, storeOrderAs } from '../helpers/orders';
 import { addEndpoint, adminAction, deliveriesOf, nextDelivery } from './helpers';
@@ -150,6 +152,37 @@ describe('webhook deliveries', () => {
       kind: 'invoice',
       orderids: [order.orderid],
       ttc_cents: expect.any(Number),
+    });
+  });
+
+  it('tells document.read once a document the organisation sent has been read, with what was found', async () => {
+    const { secret } = await addEndpoint(app(), agency.token, receiver.url, ['document.read']);
+    receiver.secrets.push(secret);
+    const draft = await storeOrderAs(app(), agency.token, {
+      account: 'gerant@agence-webhooks.test',
+      stored: { ...completeForm('gerant@agence-webhooks.test'), method: 'upload' },
+    });
+    const { payload, headers } = multipartFile(FICHE, { filename: 'fiche.pdf' });
+    const sent = await app().inject({
+      method: 'POST',
+      url: `/order/${draft.orderid}/upload`,
+      payload,
+      headers: { ...headers, ...bearer(agency.token) },
+    });
+    const before = receiver.received.length;
+    await app().readings.drain();
+    await app().scheduler.runDue(new Date(Date.now() + 1000));
+    const told = receiver.received.slice(before).filter((r) => r.json.type === 'document.read');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.validWith).toEqual([secret]);
+    expect(told[0]!.json.data).toMatchObject({
+      order: { orderid: draft.orderid },
+      document: {
+        id: sent.json().payload.upload.id,
+        name: 'fiche.pdf',
+        doctype: 1,
+        reading: { status: 'done', reason: null, guess: expect.objectContaining({ doctype: 1 }) },
+      },
     });
   });
 
