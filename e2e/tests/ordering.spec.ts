@@ -49,7 +49,7 @@ async function fillConfortOrder(page: Page, email: string) {
   await expect(uploaded).toBeVisible({ timeout: 30_000 });
   // the recognised type is only a guess: the customer corrects it, saved at once
   await uploaded.getByLabel('Type reconnu').selectOption({ label: 'Procès-Verbal (PVs)' });
-  await expect(uploaded.getByRole('status')).toHaveText('Modifications enregistrées');
+  await expect(uploaded.getByText('Modifications enregistrées')).toBeVisible();
   await next(page);
 
   await stepTitle(page, 'Montants');

@@ -49,10 +49,11 @@ export interface ReadingQueueOptions {
 }
 
 /**
- * A claimed reading is this instance's for that long: every budget of a reading fits in it
- * (text, then OCR), so only an instance that died leaves one running past it.
+ * A claimed reading is this instance's for that long: its text budget, then the OCR of a
+ * scan, which may first wait for the scan ahead of it on its OCR thread, fit in it, so only
+ * an instance that died leaves one running past it.
  */
-export const READING_LOCK_MS = READING_BUDGETS.textMs + READING_BUDGETS.ocrMs + 30_000;
+export const READING_LOCK_MS = READING_BUDGETS.textMs + 2 * READING_BUDGETS.ocrMs + 30_000;
 /** Tries of a reading whose instance died while running it; then it fails as interrupted. */
 export const READING_MAX_ATTEMPTS = 2;
 /**
