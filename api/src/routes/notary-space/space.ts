@@ -13,7 +13,8 @@ import { truncateIp } from '../../services/notary-space/truncate-ip';
 import { answerShare } from '../../services/notary-space/answers';
 import { Binary } from '../documents/schemas';
 import { DOCUMENT_NOT_READY } from '../../services/pre-etat-date/delivered-document';
-import { AnswerBody, NO_INDEX, SpaceViewSchema, TokenParams } from './schemas';
+import { recordSigning } from '../../services/notary-space/signing';
+import { AnswerBody, NO_INDEX, SigningBody, SpaceViewSchema, TokenParams } from './schemas';
 
 /** A token is tried by whoever holds the address: limited per IP like visitors' lookups. */
 const tokenRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -145,6 +146,39 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
       const upload = updated?.uploads.at(-1);
       if (!upload) throw notFound(DOCUMENT_NOT_READY);
       return ok({ upload_id: String(upload._id), name: received.name }, 'Fichier joint');
+    },
+  );
+
+  app.post(
+    '/espace-notaire/:token/signing',
+    {
+      config: tokenRateLimit,
+      schema: {
+        tags: ['espace notaire'],
+        summary:
+          'Le notaire fixe la date de signature et la règle de répartition des appels (sans nouvelle version)',
+        params: TokenParams,
+        body: SigningBody,
+        response: {
+          200: Envelope(SpaceViewSchema),
+          ...errorResponses(400, 403, 404, 429),
+          ...gone,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { share, order } = await openShare(app, request.params.token);
+      await recordSigning(app, share, order, {
+        day: request.body.signing_day,
+        rule: request.body.rule,
+      });
+      // the link now ends on the deed day: read it again with its new expiry
+      const reopened = await openShare(app, request.params.token);
+      reply.headers(NO_INDEX);
+      return ok(
+        await spaceView(app, reopened.order, reopened.share),
+        'Date de signature enregistrée : les liens de la vente valent jusqu’à ce jour inclus.',
+      );
     },
   );
 

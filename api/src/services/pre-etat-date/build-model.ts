@@ -3,9 +3,12 @@ import {
   formatCents,
   formatDateInFull,
   formatTantiemes,
+  settleCalls,
   totalOf,
   type BuildingRecordItemKey,
   type FinancialField,
+  type SettlementRule,
+  type ShareKey,
   type StatusValue,
   type WorksValue,
 } from '@ped/domain';
@@ -23,6 +26,8 @@ import {
   type Row,
   type Section,
 } from './model';
+import { buildScheduleSection, buildSynthesis } from './synthesis';
+import { documentSchedule } from './schedule-of';
 import {
   annexedOfType,
   fromLatestPv,
@@ -64,6 +69,18 @@ export interface FinancialYear {
   end: Date | null;
 }
 
+/** What the call schedule and the split at the signing rest on, beyond the figures. */
+export interface SaleTerms {
+  /** ISO day the current financial year starts: the day after N-1's end */
+  exerciseStart: string | null;
+  /** budget calls a year; null = quarterly, the legal default */
+  budgetCalls: number | null;
+  loan: { periodMonths: number | null; next: string | null };
+  keys: { worksFunds: ShareKey | null; loan: ShareKey | null };
+  /** the deed's day when the seller or the notary gave it, and the rule the notary chose */
+  signing: { day: string | null; rule: SettlementRule };
+}
+
 /** Everything the document needs, already read from the order, its register and figures. */
 export interface PreEtatDateInput {
   reference: string;
@@ -84,6 +101,7 @@ export interface PreEtatDateInput {
   worksFundsDate: Date | null;
   lastContributionDate: Date | null;
   years: { n: FinancialYear; n1: FinancialYear };
+  terms: SaleTerms;
   figures: FigureForDocument[];
   record: Partial<Record<BuildingRecordItemKey, RecordForDocument>>;
   documents: RegisterDocumentForDocument[];
@@ -113,7 +131,7 @@ const owedBySellerRows = (figure: FigureRow): Row[] =>
       figure('unbudget', 'Provisions exigibles des dépenses hors budget'),
       figure('wanted_loads', 'Charges impayées des exercices antérieurs'),
       figure('article_33', 'Sommes devenues exigibles (article 33 de la loi du 10 juillet 1965)'),
-      figure('loan_due', 'Sommes exigibles au titre de l’emprunt collectif (article 26-6)'),
+      figure('loan_due', 'Sommes exigibles au titre de l’emprunt collectif (article 26-8)'),
       figure('required_advances', 'Avances exigibles'),
       figure('other_due', 'Autres sommes exigibles (condamnations, frais de recouvrement)'),
     ],
@@ -191,6 +209,7 @@ function lotStatement(input: PreEtatDateInput, lot: Lot, figure: FigureRow): Lot
           { label: 'Date de cette cotisation', value: date(input.lastContributionDate) },
           figure('loan_share', 'Quote-part du lot dans l’emprunt collectif'),
           figure('loan_remaining', 'Capital restant à rembourser par le lot'),
+          figure('loan_instalment', 'Échéance de remboursement de l’emprunt (part du lot)'),
         ],
       },
     ],
@@ -266,7 +285,6 @@ function identification(input: PreEtatDateInput): Row[] {
 }
 
 function finances(input: PreEtatDateInput, building: FigureRow): Section {
-  const worksFunds = input.figures.find((f) => f.field === 'works_funds' && f.lot === null)?.cents;
   return {
     title: 'Situation financière de la copropriété',
     intro: 'Au jour de la dernière assemblée générale ayant approuvé les comptes.',
@@ -275,12 +293,13 @@ function finances(input: PreEtatDateInput, building: FigureRow): Section {
       building('building_budget_n', 'Budget prévisionnel voté pour l’exercice N-1'),
       building('unpaid', 'Montant total des charges impayées de la copropriété'),
       building('unpaid_providers', 'Dettes de la copropriété envers les fournisseurs'),
-      obligationRow(
-        input,
-        'works_funds',
-        worksFunds == null ? null : worksFunds > 0 ? 'Fonds de travaux constitué' : null,
-      ),
+      obligationRow(input, 'works_funds'),
       building('works_funds', 'Montant du fonds de travaux de la copropriété'),
+      building(
+        'works_funds_contribution',
+        'Cotisation annuelle au fonds de travaux (appelée avec les provisions du budget)',
+      ),
+      building('ppt_works', 'Travaux prévus par le plan pluriannuel de travaux adopté'),
       { label: 'Date de la situation du fonds de travaux', value: date(input.worksFundsDate) },
       building(
         'transfer_fees',
@@ -304,9 +323,18 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
   );
   const { documents } = input;
   const works = worksRow(input, fromLatestPv(documents));
+  const columns = lots.map((lot) => ({
+    lot: lot.number,
+    heading: lot.number ? `Lot ${lot.number}` : 'Lot',
+  }));
+  const schedule = documentSchedule(input);
+  const { day, rule } = input.terms.signing;
+  const settlement = day ? settleCalls(schedule, day, rule) : null;
 
   return {
     blank: false,
+    synthesis: buildSynthesis(input, statements, columns, settlement),
+    schedule: buildScheduleSection(input, columns, schedule, settlement),
     reference: input.reference,
     issuedAt: input.issuedAt,
     place: issuer.city,
@@ -321,6 +349,7 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
         works.row,
         statusRow(input, 'proceedings', fromLatestPv(documents)),
         statusRow(input, 'loan'),
+        figureOf('loan_amount', null, 'Montant de l’emprunt collectif souscrit par le syndicat'),
         statusRow(input, 'orders'),
         statusRow(input, 'amendments'),
         statusRow(input, 'private_equipment'),
