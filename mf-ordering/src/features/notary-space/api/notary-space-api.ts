@@ -4,6 +4,7 @@ export {
   fetchNotarySpaceDocument,
   notarySpaceArchiveUrl,
   notarySpaceDocumentUrl,
+  recordNotarySigning,
   uploadCorrectionFile,
   type NotarySpace,
 } from '@ped/client';
