@@ -1,5 +1,6 @@
 import { orderModel } from '../../src/models/order';
-import { bearer, createAccount, tokenFor } from '../helpers/accounts';
+import { createAccount, tokenFor } from '../helpers/accounts';
+import { finishAsStaff } from '../helpers/orders';
 import { appWithMailForFile } from '../helpers/app-with-mail';
 import { createIntegrator, getAs, orderBody, postOrder, type Integrator } from './helpers';
 
@@ -40,17 +41,7 @@ describe('/api/v1: the échéancier and its split at the signing', () => {
       expected_budget: 2940,
     });
     orderid = (await postOrder(app(), agency.secret, body)).json().payload.orderid;
-    await orderModel(app().mongoose.connection).updateOne(
-      { orderid },
-      { $set: { state: 'ready' } },
-    );
-    const done = await app().inject({
-      method: 'POST',
-      url: '/order/done',
-      headers: bearer(admin),
-      payload: { orderid, account: 'notaires@etude.test' },
-    });
-    expect(done.statusCode).toBe(200);
+    await finishAsStaff(app(), admin, orderid, 'notaires@etude.test');
     schedule = (await figures()).json().payload.schedule;
   });
 

@@ -103,7 +103,11 @@ describe.each([
   });
 
   it('has every part and every row of the notaries’ model', () => {
-    for (const heading of [...HEADINGS, ...ROWS]) expect(text).toContain(heading);
+    // a copropriété stated without a loan has no lot share of one to print
+    const noLoan = input.record.loan?.value.status === 'none';
+    for (const heading of [...HEADINGS, ...ROWS])
+      if (!(noLoan && heading === 'Quote-part du lot dans l’emprunt collectif'))
+        expect(text).toContain(heading);
   });
 
   it('passes every check « Terminer » runs', () => {
@@ -176,9 +180,17 @@ describe('totals and what is not known', () => {
 
   it('says « Non communiqué » only where the sample leaves the value out', async () => {
     const { text } = await read(oneLotSample());
-    // the footnote, the loan share, capital, instalment and amount, and the nine record items the sample leaves out
-    expect(occurrences(text, 'Non communiqué')).toBe(1 + 4 + 9);
-    expect(text).toMatch(row('Quote-part du lot dans l’emprunt collectif', 'Non communiqué'));
+    // the footnote and the nine record items the sample leaves out
+    expect(occurrences(text, 'Non communiqué')).toBe(1 + 9);
+    expect(text).toMatch(row('Assurance de l’immeuble', 'Non communiqué'));
+    // stated without a loan: no loan figure is left « Non communiqué » beside « Aucun emprunt »
+    expect(text).toContain('Aucun emprunt collectif au 12 mars 2026');
+    expect(text).not.toContain('Quote-part du lot dans l’emprunt collectif');
+    const unknownLoan = oneLotSample();
+    delete unknownLoan.record.loan;
+    expect((await read(unknownLoan)).text).toMatch(
+      row('Quote-part du lot dans l’emprunt collectif', 'Non communiqué'),
+    );
     expect((await read(threeLotSample())).text).not.toMatch(
       /(budget prévisionnel|hors budget|I-A\)|I-B\)|I-C\))\s*Non communiqué/,
     );

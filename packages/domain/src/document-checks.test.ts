@@ -11,9 +11,9 @@ import {
   finishBlockers,
   performedChecks,
   type CheckedFigure,
-  type ChecklistInput,
 } from './document-checks';
 import type { WorkVoted } from './building-record';
+import { checklistInput } from './checklist-fixtures';
 import type { FinancialField } from './order-form';
 
 const figure = (
@@ -31,25 +31,7 @@ const figure = (
   ...extra,
 });
 
-const base = (extra: Partial<ChecklistInput> = {}): ChecklistInput => ({
-  lots: [
-    { number: '12', tantiemes: 245, totalTantiemes: 10000 },
-    { number: '48', tantiemes: 12, totalTantiemes: 10000 },
-  ],
-  figures: [],
-  sellerTotals: [],
-  works: null,
-  accountsApprovedOn: '2026-03-12',
-  absences: [],
-  issuedOn: '2026-11-23',
-  budgetCalls: 4,
-  keys: { worksFunds: null, loan: null },
-  pptAdopted: false,
-  documents: [],
-  nextAg: null,
-  reasons: [],
-  ...extra,
-});
+const base = checklistInput;
 
 /** a resolution whose lines give each lot what it still has to be called */
 const worksLeft = (...remaining: Array<[string, number | null]>): WorkVoted => ({

@@ -1,5 +1,6 @@
 import type { WorkVoted } from './building-record';
 import type { CheckedFigure, ChecklistInput } from './checked-figures';
+import { checklistInput } from './checklist-fixtures';
 import type { FinancialField } from './order-form';
 import {
   checkDates,
@@ -35,22 +36,8 @@ const THREE_LOTS = [
   { number: '103', tantiemes: 30, totalTantiemes: 10000 },
 ];
 
-const input = (extra: Partial<ChecklistInput> = {}): ChecklistInput => ({
-  lots: THREE_LOTS,
-  figures: [],
-  sellerTotals: [],
-  works: null,
-  accountsApprovedOn: '2026-03-12',
-  absences: [],
-  issuedOn: '2026-11-23',
-  budgetCalls: 4,
-  keys: { worksFunds: null, loan: null },
-  pptAdopted: false,
-  documents: [],
-  nextAg: null,
-  reasons: [],
-  ...extra,
-});
+const input = (extra: Partial<ChecklistInput> = {}) =>
+  checklistInput({ lots: THREE_LOTS, ...extra });
 
 const scale = (cents: number, tantiemes: number) => Math.round(cents * (tantiemes / 245));
 

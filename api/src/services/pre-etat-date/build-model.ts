@@ -34,6 +34,7 @@ import {
   MAINTENANCE_LOG,
   obligationRow,
   statusRow,
+  usable,
   worksRow,
   ASBESTOS,
   LEAD,
@@ -177,6 +178,9 @@ const lotTitle = (lot: Lot) => {
     .join(' — ');
 };
 
+/** The record states, from a dated source, that the copropriété has no collective loan. */
+const statesNoLoan = (input: PreEtatDateInput) => usable(input, 'loan')?.value.status === 'none';
+
 function lotStatement(input: PreEtatDateInput, lot: Lot, figure: FigureRow): LotStatement {
   const { n, n1 } = input.years;
   return {
@@ -207,9 +211,14 @@ function lotStatement(input: PreEtatDateInput, lot: Lot, figure: FigureRow): Lot
             'Dernière cotisation au fonds de travaux versée par le vendeur',
           ),
           { label: 'Date de cette cotisation', value: date(input.lastContributionDate) },
-          figure('loan_share', 'Quote-part du lot dans l’emprunt collectif'),
-          figure('loan_remaining', 'Capital restant à rembourser par le lot'),
-          figure('loan_instalment', 'Échéance de remboursement de l’emprunt (part du lot)'),
+          // a copropriété stated without a loan has no share of one to leave « Non communiqué »
+          ...(statesNoLoan(input)
+            ? []
+            : [
+                figure('loan_share', 'Quote-part du lot dans l’emprunt collectif'),
+                figure('loan_remaining', 'Capital restant à rembourser par le lot'),
+                figure('loan_instalment', 'Échéance de remboursement de l’emprunt (part du lot)'),
+              ]),
         ],
       },
     ],
@@ -299,7 +308,11 @@ function finances(input: PreEtatDateInput, building: FigureRow): Section {
         'works_funds_contribution',
         'Cotisation annuelle au fonds de travaux (appelée avec les provisions du budget)',
       ),
-      building('ppt_works', 'Travaux prévus par le plan pluriannuel de travaux adopté'),
+      // the PPT's works matter once one is adopted (the fund's minimum, art. 14-2-1)
+      ...(usable(input, 'ppt')?.value.status === 'adopted' ||
+      input.figures.some((f) => f.field === 'ppt_works' && f.cents !== null)
+        ? [building('ppt_works', 'Travaux prévus par le plan pluriannuel de travaux adopté')]
+        : []),
       { label: 'Date de la situation du fonds de travaux', value: date(input.worksFundsDate) },
       building(
         'transfer_fees',
@@ -349,7 +362,15 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
         works.row,
         statusRow(input, 'proceedings', fromLatestPv(documents)),
         statusRow(input, 'loan'),
-        figureOf('loan_amount', null, 'Montant de l’emprunt collectif souscrit par le syndicat'),
+        ...(statesNoLoan(input)
+          ? []
+          : [
+              figureOf(
+                'loan_amount',
+                null,
+                'Montant de l’emprunt collectif souscrit par le syndicat',
+              ),
+            ]),
         statusRow(input, 'orders'),
         statusRow(input, 'amendments'),
         statusRow(input, 'private_equipment'),

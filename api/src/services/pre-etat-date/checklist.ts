@@ -10,7 +10,7 @@ import {
 } from '@ped/domain';
 import type { PreEtatDateInput } from './build-model';
 import type { Certification } from './model';
-import { fromOrder } from './from-order';
+import { orderInput } from './from-order';
 import type { OrderForDocument, OrderSources } from './order-sources';
 import { budgetCallsOf, documentDay, numberedLots, worksVoted } from './schedule-of';
 import { usedDocuments } from './used-documents';
@@ -95,25 +95,17 @@ export function sampleContext(input: PreEtatDateInput, reasons: CheckReason[] = 
 
 /**
  * The checklist of an order before « Terminer »: its document as it would be delivered
- * now, with the figures' disagreements, the seller's totals to split and the statements of
+ * (now, unless `input` is the one being delivered), with the figures' disagreements, the seller's totals to split and the statements of
  * absence with the documents they rest on.
  */
 export function orderChecklist(
   order: OrderForDocument,
   sources: OrderSources,
-  now = new Date(),
+  input: PreEtatDateInput = orderInput(order, sources, {
+    issuedAt: new Date(),
+    certification: null,
+  }),
 ): CheckResult[] {
-  const input = fromOrder(
-    order,
-    sources.register,
-    sources.documents,
-    sources.figures,
-    sources.record,
-    {
-      issuedAt: now,
-      certification: null,
-    },
-  );
   return documentChecks(input, {
     flags: sources.figures.figures,
     sellerTotals: sources.figures.sellerTotals.map((t) => ({

@@ -12,7 +12,7 @@ import { documentVersionModel } from '../../models/document-version';
 import type { FileStorage } from '../storage/file-storage';
 import { buildModel } from './build-model';
 import { orderChecklist } from './checklist';
-import { fromOrder } from './from-order';
+import { orderInput } from './from-order';
 import type { Certification, Issuer } from './model';
 import { loadOrderSources, type OrderForDocument } from './order-sources';
 import { statementFor } from './printed-sources';
@@ -67,7 +67,8 @@ export async function deliverDocument(
   const { connection, storage, issuer } = context;
   const sources = await loadOrderSources(connection, order);
   const deliveredAt = request.now ?? new Date();
-  const checks = orderChecklist(order, sources, deliveredAt);
+  const input = orderInput(order, sources, { issuedAt: deliveredAt, certification: null });
+  const checks = orderChecklist(order, sources, input);
   if (request.mode === 'verified') {
     const blockers = finishBlockers(checks);
     if (blockers.length) throw conflict(`${DELIVERY_BLOCKED} : ${blockers.join(' ; ')}`);
@@ -77,17 +78,6 @@ export async function deliverDocument(
   const version = (previous?.version ?? 0) + 1;
   const code = newVerificationCode();
   const documents = usedDocuments(order, sources);
-  const input = fromOrder(
-    order,
-    sources.register,
-    sources.documents,
-    sources.figures,
-    sources.record,
-    {
-      issuedAt: deliveredAt,
-      certification: null,
-    },
-  );
   const certification: Certification = {
     mode: request.mode,
     company: issuer.name,

@@ -15,7 +15,7 @@ import type { PreEtatDateInput, SaleTerms } from './build-model';
 import { describeStatementSource, type BuildingRecordItemView } from './building-record';
 import { describeSource, SELLER_SOURCE } from './figures';
 import type { Certification } from './model';
-import type { ResolvedFigures } from './order-sources';
+import type { OrderSources, ResolvedFigures } from './order-sources';
 
 const joined = (...parts: Array<string | null | undefined>) =>
   parts
@@ -188,3 +188,11 @@ export function fromOrder(
     certification: delivery.certification,
   };
 }
+
+/** The document's input from an order's loaded sources (order-sources.ts). */
+export const orderInput = (
+  order: Parameters<typeof fromOrder>[0],
+  sources: Pick<OrderSources, 'register' | 'documents' | 'figures' | 'record'>,
+  delivery: Parameters<typeof fromOrder>[5],
+): PreEtatDateInput =>
+  fromOrder(order, sources.register, sources.documents, sources.figures, sources.record, delivery);

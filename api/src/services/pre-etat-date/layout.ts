@@ -305,6 +305,15 @@ function synthesisPage(synthesis: Synthesis): Content[] {
     { text: synthesis.intro, style: 'note', margin: [0, 0, 0, 4] },
     detailTable(synthesis.table, false, 8),
     ...(synthesis.works ? [detailTable(synthesis.works, false, 8)] : []),
+    ...synthesis.statements.map((line): Content => ({
+      text: [
+        { text: `${line.label} : `, bold: true },
+        line.text ?? MISSING,
+        ...(line.source ? [{ text: ` (source : ${line.source})`, style: 'source' }] : []),
+      ],
+      fontSize: 8,
+      margin: [0, 2, 0, 2],
+    })),
     ...(synthesis.loan
       ? [
           { text: 'Emprunt collectif', style: 'h3' },

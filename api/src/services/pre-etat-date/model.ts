@@ -103,6 +103,8 @@ export interface Synthesis {
   works: DetailTable | null;
   /** the collective loan: what the lots still owe and the rule at a sale */
   loan: string | null;
+  /** no works to call or no loan, as stated (with its dated source) or « Non communiqué » */
+  statements: Array<{ label: string; text: string | null; source: string | null }>;
   alerts: Array<{ text: string; source: string | null }>;
   /** the rules the amounts follow (opposition, fund never refunded) */
   notes: string[];

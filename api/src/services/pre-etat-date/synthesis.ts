@@ -20,7 +20,7 @@ import {
 } from '@ped/domain';
 import type { PreEtatDateInput } from './build-model';
 import type { DetailTable, LotStatement, Row, ScheduleSection, Synthesis } from './model';
-import { missingObligations, usable } from './record-rows';
+import { missingObligations, statusRow, usable, worksRow } from './record-rows';
 import {
   budgetCallsOf,
   documentDay,
@@ -45,15 +45,22 @@ const eurosToCents = (value: number | null | undefined) =>
 type Column = { lot: string | null; heading: string };
 
 /** A line of the synthesis: one amount per lot, and the sale's total when there are several. */
+const atLeast = (total: { cents: number | null; partial: boolean }) =>
+  total.cents === null ? null : `${total.partial ? 'au moins ' : ''}${formatCents(total.cents)}`;
+
+/** A line of the synthesis: one amount per lot (`partial`: some of its parts are not known), and the sale's total when there are several. */
 function amountsRow(
   label: string,
   values: Array<number | null>,
   sale: boolean,
+  partial: boolean[] = [],
 ): Array<string | null> {
   const total = totalOf(values);
-  const saleCell =
-    total.cents === null ? null : `${total.partial ? 'au moins ' : ''}${formatCents(total.cents)}`;
-  return [label, ...values.map(euros), ...(sale ? [saleCell] : [])];
+  return [
+    label,
+    ...values.map((cents, i) => atLeast({ cents, partial: Boolean(partial[i]) })),
+    ...(sale ? [atLeast({ ...total, partial: total.partial || partial.some(Boolean) })] : []),
+  ];
 }
 
 const totalCents = (row: Row | undefined) =>
@@ -136,9 +143,17 @@ function worksTable(input: PreEtatDateInput, settlementDay: string | null): Deta
   };
 }
 
+const LOAN_FIGURES = ['loan_amount', 'loan_share', 'loan_remaining', 'loan_instalment'];
+
+/** The copropriété has a collective loan: a figure of it above zero, or the record says one is in progress. */
+const hasLoan = (input: PreEtatDateInput) =>
+  input.figures.some((f) => LOAN_FIGURES.includes(f.field) && (f.cents ?? 0) > 0) ||
+  Boolean(loanEnd(input)) ||
+  (input.record.loan?.value as StatusValue | undefined)?.status === 'ongoing';
+
 function loanParagraph(input: PreEtatDateInput, columns: Column[]): string | null {
+  if (!hasLoan(input)) return null;
   const remaining = columns.map((c) => figureCents(input, 'loan_remaining', c.lot));
-  if (remaining.every((c) => c === null) && !loanEnd(input)) return null;
   const financed = worksVoted(input).filter(
     (work) => (work.loan ?? 0) > 0 || work.lots.some((line) => (line.loan ?? 0) > 0),
   );
@@ -154,6 +169,13 @@ function loanParagraph(input: PreEtatDateInput, columns: Column[]): string | nul
       : `Capital restant dû sur l’emprunt collectif : ${formatCents(total.cents)}${perLot}.`;
   return `${capital} ${loanRuleAtSale(votedOn)}`;
 }
+
+/** A statement of the record as page 1 prints it: « Aucun emprunt collectif au 12 mars 2026 », its source. */
+const statement = (label: string, row: Row) => ({
+  label,
+  text: row.value.kind === 'text' ? row.value.text : null,
+  source: row.source ?? null,
+});
 
 function settlementIntro(input: PreEtatDateInput): string {
   const { day, rule } = input.terms.signing;
@@ -185,7 +207,7 @@ export function buildSynthesis(
       fundContribution: lot ? lotFundContribution(input, lot) : null,
       loan:
         instalment === null ? null : { instalment, periodMonths: input.terms.loan.periodMonths },
-    }).cents;
+    });
   });
   const works = worksVoted(input);
   // under a daily prorata the seller paid the instalment in progress: the buyer repays its days
@@ -240,12 +262,17 @@ export function buildSynthesis(
           amountsRow('Appels de l’échéancier à la charge de l’acquéreur', split('buyer'), sale),
         ]
       : []),
-    amountsRow('Charge annuelle de l’acquéreur', yearly, sale),
+    amountsRow(
+      'Charge annuelle de l’acquéreur',
+      yearly.map((cost) => cost.cents),
+      sale,
+      yearly.map((cost) => cost.partial),
+    ),
   ];
   return {
     intro: settlementIntro(input),
     table: {
-      title: 'Pour la vente et par lot',
+      title: sale ? 'Pour la vente et par lot' : 'Pour le lot vendu',
       headers: ['', ...columns.map((c) => c.heading), ...(sale ? ['Vente'] : [])],
       amountFrom: 1,
       widths: ['*', ...columns.map(() => 64), ...(sale ? [70] : [])],
@@ -254,6 +281,10 @@ export function buildSynthesis(
     },
     works: worksTable(input, settlement ? input.terms.signing.day : null),
     loan: loanParagraph(input, columns),
+    statements: [
+      ...(works.length ? [] : [statement('Travaux votés', worksRow(input, null).row)]),
+      ...(hasLoan(input) ? [] : [statement('Emprunt collectif', statusRow(input, 'loan'))]),
+    ],
     alerts: alertsOf(input, statements),
     notes: [SYNTHESIS_TEXTS.repay, SYNTHESIS_TEXTS.yearly],
   };
