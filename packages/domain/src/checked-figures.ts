@@ -14,6 +14,8 @@ export interface CheckedFigure {
   cents: number | null;
   /** where the printed value comes from; null = nobody stated it */
   source: string | null;
+  /** read in a document (an account statement, a PV…), not typed by the seller or staff */
+  readInDocument: boolean;
   /** two sources gave different values */
   disagreement: boolean;
   /** staff chose the value and gave a reason after the disagreement */

@@ -26,6 +26,7 @@ const figure = (
   lot,
   cents,
   source: 'Procès-Verbal (PVs) du 12 mars 2026',
+  readInDocument: true,
   disagreement: false,
   resolved: false,
   ...extra,

@@ -26,6 +26,7 @@ const figures = (
     lot,
     cents: cents!,
     source,
+    readInDocument: true,
     disagreement: false,
     resolved: false,
   }));
@@ -242,6 +243,16 @@ describe('checkOneBalance', () => {
     expect(problemsOf(checkOneBalance(todaysOneLotSample()))).toEqual([
       'Lot 12 : « Relevé de compte copropriétaire du 2 novembre 2026 » donne 721,00 € dus au syndicat (I-A) et un solde créditeur de 15,20 € ; un relevé de compte n’a qu’un solde, débiteur ou créditeur',
     ]);
+  });
+
+  it('does not take staff’s or the seller’s own entries for a statement', () => {
+    const typed = todaysOneLotSample();
+    typed.figures = typed.figures.map((f) => ({
+      ...f,
+      source: 'Vérifié par le rédacteur le 23 novembre 2026',
+      readInDocument: false,
+    }));
+    expect(checkOneBalance(typed).problems).toEqual([]);
   });
 
   it('passes on today’s three-lot sample, whose statements show no credit', () => {

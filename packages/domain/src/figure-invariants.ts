@@ -136,7 +136,9 @@ const OWED: FinancialField[] = [
 export function checkOneBalance(input: ChecklistInput): RuleResult {
   const problems: string[] = [];
   for (const lot of input.lots) {
-    const mine = input.figures.filter((f) => f.lot === lot.number && f.source && f.cents);
+    const mine = input.figures.filter(
+      (f) => f.lot === lot.number && f.readInDocument && f.source && f.cents,
+    );
     for (const credit of mine.filter((f) => f.field === 'credit_balance' && f.cents! > 0)) {
       const owed = mine
         .filter((f) => OWED.includes(f.field) && f.source === credit.source && f.cents! > 0)

@@ -15,11 +15,19 @@ import type { OrderForDocument, OrderSources } from './order-sources';
 import { budgetCallsOf, documentDay, numberedLots, worksVoted } from './schedule-of';
 import { usedDocuments } from './used-documents';
 import { PV } from './record-rows';
+import { isSellerSource } from './figures';
 
 /** What the document's input does not carry and the checks need: the order's review of its figures. */
 export interface CheckContext {
   /** figures two sources disagree on, and whether staff settled it */
-  flags: Array<{ field: string; lot: string | null; disagreement: boolean; resolved: boolean }>;
+  flags: Array<{
+    field: string;
+    lot: string | null;
+    disagreement: boolean;
+    resolved: boolean;
+    /** where the printed value comes from: a document, staff's own entry or the seller's form */
+    source: { kind: 'form' | 'document' | 'staff' };
+  }>;
   sellerTotals: Array<{ field: PreEtatDateInput['figures'][number]['field']; cents: number }>;
   absences: AbsenceStatement[];
   /** the documents the figures were read from: none may be dated after the document */
@@ -46,11 +54,16 @@ export function documentChecks(input: PreEtatDateInput, context: CheckContext): 
     // a sale nobody split per lot prints one statement for all: lot_split asks for the split
     figures: input.figures
       .filter((f) => f.lot === null || numbers.has(f.lot))
-      .map((f) => ({
-        ...f,
-        disagreement: flag(f.field, f.lot)?.disagreement ?? false,
-        resolved: flag(f.field, f.lot)?.resolved ?? false,
-      })),
+      .map((f) => {
+        const flagged = flag(f.field, f.lot);
+        return {
+          ...f,
+          // a sample's figures are all read in its documents
+          readInDocument: flagged ? flagged.source.kind === 'document' : !isSellerSource(f.source),
+          disagreement: flagged?.disagreement ?? false,
+          resolved: flagged?.resolved ?? false,
+        };
+      }),
     sellerTotals: context.sellerTotals,
     works: works.length ? works : null,
     accountsApprovedOn: day(input.lastApprovedAccounts),

@@ -77,7 +77,7 @@ export function DocumentChecklist({
   const blocking = checks.filter((check) => check.problems.length > 0 && !check.reason);
   const justified = checks.filter((check) => check.problems.length > 0 && check.reason);
   return (
-    <section aria-label="Liste de contrôle avant « Terminer »">
+    <Stack as="section" $gap={8} aria-label="Liste de contrôle avant « Terminer »">
       {blocking.length > 0 ? (
         <Alert variant="warning" title="« Terminer » est bloqué">
           {blocking.length} contrôle(s) à satisfaire avant de délivrer le document : corrigez la
@@ -118,6 +118,6 @@ export function DocumentChecklist({
           </li>
         ))}
       </List>
-    </section>
+    </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { GENERAL_KEY_NAME } from '@ped/domain';
 import { Select, TextField } from '@ped/ui';
 import type { ShareKeyDraft } from '../share-key-draft';
 import { FieldRow } from './building-record-layout';
@@ -32,7 +31,7 @@ export function ShareKeyFields({
         hint={hint}
         value={draft.special ? 'special' : 'general'}
         options={[
-          { value: 'general', label: `Tantièmes généraux (${GENERAL_KEY_NAME})` },
+          { value: 'general', label: `Tantièmes généraux de l’état descriptif` },
           { value: 'special', label: 'Clé spéciale' },
         ]}
         onChange={(event) => onChange({ ...draft, special: event.target.value === 'special' })}

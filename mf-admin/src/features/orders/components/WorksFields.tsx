@@ -87,7 +87,7 @@ function ResolutionFields({
         errors={errors}
         onChange={(key) => onChange({ key })}
       />
-      <fieldset aria-label={`Appels votés, résolution ${n}`}>
+      <Fieldset aria-label={`Appels votés, résolution ${n}`}>
         <legend>Appels votés (pourcentage de la part appelée)</legend>
         {error('calls') ? <p role="alert">{error('calls')}</p> : null}
         {work.calls.map((call, c) => (
@@ -121,7 +121,7 @@ function ResolutionFields({
         >
           Ajouter un appel à la résolution {n}
         </Button>
-      </fieldset>
+      </Fieldset>
       {lots.map((lot, l) => (
         <FieldRow key={lot} role="group" aria-label={`Résolution ${n}, lot ${lot}`}>
           {LINE_LABELS.map(([field, label]) => (
