@@ -44,6 +44,10 @@ describe('the notary’s space', () => {
         notary: { name: 'Maître Durand', email: notary },
         // the date of the AG that approved the accounts: « Terminer » checks it is known
         dt_based: '2026-03-12',
+        // a calendar year closed on 31 December 2025 and 2 940 € of budget a year: an échéancier
+        dt_n_start: '2025-01-01',
+        dt_n_end: '2025-12-31',
+        expected_budget: 2940,
         owners: [
           {
             firstname: 'Marie',
@@ -106,6 +110,72 @@ describe('the notary’s space', () => {
     expect(shares).toHaveLength(1);
     expect(shares[0]!.token_hash).toBe(hashToken(token));
     expect(JSON.stringify(shares)).not.toContain(token);
+  });
+
+  const sign = (token: string, body: unknown) =>
+    app().inject({
+      method: 'POST',
+      url: `/espace-notaire/${token}/signing`,
+      payload: body as object,
+    });
+
+  it('gives the notary the calls of the version delivered, and records the signing day and rule they choose without a new version', async () => {
+    const order = await finishedWithToken();
+    const before = (await view(order.token)).json().payload;
+    expect(before.settlement).toMatchObject({ signing_day: null, rule: 'art-6-2' });
+    expect(before.settlement.schedule).toHaveLength(5);
+    expect(before.settlement.schedule[0]).toMatchObject({
+      lot: '12',
+      nature: 'budget',
+      cents: 73_500,
+    });
+
+    const day = before.settlement.schedule[2].due;
+    const signed = await sign(order.token, { signing_day: day, rule: 'prorata' });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json().message).toBe(
+      'Date de signature enregistrée : les liens de la vente valent jusqu’à ce jour inclus.',
+    );
+    const after = signed.json().payload;
+    expect(after.settlement).toMatchObject({ signing_day: day, rule: 'prorata' });
+    // the same calls, the same version: nothing was delivered again
+    expect(after.settlement.schedule).toEqual(before.settlement.schedule);
+    expect(after.versions).toHaveLength(1);
+    expect(new Date(after.expires).getTime()).toBeGreaterThan(
+      new Date(`${day}T12:00:00Z`).getTime(),
+    );
+    const stored = await orderModel(app().mongoose.connection)
+      .findOne({ orderid: order.orderid })
+      .lean();
+    expect(stored).toMatchObject({ deed_day: day, settlement_rule: 'prorata' });
+    expect(stored!.history.at(-1)).toMatchObject({
+      action: 'signing',
+      by: 'Maître Durand (notaire du vendeur)',
+    });
+  });
+
+  it('refuses a past signing day, an unknown rule, and a recipient who is not a notary', async () => {
+    const order = await finishedWithToken();
+    const past = await sign(order.token, { signing_day: '2020-01-15', rule: 'art-6-2' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(
+      'La date de signature ne peut pas être passée : indiquez le jour prévu pour l’acte.',
+    );
+    const rule = await sign(order.token, { signing_day: '2099-01-15', rule: 'moitie' });
+    expect(rule.json().message).toBe('Règle de répartition inconnue');
+    await orderShareModel(app().mongoose.connection).updateOne(
+      { orderid: order.orderid },
+      { $set: { role: 'agent' } },
+    );
+    const agent = await sign(order.token, { signing_day: '2099-01-15', rule: 'art-6-2' });
+    expect(agent.statusCode).toBe(403);
+    expect(agent.json().message).toBe(
+      'Seul un notaire de la vente fixe la date de signature et la répartition des appels.',
+    );
+    const stored = await orderModel(app().mongoose.connection)
+      .findOne({ orderid: order.orderid })
+      .lean();
+    expect(stored!.deed_day).toBeNull();
   });
 
   it('opens only its order, records each opening with the version and a truncated IP', async () => {
@@ -301,7 +371,8 @@ describe('the notary’s space', () => {
       entries: [
         {
           item: 'next_ag',
-          value: { status: 'scheduled', date, details: '' },
+          // announced: a date staff typed themselves is not a convocation (document-checks)
+          value: { status: 'planned', date, details: '' },
           by: 'admin@roles.test',
           at: new Date(),
         },

@@ -55,6 +55,8 @@ export async function paidOrder(
     lotNumbers = ['12', '45', '78'],
     /** a professional's token: the order is then their organisation's */
     token = null as string | null,
+    /** other answers of the form (financial years, the building's size…) */
+    details = {} as Record<string, unknown>,
   } = {},
 ): Promise<string> {
   const form = createOrderForm();
@@ -86,6 +88,7 @@ export async function paidOrder(
     ...amounts,
     // no amount for the whole sale to split per lot; the accounts' AG date « Terminer » needs
     dt_based: '2026-03-12',
+    ...details,
     method: 'email',
     syndic: { name: 'Cabinet Martin', url: '', username: '', password: '' },
   };
@@ -136,3 +139,30 @@ export async function openPanel(page: Page, tab: string) {
 }
 
 export const panel = (page: Page) => page.getByTestId('admin-panel').last();
+
+/** Staff open an order from « Toutes » in the panel: its dialog. */
+export async function openOrderInPanel(page: Page, orderid: string) {
+  await openPanel(page, 'Commandes');
+  await panel(page).getByRole('tab', { name: 'Toutes' }).click();
+  await panel(page).getByLabel('Recherche Magic').fill(orderid);
+  // the list is searched on the server once typing stops: wait for the one order found
+  await expect(panel(page).getByRole('button', { name: 'Gérer' })).toHaveCount(1);
+  await panel(page).getByRole('button', { name: 'Gérer' }).click();
+  return page.getByRole('dialog', { name: `Commande ${orderid}` });
+}
+
+/** Staff take the open order through « documents reçus », « prête » and « Terminer » in the panel. */
+export async function finishInPanel(page: Page, orderid: string) {
+  const dialog = page.getByRole('dialog', { name: `Commande ${orderid}` });
+  for (const action of ['Indiquer les documents reçus', 'Marquer comme prête']) {
+    await dialog.getByRole('button', { name: action }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmer' }).click();
+    await expect(dialog.getByRole('button', { name: action })).toHaveCount(0);
+  }
+  await dialog.getByRole('button', { name: 'Terminer' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Terminer la commande ${orderid}` })
+    .getByRole('button', { name: 'Terminer' })
+    .click();
+  await expect(page.getByText('Terminée').first()).toBeVisible();
+}

@@ -23,6 +23,12 @@ const documentVersionSchema = new Schema(
     sha256: { type: String, required: true },
     /** every figure printed, per lot, with its source (FigureView of services/pre-etat-date/figures.ts) */
     figures: { type: [Schema.Types.Mixed], default: [] },
+    /**
+     * the calls of the twelve months after delivery, per lot (ScheduledCall of @ped/domain):
+     * the notary's space and GET /api/v1/orders/{id}/figures split them at any signing day
+     * without a new version. Empty for versions delivered before it was kept.
+     */
+    schedule: { type: [Schema.Types.Mixed], default: [] },
   },
   { versionKey: false },
 );

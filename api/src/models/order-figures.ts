@@ -28,10 +28,27 @@ const figureEntrySchema = new Schema(
   { _id: false, versionKey: false },
 );
 
+/**
+ * Why staff deliver despite a check's problems (document-checks.ts: only the checks that
+ * allow it). It covers the problems it was given for and no other; it is printed in the
+ * certification block. Reasons are only added: the latest of a check is the one read.
+ */
+const checkReasonSchema = new Schema(
+  {
+    key: { type: String, required: true },
+    reason: { type: String, required: true },
+    problems: { type: [String], default: [] },
+    by: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { _id: false, versionKey: false },
+);
+
 const orderFiguresSchema = new Schema(
   {
     orderid: { type: String, required: true, unique: true },
     entries: { type: [figureEntrySchema], default: [] },
+    check_reasons: { type: [checkReasonSchema], default: [] },
   },
   { versionKey: false },
 );

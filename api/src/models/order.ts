@@ -169,6 +169,11 @@ const orderSchema = new Schema(
     review_request_at: { type: Date, default: null },
     /** ISO day of the deed of sale, when the seller gives it: links to the order's space end that day */
     deed_day: { type: String, default: null },
+    /**
+     * how the notary splits the calls at the signing (SettlementRule of @ped/domain): the
+     * legal rule of art. 6-2 of the décret of 17 March 1967, or a daily prorata they agreed
+     */
+    settlement_rule: { type: String, enum: ['art-6-2', 'prorata'], default: 'art-6-2' },
     /** why a delivered order went back to production (need-refresh): set by the notary's correction or the seller's free update */
     refresh_request: {
       type: new Schema(

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FINANCIAL_FIELD_KEYS, DATE_FIELDS } from '@ped/domain';
-import { nullable } from '@ped/schemas';
+import { nullable, ShareKeySchema } from '@ped/schemas';
 
 /**
  * The order form as the frontend sends it (SPEC §3 "Order form defaults", @ped/domain
@@ -105,6 +105,11 @@ export const OrderFormSchema = Type.Object(
     syndic_address: Type.Optional(Text(300)),
     syndic_contact: Type.Optional(Text(300)),
     building_lots: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
+    // entered by staff (« Dates, lots et syndic »), kept when the form is stored again
+    budget_calls: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 12 }))),
+    loan_period: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 12 }))),
+    works_funds_key: Type.Optional(nullable(ShareKeySchema)),
+    loan_key: Type.Optional(nullable(ShareKeySchema)),
   },
   strict,
 );

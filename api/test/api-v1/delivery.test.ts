@@ -1,5 +1,5 @@
-import { orderModel } from '../../src/models/order';
-import { bearer, createAccount, tokenFor } from '../helpers/accounts';
+import { createAccount, tokenFor } from '../helpers/accounts';
+import { finishAsStaff } from '../helpers/orders';
 import { appWithMailForFile } from '../helpers/app-with-mail';
 import { createIntegrator, getAs, orderBody, postOrder, type Integrator } from './helpers';
 
@@ -22,21 +22,7 @@ describe('/api/v1: what is delivered', () => {
   });
 
   /** Staff's « Terminer », as in the admin panel: one more delivered version. */
-  async function deliver() {
-    await orderModel(app().mongoose.connection).updateOne(
-      { orderid },
-      { $set: { state: 'ready' } },
-    );
-    const done = await app().inject({
-      method: 'POST',
-      url: '/order/done',
-      headers: bearer(admin),
-      payload: { orderid, account: 'livraison@agence.test' },
-    });
-    expect({ status: done.statusCode, message: done.json().message }).toMatchObject({
-      status: 200,
-    });
-  }
+  const deliver = () => finishAsStaff(app(), admin, orderid, 'livraison@agence.test');
 
   it('answers 409 not_delivered before « Terminer », for the figures and the PDF', async () => {
     for (const path of ['figures', 'document']) {

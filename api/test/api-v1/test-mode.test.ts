@@ -168,7 +168,7 @@ describe('test mode: test keys make test orders, apart from real ones', () => {
       field: 'budget',
       label: 'Provisions exigibles du budget prévisionnel',
       lot: '12',
-      cents: 72_100,
+      cents: 73_500,
     });
     const archive = await getAs(app(), tester, `/api/v1/orders/${orderid}/archive`);
     expect(archive.statusCode).toBe(200);

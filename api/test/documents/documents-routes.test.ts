@@ -30,7 +30,7 @@ const zipEntry = (zip: Buffer, name: string): string => {
 };
 
 /** access tests deliver without staff checks: the document says it is the seller's word */
-const SELLER_DECLARATION = { by: null, drawnUpBy: null, mode: 'seller-declaration' as const };
+const SELLER_DECLARATION = { by: null, mode: 'seller-declaration' as const };
 
 let sequence = 0;
 const nextId = () => `DOC${String(++sequence).padStart(3, '0')}`;
@@ -483,8 +483,14 @@ describe('document routes', () => {
           disagreement: boolean;
           resolved: boolean;
         }>;
-        seller_totals: Array<{ field: string; value: number }>;
-        checklist: Array<{ key: string; problems: string[] }>;
+        seller_totals: Array<{ field: string; value: number; by: string | null }>;
+        checklist: Array<{
+          key: string;
+          label: string;
+          problems: string[];
+          waivable: boolean;
+          reason: string | null;
+        }>;
       };
     const putFigures = (orderid: string, figures: unknown[]) =>
       app.inject({
@@ -559,7 +565,7 @@ describe('document routes', () => {
     it('keeps a multi-lot sale’s form amounts as totals to split, and asks for the split before « Terminer »', async () => {
       const order = await createOrder({ registration_id: 'AA0000002' });
       const initial = await figuresOf(order.orderid);
-      expect(initial.seller_totals).toContainEqual({ field: 'budget', value: 1234.56 });
+      expect(initial.seller_totals).toContainEqual({ field: 'budget', value: 1234.56, by: null });
       expect(initial.figures.filter((f) => f.field === 'budget').map((f) => f.lot)).toEqual([
         '12',
         '45',
@@ -634,6 +640,171 @@ describe('document routes', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toContain(
         'Lot 12 : « Budget prévisionnel de l’exercice en cours (part du lot) » vaut 3\u00a0000,00\u00a0€, or 120\u00a0000,00\u00a0€ × 152\u00a0/ 10\u00a0000 = 1\u00a0824,00\u00a0€',
+      );
+    });
+
+    const justify = (orderid: string, key: string, reason: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/order/${orderid}/check-reasons`,
+        headers: bearer(world.tokens.admin),
+        payload: { account: world.emails.owner, key, reason },
+      });
+    const documentText = async (orderid: string) =>
+      (await pdfText((await get(`/order/${orderid}/document`, 'owner')).rawPayload)).text.replace(
+        /\s+/g,
+        ' ',
+      );
+    /** a 12 500 € fund, and lot 12 (152 / 10 000) given the share of a 7 500 € one */
+    const wrongFundShare = (orderid: string) =>
+      putFigures(orderid, [
+        { field: 'works_funds', value: 12500 },
+        { field: 'works_funds_lot', value: 114 },
+      ]);
+    const FUND_PROBLEM =
+      'Lot 12 : « Part du fonds de travaux rattachée au lot » vaut 114,00\u00a0€, or 12\u00a0500,00\u00a0€ × 152\u00a0/ 10\u00a0000 (tantièmes généraux) = 190,00\u00a0€';
+
+    it('refuses « Terminer » on an inconsistent figure, then accepts it once staff correct the figure', async () => {
+      const order = await createOrder({ singleLot: true });
+      await wrongFundShare(order.orderid);
+      const refused = await finish(order.orderid);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        `« Terminer » est impossible tant que la liste de contrôle n’est pas satisfaite : ${FUND_PROBLEM}`,
+      );
+      await putFigures(order.orderid, [{ field: 'works_funds_lot', value: 190 }]);
+      expect((await figuresOf(order.orderid)).checklist.every((c) => !c.problems.length)).toBe(
+        true,
+      );
+      expect((await finish(order.orderid)).statusCode).toBe(200);
+      const text = await documentText(order.orderid);
+      expect(text).toContain('16 contrôles satisfaits');
+      expect(text).not.toContain('Écarts justifiés');
+    });
+
+    it('accepts « Terminer » after a reason, prints it in the certification, and blocks again on a new problem', async () => {
+      const order = await createOrder({ singleLot: true });
+      await wrongFundShare(order.orderid);
+      const justified = await justify(
+        order.orderid,
+        'fund_share',
+        'Clé spéciale « bâtiment B » du règlement de copropriété',
+      );
+      expect(justified.statusCode).toBe(200);
+      expect(justified.json().message).toBe(
+        'Écart justifié : le motif sera imprimé dans la certification',
+      );
+      expect(
+        justified.json().payload.checklist.find((c: { key: string }) => c.key === 'fund_share'),
+      ).toMatchObject({
+        problems: [FUND_PROBLEM],
+        waivable: true,
+        reason: 'Clé spéciale « bâtiment B » du règlement de copropriété',
+      });
+      // another figure changes: the reason does not cover the new problem
+      await putFigures(order.orderid, [{ field: 'works_funds_lot', value: 100 }]);
+      const refused = await finish(order.orderid);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toContain('vaut 100,00\u00a0€');
+      await putFigures(order.orderid, [{ field: 'works_funds_lot', value: 114 }]);
+      expect((await finish(order.orderid)).statusCode).toBe(200);
+      const text = await documentText(order.orderid);
+      expect(text).toMatch(
+        /Écarts justifiés par le rédacteur\s*Part du fonds de travaux de chaque lot conforme à sa clé — motif : « Clé spéciale « bâtiment B » du règlement de copropriété »/,
+      );
+      expect(text).toContain('15 contrôles satisfaits');
+    });
+
+    it('takes a reason only for a check that has a problem and allows one, in French', async () => {
+      const order = await createOrder({ singleLot: true });
+      const satisfied = await justify(order.orderid, 'fund_share', 'Rien à dire');
+      expect(satisfied.statusCode).toBe(409);
+      expect(satisfied.json().message).toBe(
+        '« Part du fonds de travaux de chaque lot conforme à sa clé » est satisfait : il n’y a rien à justifier',
+      );
+      const unwaivable = await justify(order.orderid, 'accounts_date', 'Inconnue');
+      expect(unwaivable.statusCode).toBe(400);
+      expect(unwaivable.json().message).toBe(
+        'Ce contrôle ne se justifie pas : corrigez la donnée qu’il signale',
+      );
+      expect((await justify(order.orderid, 'fund_share', ' ')).statusCode).toBe(400);
+    });
+
+    it('lets staff correct the seller’s total of a multi-lot sale, which the lots must then add up to', async () => {
+      const order = await createOrder();
+      await putFigures(order.orderid, [
+        { field: 'budget', lot: '12', value: 1200 },
+        { field: 'budget', lot: '45', value: 10 },
+        { field: 'budget', lot: '78', value: 30 },
+      ]);
+      const blocked = await figuresOf(order.orderid);
+      expect(blocked.checklist.find((c) => c.key === 'lot_split')!.problems).toEqual([
+        '« Provisions exigibles du budget prévisionnel » : les lots totalisent 1\u00a0240,00\u00a0€, le vendeur a déclaré 1\u00a0234,56\u00a0€',
+      ]);
+      const refused = await putFigures(order.orderid, [
+        { field: 'unpaid', value: 1240, sale_total: true },
+      ]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        'Seul un montant par lot d’une vente de plusieurs lots a un total de la vente à corriger',
+      );
+      const corrected = await putFigures(order.orderid, [
+        { field: 'budget', value: 1240, sale_total: true, reason: 'Appel de fonds du 1er octobre' },
+      ]);
+      expect(corrected.statusCode).toBe(200);
+      const review = await figuresOf(order.orderid);
+      expect(review.seller_totals).toContainEqual({
+        field: 'budget',
+        value: 1240,
+        by: world.emails.admin,
+      });
+      expect(review.checklist.find((c) => c.key === 'lot_split')!.problems).toEqual([]);
+    });
+
+    it('certifies what was done: no « relevés et contrôlés » for an order with no document and no amount', async () => {
+      const order = await createOrder({ singleLot: true });
+      await orderModel(app.mongoose.connection).updateOne(
+        { orderid: order.orderid },
+        { $set: { 'stored.budget': null, 'stored.unpaid': null } },
+      );
+      expect((await finish(order.orderid)).statusCode).toBe(200);
+      const text = await documentText(order.orderid);
+      expect(text).not.toContain('relevés et contrôlés');
+      expect(text).toContain(
+        'Aucun montant n’a été communiqué au rédacteur ni relevé dans un document de la copropriété',
+      );
+      expect(text).toMatch(/Documents utilisés\s*aucun document transmis/);
+      // the staff member is never printed by their e-mail address
+      expect(text).not.toContain(world.emails.admin);
+    });
+
+    it('lists a PV once among the documents used when the seller also uploaded it', async () => {
+      await createRegisterWithDocuments('AA0000031', 1);
+      const order = await createOrder({ registration_id: 'AA0000031', singleLot: true });
+      const uploaded = await orderModel(app.mongoose.connection).findOneAndUpdate(
+        { orderid: order.orderid },
+        {
+          $push: {
+            uploads: {
+              key: `orders/${order.orderid}/pv.pdf`,
+              url: `/files/orders/${order.orderid}/pv.pdf`,
+              name: 'pv.pdf',
+              mimetype: 'application/pdf',
+              doctype: 2,
+              delivered: new Date('2024-03-12T12:00:00Z'),
+            },
+          },
+        },
+        { new: true },
+      );
+      await putFigures(order.orderid, [
+        { field: 'unpaid', value: 0, document_id: String(uploaded!.uploads.at(-1)!._id) },
+      ]);
+      expect((await finish(order.orderid)).statusCode).toBe(200);
+      const text = await documentText(order.orderid);
+      const used = /Documents utilisés\s*(.*?)\s*Date de délivrance/.exec(text)![1]!;
+      expect(used).toBe(
+        'Procès-Verbal (PVs) du 12 mars 2024 ; Règlement de Copropriété du 1er janvier 2020',
       );
     });
 
@@ -767,15 +938,22 @@ describe('document routes', () => {
           resolution: 'Résolution n° 12 — ravalement',
           voted: '2024-03-12',
           amount: 120000,
-          lot_share: 1824,
-          remaining: null,
+          key: null,
+          loan: null,
+          calls: [],
+          lots: [{ lot: '12', share: 1824, called: null, remaining: null, loan: null }],
         },
         {
           resolution: 'Résolution n° 14 — toiture',
           voted: '2024-03-12',
           amount: 45000.5,
-          lot_share: 684.01,
-          remaining: 342,
+          key: { name: 'bâtiment B', total: 1000, lots: [{ lot: '12', tantiemes: 15 }] },
+          loan: null,
+          calls: [
+            { due: '2024-06-01', percent: 50 },
+            { due: '2027-06-01', percent: 50 },
+          ],
+          lots: [{ lot: '12', share: 684.01, called: 342.01, remaining: 342, loan: 0 }],
         },
       ],
     };
@@ -824,7 +1002,7 @@ describe('document routes', () => {
         items: {
           works,
           proceedings: { status: 'none', date: null, details: '' },
-          next_ag: { status: 'scheduled', date: '2026-06-12', details: '' },
+          next_ag: { status: 'planned', date: '2026-06-12', details: '' },
           dpe: { status: 'done', date: '2023-11-05', details: 'Étiquette énergie D, climat C' },
           lift: { status: 'no_lift', date: null, details: '' },
         },
@@ -860,13 +1038,16 @@ describe('document routes', () => {
       const text = (await pdfText(preview.rawPayload)).text.replace(/\s+/g, ' ');
       expect(text).toContain('Aucune procédure judiciaire en cours au 12 mars 2024');
       expect(text).toContain('Source : Procès-Verbal (PVs) du 12 mars 2024');
+      // one line per lot sold; a lot the resolution gives nothing for reads « Non communiqué »
       expect(text).toMatch(
-        /Résolution n° 12 — ravalement\s*12 mars 2024\s*120 000,00 €\s*1 824,00 €\s*Non communiqué/,
+        /Résolution n° 12 — ravalement, votée le 12 mars 2024 : 120 000,00 € \(tantièmes généraux\)\s*12\s*1 824,00 €\s*Non communiqué\s*Non communiqué\s*Non communiqué\s*45\s*Non communiqué/,
       );
       expect(text).toMatch(
-        /Résolution n° 14 — toiture\s*12 mars 2024\s*45 000,50 €\s*684,01 €\s*342,00 €/,
+        /Résolution n° 14 — toiture, votée le 12 mars 2024 : 45 000,50 € \(clé « bâtiment B », total 1000\)\s*12\s*684,01 €\s*342,01 €\s*342,00 €\s*0,00 €/,
       );
-      expect(text).toContain('Convoquée (date de l’assemblée : 12 juin 2026)');
+      expect(text).toContain(
+        'Date annoncée, pas encore convoquée (date de l’assemblée : 12 juin 2026)',
+      );
       expect(text).toContain(
         'Réalisé (date du DPE : 5 novembre 2023) — Étiquette énergie D, climat C',
       );
@@ -918,7 +1099,18 @@ describe('document routes', () => {
           works: {
             status: 'voted',
             list: [
-              { resolution: '', voted: '2024-03-12', amount: 10, lot_share: 20, remaining: null },
+              {
+                resolution: '',
+                voted: '2024-03-12',
+                amount: 10,
+                key: null,
+                loan: null,
+                calls: [{ due: '2024-06-01', percent: 60 }],
+                lots: [
+                  { lot: '12', share: 20, called: null, remaining: null, loan: null },
+                  { lot: '99', share: 1, called: null, remaining: null, loan: null },
+                ],
+              },
             ],
           },
         },
@@ -926,7 +1118,9 @@ describe('document routes', () => {
       expect(several.statusCode).toBe(400);
       expect(several.json().payload.errors).toEqual({
         'works.0.resolution': 'Le numéro de résolution est requis',
-        'works.0.lot_share': 'La quote-part du lot ne peut dépasser le montant voté',
+        'works.0.calls': 'Les appels votés totalisent 100 % de la part appelée',
+        'works.0.lots.0.share': 'La quote-part du lot ne peut dépasser le montant voté',
+        'works.0.lots.1.lot': 'Ce lot n’est pas un lot de la vente',
         'dtg.date': 'La date est requise',
       });
       const cases: Array<[unknown, string]> = [
@@ -1031,6 +1225,39 @@ describe('document routes', () => {
         .stored as Record<string, unknown>;
       expect(stored.dt_based).toBe('2025-06-20');
       expect(stored.dt_n_end).toBeNull();
+    });
+
+    it('records the calls’ rhythm and the loan’s key, checked against the sale’s lots', async () => {
+      const order = await createOrder();
+      const loanKey = {
+        name: 'participants à l’emprunt',
+        total: 8000,
+        lots: [
+          { lot: '12', tantiemes: 152 },
+          { lot: '45', tantiemes: 0 },
+        ],
+      };
+      const saved = await putDetails(order.orderid, {
+        budget_calls: 12,
+        loan_period: 3,
+        dt_loan_next: '2027-01-05',
+        loan_key: loanKey,
+      });
+      expect(saved.statusCode).toBe(200);
+      const stored = (await orderModel(app.mongoose.connection).findById(order._id).lean())!
+        .stored as Record<string, unknown>;
+      expect(stored).toMatchObject({ budget_calls: 12, loan_period: 3, loan_key: loanKey });
+      // the same key again changes nothing
+      expect((await putDetails(order.orderid, { loan_key: loanKey })).json().message).toBe(
+        'Aucune donnée modifiée',
+      );
+      const foreign = await putDetails(order.orderid, {
+        loan_key: { ...loanKey, lots: [{ lot: '99', tantiemes: 1 }] },
+      });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().message).toBe('Ce lot n’est pas un lot de la vente');
+      const odd = await putDetails(order.orderid, { budget_calls: 5 });
+      expect(odd.json().message).toBe('Choisissez une valeur de la liste');
     });
 
     it('is for staff only, and not once the document is delivered', async () => {

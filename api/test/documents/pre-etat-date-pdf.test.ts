@@ -4,11 +4,13 @@ import { buildModel, type PreEtatDateInput } from '../../src/services/pre-etat-d
 import { blankModel } from '../../src/services/pre-etat-date/blank-model';
 import { renderModel } from '../../src/services/pre-etat-date/render';
 import {
+  checkedSample,
   difficultySample,
   oneLotSample,
   threeLotSample,
 } from '../../src/services/pre-etat-date/samples';
-import { pdfText } from './pdf-text';
+import { statementFor } from '../../src/services/pre-etat-date/printed-sources';
+import { firstPageText, pdfText } from './pdf-text';
 
 /**
  * Golden tests on the text of the three sample documents (the fixtures of
@@ -16,6 +18,7 @@ import { pdfText } from './pdf-text';
  */
 const HEADINGS = [
   'PRÉ-ÉTAT DATÉ',
+  'Synthèse pour le notaire',
   'Identification',
   'Lots vendus',
   'I-A. Sommes dues par le vendeur au syndicat des copropriétaires',
@@ -23,6 +26,7 @@ const HEADINGS = [
   'I-C. Sommes qui devraient incomber à l’acquéreur',
   'Budget, fonds de travaux et emprunt collectif du lot',
   'Annexe : charges du vendeur sur les deux derniers exercices clos',
+  'Échéancier des appels et répartition à la signature',
   'Situation financière de la copropriété',
   'Vie de la copropriété',
   'Dossier technique',
@@ -38,7 +42,7 @@ const ROWS = [
   'Provisions exigibles des dépenses hors budget',
   'Charges impayées des exercices antérieurs',
   'Sommes devenues exigibles (article 33 de la loi du 10 juillet 1965)',
-  'Sommes exigibles au titre de l’emprunt collectif (article 26-6)',
+  'Sommes exigibles au titre de l’emprunt collectif (article 26-8)',
   'Avances exigibles',
   'Autres sommes exigibles (condamnations, frais de recouvrement)',
   'Total dû par le vendeur (I-A)',
@@ -71,8 +75,12 @@ const ROWS = [
 const flat = (s: string) => s.replace(/\s+/g, ' ');
 const euros = (cents: number) => formatCents(cents).replace(/\u00a0/g, ' ');
 
+/** The sample as delivered: its certification lists the checks run on it. */
+const pdfOf = (input: PreEtatDateInput) =>
+  renderModel(buildModel(checkedSample(input).input, ISSUER));
+
 async function read(input: PreEtatDateInput) {
-  const { text, pages } = await pdfText(await renderModel(buildModel(input, ISSUER)));
+  const { text, pages } = await pdfText(await pdfOf(input));
   return { text: flat(text), pages };
 }
 
@@ -95,7 +103,15 @@ describe.each([
   });
 
   it('has every part and every row of the notaries’ model', () => {
-    for (const heading of [...HEADINGS, ...ROWS]) expect(text).toContain(heading);
+    // a copropriété stated without a loan has no lot share of one to print
+    const noLoan = input.record.loan?.value.status === 'none';
+    for (const heading of [...HEADINGS, ...ROWS])
+      if (!(noLoan && heading === 'Quote-part du lot dans l’emprunt collectif'))
+        expect(text).toContain(heading);
+  });
+
+  it('passes every check « Terminer » runs', () => {
+    expect(checkedSample(input).blockers).toEqual([]);
   });
 
   it('prints every given amount in French format', () => {
@@ -124,6 +140,15 @@ describe.each([
     expect(text).toMatch(row('Date de délivrance', '23 novembre 2026'));
     expect(text).toContain('Relevé de compte copropriétaire du 2 novembre 2026');
     expect(text).toContain('Les montants ont été relevés et contrôlés par le rédacteur');
+    expect(text).toMatch(
+      /Contrôles avant délivrance\s*16 contrôles satisfaits : Date de l’assemblée/,
+    );
+    expect(text).toContain(
+      'Dates dans l’ordre ; Cotisation au fonds de travaux au moins égale au minimum légal.',
+    );
+    // the staff member is never named by an e-mail address
+    expect(text).toContain('par un rédacteur de notre équipe');
+    expect(text).not.toMatch(/rédacteur \S+@/);
   });
 
   it('numbers the pages', () => {
@@ -148,28 +173,43 @@ describe('fonts parsed once for every document', () => {
 describe('totals and what is not known', () => {
   it('adds I-A, I-B and I-C of a lot', async () => {
     const { text } = await read(oneLotSample());
-    expect(text).toMatch(row('Total dû par le vendeur (I-A)', '721,00 €'));
-    expect(text).toMatch(row('Total dû au vendeur (I-B)', '382,70 €'));
-    expect(text).toMatch(row('Total à la charge de l’acquéreur (I-C)', '1 088,50 €'));
+    expect(text).toMatch(row('Total dû par le vendeur (I-A)', '735,00 €'));
+    expect(text).toMatch(row('Total dû au vendeur (I-B)', '367,50 €'));
+    expect(text).toMatch(row('Total à la charge de l’acquéreur (I-C)', '367,50 €'));
   });
 
   it('says « Non communiqué » only where the sample leaves the value out', async () => {
     const { text } = await read(oneLotSample());
-    // the footnote, the loan share and capital, and the ten record items the sample leaves out
-    expect(occurrences(text, 'Non communiqué')).toBe(1 + 2 + 10);
-    expect(text).toMatch(row('Quote-part du lot dans l’emprunt collectif', 'Non communiqué'));
+    // the footnote and the nine record items the sample leaves out
+    expect(occurrences(text, 'Non communiqué')).toBe(1 + 9);
+    expect(text).toMatch(row('Assurance de l’immeuble', 'Non communiqué'));
+    // stated without a loan: no loan figure is left « Non communiqué » beside « Aucun emprunt »
+    expect(text).toContain('Aucun emprunt collectif au 12 mars 2026');
+    expect(text).not.toContain('Quote-part du lot dans l’emprunt collectif');
+    const unknownLoan = oneLotSample();
+    delete unknownLoan.record.loan;
+    expect((await read(unknownLoan)).text).toMatch(
+      row('Quote-part du lot dans l’emprunt collectif', 'Non communiqué'),
+    );
     expect((await read(threeLotSample())).text).not.toMatch(
       /(budget prévisionnel|hors budget|I-A\)|I-B\)|I-C\))\s*Non communiqué/,
     );
   });
 
-  it('sums the lots of a sale and the works voted', async () => {
+  it('sums the lots of a sale and prints each lot’s line of the works voted', async () => {
     const { text } = await read(threeLotSample());
     expect(text).toContain('Récapitulatif de la vente (tous les lots)');
     expect(text).toMatch(
-      row('I-A — dû par le vendeur au syndicat', '1 239,00 €', '60,68 €', '151,72 €', '1 451,40 €'),
+      row('I-A — dû par le vendeur au syndicat', '735,00 €', '36,00 €', '90,00 €', '861,00 €'),
     );
-    expect(text).toMatch(row('Total', '538 000,00 €', '15 440,60 €', '10 659,30 €'));
+    // Résolution 14: 412 000 € × 245, 12 and 30 / 10 000; called + to call + loan = the share
+    expect(text).toMatch(row('12', '10 094,00 €', '3 635,80 €', '1 558,20 €', '4 900,00 €'));
+    expect(text).toMatch(row('48', '494,40 €', '178,08 €', '76,32 €', '240,00 €'));
+    expect(text).toMatch(row('103', '1 236,00 €', '445,20 €', '190,80 €', '600,00 €'));
+    expect(text).toMatch(
+      row('Total des lots vendus', '17 221,40 €', '6 957,58 €', '4 523,82 €', '5 740,00 €'),
+    );
+    expect(text).not.toContain('11 824,40 €');
   });
 
   it('a total of partly unknown amounts says so, and an unknown total is not 0', async () => {
@@ -181,6 +221,128 @@ describe('totals and what is not known', () => {
       row('Total dû par le vendeur (I-A)', '0,00 €', 'Hors montants non communiqués'),
     );
     expect(text).toMatch(row('Total dû au vendeur (I-B)', 'Non communiqué'));
+  });
+
+  it('says the fund exists when only the lots’ shares of it are known', async () => {
+    const input = oneLotSample();
+    input.figures = input.figures.filter(
+      (f) => !['works_funds', 'works_funds_contribution'].includes(f.field),
+    );
+    const { text } = await read(input);
+    expect(text).toMatch(row('Fonds de travaux', 'Fonds de travaux constitué'));
+    expect(text).not.toMatch(/Fonds de travaux\s*Non fourni/);
+  });
+});
+
+describe('page 1, the synthesis for the notary', () => {
+  const page1 = async (input: PreEtatDateInput) => flat(await firstPageText(await pdfOf(input)));
+
+  it('gives the three-lot sale’s withholding, repayment, works, loan rule and alerts, per lot and for the sale', async () => {
+    const text = await page1(threeLotSample());
+    expect(text).toContain('Synthèse pour le notaire');
+    expect(text).toContain(
+      'Signature prévue le 10 février 2027 : appels répartis au prorata journalier de la provision en cours',
+    );
+    expect(text).toMatch(
+      row(
+        'À retenir sur le prix : dû au syndicat (I-A)',
+        '735,00 €',
+        '36,00 €',
+        '90,00 €',
+        '861,00 €',
+      ),
+    );
+    // advances + fund share + the buyer's days of the quarter in progress (40 days of 90 for the seller)
+    expect(text).toMatch(
+      row('Avances du vendeur (I-B)', '367,50 €', '18,00 €', '45,00 €', '430,50 €'),
+    );
+    expect(text).toMatch(
+      row('Part du fonds de travaux attachée au lot', '306,25 €', '15,00 €', '37,50 €', '358,75 €'),
+    );
+    expect(text).toMatch(
+      row(
+        'Provision en cours : jours après la signature (prorata)',
+        '428,75 €',
+        '21,00 €',
+        '52,50 €',
+        '502,25 €',
+      ),
+    );
+    expect(text).toMatch(
+      row(
+        'Total que l’acquéreur rembourse au vendeur, si l’acte le prévoit',
+        '1 102,50 €',
+        '54,00 €',
+        '135,00 €',
+        '1 291,50 €',
+      ),
+    );
+    // works: the roof call of 1 January falls to the seller, the façade call of 1 April to the buyer
+    expect(text).toMatch(
+      row(
+        'Résolution 14 — ravalement des façades (appel du 1er avril 2027)',
+        '1 825,32 €',
+        '0,00 €',
+        '1 825,32 €',
+      ),
+    );
+    expect(text).toMatch(row('(appel du 1er janvier 2027)', '2 698,50 €', '2 698,50 €', '0,00 €'));
+    expect(text).toContain('Capital restant dû sur l’emprunt collectif : 5 479,36 €');
+    expect(text).toContain(
+      'devient immédiatement exigible (article 26-8 de la loi du 10 juillet 1965)',
+    );
+    expect(text).toContain('sous le régime de la loi n° 2024-322 du 9 avril 2024');
+    expect(text).toContain(
+      'Le vendeur doit 861,00 € au syndicat : le syndic peut former opposition',
+    );
+    expect(text).toContain(
+      'DPE collectif : non fourni, obligatoire pour cette copropriété depuis le 1er janvier 2025.',
+    );
+    expect(text).toMatch(
+      row('Charge annuelle de l’acquéreur', '3 605,00 €', '176,56 €', '441,44 €', '4 223,00 €'),
+    );
+  });
+
+  it('lists every alert of a copropriété in difficulty with its source, a past deadline flagged', async () => {
+    const text = await page1(difficultySample());
+    for (const alert of [
+      'Le vendeur doit 4 737,80 € au syndicat',
+      'Procédure judiciaire en cours (assignation du 14 octobre 2025)',
+      'délai d’exécution expiré depuis le 6 novembre 2026',
+      'Copropriété en difficulté depuis le 2 juin 2025',
+      'Impayés de charges de la copropriété : 48 705,00 €, soit 61 % du budget voté (seuil de 25 %',
+      'Plan pluriannuel de travaux (PPT) : non fourni',
+    ])
+      expect(text).toContain(alert);
+    expect(text).toContain('Source : Arrêté municipal du 6 mai 2026');
+    expect(text).toContain('Date de signature non communiquée');
+  });
+});
+
+describe('the schedule and its split', () => {
+  it('prints each call with its due day, nature and amount, and the seller’s and buyer’s parts', async () => {
+    const { text } = await read(oneLotSample());
+    expect(text).toContain('Lot 12 — appels des douze prochains mois');
+    // the quarter of 1 January is due before the signing of 15 January: the seller's (art. 6-2)
+    expect(text).toMatch(
+      row(
+        '1er janvier 2027',
+        'Provision du budget prévisionnel : 735,00 € ; Cotisation au fonds de travaux : 36,75 € (période du 1er janvier 2027 au 31 mars 2027)',
+        '771,75 €',
+        '771,75 €',
+        '0,00 €',
+      ),
+    );
+    expect(text).toMatch(
+      row(
+        '1er avril 2027',
+        'Provision du budget prévisionnel : 735,00 € ; Cotisation au fonds de travaux : 36,75 € (période du 1er avril 2027 au 30 juin 2027)',
+        '771,75 €',
+        '0,00 €',
+        '771,75 €',
+      ),
+    );
+    expect(text).toMatch(row('Total', '3 858,75 €', '1 543,50 €', '2 315,25 €'));
   });
 });
 
@@ -194,7 +356,7 @@ describe('what the law requires of the building', () => {
       ),
     );
     expect(text).toContain(
-      'Obligatoire pour cette copropriété depuis le 1er janvier 2025 (art. L731-1 et s. du CCH)',
+      'Obligatoire pour cette copropriété depuis le 1er janvier 2025 (art. 14-2 de la loi du 10 juillet 1965)',
     );
   });
 
@@ -202,6 +364,7 @@ describe('what the law requires of the building', () => {
     const { text } = await read(difficultySample());
     expect(text).toContain('Procédure(s) en cours (date de l’assignation : 14 octobre 2025)');
     expect(text).toContain('Arrêté(s) en cours (date de l’arrêté : 6 mai 2026)');
+    expect(text).toContain('délai d’exécution : 6 novembre 2026');
     expect(text).toContain('Source : Arrêté municipal du 6 mai 2026');
     expect(text).toContain('Administrateur provisoire désigné');
   });
@@ -223,9 +386,13 @@ describe('what the law requires of the building', () => {
 describe('a document on the seller’s declaration alone', () => {
   it('says so in its certification', async () => {
     const input = oneLotSample();
-    input.certification = { ...input.certification!, mode: 'seller-declaration', drawnUpBy: null };
-    const { text } = await read(input);
-    expect(text).toContain(
+    input.certification = {
+      ...input.certification!,
+      mode: 'seller-declaration',
+      statement: statementFor('seller-declaration', input, 0),
+    };
+    const { text } = await pdfText(await renderModel(buildModel(input, ISSUER)));
+    expect(flat(text)).toContain(
       'Document établi sur la seule déclaration du vendeur, sans vérification par le rédacteur.',
     );
   });
@@ -235,13 +402,20 @@ describe('the blank template', () => {
   it('has the same parts and rows, lines to fill, three lots and a works table', async () => {
     const { text } = await pdfText(await renderModel(blankModel(ISSUER)));
     const flatText = flat(text);
-    for (const heading of [...HEADINGS.filter((h) => h !== 'Certification'), ...ROWS])
+    // nothing to sum up nor to schedule on a template
+    const computed = [
+      'Certification',
+      'Synthèse pour le notaire',
+      'Échéancier des appels et répartition à la signature',
+    ];
+    for (const heading of [...HEADINGS.filter((h) => !computed.includes(h)), ...ROWS])
       expect(flatText).toContain(heading);
     expect(flatText).toContain('Établi à ____________________, le ____________________');
     expect(flatText).not.toContain('Non communiqué,');
     expect(flatText).not.toMatch(/\d+,\d\d €/);
     expect(occurrences(flatText, 'Lot n° ________')).toBe(3);
-    expect(flatText).toMatch(row('Travaux votés', 'Résolution', 'Voté le', 'Montant voté'));
+    expect(flatText).toMatch(row('Travaux votés', 'Résolution', 'Lot', 'Quote-part du lot'));
+    expect(flatText).not.toContain('Synthèse pour le notaire');
   });
 
   it('is deterministic: the same data gives the same bytes', async () => {

@@ -1,3 +1,4 @@
+import { orderModel } from '../../src/models/order';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './accounts';
 
@@ -61,4 +62,23 @@ export async function storeOrderAs(
     state: string;
     [key: string]: unknown;
   };
+}
+
+/** Staff's « Terminer », as in the admin panel: the order made ready, then delivered. */
+export async function finishAsStaff(
+  app: FastifyInstance,
+  adminToken: string,
+  orderid: string,
+  account: string,
+) {
+  await orderModel(app.mongoose.connection).updateOne({ orderid }, { $set: { state: 'ready' } });
+  const done = await app.inject({
+    method: 'POST',
+    url: '/order/done',
+    headers: bearer(adminToken),
+    payload: { orderid, account },
+  });
+  expect({ status: done.statusCode, message: done.json().message }).toMatchObject({
+    status: 200,
+  });
 }

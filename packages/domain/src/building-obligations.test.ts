@@ -53,7 +53,7 @@ describe('fonds de travaux', () => {
 describe('describeObligation', () => {
   it('says what is missing and since when it is required', () => {
     expect(describeObligation(of('works_funds', 8, null), false)).toBe(
-      'Non fourni — obligatoire pour cette copropriété depuis le 1er janvier 2025 (art. 14-2 de la loi du 10 juillet 1965)',
+      'Non fourni — obligatoire pour cette copropriété depuis le 1er janvier 2025 (art. 14-2-1 de la loi du 10 juillet 1965)',
     );
   });
 
@@ -68,7 +68,7 @@ describe('describeObligation', () => {
 
   it('asks for the missing fact instead of guessing', () => {
     expect(describeObligation(of('ppt', null, null), true)).toBe(
-      'Fourni — obligation à vérifier : nombre de lots de la copropriété non communiqué (art. L731-1 et s. du CCH)',
+      'Fourni — obligation à vérifier : nombre de lots de la copropriété non communiqué (art. 14-2 de la loi du 10 juillet 1965)',
     );
   });
 });

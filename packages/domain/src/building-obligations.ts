@@ -36,7 +36,7 @@ interface SizeStep {
   from: string;
 }
 
-// L731-1 CCH (loi 2021-1104 Climat et résilience): > 200 lots, 51 to 200, up to 50
+// art. 14-2 loi 1965 (loi 2021-1104 Climat et résilience): > 200 lots, 51 to 200, up to 50
 const PPT_STEPS: SizeStep[] = [
   { above: 200, from: '2023-01-01' },
   { above: 50, from: '2024-01-01' },
@@ -48,13 +48,13 @@ const DPE_STEPS: SizeStep[] = [
   { above: 49, from: '2025-01-01' },
   { above: 0, from: '2026-01-01' },
 ];
-// art. 14-2 loi 1965: over 10 lots since loi ALUR, every copropriété since 1 January 2025
+// art. 14-2-1 loi 1965: over 10 lots since loi ALUR, every copropriété since 1 January 2025
 const WORKS_FUND_STEPS: SizeStep[] = [
   { above: 10, from: '2017-01-01' },
   { above: 0, from: '2025-01-01' },
 ];
 
-/** the PPT is due once the building is 15 years old (L731-1 CCH); the permit date stands in for the reception of works */
+/** the PPT is due once the building is 15 years old (art. 14-2); the permit date stands in for the reception of works */
 const PPT_BUILDING_AGE_YEARS = 15;
 /** the DPE collectif concerns buildings whose permit was filed before this day (L126-31 CCH) */
 const DPE_PERMIT_BEFORE = '2013-01-01';
@@ -90,7 +90,7 @@ const unknown = (key: ObligationKey, label: string, source: string, reason: stri
 
 function ppt({ lots, permitDate, today }: BuildingFacts): Obligation {
   const label = 'Plan pluriannuel de travaux (PPT)';
-  const source = 'art. L731-1 et s. du CCH';
+  const source = 'art. 14-2 de la loi du 10 juillet 1965';
   if (lots === null) return unknown('ppt', label, source, MISSING_LOTS);
   const bySize = stepFor(PPT_STEPS, lots);
   if (permitDate === null) return unknown('ppt', label, source, MISSING_PERMIT);
@@ -122,7 +122,7 @@ function dpe({ lots, permitDate, today }: BuildingFacts): Obligation {
 
 function worksFund({ lots, today }: BuildingFacts): Obligation {
   const label = 'Fonds de travaux';
-  const source = 'art. 14-2 de la loi du 10 juillet 1965';
+  const source = 'art. 14-2-1 de la loi du 10 juillet 1965';
   if (lots === null) return unknown('works_funds', label, source, MISSING_LOTS);
   return dated('works_funds', label, source, stepFor(WORKS_FUND_STEPS, lots), today);
 }
@@ -153,7 +153,7 @@ export function buildingObligations(facts: BuildingFacts): Obligation[] {
 const fullDay = (day: string) => formatDateInFull(`${day}T12:00:00Z`);
 
 /**
- * « obligatoire pour cette copropriété depuis le 1er janvier 2025 (art. 14-2 …) »: what the
+ * « obligatoire pour cette copropriété depuis le 1er janvier 2025 (art. 14-2-1 …) »: what the
  * law requires of this building for the item, with its source.
  */
 export function obligationStatus(obligation: Obligation): string {

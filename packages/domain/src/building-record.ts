@@ -1,4 +1,5 @@
 import { formatCents, formatDateInFull } from './format';
+import { validateShareKey, type ShareKey } from './share-keys';
 import { hasAtMostTwoDecimals, isIsoDay } from './validators';
 
 /**
@@ -37,6 +38,8 @@ export interface StatusChoice {
   /** whether a date goes with this answer (shown « le 12 mars 2024 ») */
   date?: Need;
   details?: Need;
+  /** whether a deadline goes with it (the measures an administrative order prescribes) */
+  deadline?: Need;
   /** a statement of absence: only made with a dated source */
   absence?: boolean;
 }
@@ -48,6 +51,7 @@ export interface StatusItemDefinition {
   choices: StatusChoice[];
   dateLabel: string;
   detailsLabel: string;
+  deadlineLabel?: string;
 }
 
 /** One answer: the choice, its date (ISO day) and free details. */
@@ -55,19 +59,46 @@ export interface StatusValue {
   status: string;
   date: string | null;
   details: string;
+  /** ISO day by which what the answer describes must be done (an order's measures) */
+  deadline?: string | null;
 }
 
-/** A resolution of works voted in general assembly and what the sold lots still owe. */
+/** A call of works as the general assembly voted it: its due day and its share of the works. */
+export interface WorkCall {
+  /** ISO day the call is due (exigible) */
+  due: string;
+  /** percent of each lot's share paid by calls (the part the loan does not finance) */
+  percent: number;
+}
+
+/** What one sold lot bears of a resolution, in euros (null = not known). */
+export interface WorkLotShare {
+  lot: string;
+  /** the lot's share of the works: the amount × its tantièmes in the resolution's key */
+  share: number | null;
+  /** already called from the seller (paid or not) */
+  called: number | null;
+  /** still to be called, by the calls voted */
+  remaining: number | null;
+  /** financed by the collective loan for this lot (0 when the lot does not take part) */
+  loan: number | null;
+}
+
+/** A resolution of works voted in general assembly and what each sold lot bears of it. */
 export interface WorkVoted {
   resolution: string;
   /** ISO day of the vote */
   voted: string;
   /** euros: the whole building's budget of the works */
   amount: number | null;
-  /** euros: the share of the sold lot(s) */
-  lot_share: number | null;
-  /** euros: of that share, what is not called yet */
-  remaining: number | null;
+  /** the key the works are shared by; null = the lots' general tantièmes */
+  key: ShareKey | null;
+  /** euros: the part of the amount the collective loan finances */
+  loan: number | null;
+  /** the call schedule voted */
+  calls: WorkCall[];
+  /** one line per sold lot */
+  lots: WorkLotShare[];
 }
 
 export interface WorksValue {
@@ -123,10 +154,17 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
     label: 'Arrêtés de police administrative sur l’immeuble (sécurité, salubrité)',
     choices: [
       { value: 'none', label: 'Aucun arrêté de police visant l’immeuble', absence: true },
-      { value: 'ongoing', label: 'Arrêté(s) en cours', details: 'required', date: 'required' },
+      {
+        value: 'ongoing',
+        label: 'Arrêté(s) en cours',
+        details: 'required',
+        date: 'required',
+        deadline: 'optional',
+      },
     ],
     dateLabel: 'Date de l’arrêté',
     detailsLabel: 'Autorité, nature (péril, insalubrité, équipements communs), mesures prescrites',
+    deadlineLabel: 'Délai d’exécution des mesures',
   },
   {
     key: 'amendments',
@@ -188,6 +226,12 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
     label: 'Prochaine assemblée générale',
     choices: [
       { value: 'scheduled', label: 'Convoquée', date: 'required', details: 'optional' },
+      {
+        value: 'planned',
+        label: 'Date annoncée, pas encore convoquée',
+        date: 'required',
+        details: 'optional',
+      },
       { value: 'not_scheduled', label: 'Pas encore convoquée', details: 'optional' },
     ],
     dateLabel: 'Date de l’assemblée',
@@ -319,7 +363,12 @@ export const BUILDING_RECORD_MESSAGES = {
   amountRequired: 'Le montant voté est requis',
   amountInvalid: 'Montant invalide (positif, deux décimales au plus)',
   shareAboveAmount: 'La quote-part du lot ne peut dépasser le montant voté',
-  remainingAboveShare: 'Le reste dû ne peut dépasser la quote-part du lot',
+  loanAboveAmount: 'La part financée par l’emprunt ne peut dépasser le montant voté',
+  callDue: 'Indiquez le jour de l’appel',
+  callPercent: 'Un pourcentage entre 0 et 100, deux décimales au plus',
+  callsTotal: 'Les appels votés totalisent 100 % de la part appelée',
+  lotTwice: 'Ce lot a déjà sa ligne',
+  deadlineBeforeDate: 'Le délai suit la date de l’arrêté',
 } as const;
 
 const isAmount = (euros: number) => euros >= 0 && hasAtMostTwoDecimals(euros);
@@ -349,6 +398,12 @@ function validateStatus(
       errors[`${item.key}.date`] = BUILDING_RECORD_MESSAGES.dateInvalid;
   } else if (choice.date === 'required')
     errors[`${item.key}.date`] = BUILDING_RECORD_MESSAGES.dateRequired;
+  if (value.deadline) {
+    if (!choice.deadline || !isIsoDay(value.deadline))
+      errors[`${item.key}.deadline`] = BUILDING_RECORD_MESSAGES.dateInvalid;
+    else if (value.date && isIsoDay(value.date) && value.deadline < value.date)
+      errors[`${item.key}.deadline`] = BUILDING_RECORD_MESSAGES.deadlineBeforeDate;
+  }
   const details = value.details.trim();
   if (details.length > BUILDING_RECORD_LIMITS.details)
     errors[`${item.key}.details`] = BUILDING_RECORD_MESSAGES.detailsTooLong;
@@ -356,7 +411,51 @@ function validateStatus(
     errors[`${item.key}.details`] = BUILDING_RECORD_MESSAGES.detailsRequired;
 }
 
-function validateWorks(value: WorksValue, datedSource: boolean, errors: Record<string, string>) {
+function validateCalls(work: WorkVoted, index: number, errors: Record<string, string>) {
+  work.calls.forEach((call, c) => {
+    const at = `works.${index}.calls.${c}`;
+    if (!call.due || !isIsoDay(call.due)) errors[`${at}.due`] = BUILDING_RECORD_MESSAGES.callDue;
+    if (!(call.percent >= 0 && call.percent <= 100 && hasAtMostTwoDecimals(call.percent)))
+      errors[`${at}.percent`] = BUILDING_RECORD_MESSAGES.callPercent;
+  });
+  const total = work.calls.reduce((sum, call) => sum + Math.round(call.percent * 100), 0);
+  if (work.calls.length && total !== 10_000)
+    errors[`works.${index}.calls`] = BUILDING_RECORD_MESSAGES.callsTotal;
+}
+
+function validateWorkLots(
+  work: WorkVoted,
+  index: number,
+  lots: string[] | null,
+  errors: Record<string, string>,
+) {
+  const seen = new Set<string>();
+  work.lots.forEach((line, l) => {
+    const at = (field: keyof WorkLotShare) => `works.${index}.lots.${l}.${field}`;
+    if (seen.has(line.lot)) errors[at('lot')] = BUILDING_RECORD_MESSAGES.lotTwice;
+    seen.add(line.lot);
+    if (lots && !lots.includes(line.lot)) errors[at('lot')] = 'Ce lot n’est pas un lot de la vente';
+    for (const field of ['share', 'called', 'remaining', 'loan'] as const) {
+      const euros = line[field];
+      if (euros !== null && !isAmount(euros))
+        errors[at(field)] = BUILDING_RECORD_MESSAGES.amountInvalid;
+    }
+    if (
+      !errors[at('share')] &&
+      line.share !== null &&
+      work.amount !== null &&
+      line.share > work.amount
+    )
+      errors[at('share')] = BUILDING_RECORD_MESSAGES.shareAboveAmount;
+  });
+}
+
+function validateWorks(
+  value: WorksValue,
+  datedSource: boolean,
+  lots: string[] | null,
+  errors: Record<string, string>,
+) {
   if (value.status === 'none') {
     if (!datedSource) errors['works.status'] = BUILDING_RECORD_MESSAGES.absenceNeedsSource;
     return;
@@ -369,7 +468,7 @@ function validateWorks(value: WorksValue, datedSource: boolean, errors: Record<s
   if (value.list.length > BUILDING_RECORD_LIMITS.works)
     errors['works.status'] = BUILDING_RECORD_MESSAGES.worksTooMany;
   value.list.forEach((work, index) => {
-    const at = (field: keyof WorkVoted) => `works.${index}.${field}`;
+    const at = (field: string) => `works.${index}.${field}`;
     const resolution = work.resolution.trim();
     if (!resolution) errors[at('resolution')] = BUILDING_RECORD_MESSAGES.resolutionRequired;
     else if (resolution.length > BUILDING_RECORD_LIMITS.resolution)
@@ -377,39 +476,68 @@ function validateWorks(value: WorksValue, datedSource: boolean, errors: Record<s
     if (!work.voted) errors[at('voted')] = BUILDING_RECORD_MESSAGES.votedRequired;
     else if (!isIsoDay(work.voted)) errors[at('voted')] = BUILDING_RECORD_MESSAGES.dateInvalid;
     if (work.amount === null) errors[at('amount')] = BUILDING_RECORD_MESSAGES.amountRequired;
-    for (const field of ['amount', 'lot_share', 'remaining'] as const) {
+    for (const field of ['amount', 'loan'] as const) {
       const euros = work[field];
       if (euros !== null && !isAmount(euros))
         errors[at(field)] = BUILDING_RECORD_MESSAGES.amountInvalid;
     }
     if (
-      !errors[at('lot_share')] &&
-      work.lot_share !== null &&
+      !errors[at('loan')] &&
+      work.loan !== null &&
       work.amount !== null &&
-      work.lot_share > work.amount
+      work.loan > work.amount
     )
-      errors[at('lot_share')] = BUILDING_RECORD_MESSAGES.shareAboveAmount;
-    if (
-      !errors[at('remaining')] &&
-      work.remaining !== null &&
-      work.lot_share !== null &&
-      work.remaining > work.lot_share
-    )
-      errors[at('remaining')] = BUILDING_RECORD_MESSAGES.remainingAboveShare;
+      errors[at('loan')] = BUILDING_RECORD_MESSAGES.loanAboveAmount;
+    if (work.key)
+      for (const [field, message] of Object.entries(
+        validateShareKey(work.key, lots ?? work.key.lots.map((l) => l.lot)),
+      ))
+        errors[at(`key.${field}`)] = message;
+    validateCalls(work, index, errors);
+    validateWorkLots(work, index, lots, errors);
   });
+}
+
+/**
+ * A works answer stored before each lot had its own line (one share and one remainder for
+ * the whole sale): a single lot's figures are that lot's; for several lots they cannot be
+ * split, the lines stay empty and the checks ask for them.
+ */
+export function normalizeWorks(value: unknown, lots: string[]): WorksValue {
+  const works = value as { status: WorksValue['status']; list: Array<Record<string, unknown>> };
+  return {
+    status: works.status,
+    list: (works.list ?? []).map((work) => {
+      if (Array.isArray(work.lots)) return work as unknown as WorkVoted;
+      const share = (work.lot_share as number | null | undefined) ?? null;
+      const remaining = (work.remaining as number | null | undefined) ?? null;
+      return {
+        resolution: String(work.resolution ?? ''),
+        voted: String(work.voted ?? ''),
+        amount: (work.amount as number | null | undefined) ?? null,
+        key: null,
+        loan: null,
+        calls: [],
+        lots:
+          lots.length === 1 && (share !== null || remaining !== null)
+            ? [{ lot: lots[0]!, share, called: null, remaining, loan: null }]
+            : [],
+      };
+    }),
+  };
 }
 
 /**
  * French messages per field (`proceedings.details`, `works.0.amount`...) for the items given;
  * null items (« Non communiqué ») are always valid. `datedSource`: the answers are read in a
- * document that has a date.
+ * document that has a date; `lots`: the sale's lot numbers, which each works line must name.
  */
 export function validateBuildingRecord(
   values: BuildingRecordValues,
-  { datedSource }: { datedSource: boolean },
+  { datedSource, lots = null }: { datedSource: boolean; lots?: string[] | null },
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (values.works) validateWorks(values.works, datedSource, errors);
+  if (values.works) validateWorks(values.works, datedSource, lots, errors);
   for (const item of STATUS_ITEMS) {
     const value = values[item.key];
     if (value) validateStatus(item, value, datedSource, errors);
@@ -435,8 +563,17 @@ export function describeStatus(key: StatusItemKey, value: StatusValue): string {
   const details = value.details.trim();
   const { dateLabel } = statusItem(key);
   const dated = day ? ` (${dateLabel.charAt(0).toLowerCase()}${dateLabel.slice(1)} : ${day})` : '';
-  return [`${choiceLabel(key, value.status)}${dated}`, details].filter(Boolean).join(' — ');
+  const deadline = value.deadline
+    ? `délai d’exécution : ${formatDateInFull(`${value.deadline}T12:00:00Z`)}`
+    : '';
+  return [`${choiceLabel(key, value.status)}${dated}`, details, deadline]
+    .filter(Boolean)
+    .join(' — ');
 }
+
+/** The day of the next general assembly, convened or only announced; null when not known. */
+export const nextAgDate = (value: StatusValue | null | undefined): string | null =>
+  value && (value.status === 'scheduled' || value.status === 'planned') ? value.date : null;
 
 /** A works amount as printed: '12 000,00 €', or null when not known. */
 export const worksAmount = (euros: number | null): string | null =>

@@ -9,9 +9,11 @@ import {
   checkWorksAgainstIC,
   documentChecklist,
   finishBlockers,
+  performedChecks,
   type CheckedFigure,
-  type ChecklistInput,
 } from './document-checks';
+import type { WorkVoted } from './building-record';
+import { checklistInput } from './checklist-fixtures';
 import type { FinancialField } from './order-form';
 
 const figure = (
@@ -24,22 +26,29 @@ const figure = (
   lot,
   cents,
   source: 'Procès-Verbal (PVs) du 12 mars 2026',
+  readInDocument: true,
   disagreement: false,
   resolved: false,
   ...extra,
 });
 
-const base = (extra: Partial<ChecklistInput> = {}): ChecklistInput => ({
-  lots: [
-    { number: '12', tantiemes: 245, totalTantiemes: 10000 },
-    { number: '48', tantiemes: 12, totalTantiemes: 10000 },
-  ],
-  figures: [],
-  sellerTotals: [],
-  worksRemaining: null,
-  accountsApprovedOn: '2026-03-12',
-  absences: [],
-  ...extra,
+const base = checklistInput;
+
+/** a resolution whose lines give each lot what it still has to be called */
+const worksLeft = (...remaining: Array<[string, number | null]>): WorkVoted => ({
+  resolution: 'Résolution 14',
+  voted: '2026-03-12',
+  amount: null,
+  key: null,
+  loan: null,
+  calls: [],
+  lots: remaining.map(([lot, euros]) => ({
+    lot,
+    share: null,
+    called: null,
+    remaining: euros,
+    loan: null,
+  })),
 });
 
 describe('checkBudgetShare', () => {
@@ -86,22 +95,30 @@ describe('checkCallsN1', () => {
 });
 
 describe('checkWorksAgainstIC', () => {
-  it('accepts I-C equal to what the works voted still have to call', () => {
+  it('accepts, for each lot, I-C equal to what the works voted still have to call from it', () => {
     const input = base({
       figures: [figure('unbudget_not_due', '12', 313_720), figure('unbudget_not_due', '48', null)],
-      worksRemaining: [200_000, 113_720],
+      works: [worksLeft(['12', 2_000]), worksLeft(['12', 1_137.2])],
     });
     expect(checkWorksAgainstIC(input).problems).toEqual([]);
   });
 
-  it('refuses an I-C that contradicts the works table', () => {
+  it('refuses a lot’s I-C that contradicts its works lines', () => {
     const input = base({
       figures: [figure('unbudget_not_due', '12', 100_000)],
-      worksRemaining: [313_720],
+      works: [worksLeft(['12', 3_137.2])],
     });
     expect(checkWorksAgainstIC(input).problems).toEqual([
-      'I-C indique 1\u00a0000,00\u00a0€ de provisions hors budget non encore exigibles, le tableau des travaux votés 3\u00a0137,20\u00a0€ restant à appeler',
+      'Lot 12 : I-C indique 1\u00a0000,00\u00a0€ de provisions hors budget non encore exigibles, les travaux votés 3\u00a0137,20\u00a0€ restant à appeler',
     ]);
+  });
+
+  it('asks for the remainder of a lot a resolution gives no line for', () => {
+    const input = base({
+      figures: [figure('unbudget_not_due', '48', 10_000)],
+      works: [worksLeft(['12', 100])],
+    });
+    expect(checkWorksAgainstIC(input).problems[0]).toMatch(/^Lot 48 : indiquez le reste à appeler/);
   });
 
   it('refuses hors-budget provisions without works voted', () => {
@@ -209,10 +226,44 @@ describe('checkAbsences', () => {
 describe('documentChecklist', () => {
   it('lists every rule and blocks on any problem', () => {
     const checks = documentChecklist(base({ accountsApprovedOn: null }));
-    expect(checks).toHaveLength(8);
+    expect(checks).toHaveLength(16);
     expect(finishBlockers(checks)).toEqual([
       'Indiquez la date de l’assemblée générale ayant approuvé les derniers comptes',
     ]);
     expect(finishBlockers(documentChecklist(base()))).toEqual([]);
+  });
+
+  const wrongShare = base({
+    figures: [
+      figure('building_budget', null, 12_000_000),
+      figure('expected_budget', '12', 300_000),
+    ],
+  });
+  const problem = checkBudgetShare(wrongShare).problems[0]!;
+
+  it('lets a reason waive a check whose every problem it was given for, and says so', () => {
+    const reasons = [
+      { key: 'budget_share' as const, reason: 'Clé spéciale du bâtiment A', problems: [problem] },
+    ];
+    const checks = documentChecklist({ ...wrongShare, reasons });
+    expect(finishBlockers(checks)).toEqual([]);
+    expect(performedChecks(checks).find((c) => c.reason)).toEqual({
+      label: 'Quote-part du budget conforme aux tantièmes',
+      reason: 'Clé spéciale du bâtiment A',
+    });
+  });
+
+  it('blocks again when the problems change after the reason was given', () => {
+    const reasons = [
+      { key: 'budget_share' as const, reason: 'Clé spéciale', problems: ['autre problème'] },
+    ];
+    expect(finishBlockers(documentChecklist({ ...wrongShare, reasons }))).toEqual([problem]);
+  });
+
+  it('never waives a check that can only be corrected', () => {
+    const input = base({ accountsApprovedOn: null });
+    const [missing] = finishBlockers(documentChecklist(input));
+    const reasons = [{ key: 'accounts_date' as const, reason: 'Inconnue', problems: [missing!] }];
+    expect(finishBlockers(documentChecklist({ ...input, reasons }))).toEqual([missing]);
   });
 });

@@ -1,82 +1,47 @@
+import {
+  CENT_PER_LOT,
+  eurosToCents,
+  figureOf,
+  labelOf,
+  lotName,
+  type CheckKey,
+  type CheckResult,
+  type ChecklistInput,
+  type Rule,
+  type RuleResult,
+} from './checked-figures';
+import {
+  checkDates,
+  checkFundMinimum,
+  checkFundShare,
+  checkInstalments,
+  checkLoanShare,
+  checkOneBalance,
+  checkSaleTotal,
+  checkWorksParts,
+} from './figure-invariants';
 import { formatCents, formatDateInFull } from './format';
 import { formatTantiemes, shareOfBuilding, totalOf } from './lot-shares';
-import { FINANCIAL_FIELDS, type FinancialField } from './order-form';
+import type { FinancialField } from './order-form';
+
+export type {
+  AbsenceStatement,
+  CheckedFigure,
+  CheckedLot,
+  CheckKey,
+  CheckReason,
+  CheckResult,
+  ChecklistInput,
+} from './checked-figures';
 
 /**
  * The checks staff see before « Terminer » (DOMAIN.md: notaries refuse inconsistent
  * documents). Each rule is pure and returns its problems in French; « Terminer » is
- * refused while any rule has one.
+ * refused while any rule has one, unless staff gave a reason for a check that allows it.
  */
-export interface CheckedFigure {
-  field: FinancialField;
-  /** lot number; null for a copropriété figure */
-  lot: string | null;
-  cents: number | null;
-  /** where the printed value comes from; null = nobody stated it */
-  source: string | null;
-  /** two sources gave different values */
-  disagreement: boolean;
-  /** staff chose the value and gave a reason after the disagreement */
-  resolved: boolean;
-}
-
-export interface CheckedLot {
-  number: string;
-  tantiemes: number | null;
-  totalTantiemes: number | null;
-}
-
-/** A statement that something does not exist (no proceedings…) and the document it rests on. */
-export interface AbsenceStatement {
-  label: string;
-  source: {
-    doctype: number;
-    /** ISO day of the document; null when it has none */
-    date: string | null;
-    /** the date was entered or checked by staff, not guessed by a machine or typed by the customer */
-    confirmedByStaff: boolean;
-  } | null;
-}
-
-export interface ChecklistInput {
-  lots: CheckedLot[];
-  figures: CheckedFigure[];
-  /** the seller's form amount for a lot figure of a multi-lot sale: the total of the lots */
-  sellerTotals: Array<{ field: FinancialField; cents: number }>;
-  /** works voted: what the sold lots still have to be called for each resolution; null = no works entered */
-  worksRemaining: Array<number | null> | null;
-  /** ISO day of the AG that approved the last accounts */
-  accountsApprovedOn: string | null;
-  absences: AbsenceStatement[];
-}
-
-export type CheckKey =
-  | 'budget_share'
-  | 'calls_n1'
-  | 'works_vs_ic'
-  | 'lot_split'
-  | 'sources'
-  | 'accounts_date'
-  | 'disagreements'
-  | 'absences';
-
-export interface CheckResult {
-  key: CheckKey;
-  label: string;
-  problems: string[];
-}
 
 /** Register document types a statement of absence may rest on: the PV of general assembly. */
 export const ABSENCE_SOURCE_DOCTYPES: readonly number[] = [2];
-
-const CENT_PER_LOT = 1;
-
-const labelOf = (field: FinancialField) => FINANCIAL_FIELDS.find((f) => f.key === field)!.label;
-
-const figureOf = (input: ChecklistInput, field: FinancialField, lot: string | null) =>
-  input.figures.find((f) => f.field === field && f.lot === lot)?.cents ?? null;
-
-const lotName = (lot: string | null) => (lot === null ? 'Copropriété' : `Lot ${lot}`);
 
 /** Each lot's share of a copropriété amount matches amount × tantièmes, to the cent. */
 function shareRule(
@@ -85,7 +50,7 @@ function shareRule(
   buildingField: FinancialField,
   lotField: FinancialField,
 ) {
-  return (input: ChecklistInput): CheckResult => {
+  return (input: ChecklistInput): RuleResult => {
     const problems: string[] = [];
     const building = figureOf(input, buildingField, null);
     if (building !== null)
@@ -118,30 +83,36 @@ export const checkCallsN1 = shareRule(
   'expected_budget_n',
 );
 
-/** I-C's hors-budget provisions not yet due are what the works voted still have to call. */
-export function checkWorksAgainstIC(input: ChecklistInput): CheckResult {
+/** I-C's hors-budget provisions not yet due are, for each lot, what the works voted still have to call from it. */
+export function checkWorksAgainstIC(input: ChecklistInput): RuleResult {
   const label = 'Provisions hors budget (I-C) conformes aux travaux votés';
-  const declared = totalOf(input.lots.map((l) => figureOf(input, 'unbudget_not_due', l.number)));
-  const works = totalOf(input.worksRemaining ?? []);
   const problems: string[] = [];
-  if (declared.cents !== null && input.worksRemaining !== null) {
+  for (const lot of input.lots) {
+    const declared = figureOf(input, 'unbudget_not_due', lot.number);
+    if (declared === null) continue;
+    const lines = (input.works ?? []).map((work) => work.lots.find((l) => l.lot === lot.number));
+    if (lines.length === 0) {
+      if (declared > 0)
+        problems.push(
+          `Lot ${lot.number} : des provisions hors budget non encore exigibles sont indiquées sans travaux votés ; saisissez les travaux votés et leur échéancier`,
+        );
+      continue;
+    }
+    const works = totalOf(lines.map((line) => eurosToCents(line?.remaining)));
     if (works.cents === null || works.partial)
       problems.push(
-        'Indiquez le reste dû de chaque résolution de travaux votés : il justifie les provisions hors budget de I-C',
+        `Lot ${lot.number} : indiquez le reste à appeler de chaque résolution de travaux votés ; il justifie les provisions hors budget de I-C`,
       );
-    else if (Math.abs(declared.cents - works.cents) > CENT_PER_LOT * input.lots.length)
+    else if (Math.abs(declared - works.cents) > CENT_PER_LOT * lines.length)
       problems.push(
-        `I-C indique ${formatCents(declared.cents)} de provisions hors budget non encore exigibles, le tableau des travaux votés ${formatCents(works.cents)} restant à appeler`,
+        `Lot ${lot.number} : I-C indique ${formatCents(declared)} de provisions hors budget non encore exigibles, les travaux votés ${formatCents(works.cents)} restant à appeler`,
       );
-  } else if (declared.cents !== null && declared.cents > 0)
-    problems.push(
-      'Des provisions hors budget non encore exigibles sont indiquées sans travaux votés : saisissez les travaux votés et leur échéancier',
-    );
+  }
   return { key: 'works_vs_ic', label, problems };
 }
 
 /** A multi-lot sale: the per-lot amounts add up to what the seller declared for the sale. */
-export function checkLotSplit(input: ChecklistInput): CheckResult {
+export function checkLotSplit(input: ChecklistInput): RuleResult {
   const problems: string[] = [];
   for (const { field, cents } of input.sellerTotals) {
     // amounts are never negative, so a sale total of zero leaves nothing to split
@@ -160,7 +131,7 @@ export function checkLotSplit(input: ChecklistInput): CheckResult {
 }
 
 /** Every printed figure says where it comes from. */
-export function checkSources(input: ChecklistInput): CheckResult {
+export function checkSources(input: ChecklistInput): RuleResult {
   return {
     key: 'sources',
     label: 'Chaque montant imprimé a une source',
@@ -171,7 +142,7 @@ export function checkSources(input: ChecklistInput): CheckResult {
 }
 
 /** a), c) and d) of L721-2 II 2° are given as of the AG that approved the accounts. */
-export function checkAccountsDate(input: ChecklistInput): CheckResult {
+export function checkAccountsDate(input: ChecklistInput): RuleResult {
   return {
     key: 'accounts_date',
     label: 'Date de l’assemblée ayant approuvé les comptes connue',
@@ -182,7 +153,7 @@ export function checkAccountsDate(input: ChecklistInput): CheckResult {
 }
 
 /** Two sources that disagree need a staff decision (value and reason) before delivery. */
-export function checkDisagreements(input: ChecklistInput): CheckResult {
+export function checkDisagreements(input: ChecklistInput): RuleResult {
   return {
     key: 'disagreements',
     label: 'Désaccords entre sources tranchés',
@@ -196,7 +167,7 @@ export function checkDisagreements(input: ChecklistInput): CheckResult {
 }
 
 /** « Aucune procédure » only from a dated PV whose date staff confirmed, never a guessed date. */
-export function checkAbsences(input: ChecklistInput): CheckResult {
+export function checkAbsences(input: ChecklistInput): RuleResult {
   const problems: string[] = [];
   for (const { label, source } of input.absences) {
     if (!source || !ABSENCE_SOURCE_DOCTYPES.includes(source.doctype))
@@ -211,7 +182,7 @@ export function checkAbsences(input: ChecklistInput): CheckResult {
   return { key: 'absences', label: 'Absences établies par un document daté et vérifié', problems };
 }
 
-const RULES = [
+const RULES: Rule[] = [
   checkAccountsDate,
   checkDisagreements,
   checkSources,
@@ -220,12 +191,58 @@ const RULES = [
   checkCallsN1,
   checkWorksAgainstIC,
   checkAbsences,
+  checkFundShare,
+  checkLoanShare,
+  checkInstalments,
+  checkOneBalance,
+  checkSaleTotal,
+  checkWorksParts,
+  checkDates,
+  checkFundMinimum,
 ];
 
-/** Every check, in the order staff see them. */
+/**
+ * Checks staff may override with a reason: a figure can be right against the rule (a
+ * partial payment, a special key the règlement sets, a fund the AG waived). A missing AG
+ * date, a source, a disagreement or an unproven absence can only be corrected.
+ */
+export const WAIVABLE_CHECKS: readonly CheckKey[] = [
+  'lot_split',
+  'budget_share',
+  'calls_n1',
+  'works_vs_ic',
+  'fund_share',
+  'loan_share',
+  'instalments',
+  'one_balance',
+  'sale_total',
+  'works_parts',
+  'dates',
+  'fund_minimum',
+];
+
+/** The reason given for a check, when it covers every problem the check has now. */
+function coveringReason(input: ChecklistInput, result: RuleResult): string | null {
+  if (!result.problems.length || !WAIVABLE_CHECKS.includes(result.key)) return null;
+  const given = input.reasons.filter((r) => r.key === result.key).at(-1);
+  return given && result.problems.every((p) => given.problems.includes(p)) ? given.reason : null;
+}
+
+/** Every check, in the order staff see them, with the reason that waives it if any. */
 export const documentChecklist = (input: ChecklistInput): CheckResult[] =>
-  RULES.map((rule) => rule(input));
+  RULES.map((rule) => {
+    const result = rule(input);
+    return {
+      ...result,
+      waivable: WAIVABLE_CHECKS.includes(result.key),
+      reason: coveringReason(input, result),
+    };
+  });
 
 /** What keeps « Terminer » refused, in French; empty when the document can be delivered. */
 export const finishBlockers = (checks: CheckResult[]): string[] =>
-  checks.flatMap((check) => check.problems);
+  checks.filter((check) => check.reason === null).flatMap((check) => check.problems);
+
+/** What the certification prints: each check performed, and the reason staff gave where one was waived. */
+export const performedChecks = (checks: CheckResult[]) =>
+  checks.map((check) => ({ label: check.label, reason: check.reason }));

@@ -45,3 +45,7 @@ export * from './billing-prefill';
 export * from './certification';
 export * from './sale-details';
 export * from './version-changes';
+export * from './share-keys';
+export * from './call-schedule';
+export * from './figure-invariants';
+export * from './notary-synthesis';

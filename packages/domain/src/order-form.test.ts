@@ -49,6 +49,11 @@ const MODEL_AMOUNTS = [
   'loan_share',
   'loan_remaining',
   'transfer_fees',
+  // the figures of the notary's synthesis and of the call schedule (issue 33)
+  'works_funds_contribution',
+  'ppt_works',
+  'loan_amount',
+  'loan_instalment',
 ];
 
 describe('order form defaults', () => {
@@ -149,6 +154,7 @@ describe('field catalogues', () => {
       'dt_advances',
       'dt_based',
       'dt_last_contribution',
+      'dt_loan_next',
       'dt_n1_end',
       'dt_n1_start',
       'dt_n_end',

@@ -1,5 +1,6 @@
 import type { OfferCode } from './offers';
 import type { OrderOption } from './order-options';
+import type { ShareKey } from './share-keys';
 
 export type OrderMethod = 'extranet' | 'upload' | 'email';
 
@@ -103,7 +104,11 @@ export type FinancialField =
   | 'loan_remaining'
   | 'building_budget'
   | 'building_budget_n'
-  | 'transfer_fees';
+  | 'transfer_fees'
+  | 'works_funds_contribution'
+  | 'ppt_works'
+  | 'loan_amount'
+  | 'loan_instalment';
 
 export type DateField =
   | 'dt_advances'
@@ -114,7 +119,8 @@ export type DateField =
   | 'dt_n1_start'
   | 'dt_n1_end'
   | 'dt_last_contribution'
-  | 'dt_permit';
+  | 'dt_permit'
+  | 'dt_loan_next';
 
 /**
  * Financial amounts in euros; null = not provided. DOMAIN.md: "a missing value is never
@@ -167,6 +173,17 @@ export interface OrderForm extends FinancialAmounts, FinancialDates {
    * it decides which legal obligations apply to the building (building-obligations.ts)
    */
   building_lots: number | null;
+  /**
+   * provisions of the budget called per financial year, each due on the first day of its
+   * period (art. 14-1 of the loi of 10 July 1965); null = the legal default, quarterly
+   */
+  budget_calls: number | null;
+  /** months between two instalments of the collective loan; null = not known */
+  loan_period: number | null;
+  /** the key the fonds de travaux is shared by; null = the lots' general tantièmes */
+  works_funds_key: ShareKey | null;
+  /** the lots taking part in the collective loan and their total (art. 26-4); null = every lot, general tantièmes */
+  loan_key: ShareKey | null;
 }
 
 export interface FinancialFieldInfo {
@@ -247,7 +264,7 @@ export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
   },
   {
     key: 'loan_due',
-    label: 'Sommes exigibles au titre de l’emprunt collectif (article 26-6)',
+    label: 'Sommes exigibles au titre de l’emprunt collectif (article 26-8)',
     help: 'Échéances de l’emprunt souscrit par le syndicat échues et non payées par le vendeur, ou rendues exigibles par la vente.',
     section: 'I-A',
     scope: 'lot',
@@ -399,6 +416,22 @@ export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
     optional: true,
   },
   {
+    key: 'works_funds_contribution',
+    label: 'Cotisation annuelle au fonds de travaux (total de la copropriété)',
+    help: 'Cotisation votée en assemblée générale : au moins 5 % du budget prévisionnel, et 2,5 % des travaux du PPT adopté (article 14-2-1). Appelée avec les provisions du budget.',
+    section: 'copropriete',
+    scope: 'building',
+    optional: true,
+  },
+  {
+    key: 'ppt_works',
+    label: 'Montant des travaux prévus par le plan pluriannuel de travaux adopté',
+    help: 'Total des travaux du PPT adopté : la cotisation au fonds de travaux en vaut au moins 2,5 %.',
+    section: 'copropriete',
+    scope: 'building',
+    optional: true,
+  },
+  {
     key: 'building_budget',
     label: 'Budget prévisionnel voté pour l’exercice en cours (total de la copropriété)',
     help: 'Budget de la copropriété voté en assemblée générale, pour contrôler la quote-part du lot.',
@@ -415,9 +448,17 @@ export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
     optional: true,
   },
   {
+    key: 'loan_amount',
+    label: 'Montant de l’emprunt collectif souscrit par le syndicat',
+    help: 'Capital emprunté par le syndicat pour le compte des copropriétaires qui y participent (articles 26-4 et suivants).',
+    section: 'vie',
+    scope: 'building',
+    optional: true,
+  },
+  {
     key: 'loan_share',
     label: 'Quote-part du lot dans l’emprunt collectif',
-    help: 'Part de l’emprunt souscrit par le syndicat (loi 2024-322) supportée par le lot.',
+    help: 'Part de l’emprunt souscrit par le syndicat supportée par le lot : le montant de l’emprunt × les tantièmes du lot ÷ le total des lots qui y participent.',
     section: 'vie',
     scope: 'lot',
     optional: true,
@@ -426,6 +467,14 @@ export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
     key: 'loan_remaining',
     label: 'Capital de l’emprunt collectif restant à rembourser par le lot',
     help: 'Ce qui reste à rembourser sur la quote-part du lot à la date du relevé.',
+    section: 'vie',
+    scope: 'lot',
+    optional: true,
+  },
+  {
+    key: 'loan_instalment',
+    label: 'Échéance de remboursement de l’emprunt collectif (part du lot)',
+    help: 'Montant de chaque échéance appelée au lot pour rembourser l’emprunt.',
     section: 'vie',
     scope: 'lot',
     optional: true,
@@ -479,6 +528,11 @@ export const DATE_FIELDS: Array<{ key: DateField; label: string; help: string }>
     key: 'dt_permit',
     label: 'Date du permis de construire de l’immeuble',
     help: 'Avec le nombre de lots, elle détermine les obligations de la copropriété (PPT, DPE collectif…).',
+  },
+  {
+    key: 'dt_loan_next',
+    label: 'Prochaine échéance de l’emprunt collectif',
+    help: 'Jour de la prochaine échéance appelée pour rembourser l’emprunt : l’échéancier en part.',
   },
 ];
 
@@ -537,6 +591,10 @@ export function createOrderForm(): OrderForm {
     syndic_address: '',
     syndic_contact: '',
     building_lots: null,
+    budget_calls: null,
+    loan_period: null,
+    works_funds_key: null,
+    loan_key: null,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   saleDetailLabel,
   validateSaleDetails,
 } from './sale-details';
+import { SHARE_KEY_MESSAGES } from './share-keys';
 
 describe('sale details', () => {
   it('accepts what a syndic statement gives', () => {
@@ -30,6 +31,26 @@ describe('sale details', () => {
         building_lots: 2.5,
       }),
     ).toEqual({ dt_based: M.dateInvalid, dt_n_end: M.yearOrder, building_lots: M.buildingLots });
+  });
+
+  it('takes the counts from their lists and checks a special key against the sale’s lots', () => {
+    expect(validateSaleDetails({ budget_calls: 4, loan_period: 3 })).toEqual({});
+    expect(validateSaleDetails({ budget_calls: 5, loan_period: 2 })).toEqual({
+      budget_calls: M.choice,
+      loan_period: M.choice,
+    });
+    const key = { name: 'participants', total: 8000, lots: [{ lot: '12', tantiemes: 245 }] };
+    expect(validateSaleDetails({ loan_key: key }, { lots: ['12', '48'] })).toEqual({});
+    expect(
+      validateSaleDetails(
+        { loan_key: { ...key, total: 0, lots: [{ lot: '99', tantiemes: 1.5 }] } },
+        { lots: ['12'] },
+      ),
+    ).toEqual({
+      'loan_key.total': SHARE_KEY_MESSAGES.total,
+      'loan_key.lots.0.lot': SHARE_KEY_MESSAGES.unknownLot,
+      'loan_key.lots.0.tantiemes': SHARE_KEY_MESSAGES.tantiemes,
+    });
   });
 
   it('asks for the accounts’ AG date only when the seller must give it', () => {

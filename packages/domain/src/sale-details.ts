@@ -1,4 +1,6 @@
+import { BUDGET_CALL_CHOICES, LOAN_PERIOD_CHOICES } from './call-schedule';
 import { DATE_FIELDS, type DateField, type OrderForm } from './order-form';
+import { validateShareKey } from './share-keys';
 import { isBlank, isIsoDay } from './validators';
 
 /**
@@ -7,7 +9,13 @@ import { isBlank, isIsoDay } from './validators';
  * legal obligations) and how to reach the syndic. The seller gives what they know in the
  * order form; staff correct or complete them before « Terminer ».
  */
-export type SaleDetailKey = DateField | 'building_lots' | 'syndic_address' | 'syndic_contact';
+export type SaleDetailKey =
+  DateField | 'building_lots' | 'syndic_address' | 'syndic_contact' | SaleChoiceKey | SaleKeyKey;
+
+/** Counts chosen in a list: the budget calls of a year, the months between loan instalments. */
+export type SaleChoiceKey = 'budget_calls' | 'loan_period';
+/** The special keys the fund and the loan are shared by. */
+export type SaleKeyKey = 'works_funds_key' | 'loan_key';
 export type SaleDetails = Pick<OrderForm, SaleDetailKey>;
 
 export const SALE_DETAIL_TEXT_FIELDS: Array<{
@@ -33,10 +41,52 @@ export const BUILDING_LOTS_FIELD = {
   help: 'Avec la date du permis de construire, il décide des obligations de l’immeuble (PPT, DPE collectif, fonds de travaux).',
 };
 
+export const SALE_DETAIL_CHOICE_FIELDS: Array<{
+  key: SaleChoiceKey;
+  label: string;
+  help: string;
+  choices: readonly number[];
+  /** what a blank field means */
+  blank: string;
+  option: (n: number) => string;
+}> = [
+  {
+    key: 'budget_calls',
+    label: 'Appels de provisions du budget par exercice',
+    help: 'Chaque provision est exigible le premier jour de sa période (article 14-1 de la loi du 10 juillet 1965) : l’échéancier en dépend.',
+    choices: BUDGET_CALL_CHOICES,
+    blank: '4 (trimestriels, règle légale)',
+    option: (n) => `${n} appel${n > 1 ? 's' : ''} (tous les ${12 / n} mois)`,
+  },
+  {
+    key: 'loan_period',
+    label: 'Périodicité des échéances de l’emprunt collectif',
+    help: 'Nombre de mois entre deux échéances appelées pour rembourser l’emprunt.',
+    choices: LOAN_PERIOD_CHOICES,
+    blank: 'Non communiquée',
+    option: (n) => `Tous les ${n} mois`,
+  },
+];
+
+export const SALE_DETAIL_KEY_FIELDS: Array<{ key: SaleKeyKey; label: string; help: string }> = [
+  {
+    key: 'works_funds_key',
+    label: 'Clé de répartition du fonds de travaux',
+    help: 'Par défaut les tantièmes généraux ; une clé spéciale si le règlement en prévoit une.',
+  },
+  {
+    key: 'loan_key',
+    label: 'Clé de répartition de l’emprunt collectif',
+    help: 'Les lots qui participent à l’emprunt et le total de leurs tantièmes (article 26-4) ; par défaut tous les lots, en tantièmes généraux.',
+  },
+];
+
 export const SALE_DETAIL_KEYS: readonly SaleDetailKey[] = [
   ...DATE_FIELDS.map((f) => f.key),
   BUILDING_LOTS_FIELD.key,
   ...SALE_DETAIL_TEXT_FIELDS.map((f) => f.key),
+  ...SALE_DETAIL_CHOICE_FIELDS.map((f) => f.key),
+  ...SALE_DETAIL_KEY_FIELDS.map((f) => f.key),
 ];
 
 export const SALE_DETAIL_MESSAGES = {
@@ -45,6 +95,7 @@ export const SALE_DETAIL_MESSAGES = {
   dtBasedRequired: 'Indiquez la date de l’assemblée générale ayant approuvé les comptes',
   yearOrder: 'La fin de l’exercice doit suivre son début',
   tooLong: '200 caractères au plus',
+  choice: 'Choisissez une valeur de la liste',
 } as const;
 
 const YEARS: Array<[DateField, DateField]> = [
@@ -57,20 +108,27 @@ export function saleDetailLabel(key: SaleDetailKey): string {
   if (key === BUILDING_LOTS_FIELD.key) return BUILDING_LOTS_FIELD.label;
   return (
     SALE_DETAIL_TEXT_FIELDS.find((f) => f.key === key)?.label ??
+    SALE_DETAIL_CHOICE_FIELDS.find((f) => f.key === key)?.label ??
+    SALE_DETAIL_KEY_FIELDS.find((f) => f.key === key)?.label ??
     DATE_FIELDS.find((f) => f.key === key)!.label
   );
 }
 
 /**
  * Errors of the sale details given (absent keys are not checked): days as YYYY-MM-DD, a
- * whole positive number of lots, each financial year ending after it starts.
+ * whole positive number of lots, each financial year ending after it starts, counts from
+ * their lists, special keys naming the sale's lots (`lots`) with whole tantièmes. A key's
+ * error is keyed by its field (`loan_key.total`).
  */
 export function validateSaleDetails(
   details: Partial<SaleDetails>,
-  { dtBasedRequired = false }: { dtBasedRequired?: boolean } = {},
-): Partial<Record<SaleDetailKey, string>> {
+  {
+    dtBasedRequired = false,
+    lots = null,
+  }: { dtBasedRequired?: boolean; lots?: string[] | null } = {},
+): Partial<Record<string, string>> {
   const M = SALE_DETAIL_MESSAGES;
-  const errors: Partial<Record<SaleDetailKey, string>> = {};
+  const errors: Record<string, string> = {};
   for (const { key } of DATE_FIELDS) {
     const value = details[key];
     if (isBlank(value)) {
@@ -82,10 +140,20 @@ export function validateSaleDetails(
     const to = details[end];
     if (!errors[start] && !errors[end] && from && to && to <= from) errors[end] = M.yearOrder;
   }
-  const lots = details.building_lots;
-  if (lots !== null && lots !== undefined && !(Number.isInteger(lots) && lots > 0))
+  const count = details.building_lots;
+  if (count !== null && count !== undefined && !(Number.isInteger(count) && count > 0))
     errors.building_lots = M.buildingLots;
   for (const { key } of SALE_DETAIL_TEXT_FIELDS)
     if ((details[key]?.length ?? 0) > 200) errors[key] = M.tooLong;
+  for (const { key, choices } of SALE_DETAIL_CHOICE_FIELDS) {
+    const value = details[key];
+    if (value !== null && value !== undefined && !choices.includes(value)) errors[key] = M.choice;
+  }
+  for (const { key } of SALE_DETAIL_KEY_FIELDS) {
+    const value = details[key];
+    if (!value) continue;
+    const found = validateShareKey(value, lots ?? value.lots.map((l) => l.lot));
+    for (const [field, message] of Object.entries(found)) errors[`${key}.${field}`] = message;
+  }
   return errors;
 }

@@ -13,3 +13,5 @@ export * from './order-list';
 export * from './resource-lists';
 export * from './upload';
 export * from './webhook';
+export * from './settlement';
+export * from './share-key';

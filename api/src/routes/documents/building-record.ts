@@ -7,13 +7,14 @@ import {
   type BuildingRecordValues,
 } from '@ped/domain';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { nullable, OrderIdParams } from '@ped/schemas';
+import { nullable, OrderIdParams, ShareKeySchema } from '@ped/schemas';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { orderBuildingRecordModel } from '../../models/order-building-record';
 import {
   documentSources,
   loadBuildingRecord,
   loadRegister,
+  orderLots,
 } from '../../services/pre-etat-date/order-sources';
 import { findOrder } from '../../services/orders/find-order';
 import { AccountQuery } from './schemas';
@@ -36,17 +37,38 @@ const StatusValueSchema = Type.Object(
     status: Type.String({ minLength: 1, maxLength: 40, errorMessage: 'Choix inconnu' }),
     date: nullable(DateDay, { errorMessage: 'Date invalide' }),
     details: Type.String({ maxLength: 2000, errorMessage: 'Précisions trop longues' }),
+    /** the day an order's measures are due (« Délai d’exécution des mesures ») */
+    deadline: Type.Optional(nullable(DateDay, { errorMessage: 'Date invalide' })),
   },
   { additionalProperties: false },
 );
+
+const LotNumber = Type.String({ minLength: 1, maxLength: 50, errorMessage: 'Lot inconnu' });
 
 const WorkSchema = Type.Object(
   {
     resolution: Type.String({ maxLength: 200 }),
     voted: Type.String({ maxLength: 10 }),
     amount: Euros,
-    lot_share: Euros,
-    remaining: Euros,
+    key: nullable(ShareKeySchema),
+    loan: Euros,
+    calls: Type.Array(
+      Type.Object(
+        {
+          due: Type.String({ maxLength: 10, errorMessage: 'Date invalide' }),
+          percent: Type.Number({ minimum: 0, maximum: 100, errorMessage: 'Pourcentage invalide' }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 24, errorMessage: '24 appels au plus' },
+    ),
+    lots: Type.Array(
+      Type.Object(
+        { lot: LotNumber, share: Euros, called: Euros, remaining: Euros, loan: Euros },
+        { additionalProperties: false },
+      ),
+      { maxItems: 50 },
+    ),
   },
   { additionalProperties: false },
 );
@@ -182,7 +204,10 @@ const buildingRecord: FastifyPluginAsyncTypebox = async (app) => {
       if (documentId && !source)
         throw badRequest('Document source introuvable pour cette commande');
       const values = items as BuildingRecordValues;
-      const errors = validateBuildingRecord(values, { datedSource: Boolean(source?.date) });
+      const errors = validateBuildingRecord(values, {
+        datedSource: Boolean(source?.date),
+        lots: orderLots(order),
+      });
       const messages = Object.values(errors);
       if (messages.length)
         throw badRequest(

@@ -4,79 +4,39 @@ import { FINANCIAL_FIELD_KEYS, FINANCIAL_FIELDS, type FinancialField } from '@pe
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { orderFiguresModel } from '../../models/order-figures';
-import {
-  documentLabels,
-  loadOrderSources,
-  orderLots,
-} from '../../services/pre-etat-date/order-sources';
-import { orderChecklist } from '../../services/pre-etat-date/checklist';
-import { findOrder } from '../../services/orders/find-order';
+import { figuresReview } from '../../services/pre-etat-date/figures-review';
 import { AccountQuery } from './schemas';
-import { DateReadingSchema, FigureProposalSchema, OrderIdParams } from '@ped/schemas';
-
-const Source = Type.Object({
-  kind: Type.Union([Type.Literal('form'), Type.Literal('document'), Type.Literal('staff')]),
-  value: Type.Union([Type.Number(), Type.Null()]),
-  document_id: Type.Union([Type.String(), Type.Null()]),
-  document_label: Type.Union([Type.String(), Type.Null()]),
-  document_date: Type.Union([Type.String(), Type.Null()]),
-  page: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
-  by: Type.Union([Type.String(), Type.Null()]),
-  at: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.Union([Type.String(), Type.Null()]),
-});
-
-export const Figure = Type.Object({
-  field: Type.String(),
-  label: Type.String(),
-  section: Type.String(),
-  lot: Type.Union([Type.String(), Type.Null()]),
-  value: Type.Union([Type.Number(), Type.Null()]),
-  cents: Type.Union([Type.Integer(), Type.Null()]),
-  checked_by: Type.Union([Type.String(), Type.Null()]),
-  source: Source,
-  sources: Type.Array(Source),
-  disagreement: Type.Boolean(),
-  resolved: Type.Boolean(),
-  proposals: Type.Array(FigureProposalSchema),
-});
-
-const FiguresPayload = Type.Object({
-  figures: Type.Array(Figure),
-  /** a multi-lot sale: the seller's amount for the whole sale, to split between the lots */
-  seller_totals: Type.Array(Type.Object({ field: Type.String(), value: Type.Number() })),
-  /** dates read in the documents for the sale's date fields (« Dates, lots et syndic ») */
-  dates: Type.Array(DateReadingSchema),
-  /** documents a figure can be read from: the register's and the customer's uploads */
-  documents: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
-  /** the checks before « Terminer », each with its problems in French */
-  checklist: Type.Array(
-    Type.Object({ key: Type.String(), label: Type.String(), problems: Type.Array(Type.String()) }),
-  ),
-});
+import { OrderIdParams } from '@ped/schemas';
+import { FiguresPayload } from './figures-schemas';
 
 const AMOUNT_MESSAGE = 'Le montant doit être un nombre avec au plus deux décimales';
 
 /** cents exactly: 0.1 + 0.2 style float noise tolerated, a third decimal refused */
 const hasCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
 
+const isLotField = (field: FinancialField) =>
+  FINANCIAL_FIELDS.find((f) => f.key === field)!.scope === 'lot';
+
 /**
  * A lot figure names one of the order's lots (none when the order has a single lot or no
- * lot number); a copropriété figure names none.
+ * lot number), or corrects the seller's total for the whole sale of a multi-lot order
+ * (`sale_total`); a copropriété figure names none.
  */
-function lotFits(field: FinancialField, lot: string | undefined, lots: string[]): boolean {
-  const perLot = FINANCIAL_FIELDS.find((f) => f.key === field)!.scope === 'lot';
-  if (!perLot) return lot === undefined;
+function lotFits(
+  field: FinancialField,
+  lot: string | undefined,
+  saleTotal: boolean,
+  lots: string[],
+): boolean {
+  if (saleTotal) return isLotField(field) && lot === undefined && lots.length > 1;
+  if (!isLotField(field)) return lot === undefined;
   if (lots.length <= 1) return lot === undefined || lots.includes(lot);
   return lot !== undefined && lots.includes(lot);
 }
 
-/** The lot an edit is stored under: a single lot's figures need not name it. */
+/** The lot an edit is stored under: a single lot's figures need not name it; a sale's total names none. */
 const entryLot = (field: FinancialField, lot: string | undefined, lots: string[]) =>
-  lot ??
-  (FINANCIAL_FIELDS.find((f) => f.key === field)!.scope === 'lot' && lots.length === 1
-    ? lots[0]!
-    : null);
+  lot ?? (isLotField(field) && lots.length === 1 ? lots[0]! : null);
 
 const FigureEdit = Type.Object(
   {
@@ -96,6 +56,8 @@ const FigureEdit = Type.Object(
     ),
     /** the lot the amount belongs to; absent for a copropriété figure */
     lot: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    /** a multi-lot sale: the amount is the seller's total for all the lots, corrected by staff */
+    sale_total: Type.Optional(Type.Literal(true, { errorMessage: 'sale_total vaut true' })),
     /** the document the value was read from; absent = the staff member's own edit */
     document_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     /** the page of that document the value was read on: the provenance names it */
@@ -134,23 +96,8 @@ const FiguresBody = Type.Object(
 const figures: FastifyPluginAsyncTypebox = async (app) => {
   const { connection } = app.mongoose;
 
-  async function view(orderid: string, account: string | undefined) {
-    const order = await findOrder(app, orderid, { as: 'admin', account });
-    const sources = await loadOrderSources(connection, order);
-    const labels = documentLabels(order, sources.documents);
-    return {
-      order,
-      labels,
-      lots: orderLots(order),
-      payload: {
-        figures: sources.figures.figures,
-        seller_totals: sources.figures.sellerTotals,
-        dates: sources.figures.dates,
-        documents: [...labels].map(([id, label]) => ({ id, label })),
-        checklist: orderChecklist(order, sources),
-      },
-    };
-  }
+  const view = (orderid: string, account: string | undefined) =>
+    figuresReview(app, orderid, account);
 
   app.get(
     '/order/:orderid/figures',
@@ -195,12 +142,16 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
       if (unknown) throw badRequest('Document source introuvable pour cette commande');
       if (request.body.figures.some((f) => f.page !== undefined && !f.document_id))
         throw badRequest('Une page se rapporte à un document : indiquez-le');
-      const misplaced = request.body.figures.find((f) => !lotFits(f.field, f.lot, lots));
+      const misplaced = request.body.figures.find(
+        (f) => !lotFits(f.field, f.lot, Boolean(f.sale_total), lots),
+      );
       if (misplaced)
         throw badRequest(
-          misplaced.lot
-            ? `Le lot ${misplaced.lot} n’est pas un lot de cette commande, ou ce montant concerne la copropriété`
-            : 'Indiquez le lot auquel ce montant se rapporte',
+          misplaced.sale_total
+            ? 'Seul un montant par lot d’une vente de plusieurs lots a un total de la vente à corriger'
+            : misplaced.lot
+              ? `Le lot ${misplaced.lot} n’est pas un lot de cette commande, ou ce montant concerne la copropriété`
+              : 'Indiquez le lot auquel ce montant se rapporte',
         );
       const at = new Date();
       const by = request.session!.account;

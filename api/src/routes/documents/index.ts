@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import archive from './archive';
 import blank from './blank';
 import buildingRecord from './building-record';
+import checkReasons from './check-reasons';
 import figures from './figures';
 import orderDocument from './order-document';
 import saleDetails from './sale-details';
@@ -14,6 +15,7 @@ const documents: FastifyPluginAsync = async (app) => {
   await app.register(orderDocument);
   await app.register(archive);
   await app.register(figures);
+  await app.register(checkReasons);
   await app.register(buildingRecord);
   await app.register(saleDetails);
   await app.register(verification);

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   DATE_FIELDS,
+  SALE_DETAIL_CHOICE_FIELDS,
   SALE_DETAIL_KEYS,
+  SALE_DETAIL_KEY_FIELDS,
   SALE_DETAIL_TEXT_FIELDS,
   saleDetailLabel,
   validateSaleDetails,
@@ -10,7 +12,8 @@ import {
   type SaleDetails,
 } from '@ped/domain';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
-import { nullable, OrderSchema, OrderIdParams } from '@ped/schemas';
+import { nullable, OrderSchema, OrderIdParams, ShareKeySchema } from '@ped/schemas';
+import { orderLots } from '../../services/pre-etat-date/order-sources';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { orderModel } from '../../models/order';
 import { historyEntry } from '../../services/orders/history';
@@ -37,6 +40,19 @@ const Details = Type.Object(
         key,
         Type.Optional(Type.String({ maxLength: 200, errorMessage: '200 caractères au plus' })),
       ]),
+    ),
+    ...Object.fromEntries(
+      SALE_DETAIL_CHOICE_FIELDS.map(({ key }) => [
+        key,
+        Type.Optional(
+          nullable(Type.Integer({ minimum: 1, maximum: 12, errorMessage: 'Valeur invalide' }), {
+            errorMessage: 'Valeur invalide',
+          }),
+        ),
+      ]),
+    ),
+    ...Object.fromEntries(
+      SALE_DETAIL_KEY_FIELDS.map(({ key }) => [key, Type.Optional(nullable(ShareKeySchema))]),
     ),
   },
   { additionalProperties: false, minProperties: 1, errorMessage: 'Indiquez au moins une donnée' },
@@ -79,14 +95,19 @@ const saleDetails: FastifyPluginAsyncTypebox = async (app) => {
         );
       const stored = (order.stored ?? {}) as Partial<SaleDetails>;
       // the years are checked as they will stand, with the dates not sent
-      const errors = validateSaleDetails({ ...stored, ...details });
+      const errors = validateSaleDetails({ ...stored, ...details }, { lots: orderLots(order) });
       const keys = SALE_DETAIL_KEYS.filter((key) => details[key] !== undefined);
-      const refused = keys.find((key) => errors[key]);
+      // a key's errors are its fields' (`loan_key.total`)
+      const refused = Object.keys(errors).find((field) =>
+        keys.some((key) => field === key || field.startsWith(`${key}.`)),
+      );
       if (refused) throw badRequest(errors[refused]!, { errors });
 
       const next = new Map(keys.map((key) => [key, normalised(key, details)]));
       // '' and null both mean « not given »: replacing one by the other changes nothing
-      const changed = keys.filter((key) => (stored[key] || null) !== (next.get(key) || null));
+      const same = (a: unknown, b: unknown) =>
+        JSON.stringify(a || null) === JSON.stringify(b || null);
+      const changed = keys.filter((key) => !same(stored[key], next.get(key)));
       const updated = await orderModel(app.mongoose.connection).findOneAndUpdate(
         { orderid: order.orderid },
         {

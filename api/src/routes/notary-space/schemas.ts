@@ -1,6 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { CORRECTION_REASON_MAX, SHARE_ROLES, SHARE_UNKNOWN } from '@ped/domain';
-import { DeliveredVersionSchema, DocumentReadingSchema, OrderId } from '@ped/schemas';
+import {
+  DeliveredVersionSchema,
+  DocumentReadingSchema,
+  OrderId,
+  ScheduledCallSchema,
+  SettlementRuleSchema,
+} from '@ped/schemas';
 
 const DateTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -62,6 +68,12 @@ export const SpaceViewSchema = Type.Object({
     Type.Object({ label: Type.String(), delivered: Nullable(DateTime), comment: Type.String() }),
   ),
   next_ag: Nullable(Type.String()),
+  /** the échéancier of the version delivered and how it is split at the signing */
+  settlement: Type.Object({
+    schedule: Type.Array(ScheduledCallSchema),
+    signing_day: Nullable(Type.String()),
+    rule: SettlementRuleSchema,
+  }),
   recipient: Type.Object({ role: ShareRoleSchema, name: Type.String(), email: Type.String() }),
   expires: DateTime,
   answers: Type.Array(AnswerSchema),
@@ -148,6 +160,12 @@ export const FreeUpdateBody = Type.Object(
       errorMessage: `Le message tient en ${CORRECTION_REASON_MAX} caractères au plus`,
     }),
   },
+  { additionalProperties: false },
+);
+
+/** The notary records the deed's day and the rule of the split they will write in the deed. */
+export const SigningBody = Type.Object(
+  { signing_day: IsoDay, rule: SettlementRuleSchema },
   { additionalProperties: false },
 );
 

@@ -15,11 +15,13 @@ import { truncateIp } from '../../services/notary-space/truncate-ip';
 import { answerShare } from '../../services/notary-space/answers';
 import { Binary } from '../documents/schemas';
 import { DOCUMENT_NOT_READY } from '../../services/pre-etat-date/delivered-document';
+import { recordSigning } from '../../services/notary-space/signing';
 import {
   AnswerBody,
   AttachedFileParams,
   AttachedFileSchema,
   NO_INDEX,
+  SigningBody,
   SpaceViewSchema,
   TokenParams,
 } from './schemas';
@@ -177,6 +179,39 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
       const upload = order.uploads.find((u) => String(u._id) === request.params.uploadId);
       if (!upload) throw notFound('Fichier introuvable');
       return ok(attachedFile(upload), 'Fichier joint');
+    },
+  );
+
+  app.post(
+    '/espace-notaire/:token/signing',
+    {
+      config: tokenRateLimit,
+      schema: {
+        tags: ['espace notaire'],
+        summary:
+          'Le notaire fixe la date de signature et la règle de répartition des appels (sans nouvelle version)',
+        params: TokenParams,
+        body: SigningBody,
+        response: {
+          200: Envelope(SpaceViewSchema),
+          ...errorResponses(400, 403, 404, 429),
+          ...gone,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { share, order } = await openShare(app, request.params.token);
+      await recordSigning(app, share, order, {
+        day: request.body.signing_day,
+        rule: request.body.rule,
+      });
+      // the link now ends on the deed day: read it again with its new expiry
+      const reopened = await openShare(app, request.params.token);
+      reply.headers(NO_INDEX);
+      return ok(
+        await spaceView(app, reopened.order, reopened.share),
+        'Date de signature enregistrée : les liens de la vente valent jusqu’à ce jour inclus.',
+      );
     },
   );
 

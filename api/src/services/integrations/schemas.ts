@@ -9,6 +9,7 @@ import {
 } from '@ped/domain';
 import { nullable } from '@ped/schemas';
 import { OrderFormSchema } from '../../schemas/order-form';
+import { ApiSchedule } from './settlement-schemas';
 
 /**
  * The wire shapes of /api/v1 (TypeBox): the routes validate and document with them, the
@@ -167,6 +168,7 @@ export const ApiFigures = Type.Object({
   version: Type.Integer(),
   delivered: Type.String({ format: 'date-time' }),
   figures: Type.Array(ApiFigure),
+  ...ApiSchedule,
 });
 export type ApiFigures = Static<typeof ApiFigures>;
 

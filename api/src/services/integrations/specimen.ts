@@ -8,6 +8,7 @@ import { documentNumber, versionKey } from '../pre-etat-date/deliver';
 import { ISSUER } from '../pre-etat-date/model';
 import { renderModel } from '../pre-etat-date/render';
 import { oneLotSample } from '../pre-etat-date/samples';
+import { documentSchedule } from '../pre-etat-date/schedule-of';
 
 export const SPECIMEN_WATERMARK = 'SPÉCIMEN — MODE TEST';
 
@@ -56,6 +57,7 @@ export async function deliverSpecimen(
       lot,
       cents,
     })),
+    schedule: documentSchedule({ ...sample, issuedAt: deliveredAt }),
   });
   await orderModel(connection).updateOne(
     { orderid },

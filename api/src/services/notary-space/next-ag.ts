@@ -1,10 +1,10 @@
 import type { Connection } from 'mongoose';
-import type { StatusValue } from '@ped/domain';
+import { nextAgDate, type StatusValue } from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
 import { orderBuildingRecordModel } from '../../models/order-building-record';
 
 /**
- * The date of the copropriété's next general assembly, as staff last recorded it (building
+ * The date of the copropriété's next general assembly, convened or announced, as staff last recorded it (building
  * record, item 'next_ag') for this order or for any order of the same copropriété. Null
  * when nobody knows it yet.
  */
@@ -26,6 +26,5 @@ export async function nextAgDay(
     .flatMap((record) => record.entries)
     .filter((entry) => entry.item === 'next_ag')
     .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime())[0];
-  const value = latest?.value as StatusValue | null | undefined;
-  return value?.status === 'scheduled' && value.date ? value.date : null;
+  return nextAgDate(latest?.value as StatusValue | null | undefined);
 }

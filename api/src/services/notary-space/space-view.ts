@@ -4,6 +4,7 @@ import {
   OFFERS,
   docTypeLabel,
   isOfferCode,
+  isSettlementRule,
   type OrderForm,
   type ShareRole,
 } from '@ped/domain';
@@ -11,7 +12,7 @@ import type { Order } from '../../models/order';
 import type { OrderShare } from '../../models/order-share';
 import { loadRegister } from '../pre-etat-date/order-sources';
 import { nextAgDay } from './next-ag';
-import { deliveredVersions } from '../pre-etat-date/versions';
+import { deliveredVersions, latestSchedule } from '../pre-etat-date/versions';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
@@ -19,15 +20,17 @@ type StoredForm = Partial<Pick<OrderForm, 'address' | 'zipcode' | 'city' | 'lots
 
 /**
  * What the space shows its recipient: the sale (copropriété, lots, sellers), the current
- * pré-état daté and its versions, the annexes, and until when the figures hold (next AG).
- * No amount and no contact detail of the seller beyond names: the PDF carries the rest.
+ * pré-état daté and its versions, the annexes, until when the figures hold (next AG), and
+ * the calls of the version delivered with the signing day and rule of their split. No
+ * contact detail of the seller beyond names: the PDF carries the rest.
  */
 export async function spaceView(app: FastifyInstance, order: Order, share: OrderShare) {
   const form = (order.stored ?? {}) as StoredForm;
-  const [{ register, documents }, nextAg, versions] = await Promise.all([
+  const [{ register, documents }, nextAg, versions, schedule] = await Promise.all([
     loadRegister(app.mongoose.connection, order.registration_id),
     nextAgDay(app.mongoose.connection, order),
     deliveredVersions(app.mongoose.connection, order),
+    latestSchedule(app.mongoose.connection, order.orderid),
   ]);
   const offer = order.payload?.offer;
   const address = [form.address, [form.zipcode, form.city].filter(Boolean).join(' ')]
@@ -61,6 +64,12 @@ export async function spaceView(app: FastifyInstance, order: Order, share: Order
       comment: d.comment ?? '',
     })),
     next_ag: nextAg,
+    // the calls of the version delivered, split in the space at the day the notary chooses
+    settlement: {
+      schedule,
+      signing_day: order.deed_day ?? null,
+      rule: isSettlementRule(order.settlement_rule) ? order.settlement_rule : 'art-6-2',
+    },
     recipient: { role: share.role as ShareRole, name: share.name ?? '', email: share.email },
     expires: iso(share.expires) as string,
     answers: (share.answers ?? []).map((answer) => ({

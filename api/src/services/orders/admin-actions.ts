@@ -61,7 +61,7 @@ export async function runAdminAction(
     if (isFinishDisabled(order.toObject())) throw conflict(FINISH_NEEDS_REGISTER);
     if (!app.hasDecorator('documents'))
       throw new HttpError(503, 'Génération du document indisponible');
-    await app.documents.finalize(order, { by, drawnUpBy: `rédacteur ${by}`, mode: 'verified' });
+    await app.documents.finalize(order, { by, mode: 'verified' });
   }
 
   const reviewAt =

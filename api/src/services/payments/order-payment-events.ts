@@ -87,7 +87,6 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
   if (selfDeclared)
     await app.documents.finalize(claimed, {
       by: null,
-      drawnUpBy: null,
       mode: 'seller-declaration',
       now: paidAt,
     });

@@ -1,6 +1,6 @@
 import { buildModel, type PreEtatDateInput } from './build-model';
 import type { DetailTable, Issuer, PreEtatDateModel } from './model';
-import { WORKS_HEADERS } from './record-rows';
+import { WORKS_HEADERS, WORKS_WIDTHS } from './record-rows';
 
 const BLANK_LOTS = 3;
 const BLANK_WORKS_LINES = 4;
@@ -10,8 +10,9 @@ const blankWorks = (): DetailTable => ({
   title: 'Travaux votés',
   headers: WORKS_HEADERS,
   amountFrom: 2,
-  rows: Array.from({ length: BLANK_WORKS_LINES }, () => [null, null, null, null, null]),
-  footer: ['Total', '', null, null, null],
+  widths: WORKS_WIDTHS,
+  rows: Array.from({ length: BLANK_WORKS_LINES }, () => WORKS_HEADERS.map(() => null)),
+  footer: ['Total', '', null, null, null, null],
   source: null,
 });
 
@@ -37,6 +38,13 @@ export function blankModel(issuer: Issuer): PreEtatDateModel {
     worksFundsDate: null,
     lastContributionDate: null,
     years: { n: { start: null, end: null }, n1: { start: null, end: null } },
+    terms: {
+      exerciseStart: null,
+      budgetCalls: null,
+      loan: { periodMonths: null, next: null },
+      keys: { worksFunds: null, loan: null },
+      signing: { day: null, rule: 'art-6-2' },
+    },
     figures: [],
     record: {},
     documents: [],
@@ -46,6 +54,9 @@ export function blankModel(issuer: Issuer): PreEtatDateModel {
   return {
     ...model,
     blank: true,
+    // the template is the model to fill by hand: no synthesis nor schedule to compute
+    synthesis: null,
+    schedule: null,
     reference: null,
     issuedAt: null,
     place: null,

@@ -3,9 +3,12 @@ import {
   formatCents,
   formatDateInFull,
   formatTantiemes,
+  settleCalls,
   totalOf,
   type BuildingRecordItemKey,
   type FinancialField,
+  type SettlementRule,
+  type ShareKey,
   type StatusValue,
   type WorksValue,
 } from '@ped/domain';
@@ -23,12 +26,15 @@ import {
   type Row,
   type Section,
 } from './model';
+import { buildScheduleSection, buildSynthesis } from './synthesis';
+import { documentSchedule } from './schedule-of';
 import {
   annexedOfType,
   fromLatestPv,
   MAINTENANCE_LOG,
   obligationRow,
   statusRow,
+  usable,
   worksRow,
   ASBESTOS,
   LEAD,
@@ -64,6 +70,18 @@ export interface FinancialYear {
   end: Date | null;
 }
 
+/** What the call schedule and the split at the signing rest on, beyond the figures. */
+export interface SaleTerms {
+  /** ISO day the current financial year starts: the day after N-1's end */
+  exerciseStart: string | null;
+  /** budget calls a year; null = quarterly, the legal default */
+  budgetCalls: number | null;
+  loan: { periodMonths: number | null; next: string | null };
+  keys: { worksFunds: ShareKey | null; loan: ShareKey | null };
+  /** the deed's day when the seller or the notary gave it, and the rule the notary chose */
+  signing: { day: string | null; rule: SettlementRule };
+}
+
 /** Everything the document needs, already read from the order, its register and figures. */
 export interface PreEtatDateInput {
   reference: string;
@@ -84,6 +102,7 @@ export interface PreEtatDateInput {
   worksFundsDate: Date | null;
   lastContributionDate: Date | null;
   years: { n: FinancialYear; n1: FinancialYear };
+  terms: SaleTerms;
   figures: FigureForDocument[];
   record: Partial<Record<BuildingRecordItemKey, RecordForDocument>>;
   documents: RegisterDocumentForDocument[];
@@ -113,7 +132,7 @@ const owedBySellerRows = (figure: FigureRow): Row[] =>
       figure('unbudget', 'Provisions exigibles des dépenses hors budget'),
       figure('wanted_loads', 'Charges impayées des exercices antérieurs'),
       figure('article_33', 'Sommes devenues exigibles (article 33 de la loi du 10 juillet 1965)'),
-      figure('loan_due', 'Sommes exigibles au titre de l’emprunt collectif (article 26-6)'),
+      figure('loan_due', 'Sommes exigibles au titre de l’emprunt collectif (article 26-8)'),
       figure('required_advances', 'Avances exigibles'),
       figure('other_due', 'Autres sommes exigibles (condamnations, frais de recouvrement)'),
     ],
@@ -159,6 +178,9 @@ const lotTitle = (lot: Lot) => {
     .join(' — ');
 };
 
+/** The record states, from a dated source, that the copropriété has no collective loan. */
+const statesNoLoan = (input: PreEtatDateInput) => usable(input, 'loan')?.value.status === 'none';
+
 function lotStatement(input: PreEtatDateInput, lot: Lot, figure: FigureRow): LotStatement {
   const { n, n1 } = input.years;
   return {
@@ -189,8 +211,14 @@ function lotStatement(input: PreEtatDateInput, lot: Lot, figure: FigureRow): Lot
             'Dernière cotisation au fonds de travaux versée par le vendeur',
           ),
           { label: 'Date de cette cotisation', value: date(input.lastContributionDate) },
-          figure('loan_share', 'Quote-part du lot dans l’emprunt collectif'),
-          figure('loan_remaining', 'Capital restant à rembourser par le lot'),
+          // a copropriété stated without a loan has no share of one to leave « Non communiqué »
+          ...(statesNoLoan(input)
+            ? []
+            : [
+                figure('loan_share', 'Quote-part du lot dans l’emprunt collectif'),
+                figure('loan_remaining', 'Capital restant à rembourser par le lot'),
+                figure('loan_instalment', 'Échéance de remboursement de l’emprunt (part du lot)'),
+              ]),
         ],
       },
     ],
@@ -266,7 +294,6 @@ function identification(input: PreEtatDateInput): Row[] {
 }
 
 function finances(input: PreEtatDateInput, building: FigureRow): Section {
-  const worksFunds = input.figures.find((f) => f.field === 'works_funds' && f.lot === null)?.cents;
   return {
     title: 'Situation financière de la copropriété',
     intro: 'Au jour de la dernière assemblée générale ayant approuvé les comptes.',
@@ -275,12 +302,17 @@ function finances(input: PreEtatDateInput, building: FigureRow): Section {
       building('building_budget_n', 'Budget prévisionnel voté pour l’exercice N-1'),
       building('unpaid', 'Montant total des charges impayées de la copropriété'),
       building('unpaid_providers', 'Dettes de la copropriété envers les fournisseurs'),
-      obligationRow(
-        input,
-        'works_funds',
-        worksFunds == null ? null : worksFunds > 0 ? 'Fonds de travaux constitué' : null,
-      ),
+      obligationRow(input, 'works_funds'),
       building('works_funds', 'Montant du fonds de travaux de la copropriété'),
+      building(
+        'works_funds_contribution',
+        'Cotisation annuelle au fonds de travaux (appelée avec les provisions du budget)',
+      ),
+      // the PPT's works matter once one is adopted (the fund's minimum, art. 14-2-1)
+      ...(usable(input, 'ppt')?.value.status === 'adopted' ||
+      input.figures.some((f) => f.field === 'ppt_works' && f.cents !== null)
+        ? [building('ppt_works', 'Travaux prévus par le plan pluriannuel de travaux adopté')]
+        : []),
       { label: 'Date de la situation du fonds de travaux', value: date(input.worksFundsDate) },
       building(
         'transfer_fees',
@@ -304,9 +336,18 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
   );
   const { documents } = input;
   const works = worksRow(input, fromLatestPv(documents));
+  const columns = lots.map((lot) => ({
+    lot: lot.number,
+    heading: lot.number ? `Lot ${lot.number}` : 'Lot',
+  }));
+  const schedule = documentSchedule(input);
+  const { day, rule } = input.terms.signing;
+  const settlement = day ? settleCalls(schedule, day, rule) : null;
 
   return {
     blank: false,
+    synthesis: buildSynthesis(input, statements, columns, settlement),
+    schedule: buildScheduleSection(input, columns, schedule, settlement),
     reference: input.reference,
     issuedAt: input.issuedAt,
     place: issuer.city,
@@ -321,6 +362,15 @@ export function buildModel(input: PreEtatDateInput, issuer: Issuer): PreEtatDate
         works.row,
         statusRow(input, 'proceedings', fromLatestPv(documents)),
         statusRow(input, 'loan'),
+        ...(statesNoLoan(input)
+          ? []
+          : [
+              figureOf(
+                'loan_amount',
+                null,
+                'Montant de l’emprunt collectif souscrit par le syndicat',
+              ),
+            ]),
         statusRow(input, 'orders'),
         statusRow(input, 'amendments'),
         statusRow(input, 'private_equipment'),

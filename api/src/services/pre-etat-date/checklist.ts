@@ -2,46 +2,129 @@ import {
   documentChecklist,
   isAbsence,
   itemLabel,
+  parisDay,
+  type AbsenceStatement,
+  type CheckReason,
   type CheckResult,
-  type OrderForm,
-  type WorksValue,
+  type StatusValue,
 } from '@ped/domain';
+import type { PreEtatDateInput } from './build-model';
+import type { Certification } from './model';
+import { orderInput } from './from-order';
 import type { OrderForDocument, OrderSources } from './order-sources';
-import { describeSource } from './figures';
+import { budgetCallsOf, documentDay, numberedLots, worksVoted } from './schedule-of';
+import { usedDocuments } from './used-documents';
+import { PV } from './record-rows';
+import { isSellerSource } from './figures';
 
-const cents = (euros: number | null) => (euros === null ? null : Math.round(euros * 100));
+/** What the document's input does not carry and the checks need: the order's review of its figures. */
+export interface CheckContext {
+  /** figures two sources disagree on, and whether staff settled it */
+  flags: Array<{
+    field: string;
+    lot: string | null;
+    disagreement: boolean;
+    resolved: boolean;
+    /** where the printed value comes from: a document, staff's own entry or the seller's form */
+    source: { kind: 'form' | 'document' | 'staff' };
+  }>;
+  sellerTotals: Array<{ field: PreEtatDateInput['figures'][number]['field']; cents: number }>;
+  absences: AbsenceStatement[];
+  /** the documents the figures were read from: none may be dated after the document */
+  documents: Certification['documents'];
+  reasons: CheckReason[];
+}
+
+const day = (date: Date | null) => (date ? parisDay(date) : null);
 
 /**
- * The checklist of an order before « Terminer »: the domain's rules fed with what the order
- * holds (figures per lot with their sources, works voted, statements of absence).
+ * The checks before « Terminer » (@ped/domain document-checks.ts) on what the document
+ * would print: the same input as the PDF, for an order and for a sample alike.
  */
-export function orderChecklist(order: OrderForDocument, sources: OrderSources): CheckResult[] {
-  const form = (order.stored ?? {}) as Partial<OrderForm>;
-  const works = sources.record.find((item) => item.key === 'works');
-  const worksValue = works?.value as WorksValue | null | undefined;
+export function documentChecks(input: PreEtatDateInput, context: CheckContext): CheckResult[] {
+  const lots = numberedLots(input);
+  const numbers = new Set(lots.map((lot) => lot.number));
+  const flag = (field: string, lot: string | null) =>
+    context.flags.find((f) => f.field === field && f.lot === lot);
+  const works = worksVoted(input);
+  const nextAg = input.record.next_ag;
+  const ppt = input.record.ppt?.value as StatusValue | undefined;
   return documentChecklist({
-    lots: (form.lots ?? [])
-      .filter((lot) => lot.number?.trim())
-      .map((lot) => ({
-        number: lot.number.trim(),
-        tantiemes: lot.tantiemes ?? null,
-        totalTantiemes: lot.tantiemes_total ?? null,
-      })),
-    figures: sources.figures.figures.map((f) => ({
-      field: f.field,
-      lot: f.lot,
-      cents: cents(f.value),
-      source: describeSource(f.source),
-      disagreement: f.disagreement,
-      resolved: f.resolved,
-    })),
+    lots,
+    // a sale nobody split per lot prints one statement for all: lot_split asks for the split
+    figures: input.figures
+      .filter((f) => f.lot === null || numbers.has(f.lot))
+      .map((f) => {
+        const flagged = flag(f.field, f.lot);
+        return {
+          ...f,
+          // a sample's figures are all read in its documents
+          readInDocument: flagged ? flagged.source.kind === 'document' : !isSellerSource(f.source),
+          disagreement: flagged?.disagreement ?? false,
+          resolved: flagged?.resolved ?? false,
+        };
+      }),
+    sellerTotals: context.sellerTotals,
+    works: works.length ? works : null,
+    accountsApprovedOn: day(input.lastApprovedAccounts),
+    absences: context.absences,
+    issuedOn: documentDay(input),
+    budgetCalls: budgetCallsOf(input),
+    keys: input.terms.keys,
+    pptAdopted: ppt?.status === 'adopted',
+    documents: context.documents.map((d) => ({ label: d.type, date: day(d.date) })),
+    nextAg: nextAg
+      ? {
+          status: nextAg.value.status,
+          date: (nextAg.value as StatusValue).date,
+          sourceLabel: nextAg.source,
+        }
+      : null,
+    reasons: context.reasons,
+  });
+}
+
+/** A sample's statements of absence rest on the PV whose date staff entered (sourceDate). */
+export function sampleContext(input: PreEtatDateInput, reasons: CheckReason[] = []): CheckContext {
+  return {
+    flags: [],
+    sellerTotals: [],
+    absences: Object.entries(input.record).flatMap(([key, entry]) =>
+      entry && isAbsence(key as never, entry.value)
+        ? [
+            {
+              label: itemLabel(key as never),
+              source: entry.sourceDate
+                ? { doctype: PV, date: day(entry.sourceDate), confirmedByStaff: true }
+                : null,
+            },
+          ]
+        : [],
+    ),
+    documents: input.certification?.documents ?? [],
+    reasons,
+  };
+}
+
+/**
+ * The checklist of an order before « Terminer »: its document as it would be delivered
+ * (now, unless `input` is the one being delivered), with the figures' disagreements, the seller's totals to split and the statements of
+ * absence with the documents they rest on.
+ */
+export function orderChecklist(
+  order: OrderForDocument,
+  sources: OrderSources,
+  input: PreEtatDateInput = orderInput(order, sources, {
+    issuedAt: new Date(),
+    certification: null,
+  }),
+): CheckResult[] {
+  return documentChecks(input, {
+    flags: sources.figures.figures,
     sellerTotals: sources.figures.sellerTotals.map((t) => ({
       field: t.field,
-      cents: cents(t.value)!,
+      cents: Math.round(t.value * 100),
     })),
-    worksRemaining:
-      worksValue?.status === 'voted' ? worksValue.list.map((w) => cents(w.remaining)) : null,
-    accountsApprovedOn: form.dt_based ?? null,
     absences: sources.record
       .filter((item) => item.value && isAbsence(item.key, item.value))
       .map((item) => ({
@@ -54,5 +137,7 @@ export function orderChecklist(order: OrderForDocument, sources: OrderSources): 
             }
           : null,
       })),
+    documents: usedDocuments(order, sources),
+    reasons: sources.figures.reasons,
   });
 }

@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import {
-  docTypeLabel,
   finishBlockers,
+  performedChecks,
   printedVerificationCode,
   type CertificationMode,
 } from '@ped/domain';
@@ -12,14 +12,12 @@ import { documentVersionModel } from '../../models/document-version';
 import type { FileStorage } from '../storage/file-storage';
 import { buildModel } from './build-model';
 import { orderChecklist } from './checklist';
-import { fromOrder } from './from-order';
+import { orderInput } from './from-order';
 import type { Certification, Issuer } from './model';
-import {
-  documentSources,
-  loadOrderSources,
-  type OrderForDocument,
-  type OrderSources,
-} from './order-sources';
+import { loadOrderSources, type OrderForDocument } from './order-sources';
+import { statementFor } from './printed-sources';
+import { documentSchedule } from './schedule-of';
+import { usedDocuments } from './used-documents';
 import { renderModel } from './render';
 import { documentBranding } from '../organisations/document-branding';
 
@@ -40,23 +38,6 @@ export const versionKey = (orderid: string, version: number) =>
 export const DELIVERY_BLOCKED =
   '« Terminer » est impossible tant que la liste de contrôle n’est pas satisfaite';
 
-/** The documents the figures and statements were read from: the register's, and the customer's uploads cited. */
-function usedDocuments(order: OrderForDocument, sources: OrderSources): Certification['documents'] {
-  const known = documentSources(order, sources.documents);
-  const cited = new Set([
-    ...sources.figures.figures.map((f) => f.source.document_id),
-    ...sources.record.map((r) => r.source?.document_id),
-  ]);
-  const register = sources.documents.map((d) => ({
-    type: docTypeLabel(d.doctype),
-    date: d.delivered,
-  }));
-  const uploads = [...known]
-    .filter(([id]) => cited.has(id) && !sources.documents.some((d) => String(d._id) === id))
-    .map(([, d]) => ({ type: d.label, date: d.date }));
-  return [...register, ...uploads];
-}
-
 export interface DeliveryContext {
   connection: Connection;
   storage: FileStorage;
@@ -66,10 +47,8 @@ export interface DeliveryContext {
 }
 
 export interface DeliveryRequest {
-  /** e-mail of the staff member; null when produced without staff (seller's declaration) */
+  /** e-mail of the staff member, kept with the version; null when produced without staff (seller's declaration) */
   by: string | null;
-  /** printed as the drawer-up: the staff member's name, or null */
-  drawnUpBy: string | null;
   mode: CertificationMode;
   now?: Date;
 }
@@ -87,34 +66,36 @@ export async function deliverDocument(
 ) {
   const { connection, storage, issuer } = context;
   const sources = await loadOrderSources(connection, order);
+  const deliveredAt = request.now ?? new Date();
+  const input = orderInput(order, sources, { issuedAt: deliveredAt, certification: null });
+  const checks = orderChecklist(order, sources, input);
   if (request.mode === 'verified') {
-    const blockers = finishBlockers(orderChecklist(order, sources));
+    const blockers = finishBlockers(checks);
     if (blockers.length) throw conflict(`${DELIVERY_BLOCKED} : ${blockers.join(' ; ')}`);
   }
   const versions = documentVersionModel(connection);
   const previous = await versions.findOne({ orderid: order.orderid }).sort({ version: -1 }).lean();
   const version = (previous?.version ?? 0) + 1;
   const code = newVerificationCode();
-  const deliveredAt = request.now ?? new Date();
+  const documents = usedDocuments(order, sources);
   const certification: Certification = {
     mode: request.mode,
     company: issuer.name,
-    drawnUpBy: request.drawnUpBy,
-    documents: usedDocuments(order, sources),
+    // the staff member's e-mail stays in the version (`by`), never on paper
+    drawnUpBy: null,
+    statement: statementFor(request.mode, input, documents.length),
+    // the seller's declaration (Libre) is delivered without staff: no check was performed by one
+    checks: request.mode === 'verified' ? performedChecks(checks) : [],
+    documents,
     deliveredAt,
     number: documentNumber(order.orderid),
     version,
     verificationCode: printedVerificationCode(code),
     verificationUrl: `${context.publicAppUrl.replace(/\/$/, '')}${verificationPath(code)}`,
   };
+  const document = { ...input, certification };
   const pdf = await renderModel({
-    ...buildModel(
-      fromOrder(order, sources.register, sources.documents, sources.figures, sources.record, {
-        issuedAt: deliveredAt,
-        certification,
-      }),
-      issuer,
-    ),
+    ...buildModel(document, issuer),
     branding: await documentBranding(connection, storage, order),
   });
   const stored = await storage.put(versionKey(order.orderid, version), pdf, 'application/pdf');
@@ -131,6 +112,7 @@ export async function deliverDocument(
     size: pdf.length,
     sha256: createHash('sha256').update(pdf).digest('hex'),
     figures: sources.figures.figures,
+    schedule: documentSchedule(document),
   });
   return { stored, version, deliveredAt, pdf };
 }

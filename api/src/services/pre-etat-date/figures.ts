@@ -50,6 +50,8 @@ export interface FigureView {
 export interface SellerTotal {
   field: FinancialField;
   value: number;
+  /** the staff member who corrected the seller's total; null for the seller's own */
+  by: string | null;
 }
 
 export interface RecordedEntry {
@@ -130,7 +132,7 @@ function view(
  * (they checked it), else the seller's form answer. A source's latest statement is what
  * it says now; a disagreement is two current statements with different known values.
  * Lot figures are given per lot (décret 2020-824); in a multi-lot sale the seller's form
- * gives one amount for the whole sale, which staff split (`sellerTotals`).
+ * gives one amount for the whole sale, which staff split (`sellerTotals`) or correct.
  */
 export function resolveFigures(
   form: Partial<Record<FinancialField, number | null>>,
@@ -146,10 +148,15 @@ export function resolveFigures(
     return lotKeys.map((lot) => view(field, lot, multiLot ? null : formValue, entries, documents));
   });
   const sellerTotals = multiLot
-    ? FINANCIAL_FIELDS.filter((f) => f.scope === 'lot' && form[f.key] != null).map((f) => ({
-        field: f.key,
-        value: form[f.key]!,
-      }))
+    ? FINANCIAL_FIELDS.filter((f) => f.scope === 'lot').flatMap((f) => {
+        // staff correct the seller's total with an entry for no lot: the latest one wins
+        const corrected = entries
+          .filter((entry) => entry.field === f.key && entry.lot === null)
+          .sort((a, b) => a.at.getTime() - b.at.getTime())
+          .at(-1);
+        const value = corrected ? corrected.value : (form[f.key] ?? null);
+        return value === null ? [] : [{ field: f.key, value, by: corrected?.by ?? null }];
+      })
     : [];
   return { figures, sellerTotals };
 }
@@ -166,12 +173,18 @@ function extractOf(source: FigureSource & { page: number }): string {
   return `extrait de ${dated}, page ${source.page}`;
 }
 
+/** How the document names a figure the seller declared and nobody checked against a document. */
+export const SELLER_SOURCE = 'Déclaration du vendeur';
+
+/** The figure rests on the seller's word alone (the form, or the sale's total in a Libre document). */
+export const isSellerSource = (source: string | null) => Boolean(source?.startsWith(SELLER_SOURCE));
+
 /** How the document names a figure's source, under the amount. */
 export function describeSource(source: FigureSource): string | null {
   if (source.value === null) return null;
   switch (source.kind) {
     case 'form':
-      return 'Déclaration du vendeur';
+      return SELLER_SOURCE;
     case 'document':
       if (source.page !== null) return extractOf({ ...source, page: source.page });
       return source.document_label ?? 'Document transmis';

@@ -1,6 +1,9 @@
 import {
   ABSENCE_SOURCE_DOCTYPES,
   FINANCIAL_FIELDS,
+  addDays,
+  isIsoDay,
+  isSettlementRule,
   type OrderForm,
   type OrderLot,
   type OrderOwner,
@@ -8,11 +11,11 @@ import {
 import type { Order } from '../../models/order';
 import type { Register } from '../../models/register';
 import type { RegisterDocument } from '../../models/register-document';
-import type { PreEtatDateInput } from './build-model';
+import type { PreEtatDateInput, SaleTerms } from './build-model';
 import { describeStatementSource, type BuildingRecordItemView } from './building-record';
-import { describeSource } from './figures';
+import { describeSource, SELLER_SOURCE } from './figures';
 import type { Certification } from './model';
-import type { ResolvedFigures } from './order-sources';
+import type { OrderSources, ResolvedFigures } from './order-sources';
 
 const joined = (...parts: Array<string | null | undefined>) =>
   parts
@@ -78,8 +81,29 @@ function wholeSale(
       field: t.field,
       lot: number,
       cents: Math.round(t.value * 100),
-      source: 'Déclaration du vendeur pour l’ensemble des lots',
+      source: `${SELLER_SOURCE} pour l’ensemble des lots`,
     })),
+  };
+}
+
+const isoDay = (value: unknown) =>
+  typeof value === 'string' && isIsoDay(value) ? value.slice(0, 10) : null;
+
+/** The calls' rhythm and keys staff entered, and the signing day and rule the seller or the notary gave. */
+function saleTerms(
+  form: Partial<OrderForm>,
+  order: Pick<Order, 'deed_day' | 'settlement_rule'>,
+): SaleTerms {
+  const lastYearEnd = isoDay(form.dt_n_end);
+  return {
+    exerciseStart: lastYearEnd ? addDays(lastYearEnd, 1) : null,
+    budgetCalls: form.budget_calls ?? null,
+    loan: { periodMonths: form.loan_period ?? null, next: isoDay(form.dt_loan_next) },
+    keys: { worksFunds: form.works_funds_key ?? null, loan: form.loan_key ?? null },
+    signing: {
+      day: isoDay(order.deed_day),
+      rule: isSettlementRule(order.settlement_rule) ? order.settlement_rule : 'art-6-2',
+    },
   };
 }
 
@@ -97,7 +121,10 @@ const confirmedDate = (source: NonNullable<BuildingRecordItemView['source']>) =>
  * and the delivery (its day and certification; none for the staff preview).
  */
 export function fromOrder(
-  order: Pick<Order, 'orderid' | 'registration_id' | 'stored' | 'payload'>,
+  order: Pick<
+    Order,
+    'orderid' | 'registration_id' | 'stored' | 'payload' | 'deed_day' | 'settlement_rule'
+  >,
   register: Pick<Register, 'name' | 'address'> | null,
   documents: Array<Pick<RegisterDocument, 'doctype' | 'delivered' | 'comment'>>,
   resolved: ResolvedFigures,
@@ -129,6 +156,7 @@ export function fromOrder(
       n: { start: parseDay(form.dt_n_start), end: parseDay(form.dt_n_end) },
       n1: { start: parseDay(form.dt_n1_start), end: parseDay(form.dt_n1_end) },
     },
+    terms: saleTerms(form, order),
     figures: [
       ...resolved.figures.map((f) => ({
         field: f.field,
@@ -160,3 +188,11 @@ export function fromOrder(
     certification: delivery.certification,
   };
 }
+
+/** The document's input from an order's loaded sources (order-sources.ts). */
+export const orderInput = (
+  order: Parameters<typeof fromOrder>[0],
+  sources: Pick<OrderSources, 'register' | 'documents' | 'figures' | 'record'>,
+  delivery: Parameters<typeof fromOrder>[5],
+): PreEtatDateInput =>
+  fromOrder(order, sources.register, sources.documents, sources.figures, sources.record, delivery);

@@ -1,10 +1,5 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import {
-  CERTIFICATION_MODE_STATEMENTS,
-  formatCents,
-  formatDateInFull,
-  formatTantiemes,
-} from '@ped/domain';
+import { formatCents, formatDateInFull, formatTantiemes } from '@ped/domain';
 import { imageSource } from './image-source';
 import type {
   Branding,
@@ -14,7 +9,9 @@ import type {
   LotStatement,
   PreEtatDateModel,
   Row,
+  ScheduleSection,
   Section,
+  Synthesis,
   Value,
 } from './model';
 
@@ -73,7 +70,7 @@ function rowsTable(rows: Row[], blank: boolean): Content {
 /** A titled block kept on one page, so a heading never ends a page alone. */
 const keepTogether = (...stack: Content[]): Content => ({ stack, unbreakable: true });
 
-function detailTable(details: DetailTable, blank = false): Content {
+function detailTable(details: DetailTable, blank = false, fontSize?: number): Content {
   const amountColumn = (index: number) => index >= details.amountFrom;
   const missing = blank ? TO_FILL : MISSING;
   const footer = details.footer
@@ -88,11 +85,14 @@ function detailTable(details: DetailTable, blank = false): Content {
   return keepTogether(
     { text: details.title, style: 'h3' },
     {
+      ...(fontSize ? { fontSize } : {}),
       table: {
         headerRows: 1,
-        widths: details.headers.map((_, index) =>
-          index === 0 ? '*' : index < details.amountFrom ? 75 : 80,
-        ),
+        widths:
+          details.widths ??
+          details.headers.map((_, index) =>
+            index === 0 ? '*' : index < details.amountFrom ? 75 : 80,
+          ),
         body: [
           details.headers.map((header, index): TableCell => ({
             text: header,
@@ -230,6 +230,27 @@ function lotBlock(statement: LotStatement, blank: boolean, index: number): Conte
   ];
 }
 
+/** « 14 contrôles satisfaits : … » and, apart, each check waived with the reason staff gave. */
+function checksRows(c: Certification): TableCell[][] {
+  if (!c.checks.length) return [];
+  const passed = c.checks.filter((check) => !check.reason).map((check) => check.label);
+  const waived = c.checks.filter((check) => check.reason);
+  return [
+    [
+      'Contrôles avant délivrance',
+      `${passed.length} contrôle${passed.length > 1 ? 's' : ''} satisfait${passed.length > 1 ? 's' : ''} : ${passed.join(' ; ')}.`,
+    ],
+    ...(waived.length
+      ? [
+          [
+            'Écarts justifiés par le rédacteur',
+            waived.map((check) => `${check.label} — motif : « ${check.reason} »`).join(' ; '),
+          ],
+        ]
+      : []),
+  ];
+}
+
 /** Who drew the document up, from which documents, when, and how to check it is genuine. */
 function certificationBlock(c: Certification, issuer: PreEtatDateModel['issuer']): Content {
   const documents = c.documents.length
@@ -237,17 +258,20 @@ function certificationBlock(c: Certification, issuer: PreEtatDateModel['issuer']
         .map((d) => `${d.type}${d.date ? ` du ${formatDateInFull(d.date)}` : ' (non daté)'}`)
         .join(' ; ')
     : 'aucun document transmis';
+  const who = c.drawnUpBy
+    ? `, ${c.drawnUpBy}`
+    : c.mode === 'verified'
+      ? ', par un rédacteur de notre équipe, identifié dans notre registre des versions'
+      : '';
   return keepTogether(
     { text: 'Certification', style: 'h2', margin: [0, 14, 0, 4] },
     {
       table: {
         widths: ['*', 300],
         body: [
-          [
-            'Établi par',
-            `${c.company}${c.drawnUpBy ? `, ${c.drawnUpBy}` : ''} (${issuer.registration})`,
-          ],
-          ['Mode d’établissement', CERTIFICATION_MODE_STATEMENTS[c.mode]],
+          ['Établi par', `${c.company} (${issuer.registration})${who}`],
+          ['Mode d’établissement', c.statement],
+          ...checksRows(c),
           ['Documents utilisés', documents],
           ['Date de délivrance', formatDateInFull(c.deliveredAt)],
           ['Document', `n° ${c.number}, version ${c.version}`],
@@ -270,6 +294,67 @@ function certificationBlock(c: Certification, issuer: PreEtatDateModel['issuer']
       margin: [0, 4, 0, 0],
     },
   );
+}
+
+const SCHEDULE_ID = 'echeancier';
+
+/** Page 1: what the notary withholds, what the buyer repays, who pays which call, the loan, the alerts. */
+function synthesisPage(synthesis: Synthesis): Content[] {
+  return [
+    { text: 'Synthèse pour le notaire', style: 'h2', margin: [0, 0, 0, 2] },
+    { text: synthesis.intro, style: 'note', margin: [0, 0, 0, 4] },
+    detailTable(synthesis.table, false, 8),
+    ...(synthesis.works ? [detailTable(synthesis.works, false, 8)] : []),
+    ...synthesis.statements.map((line): Content => ({
+      text: [
+        { text: `${line.label} : `, bold: true },
+        line.text ?? MISSING,
+        ...(line.source ? [{ text: ` (source : ${line.source})`, style: 'source' }] : []),
+      ],
+      fontSize: 8,
+      margin: [0, 2, 0, 2],
+    })),
+    ...(synthesis.loan
+      ? [
+          { text: 'Emprunt collectif', style: 'h3' },
+          { text: synthesis.loan, fontSize: 8, margin: [0, 0, 0, 4] } as Content,
+        ]
+      : []),
+    { text: 'Alertes', style: 'h3' },
+    synthesis.alerts.length
+      ? {
+          ul: synthesis.alerts.map((alert): Content => ({
+            stack: [
+              { text: alert.text, fontSize: 8 },
+              ...(alert.source ? [{ text: `Source : ${alert.source}`, style: 'source' }] : []),
+            ],
+            margin: [0, 0, 0, 2],
+          })),
+        }
+      : { text: 'Aucune alerte au vu des documents cités.', fontSize: 8 },
+    {
+      stack: [
+        ...synthesis.notes.map((note) => ({ text: note })),
+        {
+          text: [
+            'Échéancier détaillé et répartition de chaque appel : page ',
+            { pageReference: SCHEDULE_ID },
+          ],
+        },
+      ],
+      style: 'note',
+      margin: [0, 6, 0, 0],
+    },
+  ];
+}
+
+/** The calls of the next twelve months per lot, split at the signing. */
+function scheduleBlock(schedule: ScheduleSection): Content[] {
+  return [
+    { text: schedule.title, style: 'h2', id: SCHEDULE_ID },
+    ...schedule.intro.map((line): Content => ({ text: line, style: 'note', margin: [0, 0, 0, 3] })),
+    ...schedule.tables.map((table) => detailTable(table, false, 7.5)),
+  ];
 }
 
 /** The ordering organisation's logo and name above the title (plan feature use_customizations). */
@@ -352,11 +437,20 @@ export function layout(model: PreEtatDateModel): TDocumentDefinitions {
       : {}),
     content: [
       ...heading(model),
-      keepTogether({ text: 'Identification', style: 'h2' }, rowsTable(model.identification, blank)),
+      ...(model.synthesis ? synthesisPage(model.synthesis) : []),
+      {
+        // the statement starts on page 2, after the synthesis; a break inside an unbreakable block loses it
+        ...(keepTogether(
+          { text: 'Identification', style: 'h2' },
+          rowsTable(model.identification, blank),
+        ) as object),
+        ...(model.synthesis ? { pageBreak: 'before' as const } : {}),
+      } as Content,
       { text: 'Lots vendus', style: 'h3' },
       lotsTable(model.lots, blank),
       ...model.lotStatements.map((statement, index) => lotBlock(statement, blank, index)),
       ...(model.saleTotals ? [detailTable(model.saleTotals, blank)] : []),
+      ...(model.schedule ? scheduleBlock(model.schedule) : []),
       section(model.finances, blank),
       section(model.life, blank),
       section(model.technical, blank),

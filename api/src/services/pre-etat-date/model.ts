@@ -52,6 +52,8 @@ export interface DetailTable {
   rows: Array<Array<string | null>>;
   /** columns from this index hold amounts, aligned right */
   amountFrom: number;
+  /** column widths, when the default (first column free, the others narrow) does not fit */
+  widths?: Array<number | '*'>;
   /** a total line under the rows, printed in bold */
   footer?: Array<string | null>;
   source: string | null;
@@ -76,8 +78,12 @@ export interface LotStatement {
 export interface Certification {
   mode: CertificationMode;
   company: string;
-  /** the staff member who delivered it; null for a document produced at payment (seller's word) */
+  /** the person named as drawing it up (never an e-mail address); null when not named */
   drawnUpBy: string | null;
+  /** « Mode d’établissement »: what was actually done, from the sources of the figures */
+  statement: string;
+  /** every check performed before delivery, and the reason staff gave where one was waived */
+  checks: Array<{ label: string; reason: string | null }>;
   /** the documents the figures were read from: type and date */
   documents: Array<{ type: string; date: Date | null }>;
   deliveredAt: Date;
@@ -87,9 +93,36 @@ export interface Certification {
   verificationUrl: string;
 }
 
+/** Page 1: what a notary's clerk needs at the signing, for the sale and per lot. */
+export interface Synthesis {
+  /** the day of the figures, the signing day and the rule of the split */
+  intro: string;
+  /** amounts per lot and for the sale: to withhold, to repay, the split, the yearly cost */
+  table: DetailTable;
+  /** works voted still to be called, per resolution, and who pays them */
+  works: DetailTable | null;
+  /** the collective loan: what the lots still owe and the rule at a sale */
+  loan: string | null;
+  /** no works to call or no loan, as stated (with its dated source) or « Non communiqué » */
+  statements: Array<{ label: string; text: string | null; source: string | null }>;
+  alerts: Array<{ text: string; source: string | null }>;
+  /** the rules the amounts follow (opposition, fund never refunded) */
+  notes: string[];
+}
+
+/** The calls of the next twelve months per lot and their split at the signing. */
+export interface ScheduleSection {
+  title: string;
+  intro: string[];
+  tables: DetailTable[];
+}
+
 export interface PreEtatDateModel {
   /** true for the free template: empty values print as lines to fill */
   blank: boolean;
+  /** null for the blank template */
+  synthesis: Synthesis | null;
+  schedule: ScheduleSection | null;
   reference: string | null;
   issuedAt: Date | null;
   place: string | null;

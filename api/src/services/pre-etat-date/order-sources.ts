@@ -1,6 +1,14 @@
 import type { Connection } from 'mongoose';
 import type { DateReading } from '@ped/schemas';
-import { docTypeLabel, formatDateInFull, type FinancialField, type OrderForm } from '@ped/domain';
+import {
+  docTypeLabel,
+  formatDateInFull,
+  normalizeWorks,
+  type CheckKey,
+  type CheckReason,
+  type FinancialField,
+  type OrderForm,
+} from '@ped/domain';
 import type { Order } from '../../models/order';
 import { orderFiguresModel } from '../../models/order-figures';
 import { registerModel, type Register } from '../../models/register';
@@ -28,6 +36,8 @@ export type ResolvedFigures = {
   sellerTotals: SellerTotal[];
   /** the dates the documents give for the form's date fields, for staff to use */
   dates: DateReading[];
+  /** reasons staff gave to deliver despite a check's problems */
+  reasons: CheckReason[];
 };
 
 export type OrderForDocument = Pick<
@@ -40,6 +50,8 @@ export type OrderForDocument = Pick<
   | 'payload'
   | 'uploads'
   | 'organisation'
+  | 'deed_day'
+  | 'settlement_rule'
 >;
 
 export interface OrderSources {
@@ -88,7 +100,7 @@ export function documentSources(
   const sources = new Map<string, DocumentSource>();
   for (const d of documents)
     sources.set(String(d._id), {
-      label: `${docTypeLabel(d.doctype)} du ${formatDateInFull(d.delivered)}`,
+      label: `${uploadKind(d)} du ${formatDateInFull(d.delivered)}`,
       date: d.delivered ?? null,
       doctype: d.doctype,
       dateConfirmed: true,
@@ -144,6 +156,11 @@ export async function loadFigures(
   const resolved = {
     ...resolveFigures(form, lots, entries, sources),
     dates: dateReadings(order.stored ?? {}, order.created ?? new Date(), readings, sources),
+    reasons: (recorded?.check_reasons ?? []).map((r) => ({
+      key: r.key as CheckKey,
+      reason: r.reason,
+      problems: r.problems,
+    })),
   };
   const multiLot = lots.length > 1;
   for (const figure of resolved.figures) {
@@ -198,7 +215,13 @@ export async function loadBuildingRecord(
     value: e.value ?? null,
     document_id: e.document_id ?? null,
   }));
-  return resolveBuildingRecord(entries, documentSources(order, documents));
+  const lots = orderLots(order);
+  // works stored before each lot had its line are read in today's shape
+  return resolveBuildingRecord(entries, documentSources(order, documents)).map((item) =>
+    item.key === 'works' && item.value
+      ? { ...item, value: normalizeWorks(item.value, lots) }
+      : item,
+  );
 }
 
 export async function loadOrderSources(

@@ -16,6 +16,7 @@ import {
   type ObligationKey,
   type StatusItemKey,
   type StatusValue,
+  type WorkVoted,
   type WorksValue,
 } from '@ped/domain';
 import type {
@@ -61,7 +62,10 @@ export function fromLatestPv(documents: RegisterDocumentForDocument[]): string |
 }
 
 /** The staff's statement of an item, unless it states an absence without a confirmed dated source. */
-function usable(input: PreEtatDateInput, key: BuildingRecordItemKey): RecordForDocument | null {
+export function usable(
+  input: PreEtatDateInput,
+  key: BuildingRecordItemKey,
+): RecordForDocument | null {
   const entry = input.record[key];
   if (!entry) return null;
   return isAbsence(key, entry.value) && !entry.sourceDate ? null : entry;
@@ -95,12 +99,33 @@ const obligationsOf = (input: PreEtatDateInput) =>
     today: input.issuedAt.toISOString().slice(0, 10),
   });
 
-/** Answers of the record that mean the item was provided (a PPT draft counts, L731-1). */
+/** Answers of the record that mean the item was provided (a PPT draft counts, art. 14-2). */
 const PROVIDED: Partial<Record<ObligationKey, string[]>> = {
   ppt: ['adopted', 'draft'],
   dpe: ['done'],
   dtg: ['done'],
 };
+
+const FUND_FIGURES = [
+  'works_funds',
+  'works_funds_lot',
+  'works_funds_contribution',
+  'works_funds_last_contribution',
+];
+
+/** The copropriété has a fonds de travaux: the fund, a lot's share or a contribution is above zero. */
+export const fundExists = (input: PreEtatDateInput) =>
+  input.figures.some((f) => FUND_FIGURES.includes(f.field) && (f.cents ?? 0) > 0);
+
+/** How an item the law may require was provided, or null: the record's answer, an annexed document, the fund's figures. */
+function provision(input: PreEtatDateInput, key: ObligationKey, annexed: string | null) {
+  const recordKey = key in PROVIDED ? (key as StatusItemKey) : null;
+  const entry = recordKey ? usable(input, recordKey) : null;
+  const statement = entry ? describeStatus(recordKey!, entry.value as StatusValue) : null;
+  const shown = key === 'works_funds' && fundExists(input) ? 'Fonds de travaux constitué' : annexed;
+  const provided = Boolean(shown) || Boolean(entry && PROVIDED[key]!.includes(entry.value.status));
+  return { entry, statement, shown, provided };
+}
 
 /**
  * A row of an item the law may require of this building (PPT, DPE collectif, fonds de
@@ -110,21 +135,16 @@ const PROVIDED: Partial<Record<ObligationKey, string[]>> = {
 export function obligationRow(
   input: PreEtatDateInput,
   key: ObligationKey,
-  /** how the item was provided otherwise: the annexed document, « Fonds de travaux constitué »… */
+  /** how the item was provided otherwise: the annexed document */
   annexed: string | null = null,
 ): Row {
   const obligation = obligationsOf(input).find((o) => o.key === key)!;
-  const recordKey = key in PROVIDED ? (key as StatusItemKey) : null;
-  const entry = recordKey ? usable(input, recordKey) : null;
-  const statement = entry ? describeStatus(recordKey!, entry.value as StatusValue) : null;
-  const provided =
-    Boolean(annexed) || Boolean(entry && PROVIDED[key]!.includes(entry.value.status));
+  const { entry, statement, shown, provided } = provision(input, key, annexed);
   const status = obligationStatus(obligation);
-  const shown = [statement, provided && !statement ? annexed : null].filter(Boolean).join(' — ');
   if (provided)
     return {
       label: obligation.label,
-      value: text(shown),
+      value: text([statement, statement ? null : shown].filter(Boolean).join(' — ')),
       source: entry?.source ?? null,
       note: `${status.charAt(0).toUpperCase()}${status.slice(1)}`,
     };
@@ -135,21 +155,42 @@ export function obligationRow(
   };
 }
 
+/** The PPT, DPE collectif and fonds de travaux this building must have and did not provide: alerts of the synthesis. */
+export function missingObligations(input: PreEtatDateInput) {
+  return obligationsOf(input)
+    .filter((o) => ['ppt', 'dpe', 'works_funds'].includes(o.key) && o.required === true)
+    .filter((o) => !provision(input, o.key, null).provided)
+    .map((o) => ({ label: o.label, since: o.since, source: o.source }));
+}
+
 export const WORKS_HEADERS = [
   'Résolution',
-  'Voté le',
-  'Montant voté',
+  'Lot',
   'Quote-part du lot',
-  'Reste dû',
+  'Déjà appelé',
+  'Reste à appeler',
+  'Financé par l’emprunt',
 ];
 
-const cents = (euros: number | null) => (euros === null ? null : Math.round(euros * 100));
+/** Room for the resolution and its vote, then the lot, then four amounts. */
+export const WORKS_WIDTHS: Array<number | '*'> = ['*', 40, 66, 60, 60, 64];
+
+const euros = (value: number | null) => worksAmount(value);
 const totalCell = (values: Array<number | null>) => {
-  const total = totalOf(values.map(cents));
+  const total = totalOf(values.map((v) => (v === null ? null : Math.round(v * 100))));
   return total.cents === null ? null : formatCents(total.cents);
 };
 
-/** The works voted: one line per resolution, and the totals the I-C check rests on. */
+/** « Résolution 14 — ravalement, votée le 12 mars 2026 : 412 000,00 € (tantièmes généraux) ». */
+function resolutionText(work: WorkVoted): string {
+  const voted = formatDateInFull(`${work.voted}T12:00:00Z`);
+  const amount = worksAmount(work.amount);
+  const key = work.key ? `clé « ${work.key.name} », total ${work.key.total}` : 'tantièmes généraux';
+  const loan = work.loan ? ` ; emprunt : ${worksAmount(work.loan)}` : '';
+  return `${work.resolution}${voted ? `, votée le ${voted}` : ''}${amount ? ` : ${amount}` : ''} (${key}${loan})`;
+}
+
+/** The works voted: one line per resolution and lot sold, with what each lot bears and the totals of the sale. */
 export function worksRow(
   input: PreEtatDateInput,
   fallback: string | null,
@@ -165,6 +206,21 @@ export function worksRow(
         source: entry.source,
       },
     };
+  const lots = input.lots.map((lot) => lot.number).filter((n): n is string => Boolean(n));
+  const lines = works.list.flatMap((work) =>
+    (lots.length ? lots : work.lots.map((l) => l.lot)).map((lot, index) => {
+      const line = work.lots.find((l) => l.lot === lot);
+      return [
+        index === 0 ? resolutionText(work) : '',
+        lot,
+        euros(line?.share ?? null),
+        euros(line?.called ?? null),
+        euros(line?.remaining ?? null),
+        euros(line?.loan ?? null),
+      ];
+    }),
+  );
+  const all = works.list.flatMap((work) => work.lots);
   return {
     row: {
       label: WORKS_ITEM.label,
@@ -172,22 +228,18 @@ export function worksRow(
       source: entry.source,
     },
     details: {
-      title: 'Travaux votés',
+      title: 'Travaux votés, par lot',
       headers: WORKS_HEADERS,
       amountFrom: 2,
-      rows: works.list.map((w) => [
-        w.resolution,
-        formatDateInFull(`${w.voted}T12:00:00Z`) || null,
-        worksAmount(w.amount),
-        worksAmount(w.lot_share),
-        worksAmount(w.remaining),
-      ]),
+      widths: WORKS_WIDTHS,
+      rows: lines,
       footer: [
-        'Total',
+        lots.length > 1 ? 'Total des lots vendus' : 'Total',
         '',
-        totalCell(works.list.map((w) => w.amount)),
-        totalCell(works.list.map((w) => w.lot_share)),
-        totalCell(works.list.map((w) => w.remaining)),
+        totalCell(all.map((l) => l.share)),
+        totalCell(all.map((l) => l.called)),
+        totalCell(all.map((l) => l.remaining)),
+        totalCell(all.map((l) => l.loan)),
       ],
       source: entry.source,
     },

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { figureChanges, type PrintedFigure } from '@ped/domain';
+import { figureChanges, type PrintedFigure, type ScheduledCall } from '@ped/domain';
 import type { DeliveredVersionView } from '@ped/schemas';
 import { documentVersionModel } from '../../models/document-version';
 import type { Order } from '../../models/order';
@@ -72,4 +72,20 @@ export async function latestVersion(
     .sort({ version: -1 })
     .lean();
   return latest?.version ?? historyVersions(order).at(-1)?.version ?? null;
+}
+
+/**
+ * The échéancier of the version delivered last, as it was printed: what the notary's space
+ * and the professionals' API split at any signing day. Empty before any delivery and for
+ * versions delivered before it was kept.
+ */
+export async function latestSchedule(
+  connection: Connection,
+  orderid: string,
+): Promise<ScheduledCall[]> {
+  const latest = await documentVersionModel(connection)
+    .findOne({ orderid }, { schedule: 1 })
+    .sort({ version: -1 })
+    .lean();
+  return (latest?.schedule ?? []) as ScheduledCall[];
 }

@@ -1,4 +1,5 @@
 import { ADMIN_ONLY, EVERYONE, OUTSIDERS, OWNERS_ORGANISATION, type RouteAccess } from './matrix';
+import { completeForm } from '../../helpers/orders';
 import { deliveredOrder, organisationOrder, visitorOrder } from './fixtures/orders';
 
 /** `?account=` as staff send it: the admin panel always names the order's customer. */
@@ -64,6 +65,21 @@ export const DOCUMENT_ROUTES: RouteAccess[] = [
       return {
         url: `/order/${orderid}/figures`,
         body: { account, figures: [{ field: 'budget', value: 120.5 }] },
+      };
+    },
+  },
+  {
+    operation: 'PUT /order/{orderid}/check-reasons',
+    allowed: ADMIN_ONLY,
+    status: 200,
+    prepare: async (w) => {
+      const { orderid, account } = await organisationOrder(w, 'received', {
+        // 1 000 € of budget for 120 / 10 000 of 120 000 €: « Quote-part du budget » has a problem to justify
+        stored: { ...completeForm(w.emails.owner), building_budget: 120000, expected_budget: 1000 },
+      });
+      return {
+        url: `/order/${orderid}/check-reasons`,
+        body: { account, key: 'budget_share', reason: 'Clé spéciale du bâtiment A' },
       };
     },
   },

@@ -95,4 +95,8 @@ export const NOTARY_SPACE_ROUTES: RouteAccess[] = [
     url: `/espace-notaire/${token}/answer`,
     body: { kind: 'conform' },
   })),
+  recipientSide('POST /espace-notaire/{token}/signing', (token) => ({
+    url: `/espace-notaire/${token}/signing`,
+    body: { signing_day: '2099-02-10', rule: 'prorata' },
+  })),
 ];

@@ -17,6 +17,7 @@ import {
   fetchRegisters,
   fetchSyndics,
   impersonate,
+  justifyOrderCheck,
   orderAction,
   previewOrderDocument,
   saveBuildingRecord,
@@ -79,6 +80,7 @@ export const OPERATIONS = {
   previewDocument: op({ run: previewOrderDocument, fallback: 'Failed to generate preview' }),
   fetchFigures: op({ run: fetchOrderFigures, fallback: 'Failed to fetch figures' }),
   saveFigures: op({ run: saveOrderFigures, fallback: 'Failed to save figures' }),
+  justifyCheck: op({ run: justifyOrderCheck, fallback: 'Failed to justify the check' }),
   fetchBuildingRecord: op({
     run: fetchBuildingRecord,
     fallback: 'Failed to fetch building record',

@@ -2,6 +2,7 @@ import type {
   BuildingRecordItemKey,
   BuildingRecordSection,
   BuildingRecordValues,
+  CheckKey,
   FinancialField,
   SaleDetails,
   StatusValue,
@@ -83,15 +84,19 @@ export interface OrderFigure {
 
 /** One check before « Terminer », with its problems in French (none = satisfied). */
 export interface DocumentCheck {
-  key: string;
+  key: CheckKey;
   label: string;
   problems: string[];
+  /** staff may deliver despite the problems by giving a reason; absent from older responses */
+  waivable?: boolean;
+  /** the reason staff gave, while it covers every problem */
+  reason?: string | null;
 }
 
 export interface OrderFigures {
   figures: OrderFigure[];
-  /** a multi-lot sale: the seller's amount for the whole sale, to split between the lots */
-  seller_totals: Array<{ field: FinancialField; value: number }>;
+  /** a multi-lot sale: the seller's amount for the whole sale, to split between the lots (`by`: the staff member who corrected it) */
+  seller_totals: Array<{ field: FinancialField; value: number; by?: string | null }>;
   /** dates read in the documents for the sale's date fields; absent from older responses */
   dates?: DateReading[];
   documents: Array<{ id: string; label: string }>;
@@ -103,6 +108,8 @@ export interface FigureEdit {
   value: number | null;
   /** required for a lot figure of a multi-lot order */
   lot?: string;
+  /** a multi-lot order: corrects the seller's total for the whole sale (no lot) */
+  sale_total?: true;
   /** the document the value was read from; absent = the staff member's own edit */
   document_id?: string;
   /** the 1-based page of that document the value was read on */
@@ -129,6 +136,24 @@ export async function saveOrderFigures(
     await api().request<OrderFigures>('PUT', `/order/${encodeURIComponent(orderid)}/figures`, {
       body: { account, figures },
     })
+  ).payload;
+}
+
+/**
+ * PUT /order/{orderid}/check-reasons (admin): why staff deliver despite a check's problems;
+ * printed in the certification. The figures review comes back.
+ */
+export async function justifyOrderCheck(
+  { orderid, account }: OrderRef,
+  key: CheckKey,
+  reason: string,
+): Promise<OrderFigures> {
+  return (
+    await api().request<OrderFigures>(
+      'PUT',
+      `/order/${encodeURIComponent(orderid)}/check-reasons`,
+      { body: { account, key, reason } },
+    )
   ).payload;
 }
 

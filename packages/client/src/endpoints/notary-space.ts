@@ -1,4 +1,10 @@
-import type { NotaryAnswerKind, ShareRole, ShareStatus } from '@ped/domain';
+import type {
+  NotaryAnswerKind,
+  ScheduledCall,
+  SettlementRule,
+  ShareRole,
+  ShareStatus,
+} from '@ped/domain';
 import type { DocumentReadingView } from '@ped/schemas';
 import { api } from '../api-client';
 import { buildUrl } from '../http';
@@ -24,6 +30,8 @@ export interface NotarySpace {
   versions: DeliveredVersion[];
   annexes: Array<{ label: string; delivered: string | null; comment: string }>;
   next_ag: string | null;
+  /** the échéancier of the version delivered, and the signing day and rule the order holds */
+  settlement: { schedule: ScheduledCall[]; signing_day: string | null; rule: SettlementRule };
   recipient: { role: ShareRole; name: string; email: string };
   expires: string;
   answers: ShareAnswer[];
@@ -151,4 +159,17 @@ export async function fetchNotarySpaceDocument(token: string): Promise<Blob> {
     throw new Error(envelope?.message ?? 'Document indisponible');
   }
   return response.blob();
+}
+
+/** The notary records the deed's day and the rule of the split; the space comes back. */
+export async function recordNotarySigning(
+  token: string,
+  signing: { signing_day: string; rule: SettlementRule },
+): Promise<{ space: NotarySpace; message: string }> {
+  const { payload, message } = await api().request<NotarySpace>(
+    'POST',
+    `${spacePath(token)}/signing`,
+    { body: signing },
+  );
+  return { space: payload, message };
 }

@@ -13,7 +13,11 @@ jest.mock('@ped/client', () => ({
   saveBuildingRecord: (...args: unknown[]) => mockSave(...args),
 }));
 
-const order = { orderid: 'AB12CD', account: 'client@example.fr' } as Order;
+const order = {
+  orderid: 'AB12CD',
+  account: 'client@example.fr',
+  stored: { lots: [{ number: '12' }, { number: '48' }] },
+} as Order;
 
 function record(
   overrides: Partial<Record<string, Partial<BuildingRecordItem>>> = {},
@@ -112,7 +116,7 @@ describe('BuildingRecordForm', () => {
     );
   });
 
-  it('asks for the date an answer needs, and records works voted with French amounts', async () => {
+  it('asks for the date an answer needs, and records works voted per lot with French amounts, their key and calls', async () => {
     const user = userEvent.setup();
     const { dispatched } = await renderForm();
     mockSave.mockResolvedValue(record());
@@ -125,10 +129,29 @@ describe('BuildingRecordForm', () => {
     await user.type(within(resolution).getByLabelText(/N° et objet/), 'n° 12 — ravalement');
     await user.type(within(resolution).getByLabelText(/Voté le/), '2024-03-12');
     await user.type(within(resolution).getByLabelText(/Montant voté/), '120 000');
-    await user.type(within(resolution).getByLabelText('Quote-part du lot'), '1 824,5');
+    await user.type(within(resolution).getByLabelText('Quote-part du lot 12'), '1 824,5');
+    await user.type(within(resolution).getByLabelText('Reste à appeler du lot 12'), '912,25');
+    await user.selectOptions(
+      within(resolution).getByRole('combobox', { name: 'Clé de la résolution 1' }),
+      'special',
+    );
+    await user.type(within(resolution).getByLabelText(/Nom de la clé/), 'bâtiment A');
+    await user.type(within(resolution).getByLabelText(/Total de la clé/), '6000');
+    await user.type(within(resolution).getByLabelText(/Tantièmes du lot 12/), '91');
+    await user.type(within(resolution).getByLabelText(/Tantièmes du lot 48/), '0');
+    await user.click(
+      within(resolution).getByRole('button', { name: 'Ajouter un appel à la résolution 1' }),
+    );
+    await user.type(within(resolution).getByLabelText(/Appel 1 exigible le/), '2026-04-01');
+    await user.type(within(resolution).getByLabelText('Appel 1 : pourcentage'), '60');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     expect(await screen.findByText('La date est requise')).toBeInTheDocument();
+    expect(
+      screen.getByText('Les appels votés totalisent 100 % de la part appelée'),
+    ).toBeInTheDocument();
     expect(mockSave).not.toHaveBeenCalled();
+    await user.clear(within(resolution).getByLabelText('Appel 1 : pourcentage'));
+    await user.type(within(resolution).getByLabelText('Appel 1 : pourcentage'), '100');
 
     await user.type(screen.getByLabelText(/Date du diagnostic/), '2023-05-02');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
@@ -144,8 +167,20 @@ describe('BuildingRecordForm', () => {
                   resolution: 'n° 12 — ravalement',
                   voted: '2024-03-12',
                   amount: 120000,
-                  lot_share: 1824.5,
-                  remaining: null,
+                  loan: null,
+                  key: {
+                    name: 'bâtiment A',
+                    total: 6000,
+                    lots: [
+                      { lot: '12', tantiemes: 91 },
+                      { lot: '48', tantiemes: 0 },
+                    ],
+                  },
+                  calls: [{ due: '2026-04-01', percent: 100 }],
+                  lots: [
+                    { lot: '12', share: 1824.5, called: null, remaining: 912.25, loan: null },
+                    { lot: '48', share: null, called: null, remaining: null, loan: null },
+                  ],
                 },
               ],
             },
@@ -161,6 +196,32 @@ describe('BuildingRecordForm', () => {
           payload: expect.objectContaining({ message: 'Dossier de la copropriété enregistré' }),
         }),
       ),
+    );
+  });
+
+  it('sends an administrative order’s deadline', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    mockSave.mockResolvedValue(record());
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Arrêtés de police administrative/ }),
+      'ongoing',
+    );
+    await user.type(screen.getByLabelText(/Date de l’arrêté/), '2026-05-06');
+    await user.type(screen.getByLabelText(/Autorité, nature/), 'Mise en sécurité : balcons');
+    await user.type(screen.getByLabelText(/Délai d’exécution des mesures/), '2026-11-06');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
+    await waitFor(() =>
+      expect(mockSave).toHaveBeenCalledWith(expect.anything(), {
+        items: {
+          orders: {
+            status: 'ongoing',
+            date: '2026-05-06',
+            details: 'Mise en sécurité : balcons',
+            deadline: '2026-11-06',
+          },
+        },
+      }),
     );
   });
 

@@ -9,6 +9,7 @@ import { changedValues, toDraft, type BuildingRecordDraft } from '../building-re
 import { Fieldset } from './building-record-layout';
 import { StatusItemFields } from './StatusItemFields';
 import { WorksFields } from './WorksFields';
+import { orderLotNumbers } from '../order-lots';
 
 const SECTIONS: Array<{ section: BuildingRecordSection; legend: string }> = [
   { section: 'life', legend: 'Vie de la copropriété' },
@@ -48,14 +49,15 @@ export function BuildingRecordForm({ order }: { order: Order }) {
 
   if (!record || !draft || !saved) return <p>Chargement du dossier…</p>;
 
-  const { values, errors: unreadable } = changedValues(draft, saved);
+  const lots = orderLotNumbers(order);
+  const { values, errors: unreadable } = changedValues(draft, saved, lots);
   const nothingChanged = Object.keys(values).length === 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const source = record!.documents.find((d) => d.id === documentId);
     const found = {
-      ...validateBuildingRecord(values, { datedSource: Boolean(source?.dated) }),
+      ...validateBuildingRecord(values, { datedSource: Boolean(source?.dated), lots }),
       ...unreadable,
     };
     setErrors(found);
@@ -106,6 +108,7 @@ export function BuildingRecordForm({ order }: { order: Order }) {
             {section === 'life' ? (
               <WorksFields
                 draft={draft.works}
+                lots={lots}
                 current={current('works')}
                 errors={errors}
                 onChange={(works) => setDraft({ ...draft, works })}

@@ -7,10 +7,12 @@ import { FiguresReview } from './FiguresReview';
 
 const mockFetchFigures = jest.fn();
 const mockSaveFigures = jest.fn();
+const mockJustify = jest.fn();
 jest.mock('@ped/client', () => ({
   ...jest.requireActual('@ped/client'),
   fetchOrderFigures: (...args: unknown[]) => mockFetchFigures(...args),
   saveOrderFigures: (...args: unknown[]) => mockSaveFigures(...args),
+  justifyOrderCheck: (...args: unknown[]) => mockJustify(...args),
 }));
 
 /** An amount as the page reads it: Testing Library folds its no-break spaces. */
@@ -19,6 +21,7 @@ const euros = (value: number) => formatEuros(value).replace(/\s/g, ' ');
 beforeEach(() => {
   mockFetchFigures.mockReset();
   mockSaveFigures.mockReset();
+  mockJustify.mockReset();
 });
 
 const form = {
@@ -73,6 +76,92 @@ const figures: OrderFigures = {
     },
   ],
 };
+
+const FUND_PROBLEM =
+  'Lot 12 : « Part du fonds de travaux rattachée au lot » vaut 114,00 €, or 12 500,00 € × 152 / 10 000 (tantièmes généraux) = 190,00 €';
+const fundCheck = {
+  key: 'fund_share' as const,
+  label: 'Part du fonds de travaux de chaque lot conforme à sa clé',
+  problems: [FUND_PROBLEM],
+  waivable: true,
+  reason: null,
+};
+const ref = { orderid: 'AB12CD', account: 'client@example.fr' };
+
+describe('FiguresReview: what blocks « Terminer »', () => {
+  it('blocks on a check, takes a reason for it, and shows it justified', async () => {
+    const user = userEvent.setup();
+    mockFetchFigures.mockResolvedValue({ ...figures, checklist: [fundCheck] });
+    mockJustify.mockResolvedValue({
+      ...figures,
+      checklist: [{ ...fundCheck, reason: 'Clé spéciale du bâtiment B' }],
+    });
+    renderWithHost(<FiguresReview order={ref as Order} />);
+    expect(await screen.findByText('« Terminer » est bloqué')).toBeInTheDocument();
+    expect(screen.getByText(FUND_PROBLEM)).toBeInTheDocument();
+    const reason = screen.getByLabelText(/Motif de l’écart : Part du fonds de travaux/);
+    await user.click(screen.getByRole('button', { name: 'Justifier l’écart' }));
+    expect(await screen.findByText('Motivez l’écart en quelques mots')).toBeInTheDocument();
+    expect(mockJustify).not.toHaveBeenCalled();
+    await user.type(reason, 'Clé spéciale du bâtiment B');
+    await user.click(screen.getByRole('button', { name: 'Justifier l’écart' }));
+    await waitFor(() =>
+      expect(mockJustify).toHaveBeenCalledWith(ref, 'fund_share', 'Clé spéciale du bâtiment B'),
+    );
+    expect(await screen.findByText('Écart justifié')).toBeInTheDocument();
+    expect(screen.getByText('Motif : « Clé spéciale du bâtiment B »')).toBeInTheDocument();
+    expect(screen.getByText(/1 écart\(s\) justifié\(s\) seront imprimés/)).toBeInTheDocument();
+  });
+
+  it('offers no reason for a check that can only be corrected', async () => {
+    mockFetchFigures.mockResolvedValue({
+      ...figures,
+      checklist: [
+        {
+          key: 'accounts_date',
+          label: 'Date de l’assemblée ayant approuvé les comptes connue',
+          problems: [
+            'Indiquez la date de l’assemblée générale ayant approuvé les derniers comptes',
+          ],
+          waivable: false,
+          reason: null,
+        },
+      ],
+    });
+    renderWithHost(<FiguresReview order={ref as Order} />);
+    expect(await screen.findByText('« Terminer » est bloqué')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Justifier l’écart' })).toBeNull();
+  });
+
+  it('lets staff correct the seller’s total of a multi-lot sale', async () => {
+    const user = userEvent.setup();
+    mockFetchFigures.mockResolvedValue({
+      ...figures,
+      seller_totals: [{ field: 'works_funds_lot', value: 1136.8, by: null }],
+    });
+    mockSaveFigures.mockResolvedValue({
+      ...figures,
+      seller_totals: [{ field: 'works_funds_lot', value: 1207.85, by: 'staff@ped.test' }],
+    });
+    renderWithHost(<FiguresReview order={ref as Order} />);
+    const total = await screen.findByLabelText(
+      'Total corrigé : Part du fonds de travaux rattachée au lot',
+    );
+    expect(total).toHaveAccessibleDescription(
+      /^1.136,80.€ pour la vente, déclaré par le vendeur ; les lots doivent l’atteindre$/,
+    );
+    await user.type(total, '1 207,85');
+    await user.click(screen.getByRole('button', { name: 'Corriger les totaux de la vente' }));
+    await waitFor(() =>
+      expect(mockSaveFigures).toHaveBeenCalledWith(ref, [
+        { field: 'works_funds_lot', value: 1207.85, sale_total: true },
+      ]),
+    );
+    expect(
+      await screen.findByText(/1.207,85.€ pour la vente, corrigé par staff@ped\.test/),
+    ).toBeInTheDocument();
+  });
+});
 
 describe('FiguresReview', () => {
   it('labels each correction field shortly and describes it with the amount it corrects', async () => {

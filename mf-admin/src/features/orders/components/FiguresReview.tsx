@@ -15,6 +15,7 @@ import {
   formatDate,
   formatDateInFull,
   formatEuros,
+  type CheckKey,
   type FinancialField,
 } from '@ped/domain';
 import {
@@ -30,6 +31,7 @@ import {
 } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
 import { DocumentChecklist } from './DocumentChecklist';
+import { SellerTotals } from './SellerTotals';
 
 const Table = styled.table`
   width: 100%;
@@ -172,17 +174,36 @@ export function FiguresReview({ order }: { order: Order }) {
   async function send(
     figures: FigureEdit[],
     settled: (current: Record<string, Edit>) => Record<string, Edit>,
-  ) {
+  ): Promise<boolean> {
     setBusy(true);
     try {
       setData(await call('saveFigures', ref, figures));
       setEdits(settled);
       setReasonAsked(null);
       dispatch(shellActions.notify('Montants enregistrés', 'success'));
+      return true;
     } catch {
       // shown by the saga; the typed values stay
+      return false;
     } finally {
       setBusy(false);
+    }
+  }
+
+  /** Staff say why a figure is right despite a check: the checklist comes back with it. */
+  async function justify(key: CheckKey, reason: string): Promise<boolean> {
+    try {
+      setData(await call('justifyCheck', ref, key, reason));
+      dispatch(
+        shellActions.notify(
+          'Écart justifié : le motif sera imprimé dans la certification',
+          'success',
+        ),
+      );
+      return true;
+    } catch {
+      // shown by the saga; the reason typed stays
+      return false;
     }
   }
 
@@ -231,7 +252,15 @@ export function FiguresReview({ order }: { order: Order }) {
     data.seller_totals.find((t) => t.field === field)?.value;
   return (
     <Stack $gap={12}>
-      <DocumentChecklist checks={data.checklist} />
+      <DocumentChecklist checks={data.checklist} onJustify={justify} />
+      {data.seller_totals.length > 0 && (
+        <SellerTotals
+          totals={data.seller_totals}
+          busy={busy}
+          // the other typed values were not sent: they stay
+          onSave={(figures) => send(figures, (current) => current)}
+        />
+      )}
       <Table aria-label="Montants du pré-état daté">
         <thead>
           <tr>

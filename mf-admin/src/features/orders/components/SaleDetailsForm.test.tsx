@@ -64,6 +64,72 @@ describe('SaleDetailsForm', () => {
     expect(save).toBeDisabled();
   });
 
+  it('sends the calls’ rhythm and the loan’s special key, with each lot of the sale', async () => {
+    const multiLot = {
+      ...order,
+      stored: { ...(order.stored as object), lots: [{ number: '12' }, { number: '48' }] },
+    } as unknown as Order;
+    mockSave.mockImplementation(async (_ref, details) => ({
+      ...multiLot,
+      stored: { ...(multiLot.stored as object), ...details },
+    }));
+    renderWithHost(<SaleDetailsForm order={multiLot} />);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /Appels de provisions du budget par exercice/ }),
+      '12',
+    );
+    await userEvent.type(
+      screen.getByLabelText(/Prochaine échéance de l’emprunt collectif/),
+      '2027-01-05',
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /Clé de répartition de l’emprunt collectif/ }),
+      'special',
+    );
+    await userEvent.type(
+      screen.getByLabelText(/Nom de la clé \(clé de répartition de l’emprunt/),
+      'participants',
+    );
+    await userEvent.type(
+      screen.getByLabelText(/Total de la clé \(clé de répartition de l’emprunt/),
+      '8 000',
+    );
+    await userEvent.type(
+      screen.getByLabelText(/Tantièmes du lot 12 \(clé de répartition de l’emprunt/),
+      '245',
+    );
+    await userEvent.type(
+      screen.getByLabelText(/Tantièmes du lot 48 \(clé de répartition de l’emprunt/),
+      '12',
+    );
+    const save = screen.getByRole('button', { name: 'Enregistrer les données de la vente' });
+    await userEvent.click(save);
+    // the total is no whole number: nothing is sent, what was typed stays
+    expect(
+      screen.getByText('Le total de la clé doit être un nombre entier positif'),
+    ).toBeInTheDocument();
+    expect(mockSave).not.toHaveBeenCalled();
+    const total = screen.getByLabelText(/Total de la clé \(clé de répartition de l’emprunt/);
+    await userEvent.clear(total);
+    await userEvent.type(total, '8000');
+    await userEvent.click(save);
+    expect(mockSave).toHaveBeenCalledWith(
+      { orderid: 'AB12CD', account: 'client@example.fr' },
+      {
+        dt_loan_next: '2027-01-05',
+        budget_calls: 12,
+        loan_key: {
+          name: 'participants',
+          total: 8000,
+          lots: [
+            { lot: '12', tantiemes: 245 },
+            { lot: '48', tantiemes: 12 },
+          ],
+        },
+      },
+    );
+  });
+
   it('keeps what was typed and says what is wrong, without calling the API', async () => {
     renderWithHost(<SaleDetailsForm order={order} />);
     await userEvent.type(screen.getByLabelText('Début de l’exercice N-1'), '2025-12-31');

@@ -5,40 +5,66 @@ import { shellActions } from '@ped/contracts';
 import {
   BUILDING_LOTS_FIELD,
   DATE_FIELDS,
+  SALE_DETAIL_CHOICE_FIELDS,
   SALE_DETAIL_KEYS,
+  SALE_DETAIL_KEY_FIELDS,
   SALE_DETAIL_MESSAGES,
   SALE_DETAIL_TEXT_FIELDS,
   validateSaleDetails,
   type SaleDetailKey,
   type SaleDetails,
+  type SaleKeyKey,
 } from '@ped/domain';
-import { Button, DateField, FormError, Stack, TextField } from '@ped/ui';
+import { Button, DateField, FormError, Select, Stack, TextField } from '@ped/ui';
+import { shareKeyDraft, shareKeyValue, type ShareKeyDraft } from '../share-key-draft';
+import { orderLotNumbers } from '../order-lots';
+import { ShareKeyFields } from './ShareKeyFields';
 import { useResourcesCall } from '../../../store/resources/useResources';
 import { Fieldset, FieldRow } from './building-record-layout';
 import { DateReadingHint } from './DateReadingHint';
 
-type Texts = Record<SaleDetailKey, string>;
+type TextKey = Exclude<SaleDetailKey, SaleKeyKey>;
+type Texts = Record<TextKey, string>;
+type Keys = Record<SaleKeyKey, ShareKeyDraft>;
+
+const KEY_KEYS = SALE_DETAIL_KEY_FIELDS.map((f) => f.key);
+const TEXT_KEYS = SALE_DETAIL_KEYS.filter(
+  (key): key is TextKey => !KEY_KEYS.includes(key as SaleKeyKey),
+);
+const NUMBER_KEYS: SaleDetailKey[] = [
+  BUILDING_LOTS_FIELD.key,
+  ...SALE_DETAIL_CHOICE_FIELDS.map((f) => f.key),
+];
 
 /** What the form shows: every detail as typed text, '' when the order has none. */
 function textsOf(order: Order): Texts {
   const stored = (order.stored ?? {}) as Partial<SaleDetails>;
   return Object.fromEntries(
-    SALE_DETAIL_KEYS.map((key) => [key, stored[key] == null ? '' : String(stored[key])]),
+    TEXT_KEYS.map((key) => [key, stored[key] == null ? '' : String(stored[key])]),
   ) as Texts;
 }
 
+/** The special keys of the fund and the loan, as the form holds them. */
+function keysOf(order: Order): Keys {
+  const stored = (order.stored ?? {}) as Partial<SaleDetails>;
+  return Object.fromEntries(KEY_KEYS.map((key) => [key, shareKeyDraft(stored[key])])) as Keys;
+}
+
 /** The details whose text changed, as the API takes them; a number of lots that is no number is an error. */
-function changedDetails(texts: Texts, saved: Texts) {
-  const details: Partial<Record<SaleDetailKey, string | number | null>> = {};
-  const errors: Partial<Record<SaleDetailKey, string>> = {};
-  for (const key of SALE_DETAIL_KEYS) {
+function changedDetails(texts: Texts, saved: Texts, keys: Keys, savedKeys: Keys, lots: string[]) {
+  const details: Partial<Record<SaleDetailKey, unknown>> = {};
+  const errors: Record<string, string> = {};
+  for (const key of TEXT_KEYS) {
     const text = texts[key].trim();
     if (text === saved[key].trim()) continue;
-    if (key === BUILDING_LOTS_FIELD.key) {
+    if (NUMBER_KEYS.includes(key)) {
       if (text !== '' && !/^\d+$/.test(text)) errors[key] = SALE_DETAIL_MESSAGES.buildingLots;
       details[key] = text === '' ? null : Number(text);
     } else details[key] = key.startsWith('dt_') && text === '' ? null : text;
   }
+  for (const key of KEY_KEYS)
+    if (JSON.stringify(keys[key]) !== JSON.stringify(savedKeys[key]))
+      details[key] = shareKeyValue(keys[key], lots, key, errors);
   return { details: details as Partial<SaleDetails>, errors };
 }
 
@@ -54,11 +80,14 @@ export function SaleDetailsForm({ order }: { order: Order }) {
   const dispatch = useDispatch();
   const [saved, setSaved] = useState(() => textsOf(order));
   const [texts, setTexts] = useState(saved);
-  const [errors, setErrors] = useState<Partial<Record<SaleDetailKey, string>>>({});
+  const [savedKeys, setSavedKeys] = useState(() => keysOf(order));
+  const [keys, setKeys] = useState(savedKeys);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [readings, setReadings] = useState<DateReading[]>([]);
-  const { details, errors: unreadable } = changedDetails(texts, saved);
+  const lots = orderLotNumbers(order);
+  const { details, errors: unreadable } = changedDetails(texts, saved, keys, savedKeys, lots);
 
   useEffect(() => {
     // the readings only help: without them the form works as before
@@ -67,13 +96,13 @@ export function SaleDetailsForm({ order }: { order: Order }) {
       () => undefined,
     );
   }, [call, order.orderid, order.account]);
-  const type = (key: SaleDetailKey) => (value: string) =>
+  const type = (key: TextKey) => (value: string) =>
     setTexts((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const stored = (order.stored ?? {}) as Partial<SaleDetails>;
-    const found = { ...validateSaleDetails({ ...stored, ...details }), ...unreadable };
+    const found = { ...validateSaleDetails({ ...stored, ...details }, { lots }), ...unreadable };
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;
@@ -87,6 +116,9 @@ export function SaleDetailsForm({ order }: { order: Order }) {
       const fresh = textsOf(updated);
       setSaved(fresh);
       setTexts(fresh);
+      const freshKeys = keysOf(updated);
+      setSavedKeys(freshKeys);
+      setKeys(freshKeys);
       dispatch(shellActions.notify('Données de la vente enregistrées', 'success'));
     } catch (error) {
       // also shown by the saga; the typed values stay
@@ -148,6 +180,37 @@ export function SaleDetailsForm({ order }: { order: Order }) {
               />
             ))}
           </FieldRow>
+        </Fieldset>
+        <Fieldset>
+          <legend>Appels de fonds, fonds de travaux et emprunt</legend>
+          <FieldRow>
+            {SALE_DETAIL_CHOICE_FIELDS.map(({ key, label, help, choices, blank, option }) => (
+              <Select
+                key={key}
+                label={label}
+                hint={help}
+                value={texts[key]}
+                error={errors[key]}
+                options={[
+                  { value: '', label: blank },
+                  ...choices.map((n) => ({ value: String(n), label: option(n) })),
+                ]}
+                onChange={(event) => type(key)(event.target.value)}
+              />
+            ))}
+          </FieldRow>
+          {SALE_DETAIL_KEY_FIELDS.map(({ key, label, help }) => (
+            <ShareKeyFields
+              key={key}
+              label={label}
+              hint={help}
+              draft={keys[key]}
+              lots={lots}
+              prefix={key}
+              errors={errors}
+              onChange={(draft) => setKeys((current) => ({ ...current, [key]: draft }))}
+            />
+          ))}
         </Fieldset>
         {failure ? <FormError>{failure}</FormError> : null}
         <div>

@@ -12,7 +12,7 @@ interface StatusItemFieldsProps {
   onChange(draft: StatusDraft): void;
 }
 
-/** One item (DTG, proceedings…): the answer, then its date and details when that answer has them. */
+/** One item (DTG, proceedings…): the answer, then its date, details and deadline when that answer has them. */
 export function StatusItemFields({
   item,
   draft,
@@ -48,6 +48,16 @@ export function StatusItemFields({
             value={draft.details}
             error={errors[`${item.key}.details`]}
             onChange={(event) => onChange({ ...draft, details: event.target.value })}
+          />
+        ) : null}
+        {choice?.deadline && item.deadlineLabel ? (
+          <DateField
+            label={item.deadlineLabel}
+            hint="Un délai dépassé à la délivrance est signalé au notaire en page 1."
+            required={choice.deadline === 'required'}
+            value={draft.deadline}
+            error={errors[`${item.key}.deadline`]}
+            onChange={(deadline) => onChange({ ...draft, deadline })}
           />
         ) : null}
       </FieldRow>

@@ -1,24 +1,163 @@
 import type { BuildingRecordItem } from '@ped/client';
 import { WORKS_ITEM } from '@ped/domain';
 import { AmountField, Button, DateField, Select, Stack, TextField } from '@ped/ui';
-import { EMPTY_WORK, type WorkDraft, type WorksDraft } from '../building-record-draft';
+import {
+  EMPTY_LINE,
+  EMPTY_WORK,
+  type WorkDraft,
+  type WorkLineDraft,
+  type WorksDraft,
+} from '../building-record-draft';
 import { FieldRow, Fieldset, Provenance } from './building-record-layout';
+import { ShareKeyFields } from './ShareKeyFields';
 
 interface WorksFieldsProps {
   draft: WorksDraft;
+  /** the sale's lot numbers: each resolution says what each of them bears */
+  lots: string[];
   current: BuildingRecordItem | undefined;
   errors: Record<string, string>;
   onChange(draft: WorksDraft): void;
 }
 
-/** Works voted: none (from a dated source), or one line per resolution with the lot's share and what remains due. */
-export function WorksFields({ draft, current, errors, onChange }: WorksFieldsProps) {
+const LINE_LABELS: Array<[keyof WorkLineDraft, string]> = [
+  ['share', 'Quote-part'],
+  ['called', 'Déjà appelé'],
+  ['remaining', 'Reste à appeler'],
+  ['loan', 'Financé par l’emprunt'],
+];
+
+/** One resolution: its vote, its key, the loan's part, the calls voted, and a line per lot sold. */
+function ResolutionFields({
+  work,
+  index,
+  lots,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  work: WorkDraft;
+  index: number;
+  lots: string[];
+  errors: Record<string, string>;
+  onChange(change: Partial<WorkDraft>): void;
+  onRemove(): void;
+}) {
+  const error = (field: string) => errors[`works.${index}.${field}`];
+  const n = index + 1;
+  const setCall = (c: number, change: Partial<WorkDraft['calls'][number]>) =>
+    onChange({ calls: work.calls.map((call, i) => (i === c ? { ...call, ...change } : call)) });
+  return (
+    <Fieldset>
+      <legend>Résolution {n}</legend>
+      <FieldRow>
+        <TextField
+          label="N° et objet"
+          required
+          value={work.resolution}
+          error={error('resolution')}
+          onChange={(event) => onChange({ resolution: event.target.value })}
+        />
+        <DateField
+          label="Voté le"
+          required
+          value={work.voted}
+          error={error('voted')}
+          onChange={(voted) => onChange({ voted })}
+        />
+        <AmountField
+          label="Montant voté"
+          required
+          value={work.amount}
+          error={error('amount')}
+          onChange={(amount) => onChange({ amount })}
+        />
+        <AmountField
+          label="Part financée par l’emprunt collectif"
+          value={work.loan}
+          error={error('loan')}
+          onChange={(loan) => onChange({ loan })}
+        />
+      </FieldRow>
+      <ShareKeyFields
+        label={`Clé de la résolution ${n}`}
+        draft={work.key}
+        lots={lots}
+        prefix={`works.${index}.key`}
+        errors={errors}
+        onChange={(key) => onChange({ key })}
+      />
+      <Fieldset aria-label={`Appels votés, résolution ${n}`}>
+        <legend>Appels votés (pourcentage de la part appelée)</legend>
+        {error('calls') ? <p role="alert">{error('calls')}</p> : null}
+        {work.calls.map((call, c) => (
+          <FieldRow key={c}>
+            <DateField
+              label={`Appel ${c + 1} exigible le`}
+              value={call.due}
+              error={error(`calls.${c}.due`)}
+              onChange={(due) => setCall(c, { due })}
+            />
+            <TextField
+              label={`Appel ${c + 1} : pourcentage`}
+              inputMode="decimal"
+              value={call.percent}
+              error={error(`calls.${c}.percent`)}
+              onChange={(event) => setCall(c, { percent: event.target.value })}
+            />
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={() => onChange({ calls: work.calls.filter((_, i) => i !== c) })}
+            >
+              Retirer l’appel {c + 1}
+            </Button>
+          </FieldRow>
+        ))}
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => onChange({ calls: [...work.calls, { due: '', percent: '' }] })}
+        >
+          Ajouter un appel à la résolution {n}
+        </Button>
+      </Fieldset>
+      {lots.map((lot, l) => (
+        <FieldRow key={lot} role="group" aria-label={`Résolution ${n}, lot ${lot}`}>
+          {LINE_LABELS.map(([field, label]) => (
+            <AmountField
+              key={field}
+              label={`${label} du lot ${lot}`}
+              value={work.lots[lot]?.[field] ?? ''}
+              error={error(`lots.${l}.${field}`)}
+              onChange={(text) =>
+                onChange({
+                  lots: {
+                    ...work.lots,
+                    [lot]: { ...(work.lots[lot] ?? EMPTY_LINE), [field]: text },
+                  },
+                })
+              }
+            />
+          ))}
+        </FieldRow>
+      ))}
+      <div>
+        <Button type="button" $variant="ghost" onClick={onRemove}>
+          Retirer la résolution {n}
+        </Button>
+      </div>
+    </Fieldset>
+  );
+}
+
+/** Works voted: none (from a dated source), or resolutions with what each lot sold bears of them. */
+export function WorksFields({ draft, lots, current, errors, onChange }: WorksFieldsProps) {
   const setWork = (index: number, change: Partial<WorkDraft>) =>
     onChange({
       ...draft,
       list: draft.list.map((work, i) => (i === index ? { ...work, ...change } : work)),
     });
-  const error = (index: number, field: keyof WorkDraft) => errors[`works.${index}.${field}`];
   return (
     <Stack $gap={8}>
       <Select
@@ -37,57 +176,17 @@ export function WorksFields({ draft, current, errors, onChange }: WorksFieldsPro
       />
       {draft.status === 'voted'
         ? draft.list.map((work, index) => (
-            <Fieldset key={index}>
-              <legend>Résolution {index + 1}</legend>
-              <FieldRow>
-                <TextField
-                  label="N° et objet"
-                  required
-                  value={work.resolution}
-                  error={error(index, 'resolution')}
-                  onChange={(event) => setWork(index, { resolution: event.target.value })}
-                />
-                <DateField
-                  label="Voté le"
-                  required
-                  value={work.voted}
-                  error={error(index, 'voted')}
-                  onChange={(voted) => setWork(index, { voted })}
-                />
-              </FieldRow>
-              <FieldRow>
-                <AmountField
-                  label="Montant voté"
-                  required
-                  value={work.amount}
-                  error={error(index, 'amount')}
-                  onChange={(amount) => setWork(index, { amount })}
-                />
-                <AmountField
-                  label="Quote-part du lot"
-                  value={work.lot_share}
-                  error={error(index, 'lot_share')}
-                  onChange={(lot_share) => setWork(index, { lot_share })}
-                />
-                <AmountField
-                  label="Reste dû"
-                  value={work.remaining}
-                  error={error(index, 'remaining')}
-                  onChange={(remaining) => setWork(index, { remaining })}
-                />
-              </FieldRow>
-              <div>
-                <Button
-                  type="button"
-                  $variant="ghost"
-                  onClick={() =>
-                    onChange({ ...draft, list: draft.list.filter((_, i) => i !== index) })
-                  }
-                >
-                  Retirer la résolution {index + 1}
-                </Button>
-              </div>
-            </Fieldset>
+            <ResolutionFields
+              key={index}
+              work={work}
+              index={index}
+              lots={lots}
+              errors={errors}
+              onChange={(change) => setWork(index, change)}
+              onRemove={() =>
+                onChange({ ...draft, list: draft.list.filter((_, i) => i !== index) })
+              }
+            />
           ))
         : null}
       {draft.status === 'voted' ? (

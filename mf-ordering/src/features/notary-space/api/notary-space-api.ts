@@ -5,6 +5,7 @@ export {
   fetchNotarySpaceDocument,
   notarySpaceArchiveUrl,
   notarySpaceDocumentUrl,
+  recordNotarySigning,
   uploadCorrectionFile,
   type AttachedFile,
   type NotarySpace,

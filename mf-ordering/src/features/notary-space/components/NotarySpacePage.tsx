@@ -5,6 +5,7 @@ import { SHARE_ROLE_LABELS, formatDateInFull } from '@ped/domain';
 import { fetchNotarySpace, type NotarySpace } from '../api/notary-space-api';
 import { AnswerForm } from './AnswerForm';
 import { NextAgNotice, SaleSummary, VersionsAndAnnexes } from './SpaceDetails';
+import { SettlementPanel } from './SettlementPanel';
 import { SpaceDocument } from './SpaceDocument';
 import { Page } from '../../../shared/Page';
 
@@ -45,6 +46,7 @@ export function NotarySpacePage() {
             </p>
             <SaleSummary space={space} />
             <SpaceDocument token={token} space={space} />
+            <SettlementPanel token={token} space={space} onRecorded={setSpace} />
             <AnswerForm token={token} space={space} onAnswered={setSpace} />
             <NextAgNotice nextAg={space.next_ag} />
             <VersionsAndAnnexes space={space} />
