@@ -1,4 +1,4 @@
-import { isReadingPending, readingPollDelay } from './document-reading';
+import { isReadingPending, readingFailedLine, readingPollDelay } from './document-reading';
 
 describe('waiting for a document’s reading', () => {
   it('asks again sooner at first, then every three seconds', () => {
@@ -13,4 +13,11 @@ describe('waiting for a document’s reading', () => {
     expect(isReadingPending({ status: 'failed' })).toBe(false);
     expect(isReadingPending(undefined)).toBe(false);
   });
+});
+
+it('says in a sentence why a reading gave up', () => {
+  expect(readingFailedLine('le fichier est endommagé')).toBe(
+    'lecture automatique impossible : le fichier est endommagé',
+  );
+  expect(readingFailedLine(null)).toBe('lecture automatique impossible');
 });

@@ -21,6 +21,10 @@ export type ReadingFailureCode = (typeof READING_FAILURE_CODES)[number];
 export const READING_PENDING_LABEL = 'Lecture en cours…';
 export const READING_FAILED_LABEL = 'Lecture automatique impossible';
 
+/** « lecture automatique impossible : <reason> », in the middle of a sentence. */
+export const readingFailedLine = (reason: string | null): string =>
+  `${READING_FAILED_LABEL.toLowerCase()}${reason ? ` : ${reason}` : ''}`;
+
 /** What the person does when the reading could not help: the document itself is kept. */
 export const READING_FAILED_ADVICE =
   'Le document est bien enregistré : indiquez vous-même son type et sa date.';

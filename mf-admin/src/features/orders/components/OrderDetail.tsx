@@ -9,6 +9,7 @@ import { FiguresReview } from './FiguresReview';
 import { BuildingRecordForm } from './BuildingRecordForm';
 import { SaleDetailsForm } from './SaleDetailsForm';
 import { RefreshRequestNotice } from './RefreshRequestNotice';
+import { DocumentReadings } from './DocumentReadings';
 
 const tone = { green: 'success', red: 'error', orange: 'warning' } as const;
 
@@ -78,6 +79,7 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose(): void 
           </ButtonLink>
         </Stack>
         <RefreshRequestNotice order={order} />
+        <DocumentReadings order={order} />
         <OrderActions order={order} />
         <OrderTools order={order} />
         {PARTS.map(({ part, title, Form }) => (

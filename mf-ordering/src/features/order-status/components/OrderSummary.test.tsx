@@ -19,7 +19,11 @@ describe('the documents listed on the order page', () => {
         uploadFixture({
           id: 'u3',
           name: 'IMG_0042.heic',
-          reading: { status: 'failed', reason: 'les photos HEIC…', guess: null },
+          reading: {
+            status: 'failed',
+            reason: 'les photos HEIC ne sont pas lues automatiquement',
+            guess: null,
+          },
         }),
         uploadFixture({ id: 'u4', name: 'scan.png' }),
       ],
@@ -29,7 +33,7 @@ describe('the documents listed on the order page', () => {
     expect(screen.getByText('appel.pdf — lecture en cours…')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'IMG_0042.heic — type à déterminer par nos experts (lecture automatique impossible)',
+        'IMG_0042.heic — type à déterminer par nos experts (lecture automatique impossible : les photos HEIC ne sont pas lues automatiquement)',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('scan.png — type à déterminer')).toBeInTheDocument();

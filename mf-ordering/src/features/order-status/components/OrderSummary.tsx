@@ -4,6 +4,7 @@ import {
   OFFERS,
   READING_PENDING_LABEL,
   docTypeLabel,
+  readingFailedLine,
   documentsLine,
   formatDateTime,
   isOfferCode,
@@ -16,7 +17,7 @@ function uploadLine(upload: OrderDetail['uploads'][number]): string {
   if (upload.doctype) return docTypeLabel(upload.doctype);
   if (upload.reading.status === 'pending') return READING_PENDING_LABEL.toLowerCase();
   if (upload.reading.status === 'failed')
-    return 'type à déterminer par nos experts (lecture automatique impossible)';
+    return `type à déterminer par nos experts (${readingFailedLine(upload.reading.reason)})`;
   return 'type à déterminer';
 }
 
