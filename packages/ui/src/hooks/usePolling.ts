@@ -9,6 +9,8 @@ export interface PollingOptions<T> {
   onResult(value: T): void;
   /** the wait before the n-th call (0-based); readingPollDelay by default */
   delay?(attempt: number): number;
+  /** a new value starts again from the first, shortest delay (a new document to wait for) */
+  restartOn?: unknown;
 }
 
 /**
@@ -21,6 +23,7 @@ export function usePolling<T>({
   load,
   onResult,
   delay = readingPollDelay,
+  restartOn,
 }: PollingOptions<T>) {
   // the latest callbacks, without restarting the calls when the page re-renders
   const ask = useEffectEvent(() => load());
@@ -46,5 +49,5 @@ export function usePolling<T>({
       stopped = true;
       clearTimeout(timer);
     };
-  }, [active]);
+  }, [active, restartOn]);
 }

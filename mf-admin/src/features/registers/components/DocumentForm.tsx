@@ -59,6 +59,7 @@ export function DocumentForm({ upload, read, onSubmit }: DocumentFormProps) {
 
   usePolling({
     active: Boolean(reading && isReadingPending(reading.result)),
+    restartOn: reading?.id,
     load: () => read(reading!.id),
     onResult: (result) => {
       setReading((current) => (current ? { ...current, result } : current));

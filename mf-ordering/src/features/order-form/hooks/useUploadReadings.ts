@@ -14,8 +14,11 @@ export function useUploadReadings() {
   const { draft, dispatch } = useDraft();
   const { orderid, account } = draft;
   const uploads = draft.uploads ?? [];
+  const pending = uploads.filter((upload) => isReadingPending(upload.reading));
   usePolling({
-    active: Boolean(orderid) && uploads.some((upload) => isReadingPending(upload.reading)),
+    active: Boolean(orderid) && pending.length > 0,
+    // a document just sent is waited for from the shortest delay again
+    restartOn: pending.map(({ id }) => id).join(),
     load: () => loadReadings(orderid!, account),
     onResult: (read) => {
       for (const { figures, ...upload } of read) {
