@@ -49,6 +49,9 @@ const documentReadingSchema = new Schema(
 );
 documentReadingSchema.index({ status: 1, tenant: 1, created: 1 });
 documentReadingSchema.index({ tenant: 1, started: -1 });
+// a reading is a queue entry and a log line: its result lives on what it filled (the order's
+// upload, the register upload's figures), so the entry goes a month after it ended
+documentReadingSchema.index({ finished: 1 }, { expireAfterSeconds: 30 * 24 * 60 * 60 });
 documentReadingSchema.index({ 'target.orderid': 1 });
 
 export type DocumentReadingRecord = InferSchemaType<typeof documentReadingSchema> & {
