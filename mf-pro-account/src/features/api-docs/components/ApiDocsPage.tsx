@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { PRO_ACCOUNT_PATHS, useRuntimeConfig } from '@ped/contracts';
 import {
   API_ERROR_CODES,
+  API_KEY_BOUNDS,
+  API_KEY_REACH,
+  API_KEY_SCOPES,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_RETRY_HOURS,
@@ -114,15 +117,16 @@ export function ApiDocsPage() {
           <h2 id="authentification">Authentification et clés</h2>
           <ul>
             <li>
-              Chaque requête porte la clé dans l’en-tête <code>X-Api-Key</code> ; une clé agit pour
-              toute l’organisation et ne voit que ses commandes.
+              Chaque requête porte la clé dans l’en-tête <code>X-Api-Key</code>. {API_KEY_REACH}
+            </li>
+            <li>{API_KEY_BOUNDS}</li>
+            <li>
+              Une clé est « {API_KEY_SCOPES.full} » (lecture et écriture) ou « {API_KEY_SCOPES.read}{' '}
+              » (un POST répond 403 <code>insufficient_scope</code>) ; de production ou de test.
             </li>
             <li>
-              Une clé est « Complète » (lecture et écriture) ou « Lecture seule » (un POST répond
-              403 <code>insufficient_scope</code>) ; de production ou de test.
-            </li>
-            <li>
-              Chaque clé a sa limite de débit. Chaque réponse dit où vous en êtes :{' '}
+              Chaque clé a son budget de requêtes par minute, que toute requête authentifiée par la
+              clé dépense, refus compris. Chaque réponse dit où vous en êtes :{' '}
               <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>,{' '}
               <code>RateLimit-Reset</code> (secondes) ; au-delà, 429 <code>rate_limited</code> avec{' '}
               <code>Retry-After</code>.
