@@ -146,8 +146,10 @@ export function ApiDocsPage() {
             réseau coupe, renvoyez la même requête avec la même clé : vous recevez la première
             réponse, marquée <code>Idempotency-Replayed: true</code>, et jamais une seconde commande
             ni un second paiement. Une clé sert 24 heures ; la même clé avec une autre requête
-            répond 422 <code>idempotency_key_reused</code>. Votre <code>external_id</code> est en
-            outre unique dans l’organisation.
+            répond 422 <code>idempotency_key_reused</code>. Les clés d’idempotence de vos requêtes
+            de test et de production sont séparées : la même valeur sert dans chaque mode sans
+            confusion. Votre <code>external_id</code> est en outre unique dans l’organisation, pour
+            chaque mode.
           </p>
         </Section>
 
