@@ -1,4 +1,5 @@
 import { invoiceModel } from '../../src/models/invoice';
+import { monthlyBillingModel } from '../../src/models/monthly-billing';
 import { orderModel } from '../../src/models/order';
 import { runMonthlyBilling } from '../../src/services/payments/monthly-billing';
 import { billingMonthOf } from '@ped/domain';
@@ -22,6 +23,7 @@ import {
 jest.setTimeout(60_000);
 
 const context = apiV1AppForFile();
+const OWNER = 'recette@agence.test';
 const app = () => context.app;
 
 describe('test mode: test keys make test orders, apart from real ones', () => {
@@ -29,7 +31,7 @@ describe('test mode: test keys make test orders, apart from real ones', () => {
   let tester: string;
   let admin: string;
   beforeAll(async () => {
-    agency = await createIntegrator(app(), 'recette@agence.test', 'experts');
+    agency = await createIntegrator(app(), OWNER, 'experts');
     tester = await createKey(app(), agency.token, { mode: 'test', name: 'Recette' });
     admin = await tokenFor(
       app(),
@@ -217,6 +219,86 @@ describe('test mode: test keys make test orders, apart from real ones', () => {
     });
     expect(update.statusCode).toBe(200);
     expect(update.json().payload.state).toBe('need-refresh');
+    expect(context.catcher.messages().filter((m) => m.to === STAFF)).toEqual([]);
+  });
+
+  it('tells the seller, never staff, when a test order shared from the site is sent back for correction (staff were e-mailed)', async () => {
+    const { orderid } = (await postOrder(app(), tester, orderBody('PARTAGE-TEST'))).json().payload;
+    for (const state of ['ready', 'done'])
+      await postAs(app(), tester, `/api/v1/orders/${orderid}/test-events`, { state });
+    const shared = await app().inject({
+      method: 'POST',
+      url: `/order/${orderid}/sharing`,
+      headers: bearer(agency.token),
+      payload: { role: 'buyer-notary', name: 'Maître Leroy', email: 'leroy@notaires.test' },
+    });
+    expect(shared.statusCode).toBe(200);
+    const link = await context.catcher.waitFor(
+      (m) => m.to === 'leroy@notaires.test' && m.subject.includes(orderid),
+    );
+    const token = /\/espace-notaire\/([A-Za-z0-9_-]+)/.exec(link.text)![1]!;
+    const answered = await app().inject({
+      method: 'POST',
+      url: `/espace-notaire/${token}/answer`,
+      payload: { kind: 'correction', reason: 'Le lot 12 porte 254 tantièmes' },
+    });
+    expect(answered.statusCode).toBe(200);
+    await context.catcher.waitFor(
+      (m) => m.to === OWNER && m.subject.includes('correction demandée'),
+    );
+    expect(context.catcher.messages().filter((m) => m.to === STAFF)).toEqual([]);
+  });
+
+  it('keeps a test draft confirmed from the site with « Facturation différée » out of billing: no billing mode, no statement, no payment nor invoice (the monthly statement charged it)', async () => {
+    const { orderid } = (
+      await postOrder(app(), tester, orderBody('SITE-TEST', { confirm: false }))
+    ).json().payload;
+    const monthly = await app().inject({
+      method: 'POST',
+      url: '/account/billing/frequency',
+      headers: bearer(agency.token),
+      payload: { billing_frequency: 'monthly' },
+    });
+    expect(monthly.statusCode).toBe(200);
+    const confirmed = await app().inject({
+      method: 'POST',
+      url: '/order/store',
+      headers: bearer(agency.token),
+      payload: {
+        orderid,
+        account: OWNER,
+        stored: orderBody('SITE-TEST', { confirm: undefined, external_id: undefined }),
+        confirmed: true,
+        billing_mode: 'invoice',
+      },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const Orders = orderModel(app().mongoose.connection);
+    expect(await Orders.findOne({ orderid }).lean()).toMatchObject({
+      state: 'confirmed',
+      billing_mode: null,
+      pending: false,
+    });
+    // even were it marked for deferred billing behind our back, nothing charges it
+    await Orders.updateOne({ orderid }, { $set: { billing_mode: 'invoice' } });
+    await runMonthlyBilling(app(), billingMonthOf(new Date()));
+    const bills = await monthlyBillingModel(app().mongoose.connection)
+      .find({ organisation: agency.organisation._id })
+      .lean();
+    expect(bills.flatMap((b) => b.orders ?? [])).not.toContain(orderid);
+    const paid = await app().inject({
+      method: 'POST',
+      url: '/order/paid',
+      headers: bearer(admin),
+      payload: { orderid, account: OWNER },
+    });
+    expect([paid.statusCode, paid.json().message]).toEqual([
+      409,
+      'Commande de test : elle n’est jamais facturée ni payée',
+    ]);
+    expect(
+      await invoiceModel(app().mongoose.connection).countDocuments({ orderids: orderid }),
+    ).toBe(0);
     expect(context.catcher.messages().filter((m) => m.to === STAFF)).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import { conflict } from '../../lib/http-errors';
 import type { ReceivedUpload } from '../uploads/receive-upload';
 import { actorOf, historyEntry } from './history';
 import { orderPageUrl } from './links';
-import { isStaffVisible } from './staff-visibility';
+import { mailStaff } from './staff-visibility';
 
 /** What a customer may change on an upload it sent: the guessed type, the date, the comment. */
 export interface UploadChanges {
@@ -67,15 +67,16 @@ export async function addOrderUpload(
   if (afterOrdering)
     order.history.push(historyEntry(actorOf(session), 'document-added', order.state, order.state));
   await order.save();
-  if (afterOrdering && isStaffVisible(order))
-    await app.mailQueue.send({
-      to: app.config.STAFF_EMAIL,
-      ...documentAddedMail({
+  if (afterOrdering)
+    await mailStaff(
+      app,
+      order,
+      documentAddedMail({
         orderid: order.orderid,
         name: received.name,
         url: orderPageUrl(app, order.orderid),
       }),
-    });
+    );
   return order.uploads[order.uploads.length - 1]!;
 }
 
