@@ -56,5 +56,21 @@ export const WEBHOOK_SIGNATURE_HEADER = 'Ped-Signature';
 /** After « Renouveler le secret », the former secret still signs deliveries for that long. */
 export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 
+/**
+ * A receiver's server must accept the connection within CONNECT seconds, then start its
+ * answer within FIRST_BYTE seconds (ADR 066), or the try failed and is retried.
+ */
+export const WEBHOOK_CONNECT_TIMEOUT_SECONDS = 3;
+export const WEBHOOK_FIRST_BYTE_TIMEOUT_SECONDS = 5;
+
+/**
+ * Test deliveries (`livemode: false`: test orders' events, « Envoyer un événement de test »)
+ * an organisation may make in an hour, over all its endpoints (ADR 066).
+ */
+export const WEBHOOK_TEST_DELIVERIES_PER_HOUR = 100;
+
+export const webhookTestQuotaMessage = () =>
+  `Quota d’événements de test atteint (${WEBHOOK_TEST_DELIVERIES_PER_HOUR} envois par heure pour l’organisation) : réessayez plus tard`;
+
 /** A delivery is retried for that long; an endpoint failing that long is disabled. */
 export const WEBHOOK_RETRY_HOURS = 24;

@@ -6,11 +6,14 @@ import {
   API_KEY_BOUNDS,
   API_KEY_REACH,
   API_KEY_SCOPES,
+  WEBHOOK_CONNECT_TIMEOUT_SECONDS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_FIRST_BYTE_TIMEOUT_SECONDS,
   WEBHOOK_RETRY_HOURS,
   WEBHOOK_SECRET_OVERLAP_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TEST_DELIVERIES_PER_HOUR,
 } from '@ped/domain';
 import { CodeBlock, Container, Stack, TextTable } from '@ped/ui';
 import {
@@ -191,12 +194,17 @@ export function ApiDocsPage() {
             </tbody>
           </TextTable>
           <p>
-            Répondez par un code 2xx en moins de 10 secondes. Sinon nous réessayons, de plus en plus
-            espacé, pendant {WEBHOOK_RETRY_HOURS} heures ; une adresse en échec depuis{' '}
-            {WEBHOOK_RETRY_HOURS} heures est désactivée et le propriétaire prévenu par e-mail.
-            Paramètres montre chaque envoi (code de réponse, durée) et permet d’envoyer un événement
-            de test. Un même événement peut arriver deux fois : dédoublonnez sur son <code>id</code>
-            .
+            Acceptez la connexion en moins de {WEBHOOK_CONNECT_TIMEOUT_SECONDS} secondes et
+            commencez votre réponse, un code 2xx, moins de {WEBHOOK_FIRST_BYTE_TIMEOUT_SECONDS}{' '}
+            secondes après : répondez d’abord, traitez ensuite. Sinon nous réessayons, de plus en
+            plus espacé, pendant {WEBHOOK_RETRY_HOURS} heures ; une adresse en échec depuis{' '}
+            {WEBHOOK_RETRY_HOURS} heures est désactivée et le propriétaire prévenu par e-mail. Une
+            adresse reçoit un envoi à la fois, une organisation trois : une adresse lente ne retarde
+            que les siennes. Paramètres montre chaque envoi (code de réponse, durée) et permet
+            d’envoyer un événement de test. Les envois de test (commandes de test, événement de
+            test) sont limités à {WEBHOOK_TEST_DELIVERIES_PER_HOUR} par heure pour l’organisation ;
+            au-delà, ils ne partent pas, et le journal de l’adresse en dit la raison. Un même
+            événement peut arriver deux fois : dédoublonnez sur son <code>id</code>.
           </p>
           <p>
             <strong>Vérifiez la signature</strong> de chaque envoi : l’en-tête{' '}
