@@ -166,19 +166,20 @@ describe('test mode: test keys make test orders, apart from real ones', () => {
     const figures = (await getAs(app(), tester, `/api/v1/orders/${orderid}/figures`)).json()
       .payload;
     expect(figures).toMatchObject({ orderid, version: 1 });
+    // the order's lot (12, 120 tantièmes): the sample's 721 € for 245 tantièmes, in proportion
     expect(figures.figures).toContainEqual({
       field: 'budget',
       label: 'Provisions exigibles du budget prévisionnel',
       lot: '12',
-      cents: 72_100,
+      cents: 35_314,
     });
     const archive = await getAs(app(), tester, `/api/v1/orders/${orderid}/archive`);
     expect(archive.statusCode).toBe(200);
     expect(archive.headers['content-type']).toBe('application/zip');
     expect(zipEntries(archive.rawPayload)).toContain(`pre-etat-date-${orderid}.pdf`);
 
-    const reopened = await push('need-refresh');
-    expect(reopened.json().payload.state).toBe('need-refresh');
+    const reopened = await push('need_refresh');
+    expect(reopened.json().payload.state).toBe('need_refresh');
     const second = await push('done');
     expect(second.json().payload).toMatchObject({ state: 'done', delivered_version: 2 });
     const versions = (await getAs(app(), tester, `/api/v1/orders/${orderid}/versions`)).json()
@@ -201,6 +202,52 @@ describe('test mode: test keys make test orders, apart from real ones', () => {
     ]);
   });
 
+  it('makes the specimen of the test order itself: its lots, its sellers, its documents as annexes (it printed another sale)', async () => {
+    const body = orderBody('SPECIMEN-LOTS', {
+      confirm: false,
+      lots: [
+        {
+          number: '31',
+          kind: 'appartement',
+          description: 'T4',
+          tantiemes: 490,
+          tantiemes_total: 10000,
+        },
+        { number: '62', kind: 'cave', description: 'Cave', tantiemes: 49, tantiemes_total: 10000 },
+      ],
+      owners: [{ firstname: 'Hugo', lastname: 'Lemaire', address: '', zipcode: '', city: '' }],
+    });
+    const { orderid } = (await postOrder(app(), tester, body)).json().payload;
+    const { payload, headers } = multipartFile(FICHE, { filename: 'fiche-synthetique.pdf' });
+    const sent = await app().inject({
+      method: 'POST',
+      url: `/api/v1/orders/${orderid}/documents`,
+      headers: { ...headers, 'x-api-key': tester, 'idempotency-key': `doc-${orderid}` },
+      payload,
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    await postAs(app(), tester, `/api/v1/orders/${orderid}/confirm`);
+    for (const state of ['ready', 'done'])
+      await postAs(app(), tester, `/api/v1/orders/${orderid}/test-events`, { state });
+
+    const { text } = await pdfText(
+      (await getAs(app(), tester, `/api/v1/orders/${orderid}/document`)).rawPayload,
+    );
+    expect(text).toContain('Hugo Lemaire');
+    expect(text).toContain('12 rue des Lilas');
+    expect(text).toContain('fiche-synthetique.pdf');
+    expect(text).not.toContain('Marie Dupont');
+    expect(text).not.toContain('Résidence Le Parc');
+    const figures = (await getAs(app(), tester, `/api/v1/orders/${orderid}/figures`)).json().payload
+      .figures as Array<{ field: string; lot: string | null; cents: number }>;
+    const budget = figures.filter((f) => f.field === 'budget');
+    // twice the sample's lot for 490 tantièmes, a fifth of it for 49
+    expect(budget).toEqual([
+      expect.objectContaining({ lot: '31', cents: 144_200 }),
+      expect.objectContaining({ lot: '62', cents: 14_420 }),
+    ]);
+  });
+
   it('takes documents and update requests on a test order without telling staff', async () => {
     const { orderid } = (await postOrder(app(), tester, orderBody('DOCS-TEST'))).json().payload;
     const { payload, headers } = multipartFile(FICHE, { filename: 'fiche.pdf' });
@@ -218,7 +265,7 @@ describe('test mode: test keys make test orders, apart from real ones', () => {
       reason: 'Le vendeur a réglé son arriéré',
     });
     expect(update.statusCode).toBe(200);
-    expect(update.json().payload.state).toBe('need-refresh');
+    expect(update.json().payload.state).toBe('need_refresh');
     expect(context.catcher.messages().filter((m) => m.to === STAFF)).toEqual([]);
   });
 

@@ -1,32 +1,13 @@
+import { apiOrderState } from './api-vocabulary';
 import type { OrderState } from './order-states';
 
 /**
  * Webhooks (docs/decisions/048-webhooks.md): what an organisation's software may be told,
- * by an HTTPS POST to the endpoints its owner adds in Paramètres.
+ * by an HTTPS POST to the endpoints its owner adds in Paramètres. One line per event: its
+ * type and its French label; the model, the API's schemas, Paramètres and the documentation
+ * all read this table, so that adding an event is adding its line.
  */
-export type WebhookEventType =
-  | 'order.confirmed'
-  | 'order.waiting'
-  | 'order.received'
-  | 'order.ready'
-  | 'order.done'
-  | 'order.need_refresh'
-  | 'invoice.issued';
-
-export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
-  'order.confirmed',
-  'order.waiting',
-  'order.received',
-  'order.ready',
-  'order.done',
-  'order.need_refresh',
-  'invoice.issued',
-];
-
-/** « Envoyer un événement de test »: sent to one endpoint on demand, never subscribed to. */
-export const WEBHOOK_TEST_EVENT = 'webhook.test';
-
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, string> = {
+const WEBHOOK_EVENTS = {
   'order.confirmed': 'Commande confirmée',
   'order.waiting': 'En attente de documents',
   'order.received': 'Documents reçus',
@@ -34,6 +15,17 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType | typeof WEBHOOK_TEST
   'order.done': 'Terminée : pré-état daté livré',
   'order.need_refresh': 'Actualisation demandée',
   'invoice.issued': 'Facture émise',
+} as const;
+
+export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
+
+export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as readonly WebhookEventType[];
+
+/** « Envoyer un événement de test »: sent to one endpoint on demand, never subscribed to. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, string> = {
+  ...WEBHOOK_EVENTS,
   [WEBHOOK_TEST_EVENT]: 'Événement de test',
 };
 
@@ -42,11 +34,12 @@ export function isWebhookEventType(value: unknown): value is WebhookEventType {
 }
 
 /**
- * The event an order entering `state` publishes; null for the draft states, which concern
- * the person filling the form, not the organisation's software.
+ * The event an order entering `state` publishes: `order.` and the state as the API spells it
+ * (api-vocabulary.ts); null for the draft states, which concern the person filling the
+ * form, not the organisation's software.
  */
 export function orderStateEvent(state: OrderState): WebhookEventType | null {
-  const type = `order.${state.replace(/-/g, '_')}`;
+  const type = `order.${apiOrderState(state)}`;
   return isWebhookEventType(type) ? type : null;
 }
 

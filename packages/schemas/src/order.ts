@@ -1,5 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_STATES, BILLING_MODE_VALUES } from '@ped/domain';
+import {
+  API_DOC_TYPE_MEANINGS,
+  API_DOC_TYPE_VALUES,
+  BILLING_MODE_VALUES,
+  describeValues,
+  ORDER_STATES,
+} from '@ped/domain';
 import { OrderId } from './order-id';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -20,7 +26,13 @@ export const OrderUploadSchema = Type.Object({
   url: Type.String(),
   name: Type.String(),
   mimetype: Type.String(),
-  doctype: Nullable(Type.Integer()),
+  /** the document's type, as read or as corrected by staff; null until known */
+  doctype: Nullable(
+    Type.Integer({
+      enum: [...API_DOC_TYPE_VALUES],
+      description: `Type du document : ${describeValues(API_DOC_TYPE_MEANINGS)}`,
+    }),
+  ),
   delivered: Nullable(DateTime),
   comment: Type.String(),
   uploaded: DateTime,

@@ -3,7 +3,12 @@ import { Link } from 'react-router-dom';
 import { PRO_ACCOUNT_PATHS, useRuntimeConfig } from '@ped/contracts';
 import {
   API_ERROR_CODES,
+  API_METHOD_FLOWS,
+  API_ORDER_FIELD_MEANINGS,
+  API_ORDER_STATE_MEANINGS,
+  API_ORDER_STATES,
   API_KEY_BOUNDS,
+  isWebhookEventType,
   API_KEY_REACH,
   API_KEY_SCOPES,
   WEBHOOK_CONNECT_TIMEOUT_SECONDS,
@@ -18,12 +23,15 @@ import {
 import { CodeBlock, Container, Stack, TextTable } from '@ped/ui';
 import {
   NODE_SIGNATURE_CHECK,
-  ORDER_EXAMPLE,
   PHP_SIGNATURE_CHECK,
-  createOrderCurl,
+  orderFile,
   readOrderCurl,
+  stepCurl,
   testEventCurl,
 } from '../samples';
+import { DocumentFlows } from './DocumentFlows';
+import { MeaningsTable } from './MeaningsTable';
+import { OfferExamples } from './OfferExamples';
 
 const Section = styled.section`
   display: grid;
@@ -38,13 +46,19 @@ const Section = styled.section`
     margin: 16px 0 0;
   }
   p,
-  ul {
+  ul,
+  ol,
+  h3 {
     margin: 0;
   }
 `;
 
 const SECTIONS = [
   ['demarrage', 'Démarrage rapide'],
+  ['offres', 'Offres et commandes complètes'],
+  ['champs', 'Les champs de la commande'],
+  ['documents', 'Transmettre les documents du vendeur'],
+  ['etats', 'États d’une commande'],
   ['authentification', 'Authentification et clés'],
   ['idempotence', 'Réessayer sans risque'],
   ['mode-test', 'Mode test'],
@@ -93,27 +107,77 @@ export function ApiDocsPage() {
           <p>
             1. Dans Paramètres, créez une clé (« Test » pour essayer). Elle n’est affichée qu’une
             fois : gardez-la dans le coffre de votre logiciel. 2. Créez une commande avec les champs
-            du formulaire de commande et votre numéro de dossier :
+            du formulaire de commande et votre numéro de dossier ; le plus court chemin, quand nous
+            prenons les documents sur l’extranet du syndic :
           </p>
-          <CodeBlock label="Créer une commande avec curl" code={createOrderCurl(api)} />
-          <CodeBlock label="Exemple de commande.json" code={ORDER_EXAMPLE} />
+          <CodeBlock
+            label="Créer une commande avec curl"
+            code={stepCurl(api, API_METHOD_FLOWS.extranet.steps[0]!, 0, 'extranet')}
+          />
           <p>
-            Avec <code>"confirm": false</code>, la commande reste un brouillon que vous complétez
-            puis confirmez par <code>POST /api/v1/orders/&#123;orderid&#125;/confirm</code>. Une
-            commande confirmée est réglée comme à l’écran : avec vos autres commandes (ou sur le
-            relevé mensuel) par défaut, ou par la carte enregistrée avec{' '}
-            <code>"payment": "card"</code>. 3. Suivez-la et récupérez le document :
+            Le fichier <code>{orderFile('extranet')}</code> est l’exemple de la section{' '}
+            <a href="#documents">Transmettre les documents</a> ; chaque offre a son exemple complet
+            ci-dessous. Avec <code>"confirm": false</code>, la commande reste un brouillon que vous
+            complétez puis confirmez par{' '}
+            <code>POST /api/v1/orders/&#123;orderid&#125;/confirm</code>. Une commande confirmée est
+            réglée comme à l’écran : avec vos autres commandes (ou sur le relevé mensuel) par
+            défaut, ou par la carte enregistrée avec <code>"payment": "card"</code>. 3. Suivez-la et
+            récupérez le document :
           </p>
           <CodeBlock
             label="Suivre une commande et télécharger le document"
             code={readOrderCurl(api)}
           />
           <p>
-            Les autres opérations : joindre les documents du vendeur (<code>POST …/documents</code>,
-            PDF ou image), demander une actualisation (<code>POST …/update-request</code>),
+            Les autres opérations : demander une actualisation (<code>POST …/update-request</code>),
             télécharger chaque version et l’archive des annexes, lister et télécharger vos factures
             (<code>GET /api/v1/invoices</code>).
           </p>
+        </Section>
+
+        <Section aria-labelledby="offres">
+          <h2 id="offres">Offres et commandes complètes</h2>
+          <p>
+            Le champ <code>offer</code> prend le code de l’offre. Chaque exemple ci-dessous est une
+            commande complète, que notre propre test envoie à l’API à chaque version : copiez-le et
+            remplacez les valeurs par celles de votre dossier.
+          </p>
+          <OfferExamples />
+        </Section>
+
+        <Section aria-labelledby="champs">
+          <h2 id="champs">Les champs de la commande</h2>
+          <p>
+            Une commande porte les champs du formulaire de commande du site, plus votre numéro de
+            dossier ; le document OpenAPI les décrit tous. Les premiers à connaître :
+          </p>
+          <MeaningsTable head={['Champ', 'Sens']} rows={Object.entries(API_ORDER_FIELD_MEANINGS)} />
+        </Section>
+
+        <Section aria-labelledby="documents">
+          <h2 id="documents">Transmettre les documents du vendeur</h2>
+          <p>
+            Le champ <code>method</code> dit comment nous recevons les documents du syndic ; les
+            appels se suivent dans cet ordre :
+          </p>
+          <DocumentFlows api={api} />
+        </Section>
+
+        <Section aria-labelledby="etats">
+          <h2 id="etats">États d’une commande</h2>
+          <p>
+            Une commande porte son état (<code>state</code>), le même mot dans le filtre{' '}
+            <code>?state=</code>, dans le mode test et dans les webhooks, précédé de{' '}
+            <code>order.</code> :
+          </p>
+          <MeaningsTable
+            head={['state', 'Sens', 'Webhook']}
+            rows={API_ORDER_STATES.map((state) => [state, API_ORDER_STATE_MEANINGS[state]])}
+            more={(state) => {
+              const event = `order.${state}`;
+              return isWebhookEventType(event) ? <code>{event}</code> : '—';
+            }}
+          />
         </Section>
 
         <Section aria-labelledby="authentification">
@@ -162,8 +226,10 @@ export function ApiDocsPage() {
             Une clé de test crée des commandes de test : jamais facturées, jamais traitées par nos
             experts, invisibles des clés de production (et réciproquement). Pour exercer votre
             intégration, faites-les avancer vous-même ; l’état « done » livre un pré-état daté
-            SPÉCIMEN avec ses chiffres et ses annexes, et chaque changement déclenche vos webhooks
-            comme en production (<code>"livemode": false</code>).
+            SPÉCIMEN fait de la commande elle-même (son adresse, ses vendeurs, ses lots, ses
+            documents en annexe) avec des montants d’exemple pour chacun de ses lots, ses chiffres
+            en JSON et son archive, et chaque changement déclenche vos webhooks comme en production
+            (<code>"livemode": false</code>).
           </p>
           <CodeBlock label="Faire avancer une commande de test" code={testEventCurl(api)} />
         </Section>
