@@ -9,7 +9,7 @@ import {
 } from '@ped/domain';
 import { multipartFile } from '../helpers/multipart';
 import { startReceiver } from '../webhooks/receiver';
-import { addEndpoint } from '../webhooks/helpers';
+import { addEndpoint, deliveriesOf } from '../webhooks/helpers';
 import {
   apiV1AppForFile,
   createIntegrator,
@@ -135,7 +135,9 @@ describe('the OpenAPI document names every value the API takes', () => {
   it('spells a state the same in ?state=, in an order and in its webhook event', async () => {
     const receiver = await startReceiver([200]);
     try {
-      await addEndpoint(app(), agency.token, receiver.url, ['order.need_refresh']);
+      const { endpoint } = await addEndpoint(app(), agency.token, receiver.url, [
+        'order.need_refresh',
+      ]);
       const { orderid } = (
         await postAs(app(), agency.secret, '/api/v1/orders', {
           ...API_ORDER_EXAMPLES.cle,
@@ -151,6 +153,9 @@ describe('the OpenAPI document names every value the API takes', () => {
       const listed = (await getAs(app(), agency.secret, '/api/v1/orders?state=need_refresh')).json()
         .payload;
       expect(listed.items.map((o: { orderid: string }) => o.orderid)).toEqual([orderid]);
+      // and the delivery log names the order each event is about (it did not)
+      const log = await deliveriesOf(app(), agency.token, endpoint.id);
+      expect(log.items.map((d) => d.orderids)).toEqual([[orderid]]);
     } finally {
       await receiver.close();
     }

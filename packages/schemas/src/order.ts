@@ -68,6 +68,8 @@ export const OrderSchema = Type.Object({
   paid: Nullable(DateTime),
   pending: Type.Boolean(),
   registration_id: Nullable(Type.String()),
+  /** the organisation's own file number, given through its software (/api/v1) */
+  external_id: Nullable(Type.String()),
   sso_provider: Nullable(Type.String()),
   includes_documents: Type.Boolean(),
   billing_mode: Nullable(Type.Union(BILLING_MODE_VALUES.map((m) => Type.Literal(m)))),

@@ -120,6 +120,7 @@ async function deliver(
     event_id: event.event_id,
     type: event.type,
     livemode: event.livemode,
+    orderids: event.orderids ?? [],
     attempt: data.attempt,
     at: now,
     ...result,

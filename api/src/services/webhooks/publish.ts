@@ -21,6 +21,16 @@ export interface DeliveryJobData {
   first: string | null;
 }
 
+/** The orders an event is about, as its data names them: the order, or the invoice's. */
+function ordersOf(data: Record<string, unknown>): string[] {
+  const { order, invoice } = data as {
+    order?: { orderid?: unknown };
+    invoice?: { orderids?: unknown };
+  };
+  if (typeof order?.orderid === 'string') return [order.orderid];
+  return Array.isArray(invoice?.orderids) ? invoice.orderids.map(String) : [];
+}
+
 export const newEventId = () => `evt_${randomBytes(16).toString('hex')}`;
 
 /** The JSON text every try of an event sends (and signs): `{ id, type, created, livemode, data }`. */
@@ -67,6 +77,7 @@ export async function publishEvent(
       organisation: organisation._id,
       type,
       livemode,
+      orderids: ordersOf(data),
       body: eventBody(eventId, type, created, livemode, data),
       created,
     });

@@ -35,7 +35,7 @@ export async function logQuotaRefusal(
   }: {
     endpoint: Types.ObjectId;
     organisation: Types.ObjectId;
-    event: Pick<WebhookEvent, 'event_id' | 'type' | 'livemode'>;
+    event: Pick<WebhookEvent, 'event_id' | 'type' | 'livemode' | 'orderids'>;
   },
 ): Promise<void> {
   await webhookDeliveryModel(app.mongoose.connection).create({
@@ -44,6 +44,7 @@ export async function logQuotaRefusal(
     event_id: event.event_id,
     type: event.type,
     livemode: event.livemode,
+    orderids: event.orderids ?? [],
     attempt: 1,
     at: new Date(),
     status_code: null,
