@@ -8,8 +8,9 @@ const KEY_REFUSED =
 
 /**
  * Issue 35 (ADR 065): an API key is the organisation's software, never its owner. The owner
- * makes one in Paramètres; with it, Paramètres' own routes refuse; a link to another account
- * (the kind a leaked key could make before) is listed in Mon compte and the owner ends it.
+ * makes one in Paramètres, on a phone; with it, Paramètres' own routes refuse; a link to
+ * another account (the kind a leaked key could make before) is listed in Mon compte and the
+ * owner ends it.
  */
 test.describe('Clés d’API et comptes associés', () => {
   test('une clé est refusée sur les routes de Paramètres ; le gérant dissocie un compte associé, qui ne peut plus passer sur le sien', async ({
@@ -18,11 +19,16 @@ test.describe('Clés d’API et comptes associés', () => {
   }) => {
     const ownerToken = await tokenOf(request, OWNER);
     await signIn(page, ownerToken);
+    // on a phone: Paramètres, its new key's secret shown, fits the screen (it was 598 px wide)
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/mon-compte-professionnel/parametres');
     const keys = page.getByRole('form', { name: 'Créer une clé d’API' });
     await keys.getByLabel('Nom de la clé').fill(`Logiciel ${Date.now()}`);
     await keys.getByRole('button', { name: 'Créer une clé' }).click();
     const apiKey = (await page.getByTestId('api-key-secret').textContent())!.trim();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
 
     // what Paramètres calls, with the key alone: nothing is read, made or changed
     const api = E2E_PORTS.apiUrl;

@@ -44,7 +44,12 @@ export function DocumentFlows({ api }: { api: string }) {
               code={steps.map((step, i) => stepCurl(api, step, i, method)).join('\n\n')}
             />
             {body ? (
-              <CodeBlock label={orderFile(method)} code={JSON.stringify(body, null, 2)} />
+              <>
+                <p>
+                  Le fichier <code>{orderFile(method)}</code> :
+                </p>
+                <CodeBlock label={orderFile(method)} code={JSON.stringify(body, null, 2)} />
+              </>
             ) : null}
           </Stack>
         );
