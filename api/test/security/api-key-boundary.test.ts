@@ -57,6 +57,29 @@ describe('every operation of the OpenAPI document outside /api/v1 refuses a key'
 });
 
 describe('finding 1: a key never becomes its creator', () => {
+  /** What the stranger does next: sign in with their own password, then switch to `target`. */
+  async function switchAsStranger(email: string, target: string) {
+    const signedIn = await app().inject({
+      method: 'POST',
+      url: '/account/auth',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    return app().inject({
+      method: 'POST',
+      url: '/account/auth/switch',
+      headers: bearer(signedIn.json().payload.access_token),
+      payload: { email: target },
+    });
+  }
+
+  const unlink = (token: string, email: string) =>
+    app().inject({
+      method: 'POST',
+      url: '/account/unlink',
+      headers: bearer(token),
+      payload: { email },
+    });
+
   it('cannot link a stranger’s account to the owner’s, so the stranger cannot switch to it', async () => {
     const stranger = await createAccount(app(), { email: 'intrus@ailleurs.test' });
     const link = await app().inject({
@@ -69,17 +92,7 @@ describe('finding 1: a key never becomes its creator', () => {
     const Accounts = accountModel(app().mongoose.connection);
     expect((await Accounts.findById(stranger._id).lean())!.linked_accounts).toEqual([]);
 
-    const signedIn = await app().inject({
-      method: 'POST',
-      url: '/account/auth',
-      payload: { email: 'intrus@ailleurs.test', password: TEST_PASSWORD },
-    });
-    const switched = await app().inject({
-      method: 'POST',
-      url: '/account/auth/switch',
-      headers: bearer(signedIn.json().payload.access_token),
-      payload: { email: 'gerant@cles.test' },
-    });
+    const switched = await switchAsStranger('intrus@ailleurs.test', 'gerant@cles.test');
     expect([switched.statusCode, switched.json().message]).toEqual([
       403,
       'Vous n’avez pas accès à ce compte',
@@ -108,12 +121,7 @@ describe('finding 1: a key never becomes its creator', () => {
     expect(mine.json().payload.linked_accounts).toEqual([
       { email: 'ancien-intrus@ailleurs.test', organisation_name: null },
     ]);
-    const unlinked = await app().inject({
-      method: 'POST',
-      url: '/account/unlink',
-      headers: bearer(owner.token),
-      payload: { email: 'ancien-intrus@ailleurs.test' },
-    });
+    const unlinked = await unlink(owner.token, 'ancien-intrus@ailleurs.test');
     expect([unlinked.statusCode, unlinked.json().message]).toEqual([
       200,
       'Compte ancien-intrus@ailleurs.test dissocié',
@@ -121,27 +129,10 @@ describe('finding 1: a key never becomes its creator', () => {
     expect(unlinked.json().payload.linked_accounts).toEqual([]);
     expect((await Accounts.findById(stranger._id).lean())!.linked_accounts).toEqual([]);
 
-    const strangerToken = (
-      await app().inject({
-        method: 'POST',
-        url: '/account/auth',
-        payload: { email: 'ancien-intrus@ailleurs.test', password: TEST_PASSWORD },
-      })
-    ).json().payload.access_token;
-    const switched = await app().inject({
-      method: 'POST',
-      url: '/account/auth/switch',
-      headers: bearer(strangerToken),
-      payload: { email: 'ancien-lien@cles.test' },
-    });
+    const switched = await switchAsStranger('ancien-intrus@ailleurs.test', 'ancien-lien@cles.test');
     expect(switched.statusCode).toBe(403);
 
-    const again = await app().inject({
-      method: 'POST',
-      url: '/account/unlink',
-      headers: bearer(owner.token),
-      payload: { email: 'ancien-intrus@ailleurs.test' },
-    });
+    const again = await unlink(owner.token, 'ancien-intrus@ailleurs.test');
     expect([again.statusCode, again.json().message]).toEqual([
       404,
       'Ce compte n’est pas associé au vôtre',
