@@ -11,7 +11,7 @@ function sharedDatabase() {
   url.pathname = `/ped_test_jobs_${randomUUID().slice(0, 8)}`;
   const apps: FastifyInstance[] = [];
   return {
-    async start(onJob: JobHandler) {
+    async start(onJob: JobHandler, setup?: (app: FastifyInstance) => void) {
       const app = await buildApp(
         loadConfig({
           NODE_ENV: 'test',
@@ -22,6 +22,7 @@ function sharedDatabase() {
         }),
       );
       app.scheduler.define('count', onJob);
+      setup?.(app);
       await app.ready();
       apps.push(app);
       return app;
@@ -165,6 +166,55 @@ describe('MongoDB-backed scheduler', () => {
       expect(await app.scheduler.runDue()).toBe(0);
       expect(await app.scheduler.runDue(new Date(Date.now() + 120_000))).toBe(1);
       expect(ran).toEqual([1]);
+    } finally {
+      await db.dropAndClose();
+    }
+  });
+
+  it('runs a lane apart, several jobs at once, never two of one capped value across instances', async () => {
+    const db = sharedDatabase();
+    const running = new Map<string, number>();
+    const most = new Map<string, number>();
+    // the first jobs wait until three run at once: the lane's concurrency, one per key
+    let open: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const lane = (app: FastifyInstance) => {
+      app.scheduler.defineLane('essai', {
+        concurrency: 3,
+        lockMs: 60_000,
+        pollMs: 1_000,
+        caps: [{ field: 'key', max: 1 }],
+      });
+      app.scheduler.define(
+        'capped',
+        async (data) => {
+          const key = String(data.key);
+          running.set(key, (running.get(key) ?? 0) + 1);
+          most.set(key, Math.max(most.get(key) ?? 0, running.get(key)!));
+          if ([...running.values()].reduce((a, b) => a + b, 0) === 3) open();
+          await gate;
+          running.set(key, running.get(key)! - 1);
+        },
+        { lane: 'essai' },
+      );
+    };
+    const first = await db.start(async () => undefined, lane);
+    const second = await db.start(async () => undefined, lane);
+    try {
+      const due = new Date(Date.now() - 1000);
+      for (const key of ['a', 'a', 'a', 'b', 'b', 'b', 'c', 'c'])
+        await first.scheduler.schedule('capped', due, { key });
+      await first.scheduler.schedule('count', due, {});
+      // the main lane does not run the other lane's jobs
+      expect(await first.scheduler.runDue(undefined, { lane: 'main' })).toBe(1);
+      const counts = await Promise.all([
+        first.scheduler.runDue(undefined, { lane: 'essai' }),
+        second.scheduler.runDue(undefined, { lane: 'essai' }),
+      ]);
+      expect(counts[0]! + counts[1]!).toBe(8);
+      expect(Object.fromEntries(most)).toEqual({ a: 1, b: 1, c: 1 });
+      const jobs = await jobModel(first.mongoose.connection).find({ name: 'capped' }).lean();
+      expect(jobs.every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
     } finally {
       await db.dropAndClose();
     }

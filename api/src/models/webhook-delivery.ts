@@ -13,6 +13,8 @@ export interface WebhookDelivery {
   event_id: string;
   type: string;
   livemode: boolean;
+  /** the orders the event is about (absent on tries logged before issue 35) */
+  orderids?: string[];
   attempt: number;
   at: Date;
   status_code: number | null;
@@ -30,6 +32,7 @@ const webhookDeliverySchema = new Schema<WebhookDelivery>(
     event_id: { type: String, required: true },
     type: { type: String, required: true },
     livemode: { type: Boolean, required: true },
+    orderids: { type: [String], default: [] },
     attempt: { type: Number, required: true },
     at: { type: Date, required: true },
     status_code: { type: Number, default: null },

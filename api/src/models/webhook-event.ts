@@ -14,6 +14,8 @@ export interface WebhookEvent {
   organisation: Types.ObjectId;
   type: string;
   livemode: boolean;
+  /** the orders it is about, for the delivery log (absent on events before issue 35) */
+  orderids?: string[];
   body: string;
   created: Date;
 }
@@ -24,6 +26,7 @@ const webhookEventSchema = new Schema<WebhookEvent>(
     organisation: { type: Schema.Types.ObjectId, ref: 'Organisation', required: true },
     type: { type: String, required: true },
     livemode: { type: Boolean, required: true },
+    orderids: { type: [String], default: [] },
     body: { type: String, required: true },
     created: { type: Date, default: () => new Date() },
   },

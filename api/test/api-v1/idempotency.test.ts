@@ -2,7 +2,14 @@ import { idempotencyKeyModel } from '../../src/models/idempotency-key';
 import { orderModel } from '../../src/models/order';
 import { requestFingerprint } from '../../src/services/integrations/idempotency';
 import { appWithMailForFile } from '../helpers/app-with-mail';
-import { createIntegrator, newKey, orderBody, postOrder, type Integrator } from './helpers';
+import {
+  createIntegrator,
+  createKey,
+  newKey,
+  orderBody,
+  postOrder,
+  type Integrator,
+} from './helpers';
 
 const context = appWithMailForFile({ SCHEDULER_ENABLED: 'false' });
 const app = () => context.app;
@@ -64,6 +71,31 @@ describe('Idempotency-Key on POST /api/v1/orders', () => {
     expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
     expect(theirs.headers['idempotency-replayed']).toBeUndefined();
     expect(theirs.json().payload.orderid).not.toBe(mine.json().payload.orderid);
+  });
+
+  it('keeps test and live keys apart: a live request reusing a test request’s key creates a live order (it got the test order replayed)', async () => {
+    const tester = await createKey(app(), agency.token, { mode: 'test' });
+    const key = newKey();
+    const test = await postOrder(app(), tester, orderBody('MODE-1'), key);
+    expect([test.statusCode, test.json().payload.test]).toEqual([201, true]);
+    const live = await postOrder(app(), agency.secret, orderBody('MODE-1'), key);
+    expect([live.statusCode, live.json().payload.test]).toEqual([201, false]);
+    expect(live.headers['idempotency-replayed']).toBeUndefined();
+    expect(live.json().payload.orderid).not.toBe(test.json().payload.orderid);
+    // and each mode still replays its own
+    const again = await postOrder(app(), tester, orderBody('MODE-1'), key);
+    expect([again.body, again.headers['idempotency-replayed']]).toEqual([test.body, 'true']);
+  });
+
+  it('still replays a live request claimed before modes existed (no `test` field)', async () => {
+    const key = newKey();
+    const first = await postOrder(app(), agency.secret, orderBody('AVANT-1'), key);
+    await idempotencyKeyModel(app().mongoose.connection).collection.updateOne(
+      { key },
+      { $unset: { test: '' } },
+    );
+    const retry = await postOrder(app(), agency.secret, orderBody('AVANT-1'), key);
+    expect([retry.body, retry.headers['idempotency-replayed']]).toEqual([first.body, 'true']);
   });
 
   it('answers 409 « requête en cours » while the first request still runs', async () => {

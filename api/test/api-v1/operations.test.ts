@@ -78,7 +78,7 @@ describe('POST /api/v1/orders/{orderid}/confirm', () => {
     const draft = (
       await postOrder(app(), agency.secret, orderBody('BROUILLON-2', { confirm: false }))
     ).json().payload;
-    expect(draft.state).toBe('in-progress');
+    expect(draft.state).toBe('in_progress');
     const url = `/api/v1/orders/${draft.orderid}/confirm`;
     // ten concurrent retries of one request, then a second request: one confirmation
     const key = newKey();
@@ -211,7 +211,7 @@ describe('documents, update requests, versions and the ZIP', () => {
 
     const asked = await postAs(app(), agency.secret, url, { reason: 'Le vendeur a tout réglé' });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json().payload.state).toBe('need-refresh');
+    expect(asked.json().payload.state).toBe('need_refresh');
     const mail = await context.catcher.waitFor(
       (m) => m.to === STAFF && m.subject.includes(orderid) && m.text.includes('tout réglé'),
     );

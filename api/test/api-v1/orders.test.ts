@@ -121,7 +121,7 @@ describe('POST /api/v1/orders', () => {
       address: '4 place Bellecour',
     });
     expect(draft.statusCode).toBe(201);
-    expect(draft.json().payload).toMatchObject({ state: 'in-progress', offer: null, lots: 0 });
+    expect(draft.json().payload).toMatchObject({ state: 'in_progress', offer: null, lots: 0 });
 
     const incomplete = await postOrder(app(), agency.secret, {
       external_id: 'DOS-INCOMPLET',
@@ -164,15 +164,16 @@ describe('POST /api/v1/orders', () => {
     expect(missing.json().message).toBe('Indiquez confirm : true ou false');
   });
 
-  it('keeps external_id unique within an organisation, not across organisations', async () => {
-    expect((await postOrder(app(), agency.secret, orderBody('DOS-UNIQUE'))).statusCode).toBe(201);
+  it('keeps external_id unique within an organisation, not across organisations, and names the order holding it (it did not)', async () => {
+    const first = await postOrder(app(), agency.secret, orderBody('DOS-UNIQUE'));
+    expect(first.statusCode).toBe(201);
+    const { orderid } = first.json().payload;
     const again = await postOrder(app(), agency.secret, orderBody('DOS-UNIQUE'));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       success: false,
-      message:
-        'Le numéro de dossier « DOS-UNIQUE » est déjà utilisé par une commande de votre organisation',
-      payload: { code: 'external_id_taken' },
+      message: `Le numéro de dossier « DOS-UNIQUE » est déjà celui de la commande ${orderid} de votre organisation`,
+      payload: { code: 'external_id_taken', orderid },
     });
     expect((await postOrder(app(), other.secret, orderBody('DOS-UNIQUE'))).statusCode).toBe(201);
     const count = await orderModel(app().mongoose.connection).countDocuments({
@@ -254,10 +255,19 @@ describe('GET /api/v1/orders and /api/v1/orders/{orderid}', () => {
       await getAs(
         app(),
         agency.secret,
-        '/api/v1/orders?created_from=2026-10-05&created_to=2026-10-11&state=in-progress',
+        '/api/v1/orders?created_from=2026-10-05&created_to=2026-10-11&state=in_progress',
       )
     ).json().payload;
     expect(week.total).toBe(2);
+    // the site's spelling, which the API took before it settled on one, is still read
+    const former = (
+      await getAs(
+        app(),
+        agency.secret,
+        '/api/v1/orders?created_from=2026-10-05&created_to=2026-10-11&state=in-progress',
+      )
+    ).json().payload;
+    expect(former.total).toBe(2);
     expect(week.items.map((o: { external_id: string }) => o.external_id)).toEqual([
       'PAGE-9',
       'PAGE-6',
@@ -275,7 +285,10 @@ describe('GET /api/v1/orders and /api/v1/orders/{orderid}', () => {
       ['/api/v1/orders?page=0', 'Numéro de page invalide'],
       ['/api/v1/orders?created_from=01/10/2026', 'Date de début invalide (AAAA-MM-JJ)'],
       ['/api/v1/orders?created_to=2026-13-45', 'Date de fin invalide (AAAA-MM-JJ)'],
-      ['/api/v1/orders?state=perdue', 'État de commande inconnu'],
+      [
+        '/api/v1/orders?state=perdue',
+        'État de commande inconnu : in_progress, awaiting_payment, confirmed, waiting, received, ready, done, need_refresh',
+      ],
     ];
     for (const [url, message] of cases) {
       const response = await getAs(app(), agency.secret, url!);

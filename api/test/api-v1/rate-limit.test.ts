@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { KEY_OUTSIDE_API } from '@ped/domain';
 import { createTestApp } from '../helpers/test-app';
 import { createIntegrator, createKey, getAs, orderBody, postOrder } from './helpers';
 
@@ -50,5 +51,15 @@ describe('per-key rate limit on /api/v1, shared by every instance', () => {
     const fresh = await getAs(app, other, '/api/v1/orders');
     expect(fresh.statusCode).toBe(200);
     expect(fresh.headers['ratelimit-remaining']).toBe(String(LIMIT - 1));
+  });
+
+  it('leaves an exhausted key nothing to read elsewhere: the site’s routes refuse every key (it read them without limit)', async () => {
+    const agency = await createIntegrator(app, 'epuise@agence.test', 'experts');
+    for (let call = 0; call <= LIMIT; call += 1) await getAs(app, agency.secret, '/api/v1/orders');
+    expect((await getAs(app, agency.secret, '/api/v1/orders')).statusCode).toBe(429);
+    for (const url of ['/invoices/', '/order/v2', '/account/v2', '/account/api-keys']) {
+      const site = await getAs(app, agency.secret, url);
+      expect([url, site.statusCode, site.json().message]).toEqual([url, 403, KEY_OUTSIDE_API]);
+    }
   });
 });

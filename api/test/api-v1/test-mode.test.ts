@@ -1,4 +1,5 @@
 import { invoiceModel } from '../../src/models/invoice';
+import { monthlyBillingModel } from '../../src/models/monthly-billing';
 import { orderModel } from '../../src/models/order';
 import { runMonthlyBilling } from '../../src/services/payments/monthly-billing';
 import { billingMonthOf } from '@ped/domain';
@@ -22,6 +23,7 @@ import {
 jest.setTimeout(60_000);
 
 const context = apiV1AppForFile();
+const OWNER = 'recette@agence.test';
 const app = () => context.app;
 
 describe('test mode: test keys make test orders, apart from real ones', () => {
@@ -29,7 +31,7 @@ describe('test mode: test keys make test orders, apart from real ones', () => {
   let tester: string;
   let admin: string;
   beforeAll(async () => {
-    agency = await createIntegrator(app(), 'recette@agence.test', 'experts');
+    agency = await createIntegrator(app(), OWNER, 'experts');
     tester = await createKey(app(), agency.token, { mode: 'test', name: 'Recette' });
     admin = await tokenFor(
       app(),
@@ -164,19 +166,20 @@ describe('test mode: test keys make test orders, apart from real ones', () => {
     const figures = (await getAs(app(), tester, `/api/v1/orders/${orderid}/figures`)).json()
       .payload;
     expect(figures).toMatchObject({ orderid, version: 1 });
+    // the order's lot (12, 120 tantièmes): the sample's 735 € for 245 tantièmes, in proportion
     expect(figures.figures).toContainEqual({
       field: 'budget',
       label: 'Provisions exigibles du budget prévisionnel',
       lot: '12',
-      cents: 73_500,
+      cents: 36_000,
     });
     const archive = await getAs(app(), tester, `/api/v1/orders/${orderid}/archive`);
     expect(archive.statusCode).toBe(200);
     expect(archive.headers['content-type']).toBe('application/zip');
     expect(zipEntries(archive.rawPayload)).toContain(`pre-etat-date-${orderid}.pdf`);
 
-    const reopened = await push('need-refresh');
-    expect(reopened.json().payload.state).toBe('need-refresh');
+    const reopened = await push('need_refresh');
+    expect(reopened.json().payload.state).toBe('need_refresh');
     const second = await push('done');
     expect(second.json().payload).toMatchObject({ state: 'done', delivered_version: 2 });
     const versions = (await getAs(app(), tester, `/api/v1/orders/${orderid}/versions`)).json()
@@ -199,6 +202,52 @@ describe('test mode: test keys make test orders, apart from real ones', () => {
     ]);
   });
 
+  it('makes the specimen of the test order itself: its lots, its sellers, its documents as annexes (it printed another sale)', async () => {
+    const body = orderBody('SPECIMEN-LOTS', {
+      confirm: false,
+      lots: [
+        {
+          number: '31',
+          kind: 'appartement',
+          description: 'T4',
+          tantiemes: 490,
+          tantiemes_total: 10000,
+        },
+        { number: '62', kind: 'cave', description: 'Cave', tantiemes: 49, tantiemes_total: 10000 },
+      ],
+      owners: [{ firstname: 'Hugo', lastname: 'Lemaire', address: '', zipcode: '', city: '' }],
+    });
+    const { orderid } = (await postOrder(app(), tester, body)).json().payload;
+    const { payload, headers } = multipartFile(FICHE, { filename: 'fiche-synthetique.pdf' });
+    const sent = await app().inject({
+      method: 'POST',
+      url: `/api/v1/orders/${orderid}/documents`,
+      headers: { ...headers, 'x-api-key': tester, 'idempotency-key': `doc-${orderid}` },
+      payload,
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    await postAs(app(), tester, `/api/v1/orders/${orderid}/confirm`);
+    for (const state of ['ready', 'done'])
+      await postAs(app(), tester, `/api/v1/orders/${orderid}/test-events`, { state });
+
+    const { text } = await pdfText(
+      (await getAs(app(), tester, `/api/v1/orders/${orderid}/document`)).rawPayload,
+    );
+    expect(text).toContain('Hugo Lemaire');
+    expect(text).toContain('12 rue des Lilas');
+    expect(text).toContain('fiche-synthetique.pdf');
+    expect(text).not.toContain('Marie Dupont');
+    expect(text).not.toContain('Résidence Le Parc');
+    const figures = (await getAs(app(), tester, `/api/v1/orders/${orderid}/figures`)).json().payload
+      .figures as Array<{ field: string; lot: string | null; cents: number }>;
+    const budget = figures.filter((f) => f.field === 'budget');
+    // twice the sample's lot for 490 tantièmes, a fifth of it for 49
+    expect(budget).toEqual([
+      expect.objectContaining({ lot: '31', cents: 144_200 }),
+      expect.objectContaining({ lot: '62', cents: 14_420 }),
+    ]);
+  });
+
   it('takes documents and update requests on a test order without telling staff', async () => {
     const { orderid } = (await postOrder(app(), tester, orderBody('DOCS-TEST'))).json().payload;
     const { payload, headers } = multipartFile(FICHE, { filename: 'fiche.pdf' });
@@ -216,7 +265,87 @@ describe('test mode: test keys make test orders, apart from real ones', () => {
       reason: 'Le vendeur a réglé son arriéré',
     });
     expect(update.statusCode).toBe(200);
-    expect(update.json().payload.state).toBe('need-refresh');
+    expect(update.json().payload.state).toBe('need_refresh');
+    expect(context.catcher.messages().filter((m) => m.to === STAFF)).toEqual([]);
+  });
+
+  it('tells the seller, never staff, when a test order shared from the site is sent back for correction (staff were e-mailed)', async () => {
+    const { orderid } = (await postOrder(app(), tester, orderBody('PARTAGE-TEST'))).json().payload;
+    for (const state of ['ready', 'done'])
+      await postAs(app(), tester, `/api/v1/orders/${orderid}/test-events`, { state });
+    const shared = await app().inject({
+      method: 'POST',
+      url: `/order/${orderid}/sharing`,
+      headers: bearer(agency.token),
+      payload: { role: 'buyer-notary', name: 'Maître Leroy', email: 'leroy@notaires.test' },
+    });
+    expect(shared.statusCode).toBe(200);
+    const link = await context.catcher.waitFor(
+      (m) => m.to === 'leroy@notaires.test' && m.subject.includes(orderid),
+    );
+    const token = /\/espace-notaire\/([A-Za-z0-9_-]+)/.exec(link.text)![1]!;
+    const answered = await app().inject({
+      method: 'POST',
+      url: `/espace-notaire/${token}/answer`,
+      payload: { kind: 'correction', reason: 'Le lot 12 porte 254 tantièmes' },
+    });
+    expect(answered.statusCode).toBe(200);
+    await context.catcher.waitFor(
+      (m) => m.to === OWNER && m.subject.includes('correction demandée'),
+    );
+    expect(context.catcher.messages().filter((m) => m.to === STAFF)).toEqual([]);
+  });
+
+  it('keeps a test draft confirmed from the site with « Facturation différée » out of billing: no billing mode, no statement, no payment nor invoice (the monthly statement charged it)', async () => {
+    const { orderid } = (
+      await postOrder(app(), tester, orderBody('SITE-TEST', { confirm: false }))
+    ).json().payload;
+    const monthly = await app().inject({
+      method: 'POST',
+      url: '/account/billing/frequency',
+      headers: bearer(agency.token),
+      payload: { billing_frequency: 'monthly' },
+    });
+    expect(monthly.statusCode).toBe(200);
+    const confirmed = await app().inject({
+      method: 'POST',
+      url: '/order/store',
+      headers: bearer(agency.token),
+      payload: {
+        orderid,
+        account: OWNER,
+        stored: orderBody('SITE-TEST', { confirm: undefined, external_id: undefined }),
+        confirmed: true,
+        billing_mode: 'invoice',
+      },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const Orders = orderModel(app().mongoose.connection);
+    expect(await Orders.findOne({ orderid }).lean()).toMatchObject({
+      state: 'confirmed',
+      billing_mode: null,
+      pending: false,
+    });
+    // even were it marked for deferred billing behind our back, nothing charges it
+    await Orders.updateOne({ orderid }, { $set: { billing_mode: 'invoice' } });
+    await runMonthlyBilling(app(), billingMonthOf(new Date()));
+    const bills = await monthlyBillingModel(app().mongoose.connection)
+      .find({ organisation: agency.organisation._id })
+      .lean();
+    expect(bills.flatMap((b) => b.orders ?? [])).not.toContain(orderid);
+    const paid = await app().inject({
+      method: 'POST',
+      url: '/order/paid',
+      headers: bearer(admin),
+      payload: { orderid, account: OWNER },
+    });
+    expect([paid.statusCode, paid.json().message]).toEqual([
+      409,
+      'Commande de test : elle n’est jamais facturée ni payée',
+    ]);
+    expect(
+      await invoiceModel(app().mongoose.connection).countDocuments({ orderids: orderid }),
+    ).toBe(0);
     expect(context.catcher.messages().filter((m) => m.to === STAFF)).toEqual([]);
   });
 

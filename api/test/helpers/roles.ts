@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAccount, createProfessional, tokenFor } from './accounts';
+import { bearer, createAccount, createProfessional, tokenFor } from './accounts';
 
 /**
  * The six roles of issue 16 (docs/security.md « Qui peut faire quoi »): an anonymous
@@ -28,6 +28,21 @@ export interface RoleWorld {
   ids: Record<SignedInRole, string>;
   organisations: { owner: string; otherOwner: string };
   tokens: Record<Role, string | null>;
+  /** secrets of API keys the owner created for its organisation: live and complete, and test */
+  apiKey: string;
+  testApiKey: string;
+}
+
+/** A complete key of the owner's organisation, created as the owner does in Paramètres. */
+async function ownerKey(app: FastifyInstance, token: string, mode: 'live' | 'test') {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/account/api-keys',
+    headers: bearer(token),
+    payload: { name: `Logiciel des rôles (${mode})`, mode },
+  });
+  if (created.statusCode !== 201) throw new Error(`api key: ${created.body}`);
+  return created.json().payload.secret as string;
 }
 
 export async function createRoleWorld(app: FastifyInstance): Promise<RoleWorld> {
@@ -68,5 +83,7 @@ export async function createRoleWorld(app: FastifyInstance): Promise<RoleWorld> 
       owner: owner.token,
       admin: await tokenFor(app, String(admin._id)),
     },
+    apiKey: await ownerKey(app, owner.token, 'live'),
+    testApiKey: await ownerKey(app, owner.token, 'test'),
   };
 }

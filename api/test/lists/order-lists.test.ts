@@ -38,6 +38,8 @@ describe('order lists, paged on the server', () => {
       stored: form(n),
       uploads: [{ key: 'k', url: 'https://api.example.fr/files/k', mimetype: 'application/pdf' }],
       history: [{ by: 'système', action: 'created' }],
+      // the file number the agency's software gave, for the orders it made (/api/v1)
+      ...(n % 7 === 3 ? { external_id: `DOSSIER-AGENCE-${n}` } : {}),
     }));
     const customerOrders = ['CLI001', 'CLI002', 'CLI003'].map((orderid, n) => ({
       orderid,
@@ -167,6 +169,24 @@ describe('order lists, paged on the server', () => {
     expect((await mine(owner, '?q=.*')).json().payload.total).toBe(0);
   });
 
+  it('shows and searches the organisation’s file number, on its screens and staff’s (it was shown nowhere)', async () => {
+    const found = (await mine(owner, '?q=dossier-agence-10')).json().payload;
+    expect(found.items).toEqual([
+      expect.objectContaining({ orderid: 'ORG010', external_id: 'DOSSIER-AGENCE-10' }),
+    ]);
+    expect(found.total).toBe(1);
+    const rows = (await mine(owner, '?pageSize=50')).json().payload.items as Array<{
+      external_id: string | null;
+    }>;
+    expect(rows.filter((o) => o.external_id).length).toBe(3);
+    const staff = (await tab({ states: null, q: 'DOSSIER-AGENCE-17' })).json().payload;
+    expect(staff.items).toEqual([
+      expect.objectContaining({ orderid: 'ORG017', external_id: 'DOSSIER-AGENCE-17' }),
+    ]);
+    const whole = await app.inject({ method: 'GET', url: '/order/ORG003', headers: bearer(admin) });
+    expect(whole.json().payload.external_id).toBe('DOSSIER-AGENCE-3');
+  });
+
   it('lists the orders still owed alone for Facturation « encours »', async () => {
     const owed = (await mine(owner, '?outstanding=true&pageSize=50')).json().payload;
     expect(owed.total).toBe(18);
@@ -180,6 +200,7 @@ describe('order lists, paged on the server', () => {
         'account',
         'billing_mode',
         'created',
+        'external_id',
         'orderid',
         'organisation',
         'paid',

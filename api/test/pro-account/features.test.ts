@@ -54,7 +54,7 @@ describe('plan features, quotas, API keys and settings', () => {
     expect(blank.json().message).toBe('Donnez un nom à la clé (80 caractères au plus)');
   });
 
-  it('accepts an API key with the rights of its creator until it is revoked', async () => {
+  it('accepts an API key on /api/v1 until it is revoked', async () => {
     const pro = await createProfessional(app, 'api@agence.test', 'experts');
     const created = await app.inject({
       method: 'POST',
@@ -69,7 +69,7 @@ describe('plan features, quotas, API keys and settings', () => {
 
     const asKey = await app.inject({
       method: 'GET',
-      url: '/invoices/',
+      url: '/api/v1/invoices',
       headers: { 'x-api-key': secret },
     });
     expect(asKey.statusCode).toBe(200);
@@ -96,14 +96,19 @@ describe('plan features, quotas, API keys and settings', () => {
     expect(revoked.statusCode).toBe(200);
     const after = await app.inject({
       method: 'GET',
-      url: '/invoices/',
+      url: '/api/v1/invoices',
       headers: { 'x-api-key': secret },
     });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Clé d’API invalide ou révoquée');
     expect(
-      (await app.inject({ method: 'GET', url: '/invoices/', headers: { 'x-api-key': 'ped_faux' } }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/invoices',
+          headers: { 'x-api-key': 'ped_faux' },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
@@ -123,7 +128,7 @@ describe('plan features, quotas, API keys and settings', () => {
     );
     const response = await app.inject({
       method: 'GET',
-      url: '/invoices/',
+      url: '/api/v1/invoices',
       headers: { 'x-api-key': secret },
     });
     expect(response.statusCode).toBe(403);

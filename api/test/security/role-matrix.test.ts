@@ -9,10 +9,11 @@ import { expectAccess, matrixRows } from './role-matrix/matrix';
 
 /**
  * Issue 16: the role × route matrix. Every operation of the OpenAPI document has exactly
- * one row (role-matrix/<domain>.ts) saying which of the six roles get in, and each row is
- * played by each role against the app: an allowed role gets the row's status, a refused
- * one 401/403 (or the 404 of an unknown resource), and the data of the owner's
- * organisation never reaches another organisation or a customer.
+ * one row (role-matrix/<domain>.ts) saying which of the seven roles get in — six people and
+ * the owner's API key (issue 35, ADR 065) — and each row is played by each role against the
+ * app: an allowed role gets the row's status, a refused one 401/403 (or the 404 of an
+ * unknown resource; a key outside /api/v1 exactly the 403 that says where keys go), and the
+ * data of the owner's organisation never reaches another organisation or a customer.
  */
 const context = appWithMailForFile(MATRIX_APP_CONFIG);
 let world: RoleWorld;

@@ -60,6 +60,7 @@ export interface Received {
 export async function startReceiver(statuses: number[] = [200]) {
   const received: Received[] = [];
   const secrets: string[] = [];
+  const waiting: Array<(event: Received) => void> = [];
   let answered = 0;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -69,14 +70,16 @@ export async function startReceiver(statuses: number[] = [200]) {
       const header = request.headers['ped-signature'] as string | undefined;
       const status = statuses[Math.min(answered, statuses.length - 1)]!;
       answered += 1;
-      received.push({
+      const event: Received = {
         headers: request.headers,
         body,
         json: JSON.parse(body) as ReceivedEvent,
         signatures: (header ?? '').split(',').filter((part) => part.startsWith('v1=')).length,
         validWith: secrets.filter((secret) => verifySignature(header, body, secret)),
         status,
-      });
+      };
+      received.push(event);
+      for (const resolve of waiting.splice(0)) resolve(event);
       response.writeHead(status, { 'content-type': 'text/plain' });
       response.end(status < 300 ? 'reçu' : `erreur ${status} du receveur`);
     });
@@ -88,6 +91,11 @@ export async function startReceiver(statuses: number[] = [200]) {
     received,
     /** the secrets this receiver knows (the integrator pastes them in its configuration) */
     secrets,
+    /** the first request received, or the next one when none has come yet */
+    first: () =>
+      received.length
+        ? Promise.resolve(received[0]!)
+        : new Promise<Received>((resolve) => waiting.push(resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

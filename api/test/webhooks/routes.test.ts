@@ -1,4 +1,4 @@
-import { featureRefusal } from '@ped/domain';
+import { featureRefusal, KEY_OUTSIDE_API } from '@ped/domain';
 import { bearer, createAccount, createProfessional, tokenFor } from '../helpers/accounts';
 import { appWithMailForFile } from '../helpers/app-with-mail';
 import { createIntegrator } from '../api-v1/helpers';
@@ -207,10 +207,7 @@ describe('who manages webhooks', () => {
       url: '/account/webhooks',
       headers: { 'x-api-key': integrator.secret },
     });
-    expect([withKey.statusCode, withKey.json().message]).toEqual([
-      403,
-      'Les webhooks se gèrent depuis Paramètres, connecté en administrateur du compte : une clé d’API ne suffit pas',
-    ]);
+    expect([withKey.statusCode, withKey.json().message]).toEqual([403, KEY_OUTSIDE_API]);
 
     for (const [method, url] of [
       ['POST', `/account/webhooks/${endpoint.id}/rotate`],

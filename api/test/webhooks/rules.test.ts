@@ -47,6 +47,28 @@ describe('webhook rules', () => {
       expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: false });
   });
 
+  it('refuses every IPv6 form that embeds or translates an IPv4 address, and site-local ones (they passed)', () => {
+    const embedding = {
+      'NAT64 local-use 64:ff9b:1::/48': '64:ff9b:1::a00:1',
+      'IPv4-mapped ::ffff:0:0/96, written in hex': '::ffff:7f00:1',
+      'IPv4-mapped, of a public address': '::ffff:8.8.8.8',
+      'IPv4-translated ::ffff:0:0:0/96': '::ffff:0:a9fe:a9fe',
+      'IPv4-compatible ::/96': '::a9fe:a9fe',
+      'IPv4-compatible, with dots': '::127.0.0.1',
+      '6to4 2002::/16': '2002:a9fe:a9fe::1',
+      'Teredo 2001::/32': '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      'site-local fec0::/10': 'fec0::1',
+    };
+    for (const [range, address] of Object.entries(embedding))
+      expect({ range, public: isPublicAddress(address) }).toEqual({ range, public: false });
+    // public IPv6 stays public, next to those blocks
+    for (const address of ['2001:4860:4860::8888', '2a00:1450:4007:80e::200e', '2003::1'])
+      expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: true });
+    expect(() =>
+      checkEndpointUrl('https://[64:ff9b:1::a9fe:a9fe]/hook', { allowLocal: false }),
+    ).toThrow('Adresse privée refusée : le webhook doit être joignable depuis Internet');
+  });
+
   it('accepts HTTPS to a public host in production, never a private one nor localhost', () => {
     const production = { allowLocal: false };
     expect(checkEndpointUrl(' https://logiciel.exemple.fr/hook?cle=1#ancre ', production)).toBe(

@@ -59,6 +59,13 @@ export const ACCOUNT_CATEGORIES: readonly AccountCategory[] = [
     summary: 'Invitez vos collaborateurs à commander avec vous.',
   },
   {
+    title: 'API',
+    organisationOnly: true,
+    url: PRO_ACCOUNT_PATHS.api,
+    icon: '⇄',
+    summary: 'Commandez depuis votre logiciel : la documentation de l’API et des webhooks.',
+  },
+  {
     title: 'Plans',
     organisationOnly: true,
     url: PRO_ACCOUNT_PATHS.plans,

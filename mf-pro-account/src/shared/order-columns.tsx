@@ -20,7 +20,10 @@ export const orderNumberColumn = ({
     : {}),
 });
 
-/** What every order table of the space shows: when, which property, which offer, who, where it stands. */
+/**
+ * What every order table of the space shows: when, which property, the organisation's file
+ * number (given by its software), which offer, who, where it stands.
+ */
 export const ORDER_SUMMARY_COLUMNS: ReadonlyArray<DataTableColumn<OrderListItem>> = [
   {
     key: 'created',
@@ -30,6 +33,13 @@ export const ORDER_SUMMARY_COLUMNS: ReadonlyArray<DataTableColumn<OrderListItem>
     format: (value) => formatDate(value as string),
   },
   { key: 'property.address', label: 'Bien', format: (_value, order) => propertyAddress(order) },
+  {
+    key: 'external_id',
+    label: 'N° de dossier',
+    identifier: true,
+    autoWidth: true,
+    format: (value) => (value as string | null) ?? '—',
+  },
   {
     key: 'payload.offer',
     label: 'Offre',

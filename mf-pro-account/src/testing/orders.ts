@@ -13,6 +13,7 @@ export function orderFixture(
     paid: null,
     pending: true,
     registration_id: null,
+    external_id: null,
     billing_mode: 'invoice',
     payload: { offer: 'exp', options: [] },
     property: { address: '12 rue des Lilas', zipcode: '33000', city: 'Bordeaux' },

@@ -19,6 +19,20 @@ export const API_KEY_SCOPES: Record<ApiKeyScope, string> = {
   full: 'Complet',
 };
 
+/**
+ * Active (not revoked) keys an organisation may hold per mode: each key has its own request
+ * budget, so their number bounds what one organisation may ask of the API (ADR 065).
+ */
+export const API_KEYS_PER_MODE_MAX = 10;
+
+/** What a key does and does not do, said alike in Paramètres and in the API documentation. */
+export const API_KEY_REACH =
+  'Une clé agit pour toute l’organisation, sur l’API des professionnels (/api/v1) seulement : elle passe, suit et récupère les commandes de l’organisation, et lit ses factures.';
+export const API_KEY_BOUNDS = `Elle ne gère ni le compte ni l’organisation : associer ou changer de compte, mot de passe, clés, collaborateurs, paramètres, webhooks, facturation, abonnement et paiements demandent une personne connectée, et toute requête portant une clé ailleurs qu’à /api/v1 est refusée (403). ${API_KEYS_PER_MODE_MAX} clés actives au plus par mode (production, test).`;
+
+export const apiKeyCapMessage = (mode: ApiKeyMode) =>
+  `Votre organisation a déjà ${API_KEYS_PER_MODE_MAX} clés ${mode === 'live' ? 'de production' : 'de test'} actives : révoquez-en une avant d’en créer une autre`;
+
 /** The start of a secret says what it is worth, as people read it in their configuration. */
 export const apiKeySecretPrefix = (mode: ApiKeyMode) => `ped_${mode}_`;
 
@@ -26,6 +40,14 @@ export const apiKeySecretPrefix = (mode: ApiKeyMode) => `ped_${mode}_`;
 export function scopeAllows(scope: ApiKeyScope, method: string): boolean {
   return scope === 'full' || method === 'GET' || method === 'HEAD';
 }
+
+/**
+ * What a key opens (docs/decisions/065-keys-integrate-and-nothing-else.md): the
+ * professionals' API, nothing else. The site's routes, and above all whatever administers
+ * an account or an organisation, need a person signed in.
+ */
+export const KEY_OUTSIDE_API =
+  'Une clé d’API ne s’utilise qu’avec l’API des professionnels (/api/v1) : pour gérer le compte ou l’organisation, connectez-vous';
 
 export const INSUFFICIENT_SCOPE =
   'Cette clé d’API est en lecture seule : créez une clé « Complet » pour passer ou modifier des commandes';

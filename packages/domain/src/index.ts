@@ -19,6 +19,8 @@ export * from './billing-modes';
 export * from './api-keys';
 export * from './webhook-events';
 export * from './api-error-codes';
+export * from './api-vocabulary';
+export * from './api-examples';
 export * from './list-sorts';
 export * from './partners';
 export * from './text';

@@ -20,6 +20,8 @@ export const OrderListItemSchema = Type.Object({
   paid: Nullable(DateTime),
   pending: Type.Boolean(),
   registration_id: Nullable(Type.String()),
+  /** the organisation's own file number, given through its software (/api/v1) */
+  external_id: Nullable(Type.String()),
   billing_mode: Nullable(Type.Union(BILLING_MODE_VALUES.map((m) => Type.Literal(m)))),
   payload: Type.Object({
     offer: Nullable(Type.String()),

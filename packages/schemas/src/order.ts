@@ -1,5 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_STATES, BILLING_MODE_VALUES } from '@ped/domain';
+import {
+  API_DOC_TYPE_MEANINGS,
+  API_DOC_TYPE_VALUES,
+  BILLING_MODE_VALUES,
+  describeValues,
+  ORDER_STATES,
+} from '@ped/domain';
 import { OrderId } from './order-id';
 import { DocumentReadingSchema } from './upload';
 
@@ -21,7 +27,13 @@ export const OrderUploadSchema = Type.Object({
   url: Type.String(),
   name: Type.String(),
   mimetype: Type.String(),
-  doctype: Nullable(Type.Integer()),
+  /** the document's type, as read or as corrected by staff; null until known */
+  doctype: Nullable(
+    Type.Integer({
+      enum: [...API_DOC_TYPE_VALUES],
+      description: `Type du document : ${describeValues(API_DOC_TYPE_MEANINGS)}`,
+    }),
+  ),
   delivered: Nullable(DateTime),
   comment: Type.String(),
   uploaded: DateTime,
@@ -58,6 +70,8 @@ export const OrderSchema = Type.Object({
   paid: Nullable(DateTime),
   pending: Type.Boolean(),
   registration_id: Nullable(Type.String()),
+  /** the organisation's own file number, given through its software (/api/v1) */
+  external_id: Nullable(Type.String()),
   sso_provider: Nullable(Type.String()),
   includes_documents: Type.Boolean(),
   billing_mode: Nullable(Type.Union(BILLING_MODE_VALUES.map((m) => Type.Literal(m)))),

@@ -85,6 +85,8 @@ export const WebhookDeliverySchema = Type.Object({
   event_id: Type.String(),
   type: Type.Union([EventType, Type.Literal(WEBHOOK_TEST_EVENT)]),
   livemode: Type.Boolean(),
+  /** the orders the event is about: one for an order's event, the invoice's for an invoice's */
+  orderids: Type.Array(Type.String()),
   /** 1 for the first try of this event to this endpoint, then 2, 3… */
   attempt: Type.Integer({ minimum: 1 }),
   at: DateTime,

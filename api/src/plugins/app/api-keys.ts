@@ -1,19 +1,17 @@
 import fp from 'fastify-plugin';
-import {
-  hasFeature,
-  INSUFFICIENT_SCOPE,
-  scopeAllows,
-  type ApiKeyMode,
-  type ApiKeyScope,
-} from '@ped/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasFeature, KEY_OUTSIDE_API, type ApiKeyMode, type ApiKeyScope } from '@ped/domain';
 import { apiKeyModel } from '../../models/api-key';
 import { hashToken } from '../../lib/tokens';
-import { forbidden, unauthorized } from '../../lib/http-errors';
+import { forbidden } from '../../lib/http-errors';
+import { countRequest } from '../../lib/mongo-rate-limit-store';
+import { apiError } from '../../services/integrations/api-errors';
 import { API_V1_PREFIX } from '../../services/integrations/order-view';
 
 export const API_KEY_HEADER = 'x-api-key';
 /** last_used is a hint for people, not an audit log: writing it at most once a minute is enough */
 const LAST_USED_PRECISION_MS = 60_000;
+const RATE_WINDOW_MS = 60_000;
 
 /** The key a request was authenticated with: what /api/v1 counts, filters and allows by. */
 export interface RequestApiKey {
@@ -23,61 +21,107 @@ export interface RequestApiKey {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * onRequest guard of the routes an API key opens, and of no other: /api/v1
+     * (docs/decisions/065-keys-integrate-and-nothing-else.md). The key must exist, not be
+     * revoked, and its organisation's plan must still have use_api; the request is counted
+     * against the key's one budget. Sets request.session (the key's creator, in its
+     * organisation) and request.apiKey.
+     */
+    authenticateApiKey(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
   interface FastifyRequest {
     /** the API key that authenticated the request, null for any other credential */
     apiKey: RequestApiKey | null;
   }
 }
 
-const TEST_KEY_OUTSIDE_API = `Une clé de test ne s’utilise qu’avec l’API des professionnels (${API_V1_PREFIX})`;
+const keyHeader = (request: FastifyRequest) => {
+  const header = request.headers[API_KEY_HEADER];
+  return (Array.isArray(header) ? header[0] : header)?.trim() || null;
+};
+
+/** Whether a URL is one an API key opens: the professionals' API, and nothing else. */
+export const keyOpens = (url: string) => url.startsWith(`${API_V1_PREFIX}/`);
 
 /**
- * Lets `X-Api-Key: ped_...` authenticate a request with the rights of the account that
- * created the key, as long as the key is not revoked and the organisation's plan still has
- * use_api. Plugged into auth through its session-reader extension point, so every guard
- * (authenticate, identify) accepts it; a Bearer access token still wins when both are sent.
- * A read-only key only reads, wherever it is sent; a test key only opens /api/v1, the one
- * place that keeps test orders apart from real ones (docs/decisions/049-api-keys-scopes-test-mode.md).
+ * API keys are the credential of an organisation's software, for /api/v1 only (ADR 065):
+ * never a session of their creator on the site's routes, so a key leaked from an
+ * integrator's configuration cannot link accounts, mint keys, invite members, change
+ * settings or pay. Anywhere else a request carrying a key is refused before anything is
+ * read, whatever its other headers: a key is never silently ignored either, so the
+ * integrator learns at once where it goes.
  */
 export default fp(
   async (app) => {
     const ApiKey = apiKeyModel(app.mongoose.connection);
+    const limit = app.config.API_KEY_RATE_LIMIT_PER_MINUTE;
     app.decorateRequest('apiKey', null);
-    app.addSessionReader(async (request) => {
-      const header = request.headers[API_KEY_HEADER];
-      const secret = Array.isArray(header) ? header[0] : header;
-      if (!secret) return null;
-      const key = await ApiKey.findOne({ hash: hashToken(secret.trim()) }).lean();
-      if (!key || key.revoked) throw unauthorized('Clé d’API invalide ou révoquée');
+
+    app.addHook('onRequest', async (request) => {
+      if (request.headers[API_KEY_HEADER] !== undefined && !keyOpens(request.url))
+        throw forbidden(KEY_OUTSIDE_API);
+    });
+
+    /**
+     * One budget per key, counted in MongoDB so that it holds across every API instance,
+     * told on every answer (RateLimit-*, seconds until the window resets); over it, 429
+     * `rate_limited` with Retry-After. Counted before anything else the route checks:
+     * refused calls spend the budget too.
+     */
+    async function spendBudget(keyId: string, reply: FastifyReply) {
+      const { current, ttl } = await countRequest(
+        app.mongoose.connection,
+        `api-key:${keyId}`,
+        RATE_WINDOW_MS,
+      );
+      const reset = Math.max(1, Math.ceil(ttl / 1000));
+      reply.header('RateLimit-Limit', limit);
+      reply.header('RateLimit-Remaining', Math.max(0, limit - current));
+      reply.header('RateLimit-Reset', reset);
+      if (current > limit) {
+        reply.header('Retry-After', reset);
+        throw apiError(
+          429,
+          'rate_limited',
+          `Trop de requêtes avec cette clé d’API (${limit} par minute) : réessayez dans ${reset} s`,
+        );
+      }
+    }
+
+    app.decorate('authenticateApiKey', async (request: FastifyRequest, reply: FastifyReply) => {
+      const secret = keyHeader(request);
+      if (!secret) throw apiError(401, 'api_key_required', 'Clé d’API requise (en-tête X-Api-Key)');
+      const key = await ApiKey.findOne({ hash: hashToken(secret) }).lean();
+      if (!key || key.revoked)
+        throw apiError(401, 'api_key_invalid', 'Clé d’API invalide ou révoquée');
+      await spendBudget(String(key._id), reply);
       const session = await app.sessions.sessionFor(String(key.account));
-      if (!session) throw unauthorized('Clé d’API invalide ou révoquée');
+      if (!session) throw apiError(401, 'api_key_invalid', 'Clé d’API invalide ou révoquée');
       const plan = session.organisation?.subscription_plan;
       if (
         !plan ||
         !hasFeature(plan, 'use_api') ||
         session.organisation?.id !== String(key.organisation)
       ) {
-        throw forbidden(
+        throw apiError(
+          403,
+          'api_not_in_plan',
           'Votre formule ne donne plus accès à l’API : les clés d’API sont suspendues',
         );
-      }
-      // keys made before ADR 049 have neither field (lean reads skip defaults): live, complete
-      const apiKey: RequestApiKey = {
-        id: String(key._id),
-        mode: key.mode ?? 'live',
-        scope: key.scope ?? 'full',
-      };
-      // /api/v1 counts the request against the key's limit first, then checks its scope itself
-      if (!request.url.startsWith(`${API_V1_PREFIX}/`)) {
-        if (!scopeAllows(apiKey.scope, request.method)) throw forbidden(INSUFFICIENT_SCOPE);
-        if (apiKey.mode === 'test') throw forbidden(TEST_KEY_OUTSIDE_API);
       }
       const now = new Date();
       if (!key.last_used || now.getTime() - key.last_used.getTime() > LAST_USED_PRECISION_MS) {
         await ApiKey.updateOne({ _id: key._id }, { $set: { last_used: now } });
       }
-      request.apiKey = apiKey;
-      return session;
+      // keys made before ADR 049 have neither field (lean reads skip defaults): live, complete
+      request.apiKey = {
+        id: String(key._id),
+        mode: key.mode ?? 'live',
+        scope: key.scope ?? 'full',
+      };
+      request.session = session;
     });
   },
   { name: 'api-keys', dependencies: ['auth', 'sessions', 'mongoose'] },

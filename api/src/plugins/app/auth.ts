@@ -20,23 +20,18 @@ declare module '@fastify/jwt' {
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/**
- * Another way to authenticate than the Bearer access token (an API key header, for
- * example): returns the caller's session, null when the request carries none of its
- * credentials, or throws `unauthorized` when they are present but wrong.
- */
-export type SessionReader = (request: FastifyRequest) => Promise<Session | null>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid access token (or credential accepted by a session reader) is required. */
+    /**
+     * preHandler: a signed-in person is required (a valid access token, rights re-read).
+     * The one guard of every route that administers an account or an organisation; an API
+     * key is never such a session (ADR 065).
+     */
     authenticate: Guard;
-    /** preHandler: reads the credentials when there are some; visitors go through. */
+    /** preHandler: reads a person's access token when there is one; visitors go through. */
     identify: Guard;
     /** preHandler: an admin session is required; admin rights are re-read from the database. */
     requireAdmin: Guard;
-    /** Extension point: adds a credential kind tried when no Bearer token is sent. */
-    addSessionReader(reader: SessionReader): void;
   }
   interface FastifyRequest {
     /** the caller's session, or null for a visitor */
@@ -49,11 +44,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export default fp(
   async (app) => {
     app.decorateRequest('session', null);
-    const readers: SessionReader[] = [];
-    app.decorate('addSessionReader', (reader: SessionReader) => {
-      readers.push(reader);
-    });
 
+    /** Only a person's access token makes a session here; an API key opens /api/v1 alone. */
     async function readCredentials(request: FastifyRequest): Promise<boolean> {
       if (request.headers.authorization?.startsWith('Bearer ')) {
         let claims: AccessClaims;
@@ -71,13 +63,6 @@ export default fp(
         if (!current) throw unauthorized('Session révoquée, reconnectez-vous');
         request.session = current;
         return true;
-      }
-      for (const reader of readers) {
-        const session = await reader(request);
-        if (session) {
-          request.session = session;
-          return true;
-        }
       }
       return false;
     }

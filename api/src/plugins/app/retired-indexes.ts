@@ -13,6 +13,11 @@ export const RETIRED_INDEXES: Array<{ collection: string; index: string; why: st
     index: 'organisation_1_external_id_1',
     why: 'ADR 049: a file number is unique per organisation and per mode (test or live)',
   },
+  {
+    collection: 'idempotencykeys',
+    index: 'organisation_1_key_1',
+    why: 'ADR 065: an Idempotency-Key is unique per organisation and per mode (test or live)',
+  },
 ];
 
 /** MongoDB's answers when there is nothing to drop (by name: some servers omit the code). */

@@ -218,6 +218,37 @@ const authentication: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
+
+  // Links made before ADR 065 may come from a leaked API key (it linked the key's creator
+  // to a stranger's account without the creator's password): nothing tells them apart, so
+  // every link is listed in Mon compte and each side may end it, without a password.
+  app.post(
+    '/account/unlink',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['compte'],
+        summary: 'Dissocier un compte associé : ni l’un ni l’autre ne peut plus passer sur l’autre',
+        security: bearer,
+        body: Type.Object({ email: Email }, { additionalProperties: false }),
+        response: { 200: Envelope(AccountPayloadSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const callerId = request.session!.account_id;
+      const other = await Account.findOne({ email: normaliseEmail(request.body.email) }).lean();
+      const self = await Account.findById(callerId).lean();
+      if (!self) throw unauthorized('Compte introuvable');
+      if (!other || !self.linked_accounts.some((id) => String(id) === String(other._id)))
+        throw notFound('Ce compte n’est pas associé au vôtre');
+      await Account.updateOne({ _id: self._id }, { $pull: { linked_accounts: other._id } });
+      await Account.updateOne({ _id: other._id }, { $pull: { linked_accounts: self._id } });
+      return ok(
+        (await accountPayload(app.mongoose.connection, callerId))!,
+        `Compte ${other.email} dissocié`,
+      );
+    },
+  );
 };
 
 export default authentication;

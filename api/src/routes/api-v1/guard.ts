@@ -7,11 +7,11 @@ import type { ApiCaller } from '../../services/integrations/caller';
 const KEY_REQUIRED = 'Clé d’API requise (en-tête X-Api-Key)';
 
 /**
- * onRequest of every /api/v1 route, before app.authenticate: the organisation's API key is
- * the only credential. A session token alone is refused, and so is one sent with a key,
- * since the auth plugin would let the token win: the caller must be the organisation's
- * software, not a person. The key itself (revoked, plan without use_api, read-only key on a
- * POST) is then checked by plugins/app/api-keys.ts, re-read on every request.
+ * onRequest of every /api/v1 route, before app.authenticateApiKey: the organisation's API
+ * key is the only credential. A session token alone is refused, and so is one sent with a
+ * key: the caller must be the organisation's software, not a person. The key itself
+ * (revoked, plan without use_api, its budget) is then checked by plugins/app/api-keys.ts,
+ * re-read on every request.
  */
 export async function requireApiKeyHeader(request: FastifyRequest) {
   if (!request.headers[API_KEY_HEADER]) throw apiError(401, 'api_key_required', KEY_REQUIRED);

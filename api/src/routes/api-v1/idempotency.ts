@@ -26,6 +26,7 @@ export function idempotencyHooks(app: FastifyInstance) {
     if (request.method !== 'POST') return;
     const claimed = await claimIdempotencyKey(connection, {
       organisation: keySession(request).organisation.id,
+      test: request.apiKey?.mode === 'test',
       key: String(request.headers[IDEMPOTENCY_KEY_HEADER]),
       method: request.method,
       path: request.url,

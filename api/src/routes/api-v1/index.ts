@@ -3,7 +3,7 @@ import { API_V1_PREFIX } from '../../services/integrations/order-view';
 import { addErrorCode } from './error-codes';
 import { requireApiKeyHeader } from './guard';
 import { idempotencyHooks } from './idempotency';
-import { keyRateLimit, requireKeyScope } from './key-limits';
+import { requireKeyScope } from './key-limits';
 import createOrder from './create-order';
 import confirmOrder from './confirm-order';
 import listOrders from './list-orders';
@@ -30,9 +30,8 @@ const apiV1: FastifyPluginAsync = async (app) => {
     async (v1) => {
       const idempotency = idempotencyHooks(v1);
       v1.addHook('onRequest', requireApiKeyHeader);
-      v1.addHook('onRequest', v1.authenticate);
-      // counted before the scope check: a refused call still spends the key's budget
-      v1.addHook('onRequest', keyRateLimit(v1));
+      // the key's budget is spent there, before the scope check: a refused call counts too
+      v1.addHook('onRequest', v1.authenticateApiKey);
       v1.addHook('onRequest', requireKeyScope);
       v1.addHook('preHandler', idempotency.claim);
       // codes first, so that a stored answer replays with its code

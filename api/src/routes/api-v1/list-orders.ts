@@ -3,11 +3,13 @@ import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { listApiOrders } from '../../services/integrations/list-orders';
 import { ApiOrderList, ListOrdersQuery } from '../../services/integrations/schemas';
 import { apiCaller } from './guard';
+import { readFormerStateSpelling } from './state-spelling';
 
 const listOrders: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/orders',
     {
+      preValidation: readFormerStateSpelling('query'),
       schema: {
         tags: ['api-v1'],
         summary:

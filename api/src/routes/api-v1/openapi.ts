@@ -15,7 +15,7 @@ const openapi: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OpenApi },
       },
     },
-    async () => apiV1OpenApi(app.swagger() as OpenApiDocument),
+    async () => apiV1OpenApi(app.swagger() as OpenApiDocument, app.config.PUBLIC_API_URL),
   );
 };
 

@@ -14,7 +14,7 @@ const sendWebhookTest: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Envoyer un événement de test et lire la réponse',
         params: EndpointParams,
-        response: { 200: Envelope(WebhookDeliverySchema), ...errorResponses(401, 403, 404) },
+        response: { 200: Envelope(WebhookDeliverySchema), ...errorResponses(401, 403, 404, 429) },
       },
     },
     async (request) => {

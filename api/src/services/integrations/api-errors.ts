@@ -5,8 +5,13 @@ import { HttpError } from '../../lib/http-errors';
  * The machine codes of /api/v1 errors (API_ERROR_CODES of @ped/domain, which the
  * integrators' documentation lists), sent in `payload.code` next to the French message.
  */
-export const apiError = (status: number, code: ApiErrorCode, message: string) =>
-  new HttpError(status, message, { code });
+export const apiError = (
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  /** what else a program needs to act on the error (the order that holds a number…) */
+  details: Record<string, unknown> = {},
+) => new HttpError(status, message, { code, ...details });
 
 /**
  * The code of an error raised by shared code that knows nothing of /api/v1 (the key

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DRAFT_STATES } from '@ped/domain';
+import type { Order } from '../../models/order';
 import { storeOrder } from '../orders/store-order';
 import type { StoredOrderForm } from '../../schemas/order-form';
 import { chargeSavedCard, confirmationBilling } from './billing';
@@ -7,6 +8,21 @@ import type { ApiCaller } from './caller';
 import { findOrganisationOrder } from './find-order';
 import { apiOrderView } from './order-view';
 import type { ApiOrderView, ConfirmOrderBody } from './schemas';
+
+/**
+ * The draft's form with the documents sent through the API among its links, as the order
+ * page adds each upload it makes: for `method: "upload"` the form requires at least one, and
+ * software sends them with POST …/documents, not by editing the form.
+ */
+function withUploads(order: Order): StoredOrderForm {
+  const stored = (order.stored ?? {}) as StoredOrderForm;
+  if (stored.method !== 'upload') return stored;
+  const links = stored.links ?? [];
+  const added = order.uploads
+    .map(({ url }) => url)
+    .filter((url) => !links.some(({ link }) => link === url));
+  return { ...stored, links: [...links, ...added.map((link) => ({ link }))] };
+}
 
 /**
  * POST /api/v1/orders/{orderid}/confirm: a draft made with `confirm: false` goes through the
@@ -27,7 +43,7 @@ export async function confirmApiOrder(
   await storeOrder(app, caller.session, {
     orderid: order.orderid,
     account: order.account,
-    stored: (order.stored ?? {}) as StoredOrderForm,
+    stored: withUploads(order),
     confirmed: true,
     billing_mode: billing.billingMode,
   });

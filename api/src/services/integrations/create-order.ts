@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { storeOrder } from '../orders/store-order';
+import { orderModel } from '../../models/order';
 import { apiError } from './api-errors';
 import { chargeSavedCard, confirmationBilling } from './billing';
-import type { ApiCaller } from './caller';
+import { modeFilter, type ApiCaller } from './caller';
 import { findOrganisationOrder } from './find-order';
 import { apiOrderView } from './order-view';
 import type { ApiOrderView, CreateOrderBody } from './schemas';
@@ -36,10 +37,18 @@ export async function createApiOrder(
     orderid = order.orderid;
   } catch (error) {
     if (isDuplicateKey(error, 'external_id')) {
+      // the order holding the number, so that the integrator can follow it instead
+      const existing = await orderModel(app.mongoose.connection)
+        .findOne(
+          { organisation: caller.organisation, external_id, ...modeFilter(caller) },
+          { orderid: 1 },
+        )
+        .lean();
       throw apiError(
         409,
         'external_id_taken',
-        `Le numéro de dossier « ${external_id} » est déjà utilisé par une commande de votre organisation`,
+        `Le numéro de dossier « ${external_id} » est déjà celui de la commande ${existing?.orderid ?? 'existante'} de votre organisation`,
+        { orderid: existing?.orderid ?? null },
       );
     }
     throw error;

@@ -23,6 +23,8 @@ export type Claim =
 
 export interface IdempotentRequest {
   organisation: string;
+  /** made with a test key: its keys are apart from the live ones */
+  test: boolean;
   key: string;
   method: string;
   path: string;
@@ -51,9 +53,19 @@ export async function claimIdempotencyKey(
   // the unique index is the lock: it must exist before the first claim (cached after once)
   await Keys.init();
   const fingerprint = requestFingerprint(request);
-  const filter = { organisation: request.organisation, key: request.key };
+  // live records have no `test` field (null in the index, as those made before it existed)
+  const filter = {
+    organisation: request.organisation,
+    key: request.key,
+    test: request.test ? true : { $exists: false },
+  };
   try {
-    const created = await Keys.create({ ...filter, fingerprint });
+    const created = await Keys.create({
+      organisation: request.organisation,
+      key: request.key,
+      ...(request.test ? { test: true } : {}),
+      fingerprint,
+    });
     return { kind: 'run', id: created._id };
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;

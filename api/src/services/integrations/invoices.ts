@@ -5,7 +5,7 @@ import { orderIdKey } from '../orders/find-order';
 import { apiError } from './api-errors';
 import type { ApiCaller } from './caller';
 import { API_V1_PREFIX } from './order-view';
-import type { ApiInvoice, ApiInvoiceList, ListInvoicesQuery } from './schemas';
+import { pagingOf, type ApiInvoice, type ApiInvoiceList, type ListInvoicesQuery } from './schemas';
 
 const INVOICE_NOT_FOUND = 'Facture introuvable';
 
@@ -41,7 +41,7 @@ export async function listApiInvoices(
   caller: ApiCaller,
   query: ListInvoicesQuery,
 ): Promise<ApiInvoiceList> {
-  const page = { page: query.page, page_size: query.page_size };
+  const page = pagingOf(query);
   if (caller.test) return { items: [], total: 0, ...page };
   const Invoices = invoiceModel(app.mongoose.connection);
   const filter = {
@@ -51,8 +51,8 @@ export async function listApiInvoices(
   const [invoices, total] = await Promise.all([
     Invoices.find(filter)
       .sort({ created: -1, seq: -1 })
-      .skip((query.page - 1) * query.page_size)
-      .limit(query.page_size)
+      .skip((page.page - 1) * page.page_size)
+      .limit(page.page_size)
       .lean<Invoice[]>(),
     Invoices.countDocuments(filter),
   ]);

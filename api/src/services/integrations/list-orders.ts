@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, parisWallTimeToDate } from '@ped/domain';
+import { addDays, orderStateFromApi, parisWallTimeToDate } from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
 import { apiOrderView, ORDER_VIEW_PROJECTION } from './order-view';
-import type { ApiOrderList, ListOrdersQuery } from './schemas';
+import { pagingOf, type ApiOrderList, type ListOrdersQuery } from './schemas';
 import { modeFilter, type ApiCaller } from './caller';
 
 /** The instant a Paris calendar day begins: the dates integrators send are French days. */
@@ -32,25 +32,26 @@ export async function listApiOrders(
   query: ListOrdersQuery,
 ): Promise<ApiOrderList> {
   const Order = orderModel(app.mongoose.connection);
+  const { page, page_size } = pagingOf(query);
   const filter = {
     organisation: caller.organisation,
     ...modeFilter(caller),
-    ...(query.state ? { state: query.state } : {}),
+    ...(query.state ? { state: orderStateFromApi(query.state) } : {}),
     ...(query.external_id ? { external_id: query.external_id } : {}),
     ...createdRange(query),
   };
   const [orders, total] = await Promise.all([
     Order.find(filter, ORDER_VIEW_PROJECTION)
       .sort({ created: -1, _id: -1 })
-      .skip((query.page - 1) * query.page_size)
-      .limit(query.page_size)
+      .skip((page - 1) * page_size)
+      .limit(page_size)
       .lean<Order[]>(),
     Order.countDocuments(filter),
   ]);
   return {
     items: orders.map(apiOrderView),
     total,
-    page: query.page,
-    page_size: query.page_size,
+    page,
+    page_size,
   };
 }

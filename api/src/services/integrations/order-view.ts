@@ -1,3 +1,4 @@
+import { apiOrderState, isOfferCode } from '@ped/domain';
 import type { Order } from '../../models/order';
 import type { ApiOrderView } from './schemas';
 
@@ -35,8 +36,8 @@ export function apiOrderView(order: ViewedOrder): ApiOrderView {
     orderid: order.orderid,
     external_id: order.external_id ?? null,
     test: order.test === true,
-    state: order.state,
-    offer: order.payload?.offer ?? null,
+    state: apiOrderState(order.state),
+    offer: isOfferCode(order.payload?.offer) ? order.payload.offer : null,
     address: {
       address: text(stored.address),
       zipcode: text(stored.zipcode),

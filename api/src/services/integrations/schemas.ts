@@ -1,11 +1,21 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import {
+  API_METHOD_MEANINGS,
+  API_OFFER_CODES,
+  API_OFFER_MEANINGS,
+  API_ORDER_FIELD_MEANINGS,
+  API_ORDER_STATE_MEANINGS,
+  API_ORDER_STATES,
   API_PAYMENT_VALUES,
+  apiOrderState,
   CORRECTION_REASON_MAX,
-  ORDER_STATES,
+  describeValues,
+  OFFER_CODES,
+  OFFERS,
   TEST_EVENT_STATES,
   type ApiPayment,
-  type OrderState,
+  type OfferCode,
+  type OrderMethod,
 } from '@ped/domain';
 import { nullable } from '@ped/schemas';
 import { OrderFormSchema } from '../../schemas/order-form';
@@ -22,8 +32,38 @@ const strict = { additionalProperties: false } as const;
 export const ExternalId = Type.String({
   minLength: 1,
   maxLength: 64,
+  description: API_ORDER_FIELD_MEANINGS.external_id,
   errorMessage: 'Le numéro de dossier (external_id) doit contenir de 1 à 64 caractères',
 });
+
+/** An enum of the API, its values listed with their meaning, refused with the list. */
+function apiEnum<T extends string>(
+  values: readonly T[],
+  meanings: Record<T, string>,
+  what: string,
+  lead = '',
+) {
+  return Type.Unsafe<T>({
+    type: 'string',
+    enum: [...values],
+    description: `${lead}${describeValues(Object.fromEntries(values.map((v) => [v, meanings[v]])))}`,
+    errorMessage: `${what} inconnu : ${values.join(', ')}`,
+  });
+}
+
+const ApiOffer = apiEnum(
+  API_OFFER_CODES,
+  API_OFFER_MEANINGS,
+  'Code d’offre',
+  `${API_ORDER_FIELD_MEANINGS.offer}. `,
+);
+const ApiMethod = apiEnum(
+  ['extranet', 'upload', 'email'] satisfies OrderMethod[],
+  API_METHOD_MEANINGS,
+  'Mode de transmission des documents (method)',
+  `${API_ORDER_FIELD_MEANINGS.method}. `,
+);
+export const ApiState = apiEnum(API_ORDER_STATES, API_ORDER_STATE_MEANINGS, 'État de commande');
 
 /**
  * How a confirmed order is paid: `deferred` (the default where the plan allows it) joins the
@@ -37,13 +77,23 @@ const Payment = Type.Unsafe<ApiPayment>({
   errorMessage: 'Mode de règlement inconnu : deferred ou card',
 });
 
-/** Every field of the order form, plus the integrator's file number and whether to confirm. */
+/**
+ * Every field of the order form, plus the integrator's file number and whether to confirm;
+ * the fields with a fixed list of values are enums here (the form's own schema, shared with
+ * the site's drafts, takes any text until confirmation).
+ */
 export const CreateOrderBody = Type.Object(
   {
     ...OrderFormSchema.properties,
+    offer: Type.Optional(ApiOffer),
+    method: Type.Optional(ApiMethod),
+    valid: Type.Optional(Type.Boolean({ description: API_ORDER_FIELD_MEANINGS.valid })),
+    invoiced: Type.Optional(Type.Boolean({ description: API_ORDER_FIELD_MEANINGS.invoiced })),
     external_id: ExternalId,
-    /** true: the whole form is checked and the order goes to production; false: a draft */
-    confirm: Type.Boolean({ errorMessage: 'Indiquez confirm : true ou false' }),
+    confirm: Type.Boolean({
+      description: API_ORDER_FIELD_MEANINGS.confirm,
+      errorMessage: 'Indiquez confirm : true ou false',
+    }),
     payment: Type.Optional(Payment),
   },
   strict,
@@ -68,13 +118,7 @@ export const UpdateRequestBody = Type.Object(
 
 /** POST /api/v1/orders/{orderid}/test-events: the state a test order is pushed to. */
 export const TestEventBody = Type.Object(
-  {
-    state: Type.Unsafe<OrderState>({
-      type: 'string',
-      enum: [...TEST_EVENT_STATES],
-      errorMessage: `État inconnu : ${TEST_EVENT_STATES.join(', ')}`,
-    }),
-  },
+  { state: apiEnum(TEST_EVENT_STATES.map(apiOrderState), API_ORDER_STATE_MEANINGS, 'État') },
   strict,
 );
 export type TestEventBody = Static<typeof TestEventBody>;
@@ -93,22 +137,25 @@ type PageSize = (typeof PAGE_SIZES)[number];
 const Day = (errorMessage: string) =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date', errorMessage });
 
-export const ListOrdersQuery = Type.Object(
-  {
-    page: Type.Integer({ minimum: 1, default: 1, errorMessage: 'Numéro de page invalide' }),
-    page_size: Type.Unsafe<PageSize>({
+/** ?page and ?page_size, both optional (1 and 25 when absent). */
+const Paging = {
+  page: Type.Optional(
+    Type.Integer({ minimum: 1, default: 1, errorMessage: 'Numéro de page invalide' }),
+  ),
+  page_size: Type.Optional(
+    Type.Unsafe<PageSize>({
       type: 'integer',
       enum: [...PAGE_SIZES],
       default: 25,
       errorMessage: 'Taille de page invalide : 10, 25, 50 ou 100',
     }),
-    state: Type.Optional(
-      Type.Unsafe<OrderState>({
-        type: 'string',
-        enum: [...ORDER_STATES],
-        errorMessage: 'État de commande inconnu',
-      }),
-    ),
+  ),
+};
+
+export const ListOrdersQuery = Type.Object(
+  {
+    ...Paging,
+    state: Type.Optional(ApiState),
     external_id: Type.Optional(ExternalId),
     created_from: Type.Optional(Day('Date de début invalide (AAAA-MM-JJ)')),
     created_to: Type.Optional(Day('Date de fin invalide (AAAA-MM-JJ)')),
@@ -117,14 +164,28 @@ export const ListOrdersQuery = Type.Object(
 );
 export type ListOrdersQuery = Static<typeof ListOrdersQuery>;
 
+/** The page asked for; the validator fills the defaults, which the types cannot know. */
+export const pagingOf = (query: { page?: number; page_size?: PageSize }) => ({
+  page: query.page ?? 1,
+  page_size: query.page_size ?? 25,
+});
+
 /** An order as the API shows it: what an integrator follows, never the form itself. */
 export const ApiOrderView = Type.Object({
   orderid: Type.String(),
   external_id: nullable(Type.String()),
   /** made with a test key: never produced nor billed (ADR 049) */
   test: Type.Boolean(),
-  state: Type.String(),
-  offer: nullable(Type.String()),
+  state: ApiState,
+  offer: nullable(
+    Type.Unsafe<OfferCode>({
+      type: 'string',
+      enum: [...OFFER_CODES],
+      description: describeValues(
+        Object.fromEntries(OFFER_CODES.map((code) => [code, OFFERS[code].name])),
+      ),
+    }) as TUnsafe<OfferCode> & { type: string },
+  ),
   address: Type.Object({
     address: Type.String(),
     zipcode: Type.String(),
@@ -209,13 +270,7 @@ export type ApiInvoiceList = Static<typeof ApiInvoiceList>;
 
 export const ListInvoicesQuery = Type.Object(
   {
-    page: Type.Integer({ minimum: 1, default: 1, errorMessage: 'Numéro de page invalide' }),
-    page_size: Type.Unsafe<PageSize>({
-      type: 'integer',
-      enum: [...PAGE_SIZES],
-      default: 25,
-      errorMessage: 'Taille de page invalide : 10, 25, 50 ou 100',
-    }),
+    ...Paging,
     /** the invoices of one order */
     orderid: Type.Optional(Type.String({ minLength: 1, maxLength: 12 })),
   },

@@ -33,6 +33,7 @@ export const ORDER_LIST_SPEC: ListSpec<OrderListSort> = {
     paid: 1,
     pending: 1,
     registration_id: 1,
+    external_id: 1,
     billing_mode: 1,
     'payload.offer': 1,
     'payload.options': 1,
@@ -46,12 +47,19 @@ const OFFER_NAMES = Object.fromEntries(
   Object.entries(OFFERS).map(([code, offer]) => [code, offer.name]),
 );
 
-/** Number, e-mail, copropriété, address and town as typed; state and offer by their French names. */
+/**
+ * Number, e-mail, copropriété, the organisation's file number, address and town as typed;
+ * state and offer by their French names.
+ */
 export const orderSearch = (query: string | undefined) =>
-  searchFilter(query, ['orderid', 'account', 'registration_id', 'stored.address', 'stored.city'], {
-    state: codesLabelled(query ?? '', ORDER_STATE_LABELS),
-    'payload.offer': codesLabelled(query ?? '', OFFER_NAMES),
-  });
+  searchFilter(
+    query,
+    ['orderid', 'account', 'registration_id', 'external_id', 'stored.address', 'stored.city'],
+    {
+      state: codesLabelled(query ?? '', ORDER_STATE_LABELS),
+      'payload.offer': codesLabelled(query ?? '', OFFER_NAMES),
+    },
+  );
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function orderListItem(order: OrderListRecord): OrderListItem {

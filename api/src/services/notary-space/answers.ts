@@ -9,6 +9,7 @@ import { orderPageUrl } from '../orders/links';
 import { historyEntry } from '../orders/history';
 import { latestVersion } from '../pre-etat-date/versions';
 import { reopenOrder } from './reopen-order';
+import { mailStaff } from '../orders/staff-visibility';
 
 export const NOT_DELIVERED_YET =
   'Le pré-état daté n’est pas encore livré : vous pourrez répondre dès sa livraison.';
@@ -69,6 +70,6 @@ export async function answerShare(
       forStaff,
     });
   await app.mailer.send({ to: order.account, ...mail(false) });
-  await app.mailer.send({ to: app.config.STAFF_EMAIL, ...mail(true) });
+  await mailStaff(app, order, mail(true));
   return updated;
 }

@@ -4,7 +4,7 @@ import type { Order } from '../../models/order';
 import { conflict } from '../../lib/http-errors';
 import { updateRequestedMail } from '../../mail/notary-space';
 import { orderPageUrl } from '../orders/links';
-import { isStaffVisible } from '../orders/staff-visibility';
+import { mailStaff } from '../orders/staff-visibility';
 import { nextAgDay } from './next-ag';
 import { reopenOrder } from './reopen-order';
 
@@ -38,14 +38,10 @@ export async function requestFreeUpdate(
     reason,
     upload_id: null,
   });
-  if (isStaffVisible(order))
-    await app.mailer.send({
-      to: app.config.STAFF_EMAIL,
-      ...updateRequestedMail({
-        orderid: order.orderid,
-        reason,
-        url: orderPageUrl(app, order.orderid),
-      }),
-    });
+  await mailStaff(
+    app,
+    order,
+    updateRequestedMail({ orderid: order.orderid, reason, url: orderPageUrl(app, order.orderid) }),
+  );
   return updated;
 }

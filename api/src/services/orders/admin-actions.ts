@@ -17,6 +17,7 @@ import { conflict, HttpError } from '../../lib/http-errors';
 import { orderStatusMail } from '../../mail/orders';
 import { findOrderToEdit } from './find-order';
 import { issueOrderInvoice, markOrderPaid } from './mark-paid';
+import { TEST_ORDER_NEVER_BILLED } from '../payments/order-pricing';
 import { actorOf, historyEntry } from './history';
 import { orderPageUrl } from './links';
 import { notifyDelivery } from '../notary-space/delivery';
@@ -51,6 +52,8 @@ export async function runAdminAction(
 
   if (action === 'paid') {
     if (order.paid) throw conflict('Cette commande est déjà payée');
+    // nothing is owed for a test order (ADR 049, 065): no payment, no invoice
+    if (order.test) throw conflict(TEST_ORDER_NEVER_BILLED);
   } else if (next === null) {
     throw conflict(transitionError(from, action));
   }

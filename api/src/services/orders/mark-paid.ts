@@ -17,7 +17,8 @@ export interface OrderPayment {
 
 /**
  * The order's invoice for this payment (idempotent: one per order whatever the retries);
- * null when invoicing is not wired (some tests) or the order has no offer to invoice.
+ * null when invoicing is not wired (some tests), the order has no offer to invoice, or it is
+ * a test order, never invoiced whoever marks it paid (ADR 065).
  */
 export async function issueOrderInvoice(
   app: FastifyInstance,
@@ -25,7 +26,7 @@ export async function issueOrderInvoice(
   payment: OrderPayment,
 ): Promise<Invoice | null> {
   const offer = order.payload?.offer;
-  if (!app.hasDecorator('invoices') || !isOfferCode(offer)) return null;
+  if (!app.hasDecorator('invoices') || !isOfferCode(offer) || order.test) return null;
   const stored = (order.stored ?? {}) as Partial<OrderForm>;
   return app.invoices.issueForOrder(
     {

@@ -8,7 +8,7 @@ import { tenantOf } from '../document-reading/queue';
 import type { ReceivedUpload } from '../uploads/receive-upload';
 import { actorOf, historyEntry } from './history';
 import { orderPageUrl } from './links';
-import { isStaffVisible } from './staff-visibility';
+import { mailStaff } from './staff-visibility';
 
 /** What a customer may change on an upload it sent: the guessed type, the date, the comment. */
 export interface UploadChanges {
@@ -84,15 +84,16 @@ export async function addOrderUpload(
     order.history.push(historyEntry(actorOf(session), 'document-added', order.state, order.state));
   await order.save();
   await reading.start();
-  if (afterOrdering && isStaffVisible(order))
-    await app.mailQueue.send({
-      to: app.config.STAFF_EMAIL,
-      ...documentAddedMail({
+  if (afterOrdering)
+    await mailStaff(
+      app,
+      order,
+      documentAddedMail({
         orderid: order.orderid,
         name: received.name,
         url: orderPageUrl(app, order.orderid),
       }),
-    });
+    );
   return order.uploads[order.uploads.length - 1]!;
 }
 

@@ -24,6 +24,7 @@ export interface OrderHeadRecord {
   paid?: Date | null;
   pending?: boolean | null;
   registration_id?: string | null;
+  external_id?: string | null;
   billing_mode?: string | null;
 }
 
@@ -39,6 +40,7 @@ export function orderHead(order: OrderHeadRecord) {
     paid: iso(order.paid),
     pending: Boolean(order.pending),
     registration_id: order.registration_id ?? null,
+    external_id: order.external_id ?? null,
     billing_mode: (order.billing_mode ?? null) as BillingMode | null,
   };
 }

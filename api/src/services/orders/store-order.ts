@@ -154,7 +154,8 @@ export async function storeOrder(
     offer: order.payload?.offer,
     uploadCount: order.uploads.length,
   });
-  if (body.billing_mode) order.billing_mode = body.billing_mode;
+  // a test order is never billed, whatever route confirms it (ADR 065)
+  if (body.billing_mode && !order.test) order.billing_mode = body.billing_mode;
 
   const stateBefore = order.state;
   let deferredConfirmation = false;

@@ -28,6 +28,7 @@ import { savedCardsOf } from './saved-cards';
 import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 import { appUrl } from '../orders/links';
 import { isDuplicateKey } from '../../lib/mongo-errors';
+import { STAFF_VISIBLE } from '../orders/staff-visibility';
 
 export const MONTHLY_BILLING_JOB = 'monthly-billing';
 /** An organisation's bill is one instance's for that long; a dead instance's is taken over after it. */
@@ -48,6 +49,7 @@ async function deferredOrdersOf(
   const { start, end } = billingMonthRange(month);
   const orders = await orderModel(app.mongoose.connection)
     .find({
+      ...STAFF_VISIBLE,
       organisation,
       billing_mode: 'invoice',
       paid: null,

@@ -31,12 +31,19 @@ export function customerTypeForOrder(
   return order.organisation ? 'business' : customerTypeForSession(session);
 }
 
-/** The order's total today by @ped/domain, or null when its offer cannot be paid online. */
+export const TEST_ORDER_NEVER_BILLED = 'Commande de test : elle n’est jamais facturée ni payée';
+
+/**
+ * The order's total today by @ped/domain, or null when it cannot be paid online: its offer
+ * has no online price, or it is a test order (ADR 049, 065), which nothing may ever charge —
+ * checkout, payment link, grouped payment and monthly statement all go through here.
+ */
 export function totalOfOrder(
-  order: Pick<Order, 'payload'>,
+  order: Pick<Order, 'payload' | 'test'>,
   customerType: CustomerType,
   at: Date = new Date(),
 ): OrderTotal | null {
+  if (order.test) return null;
   const { offer, options, lots } = order.payload ?? {};
   if (!isOfferCode(offer)) return null;
   return orderTotal(offer, (options ?? []).filter(isOrderOption), customerType, at, lotCount(lots));

@@ -10,6 +10,7 @@ import { webhookDisabledMail } from '../../mail/webhooks';
 import { appUrl } from '../orders/links';
 import { nextAttemptAt, RETRY_WINDOW_MS } from './backoff';
 import { allowsLocalEndpoints } from './endpoint-url';
+import { WEBHOOK_LANE } from './lane';
 import { WEBHOOK_DELIVERY_JOB, type DeliveryJobData } from './publish';
 import { signingSecrets } from './secrets';
 import { postEvent, type SendResult } from './send';
@@ -119,6 +120,7 @@ async function deliver(
     event_id: event.event_id,
     type: event.type,
     livemode: event.livemode,
+    orderids: event.orderids ?? [],
     attempt: data.attempt,
     at: now,
     ...result,
@@ -129,9 +131,11 @@ async function deliver(
   return { again: { at: next, data: { ...again } } };
 }
 
-/** The queue's webhook deliveries (plugins/app/jobs.ts). */
+/** The queue's webhook deliveries, in their lane (plugins/app/jobs.ts). */
 export function defineWebhookDeliveryJob(app: FastifyInstance): void {
-  app.scheduler.define(WEBHOOK_DELIVERY_JOB, (data, { now }) =>
-    deliver(app, data as unknown as DeliveryJobData, now),
+  app.scheduler.define(
+    WEBHOOK_DELIVERY_JOB,
+    (data, { now }) => deliver(app, data as unknown as DeliveryJobData, now),
+    { lane: WEBHOOK_LANE },
   );
 }

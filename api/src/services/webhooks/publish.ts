@@ -5,6 +5,8 @@ import { hasFeature, type PlanCode, type WebhookEventType } from '@ped/domain';
 import { organisationModel } from '../../models/organisation';
 import { webhookEndpointModel } from '../../models/webhook-endpoint';
 import { webhookEventModel } from '../../models/webhook-event';
+import { WEBHOOK_LANE } from './lane';
+import { logQuotaRefusal, takeTestDelivery } from './test-quota';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
 
@@ -12,9 +14,21 @@ export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
 export interface DeliveryJobData {
   event: string;
   endpoint: string;
+  /** the endpoint's organisation: the lane caps what runs at once for each (ADR 066) */
+  organisation: string;
   attempt: number;
   /** when the first try ran: the 24 h of retries count from it */
   first: string | null;
+}
+
+/** The orders an event is about, as its data names them: the order, or the invoice's. */
+function ordersOf(data: Record<string, unknown>): string[] {
+  const { order, invoice } = data as {
+    order?: { orderid?: unknown };
+    invoice?: { orderids?: unknown };
+  };
+  if (typeof order?.orderid === 'string') return [order.orderid];
+  return Array.isArray(invoice?.orderids) ? invoice.orderids.map(String) : [];
 }
 
 export const newEventId = () => `evt_${randomBytes(16).toString('hex')}`;
@@ -32,7 +46,8 @@ export const eventBody = (
  * THE way an event leaves the application (ADR 048): stored once, then one delivery job per
  * enabled endpoint of the organisation subscribed to it, so that any API instance may send
  * it and a retry sends the same bytes. Nothing for an order without an organisation, an
- * organisation whose plan lost the API, or one nobody listens to.
+ * organisation whose plan lost the API, or one nobody listens to; a test event beyond the
+ * organisation's hourly quota is logged as not sent (ADR 066).
  *
  * It runs after the change it tells of has been written: a failure here is logged, never
  * thrown, because the order's state or the invoice must not be undone by a webhook.
@@ -62,18 +77,29 @@ export async function publishEvent(
       organisation: organisation._id,
       type,
       livemode,
+      orderids: ordersOf(data),
       body: eventBody(eventId, type, created, livemode, data),
       created,
     });
     for (const endpoint of endpoints) {
+      if (!livemode && !(await takeTestDelivery(app, organisation._id))) {
+        await logQuotaRefusal(app, {
+          endpoint: endpoint._id,
+          organisation: organisation._id,
+          event,
+        });
+        continue;
+      }
       const job: DeliveryJobData = {
         event: String(event._id),
         endpoint: String(endpoint._id),
+        organisation: String(organisation._id),
         attempt: 1,
         first: null,
       };
       await app.scheduler.schedule(WEBHOOK_DELIVERY_JOB, created, { ...job });
     }
+    app.scheduler.wake(WEBHOOK_LANE);
   } catch (error) {
     app.log.error(
       { err: error, type, organisation: String(organisationId) },

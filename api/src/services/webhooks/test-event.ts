@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Types } from 'mongoose';
-import { WEBHOOK_TEST_EVENT } from '@ped/domain';
+import { WEBHOOK_TEST_EVENT, webhookTestQuotaMessage } from '@ped/domain';
+import { tooManyRequests } from '../../lib/http-errors';
 import type { WebhookDelivery as DeliveryView } from '@ped/schemas';
 import { webhookDeliveryModel } from '../../models/webhook-delivery';
 import { findEndpoint } from './endpoints';
 import { sendEvent } from './deliver';
 import { eventBody, newEventId } from './publish';
 import { deliveryView } from './views';
+import { takeTestDelivery } from './test-quota';
 
 /**
  * « Envoyer un événement de test »: one signed `webhook.test` sent now, while the owner
  * waits, and logged like any delivery. It is not retried and does not count towards the
  * endpoint's failing streak: it is a check, not an event the software has to receive. A
- * disabled endpoint can be tested, to check it before switching it back on.
+ * disabled endpoint can be tested, to check it before switching it back on. It spends the
+ * organisation's quota of test deliveries (ADR 066).
  */
 export async function sendTestEvent(
   app: FastifyInstance,
@@ -20,6 +23,8 @@ export async function sendTestEvent(
   id: string,
 ): Promise<DeliveryView> {
   const endpoint = await findEndpoint(app, organisation, id);
+  if (!(await takeTestDelivery(app, organisation)))
+    throw tooManyRequests(webhookTestQuotaMessage());
   const now = new Date();
   const eventId = newEventId();
   const body = eventBody(eventId, WEBHOOK_TEST_EVENT, now, false, {

@@ -32,6 +32,7 @@ export function deliveryView(delivery: WebhookDelivery): DeliveryView {
     event_id: delivery.event_id,
     type: delivery.type as DeliveryView['type'],
     livemode: delivery.livemode,
+    orderids: delivery.orderids ?? [],
     attempt: delivery.attempt,
     at: delivery.at.toISOString(),
     status_code: delivery.status_code,

@@ -15,6 +15,7 @@ import {
   customerRefreshCookie,
   freshMember,
   freshOwner,
+  linkedAccount,
   mailedToken,
   uniqueEmail,
 } from './fixtures/accounts';
@@ -122,6 +123,13 @@ export const ACCOUNT_ROUTES: RouteAccess[] = [
     prepare: async (w, role) => ({
       body: { email: await freshOwner(w, role, 'lien'), password: TEST_PASSWORD },
     }),
+  },
+  {
+    operation: 'POST /account/unlink',
+    // either side of a link ends it, signed in; never an API key (ADR 065)
+    allowed: SIGNED_IN,
+    status: 200,
+    prepare: async (w, role) => ({ body: { email: await linkedAccount(w, role) } }),
   },
   {
     operation: 'POST /account/password/forgot',

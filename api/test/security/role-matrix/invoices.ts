@@ -1,17 +1,5 @@
-import type { RoleWorld } from '../../helpers/roles';
 import { ADMIN_ONLY, OUTSIDERS, OWNERS_ORGANISATION, SIGNED_IN, type RouteAccess } from './matrix';
-import { organisationOrder } from './fixtures/orders';
-
-/** A paid order of the owner's organisation with its invoice, as the payment webhook issues it. */
-async function invoicedOrder(world: RoleWorld) {
-  const paidAt = new Date();
-  const { orderid, account } = await organisationOrder(world, 'confirmed', { paid: paidAt });
-  const invoice = await world.app.invoices.issueForOrder(
-    { orderid, account, payload: { offer: 'cle', options: [], lots: 1 } },
-    { paymentRef: `pi_roles_${orderid}`, paidAt },
-  );
-  return { orderid, account, id: String(invoice._id), number: invoice.number! };
-}
+import { invoicedOrder } from './fixtures/orders';
 
 /** Invoices and credit notes. */
 export const INVOICE_ROUTES: RouteAccess[] = [

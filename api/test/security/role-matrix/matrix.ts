@@ -1,6 +1,15 @@
 import type { InjectOptions } from 'fastify';
+import { KEY_OUTSIDE_API } from '@ped/domain';
 import { bearer, tokenFor } from '../../helpers/accounts';
 import { ROLES, type Role, type RoleWorld } from '../../helpers/roles';
+import { API_V1_PREFIX } from '../../../src/services/integrations/order-view';
+
+/**
+ * The six people of the matrix, and the organisation's software: a live, complete API key
+ * the owner created (ADR 065). The key is its own role, not its creator's session.
+ */
+export const MATRIX_ROLES = [...ROLES, 'apiKey'] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -34,7 +43,9 @@ interface RouteCall {
    */
   hiddenFrom?: readonly Role[];
   /** the allowed roles that see the owner's organisation's data (`owned`); all of them by default */
-  seenBy?: readonly Role[];
+  seenBy?: readonly MatrixRole[];
+  /** the key the apiKey role sends on this row: the live one, or a test key of the same organisation */
+  key?: 'live' | 'test';
   /** the call ends the caller's access tokens (a password change): the world's are re-issued */
   revokesTokens?: boolean;
   /**
@@ -51,13 +62,14 @@ export type RouteAccess = RouteCall &
   (
     | {
         /** roles that get in */
-        allowed: readonly Role[];
+        allowed: readonly MatrixRole[];
         /** what an allowed role gets: a 2xx, or the business answer the call leads to */
         status: number;
       }
     | { allowed: typeof NOBODY; status?: undefined }
   );
 
+/** every person, signed in or not; an API key is no person, and opens /api/v1 only */
 export const EVERYONE: readonly Role[] = ROLES;
 export const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'visitor');
 export const PROFESSIONALS: readonly Role[] = ['collaborateur', 'otherOwner', 'owner'];
@@ -72,8 +84,19 @@ const methodOf = (access: RouteAccess) => access.operation.split(' ')[0] as Meth
 const pathOf = (access: RouteAccess) => access.operation.split(' ')[1]!;
 export const titleOf = (access: RouteAccess) =>
   access.variant ? `${access.operation} (${access.variant})` : access.operation;
-const getsIn = (access: RouteAccess, role: Role) =>
-  (access.allowed as readonly Role[]).includes(role);
+const getsIn = (access: RouteAccess, role: MatrixRole) =>
+  (access.allowed as readonly MatrixRole[]).includes(role);
+const keyOpens = (access: RouteAccess) => pathOf(access).startsWith(`${API_V1_PREFIX}/`);
+
+/**
+ * What the role sends: a person's access token, or the key alone. A key does what its
+ * creator prepared (the owner's valid call): outside /api/v1 that is exactly what it must
+ * not be able to do.
+ */
+function credentialsOf(world: RoleWorld, access: RouteAccess, role: MatrixRole) {
+  if (role !== 'apiKey') return bearer(world.tokens[role]);
+  return { 'x-api-key': access.key === 'test' ? world.testApiKey : world.apiKey };
+}
 
 let addresses = 0;
 
@@ -88,8 +111,8 @@ export const nextAddress = () => {
 };
 
 /** Calls the route as `role`; returns the status, the envelope (JSON answers) and the raw text. */
-async function callAs(world: RoleWorld, access: RouteAccess, role: Role) {
-  const prepared = (await access.prepare?.(world, role)) ?? {};
+async function callAs(world: RoleWorld, access: RouteAccess, role: MatrixRole) {
+  const prepared = (await access.prepare?.(world, role === 'apiKey' ? 'owner' : role)) ?? {};
   const url = prepared.url ?? pathOf(access);
   if (url.includes('{')) throw new Error(`${titleOf(access)}: prepare must give the address`);
   try {
@@ -97,12 +120,12 @@ async function callAs(world: RoleWorld, access: RouteAccess, role: Role) {
       method: methodOf(access),
       url,
       remoteAddress: nextAddress(),
-      headers: { ...bearer(world.tokens[role]), ...prepared.headers },
+      headers: { ...credentialsOf(world, access, role), ...prepared.headers },
       ...(prepared.body !== undefined
         ? { payload: prepared.body as InjectOptions['payload'] }
         : {}),
     });
-    if (access.revokesTokens && role !== 'visitor')
+    if (access.revokesTokens && role !== 'visitor' && role !== 'apiKey')
       world.tokens[role] = await tokenFor(world.app, world.ids[role]);
     const json = String(response.headers['content-type'] ?? '').includes('application/json');
     return {
@@ -119,9 +142,9 @@ async function callAs(world: RoleWorld, access: RouteAccess, role: Role) {
 /** One row per operation and role: the test title says what, who, and whether they get in. */
 export function matrixRows(
   table: readonly RouteAccess[],
-): Array<[string, Role, boolean, RouteAccess]> {
+): Array<[string, MatrixRole, boolean, RouteAccess]> {
   return table.flatMap((access) =>
-    ROLES.map((role): [string, Role, boolean, RouteAccess] => [
+    MATRIX_ROLES.map((role): [string, MatrixRole, boolean, RouteAccess] => [
       titleOf(access),
       role,
       getsIn(access, role),
@@ -133,25 +156,28 @@ export function matrixRows(
 /**
  * Asserts the outcome: an allowed role gets the row's status; a refused one is turned away
  * in the envelope, never with a success: a visitor with 401 (or 403), a signed-in role with
- * 403, or 404 where the row hides the resource from it. Then, when the call made data of
- * the owner's organisation, only the roles meant to see it find it in the answer.
+ * 403, or 404 where the row hides the resource from it; an API key outside /api/v1 with the
+ * 403 that says where keys go, whatever the route. Then, when the call made data of the
+ * owner's organisation, only the roles meant to see it find it in the answer.
  */
 export async function expectAccess(
   world: RoleWorld,
   access: RouteAccess,
-  role: Role,
+  role: MatrixRole,
   allowed: boolean,
 ) {
   const { status, envelope, text, owned } = await callAs(world, access, role);
   const outcome = { role, status, message: envelope?.message };
   if (allowed) {
     expect(outcome).toEqual({ ...outcome, status: access.status });
+  } else if (role === 'apiKey' && !keyOpens(access)) {
+    expect(outcome).toEqual({ role, status: 403, message: KEY_OUTSIDE_API });
   } else {
     const refusals = access.refusedWith
       ? [access.refusedWith]
-      : access.hiddenFrom?.includes(role)
+      : role !== 'apiKey' && access.hiddenFrom?.includes(role)
         ? [404]
-        : role === 'visitor'
+        : role === 'visitor' || role === 'apiKey'
           ? [401, 403]
           : [403];
     expect({ ...outcome, refused: refusals.includes(status) }).toEqual({

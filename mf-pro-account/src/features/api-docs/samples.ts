@@ -1,17 +1,35 @@
-import { WEBHOOK_SIGNATURE_HEADER } from '@ped/domain';
+import { WEBHOOK_SIGNATURE_HEADER, type ApiCallStep } from '@ped/domain';
 
 /**
- * The code integrators copy from the documentation, built from the API's address and the
- * header names the API uses, so that what they copy is what the API answers to.
+ * The code integrators copy from the documentation, built from the API's address, the
+ * header names and the examples the API is tested with (@ped/domain api-examples.ts), so
+ * that what they copy is what the API answers to.
  */
 const header = WEBHOOK_SIGNATURE_HEADER;
 
-export function createOrderCurl(api: string): string {
-  return `curl -X POST ${api}/api/v1/orders \\
-  -H "X-Api-Key: $PED_API_KEY" \\
-  -H "Idempotency-Key: dossier-2025-0412-creation" \\
-  -H "Content-Type: application/json" \\
-  -d @commande.json`;
+/** The file an order's JSON example is saved in, for curl's -d @… */
+export const orderFile = (name: string) => `commande-${name}.json`;
+
+/**
+ * One call of a flow as curl: the first, which creates the order, keeps its number in
+ * $ORDERID (with jq) for the calls after it; `{orderid}` becomes $ORDERID.
+ */
+export function stepCurl(api: string, step: ApiCallStep, index: number, name: string): string {
+  const url = `${api}${step.path.replace('{orderid}', '$ORDERID')}`;
+  const key = '-H "X-Api-Key: $PED_API_KEY"';
+  if (step.method === 'GET') return `curl "${url}" ${key}`;
+  const lines = [
+    `curl -s -X POST "${url}"`,
+    key,
+    `-H "Idempotency-Key: ${name}-${index + 1}"`,
+    ...(step.body === 'file'
+      ? ['-F "file=@appel-de-fonds.pdf"']
+      : step.body && Object.keys(step.body).length
+        ? ['-H "Content-Type: application/json"', `-d @${orderFile(name)}`]
+        : ['-H "Content-Type: application/json"', "-d '{}'"]),
+  ];
+  const command = lines.join(' \\\n  ');
+  return index === 0 ? `ORDERID=$(${command} | jq -r .payload.orderid)` : command;
 }
 
 export function readOrderCurl(api: string): string {
@@ -19,7 +37,7 @@ export function readOrderCurl(api: string): string {
 curl ${api}/api/v1/orders/AB12CD -H "X-Api-Key: $PED_API_KEY"
 
 # vos commandes par numéro de dossier, 25 par page
-curl "${api}/api/v1/orders?external_id=2025-0412&page=1&page_size=25" \\
+curl "${api}/api/v1/orders?external_id=2025-0412-cle&page=1&page_size=25" \\
   -H "X-Api-Key: $PED_API_KEY"
 
 # le pré-état daté livré (PDF) et ses chiffres en JSON (montants en centimes)
@@ -96,27 +114,3 @@ if (!isSignedByPreEtatDate($body, $header, getenv('PED_WEBHOOK_SECRET'))) {
 }
 $event = json_decode($body, true);
 http_response_code(200);`;
-
-/** commande.json of the quick start: the order form's fields, as on screen. */
-export const ORDER_EXAMPLE = `{
-  "external_id": "2025-0412",
-  "confirm": true,
-  "valid": true,
-  "offer": "cle",
-  "email": "vendeur@example.fr",
-  "address": "12 rue des Lilas",
-  "zipcode": "69003",
-  "city": "Lyon",
-  "lots": [
-    { "number": "12", "kind": "appartement", "description": "T3 au 2e étage",
-      "tantiemes": 120, "tantiemes_total": 10000 }
-  ],
-  "owners": [
-    { "firstname": "Claire", "lastname": "Martin",
-      "address": "12 rue des Lilas", "zipcode": "69003", "city": "Lyon" }
-  ],
-  "invoiced": false,
-  "method": "extranet",
-  "syndic": { "name": "Cabinet Durand", "url": "https://extranet.durand.fr",
-              "username": "cmartin", "password": "…" }
-}`;

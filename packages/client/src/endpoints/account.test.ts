@@ -17,6 +17,7 @@ import {
   setPlan,
   signIn,
   switchAccount,
+  unlinkAccount,
   validateAccount,
   validateAccountAsAdmin,
 } from './account';
@@ -89,6 +90,13 @@ describe('account endpoints', () => {
       'POST',
       '/account/link',
       { email: 'b@agence.fr', password: 'secret-secret' },
+    ],
+    [
+      'unlinkAccount',
+      () => unlinkAccount('b@agence.fr'),
+      'POST',
+      '/account/unlink',
+      { email: 'b@agence.fr' },
     ],
     [
       'setPlan',

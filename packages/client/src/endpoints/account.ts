@@ -132,6 +132,10 @@ export const switchAccount = async (email: string): Promise<IssuedSession> =>
 export const linkAccount = async (credentials: Credentials): Promise<AccountPayload> =>
   (await api().request<AccountPayload>('POST', '/account/link', { body: credentials })).payload;
 
+/** POST /account/unlink: ends a link, both ways (no password: either side may end it). */
+export const unlinkAccount = async (email: string): Promise<AccountPayload> =>
+  (await api().request<AccountPayload>('POST', '/account/unlink', { body: { email } })).payload;
+
 /** POST /account/plan (admins): free, experts or premium. */
 export const setPlan = async (
   email: string,

@@ -17,8 +17,14 @@ const Box = styled.div<{ $variant: AlertVariant }>`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/**
+ * min-width 0 and anywhere: a word longer than the line (an API key's secret, an address)
+ * wraps instead of widening the page (Paramètres was 598 px wide on a 390 px phone).
+ */
 const Body = styled.div`
   flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
   & > p {
     margin: 0;
   }

@@ -27,6 +27,8 @@ const Panel = styled.div<{ $width: number }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
   padding: 24px;
+  /* an address in a message (a webhook's) wraps rather than running out of the panel */
+  overflow-wrap: anywhere;
   &:focus {
     outline: none;
   }

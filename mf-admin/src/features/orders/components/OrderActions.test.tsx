@@ -23,6 +23,7 @@ function order(overrides: Partial<Order> & { offer?: string } = {}): Order {
     paid: '2026-03-01T10:00:00Z',
     pending: false,
     registration_id: null,
+    external_id: null,
     sso_provider: null,
     includes_documents: false,
     billing_mode: 'card',

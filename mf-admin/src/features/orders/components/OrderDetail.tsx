@@ -73,6 +73,7 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose(): void 
           <Badge $tone={tone[payment.color]}>{payment.label}</Badge>
           <span>
             {order.account} — créée le {formatDateTime(order.created)}
+            {order.external_id ? ` — dossier client ${order.external_id}` : ''}
           </span>
           <ButtonLink href={detailUrl} target="_blank" rel="noopener" $variant="ghost">
             Voir le détail

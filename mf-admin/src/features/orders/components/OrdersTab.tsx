@@ -34,6 +34,8 @@ const COLUMNS: Array<DataTableColumn<OrderListItem>> = [
     searchable: false,
   },
   { key: 'registration_id', label: 'Copropriété', identifier: true },
+  // the organisation's own file number (/api/v1): what its people quote on the phone
+  { key: 'external_id', label: 'Dossier client', identifier: true },
   {
     key: 'created',
     label: 'Créée le',

@@ -3,21 +3,35 @@ import { Link } from 'react-router-dom';
 import { PRO_ACCOUNT_PATHS, useRuntimeConfig } from '@ped/contracts';
 import {
   API_ERROR_CODES,
+  API_METHOD_FLOWS,
+  API_ORDER_FIELD_MEANINGS,
+  API_ORDER_STATE_MEANINGS,
+  API_ORDER_STATES,
+  API_KEY_BOUNDS,
+  isWebhookEventType,
+  API_KEY_REACH,
+  API_KEY_SCOPES,
+  WEBHOOK_CONNECT_TIMEOUT_SECONDS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_FIRST_BYTE_TIMEOUT_SECONDS,
   WEBHOOK_RETRY_HOURS,
   WEBHOOK_SECRET_OVERLAP_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TEST_DELIVERIES_PER_HOUR,
 } from '@ped/domain';
 import { CodeBlock, Container, Stack, TextTable } from '@ped/ui';
 import {
   NODE_SIGNATURE_CHECK,
-  ORDER_EXAMPLE,
   PHP_SIGNATURE_CHECK,
-  createOrderCurl,
+  orderFile,
   readOrderCurl,
+  stepCurl,
   testEventCurl,
 } from '../samples';
+import { DocumentFlows } from './DocumentFlows';
+import { MeaningsTable } from './MeaningsTable';
+import { OfferExamples } from './OfferExamples';
 
 const Section = styled.section`
   display: grid;
@@ -32,13 +46,19 @@ const Section = styled.section`
     margin: 16px 0 0;
   }
   p,
-  ul {
+  ul,
+  ol,
+  h3 {
     margin: 0;
   }
 `;
 
 const SECTIONS = [
   ['demarrage', 'Démarrage rapide'],
+  ['offres', 'Offres et commandes complètes'],
+  ['champs', 'Les champs de la commande'],
+  ['documents', 'Transmettre les documents du vendeur'],
+  ['etats', 'États d’une commande'],
   ['authentification', 'Authentification et clés'],
   ['idempotence', 'Réessayer sans risque'],
   ['mode-test', 'Mode test'],
@@ -87,42 +107,93 @@ export function ApiDocsPage() {
           <p>
             1. Dans Paramètres, créez une clé (« Test » pour essayer). Elle n’est affichée qu’une
             fois : gardez-la dans le coffre de votre logiciel. 2. Créez une commande avec les champs
-            du formulaire de commande et votre numéro de dossier :
+            du formulaire de commande et votre numéro de dossier ; le plus court chemin, quand nous
+            prenons les documents sur l’extranet du syndic :
           </p>
-          <CodeBlock label="Créer une commande avec curl" code={createOrderCurl(api)} />
-          <CodeBlock label="Exemple de commande.json" code={ORDER_EXAMPLE} />
+          <CodeBlock
+            label="Créer une commande avec curl"
+            code={stepCurl(api, API_METHOD_FLOWS.extranet.steps[0]!, 0, 'extranet')}
+          />
           <p>
-            Avec <code>"confirm": false</code>, la commande reste un brouillon que vous complétez
-            puis confirmez par <code>POST /api/v1/orders/&#123;orderid&#125;/confirm</code>. Une
-            commande confirmée est réglée comme à l’écran : avec vos autres commandes (ou sur le
-            relevé mensuel) par défaut, ou par la carte enregistrée avec{' '}
-            <code>"payment": "card"</code>. 3. Suivez-la et récupérez le document :
+            Le fichier <code>{orderFile('extranet')}</code> est l’exemple de la section{' '}
+            <a href="#documents">Transmettre les documents</a> ; chaque offre a son exemple complet
+            ci-dessous. Avec <code>"confirm": false</code>, la commande reste un brouillon que vous
+            complétez puis confirmez par{' '}
+            <code>POST /api/v1/orders/&#123;orderid&#125;/confirm</code>. Une commande confirmée est
+            réglée comme à l’écran : avec vos autres commandes (ou sur le relevé mensuel) par
+            défaut, ou par la carte enregistrée avec <code>"payment": "card"</code>. 3. Suivez-la et
+            récupérez le document :
           </p>
           <CodeBlock
             label="Suivre une commande et télécharger le document"
             code={readOrderCurl(api)}
           />
           <p>
-            Les autres opérations : joindre les documents du vendeur (<code>POST …/documents</code>,
-            PDF ou image), demander une actualisation (<code>POST …/update-request</code>),
+            Les autres opérations : demander une actualisation (<code>POST …/update-request</code>),
             télécharger chaque version et l’archive des annexes, lister et télécharger vos factures
             (<code>GET /api/v1/invoices</code>).
           </p>
+        </Section>
+
+        <Section aria-labelledby="offres">
+          <h2 id="offres">Offres et commandes complètes</h2>
+          <p>
+            Le champ <code>offer</code> prend le code de l’offre. Chaque exemple ci-dessous est une
+            commande complète, que notre propre test envoie à l’API à chaque version : copiez-le et
+            remplacez les valeurs par celles de votre dossier.
+          </p>
+          <OfferExamples />
+        </Section>
+
+        <Section aria-labelledby="champs">
+          <h2 id="champs">Les champs de la commande</h2>
+          <p>
+            Une commande porte les champs du formulaire de commande du site, plus votre numéro de
+            dossier ; le document OpenAPI les décrit tous. Les premiers à connaître :
+          </p>
+          <MeaningsTable head={['Champ', 'Sens']} rows={Object.entries(API_ORDER_FIELD_MEANINGS)} />
+        </Section>
+
+        <Section aria-labelledby="documents">
+          <h2 id="documents">Transmettre les documents du vendeur</h2>
+          <p>
+            Le champ <code>method</code> dit comment nous recevons les documents du syndic ; les
+            appels se suivent dans cet ordre :
+          </p>
+          <DocumentFlows api={api} />
+        </Section>
+
+        <Section aria-labelledby="etats">
+          <h2 id="etats">États d’une commande</h2>
+          <p>
+            Une commande porte son état (<code>state</code>), le même mot dans le filtre{' '}
+            <code>?state=</code>, dans le mode test et dans les webhooks, précédé de{' '}
+            <code>order.</code> :
+          </p>
+          <MeaningsTable
+            head={['state', 'Sens', 'Webhook']}
+            rows={API_ORDER_STATES.map((state) => [state, API_ORDER_STATE_MEANINGS[state]])}
+            more={(state) => {
+              const event = `order.${state}`;
+              return isWebhookEventType(event) ? <code>{event}</code> : '—';
+            }}
+          />
         </Section>
 
         <Section aria-labelledby="authentification">
           <h2 id="authentification">Authentification et clés</h2>
           <ul>
             <li>
-              Chaque requête porte la clé dans l’en-tête <code>X-Api-Key</code> ; une clé agit pour
-              toute l’organisation et ne voit que ses commandes.
+              Chaque requête porte la clé dans l’en-tête <code>X-Api-Key</code>. {API_KEY_REACH}
+            </li>
+            <li>{API_KEY_BOUNDS}</li>
+            <li>
+              Une clé est « {API_KEY_SCOPES.full} » (lecture et écriture) ou « {API_KEY_SCOPES.read}{' '}
+              » (un POST répond 403 <code>insufficient_scope</code>) ; de production ou de test.
             </li>
             <li>
-              Une clé est « Complète » (lecture et écriture) ou « Lecture seule » (un POST répond
-              403 <code>insufficient_scope</code>) ; de production ou de test.
-            </li>
-            <li>
-              Chaque clé a sa limite de débit. Chaque réponse dit où vous en êtes :{' '}
+              Chaque clé a son budget de requêtes par minute, que toute requête authentifiée par la
+              clé dépense, refus compris. Chaque réponse dit où vous en êtes :{' '}
               <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>,{' '}
               <code>RateLimit-Reset</code> (secondes) ; au-delà, 429 <code>rate_limited</code> avec{' '}
               <code>Retry-After</code>.
@@ -142,8 +213,10 @@ export function ApiDocsPage() {
             réseau coupe, renvoyez la même requête avec la même clé : vous recevez la première
             réponse, marquée <code>Idempotency-Replayed: true</code>, et jamais une seconde commande
             ni un second paiement. Une clé sert 24 heures ; la même clé avec une autre requête
-            répond 422 <code>idempotency_key_reused</code>. Votre <code>external_id</code> est en
-            outre unique dans l’organisation.
+            répond 422 <code>idempotency_key_reused</code>. Les clés d’idempotence de vos requêtes
+            de test et de production sont séparées : la même valeur sert dans chaque mode sans
+            confusion. Votre <code>external_id</code> est en outre unique dans l’organisation, pour
+            chaque mode.
           </p>
         </Section>
 
@@ -153,8 +226,10 @@ export function ApiDocsPage() {
             Une clé de test crée des commandes de test : jamais facturées, jamais traitées par nos
             experts, invisibles des clés de production (et réciproquement). Pour exercer votre
             intégration, faites-les avancer vous-même ; l’état « done » livre un pré-état daté
-            SPÉCIMEN avec ses chiffres et ses annexes, et chaque changement déclenche vos webhooks
-            comme en production (<code>"livemode": false</code>).
+            SPÉCIMEN fait de la commande elle-même (son adresse, ses vendeurs, ses lots, ses
+            documents en annexe) avec des montants d’exemple pour chacun de ses lots, ses chiffres
+            en JSON et son archive, et chaque changement déclenche vos webhooks comme en production
+            (<code>"livemode": false</code>).
           </p>
           <CodeBlock label="Faire avancer une commande de test" code={testEventCurl(api)} />
         </Section>
@@ -185,12 +260,17 @@ export function ApiDocsPage() {
             </tbody>
           </TextTable>
           <p>
-            Répondez par un code 2xx en moins de 10 secondes. Sinon nous réessayons, de plus en plus
-            espacé, pendant {WEBHOOK_RETRY_HOURS} heures ; une adresse en échec depuis{' '}
-            {WEBHOOK_RETRY_HOURS} heures est désactivée et le propriétaire prévenu par e-mail.
-            Paramètres montre chaque envoi (code de réponse, durée) et permet d’envoyer un événement
-            de test. Un même événement peut arriver deux fois : dédoublonnez sur son <code>id</code>
-            .
+            Acceptez la connexion en moins de {WEBHOOK_CONNECT_TIMEOUT_SECONDS} secondes et
+            commencez votre réponse, un code 2xx, moins de {WEBHOOK_FIRST_BYTE_TIMEOUT_SECONDS}{' '}
+            secondes après : répondez d’abord, traitez ensuite. Sinon nous réessayons, de plus en
+            plus espacé, pendant {WEBHOOK_RETRY_HOURS} heures ; une adresse en échec depuis{' '}
+            {WEBHOOK_RETRY_HOURS} heures est désactivée et le propriétaire prévenu par e-mail. Une
+            adresse reçoit un envoi à la fois, une organisation trois : une adresse lente ne retarde
+            que les siennes. Paramètres montre chaque envoi (code de réponse, durée) et permet
+            d’envoyer un événement de test. Les envois de test (commandes de test, événement de
+            test) sont limités à {WEBHOOK_TEST_DELIVERIES_PER_HOUR} par heure pour l’organisation ;
+            au-delà, ils ne partent pas, et le journal de l’adresse en dit la raison. Un même
+            événement peut arriver deux fois : dédoublonnez sur son <code>id</code>.
           </p>
           <p>
             <strong>Vérifiez la signature</strong> de chaque envoi : l’en-tête{' '}

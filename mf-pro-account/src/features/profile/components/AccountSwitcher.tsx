@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { linkAccount, type AccountPayload } from '@ped/client';
+import { linkAccount, unlinkAccount, type AccountPayload } from '@ped/client';
 import { shellActions } from '@ped/contracts';
 import type { Session } from '@ped/domain';
 import { Alert, Button, Card, FormError, Stack, TextField } from '@ped/ui';
@@ -35,16 +35,17 @@ type Field = 'email' | 'password';
 
 /**
  * Mon Compte: the other accounts (and their organisations) this person may switch to, the way
- * back for an administrator logged in as this account, and linking one more account.
+ * back for an administrator logged in as this account, linking one more account and ending a
+ * link (one a leaked API key may have made before ADR 065 looks like any other).
  */
 export function AccountSwitcher({
   account,
   session,
-  onLinked,
+  onChanged,
 }: {
   account: AccountPayload;
   session: Session;
-  onLinked(account: AccountPayload): void;
+  onChanged(account: AccountPayload): void;
 }) {
   const dispatch = useDispatch();
   const [email, setEmail] = useState('');
@@ -52,6 +53,7 @@ export function AccountSwitcher({
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [linked, setLinked] = useState<string | null>(null);
   const { run, pending, error } = useSubmit();
+  const unlinking = useSubmit();
   const switchTo = (target: string) => dispatch(shellActions.switchAccount(target));
 
   async function link(event: FormEvent) {
@@ -65,10 +67,18 @@ export function AccountSwitcher({
     if (hasErrors(found)) return;
     const updated = await run(() => linkAccount({ email: email.trim(), password }));
     if (!updated) return;
-    onLinked(updated);
+    onChanged(updated);
     setLinked(`Compte ${email.trim()} associé : vous pouvez passer de l’un à l’autre.`);
     setEmail('');
     setPassword('');
+  }
+
+  async function unlink(other: string) {
+    setLinked(null);
+    const updated = await unlinking.run(() => unlinkAccount(other));
+    if (!updated) return;
+    onChanged(updated);
+    setLinked(`Compte ${other} dissocié : ni lui ni vous ne pouvez plus passer sur l’autre.`);
   }
 
   return (
@@ -91,24 +101,42 @@ export function AccountSwitcher({
             de l’un à l’autre sans vous reconnecter.
           </p>
         ) : (
-          <List aria-label="Comptes associés">
-            {account.linked_accounts.map((other) => (
-              <Item key={other.email}>
-                <span>
-                  <strong>{other.email}</strong>
-                  {other.organisation_name ? ` — ${other.organisation_name}` : ''}
-                </span>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  onClick={() => switchTo(other.email)}
-                  aria-label={`Utiliser le compte ${other.email}`}
-                >
-                  Utiliser ce compte
-                </Button>
-              </Item>
-            ))}
-          </List>
+          <>
+            <p>
+              Un compte que vous ne reconnaissez pas ? Dissociez-le : il ne pourra plus passer sur
+              le vôtre.
+            </p>
+            <List aria-label="Comptes associés">
+              {account.linked_accounts.map((other) => (
+                <Item key={other.email}>
+                  <span>
+                    <strong>{other.email}</strong>
+                    {other.organisation_name ? ` — ${other.organisation_name}` : ''}
+                  </span>
+                  <Stack $direction="row" $gap={8} $wrap>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={() => switchTo(other.email)}
+                      aria-label={`Utiliser le compte ${other.email}`}
+                    >
+                      Utiliser ce compte
+                    </Button>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      disabled={unlinking.pending}
+                      onClick={() => unlink(other.email)}
+                      aria-label={`Dissocier le compte ${other.email}`}
+                    >
+                      Dissocier
+                    </Button>
+                  </Stack>
+                </Item>
+              ))}
+            </List>
+            <FormError>{unlinking.error}</FormError>
+          </>
         )}
         <form onSubmit={link} noValidate aria-label="Associer un autre compte">
           <FormFieldset disabled={pending}>

@@ -20,7 +20,7 @@ export function ProfilePage() {
       ) : null}
       <PasswordChangeForm />
       {account && session ? (
-        <AccountSwitcher account={account} session={session} onLinked={replace} />
+        <AccountSwitcher account={account} session={session} onChanged={replace} />
       ) : null}
     </Stack>
   );

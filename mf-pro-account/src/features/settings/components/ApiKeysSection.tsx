@@ -9,7 +9,9 @@ import {
   type ApiKeySummary,
 } from '@ped/client';
 import {
+  API_KEY_BOUNDS,
   API_KEY_MODES,
+  API_KEY_REACH,
   API_KEY_SCOPES,
   formatDateTime,
   type ApiKeyMode,
@@ -119,11 +121,14 @@ export function ApiKeysSection() {
     <Card title="Clés d’API">
       <Stack $gap={12}>
         <p>
-          Votre logiciel appelle l’API de commande avec l’en-tête <code>{API_KEY_HEADER}</code> et
-          agit avec les mêmes droits que le compte qui a créé la clé, jusqu’à sa révocation. Une clé
-          de test passe des commandes de test, jamais produites ni facturées, que l’intégration fait
-          avancer elle-même ; une clé en lecture seule ne fait que consulter. Tout est expliqué,
-          exemples compris, dans la <Link to={PRO_ACCOUNT_PATHS.api}>documentation de l’API</Link>.
+          Votre logiciel appelle l’API avec l’en-tête <code>{API_KEY_HEADER}</code>, jusqu’à la
+          révocation de la clé. {API_KEY_REACH} {API_KEY_BOUNDS}
+        </p>
+        <p>
+          Une clé de test passe des commandes de test, jamais produites ni facturées, que
+          l’intégration fait avancer elle-même ; une clé en lecture seule ne fait que consulter.
+          Tout est expliqué, exemples compris, dans la{' '}
+          <Link to={PRO_ACCOUNT_PATHS.api}>documentation de l’API</Link>.
         </p>
         {secret ? (
           <Alert

@@ -15,6 +15,12 @@ const COLUMNS: ReadonlyArray<DataTableColumn<WebhookDelivery>> = [
       </>
     ),
   },
+  {
+    key: 'orderids',
+    label: 'Commande',
+    identifier: true,
+    format: (value) => ((value as string[]).length ? (value as string[]).join(', ') : '—'),
+  },
   { key: 'attempt', label: 'Essai', align: 'right', autoWidth: true },
   {
     key: 'status_code',
@@ -40,8 +46,9 @@ const COLUMNS: ReadonlyArray<DataTableColumn<WebhookDelivery>> = [
 ];
 
 /**
- * The delivery log of one endpoint, paged by the API, the latest try first: which event,
- * which try, the answer's status and duration, and when the next try is planned.
+ * The delivery log of one endpoint, paged by the API, the latest try first: which event
+ * about which order, which try, the answer's status and duration, and when the next try is
+ * planned.
  */
 export function DeliveryLog({ endpoint, version }: { endpoint: WebhookEndpoint; version: number }) {
   const log = useDeliveryLog(endpoint.id, version);

@@ -34,6 +34,7 @@ const delivery = (attempt: number, status: number | null, next: string | null) =
   event_id: 'evt_1',
   type: 'order.ready' as const,
   livemode: true,
+  orderids: ['AB12CD'],
   attempt,
   at: `2026-11-25T10:0${attempt}:00.000Z`,
   status_code: status,
@@ -124,7 +125,13 @@ describe('WebhooksSection', () => {
     expect(mocked.sendWebhookTestEvent).toHaveBeenCalledWith('w1');
 
     await userEvent.click(within(item).getByRole('button', { name: 'Renouveler le secret' }));
+    // it asks first (it renewed at once): the former secret stops signing after 24 h
+    expect(mocked.rotateWebhookSecret).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm).toHaveTextContent(/L’ancien les signe encore pendant 24 h/);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Renouveler' }));
     expect(await screen.findByTestId('webhook-secret')).toHaveTextContent('whsec_Nouveau');
+    expect(mocked.rotateWebhookSecret).toHaveBeenCalledWith('w1');
     expect(screen.getByText(/l’ancien signe encore les envois pendant 24 h/)).toBeVisible();
 
     await userEvent.click(within(item).getByRole('button', { name: 'Désactiver' }));
@@ -144,7 +151,7 @@ describe('WebhooksSection', () => {
     await waitFor(() => expect(mocked.deleteWebhookEndpoint).toHaveBeenCalledWith('w1'));
   });
 
-  it('shows the delivery log, latest first, with status, try and next retry', async () => {
+  it('shows the delivery log, latest first, with the order, status, try and next retry (the order was not named)', async () => {
     mocked.fetchWebhookEndpoints.mockResolvedValue([
       { ...endpoint, failing_since: '2026-11-25T10:01:00.000Z' },
     ]);
@@ -164,9 +171,11 @@ describe('WebhooksSection', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(
-        /^25\snov\.\s2026 à 11h02Prête, livraison imminente25001\s234\sms25\snov\.\s2026 à 11h05$/,
+        /^25\snov\.\s2026 à 11h02Prête, livraison imminenteAB12CD25001\s234\sms25\snov\.\s2026 à 11h05$/,
       ),
-      expect.stringMatching(/^25\snov\.\s2026 à 11h01Prête, livraison imminente12001\s234\sms—$/),
+      expect.stringMatching(
+        /^25\snov\.\s2026 à 11h01Prête, livraison imminenteAB12CD12001\s234\sms—$/,
+      ),
     ]);
   });
 

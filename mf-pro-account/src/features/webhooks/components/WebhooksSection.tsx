@@ -33,6 +33,8 @@ export function WebhooksSection() {
 function OwnerWebhooks() {
   const webhooks = useWebhookEndpoints();
   const [toDelete, setToDelete] = useState<WebhookEndpoint | null>(null);
+  // a new secret breaks the receiver's check after the overlap: the owner confirms first
+  const [toRotate, setToRotate] = useState<WebhookEndpoint | null>(null);
   const [logOf, setLogOf] = useState<string | null>(null);
   // a test event lands in the log: the open log reads its page again
   const [sent, setSent] = useState(0);
@@ -76,7 +78,7 @@ function OwnerWebhooks() {
               key={endpoint.id}
               endpoint={endpoint}
               onTest={(target) => void webhooks.sendTest(target).then(() => setSent((n) => n + 1))}
-              onRotate={(target) => void webhooks.rotate(target)}
+              onRotate={setToRotate}
               onEnable={(target, enabled) => void webhooks.setEnabled(target, enabled)}
               onDelete={setToDelete}
               onShowLog={(target) => setLogOf(target.id)}
@@ -85,6 +87,17 @@ function OwnerWebhooks() {
         )}
         {shown ? <DeliveryLog endpoint={shown} version={sent} /> : null}
       </Stack>
+      <ConfirmDialog
+        open={toRotate !== null}
+        title="Renouveler le secret de ce webhook ?"
+        message={`Un nouveau secret signera les envois à ${toRotate?.url ?? ''}. L’ancien les signe encore pendant ${WEBHOOK_SECRET_OVERLAP_HOURS} h : mettez votre logiciel à jour dans ce délai.`}
+        confirmLabel="Renouveler"
+        onConfirm={() => {
+          if (toRotate) void webhooks.rotate(toRotate);
+          setToRotate(null);
+        }}
+        onCancel={() => setToRotate(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Supprimer ce webhook ?"
