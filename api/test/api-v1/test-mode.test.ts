@@ -241,10 +241,10 @@ describe('test mode: test keys make test orders, apart from real ones', () => {
     const figures = (await getAs(app(), tester, `/api/v1/orders/${orderid}/figures`)).json().payload
       .figures as Array<{ field: string; lot: string | null; cents: number }>;
     const budget = figures.filter((f) => f.field === 'budget');
-    // twice the sample's lot for 490 tantièmes, a fifth of it for 49
+    // the sample's lot (245 tantièmes, 735 € of provisions) twice for 490, a tenth of that for 49
     expect(budget).toEqual([
-      expect.objectContaining({ lot: '31', cents: 144_200 }),
-      expect.objectContaining({ lot: '62', cents: 14_420 }),
+      expect.objectContaining({ lot: '31', cents: 147_000 }),
+      expect.objectContaining({ lot: '62', cents: 14_700 }),
     ]);
   });
 

@@ -113,7 +113,7 @@ describe('the OpenAPI document names every value the API takes', () => {
       required: ['file'],
       properties: { file: { type: 'string', format: 'binary' } },
     });
-    const uploaded = JSON.stringify(upload.responses['201']);
+    const uploaded = JSON.stringify(upload.responses['202']);
     expect(uploaded).toContain(JSON.stringify([...API_DOC_TYPE_VALUES]));
     expect(uploaded).toContain('Fiche Synthétique');
     expect(doc.servers).toEqual([

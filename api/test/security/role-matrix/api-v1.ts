@@ -93,7 +93,11 @@ export const API_V1_ROUTES: RouteAccess[] = [
     const { orderid } = await draft(world);
     return { url: `/api/v1/orders/${orderid}/documents`, body: payload, headers };
   }),
-  keyOnly('GET /api/v1/orders/{orderid}/documents', 200, ofOrder('/documents')),
+  keyOnly('GET /api/v1/orders/{orderid}/documents', 200, async (world) => {
+    const { orderid } = await organisationOrder(world);
+    const documentId = await uploadTo(world, orderid);
+    return { url: `/api/v1/orders/${orderid}/documents`, owned: [documentId] };
+  }),
   keyOnly('GET /api/v1/orders/{orderid}/documents/{documentId}', 200, async (world) => {
     const { orderid } = await organisationOrder(world);
     return { url: `/api/v1/orders/${orderid}/documents/${await uploadTo(world, orderid)}` };
