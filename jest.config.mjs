@@ -74,6 +74,9 @@ export default {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
+      // MONGODB_URI, or a mongod of the run's own (api/test/database/test-database.ts)
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
     },
   ],
