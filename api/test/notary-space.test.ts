@@ -256,6 +256,9 @@ describe('the notary’s space', () => {
     const afterExpiry = await view(expired.token);
     expect(afterExpiry.statusCode).toBe(410);
     expect(afterExpiry.json().message).toMatch(/^Ce lien a expiré/);
+    // a 410 is cacheable by default: moved deed dates must not leave « expiré » in a browser
+    for (const answer of [unknown, afterRevoke, pdf, afterExpiry])
+      expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
   it('ends the links on the deed date the seller gives', async () => {

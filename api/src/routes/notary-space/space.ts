@@ -43,6 +43,12 @@ const attachedFile = (upload: UploadRecord & { _id?: unknown }) => ({
  * address is the only credential. Unknown: 404; revoked or expired: 410, in French.
  */
 const space: FastifyPluginAsyncTypebox = async (app) => {
+  // every answer, refusals included: a 410 is cacheable by default, and a notary whose link
+  // the seller extended kept seeing « lien expiré » from the browser's cache
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(NO_INDEX);
+  });
+
   app.get(
     '/espace-notaire/:token',
     {
@@ -54,7 +60,7 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(SpaceViewSchema), ...errorResponses(400, 404, 429), ...gone },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { share, order } = await openShare(app, request.params.token);
       share.openings.push({
         at: new Date(),
@@ -62,7 +68,6 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
         ip: truncateIp(request.ip),
       });
       await share.save();
-      reply.headers(NO_INDEX);
       return ok(await spaceView(app, order, share));
     },
   );
@@ -88,7 +93,6 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
         throw notFound(DOCUMENT_NOT_READY);
       const disposition = request.query.download ? 'attachment' : 'inline';
       return reply
-        .headers(NO_INDEX)
         .type('application/pdf')
         .header(
           'Content-Disposition',
@@ -116,7 +120,6 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
         request.log.error({ err: error }, 'archive espace notaire'),
       );
       return reply
-        .headers(NO_INDEX)
         .type('application/zip')
         .header('Content-Disposition', `attachment; filename="commande-${order.orderid}.zip"`)
         .send(zip);
@@ -199,7 +202,7 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { share, order } = await openShare(app, request.params.token);
       await recordSigning(app, share, order, {
         day: request.body.signing_day,
@@ -207,7 +210,6 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
       });
       // the link now ends on the deed day: read it again with its new expiry
       const reopened = await openShare(app, request.params.token);
-      reply.headers(NO_INDEX);
       return ok(
         await spaceView(app, reopened.order, reopened.share),
         'Date de signature enregistrée : les liens de la vente valent jusqu’à ce jour inclus.',
