@@ -1,4 +1,4 @@
-import { createOrderForm } from '@ped/domain';
+import { createOrderForm, DEED_DAY_PAST, parisDay } from '@ped/domain';
 import { orderModel } from '../src/models/order';
 import { orderShareModel } from '../src/models/order-share';
 import { orderBuildingRecordModel } from '../src/models/order-building-record';
@@ -271,6 +271,17 @@ describe('the notary’s space', () => {
     expect(set.statusCode).toBe(200);
     expect(set.json().payload.deed_day).toBe('2027-02-15');
     expect(set.json().payload.shares[0].expires).toBe('2027-02-15T23:00:00.000Z');
+
+    // yesterday would end the notary's link at once: refused, the links keep their day
+    const yesterday = parisDay(new Date(Date.now() - 24 * 3600 * 1000));
+    const past = await app().inject({
+      method: 'POST',
+      url: `/order/${order.orderid}/sharing/deed-date?account=${encodeURIComponent(order.account)}`,
+      payload: { deed_day: yesterday },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(DEED_DAY_PAST);
+    expect((await view(order.token)).statusCode).toBe(200);
   });
 
   it('lets the seller add a recipient with their own link', async () => {

@@ -27,6 +27,15 @@ export const SHARE_ROLE_LABELS: Record<ShareRole, string> = {
   other: 'Autre destinataire',
 };
 
+export const DEED_DAY_PAST =
+  'La date de signature ne peut pas être passée : indiquez le jour prévu pour l’acte.';
+
+/**
+ * Whether a deed day (YYYY-MM-DD) is already over in Paris: every link would expire at once,
+ * so neither the seller nor a notary may give one.
+ */
+export const isDeedDayPast = (deedDay: string, now: Date) => deedDay < parisDay(now);
+
 /** A link without a deed date lives six months: long enough for a sale to reach the deed. */
 export const SHARE_LIFETIME_MONTHS = 6;
 
