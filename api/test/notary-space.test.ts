@@ -1,4 +1,5 @@
 import { createOrderForm, DEED_DAY_PAST, parisDay } from '@ped/domain';
+import { VERSION_NOT_FOUND } from '../src/services/pre-etat-date/delivered-document';
 import { orderModel } from '../src/models/order';
 import { orderShareModel } from '../src/models/order-share';
 import { orderBuildingRecordModel } from '../src/models/order-building-record';
@@ -200,6 +201,20 @@ describe('the notary’s space', () => {
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain(first.orderid);
     expect(text).not.toContain(second.orderid);
+
+    // each version of the history is a link of its own (?version=1 answered 400)
+    const first1 = await app().inject({
+      method: 'GET',
+      url: `/espace-notaire/${first.token}/document?version=1`,
+    });
+    expect(first1.statusCode).toBe(200);
+    expect(first1.headers['content-disposition']).toContain('-v1.pdf');
+    const unknownVersion = await app().inject({
+      method: 'GET',
+      url: `/espace-notaire/${first.token}/document?version=9`,
+    });
+    expect(unknownVersion.statusCode).toBe(404);
+    expect(unknownVersion.json().message).toBe(VERSION_NOT_FOUND);
 
     const share = await orderShareModel(app().mongoose.connection)
       .findOne({ orderid: first.orderid })

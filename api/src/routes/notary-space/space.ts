@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ErrorEnvelope, errorResponses, ok } from '../../schemas/envelope';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { documentFileName } from '../../plugins/app/documents';
 import { orderModel } from '../../models/order';
 import { orderArchive } from '../../services/pre-etat-date/order-archive';
 import { receiveUpload } from '../../services/uploads/receive-upload';
@@ -13,8 +12,12 @@ import { spaceView } from '../../services/notary-space/space-view';
 import { latestVersion } from '../../services/pre-etat-date/versions';
 import { truncateIp } from '../../services/notary-space/truncate-ip';
 import { answerShare } from '../../services/notary-space/answers';
-import { Binary } from '../documents/schemas';
-import { DOCUMENT_NOT_READY } from '../../services/pre-etat-date/delivered-document';
+import { Binary, DocumentVersionNumber } from '../documents/schemas';
+import {
+  deliveredDocument,
+  DOCUMENT_NOT_READY,
+  VERSION_NOT_FOUND,
+} from '../../services/pre-etat-date/delivered-document';
 import { recordSigning } from '../../services/notary-space/signing';
 import {
   AnswerBody,
@@ -81,7 +84,11 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Le pré-état daté en vigueur (PDF), à afficher ou à télécharger',
         params: TokenParams,
         querystring: Type.Object(
-          { download: Type.Optional(Type.Boolean()) },
+          {
+            download: Type.Optional(Type.Boolean()),
+            /** a delivered version (1, 2…), as the space's history lists them; absent = the one in force */
+            version: Type.Optional(DocumentVersionNumber),
+          },
           { additionalProperties: false },
         ),
         response: { 200: Binary, ...errorResponses(400, 404, 429), ...gone },
@@ -89,16 +96,14 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { order } = await openShare(app, request.params.token);
-      if (!order.document?.key || !(await app.storage.exists(order.document.key)))
-        throw notFound(DOCUMENT_NOT_READY);
+      const found = await deliveredDocument(app, order, request.query.version);
+      if (found.status === 'unknown-version') throw notFound(VERSION_NOT_FOUND);
+      if (found.status === 'not-delivered') throw notFound(DOCUMENT_NOT_READY);
       const disposition = request.query.download ? 'attachment' : 'inline';
       return reply
         .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          `${disposition}; filename="${documentFileName(order.orderid)}"`,
-        )
-        .send(await app.storage.get(order.document.key));
+        .header('Content-Disposition', `${disposition}; filename="${found.name}"`)
+        .send(found.pdf);
     },
   );
 
