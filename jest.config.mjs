@@ -65,6 +65,14 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.mjs'],
     },
+    {
+      ...base,
+      displayName: 'tools',
+      rootDir: '<rootDir>/tools',
+      testEnvironment: 'node',
+      // tools/eslint-rules runs under node --test (package.json test:unit)
+      testMatch: ['<rootDir>/docs-citations/**/*.test.mjs'],
+    },
     frontend('packages/ui'),
     frontend('packages/contracts'),
     frontend('packages/host'),
