@@ -111,6 +111,11 @@ describe('the notary’s space', () => {
     expect(shares).toHaveLength(1);
     expect(shares[0]!.token_hash).toBe(hashToken(token));
     expect(JSON.stringify(shares)).not.toContain(token);
+    // the seller is told the notary has it, not to forward it
+    const seller = await context.catcher.waitFor(
+      (m) => m.subject === `Votre pré-état daté est disponible (commande ${orderid})`,
+    );
+    expect(seller.text).toContain('(etude.durand@notaires.test). Inutile de le leur renvoyer.');
   });
 
   const sign = (token: string, body: unknown) =>
