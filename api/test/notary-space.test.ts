@@ -317,6 +317,9 @@ describe('the notary’s space', () => {
       'buyer-notary',
     ]);
     const mail = await context.catcher.waitFor((m) => m.to.includes('leroy@notaires.test'));
+    // the seller by name, not by the address that ordered
+    expect(mail.text).toContain('Marie Dupont, vendeur du bien, vous partage le pré-état daté');
+    expect(mail.text).not.toContain(order.account);
     const token = /\/espace-notaire\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     expect(token).not.toBe(order.token);
     expect((await view(token)).json().payload.recipient.role).toBe('buyer-notary');
