@@ -126,3 +126,31 @@ export function updateRequestedMail({
     }),
   };
 }
+
+/**
+ * Libre has no secure space: the notary named in the order gets the document's download
+ * link at payment, as the « Notaire » step promises.
+ */
+export function documentForNotaryMail({
+  orderid,
+  sellers,
+  documentUrl,
+}: {
+  orderid: string;
+  sellers: string[];
+  documentUrl: string;
+}) {
+  const who = sellers.length ? `${sellers.join(' et ')}, vendeur du bien,` : 'Le vendeur du bien';
+  return {
+    subject: `Pré-état daté de la commande ${orderid}`,
+    ...renderMail({
+      title: 'Le pré-état daté de la vente',
+      intro: `${who} nous a demandé de vous transmettre le pré-état daté de la commande ${orderid}.`,
+      paragraphs: [
+        'Il est établi sur les montants que le vendeur a déclarés (offre Libre) : le document le dit et cite pour chaque montant sa source.',
+        'Ce lien de téléchargement vous est personnel.',
+      ],
+      action: { label: 'Télécharger le pré-état daté', url: documentUrl },
+    }),
+  };
+}
