@@ -11,7 +11,7 @@ const run = `ped_e2e_${Date.now()}`;
  * The journeys' own database: one of MONGODB_URI's server, or else an embedded mongod whose
  * data folder is new (its port follows the offset, apart from a `pnpm start` running here).
  */
-const database = process.env.MONGODB_URI
+const database: Record<string, string> = process.env.MONGODB_URI
   ? { MONGODB_URI: `${process.env.MONGODB_URI.replace(/\/?$/, '/')}${run}` }
   : { DATA_DIR: path.join(os.tmpdir(), run) };
 
