@@ -1,4 +1,4 @@
-import type { AdminAction } from '@ped/domain';
+import { citeInText, type AdminAction } from '@ped/domain';
 import { renderMail } from './layout';
 
 export interface OrderMailContext {
@@ -57,6 +57,7 @@ const TEMPLATES: Record<AdminAction, (orderid: string) => Template> = {
     intro: `Le pré-état daté de votre commande ${id} est terminé.`,
     paragraphs: [
       'Téléchargez-le avec le bouton ci-dessous, sans avoir à vous connecter, et transmettez-le à votre notaire avec les documents de la copropriété.',
+      `Il s’annexe à la promesse de vente, que l’acquéreur doit recevoir avec lui (${citeInText('preEtatDate')}).`,
       'Ce lien est personnel et temporaire : le document reste disponible ensuite sur la page de votre commande.',
     ],
     action: 'Télécharger mon pré-état daté',

@@ -51,3 +51,4 @@ export * from './share-keys';
 export * from './call-schedule';
 export * from './figure-invariants';
 export * from './notary-synthesis';
+export * from './legal-citations';
