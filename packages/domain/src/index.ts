@@ -52,3 +52,5 @@ export * from './call-schedule';
 export * from './figure-invariants';
 export * from './notary-synthesis';
 export * from './legal-citations';
+export * from './financial-years';
+export * from './building-organisation';
