@@ -465,8 +465,8 @@ function synthesisPage(synthesis: Synthesis): Content[] {
         {
           text: [
             'Sources des montants entre crochets : tableau des sources. Échéancier détaillé et répartition de chaque appel : page ',
+            // pdfmake keeps the width of a longer number for the reference: nothing may follow it
             { pageReference: SCHEDULE_ID },
-            '.',
           ],
         },
       ],
