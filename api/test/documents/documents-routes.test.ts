@@ -884,6 +884,38 @@ describe('document routes', () => {
       ]);
     });
 
+    it('seals each delivered version: pdfsig finds the signature intact and the verification’s SHA-256 is the sealed file’s; a copy with one byte changed fails both', async () => {
+      const order = await createOrder({ singleLot: true, state: 'ready' });
+      expect((await finish(order.orderid)).statusCode).toBe(200);
+      const delivered = (await get(`/order/${order.orderid}/document`, 'owner')).rawPayload;
+      const code = /Code de vérification\s*([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(
+        (await pdfText(delivered)).text,
+      )![1]!;
+      const { sha256 } = (await get(`/verification/${code}`, 'owner')).json().payload;
+      const dir = mkdtempSync(path.join(tmpdir(), 'seal-'));
+      // pdfsig (poppler) checks the seal independently of the code that made it
+      const pdfsig = (pdf: Buffer) => {
+        const file = path.join(dir, `${createHash('sha256').update(pdf).digest('hex')}.pdf`);
+        writeFileSync(file, pdf);
+        return execFileSync('pdfsig', [file], { encoding: 'utf8' });
+      };
+      const fingerprint = (pdf: Buffer) => createHash('sha256').update(pdf).digest('hex');
+
+      const report = pdfsig(delivered);
+      expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+      expect(report).toContain('Signing Hash Algorithm: SHA-256');
+      expect(report).toContain('Total document signed');
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect(report).toMatch(/Signer Certificate Common Name: Pré-état daté en ligne SAS/);
+      expect(fingerprint(delivered)).toBe(sha256);
+
+      // « %PDF-1.3 » read as « %PDF-1.4 »: one byte inside the signed range
+      const altered = Buffer.from(delivered);
+      altered[7] = altered[7]! + 1;
+      expect(pdfsig(altered)).toContain('Signature Validation: Digest Mismatch.');
+      expect(fingerprint(altered)).not.toBe(sha256);
+    });
+
     it('refuses unknown fields, amounts with more than two decimals, foreign documents and non-admins', async () => {
       const order = await createOrder();
       const put = (role: Role, payload: unknown) =>
