@@ -60,6 +60,13 @@ export const BUILDING_RESIDENTIAL_FIELD = {
   blank: 'Non communiqué',
 };
 
+/** The règlement de copropriété as the seller's title deed names it: printed as their declaration until staff enter the deed. */
+export const REGULATION_REFERENCE_FIELD = {
+  key: 'regulation_reference' as const,
+  label: 'Règlement de copropriété (références de votre titre de propriété)',
+  help: 'Date de l’acte, notaire, publication au service de la publicité foncière : elles figurent dans votre titre de propriété. Facultatif.',
+};
+
 export const SALE_DETAIL_CHOICE_FIELDS: Array<{
   key: SaleChoiceKey;
   label: string;
