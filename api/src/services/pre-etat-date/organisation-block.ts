@@ -1,5 +1,4 @@
 import {
-  documentKind,
   formatDateInFull,
   organisationItems,
   parisDay,
@@ -33,14 +32,7 @@ export function organisationBlock({ input, sources }: DocumentContext): Organisa
     const annex = input.documents.find(
       (d) => d.doctype === doctype && d.delivered && parisDay(d.delivered) === day,
     );
-    return annex
-      ? sources.refOf({
-          document: documentKind(annex.doctype, annex.comment),
-          date: annex.delivered,
-          page: null,
-          isDocument: true,
-        })
-      : null;
+    return sources.refOfAnnex(annex);
   };
   return {
     items: items.map((item) => {

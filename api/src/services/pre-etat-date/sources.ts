@@ -36,6 +36,8 @@ export interface SourceIndex {
   refOf(ref: SourceRef | null | undefined): number | null;
   /** the same from the source's name (`sourceLabel`), as the alerts of @ped/domain carry it */
   refOfLabel(label: string): number | null;
+  /** the number of an annexed register document; null for none */
+  refOfAnnex(annex: AnnexedDocument | null | undefined): number | null;
 }
 
 /**
@@ -90,5 +92,9 @@ export function indexSources(cited: SourceRef[], annexed: AnnexedDocument[]): So
     list,
     refOf: (ref) => (ref ? (numbers.get(keyOf(ref.document, ref.date)) ?? null) : null),
     refOfLabel: (label) => byLabel.get(label) ?? null,
+    refOfAnnex: (annex) =>
+      annex
+        ? (numbers.get(keyOf(documentKind(annex.doctype, annex.comment), annex.delivered)) ?? null)
+        : null,
   };
 }

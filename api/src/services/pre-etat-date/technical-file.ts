@@ -1,6 +1,5 @@
 import {
   TECHNICAL_ITEMS,
-  documentKind,
   formatCents,
   formatDateInFull,
   fundMinimums,
@@ -170,14 +169,7 @@ function itemRef({ input, sources }: DocumentContext, key: ObligationKey): numbe
   if (entry) return sources.refOf(entry.source);
   const doctype = ANNEX_TYPES[key];
   const annex = doctype ? latestAnnex(input.documents, doctype) : null;
-  return annex
-    ? sources.refOf({
-        document: documentKind(annex.doctype, annex.comment),
-        date: annex.delivered,
-        page: null,
-        isDocument: true,
-      })
-    : null;
+  return sources.refOfAnnex(annex);
 }
 
 function judgedRow(context: DocumentContext, judgement: Judgement): Row {
