@@ -13,12 +13,16 @@ export function spaceLinkMail({
   role: ShareRole;
   spaceUrl: string;
   expires: Date;
-  /** null: sent by us at delivery, on the seller's order */
-  sharedBy: string | null;
+  /** the sellers' names when the seller shares from the order page; null: sent by us at delivery */
+  sharedBy: string[] | null;
 }) {
-  const from = sharedBy
-    ? `${sharedBy} vous partage`
-    : 'Le vendeur nous a demandé de vous transmettre';
+  const from = !sharedBy
+    ? 'Le vendeur nous a demandé de vous transmettre'
+    : sharedBy.length > 1
+      ? `${sharedBy.join(' et ')}, vendeurs du bien, vous partagent`
+      : sharedBy.length
+        ? `${sharedBy[0]}, vendeur du bien, vous partage`
+        : 'Le vendeur du bien vous partage';
   return {
     subject: `Pré-état daté de la commande ${orderid} : votre espace sécurisé`,
     ...renderMail({

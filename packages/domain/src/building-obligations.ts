@@ -3,12 +3,12 @@ import { addMonths } from './call-schedule';
 import { cite, type CitationKey } from './legal-citations';
 
 /**
- * The technical file judged item by item (issue 34): what the law requires of this
- * copropriété, from the facts the document prints — its number of main lots, the day of its
- * building permit, whether it is used for housing, whether it has a lift or lies in a termite
- * zone — and the day of the document. Each item then reads « obligatoire — fourni le … »,
- * « obligatoire — non fourni » or « non requis (raison) »; « à déterminer (fait manquant) »
- * only when a fact the rule needs is not known. Never silence.
+ * The technical file judged item by item (issue 34, docs/domain.md §4): what the law requires
+ * of this copropriété, from the facts the document prints — its number of main lots, the day
+ * of its building permit, whether it is used for housing, whether it has a lift or lies in a
+ * termite zone — and the day of the document. Each item then reads « obligatoire — fourni le
+ * … », « obligatoire — non fourni » or « non requis (raison) »; « à déterminer (fait
+ * manquant) » only when a fact the rule needs is not known. Never silence.
  */
 export type ObligationKey =
   'ppt' | 'dpe' | 'works_funds' | 'dtg' | 'maintenance_log' | 'dta' | 'lead' | 'termites' | 'lift';

@@ -5,10 +5,10 @@ import { hasAtMostTwoDecimals, isIsoDay } from './validators';
 import { citeInText } from './legal-citations';
 
 /**
- * « Vie de la copropriété » and « Dossier technique » of the pré-état daté (DOMAIN.md):
+ * « Vie de la copropriété » and « Dossier technique » of the pré-état daté (docs/domain.md §3):
  * what staff read in the copropriété's documents and enter per order. Each item is either
  * not communicated (null) or a statement made from a source; a statement that something
- * does not exist (no proceedings, no works...) needs a dated source (DOMAIN.md: never
+ * does not exist (no proceedings, no works...) needs a dated source (docs/domain.md §6: never
  * « aucune procédure » without one).
  */
 export type BuildingRecordSection = 'organisation' | 'life' | 'technical';

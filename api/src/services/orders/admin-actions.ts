@@ -34,7 +34,7 @@ export interface AdminActionBody {
 export const REVIEW_REQUEST_JOB = 'review-request';
 
 /**
- * The admin order actions (SPEC §4), following the state machine of @ped/domain: a refused
+ * The admin order actions (docs/product.md §4.2), following the state machine of @ped/domain: a refused
  * move is a 409 with its French message. 'done' also produces the final document through
  * app.documents and may schedule the review-request e-mail.
  */
@@ -94,17 +94,19 @@ export async function runAdminAction(
   else await publishOrderEvent(app, updated.orderid, updated.state);
   if (reviewAt)
     await app.scheduler.schedule(REVIEW_REQUEST_JOB, reviewAt, { orderid: updated.orderid });
+  // a specimen is never sent to the notary named in a test order
+  const delivery =
+    action === 'done' && !updated.test ? await notifyDelivery(app, updated.toObject()) : undefined;
   const sendMail = body.send_mail ?? ADMIN_ACTIONS[action].sendMailDefault;
   if (sendMail) {
     const mail = orderStatusMail(action, {
       orderid: updated.orderid,
       orderUrl: orderPageUrl(app, updated.orderid),
       documentUrl: action === 'done' ? app.documents.documentLink(updated) : undefined,
+      delivery,
     });
     await app.mailer.send({ to: updated.account, ...mail });
   }
-  // a specimen is never sent to the notary named in a test order
-  if (action === 'done' && !updated.test) await notifyDelivery(app, updated.toObject());
   const done =
     action === 'paid'
       ? 'Paiement enregistré'

@@ -1,8 +1,8 @@
 /**
  * What the pré-état daté says, independent of how it is drawn. Every value can be missing
  * (null): the layout prints it as « Non communiqué », or as a line to fill in the blank
- * template, never as 0 (DOMAIN.md, rules for data); a value that cannot exist (the share of
- * a loan the copropriété does not have) is « Sans objet ».
+ * template, never as 0 (docs/domain.md §6); a value that cannot exist (the share of a loan
+ * the copropriété does not have) is « Sans objet ».
  */
 import {
   COMPANY,
