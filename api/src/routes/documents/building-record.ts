@@ -179,9 +179,9 @@ const BuildingRecordPayload = Type.Object({
 });
 
 /**
- * « Organisation de l'immeuble, vie de la copropriété et dossier technique » (docs/domain.md
- * §3), entered by staff per order with provenance, like the figures: every save adds entries,
- * the latest of an item is printed. A statement of absence (no proceedings...) needs a dated source document.
+ * « Organisation de l'immeuble, vie de la copropriété et dossier technique »
+ * (docs/domain.md §3), entered by staff per order with provenance, like the figures: every
+ * save adds entries, the latest of an item is printed. A statement of absence (no proceedings...) needs a dated source document.
  */
 const buildingRecord: FastifyPluginAsyncTypebox = async (app) => {
   const { connection } = app.mongoose;
