@@ -22,6 +22,7 @@ import jobs from './plugins/app/jobs';
 import paymentEvents from './plugins/app/payment-events';
 import documentReading from './plugins/app/document-reading';
 import payments from './plugins/app/payments';
+import seal from './plugins/app/seal';
 import documents from './plugins/app/documents';
 import invoices from './plugins/app/invoices';
 import apiKeys from './plugins/app/api-keys';
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(mailQueue);
   await app.register(documentReading);
   await app.register(payments);
+  await app.register(seal);
   await app.register(documents);
   await app.register(invoices);
   await app.register(apiKeys);

@@ -83,6 +83,15 @@ export const ConfigSchema = Type.Object({
   READING_POLL_MS: Type.Integer({ minimum: 0, default: 1000 }),
   /** Where the review-request e-mail sends customers (Google, Trustpilot...); the contact page when unset. */
   REVIEW_URL: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * The company's sealing certificate (ADR 070): base64 of a PKCS#12 (.p12) holding the key
+   * and the certificate chain, and its password. Required in production; elsewhere a
+   * self-signed certificate is made in DATA_DIR/seal.
+   */
+  SEAL_P12: Type.Optional(Type.String({ minLength: 1 })),
+  SEAL_P12_PASSWORD: Type.String({ default: '' }),
+  /** The professional liability insurance printed in every certification block; required in production. */
+  COMPANY_INSURANCE: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
   /** How long the download link of the 'Terminer' e-mail opens the pré-état daté, in days. */
   DOCUMENT_LINK_VALIDITY_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
   /** Real Stripe when both are set; without them the local payment sandbox stands in (never in production). */
@@ -105,6 +114,8 @@ export const ConfigSchema = Type.Object({
 export type AppConfig = Static<typeof ConfigSchema>;
 
 const DEV_SECRETS: Array<keyof AppConfig> = ['JWT_SECRET', 'ENCRYPTION_KEY'];
+/** what a delivered document cannot go without: the company's seal and its insurer */
+const PRODUCTION_REQUIRED: Array<keyof AppConfig> = ['SEAL_P12', 'COMPANY_INSURANCE'];
 
 export class ConfigError extends Error {}
 
@@ -127,7 +138,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = candidate as AppConfig;
   if (config.NODE_ENV === 'production') {
     const defaults = Value.Default(ConfigSchema, {}) as AppConfig;
-    const unset = DEV_SECRETS.filter((key) => config[key] === defaults[key]);
+    const unset = [
+      ...DEV_SECRETS.filter((key) => config[key] === defaults[key]),
+      ...PRODUCTION_REQUIRED.filter((key) => !config[key]),
+    ];
     if (unset.length)
       throw new ConfigError(`En production, définir / in production, set: ${unset.join(', ')}.`);
   }

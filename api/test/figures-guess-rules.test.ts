@@ -463,7 +463,13 @@ describe('figure proposals in the review', () => {
   const documents = new Map([
     [
       'd1',
-      { label: 'Appel de fonds', date: new Date('2024-12-17'), doctype: 10, dateConfirmed: false },
+      {
+        name: 'Appel de fonds',
+        label: 'Appel de fonds',
+        date: new Date('2024-12-17'),
+        doctype: 10,
+        dateConfirmed: false,
+      },
     ],
   ]);
   const figure = (lot: string | null) =>

@@ -99,6 +99,8 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      SEAL_P12: 'cGtjczEy',
+      COMPANY_INSURANCE: 'Assureur, contrat n° 1',
     };
     expect(loadConfig({}).LOG_LEVEL).toBe('info');
     expect(loadConfig(production).LOG_LEVEL).toBe('warn');
@@ -112,7 +114,7 @@ describe('configuration', () => {
 
   it('refuses the development secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/x' })).toThrow(
-      /JWT_SECRET, ENCRYPTION_KEY/,
+      /JWT_SECRET, ENCRYPTION_KEY, SEAL_P12, COMPANY_INSURANCE/,
     );
   });
 });

@@ -420,6 +420,9 @@ describe('orders API', () => {
       expect(await app.storage.exists(stored!.document!.key)).toBe(true);
       const mail = await mails.waitFor((m) => m.to.includes('p@exemple.fr'));
       expect(mail.subject).toBe(`Votre pré-état daté est disponible (commande ${orderid})`);
+      expect(mail.text).toContain(
+        'Il s’annexe à la promesse de vente, que l’acquéreur doit recevoir avec lui (article L721-2 du CCH).',
+      );
       // the button downloads the PDF without signing in: a visitor has no account
       const link = mail.text.match(/https?:\/\/\S+\/order\/\S+\/document\?token=[\w.-]+/)?.[0];
       expect(link).toBeDefined();

@@ -1,4 +1,4 @@
-import { SHARE_ROLE_LABELS, type AdminAction, type ShareRole } from '@ped/domain';
+import { SHARE_ROLE_LABELS, citeInText, type AdminAction, type ShareRole } from '@ped/domain';
 import { renderMail } from './layout';
 
 /** Who got the delivered version through the notary's space (services/notary-space/delivery.ts). */
@@ -45,6 +45,7 @@ function deliveryParagraphs(delivery: DeliveryRecipients | undefined): string[] 
     ...replaces,
     'Téléchargez-le avec le bouton ci-dessous, sans avoir à vous connecter.',
     handOver,
+    `Il s’annexe à la promesse de vente, que l’acquéreur doit recevoir avec lui (${citeInText('preEtatDate')}).`,
     'Ce lien est personnel et temporaire : le document reste disponible ensuite sur la page de votre commande.',
   ];
 }

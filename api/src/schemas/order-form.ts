@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FINANCIAL_FIELD_KEYS, DATE_FIELDS } from '@ped/domain';
+import { FINANCIAL_FIELD_KEYS, DATE_FIELDS, REGULATION_REFERENCE_MAX } from '@ped/domain';
 import { nullable, ShareKeySchema } from '@ped/schemas';
 
 /**
@@ -105,6 +105,8 @@ export const OrderFormSchema = Type.Object(
     syndic_address: Type.Optional(Text(300)),
     syndic_contact: Type.Optional(Text(300)),
     building_lots: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
+    building_residential: Type.Optional(nullable(Type.Boolean())),
+    regulation_reference: Type.Optional(Text(REGULATION_REFERENCE_MAX)),
     // entered by staff (« Dates, lots et syndic »), kept when the form is stored again
     budget_calls: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 12 }))),
     loan_period: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 12 }))),

@@ -15,7 +15,7 @@ import { signDocumentLink } from '../../src/services/pre-etat-date/document-link
 import { createTestApp } from '../helpers/test-app';
 import { bearer } from '../helpers/accounts';
 import { createRoleWorld, type Role, type RoleWorld } from '../helpers/roles';
-import { pdfText } from './pdf-text';
+import { pdfText, sourceLineOf } from './pdf-text';
 
 /** Entry names of a ZIP, read with Debian's unzip. */
 function zipEntries(zip: Buffer): string[] {
@@ -557,9 +557,13 @@ describe('document routes', () => {
         'admin',
       );
       const { text } = await pdfText(preview.rawPayload);
-      expect(text).toContain('1 300,00 €');
-      expect(text).toContain('Source : Procès-Verbal (PVs) du 12 mars 2024');
-      expect(text).toContain('1 234,57 €');
+      // each figure refers by its [n] to its line of the sources table: the PV, staff's check
+      expect(sourceLineOf(text, '1 300,00 €')).toMatch(
+        /^Procès-Verbal \(PVs\) — AG ordinaire\s*12 mars 2024\s*annexé/,
+      );
+      expect(sourceLineOf(text, '1 234,57 €')).toMatch(
+        /^Vérifié par le rédacteur\s*\d{1,2} \S+ \d{4}/,
+      );
     });
 
     it('keeps a multi-lot sale’s form amounts as totals to split, and asks for the split before « Terminer »', async () => {
@@ -678,7 +682,7 @@ describe('document routes', () => {
       );
       expect((await finish(order.orderid)).statusCode).toBe(200);
       const text = await documentText(order.orderid);
-      expect(text).toContain('16 contrôles satisfaits');
+      expect(text).toContain('17 contrôles satisfaits');
       expect(text).not.toContain('Écarts justifiés');
     });
 
@@ -712,7 +716,7 @@ describe('document routes', () => {
       expect(text).toMatch(
         /Écarts justifiés par le rédacteur\s*Part du fonds de travaux de chaque lot conforme à sa clé — motif : « Clé spéciale « bâtiment B » du règlement de copropriété »/,
       );
-      expect(text).toContain('15 contrôles satisfaits');
+      expect(text).toContain('16 contrôles satisfaits');
     });
 
     it('takes a reason only for a check that has a problem and allows one, in French', async () => {
@@ -802,9 +806,10 @@ describe('document routes', () => {
       ]);
       expect((await finish(order.orderid)).statusCode).toBe(200);
       const text = await documentText(order.orderid);
-      const used = /Documents utilisés\s*(.*?)\s*Date de délivrance/.exec(text)![1]!;
-      expect(used).toBe(
-        'Procès-Verbal (PVs) du 12 mars 2024 ; Règlement de Copropriété du 1er janvier 2020',
+      // each document once, with its number in the sources table
+      const used = /Documents utilisés\s*(.*\[\d+\])/.exec(text.replace(/\s+/g, ' '))![1]!;
+      expect(used).toMatch(
+        /^Procès-Verbal \(PVs\) du 12 mars 2024 \[\d+\] ; Règlement de Copropriété du 1er janvier 2020 \[\d+\]$/,
       );
     });
 
@@ -877,6 +882,38 @@ describe('document routes', () => {
         404,
         'Aucun pré-état daté ne correspond à ce code de vérification : vérifiez sa saisie.',
       ]);
+    });
+
+    it('seals each delivered version: pdfsig finds the signature intact and the verification’s SHA-256 is the sealed file’s; a copy with one byte changed fails both', async () => {
+      const order = await createOrder({ singleLot: true, state: 'ready' });
+      expect((await finish(order.orderid)).statusCode).toBe(200);
+      const delivered = (await get(`/order/${order.orderid}/document`, 'owner')).rawPayload;
+      const code = /Code de vérification\s*([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(
+        (await pdfText(delivered)).text,
+      )![1]!;
+      const { sha256 } = (await get(`/verification/${code}`, 'owner')).json().payload;
+      const dir = mkdtempSync(path.join(tmpdir(), 'seal-'));
+      // pdfsig (poppler) checks the seal independently of the code that made it
+      const pdfsig = (pdf: Buffer) => {
+        const file = path.join(dir, `${createHash('sha256').update(pdf).digest('hex')}.pdf`);
+        writeFileSync(file, pdf);
+        return execFileSync('pdfsig', [file], { encoding: 'utf8' });
+      };
+      const fingerprint = (pdf: Buffer) => createHash('sha256').update(pdf).digest('hex');
+
+      const report = pdfsig(delivered);
+      expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+      expect(report).toContain('Signing Hash Algorithm: SHA-256');
+      expect(report).toContain('Total document signed');
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect(report).toMatch(/Signer Certificate Common Name: Pré-état daté en ligne SAS/);
+      expect(fingerprint(delivered)).toBe(sha256);
+
+      // « %PDF-1.3 » read as « %PDF-1.4 »: one byte inside the signed range
+      const altered = Buffer.from(delivered);
+      altered[7] = altered[7]! + 1;
+      expect(pdfsig(altered)).toContain('Signature Validation: Digest Mismatch.');
+      expect(fingerprint(altered)).not.toBe(sha256);
     });
 
     it('refuses unknown fields, amounts with more than two decimals, foreign documents and non-admins', async () => {
@@ -972,6 +1009,7 @@ describe('document routes', () => {
         source: unknown;
       }>;
       expect(items.map((i) => i.key)).toEqual([
+        'organisation',
         'works',
         'proceedings',
         'loan',
@@ -1003,7 +1041,7 @@ describe('document routes', () => {
           works,
           proceedings: { status: 'none', date: null, details: '' },
           next_ag: { status: 'planned', date: '2026-06-12', details: '' },
-          dpe: { status: 'done', date: '2023-11-05', details: 'Étiquette énergie D, climat C' },
+          dpe: { status: 'done', date: '2023-11-05', grade: 'D', details: 'Étiquette climat C' },
           lift: { status: 'no_lift', date: null, details: '' },
         },
       });
@@ -1037,27 +1075,37 @@ describe('document routes', () => {
       );
       const text = (await pdfText(preview.rawPayload)).text.replace(/\s+/g, ' ');
       expect(text).toContain('Aucune procédure judiciaire en cours au 12 mars 2024');
-      expect(text).toContain('Source : Procès-Verbal (PVs) du 12 mars 2024');
+      expect(sourceLineOf(text, 'Aucune procédure judiciaire en cours au 12 mars 2024')).toMatch(
+        /^Procès-Verbal \(PVs\) — AG ordinaire\s*12 mars 2024\s*annexé/,
+      );
       // one line per lot sold; a lot the resolution gives nothing for reads « Non communiqué »
       expect(text).toMatch(
         /Résolution n° 12 — ravalement, votée le 12 mars 2024 : 120 000,00 € \(tantièmes généraux\)\s*12\s*1 824,00 €\s*Non communiqué\s*Non communiqué\s*Non communiqué\s*45\s*Non communiqué/,
       );
       expect(text).toMatch(
-        /Résolution n° 14 — toiture, votée le 12 mars 2024 : 45 000,50 € \(clé « bâtiment B », total 1000\)\s*12\s*684,01 €\s*342,01 €\s*342,00 €\s*0,00 €/,
+        /Résolution n° 14 — toiture, votée le 12 mars 2024 : 45 000,50 € \(clé « bâtiment B », total 1 000\)\s*12\s*684,01 €\s*342,01 €\s*342,00 €\s*0,00 €/,
       );
       expect(text).toContain(
         'Date annoncée, pas encore convoquée (date de l’assemblée : 12 juin 2026)',
       );
+      // the figures hold until the next assembly: one announced for a past day is no limit
       expect(text).toContain(
-        'Réalisé (date du DPE : 5 novembre 2023) — Étiquette énergie D, climat C',
+        'Informations valables jusqu’à la prochaine assemblée générale (celle annoncée pour le 12 juin 2026 est passée : date non communiquée)',
+      );
+      expect(text).toMatch(
+        /DPE collectif\s*À déterminer \(nombre de lots de la copropriété non communiqué\) — fourni le 5 novembre 2023\s*Classe énergie D\s*Étiquette climat C/,
       );
       expect(text).toContain('Immeuble assuré — MAAF, contrat n° 123456');
-      expect(text).toMatch(/Source : Saisie du rédacteur le \d{1,2} \S+ \d{4}/);
-      expect(text).toContain('Pas d’ascenseur');
+      expect(sourceLineOf(text, 'Immeuble assuré — MAAF, contrat n° 123456')).toMatch(
+        /^Saisie du rédacteur\s*\d{1,2} \S+ \d{4}/,
+      );
+      expect(text).toMatch(
+        /Ascenseur \(contrôle technique quinquennal\)\s*Non requis \(pas d’ascenseur\)/,
+      );
       expect(text).toMatch(/Emprunt collectif\s*Non communiqué/);
       // without the building's size, the obligation is stated as to be checked, never silence
       expect(text).toMatch(
-        /Plan pluriannuel de travaux \(PPT\)\s*Non fourni — obligation à vérifier : nombre de lots de la copropriété non communiqué/,
+        /Plan pluriannuel de travaux \(PPT\)\s*À déterminer \(nombre de lots de la copropriété non communiqué\)/,
       );
 
       const cleared = await putRecord(order.orderid, {
@@ -1203,7 +1251,7 @@ describe('document routes', () => {
         'admin',
       );
       const text = (await pdfText(preview.rawPayload)).text.replace(/\s+/g, ' ');
-      expect(text).toContain('du 1er janvier 2025 au 31 décembre 2025');
+      expect(text).toContain('Exercice 2025, du 1er janvier au 31 décembre 2025');
       expect(text).toContain('12 quai Saint-Antoine, 69002 Lyon');
       expect(text).toContain('04 72 00 00 00');
     });
@@ -1280,7 +1328,7 @@ describe('document routes', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
-      expect((await pdfText(response.rawPayload)).text).toContain('Documents annexés');
+      expect((await pdfText(response.rawPayload)).text).toContain('Sources et documents annexés');
     });
   });
 });

@@ -4,6 +4,7 @@ import { useSeo } from '../features/seo/hooks/useSeo';
 import { SupportContact } from '../features/support/components/SupportContact';
 import { Actions, Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
+import { cite } from '@ped/domain';
 
 export default function AccountingPage({ route }: PageProps) {
   useSeo({
@@ -22,9 +23,10 @@ export default function AccountingPage({ route }: PageProps) {
         <h2 id="compta-pour-qui">Pour qui ?</h2>
         <p>
           Une copropriété gérée sans syndic professionnel doit tenir une comptabilité d’engagement,
-          présenter ses comptes selon les annexes comptables normalisées (décret n° 2005-240 du 14
-          mars 2005) et fournir, à chaque vente, les informations financières du pré-état daté.
-          Notre partenaire prend en charge ce travail pour vous, à distance.
+          présenter ses comptes selon les annexes comptables normalisées (
+          {cite('syndicateAccounts', { full: true })}) et fournir, à chaque vente, les informations
+          financières du pré-état daté. Notre partenaire prend en charge ce travail pour vous, à
+          distance.
         </p>
       </Section>
       <Section aria-labelledby="compta-services">

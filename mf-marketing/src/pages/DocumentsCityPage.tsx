@@ -6,6 +6,7 @@ import { RequiredDocuments } from '../features/documents/components/RequiredDocu
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { Actions, Page, Section, WideSection } from '../shared/Page';
 import type { PageProps } from './page-props';
+import { citeInText } from '@ped/domain';
 
 /**
  * The city comes either from /documents-pre-etat-date/{city} or from the end of
@@ -42,10 +43,10 @@ export default function DocumentsCityPage({ route }: PageProps) {
       <Section aria-labelledby="ville-regles">
         <h2 id="ville-regles">Les mêmes règles à {city} que partout en France</h2>
         <p>
-          L’article L721-2 du Code de la construction et de l’habitation s’applique à toutes les
-          copropriétés : à {city} comme ailleurs, le pré-état daté doit être remis à l’acquéreur au
-          plus tard à la signature de la promesse de vente. Votre syndic, quel que soit son cabinet,
-          n’est pas le seul à pouvoir l’établir.
+          L’{citeInText('preEtatDate', { full: true })} s’applique à toutes les copropriétés : à{' '}
+          {city} comme ailleurs, le pré-état daté doit être remis à l’acquéreur au plus tard à la
+          signature de la promesse de vente. Votre syndic, quel que soit son cabinet, n’est pas le
+          seul à pouvoir l’établir.
         </p>
         <p>
           Une seule commande suffit pour tous les lots vendus ensemble dans la même copropriété.

@@ -3,6 +3,7 @@ import { ButtonLink } from '@ped/ui';
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { Actions, Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
+import { citeInText } from '@ped/domain';
 
 interface Part {
   id: string;
@@ -34,7 +35,7 @@ const PARTS: readonly Part[] = [
       'les provisions exigibles du budget prévisionnel ;',
       'les provisions exigibles hors budget (travaux votés) ;',
       'les charges impayées des exercices antérieurs ;',
-      'les sommes devenues exigibles au titre de l’article 33 de la loi de 1965 (paiement échelonné de certains travaux) ;',
+      `les sommes devenues exigibles au titre de l’${citeInText('article33')} (paiement échelonné de certains travaux) ;`,
       'les avances exigibles.',
     ],
   },

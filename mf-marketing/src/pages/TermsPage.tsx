@@ -14,6 +14,7 @@ import {
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
+import { citeInText } from '@ped/domain';
 
 /** Offers listed in the CGV: every one sold, online or by phone (Privilège is on quotation). */
 const PRICED_OFFERS: readonly OfferCode[] = ['eco', 'cle', 'vte', 'exp', 'urg'];
@@ -128,17 +129,18 @@ export default function TermsPage({ route }: PageProps) {
         <h2 id="cgv-6">6. Droit de rétractation</h2>
         <p>
           Le client consommateur dispose d’un délai de 14 jours à compter de la commande pour se
-          rétracter, sans motif (article L221-18 du Code de la consommation), en le notifiant par
-          tout moyen dénué d’ambiguïté.
+          rétracter, sans motif ({citeInText('consumerWithdrawal')}), en le notifiant par tout moyen
+          dénué d’ambiguïté.
         </p>
         <p>
           Le client qui souhaite recevoir son pré-état daté avant la fin de ce délai le demande
-          expressément lors de la commande. Conformément à l’article L221-28 du Code de la
-          consommation, il ne peut plus exercer son droit de rétractation une fois la prestation
-          pleinement exécutée, s’il a donné son accord exprès à ce commencement et reconnu perdre ce
-          droit. S’il se rétracte alors que la prestation a commencé sans être achevée, il verse un
-          montant proportionnel au service fourni (article L221-25). Le remboursement intervient au
-          plus tard 14 jours après la rétractation, par le moyen de paiement utilisé.
+          expressément lors de la commande. Conformément à l’
+          {citeInText('withdrawalExceptions')}, il ne peut plus exercer son droit de rétractation
+          une fois la prestation pleinement exécutée, s’il a donné son accord exprès à ce
+          commencement et reconnu perdre ce droit. S’il se rétracte alors que la prestation a
+          commencé sans être achevée, il verse un montant proportionnel au service fourni (
+          {citeInText('withdrawalRefund')}). Le remboursement intervient au plus tard 14 jours après
+          la rétractation, par le moyen de paiement utilisé.
         </p>
       </Section>
       <Section aria-labelledby="cgv-7">
@@ -157,9 +159,9 @@ export default function TermsPage({ route }: PageProps) {
         <p>
           Toute réclamation est adressée au service client (voir{' '}
           <Link to="/contact-aide-pre-etat-date">Contact et aide</Link>). À défaut de solution
-          amiable, le consommateur peut recourir gratuitement à un médiateur de la consommation
-          (article L612-1 du Code de la consommation) ou à la plateforme européenne de règlement en
-          ligne des litiges.
+          amiable, le consommateur peut recourir gratuitement à un médiateur de la consommation (
+          {citeInText('mediation')}) ou à la plateforme européenne de règlement en ligne des
+          litiges.
         </p>
       </Section>
       <Section aria-labelledby="cgv-9">

@@ -3,12 +3,12 @@ import { ButtonLink } from '@ped/ui';
 import { useSeo } from '../features/seo/hooks/useSeo';
 import { Actions, Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
+import { citeInText } from '@ped/domain';
 
 export default function WhatIsPage({ route }: PageProps) {
   useSeo({
     title: 'Le pré-état daté, c’est quoi ?',
-    description:
-      'Définition du pré-état daté : ce que la loi ALUR (article L721-2 du CCH) impose au vendeur d’un lot de copropriété, son contenu, qui l’établit et quand le remettre.',
+    description: `Définition du pré-état daté : ce que la loi ALUR (${citeInText('preEtatDate')}) impose au vendeur d’un lot de copropriété, son contenu, qui l’établit et quand le remettre.`,
     path: route.canonical,
   });
   return (
@@ -20,11 +20,11 @@ export default function WhatIsPage({ route }: PageProps) {
       <Section aria-labelledby="definition">
         <h2 id="definition">Un document imposé par la loi ALUR</h2>
         <p>
-          Lorsqu’un lot de copropriété à usage d’habitation est vendu, l’article L721-2 du Code de
-          la construction et de l’habitation (issu de la loi ALUR, modifié par les lois ELAN et
-          Climat et Résilience) oblige le vendeur à remettre à l’acquéreur un ensemble de documents,
-          au plus tard lors de la signature de la promesse de vente. La partie financière de ce
-          dossier est appelée le <strong>pré-état daté</strong>.
+          Lorsqu’un lot de copropriété à usage d’habitation est vendu, l’
+          {citeInText('preEtatDate', { full: true })} (issu de la loi ALUR, modifié par les lois
+          ELAN et Climat et Résilience) oblige le vendeur à remettre à l’acquéreur un ensemble de
+          documents, au plus tard lors de la signature de la promesse de vente. La partie financière
+          de ce dossier est appelée le <strong>pré-état daté</strong>.
         </p>
         <p>
           S’il manque, le délai de rétractation de 10 jours dont dispose l’acquéreur ne commence à

@@ -7,6 +7,7 @@ import { useSeo } from '../features/seo/hooks/useSeo';
 import { useCustomerType } from '../features/session/hooks/useCustomerType';
 import { Actions, Page, Section } from '../shared/Page';
 import type { PageProps } from './page-props';
+import { cite } from '@ped/domain';
 
 const Compare = styled.table`
   width: 100%;
@@ -40,7 +41,7 @@ const COMPARISON: ReadonlyArray<[string, string, string]> = [
     'Informer l’acquéreur avant qu’il s’engage',
     'Arrêter les comptes entre vendeur, acquéreur et syndicat',
   ],
-  ['Son prix', 'Libre', 'Plafonné par décret (380 € TTC au plus)'],
+  ['Son prix', 'Libre', `Plafonné à 380 € TTC par le ${cite('transferFees', { full: true })}`],
 ];
 
 export default function WhyPage({ route }: PageProps) {

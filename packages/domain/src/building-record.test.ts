@@ -72,6 +72,7 @@ describe('validateBuildingRecord', () => {
         {
           dtg: { status: 'done', date: null, details: '' },
           dpe: { status: 'done', date: '2024-02-30', details: ' ' },
+          dta: { status: 'done', date: '2005-02-03', details: '', grade: 'C' },
           insurance: { status: 'maybe', date: null, details: '' },
           lift: { status: 'no_lift', date: '2024-01-01', details: 'x'.repeat(501) },
         },
@@ -80,7 +81,8 @@ describe('validateBuildingRecord', () => {
     ).toEqual({
       'dtg.date': M.dateRequired,
       'dpe.date': M.dateInvalid,
-      'dpe.details': M.detailsRequired,
+      'dpe.grade': M.gradeRequired,
+      'dta.grade': M.unknownChoice,
       'insurance.status': M.unknownChoice,
       'lift.date': M.dateInvalid,
       'lift.details': M.detailsTooLong,
@@ -142,7 +144,15 @@ describe('validateBuildingRecord', () => {
     });
     expect(
       validateBuildingRecord(
-        { dpe: { status: 'done', date: '2025-01-01', details: 'C', deadline: '2026-01-01' } },
+        {
+          dpe: {
+            status: 'done',
+            date: '2025-01-01',
+            details: '',
+            grade: 'C',
+            deadline: '2026-01-01',
+          },
+        },
         { datedSource: true },
       ),
     ).toEqual({ 'dpe.deadline': M.dateInvalid });
@@ -181,6 +191,7 @@ describe('normalizeWorks', () => {
 describe('reading the answers', () => {
   it('covers the life of the copropriété and the technical file of docs/domain.md §3', () => {
     expect(BUILDING_RECORD_ITEM_KEYS).toEqual([
+      'organisation',
       'works',
       'proceedings',
       'loan',
@@ -202,8 +213,13 @@ describe('reading the answers', () => {
 
   it('describes an answer in French with its date and details', () => {
     expect(
-      describeStatus('dpe', { status: 'done', date: '2024-03-12', details: 'Classe D / C' }),
-    ).toBe('Réalisé (date du DPE : 12 mars 2024) — Classe D / C');
+      describeStatus('dpe', {
+        status: 'done',
+        date: '2024-03-12',
+        details: 'Climat C',
+        grade: 'D',
+      }),
+    ).toBe('Réalisé (date du DPE : 12 mars 2024) — classe D — Climat C');
     expect(describeStatus('lift', { status: 'no_lift', date: null, details: '' })).toBe(
       'Pas d’ascenseur',
     );

@@ -1,6 +1,8 @@
 import { formatCents, formatDateInFull } from './format';
+import { validateOrganisation, type OrganisationValue } from './building-organisation';
 import { validateShareKey, type ShareKey } from './share-keys';
 import { hasAtMostTwoDecimals, isIsoDay } from './validators';
+import { citeInText } from './legal-citations';
 
 /**
  * « Vie de la copropriété » and « Dossier technique » of the pré-état daté (docs/domain.md §3):
@@ -9,7 +11,7 @@ import { hasAtMostTwoDecimals, isIsoDay } from './validators';
  * does not exist (no proceedings, no works...) needs a dated source (docs/domain.md §6: never
  * « aucune procédure » without one).
  */
-export type BuildingRecordSection = 'life' | 'technical';
+export type BuildingRecordSection = 'organisation' | 'life' | 'technical';
 
 export type StatusItemKey =
   | 'proceedings'
@@ -28,7 +30,7 @@ export type StatusItemKey =
   | 'termites'
   | 'lift';
 
-export type BuildingRecordItemKey = 'works' | StatusItemKey;
+export type BuildingRecordItemKey = 'works' | 'organisation' | StatusItemKey;
 
 type Need = 'required' | 'optional';
 
@@ -42,6 +44,8 @@ export interface StatusChoice {
   deadline?: Need;
   /** a statement of absence: only made with a dated source */
   absence?: boolean;
+  /** whether a class goes with it (the DPE's energy class, A to G) */
+  grade?: Need;
 }
 
 export interface StatusItemDefinition {
@@ -61,6 +65,8 @@ export interface StatusValue {
   details: string;
   /** ISO day by which what the answer describes must be done (an order's measures) */
   deadline?: string | null;
+  /** the class the answer gives (a DPE's energy class, A to G) */
+  grade?: string | null;
 }
 
 /** A call of works as the general assembly voted it: its due day and its share of the works. */
@@ -106,7 +112,10 @@ export interface WorksValue {
   list: WorkVoted[];
 }
 
-export type BuildingRecordValues = { works?: WorksValue | null } & {
+export type BuildingRecordValues = {
+  works?: WorksValue | null;
+  organisation?: OrganisationValue | null;
+} & {
   [K in StatusItemKey]?: StatusValue | null;
 };
 
@@ -212,7 +221,7 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
   {
     key: 'difficulty',
     section: 'life',
-    label: 'Copropriété en difficulté (articles 29-1 A et suivants)',
+    label: `Copropriété en difficulté (${citeInText('difficulty', { following: true })})`,
     choices: [
       { value: 'none', label: 'Aucune procédure de copropriété en difficulté', absence: true },
       { value: 'ongoing', label: 'Procédure en cours', details: 'required', date: 'optional' },
@@ -275,11 +284,11 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
     section: 'technical',
     label: 'DPE collectif',
     choices: [
-      { value: 'done', label: 'Réalisé', date: 'required', details: 'required' },
+      { value: 'done', label: 'Réalisé', date: 'required', grade: 'required', details: 'optional' },
       { value: 'none', label: 'Non réalisé' },
     ],
     dateLabel: 'Date du DPE',
-    detailsLabel: 'Étiquettes énergie et climat',
+    detailsLabel: 'Étiquette climat, recommandations',
   },
   {
     key: 'dta',
@@ -287,10 +296,7 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
     label: 'Dossier technique amiante (DTA)',
     choices: [
       { value: 'done', label: 'Établi', date: 'required', details: 'optional' },
-      {
-        value: 'not_required',
-        label: 'Non requis (permis de construire délivré après le 1er juillet 1997)',
-      },
+      { value: 'none', label: 'Non établi' },
     ],
     dateLabel: 'Date du dossier',
     detailsLabel: 'Conclusions',
@@ -301,7 +307,7 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
     label: 'Constat de risque d’exposition au plomb (parties communes)',
     choices: [
       { value: 'done', label: 'Établi', date: 'required', details: 'optional' },
-      { value: 'not_required', label: 'Non requis (immeuble construit après le 1er janvier 1949)' },
+      { value: 'none', label: 'Non établi' },
     ],
     dateLabel: 'Date du constat',
     detailsLabel: 'Conclusions',
@@ -333,6 +339,7 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
         date: 'required',
         details: 'optional',
       },
+      { value: 'unchecked', label: 'Ascenseur, contrôle technique non communiqué' },
       { value: 'no_lift', label: 'Pas d’ascenseur' },
     ],
     dateLabel: 'Date du dernier contrôle',
@@ -341,6 +348,7 @@ export const STATUS_ITEMS: readonly StatusItemDefinition[] = [
 ];
 
 export const BUILDING_RECORD_ITEM_KEYS: readonly BuildingRecordItemKey[] = [
+  'organisation',
   'works',
   ...STATUS_ITEMS.map((item) => item.key),
 ];
@@ -369,6 +377,7 @@ export const BUILDING_RECORD_MESSAGES = {
   callsTotal: 'Les appels votés totalisent 100 % de la part appelée',
   lotTwice: 'Ce lot a déjà sa ligne',
   deadlineBeforeDate: 'Le délai suit la date de l’arrêté',
+  gradeRequired: 'Choisissez la classe énergie',
 } as const;
 
 const isAmount = (euros: number) => euros >= 0 && hasAtMostTwoDecimals(euros);
@@ -376,8 +385,19 @@ const isAmount = (euros: number) => euros >= 0 && hasAtMostTwoDecimals(euros);
 export const statusItem = (key: StatusItemKey): StatusItemDefinition =>
   STATUS_ITEMS.find((item) => item.key === key)!;
 
+export const ORGANISATION_ITEM = {
+  key: 'organisation' as const,
+  section: 'organisation' as const,
+  label: 'Organisation de l’immeuble (règlement, état descriptif, actes modificatifs, assemblées)',
+};
+
+/** The DPE's energy classes. */
+export const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+
 export function itemLabel(key: BuildingRecordItemKey): string {
-  return key === 'works' ? WORKS_ITEM.label : statusItem(key).label;
+  if (key === 'works') return WORKS_ITEM.label;
+  if (key === 'organisation') return ORGANISATION_ITEM.label;
+  return statusItem(key).label;
 }
 
 function validateStatus(
@@ -404,6 +424,11 @@ function validateStatus(
     else if (value.date && isIsoDay(value.date) && value.deadline < value.date)
       errors[`${item.key}.deadline`] = BUILDING_RECORD_MESSAGES.deadlineBeforeDate;
   }
+  if (value.grade) {
+    if (!choice.grade || !(ENERGY_CLASSES as readonly string[]).includes(value.grade))
+      errors[`${item.key}.grade`] = BUILDING_RECORD_MESSAGES.unknownChoice;
+  } else if (choice.grade === 'required')
+    errors[`${item.key}.grade`] = BUILDING_RECORD_MESSAGES.gradeRequired;
   const details = value.details.trim();
   if (details.length > BUILDING_RECORD_LIMITS.details)
     errors[`${item.key}.details`] = BUILDING_RECORD_MESSAGES.detailsTooLong;
@@ -538,6 +563,7 @@ export function validateBuildingRecord(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   if (values.works) validateWorks(values.works, datedSource, lots, errors);
+  if (values.organisation) Object.assign(errors, validateOrganisation(values.organisation));
   for (const item of STATUS_ITEMS) {
     const value = values[item.key];
     if (value) validateStatus(item, value, datedSource, errors);
@@ -546,11 +572,18 @@ export function validateBuildingRecord(
 }
 
 const choiceOf = (key: BuildingRecordItemKey, status: string): StatusChoice | undefined =>
-  (key === 'works' ? WORKS_ITEM.choices : statusItem(key).choices).find((c) => c.value === status);
+  key === 'organisation'
+    ? undefined
+    : (key === 'works' ? WORKS_ITEM.choices : statusItem(key).choices).find(
+        (c) => c.value === status,
+      );
 
 /** Whether an answer states an absence (and so needs a dated source to be printed). */
-export function isAbsence(key: BuildingRecordItemKey, value: StatusValue | WorksValue): boolean {
-  return Boolean(choiceOf(key, value.status)?.absence);
+export function isAbsence(
+  key: BuildingRecordItemKey,
+  value: StatusValue | WorksValue | OrganisationValue,
+): boolean {
+  return 'status' in value && Boolean(choiceOf(key, value.status)?.absence);
 }
 
 /** The French label of an answer: « Aucune procédure judiciaire en cours », « Réalisé »… */
@@ -566,7 +599,8 @@ export function describeStatus(key: StatusItemKey, value: StatusValue): string {
   const deadline = value.deadline
     ? `délai d’exécution : ${formatDateInFull(`${value.deadline}T12:00:00Z`)}`
     : '';
-  return [`${choiceLabel(key, value.status)}${dated}`, details, deadline]
+  const grade = value.grade ? `classe ${value.grade}` : '';
+  return [`${choiceLabel(key, value.status)}${dated}`, grade, details, deadline]
     .filter(Boolean)
     .join(' — ');
 }

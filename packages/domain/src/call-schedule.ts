@@ -14,6 +14,7 @@
  *   the current budget instalment (art. 6-3): the seller bears the days before the signing,
  *   the buyer the signing day and after.
  */
+import { articleOf, citeInText } from './legal-citations';
 
 export type CallNature = 'budget' | 'works_fund' | 'works' | 'loan';
 
@@ -240,17 +241,15 @@ export const SETTLEMENT_RULES: Record<
   { label: string; phrase: string; statement: string }
 > = {
   'art-6-2': {
-    label: 'Règle légale (article 6-2 du décret du 17 mars 1967)',
-    phrase: 'selon la règle légale (article 6-2 du décret du 17 mars 1967)',
+    label: `Règle légale (${citeInText('settlementDefault')})`,
+    phrase: `selon la règle légale (${citeInText('settlementDefault')})`,
     statement:
       'Chaque appel incombe à celui qui est copropriétaire le jour où il devient exigible : au vendeur pour les appels exigibles jusqu’au jour de la signature inclus, à l’acquéreur pour les suivants.',
   },
   prorata: {
-    label: 'Prorata journalier de la provision en cours (convention des parties, article 6-3)',
-    phrase:
-      'au prorata journalier de la provision en cours, comme les parties en conviennent (article 6-3 du décret du 17 mars 1967)',
-    statement:
-      'La provision du budget et la cotisation au fonds de travaux de la période en cours sont réparties au jour près : le vendeur supporte les jours antérieurs à la signature, l’acquéreur le jour de la signature et les suivants. Les autres appels suivent l’article 6-2.',
+    label: `Prorata journalier de la provision en cours (convention des parties, ${articleOf('settlementAgreement')})`,
+    phrase: `au prorata journalier de la provision en cours, comme les parties en conviennent (${citeInText('settlementAgreement')})`,
+    statement: `La provision du budget et la cotisation au fonds de travaux de la période en cours sont réparties au jour près : le vendeur supporte les jours antérieurs à la signature, l’acquéreur le jour de la signature et les suivants. Les autres appels suivent l’${articleOf('settlementDefault')}.`,
   },
 };
 
@@ -260,8 +259,7 @@ export const isSettlementRule = (value: unknown): value is SettlementRule =>
   SETTLEMENT_RULE_VALUES.includes(value as SettlementRule);
 
 /** art. 26-8: the loan follows the lot only if lender, guarantor and buyer agree */
-export const LOAN_TRANSFER_CONDITION =
-  'à la charge de l’acquéreur si le prêteur, la caution et l’acquéreur acceptent le transfert de l’emprunt (article 26-8 de la loi du 10 juillet 1965) ; à défaut, le capital restant dû est exigible du vendeur à la vente';
+export const LOAN_TRANSFER_CONDITION = `à la charge de l’acquéreur si le prêteur, la caution et l’acquéreur acceptent le transfert de l’emprunt (${citeInText('loanAtSale')}) ; à défaut, le capital restant dû est exigible du vendeur à la vente`;
 
 export type SplitBasis = 'seller' | 'buyer' | 'prorata' | 'loan-transfer';
 

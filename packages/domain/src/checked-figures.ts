@@ -52,7 +52,8 @@ export type CheckKey =
   | 'sale_total'
   | 'works_parts'
   | 'dates'
-  | 'fund_minimum';
+  | 'fund_minimum'
+  | 'annexed';
 
 /** Why staff deliver despite a check's problems: it covers exactly the problems it was given for. */
 export interface CheckReason {
@@ -79,8 +80,8 @@ export interface ChecklistInput {
   keys: { worksFunds: ShareKey | null; loan: ShareKey | null };
   /** a plan pluriannuel de travaux was adopted: the fund's minimum includes 2,5 % of its works */
   pptAdopted: boolean;
-  /** the documents the figures and statements were read from, with their day */
-  documents: Array<{ label: string; date: string | null }>;
+  /** the documents the figures and statements were read from, with their day; `annexed`: delivered with the document */
+  documents: Array<{ label: string; date: string | null; annexed: boolean }>;
   /** the next general assembly as stated, and the document it was read in */
   nextAg: { status: string; date: string | null; sourceLabel: string | null } | null;
   /** reasons staff gave for delivering despite a check's problems */

@@ -7,9 +7,11 @@ import {
   checkLotSplit,
   checkSources,
   checkWorksAgainstIC,
+  checkAnnexed,
   documentChecklist,
   finishBlockers,
   performedChecks,
+  WAIVABLE_CHECKS,
   type CheckedFigure,
 } from './document-checks';
 import type { WorkVoted } from './building-record';
@@ -223,10 +225,22 @@ describe('checkAbsences', () => {
   });
 });
 
+describe('checkAnnexed', () => {
+  it('refuses a document cited without being annexed, and passes once it is', () => {
+    const cited = (annexed: boolean) =>
+      base({ documents: [{ label: 'Appel de fonds (appel.pdf)', date: '2026-10-01', annexed }] });
+    expect(checkAnnexed(cited(false)).problems).toEqual([
+      '« Appel de fonds (appel.pdf) du 1er octobre 2026 » est cité sans être annexé : ajoutez-le aux documents de la copropriété',
+    ]);
+    expect(checkAnnexed(cited(true)).problems).toEqual([]);
+    expect(WAIVABLE_CHECKS).not.toContain('annexed');
+  });
+});
+
 describe('documentChecklist', () => {
   it('lists every rule and blocks on any problem', () => {
     const checks = documentChecklist(base({ accountsApprovedOn: null }));
-    expect(checks).toHaveLength(16);
+    expect(checks).toHaveLength(17);
     expect(finishBlockers(checks)).toEqual([
       'Indiquez la date de l’assemblée générale ayant approuvé les derniers comptes',
     ]);

@@ -78,7 +78,7 @@ export const checkBudgetShare = shareRule(
 /** The provisions called from the seller in N-1 against that year's budget × tantièmes. */
 export const checkCallsN1 = shareRule(
   'calls_n1',
-  'Provisions appelées en N-1 conformes au budget voté',
+  'Provisions appelées sur le dernier exercice clos conformes au budget voté',
   'building_budget_n',
   'expected_budget_n',
 );
@@ -182,6 +182,20 @@ export function checkAbsences(input: ChecklistInput): RuleResult {
   return { key: 'absences', label: 'Absences établies par un document daté et vérifié', problems };
 }
 
+/** Every document a figure or a statement is read from is delivered with the pré-état daté (issue 34). */
+export function checkAnnexed(input: ChecklistInput): RuleResult {
+  return {
+    key: 'annexed',
+    label: 'Chaque document cité est annexé',
+    problems: input.documents
+      .filter((d) => !d.annexed)
+      .map(
+        (d) =>
+          `« ${d.label}${d.date ? ` du ${formatDateInFull(`${d.date}T12:00:00Z`)}` : ''} » est cité sans être annexé : ajoutez-le aux documents de la copropriété`,
+      ),
+  };
+}
+
 const RULES: Rule[] = [
   checkAccountsDate,
   checkDisagreements,
@@ -199,6 +213,7 @@ const RULES: Rule[] = [
   checkWorksParts,
   checkDates,
   checkFundMinimum,
+  checkAnnexed,
 ];
 
 /**

@@ -26,6 +26,19 @@ export function docTypeLabel(n: number): string {
   return isDocType(n) ? DOC_TYPES[n] : '';
 }
 
+const OTHER_DOCTYPE = 10;
+const KIND_MAX = 60;
+
+/**
+ * What a document is, for a reader of the pré-état daté: its register type, or for « Autre »
+ * the kind its comment names (« Appel de fonds », « Arrêté municipal »), which says more.
+ */
+export function documentKind(doctype: number | null | undefined, comment?: string | null): string {
+  const named = comment?.trim();
+  if (doctype === OTHER_DOCTYPE && named) return named.slice(0, KIND_MAX);
+  return docTypeLabel(doctype ?? 0);
+}
+
 export const DOCUMENT_FORM_MESSAGES = {
   doctype: 'Le type de document est requis',
   delivered: 'La date est requise',

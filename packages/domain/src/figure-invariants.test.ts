@@ -87,9 +87,9 @@ function todaysThreeLotSample(): ChecklistInput {
     ],
     pptAdopted: true,
     documents: [
-      { label: PV, date: '2026-03-12' },
-      { label: STATEMENT, date: '2026-11-02' },
-      { label: 'Appel de fonds du 4e trimestre 2026', date: '2026-10-01' },
+      { label: PV, date: '2026-03-12', annexed: true },
+      { label: STATEMENT, date: '2026-11-02', annexed: true },
+      { label: 'Appel de fonds du 4e trimestre 2026', date: '2026-10-01', annexed: true },
     ],
     nextAg: { status: 'scheduled', date: '2027-03-18', sourceLabel: PV },
   });
@@ -338,7 +338,7 @@ describe('checkDates', () => {
 
   it('accepts documents before the delivery and a convened AG read in its convocation', () => {
     const ok = input({
-      documents: [{ label: PV, date: '2026-03-12' }],
+      documents: [{ label: PV, date: '2026-03-12', annexed: true }],
       nextAg: { status: 'scheduled', date: '2027-03-18', sourceLabel: convocation },
     });
     expect(checkDates(ok).problems).toEqual([]);
@@ -348,7 +348,7 @@ describe('checkDates', () => {
 
   it('refuses a document dated after the delivery and a next AG before the last', () => {
     const wrong = input({
-      documents: [{ label: STATEMENT, date: '2026-12-02' }],
+      documents: [{ label: STATEMENT, date: '2026-12-02', annexed: true }],
       nextAg: { status: 'planned', date: '2026-01-15', sourceLabel: PV },
     });
     expect(problemsOf(checkDates(wrong))).toEqual([
@@ -387,7 +387,7 @@ describe('checkFundMinimum', () => {
       }),
     });
     expect(problemsOf(checkFundMinimum(wrong))).toEqual([
-      'La cotisation annuelle au fonds de travaux (6 000,00 €) est inférieure à 2,5 % des travaux du plan pluriannuel adopté (360 000,00 € × 2,5 % = 9 000,00 €), minimum de l’article 14-2-1',
+      'La cotisation annuelle au fonds de travaux (6 000,00 €) est inférieure à 2,5 % des travaux du plan pluriannuel adopté (360 000,00 € × 2,5 % = 9 000,00 €), minimum de l’article 14-2-1 de la loi du 10 juillet 1965',
     ]);
   });
 
@@ -397,7 +397,7 @@ describe('checkFundMinimum', () => {
 
   it('fails on today’s sample of a copropriété in difficulty: no contribution at all', () => {
     expect(problemsOf(checkFundMinimum(todaysDifficultySample()))).toEqual([
-      'Lot 7 : la dernière cotisation au fonds de travaux (0,00 €) × 4 appels = 0,00 € par an, moins que sa part du minimum légal (80 000,00 € × 5 % × 310 / 10 000 (tantièmes généraux) = 124,00 €, article 14-2-1)',
+      'Lot 7 : la dernière cotisation au fonds de travaux (0,00 €) × 4 appels = 0,00 € par an, moins que sa part du minimum légal (80 000,00 € × 5 % × 310 / 10 000 (tantièmes généraux) = 124,00 €, article 14-2-1 de la loi du 10 juillet 1965)',
     ]);
   });
 });

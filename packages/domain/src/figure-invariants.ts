@@ -11,6 +11,7 @@ import {
 import { formatCents, formatDateInFull } from './format';
 import type { FinancialField } from './order-form';
 import { describeKeyShare, lotKeyShare, type LotKeyShare, type ShareKey } from './share-keys';
+import { citeInText } from './legal-citations';
 
 /**
  * Figures that prove themselves: arithmetic and dates that must agree before « Terminer »
@@ -307,19 +308,26 @@ function lotContributionProblems(input: ChecklistInput, minimum: number, basis: 
     // each call is rounded to the cent
     return yearly + input.budgetCalls < required
       ? [
-          `Lot ${lot.number} : la dernière cotisation au fonds de travaux (${formatCents(last)}) × ${input.budgetCalls} appels = ${formatCents(yearly)} par an, moins que sa part du minimum légal (${basis} × ${describeKeyShare(share)} = ${formatCents(required)}, article 14-2-1)`,
+          `Lot ${lot.number} : la dernière cotisation au fonds de travaux (${formatCents(last)}) × ${input.budgetCalls} appels = ${formatCents(yearly)} par an, moins que sa part du minimum légal (${basis} × ${describeKeyShare(share)} = ${formatCents(required)}, ${citeInText('worksFund')})`,
         ]
       : [];
   });
 }
 
-/** art. 14-2-1: the yearly contribution is at least 5 % of the budget, and 2,5 % of the PPT's works once one is adopted. */
-export function checkFundMinimum(input: ChecklistInput): RuleResult {
-  const problems: string[] = [];
-  const contribution = figureOf(input, 'works_funds_contribution', null);
-  const budget = figureOf(input, 'building_budget', null);
-  const ppt = input.pptAdopted ? figureOf(input, 'ppt_works', null) : null;
-  const minimums = [
+export interface FundMinimum {
+  cents: number;
+  /** « 120 000,00 € × 5 % » */
+  basis: string;
+  /** « 5 % du budget prévisionnel (120 000,00 € × 5 % = 6 000,00 €) » */
+  of: string;
+}
+
+/**
+ * art. 14-2-1: the yearly contribution to the fonds de travaux is at least 5 % of the budget,
+ * and 2,5 % of the PPT's works once one is adopted — each minimum the figures allow to compute.
+ */
+export function fundMinimums(budget: number | null, pptWorks: number | null): FundMinimum[] {
+  return [
     budget === null
       ? null
       : {
@@ -327,20 +335,29 @@ export function checkFundMinimum(input: ChecklistInput): RuleResult {
           basis: `${formatCents(budget)} × 5 %`,
           of: `5 % du budget prévisionnel (${formatCents(budget)} × 5 % = ${formatCents(byRate(budget, 500))})`,
         },
-    ppt === null
+    pptWorks === null
       ? null
       : {
-          cents: byRate(ppt, 250),
-          basis: `${formatCents(ppt)} × 2,5 %`,
-          of: `2,5 % des travaux du plan pluriannuel adopté (${formatCents(ppt)} × 2,5 % = ${formatCents(byRate(ppt, 250))})`,
+          cents: byRate(pptWorks, 250),
+          basis: `${formatCents(pptWorks)} × 2,5 %`,
+          of: `2,5 % des travaux du plan pluriannuel adopté (${formatCents(pptWorks)} × 2,5 % = ${formatCents(byRate(pptWorks, 250))})`,
         },
   ].filter((m) => m !== null);
+}
+
+/** art. 14-2-1: the yearly contribution is at least each of its minimums. */
+export function checkFundMinimum(input: ChecklistInput): RuleResult {
+  const problems: string[] = [];
+  const contribution = figureOf(input, 'works_funds_contribution', null);
+  const budget = figureOf(input, 'building_budget', null);
+  const ppt = input.pptAdopted ? figureOf(input, 'ppt_works', null) : null;
+  const minimums = fundMinimums(budget, ppt);
   for (const minimum of minimums) {
     if (contribution === null)
       problems.push(...lotContributionProblems(input, minimum.cents, minimum.basis));
     else if (contribution < minimum.cents)
       problems.push(
-        `La cotisation annuelle au fonds de travaux (${formatCents(contribution)}) est inférieure à ${minimum.of}, minimum de l’article 14-2-1`,
+        `La cotisation annuelle au fonds de travaux (${formatCents(contribution)}) est inférieure à ${minimum.of}, minimum de l’${citeInText('worksFund')}`,
       );
   }
   return {

@@ -51,3 +51,6 @@ export * from './share-keys';
 export * from './call-schedule';
 export * from './figure-invariants';
 export * from './notary-synthesis';
+export * from './legal-citations';
+export * from './financial-years';
+export * from './building-organisation';

@@ -33,7 +33,7 @@ describe('notaryAlerts', () => {
     expect(plain(alert!.text)).toBe(
       'Le vendeur doit 4 738,30 € au syndicat : le syndic peut former opposition au versement du prix (article 20 de la loi du 10 juillet 1965).',
     );
-    expect(alert!.source).toBe('Relevé de compte du 2 novembre 2026');
+    expect(alert!.sources).toEqual(['Relevé de compte du 2 novembre 2026']);
   });
 
   it('says whether an order’s deadline is past or to come at the document’s day', () => {
@@ -85,7 +85,8 @@ describe('notaryAlerts', () => {
       'Copropriété en difficulté depuis le 2 juin 2025 — Administrateur provisoire',
       'DPE collectif : non fourni, obligatoire pour cette copropriété depuis le 1er janvier 2026.',
     ]);
-    expect(alerts.map((a) => a.source)).toEqual(['PV', 'Ordonnance', 'art. L126-31 du CCH']);
+    expect(alerts.map((a) => a.sources)).toEqual([['PV'], ['Ordonnance'], []]);
+    expect(alerts.map((a) => a.law)).toEqual([null, null, 'art. L126-31 du CCH']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatCents, formatDateInFull } from './format';
+import { citeInText } from './legal-citations';
 
 /**
  * What the first page of the pré-état daté tells the notary (« Synthèse pour le notaire »):
@@ -8,8 +9,7 @@ import { formatCents, formatDateInFull } from './format';
 const fullDay = (day: string) => formatDateInFull(`${day}T12:00:00Z`);
 
 export const SYNTHESIS_TEXTS = {
-  repay:
-    'Le syndicat ne rembourse pas le fonds de travaux, attaché au lot (article 14-2-1) : l’acquéreur rembourse au vendeur sa part et les avances si l’acte le prévoit.',
+  repay: `Le syndicat ne rembourse pas le fonds de travaux, attaché au lot (${citeInText('worksFund')}) : l’acquéreur rembourse au vendeur sa part et les avances si l’acte le prévoit.`,
   yearly:
     'Charge annuelle de l’acquéreur : quote-part du budget voté, cotisation au fonds de travaux et échéances de l’emprunt s’il est transféré.',
 } as const;
@@ -23,8 +23,7 @@ export const LOI_2024_322_IN_FORCE = '2024-04-11';
  * the terms of its resolution are to be read (docs/domain.md §4).
  */
 export function loanRuleAtSale(votedOn: string | null): string {
-  const rule =
-    'À la vente, le capital restant dû par le vendeur au titre de l’emprunt collectif devient immédiatement exigible (article 26-8 de la loi du 10 juillet 1965), sauf si le prêteur, la caution et l’acquéreur acceptent le transfert de l’obligation de remboursement à l’acquéreur.';
+  const rule = `À la vente, le capital restant dû par le vendeur au titre de l’emprunt collectif devient immédiatement exigible (${citeInText('loanAtSale')}), sauf si le prêteur, la caution et l’acquéreur acceptent le transfert de l’obligation de remboursement à l’acquéreur.`;
   return votedOn && votedOn >= LOI_2024_322_IN_FORCE
     ? `${rule} Emprunt voté le ${fullDay(votedOn)}, sous le régime de la loi n° 2024-322 du 9 avril 2024 : vérifiez dans la résolution et le contrat de prêt les conditions de ce transfert.`
     : rule;
@@ -58,14 +57,18 @@ export interface AlertFacts {
 
 export interface NotaryAlert {
   text: string;
-  /** the document or rule it rests on; null when it follows from what is missing */
-  source: string | null;
+  /** the documents it rests on, as the facts named them */
+  sources: string[];
+  /** the legal text it rests on, for an obligation not met */
+  law: string | null;
 }
 
 /** art. 29-1 A: unpaid charges that oblige the syndic to alert (25 %, 15 % over 200 lots). */
 export function unpaidThreshold(buildingLots: number | null): number {
   return buildingLots !== null && buildingLots > 200 ? 15 : 25;
 }
+
+const sourcesOf = (source: string | null) => (source ? [source] : []);
 
 function orderAlert(order: StatedFact, issuedOn: string): NotaryAlert {
   const when = order.date ? ` du ${fullDay(order.date)}` : '';
@@ -76,7 +79,8 @@ function orderAlert(order: StatedFact, issuedOn: string): NotaryAlert {
     : ' ; délai d’exécution non communiqué';
   return {
     text: `Arrêté de police administrative${when}${deadline} — ${order.details}`,
-    source: order.source,
+    sources: sourcesOf(order.source),
+    law: null,
   };
 }
 
@@ -86,30 +90,35 @@ export function notaryAlerts(facts: AlertFacts): NotaryAlert[] {
   const owed = facts.sellerOwes.cents;
   if (owed !== null && owed > 0)
     alerts.push({
-      text: `Le vendeur doit ${formatCents(owed)} au syndicat : le syndic peut former opposition au versement du prix (article 20 de la loi du 10 juillet 1965).`,
-      source: facts.sellerOwes.sources.join(' ; ') || null,
+      text: `Le vendeur doit ${formatCents(owed)} au syndicat : le syndic peut former opposition au versement du prix (${citeInText('opposition')}).`,
+      sources: facts.sellerOwes.sources,
+      law: null,
     });
   if (facts.proceedings?.status === 'ongoing')
     alerts.push({
       text: `Procédure judiciaire en cours${facts.proceedings.date ? ` (assignation du ${fullDay(facts.proceedings.date)})` : ''} — ${facts.proceedings.details}`,
-      source: facts.proceedings.source,
+      sources: sourcesOf(facts.proceedings.source),
+      law: null,
     });
   if (facts.orders?.status === 'ongoing') alerts.push(orderAlert(facts.orders, facts.issuedOn));
   if (facts.difficulty?.status === 'ongoing')
     alerts.push({
       text: `Copropriété en difficulté${facts.difficulty.date ? ` depuis le ${fullDay(facts.difficulty.date)}` : ''} — ${facts.difficulty.details}`,
-      source: facts.difficulty.source,
+      sources: sourcesOf(facts.difficulty.source),
+      law: null,
     });
   const threshold = unpaidThreshold(facts.buildingLots);
   if (facts.unpaid && facts.budget && facts.unpaid.cents * 100 >= facts.budget * threshold)
     alerts.push({
-      text: `Impayés de charges de la copropriété : ${formatCents(facts.unpaid.cents)}, soit ${Math.round((facts.unpaid.cents * 100) / facts.budget)} % du budget voté (seuil de ${threshold} %, article 29-1 A de la loi du 10 juillet 1965).`,
-      source: facts.unpaid.source,
+      text: `Impayés de charges de la copropriété : ${formatCents(facts.unpaid.cents)}, soit ${Math.round((facts.unpaid.cents * 100) / facts.budget)} % du budget voté (seuil de ${threshold} %, ${citeInText('difficulty')}).`,
+      sources: sourcesOf(facts.unpaid.source),
+      law: null,
     });
   for (const item of facts.missing)
     alerts.push({
       text: `${item.label} : non fourni, obligatoire pour cette copropriété${item.since ? ` depuis le ${fullDay(item.since)}` : ''}.`,
-      source: item.source,
+      sources: [],
+      law: item.source,
     });
   return alerts;
 }

@@ -34,6 +34,9 @@ export interface OrderValidationContext {
   amountTexts?: Readonly<Record<string, string>>;
 }
 
+/** the règlement's references as a title deed gives them fit in a few lines */
+export const REGULATION_REFERENCE_MAX = 300;
+
 export const ORDER_FORM_MESSAGES = {
   offer: 'Choisissez une offre',
   offerByPhone: 'Cette offre se commande uniquement par téléphone',
@@ -46,6 +49,7 @@ export const ORDER_FORM_MESSAGES = {
   lots: 'Indiquez au moins un lot',
   lotNumber: 'Le numéro du lot est requis',
   lotNumberTooLong: 'Numéro de lot trop long (20 caractères au maximum)',
+  regulationTooLong: `${REGULATION_REFERENCE_MAX} caractères au plus`,
   lotNumberDuplicate: 'Ce numéro de lot est déjà indiqué',
   lotKind: 'Choisissez le type de lot',
   tantiemes: 'Les tantièmes doivent être un nombre entier positif',
@@ -123,6 +127,8 @@ const STEP_RULES: Record<OrderStep, (form: OrderForm, ctx: OrderValidationContex
     bien(form) {
       const errors: FormErrors = {};
       checkAddress(errors, '', form, M.address);
+      if ((form.regulation_reference ?? '').length > REGULATION_REFERENCE_MAX)
+        errors.regulation_reference = M.regulationTooLong;
       const lots = form.lots ?? [];
       if (lots.length === 0) errors.lots = M.lots;
       const seen = new Set<string>();

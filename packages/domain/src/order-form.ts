@@ -1,6 +1,7 @@
 import type { OfferCode } from './offers';
 import type { OrderOption } from './order-options';
 import type { ShareKey } from './share-keys';
+import { cite, citeInText } from './legal-citations';
 
 export type OrderMethod = 'extranet' | 'upload' | 'email';
 
@@ -173,6 +174,13 @@ export interface OrderForm extends FinancialAmounts, FinancialDates {
    * it decides which legal obligations apply to the building (building-obligations.ts)
    */
   building_lots: number | null;
+  /** the building houses people, in whole or in part: the PPT, DPE collectif and lead report depend on it */
+  building_residential: boolean | null;
+  /**
+   * the règlement de copropriété as the seller's title deed names it (date, notary,
+   * publication): printed as their declaration until staff enter the deed
+   */
+  regulation_reference: string;
   /**
    * provisions of the budget called per financial year, each due on the first day of its
    * period (art. 14-1 of the loi of 10 July 1965); null = the legal default, quarterly
@@ -256,7 +264,7 @@ export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
   },
   {
     key: 'article_33',
-    label: 'Sommes devenues exigibles (article 33 de la loi du 10 juillet 1965)',
+    label: `Sommes devenues exigibles (${citeInText('article33')})`,
     help: 'Fractions de travaux payables en plusieurs annuités que la vente rend exigibles immédiatement.',
     section: 'I-A',
     scope: 'lot',
@@ -264,7 +272,7 @@ export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
   },
   {
     key: 'loan_due',
-    label: 'Sommes exigibles au titre de l’emprunt collectif (article 26-8)',
+    label: `Sommes exigibles au titre de l’emprunt collectif (${citeInText('loanAtSale')})`,
     help: 'Échéances de l’emprunt souscrit par le syndicat échues et non payées par le vendeur, ou rendues exigibles par la vente.',
     section: 'I-A',
     scope: 'lot',
@@ -410,7 +418,7 @@ export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
   {
     key: 'works_funds_last_contribution',
     label: 'Dernière cotisation au fonds de travaux versée par le vendeur',
-    help: 'Montant du dernier appel de cotisation au fonds de travaux payé par le vendeur (article L721-2 II 2° d).',
+    help: `Montant du dernier appel de cotisation au fonds de travaux payé par le vendeur (${citeInText('preEtatDate', { point: 'II 2° d' })}).`,
     section: 'copropriete',
     scope: 'lot',
     optional: true,
@@ -418,7 +426,7 @@ export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
   {
     key: 'works_funds_contribution',
     label: 'Cotisation annuelle au fonds de travaux (total de la copropriété)',
-    help: 'Cotisation votée en assemblée générale : au moins 5 % du budget prévisionnel, et 2,5 % des travaux du PPT adopté (article 14-2-1). Appelée avec les provisions du budget.',
+    help: `Cotisation votée en assemblée générale : au moins 5 % du budget prévisionnel, et 2,5 % des travaux du PPT adopté (${citeInText('worksFund')}). Appelée avec les provisions du budget.`,
     section: 'copropriete',
     scope: 'building',
     optional: true,
@@ -450,7 +458,7 @@ export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
   {
     key: 'loan_amount',
     label: 'Montant de l’emprunt collectif souscrit par le syndicat',
-    help: 'Capital emprunté par le syndicat pour le compte des copropriétaires qui y participent (articles 26-4 et suivants).',
+    help: `Capital emprunté par le syndicat pour le compte des copropriétaires qui y participent (${citeInText('loanParticipation', { following: true })}).`,
     section: 'vie',
     scope: 'building',
     optional: true,
@@ -482,7 +490,7 @@ export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
   {
     key: 'transfer_fees',
     label: 'Honoraires du syndic pour la mutation (état daté)',
-    help: 'Honoraires que le syndic facture au vendeur pour l’état daté : 380 € TTC au plus (décret 2020-153). Pour information, non facturés par nous.',
+    help: `Honoraires que le syndic facture au vendeur pour l’état daté : 380 € TTC au plus (${cite('transferFees')}). Pour information, non facturés par nous.`,
     section: 'copropriete',
     scope: 'building',
     optional: true,
@@ -495,7 +503,7 @@ export const DATE_FIELDS: Array<{ key: DateField; label: string; help: string }>
   {
     key: 'dt_based',
     label: 'Date de l’assemblée générale ayant approuvé les derniers comptes',
-    help: 'Les montants de la copropriété sont donnés à cette date (article L721-2).',
+    help: `Les montants de la copropriété sont donnés à cette date (${citeInText('preEtatDate')}).`,
   },
   {
     key: 'dt_advances',
@@ -591,6 +599,8 @@ export function createOrderForm(): OrderForm {
     syndic_address: '',
     syndic_contact: '',
     building_lots: null,
+    building_residential: null,
+    regulation_reference: '',
     budget_calls: null,
     loan_period: null,
     works_funds_key: null,

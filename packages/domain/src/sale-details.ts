@@ -2,6 +2,7 @@ import { BUDGET_CALL_CHOICES, LOAN_PERIOD_CHOICES } from './call-schedule';
 import { DATE_FIELDS, type DateField, type OrderForm } from './order-form';
 import { validateShareKey } from './share-keys';
 import { isBlank, isIsoDay } from './validators';
+import { citeInText } from './legal-citations';
 
 /**
  * The facts of a sale that are neither amounts nor the building's record: the dates the
@@ -10,7 +11,13 @@ import { isBlank, isIsoDay } from './validators';
  * order form; staff correct or complete them before « Terminer ».
  */
 export type SaleDetailKey =
-  DateField | 'building_lots' | 'syndic_address' | 'syndic_contact' | SaleChoiceKey | SaleKeyKey;
+  | DateField
+  | 'building_lots'
+  | 'building_residential'
+  | 'syndic_address'
+  | 'syndic_contact'
+  | SaleChoiceKey
+  | SaleKeyKey;
 
 /** Counts chosen in a list: the budget calls of a year, the months between loan instalments. */
 export type SaleChoiceKey = 'budget_calls' | 'loan_period';
@@ -41,6 +48,25 @@ export const BUILDING_LOTS_FIELD = {
   help: 'Avec la date du permis de construire, il décide des obligations de l’immeuble (PPT, DPE collectif, fonds de travaux).',
 };
 
+/** Whether the building houses people: the PPT, the DPE collectif and the lead report depend on it. */
+export const BUILDING_RESIDENTIAL_FIELD = {
+  key: 'building_residential' as const,
+  label: 'Immeuble à usage d’habitation, en tout ou partie',
+  help: 'Le plan pluriannuel de travaux, le DPE collectif et le constat plomb des parties communes ne concernent que les immeubles d’habitation.',
+  options: [
+    { value: true, label: 'Oui' },
+    { value: false, label: 'Non (bureaux, commerces uniquement)' },
+  ],
+  blank: 'Non communiqué',
+};
+
+/** The règlement de copropriété as the seller's title deed names it: printed as their declaration until staff enter the deed. */
+export const REGULATION_REFERENCE_FIELD = {
+  key: 'regulation_reference' as const,
+  label: 'Règlement de copropriété (références de votre titre de propriété)',
+  help: 'Date de l’acte, notaire, publication au service de la publicité foncière : elles figurent dans votre titre de propriété. Facultatif.',
+};
+
 export const SALE_DETAIL_CHOICE_FIELDS: Array<{
   key: SaleChoiceKey;
   label: string;
@@ -53,7 +79,7 @@ export const SALE_DETAIL_CHOICE_FIELDS: Array<{
   {
     key: 'budget_calls',
     label: 'Appels de provisions du budget par exercice',
-    help: 'Chaque provision est exigible le premier jour de sa période (article 14-1 de la loi du 10 juillet 1965) : l’échéancier en dépend.',
+    help: `Chaque provision est exigible le premier jour de sa période (${citeInText('provisions')}) : l’échéancier en dépend.`,
     choices: BUDGET_CALL_CHOICES,
     blank: '4 (trimestriels, règle légale)',
     option: (n) => `${n} appel${n > 1 ? 's' : ''} (tous les ${12 / n} mois)`,
@@ -77,13 +103,14 @@ export const SALE_DETAIL_KEY_FIELDS: Array<{ key: SaleKeyKey; label: string; hel
   {
     key: 'loan_key',
     label: 'Clé de répartition de l’emprunt collectif',
-    help: 'Les lots qui participent à l’emprunt et le total de leurs tantièmes (article 26-4) ; par défaut tous les lots, en tantièmes généraux.',
+    help: `Les lots qui participent à l’emprunt et le total de leurs tantièmes (${citeInText('loanParticipation')}) ; par défaut tous les lots, en tantièmes généraux.`,
   },
 ];
 
 export const SALE_DETAIL_KEYS: readonly SaleDetailKey[] = [
   ...DATE_FIELDS.map((f) => f.key),
   BUILDING_LOTS_FIELD.key,
+  BUILDING_RESIDENTIAL_FIELD.key,
   ...SALE_DETAIL_TEXT_FIELDS.map((f) => f.key),
   ...SALE_DETAIL_CHOICE_FIELDS.map((f) => f.key),
   ...SALE_DETAIL_KEY_FIELDS.map((f) => f.key),
@@ -96,6 +123,7 @@ export const SALE_DETAIL_MESSAGES = {
   yearOrder: 'La fin de l’exercice doit suivre son début',
   tooLong: '200 caractères au plus',
   choice: 'Choisissez une valeur de la liste',
+  residential: 'Répondez oui, non, ou laissez « Non communiqué »',
 } as const;
 
 const YEARS: Array<[DateField, DateField]> = [
@@ -106,6 +134,7 @@ const YEARS: Array<[DateField, DateField]> = [
 /** The label of a sale detail, as the form and the order's history name it. */
 export function saleDetailLabel(key: SaleDetailKey): string {
   if (key === BUILDING_LOTS_FIELD.key) return BUILDING_LOTS_FIELD.label;
+  if (key === BUILDING_RESIDENTIAL_FIELD.key) return BUILDING_RESIDENTIAL_FIELD.label;
   return (
     SALE_DETAIL_TEXT_FIELDS.find((f) => f.key === key)?.label ??
     SALE_DETAIL_CHOICE_FIELDS.find((f) => f.key === key)?.label ??
@@ -143,6 +172,9 @@ export function validateSaleDetails(
   const count = details.building_lots;
   if (count !== null && count !== undefined && !(Number.isInteger(count) && count > 0))
     errors.building_lots = M.buildingLots;
+  const residential = details.building_residential;
+  if (residential !== null && residential !== undefined && typeof residential !== 'boolean')
+    errors.building_residential = M.residential;
   for (const { key } of SALE_DETAIL_TEXT_FIELDS)
     if ((details[key]?.length ?? 0) > 200) errors[key] = M.tooLong;
   for (const { key, choices } of SALE_DETAIL_CHOICE_FIELDS) {

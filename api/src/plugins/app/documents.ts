@@ -53,6 +53,8 @@ export const documentFileName = (orderid: string, version?: number) =>
 export default fp(
   async (app) => {
     const { connection } = app.mongoose;
+    // the company of @ped/domain, insured as configured
+    const issuer = { ...ISSUER, insurance: app.config.COMPANY_INSURANCE ?? null };
 
     const service: DocumentsService = {
       async renderPreEtatDate(order, register, registerDocuments) {
@@ -65,7 +67,7 @@ export default fp(
         return renderModel({
           ...buildModel(
             fromOrder(order, register, registerDocuments, figures, record, delivery),
-            ISSUER,
+            issuer,
           ),
           branding: await documentBranding(connection, app.storage, order),
         });
@@ -75,8 +77,9 @@ export default fp(
           {
             connection,
             storage: app.storage,
-            issuer: ISSUER,
+            issuer,
             publicAppUrl: app.config.PUBLIC_APP_URL,
+            seal: app.seal,
           },
           order,
           request,
@@ -86,7 +89,7 @@ export default fp(
         Object.assign(order, { document });
         return stored;
       },
-      renderBlank: () => renderModel(blankModel(ISSUER)),
+      renderBlank: () => renderModel(blankModel(issuer)),
       documentLink({ orderid }) {
         const token = signDocumentLink(
           orderid,
@@ -98,5 +101,5 @@ export default fp(
     };
     app.decorate('documents', service);
   },
-  { name: 'documents', dependencies: ['config', 'mongoose', 'storage'] },
+  { name: 'documents', dependencies: ['config', 'mongoose', 'storage', 'seal'] },
 );

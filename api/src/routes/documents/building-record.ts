@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   BUILDING_RECORD_ITEM_KEYS,
+  ORGANISATION_LIMITS,
   STATUS_ITEMS,
   validateBuildingRecord,
   type BuildingRecordValues,
@@ -39,6 +40,46 @@ const StatusValueSchema = Type.Object(
     details: Type.String({ maxLength: 2000, errorMessage: 'Précisions trop longues' }),
     /** the day an order's measures are due (« Délai d’exécution des mesures ») */
     deadline: Type.Optional(nullable(DateDay, { errorMessage: 'Date invalide' })),
+    /** the DPE's energy class */
+    grade: Type.Optional(nullable(Type.String({ maxLength: 1, errorMessage: 'Classe inconnue' }))),
+  },
+  { additionalProperties: false },
+);
+
+const Words = (maxLength: number) =>
+  Type.String({ maxLength, errorMessage: `${maxLength} caractères au plus` });
+const OptionalDay = nullable(Type.String({ maxLength: 10, errorMessage: 'Date invalide' }), {
+  errorMessage: 'Date invalide',
+});
+
+const DeedSchema = Type.Object(
+  {
+    date: OptionalDay,
+    notary: Words(ORGANISATION_LIMITS.text),
+    published: OptionalDay,
+    publication: Words(ORGANISATION_LIMITS.text),
+    object: Words(ORGANISATION_LIMITS.text),
+  },
+  { additionalProperties: false },
+);
+
+/** The règlement, the état descriptif, the deeds amending them, the assemblies of three years. */
+const OrganisationValueSchema = Type.Object(
+  {
+    regulation: nullable(DeedSchema),
+    division: nullable(DeedSchema),
+    divisionInRegulation: Type.Boolean(),
+    amendments: Type.Array(DeedSchema, { maxItems: 50 }),
+    assemblies: Type.Array(
+      Type.Object(
+        {
+          date: Type.String({ maxLength: 10, errorMessage: 'Date invalide' }),
+          resolutions: Words(2000),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 50 },
+    ),
   },
   { additionalProperties: false },
 );
@@ -87,6 +128,7 @@ const WorksValueSchema = Type.Object(
 const Items = Type.Object(
   {
     works: Type.Optional(nullable(WorksValueSchema)),
+    organisation: Type.Optional(nullable(OrganisationValueSchema)),
     ...Object.fromEntries(
       STATUS_ITEMS.map((item) => [item.key, Type.Optional(nullable(StatusValueSchema))]),
     ),
@@ -107,8 +149,12 @@ const BuildingRecordBody = Type.Object(
 const ItemView = Type.Object({
   key: Type.String(),
   label: Type.String(),
-  section: Type.Union([Type.Literal('life'), Type.Literal('technical')]),
-  value: Type.Union([StatusValueSchema, WorksValueSchema, Type.Null()]),
+  section: Type.Union([
+    Type.Literal('organisation'),
+    Type.Literal('life'),
+    Type.Literal('technical'),
+  ]),
+  value: Type.Union([StatusValueSchema, WorksValueSchema, OrganisationValueSchema, Type.Null()]),
   source: Type.Union([
     Type.Object({
       document_id: Type.Union([Type.String(), Type.Null()]),
@@ -133,9 +179,9 @@ const BuildingRecordPayload = Type.Object({
 });
 
 /**
- * « Vie de la copropriété et dossier technique » (docs/domain.md §3), entered by staff per order
- * with provenance, like the figures: every save adds entries, the latest of an item is
- * printed. A statement of absence (no proceedings...) needs a dated source document.
+ * « Organisation de l'immeuble, vie de la copropriété et dossier technique »
+ * (docs/domain.md §3), entered by staff per order with provenance, like the figures: every
+ * save adds entries, the latest of an item is printed. A statement of absence (no proceedings...) needs a dated source document.
  */
 const buildingRecord: FastifyPluginAsyncTypebox = async (app) => {
   const { connection } = app.mongoose;

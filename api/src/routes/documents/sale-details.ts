@@ -35,6 +35,11 @@ const Details = Type.Object(
         },
       ),
     ),
+    building_residential: Type.Optional(
+      nullable(Type.Boolean({ errorMessage: 'Répondez oui ou non' }), {
+        errorMessage: 'Répondez oui ou non',
+      }),
+    ),
     ...Object.fromEntries(
       SALE_DETAIL_TEXT_FIELDS.map(({ key }) => [
         key,

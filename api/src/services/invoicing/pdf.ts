@@ -3,6 +3,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import { formatCents, formatDate } from '@ped/domain';
 import type { Invoice, PartyIdentity } from '../../models/invoice';
 import { DEJAVU_SANS } from '../../lib/fonts';
+import { cite } from '@ped/domain';
 
 const print = pdfPrinter(() => ({
   DejaVu: {
@@ -99,7 +100,7 @@ export function invoiceDocument(invoice: Invoice): TDocumentDefinitions {
     },
     { text: paymentMention(invoice), margin: [0, 0, 0, 8] },
     {
-      text: 'Pas d’escompte pour paiement anticipé. En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
+      text: `Pas d’escompte pour paiement anticipé. En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (${cite('latePayment')}).`,
       fontSize: 8,
       color: '#475569',
     },

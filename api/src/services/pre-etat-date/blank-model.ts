@@ -1,9 +1,11 @@
+import { withdrawalRule } from '@ped/domain';
 import { buildModel, type PreEtatDateInput } from './build-model';
 import type { DetailTable, Issuer, PreEtatDateModel } from './model';
 import { WORKS_HEADERS, WORKS_WIDTHS } from './record-rows';
 
 const BLANK_LOTS = 3;
 const BLANK_WORKS_LINES = 4;
+const TO_FILL = '__________';
 
 /** Lines to write the works voted in by hand, with their totals. */
 const blankWorks = (): DetailTable => ({
@@ -13,7 +15,7 @@ const blankWorks = (): DetailTable => ({
   widths: WORKS_WIDTHS,
   rows: Array.from({ length: BLANK_WORKS_LINES }, () => WORKS_HEADERS.map(() => null)),
   footer: ['Total', '', null, null, null, null],
-  source: null,
+  ref: null,
 });
 
 /** The same layout with every value empty: the free template to fill by hand. */
@@ -32,7 +34,9 @@ export function blankModel(issuer: Issuer): PreEtatDateModel {
       tantiemes: null,
       totalTantiemes: null,
     })),
-    building: { lots: null, permitDate: null },
+    building: { lots: null, permitDate: null, residential: null },
+    regulationReference: null,
+    freeUpdate: false,
     lastApprovedAccounts: null,
     advancesDate: null,
     worksFundsDate: null,
@@ -60,12 +64,32 @@ export function blankModel(issuer: Issuer): PreEtatDateModel {
     reference: null,
     issuedAt: null,
     place: null,
+    header: 'Pré-état daté — modèle vierge',
+    validity: null,
     identification: model.identification.map((row) =>
-      row.label === 'Vendeur' ? { ...row, label: 'Vendeur(s) et adresse(s)' } : row,
+      row.label === 'Vendeur'
+        ? { ...row, label: 'Vendeur(s) et adresse(s)' }
+        : row.label === 'Immeuble'
+          ? {
+              label: 'Immeuble (lots principaux, permis de construire, usage)',
+              value: { kind: 'text', text: null },
+            }
+          : row,
     ),
+    organisation: {
+      items: model.organisation!.items.map((item) => ({ ...item, detail: null, status: TO_FILL })),
+      withdrawal: `Remettez ces documents à l’acquéreur : ${withdrawalRule()}.`,
+    },
     lotStatements: model.lotStatements.map((statement) => ({
       ...statement,
       title: 'Lot n° ________ — description ____________ — tantièmes ______ / ______',
+      annexYears: {
+        ...statement.annexYears,
+        years: statement.annexYears.years.map((year) => ({
+          ...year,
+          title: 'Exercice ______, du ________ au ________',
+        })),
+      },
     })),
     // the template states no obligation: the reader checks them for their building
     technical: {
@@ -78,13 +102,14 @@ export function blankModel(issuer: Issuer): PreEtatDateModel {
     },
     finances: {
       ...model.finances,
+      intro: undefined,
       rows: model.finances.rows.map((row) =>
         row.label === 'Fonds de travaux'
           ? { label: 'Fonds de travaux (oui / non)', value: { kind: 'text', text: null } }
-          : row,
+          : { label: row.label, value: row.value },
       ),
     },
     life: { ...model.life, details: blankWorks() },
-    annexes: [1, 2, 3, 4, 5].map(() => ({ type: '', delivered: null, comment: null })),
+    sources: [],
   };
 }

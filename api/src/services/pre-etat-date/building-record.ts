@@ -1,16 +1,20 @@
+import type { SourceRef } from './model';
 import {
   BUILDING_RECORD_ITEM_KEYS,
-  formatDateInFull,
   STATUS_ITEMS,
   itemLabel,
   type BuildingRecordItemKey,
   type BuildingRecordSection,
+  type OrganisationValue,
   type StatusValue,
   type WorksValue,
 } from '@ped/domain';
 
 /** A document an answer can be read from, with its date when known. */
 export interface DocumentSource {
+  /** what it is, without its date: « Procès-Verbal (PVs) », « Appel de fonds (appel.pdf) » */
+  name: string;
+  /** its name and date, as lists show it */
   label: string;
   date: Date | null;
   doctype: number | null;
@@ -34,7 +38,7 @@ export interface BuildingRecordItemView {
   label: string;
   section: BuildingRecordSection;
   /** null = Non communiqué (never entered, or cleared by staff) */
-  value: StatusValue | WorksValue | null;
+  value: StatusValue | WorksValue | OrganisationValue | null;
   /** who entered the current answer, from which document; null when never entered */
   source: {
     document_id: string | null;
@@ -51,8 +55,11 @@ export interface BuildingRecordItemView {
   entries: number;
 }
 
-const sectionOf = (key: BuildingRecordItemKey): BuildingRecordSection =>
-  key === 'works' ? 'life' : STATUS_ITEMS.find((item) => item.key === key)!.section;
+const sectionOf = (key: BuildingRecordItemKey): BuildingRecordSection => {
+  if (key === 'works') return 'life';
+  if (key === 'organisation') return 'organisation';
+  return STATUS_ITEMS.find((item) => item.key === key)!.section;
+};
 
 /** The current answer of each item: its latest entry, with where it comes from. */
 export function resolveBuildingRecord(
@@ -69,7 +76,7 @@ export function resolveBuildingRecord(
       key,
       label: itemLabel(key),
       section: sectionOf(key),
-      value: (latest?.value ?? null) as StatusValue | WorksValue | null,
+      value: (latest?.value ?? null) as StatusValue | WorksValue | OrganisationValue | null,
       source: latest
         ? {
             document_id: latest.document_id,
@@ -86,11 +93,26 @@ export function resolveBuildingRecord(
   });
 }
 
-/** How the document names where a statement comes from, under it. */
+/** How staff's own statement is named in the sources table. */
+export const STAFF_STATEMENT_SOURCE = 'Saisie du rédacteur';
+
+/** Where a statement comes from, for its [n] and the sources table. */
 export function describeStatementSource(
   source: NonNullable<BuildingRecordItemView['source']>,
-): string {
-  return source.document_id
-    ? (source.document_label ?? 'Document transmis')
-    : `Saisie du rédacteur le ${formatDateInFull(source.at)}`;
+  documents: ReadonlyMap<string, DocumentSource>,
+): SourceRef {
+  if (!source.document_id)
+    return {
+      document: STAFF_STATEMENT_SOURCE,
+      date: new Date(source.at),
+      page: null,
+      isDocument: false,
+    };
+  const document = documents.get(source.document_id);
+  return {
+    document: document?.name ?? source.document_label ?? 'Document transmis',
+    date: document?.date ?? null,
+    page: null,
+    isDocument: true,
+  };
 }

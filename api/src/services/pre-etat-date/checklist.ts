@@ -1,5 +1,6 @@
 import {
   documentChecklist,
+  documentKind,
   isAbsence,
   itemLabel,
   parisDay,
@@ -16,6 +17,7 @@ import { budgetCallsOf, documentDay, numberedLots, worksVoted } from './schedule
 import { usedDocuments } from './used-documents';
 import { PV } from './record-rows';
 import { isSellerSource } from './figures';
+import { sourceLabel } from './sources';
 
 /** What the document's input does not carry and the checks need: the order's review of its figures. */
 export interface CheckContext {
@@ -30,8 +32,8 @@ export interface CheckContext {
   }>;
   sellerTotals: Array<{ field: PreEtatDateInput['figures'][number]['field']; cents: number }>;
   absences: AbsenceStatement[];
-  /** the documents the figures were read from: none may be dated after the document */
-  documents: Certification['documents'];
+  /** the documents the figures were read from: none may be dated after the document, each annexed */
+  documents: Array<Certification['documents'][number] & { annexed: boolean }>;
   reasons: CheckReason[];
 }
 
@@ -58,6 +60,7 @@ export function documentChecks(input: PreEtatDateInput, context: CheckContext): 
         const flagged = flag(f.field, f.lot);
         return {
           ...f,
+          source: f.source ? sourceLabel(f.source) : null,
           // a sample's figures are all read in its documents
           readInDocument: flagged ? flagged.source.kind === 'document' : !isSellerSource(f.source),
           disagreement: flagged?.disagreement ?? false,
@@ -72,12 +75,16 @@ export function documentChecks(input: PreEtatDateInput, context: CheckContext): 
     budgetCalls: budgetCallsOf(input),
     keys: input.terms.keys,
     pptAdopted: ppt?.status === 'adopted',
-    documents: context.documents.map((d) => ({ label: d.type, date: day(d.date) })),
+    documents: context.documents.map((d) => ({
+      label: d.type,
+      date: day(d.date),
+      annexed: d.annexed,
+    })),
     nextAg: nextAg
       ? {
-          status: nextAg.value.status,
+          status: (nextAg.value as StatusValue).status,
           date: (nextAg.value as StatusValue).date,
-          sourceLabel: nextAg.source,
+          sourceLabel: nextAg.source ? sourceLabel(nextAg.source) : null,
         }
       : null,
     reasons: context.reasons,
@@ -101,7 +108,13 @@ export function sampleContext(input: PreEtatDateInput, reasons: CheckReason[] = 
           ]
         : [],
     ),
-    documents: input.certification?.documents ?? [],
+    // a sample cites the documents of its certification; each must be among its annexes
+    documents: (input.certification?.documents ?? []).map((d) => ({
+      ...d,
+      annexed: input.documents.some(
+        (a) => documentKind(a.doctype, a.comment) === d.type && day(a.delivered) === day(d.date),
+      ),
+    })),
     reasons,
   };
 }

@@ -10,9 +10,10 @@ import { verificationPath } from '@ped/contracts/paths';
 import { conflict } from '../../lib/http-errors';
 import { documentVersionModel } from '../../models/document-version';
 import type { FileStorage } from '../storage/file-storage';
+import type { CompanySeal } from '../seal/company-seal';
 import { buildModel } from './build-model';
 import { orderChecklist } from './checklist';
-import { orderInput } from './from-order';
+import { orderInput, recipientNotary } from './from-order';
 import type { Certification, Issuer } from './model';
 import { loadOrderSources, type OrderForDocument } from './order-sources';
 import { statementFor } from './printed-sources';
@@ -44,6 +45,8 @@ export interface DeliveryContext {
   issuer: Issuer;
   /** the public site: the verification URL printed on the document */
   publicAppUrl: string;
+  /** the company's electronic seal, put on the PDF before it is stored and fingerprinted */
+  seal: CompanySeal;
 }
 
 export interface DeliveryRequest {
@@ -56,8 +59,9 @@ export interface DeliveryRequest {
 /**
  * Delivers a new version of an order's pré-état daté: refuses while the checklist has
  * problems (unless the document is the seller's declaration alone, which says so), prints
- * the certification block with a fresh verification code, stores the PDF under its own
- * version key and records the version with its SHA-256 and the figures it printed.
+ * the certification block with a fresh verification code, seals the PDF with the company's
+ * certificate (ADR 070), stores it under its own version key and records the version with
+ * the SHA-256 of the sealed file and the figures it printed.
  */
 export async function deliverDocument(
   context: DeliveryContext,
@@ -81,6 +85,7 @@ export async function deliverDocument(
   const certification: Certification = {
     mode: request.mode,
     company: issuer.name,
+    recipient: recipientNotary(order),
     // the staff member's e-mail stays in the version (`by`), never on paper
     drawnUpBy: null,
     statement: statementFor(request.mode, input, documents.length),
@@ -94,9 +99,16 @@ export async function deliverDocument(
     verificationUrl: `${context.publicAppUrl.replace(/\/$/, '')}${verificationPath(code)}`,
   };
   const document = { ...input, certification };
-  const pdf = await renderModel({
+  const printed = await renderModel({
     ...buildModel(document, issuer),
     branding: await documentBranding(connection, storage, order),
+  });
+  const pdf = await context.seal.seal(printed, {
+    name: issuer.name,
+    location: issuer.city,
+    reason: `Pré-état daté n° ${certification.number}, version ${version}`,
+    contact: certification.verificationUrl,
+    at: deliveredAt,
   });
   const stored = await storage.put(versionKey(order.orderid, version), pdf, 'application/pdf');
   // the unique (orderid, version) index refuses a second delivery racing this one

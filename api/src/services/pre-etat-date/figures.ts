@@ -1,4 +1,5 @@
-import { FINANCIAL_FIELDS, formatDateInFull, type FinancialField } from '@ped/domain';
+import { FINANCIAL_FIELDS, type FinancialField } from '@ped/domain';
+import type { SourceRef } from './model';
 import type { DocumentSource } from './building-record';
 import type { FigureProposal } from '@ped/schemas';
 
@@ -161,34 +162,45 @@ export function resolveFigures(
   return { figures, sellerTotals };
 }
 
-/**
- * « extrait de Appel de fonds (appel.pdf) du 17 décembre 2024, page 2 »: a value read on
- * a known page names the document, its date (a register document's label already says it)
- * and the page, so a reader of the pré-état daté can check it.
- */
-function extractOf(source: FigureSource & { page: number }): string {
-  const label = source.document_label ?? 'document transmis';
-  const day = source.document_date ? formatDateInFull(source.document_date) : null;
-  const dated = day && !label.endsWith(day) ? `${label} du ${day}` : label;
-  return `extrait de ${dated}, page ${source.page}`;
-}
-
 /** How the document names a figure the seller declared and nobody checked against a document. */
 export const SELLER_SOURCE = 'Déclaration du vendeur';
 
 /** The figure rests on the seller's word alone (the form, or the sale's total in a Libre document). */
-export const isSellerSource = (source: string | null) => Boolean(source?.startsWith(SELLER_SOURCE));
+export const isSellerSource = (source: SourceRef | null) =>
+  Boolean(source && !source.isDocument && source.document.startsWith(SELLER_SOURCE));
 
-/** How the document names a figure's source, under the amount. */
-export function describeSource(source: FigureSource): string | null {
+/** How staff's own value of a figure is named in the sources table. */
+export const STAFF_FIGURE_SOURCE = 'Vérifié par le rédacteur';
+
+/**
+ * Where the printed value of a figure comes from, for its [n] and the sources table: the
+ * document it was read in (its kind, day and page), staff's entry, or the seller's form.
+ */
+export function describeSource(
+  source: FigureSource,
+  documents: ReadonlyMap<string, DocumentSource>,
+): SourceRef | null {
   if (source.value === null) return null;
   switch (source.kind) {
     case 'form':
-      return SELLER_SOURCE;
-    case 'document':
-      if (source.page !== null) return extractOf({ ...source, page: source.page });
-      return source.document_label ?? 'Document transmis';
+      return { document: SELLER_SOURCE, date: null, page: null, isDocument: false };
+    case 'document': {
+      const document = source.document_id ? documents.get(source.document_id) : undefined;
+      return {
+        document: document?.name ?? source.document_label ?? 'Document transmis',
+        date:
+          document?.date ??
+          (source.document_date ? new Date(`${source.document_date}T12:00:00Z`) : null),
+        page: source.page,
+        isDocument: true,
+      };
+    }
     case 'staff':
-      return `Vérifié par le rédacteur le ${formatDateInFull(source.at)}`;
+      return {
+        document: STAFF_FIGURE_SOURCE,
+        date: source.at ? new Date(source.at) : null,
+        page: null,
+        isDocument: false,
+      };
   }
 }

@@ -4,18 +4,24 @@ import {
   addDays,
   isIsoDay,
   isSettlementRule,
+  offerIncludesFreeUpdate,
   type OrderForm,
   type OrderLot,
   type OrderOwner,
 } from '@ped/domain';
 import type { Order } from '../../models/order';
 import type { Register } from '../../models/register';
-import type { RegisterDocument } from '../../models/register-document';
 import type { PreEtatDateInput, SaleTerms } from './build-model';
 import { describeStatementSource, type BuildingRecordItemView } from './building-record';
 import { describeSource, SELLER_SOURCE } from './figures';
 import type { Certification } from './model';
-import type { OrderSources, ResolvedFigures } from './order-sources';
+import {
+  documentSources,
+  type OrderForDocument,
+  type OrderSources,
+  type ResolvedFigures,
+  type SourceDocument,
+} from './order-sources';
 
 const joined = (...parts: Array<string | null | undefined>) =>
   parts
@@ -81,7 +87,12 @@ function wholeSale(
       field: t.field,
       lot: number,
       cents: Math.round(t.value * 100),
-      source: `${SELLER_SOURCE} pour l’ensemble des lots`,
+      source: {
+        document: `${SELLER_SOURCE} pour l’ensemble des lots`,
+        date: null,
+        page: null,
+        isDocument: false,
+      },
     })),
   };
 }
@@ -122,17 +133,24 @@ const confirmedDate = (source: NonNullable<BuildingRecordItemView['source']>) =>
  */
 export function fromOrder(
   order: Pick<
-    Order,
-    'orderid' | 'registration_id' | 'stored' | 'payload' | 'deed_day' | 'settlement_rule'
+    OrderForDocument,
+    | 'orderid'
+    | 'registration_id'
+    | 'stored'
+    | 'payload'
+    | 'deed_day'
+    | 'settlement_rule'
+    | 'uploads'
   >,
   register: Pick<Register, 'name' | 'address'> | null,
-  documents: Array<Pick<RegisterDocument, 'doctype' | 'delivered' | 'comment'>>,
+  documents: SourceDocument[],
   resolved: ResolvedFigures,
   record: BuildingRecordItemView[],
   delivery: { issuedAt: Date; certification: Certification | null },
 ): PreEtatDateInput {
   const form = (order.stored ?? {}) as Partial<OrderForm>;
   const sale = wholeSale(lots(form), resolved);
+  const known = documentSources(order, documents);
   return {
     reference: order.orderid,
     issuedAt: delivery.issuedAt,
@@ -147,7 +165,13 @@ export function fromOrder(
     sellers: sellers(form.owners),
     lots: lots(form),
     ...(sale ? { statementLots: sale.lots } : {}),
-    building: { lots: form.building_lots ?? null, permitDate: form.dt_permit ?? null },
+    building: {
+      lots: form.building_lots ?? null,
+      permitDate: form.dt_permit ?? null,
+      residential: form.building_residential ?? null,
+    },
+    regulationReference: form.regulation_reference?.trim() || null,
+    freeUpdate: offerIncludesFreeUpdate(form.offer ?? order.payload?.offer),
     lastApprovedAccounts: parseDay(form.dt_based),
     advancesDate: parseDay(form.dt_advances),
     worksFundsDate: parseDay(form.dt_works_funds),
@@ -162,7 +186,7 @@ export function fromOrder(
         field: f.field,
         lot: f.lot,
         cents: f.cents,
-        source: describeSource(f.source),
+        source: describeSource(f.source, known),
       })),
       ...(sale?.figures ?? []),
     ],
@@ -174,7 +198,7 @@ export function fromOrder(
                 item.key,
                 {
                   value: item.value,
-                  source: describeStatementSource(item.source),
+                  source: describeStatementSource(item.source, known),
                   sourceDate: confirmedDate(item.source),
                 },
               ],
@@ -187,6 +211,15 @@ export function fromOrder(
       .map((d) => ({ doctype: d.doctype, delivered: d.delivered, comment: d.comment || null })),
     certification: delivery.certification,
   };
+}
+
+/** « Maître Claire Bernard (c.bernard@notaires.fr) »: the notary the seller named, printed in the certification. */
+export function recipientNotary(order: Pick<OrderForDocument, 'stored'>): string | null {
+  const notary = ((order.stored ?? {}) as Partial<OrderForm>).notary;
+  const name = notary?.name?.trim();
+  const email = notary?.email?.trim();
+  if (!name && !email) return null;
+  return name && email ? `${name} (${email})` : (name ?? email)!;
 }
 
 /** The document's input from an order's loaded sources (order-sources.ts). */

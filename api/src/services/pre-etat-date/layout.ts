@@ -1,26 +1,52 @@
-import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import { formatCents, formatDateInFull, formatTantiemes } from '@ped/domain';
-import { imageSource } from './image-source';
 import type {
-  Branding,
-  Certification,
-  DetailTable,
-  Lot,
-  LotStatement,
-  PreEtatDateModel,
-  Row,
-  ScheduleSection,
-  Section,
-  Synthesis,
-  Value,
+  Content,
+  ContentTable,
+  CustomTableLayout,
+  TDocumentDefinitions,
+  TableCell,
+} from 'pdfmake/interfaces';
+import { citeInText, formatCents, formatDateInFull, formatTantiemes } from '@ped/domain';
+import { imageSource } from './image-source';
+import {
+  MISSING,
+  NOT_APPLICABLE_TEXT as NOT_APPLICABLE,
+  type Branding,
+  type Certification,
+  type DetailTable,
+  type Lot,
+  type LotStatement,
+  type OrganisationBlock,
+  type PreEtatDateModel,
+  type Row,
+  type ScheduleSection,
+  type Section,
+  type Synthesis,
+  type Value,
 } from './model';
 
-export const MISSING = 'Non communiqué';
 /** what the blank template shows where a value is to be written by hand */
 const TO_FILL = '____________________';
 
 const PRIMARY = '#1f3a5f';
 const MUTED = '#5b6472';
+const RULE = '#c9ced6';
+
+const MONTHS =
+  'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+const DAY_IN_FULL = new RegExp(`\\b(\\d{1,2}(?:er)?) (${MONTHS}) (\\d{4})\\b`, 'g');
+
+/**
+ * No line breaks inside a date, an amount, « n° 12 » or « art. 14-2 » (issue 34: dates split
+ * across lines): their spaces become no-break spaces. Amounts already carry them (format.ts).
+ */
+export function unbreakable(text: string): string {
+  return text
+    .replace(DAY_IN_FULL, '$1\u00a0$2\u00a0$3')
+    .replace(/\b(n°|art\.|article|articles|page|p\.) (\S)/g, '$1\u00a0$2')
+    .replace(/ €/g, '\u00a0€')
+    .replace(/ ([;:»?!])/g, '\u00a0$1')
+    .replace(/« /g, '«\u00a0');
+}
 
 function display(value: Value, blank: boolean): string {
   const missing = blank ? TO_FILL : MISSING;
@@ -31,206 +57,291 @@ function display(value: Value, blank: boolean): string {
       return value.date === null ? missing : formatDateInFull(value.date) || missing;
     case 'text':
       return value.text ?? missing;
+    case 'none':
+      return blank ? TO_FILL : NOT_APPLICABLE;
   }
 }
 
 const isMissing = (value: Value) =>
   (value.kind === 'amount' && value.cents === null) ||
   (value.kind === 'date' && value.date === null) ||
-  (value.kind === 'text' && value.text === null);
+  (value.kind === 'text' && value.text === null) ||
+  value.kind === 'none';
+
+/** « [3] »: the number of a source in the sources table. */
+const refText = (refs: Array<number | null | undefined>) => {
+  const known = [...new Set(refs.filter((n): n is number => typeof n === 'number'))];
+  return known.length ? known.map((n) => `[${n}]`).join(' ') : '';
+};
+
+/** Thin rules between rows, none at the sides; small paddings: a row reads as one line. */
+const COMPACT: CustomTableLayout = {
+  hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : 0.4),
+  vLineWidth: () => 0,
+  hLineColor: () => RULE,
+  paddingLeft: (i) => (i === 0 ? 0 : 4),
+  paddingRight: (i, node) => (i === (node.table.widths?.length ?? 1) - 1 ? 0 : 4),
+  paddingTop: () => 1.6,
+  paddingBottom: () => 1.6,
+};
+
+/** A table that never splits a row across pages, its title and headers kept with its first row. */
+function table(
+  body: TableCell[][],
+  widths: Array<number | '*' | 'auto'>,
+  headerRows: number,
+  margin: [number, number, number, number] = [0, 0, 0, 8],
+): ContentTable {
+  return {
+    table: { headerRows, keepWithHeaderRows: 1, dontBreakRows: true, widths, body },
+    layout: COMPACT,
+    margin,
+  };
+}
+
+/** A title spanning the table's columns, as its first header row: never alone at a page's foot. */
+function titleRow(columns: number, title: string, style = 'h2', intro?: string): TableCell[] {
+  return [
+    {
+      colSpan: columns,
+      stack: [
+        { text: title, style },
+        ...(intro ? [{ text: unbreakable(intro), style: 'note', margin: [0, 0, 0, 2] }] : []),
+      ],
+    },
+    ...Array.from({ length: columns - 1 }, () => ({})),
+  ] as TableCell[];
+}
 
 function valueCell(row: Row, blank: boolean): TableCell {
   const alignment = row.value.kind === 'amount' ? 'right' : 'left';
-  const shown: Content = {
-    text: display(row.value, blank),
-    alignment,
-    bold: row.total,
-    color: isMissing(row.value) && !blank ? MUTED : undefined,
-    italics: isMissing(row.value) && !blank,
-  };
-  const small = [
-    ...(row.source ? [`Source : ${row.source}`] : []),
-    ...(row.note && !blank ? [row.note] : []),
-  ];
-  const lines = small.map((line): Content => ({ text: line, style: 'source', alignment }));
-  return lines.length ? { stack: [shown, ...lines] } : shown;
-}
-
-function rowsTable(rows: Row[], blank: boolean): Content {
+  const missing = isMissing(row.value) && !blank;
   return {
-    table: {
-      widths: ['*', 200],
-      body: rows.map((row) => [{ text: row.label, bold: row.total }, valueCell(row, blank)]),
-    },
-    layout: 'lightHorizontalLines',
-    margin: [0, 2, 0, 10],
+    stack: [
+      {
+        text: unbreakable(display(row.value, blank)),
+        alignment,
+        bold: row.total,
+        color: missing ? MUTED : undefined,
+        italics: missing,
+      },
+      ...(row.note && !blank
+        ? [{ text: unbreakable(row.note), style: 'source', alignment } as Content]
+        : []),
+    ],
   };
 }
 
-/** A titled block kept on one page, so a heading never ends a page alone. */
-const keepTogether = (...stack: Content[]): Content => ({ stack, unbreakable: true });
+const refCell = (refs: Array<number | null | undefined>): TableCell => ({
+  text: refText(refs),
+  style: 'ref',
+  alignment: 'right',
+});
+
+/** Label, value, [n]: the value column narrow when it holds amounts, wide for statements. */
+function rowsTable(
+  title: string,
+  rows: Row[],
+  blank: boolean,
+  { intro, heading }: { intro?: string; heading?: string } = {},
+): Content {
+  const statements = rows.some((r) => r.value.kind === 'text');
+  const body: TableCell[][] = [
+    ...(heading ? [titleRow(3, heading, 'lot')] : []),
+    titleRow(3, title, heading ? 'h3' : 'h2', intro),
+    ...rows.map((row) => [
+      { text: unbreakable(row.label), bold: row.total },
+      valueCell(row, blank),
+      refCell([row.ref]),
+    ]),
+  ];
+  return table(body, ['*', statements ? 270 : 96, 18], heading ? 2 : 1);
+}
+
+function section(s: Section, blank: boolean): Content[] {
+  return [
+    rowsTable(s.title, s.rows, blank, { intro: s.intro }),
+    ...(s.details ? [detailTable(s.details, blank)] : []),
+  ];
+}
 
 function detailTable(details: DetailTable, blank = false, fontSize?: number): Content {
   const amountColumn = (index: number) => index >= details.amountFrom;
   const missing = blank ? TO_FILL : MISSING;
-  const footer = details.footer
-    ? [
-        details.footer.map((cell, index): TableCell => ({
-          text: cell ?? missing,
-          bold: true,
+  const columns = details.headers.length;
+  const cell = (value: string | null, index: number, bold = false): TableCell => ({
+    text: unbreakable(value ?? missing),
+    bold,
+    alignment: amountColumn(index) ? 'right' : 'left',
+    ...(value === null && !blank ? { color: MUTED, italics: true } : {}),
+  });
+  const title = `${details.title}${details.ref ? ` [${details.ref}]` : ''}`;
+  return {
+    ...table(
+      [
+        titleRow(columns, title, 'h3'),
+        details.headers.map((header, index): TableCell => ({
+          text: header,
+          style: 'th',
           alignment: amountColumn(index) ? 'right' : 'left',
         })),
-      ]
-    : [];
-  return keepTogether(
-    { text: details.title, style: 'h3' },
-    {
-      ...(fontSize ? { fontSize } : {}),
-      table: {
-        headerRows: 1,
-        widths:
-          details.widths ??
-          details.headers.map((_, index) =>
-            index === 0 ? '*' : index < details.amountFrom ? 75 : 80,
-          ),
-        body: [
-          details.headers.map((header, index): TableCell => ({
-            text: header,
-            style: 'th',
-            alignment: amountColumn(index) ? 'right' : 'left',
-          })),
-          ...details.rows.map((row) =>
-            row.map((cell, index): TableCell => ({
-              text: cell ?? missing,
-              alignment: amountColumn(index) ? 'right' : 'left',
-              ...(cell === null && !blank ? { color: MUTED, italics: true } : {}),
-            })),
-          ),
-          ...footer,
-        ],
-      },
-      layout: 'lightHorizontalLines',
-      margin: [0, 2, 0, 2],
-    },
-    ...(details.source
-      ? [
-          {
-            text: `Source : ${details.source}`,
-            style: 'source',
-            alignment: 'right',
-            margin: [0, 0, 0, 10],
-          } as Content,
-        ]
-      : []),
-  );
-}
-
-function section(s: Section, blank: boolean): Content {
-  return [
-    keepTogether(
-      { text: s.title, style: 'h2' },
-      ...(s.intro ? [{ text: s.intro, style: 'note' }] : []),
-      rowsTable(s.rows, blank),
+        ...details.rows.map((row) => row.map((value, index) => cell(value, index))),
+        ...(details.footer ? [details.footer.map((value, index) => cell(value, index, true))] : []),
+      ],
+      details.widths ??
+        details.headers.map((_, index) =>
+          index === 0 ? '*' : index < details.amountFrom ? 75 : 80,
+        ),
+      2,
     ),
-    ...(s.details ? [detailTable(s.details, blank)] : []),
-  ];
+    ...(fontSize ? { fontSize } : {}),
+  };
 }
 
 function lotsTable(lots: Lot[], blank: boolean): Content {
   const cell = (value: string | number | null) =>
     value === null ? (blank ? TO_FILL : MISSING) : String(value);
-  return {
-    table: {
-      headerRows: 1,
-      widths: [60, '*', 120],
-      body: [
-        [
-          { text: 'Lot n°', style: 'th' },
-          { text: 'Description', style: 'th' },
-          { text: 'Tantièmes / total', style: 'th' },
-        ],
-        ...lots.map((lot) => [
-          // the blank line must fit the narrow number column
-          lot.number === null && blank ? '________' : cell(lot.number),
-          cell(lot.description),
-          lot.tantiemes === null && lot.totalTantiemes === null
-            ? blank
-              ? '______ / ______'
-              : cell(null)
-            : (formatTantiemes(lot.tantiemes, lot.totalTantiemes) ??
-              `${cell(lot.tantiemes)} / ${cell(lot.totalTantiemes)}`),
-        ]),
+  return table(
+    [
+      titleRow(3, 'Lots vendus', 'h3'),
+      [
+        { text: 'Lot n°', style: 'th' },
+        { text: 'Description', style: 'th' },
+        { text: 'Tantièmes / total', style: 'th' },
       ],
-    },
-    layout: 'lightHorizontalLines',
-    margin: [0, 2, 0, 10],
-  };
+      ...lots.map((lot) => [
+        // the blank line must fit the narrow number column
+        lot.number === null && blank ? '________' : cell(lot.number),
+        cell(lot.description),
+        lot.tantiemes === null && lot.totalTantiemes === null
+          ? blank
+            ? '______ / ______'
+            : cell(null)
+          : (formatTantiemes(lot.tantiemes, lot.totalTantiemes) ??
+            `${cell(lot.tantiemes)} / ${cell(lot.totalTantiemes)}`),
+      ]),
+    ],
+    [60, '*', 120],
+    2,
+  );
 }
 
 function annexYearsTable(statement: LotStatement, blank: boolean): Content {
   const [first, second] = statement.annexYears.years;
   if (!first || !second) return [];
-  return {
-    table: {
-      headerRows: 1,
-      widths: ['*', 130, 130],
-      body: [
-        [
-          { text: 'Quote-part du vendeur', style: 'th' },
-          { text: first.title, style: 'th', alignment: 'right' },
-          { text: second.title, style: 'th', alignment: 'right' },
-        ],
-        ...first.rows.map((row, index) => [
+  return table(
+    [
+      titleRow(5, statement.annexYears.title, 'h3'),
+      [
+        { text: 'Quote-part du vendeur', style: 'th' },
+        { text: unbreakable(first.title), style: 'th', alignment: 'right' },
+        { text: '', style: 'th' },
+        { text: unbreakable(second.title), style: 'th', alignment: 'right' },
+        { text: '', style: 'th' },
+      ],
+      ...first.rows.map((row, index) => {
+        const other = second.rows[index] ?? row;
+        return [
           { text: row.label },
           valueCell(row, blank),
-          valueCell(second.rows[index] ?? row, blank),
-        ]),
-      ],
-    },
-    layout: 'lightHorizontalLines',
-    margin: [0, 2, 0, 10],
-  };
+          refCell([row.ref]),
+          valueCell(other, blank),
+          refCell([other.ref]),
+        ];
+      }),
+    ],
+    ['*', 118, 16, 118, 16],
+    2,
+  );
 }
 
-function annexesTable(model: PreEtatDateModel): Content {
-  if (!model.annexes.length)
-    return { text: 'Aucun document annexé par le rédacteur.', style: 'note' };
-  return {
-    table: {
-      headerRows: 1,
-      widths: [20, '*', 100, '*'],
-      body: [
-        [
-          { text: 'N°', style: 'th' },
-          { text: 'Type', style: 'th' },
-          { text: 'Date', style: 'th' },
-          { text: 'Observation', style: 'th' },
-        ],
-        ...model.annexes.map((annex, index) => [
-          String(index + 1),
-          annex.type || (model.blank ? TO_FILL : MISSING),
-          display({ kind: 'date', date: annex.delivered }, model.blank),
-          annex.comment ?? '',
-        ]),
-      ],
-    },
-    layout: 'lightHorizontalLines',
-  };
-}
-
-/** One lot: its heading, I-A, I-B, I-C with their totals, its share of the funds, N-1 and N-2. */
-function lotBlock(statement: LotStatement, blank: boolean, index: number): Content {
+/** One lot: its heading and situation, I-A, I-B, I-C with their totals, its funds, its last two years. */
+function lotBlock(statement: LotStatement, blank: boolean): Content[] {
+  const [first, ...others] = statement.sections;
   return [
-    { text: statement.title, style: 'lot', ...(index > 0 ? { pageBreak: 'before' as const } : {}) },
-    ...statement.sections.map((s) => section(s, blank)),
-    keepTogether(
-      { text: statement.annexYears.title, style: 'h2' },
-      annexYearsTable(statement, blank),
-    ),
+    rowsTable(first!.title, first!.rows, blank, {
+      heading: statement.title,
+      intro: blank ? undefined : statement.situation,
+    }),
+    ...others.map((s) => rowsTable(s.title, s.rows, blank, { heading: undefined })),
+    annexYearsTable(statement, blank),
   ];
 }
 
-/** « 14 contrôles satisfaits : … » and, apart, each check waived with the reason staff gave. */
+/** Each document of the building's organisation, annexed or to provide, and what the withdrawal period waits for. */
+function organisationTable(block: OrganisationBlock, blank: boolean): Content {
+  const missing = blank ? TO_FILL : MISSING;
+  return table(
+    [
+      titleRow(3, 'Organisation de l’immeuble', 'h2', unbreakable(block.withdrawal)),
+      [
+        { text: 'Document', style: 'th' },
+        { text: 'Références', style: 'th' },
+        { text: 'Remise', style: 'th' },
+      ],
+      ...block.items.map((item) => [
+        { text: unbreakable(item.label) },
+        {
+          text: unbreakable(item.detail ?? missing),
+          ...(item.detail || blank ? {} : { color: MUTED, italics: true }),
+        },
+        { text: unbreakable(item.status), bold: item.status === 'À fournir' },
+      ]),
+    ],
+    [150, '*', 110],
+    2,
+  );
+}
+
+/** The sources table: every document cited [n] or annexed, with its date and the pages cited. */
+function sourcesTable(model: PreEtatDateModel): Content {
+  const { blank } = model;
+  const rows = blank
+    ? [1, 2, 3, 4, 5].map((n) => ({
+        n,
+        document: TO_FILL,
+        date: TO_FILL,
+        pages: '',
+        annexed: '',
+      }))
+    : model.sources.map((s) => ({
+        n: s.n,
+        document: `${s.document}${s.comment ? ` — ${s.comment}` : ''}`,
+        date: s.date ? formatDateInFull(s.date) : MISSING,
+        pages: s.pages.length ? s.pages.join(', ') : '',
+        annexed: s.annexed === null ? '—' : s.annexed ? 'annexé' : 'non annexé',
+      }));
+  return table(
+    [
+      titleRow(
+        5,
+        'Sources et documents annexés',
+        'h2',
+        blank
+          ? undefined
+          : 'Chaque montant et chaque mention renvoient, entre crochets, au document ci-dessous. « Document du » : date du document ; la situation qu’il décrit est indiquée en tête de chaque partie.',
+      ),
+      [
+        { text: 'N°', style: 'th' },
+        { text: 'Document', style: 'th' },
+        { text: 'Document du', style: 'th' },
+        { text: 'Pages citées', style: 'th' },
+        { text: 'Annexe', style: 'th' },
+      ],
+      ...rows.map((r) => [
+        `[${r.n}]`,
+        unbreakable(r.document),
+        unbreakable(r.date),
+        r.pages,
+        r.annexed,
+      ]),
+    ],
+    [22, '*', 100, 60, 56],
+    2,
+  );
+}
+
+/** « 17 contrôles satisfaits : … » and, apart, each check waived with the reason staff gave. */
 function checksRows(c: Certification): TableCell[][] {
   if (!c.checks.length) return [];
   const passed = c.checks.filter((check) => !check.reason).map((check) => check.label);
@@ -251,11 +362,19 @@ function checksRows(c: Certification): TableCell[][] {
   ];
 }
 
-/** Who drew the document up, from which documents, when, and how to check it is genuine. */
-function certificationBlock(c: Certification, issuer: PreEtatDateModel['issuer']): Content {
+/** Who drew the document up, insured by whom, for whom, from which documents, and how to check it. */
+function certificationBlock(c: Certification, model: PreEtatDateModel): Content {
+  const { issuer } = model;
   const documents = c.documents.length
     ? c.documents
-        .map((d) => `${d.type}${d.date ? ` du ${formatDateInFull(d.date)}` : ' (non daté)'}`)
+        .map((d) => {
+          const n = model.sources.find(
+            (s) =>
+              s.document === d.type &&
+              (s.date && d.date ? formatDateInFull(s.date) === formatDateInFull(d.date) : !s.date),
+          )?.n;
+          return `${d.type}${d.date ? ` du ${formatDateInFull(d.date)}` : ' (non daté)'}${n ? ` [${n}]` : ''}`;
+        })
         .join(' ; ')
     : 'aucun document transmis';
   const who = c.drawnUpBy
@@ -263,36 +382,42 @@ function certificationBlock(c: Certification, issuer: PreEtatDateModel['issuer']
     : c.mode === 'verified'
       ? ', par un rédacteur de notre équipe, identifié dans notre registre des versions'
       : '';
-  return keepTogether(
-    { text: 'Certification', style: 'h2', margin: [0, 14, 0, 4] },
-    {
-      table: {
-        widths: ['*', 300],
-        body: [
-          ['Établi par', `${c.company} (${issuer.registration})${who}`],
-          ['Mode d’établissement', c.statement],
-          ...checksRows(c),
-          ['Documents utilisés', documents],
-          ['Date de délivrance', formatDateInFull(c.deliveredAt)],
-          ['Document', `n° ${c.number}, version ${c.version}`],
-          [
-            'Code de vérification',
-            {
-              stack: [
-                { text: c.verificationCode, bold: true },
-                { text: c.verificationUrl, style: 'source' },
-              ],
-            },
-          ],
+  const rows: TableCell[][] = [
+    ['Établi par', `${c.company} (${issuer.registration})${who}`],
+    [
+      'Assurance professionnelle',
+      issuer.insurance ?? 'Responsabilité civile professionnelle : attestation sur demande',
+    ],
+    ...(c.recipient ? [['Destinataire', c.recipient]] : []),
+    ['Mode d’établissement', c.statement],
+    ...checksRows(c),
+    ['Documents utilisés', documents],
+    ['Date de délivrance', formatDateInFull(c.deliveredAt)],
+    ['Document', `n° ${c.number}, version ${c.version}`],
+    [
+      'Code de vérification',
+      {
+        stack: [
+          { text: c.verificationCode, bold: true },
+          { text: c.verificationUrl, style: 'source' },
         ],
       },
-      layout: 'lightHorizontalLines',
-    },
-    {
-      text: 'Le code permet à tout destinataire de vérifier sur notre site la date, la version et l’empreinte (SHA-256) de ce document, sans en révéler le contenu.',
-      style: 'note',
-      margin: [0, 4, 0, 0],
-    },
+    ],
+    [
+      'Cachet électronique',
+      `Ce fichier PDF est scellé par le cachet électronique de ${c.company} (signature PAdES) : toute modification, même d’un caractère, le rend invalide. Le code de vérification permet à tout destinataire de comparer sur notre site la date, la version et l’empreinte (SHA-256) de son fichier à celles du document délivré, sans en révéler le contenu.`,
+    ],
+  ];
+  return table(
+    [
+      titleRow(2, 'Certification', 'h2'),
+      ...rows.map(([label, value]) => [
+        { text: label as string, bold: true },
+        typeof value === 'string' ? unbreakable(value) : value!,
+      ]),
+    ],
+    [130, '*'],
+    1,
   );
 }
 
@@ -302,48 +427,51 @@ const SCHEDULE_ID = 'echeancier';
 function synthesisPage(synthesis: Synthesis): Content[] {
   return [
     { text: 'Synthèse pour le notaire', style: 'h2', margin: [0, 0, 0, 2] },
-    { text: synthesis.intro, style: 'note', margin: [0, 0, 0, 4] },
+    { text: unbreakable(synthesis.intro), style: 'note', margin: [0, 0, 0, 4] },
     detailTable(synthesis.table, false, 8),
     ...(synthesis.works ? [detailTable(synthesis.works, false, 8)] : []),
     ...synthesis.statements.map((line): Content => ({
       text: [
         { text: `${line.label} : `, bold: true },
-        line.text ?? MISSING,
-        ...(line.source ? [{ text: ` (source : ${line.source})`, style: 'source' }] : []),
+        unbreakable(line.text ?? MISSING),
+        ...(line.ref ? [{ text: ` [${line.ref}]`, style: 'ref' }] : []),
       ],
       fontSize: 8,
-      margin: [0, 2, 0, 2],
+      margin: [0, 1, 0, 1],
     })),
     ...(synthesis.loan
       ? [
           { text: 'Emprunt collectif', style: 'h3' },
-          { text: synthesis.loan, fontSize: 8, margin: [0, 0, 0, 4] } as Content,
+          { text: unbreakable(synthesis.loan), fontSize: 8, margin: [0, 0, 0, 4] } as Content,
         ]
       : []),
     { text: 'Alertes', style: 'h3' },
     synthesis.alerts.length
       ? {
           ul: synthesis.alerts.map((alert): Content => ({
-            stack: [
-              { text: alert.text, fontSize: 8 },
-              ...(alert.source ? [{ text: `Source : ${alert.source}`, style: 'source' }] : []),
+            text: [
+              unbreakable(alert.text),
+              ...(alert.law ? [{ text: ` (${unbreakable(alert.law)})`, style: 'source' }] : []),
+              ...(alert.refs.length ? [{ text: ` ${refText(alert.refs)}`, style: 'ref' }] : []),
             ],
-            margin: [0, 0, 0, 2],
+            fontSize: 8,
+            margin: [0, 0, 0, 1.5],
           })),
         }
       : { text: 'Aucune alerte au vu des documents cités.', fontSize: 8 },
     {
       stack: [
-        ...synthesis.notes.map((note) => ({ text: note })),
+        ...synthesis.notes.map((note) => ({ text: unbreakable(note) })),
         {
           text: [
-            'Échéancier détaillé et répartition de chaque appel : page ',
+            'Sources des montants entre crochets : tableau des sources. Échéancier détaillé et répartition de chaque appel : page ',
+            // pdfmake keeps the width of a longer number for the reference: nothing may follow it
             { pageReference: SCHEDULE_ID },
           ],
         },
       ],
       style: 'note',
-      margin: [0, 6, 0, 0],
+      margin: [0, 5, 0, 0],
     },
   ];
 }
@@ -351,9 +479,18 @@ function synthesisPage(synthesis: Synthesis): Content[] {
 /** The calls of the next twelve months per lot, split at the signing. */
 function scheduleBlock(schedule: ScheduleSection): Content[] {
   return [
-    { text: schedule.title, style: 'h2', id: SCHEDULE_ID },
-    ...schedule.intro.map((line): Content => ({ text: line, style: 'note', margin: [0, 0, 0, 3] })),
-    ...schedule.tables.map((table) => detailTable(table, false, 7.5)),
+    {
+      stack: [
+        { text: schedule.title, style: 'h2', id: SCHEDULE_ID },
+        ...schedule.intro.map((line): Content => ({
+          text: unbreakable(line),
+          style: 'note',
+          margin: [0, 0, 0, 2],
+        })),
+      ],
+      unbreakable: true,
+    },
+    ...schedule.tables.map((t) => detailTable(t, false, 7.5)),
   ];
 }
 
@@ -371,7 +508,16 @@ function brandingBand(branding: Branding): Content {
         margin: [0, 4, 0, 0],
       },
     ],
-    margin: [0, 0, 0, 10],
+    margin: [0, 0, 0, 8],
+  };
+}
+
+/** Every page's head: which document, version, copropriété and lots a detached page belongs to. */
+function pageHeader(model: PreEtatDateModel): Content {
+  return {
+    text: unbreakable(model.header),
+    style: 'header',
+    margin: [40, 22, 40, 0],
   };
 }
 
@@ -408,20 +554,35 @@ function heading(model: PreEtatDateModel): Content[] {
     ...(model.branding ? [brandingBand(model.branding)] : []),
     { text: 'PRÉ-ÉTAT DATÉ', style: 'title' },
     {
-      text: 'Informations financières remises à l’acquéreur avant la promesse de vente (article L721-2 du code de la construction et de l’habitation), selon le modèle de l’état daté (article 5 du décret n° 67-223 du 17 mars 1967).',
+      text: unbreakable(
+        `Informations financières remises à l’acquéreur avant la promesse de vente (${citeInText('preEtatDate', { full: true })}), selon le modèle de l’état daté (${citeInText('etatDateModel', { full: true })}).`,
+      ),
       style: 'note',
       alignment: 'center',
     },
-    { text: when, alignment: 'center', margin: [0, 6, 0, 12] },
+    { text: unbreakable(when), alignment: 'center', margin: [0, 4, 0, 2] },
+    ...(model.validity
+      ? [
+          {
+            text: unbreakable(model.validity),
+            alignment: 'center',
+            bold: true,
+            fontSize: 8,
+            margin: [0, 0, 0, 8],
+          } as Content,
+        ]
+      : [{ text: '', margin: [0, 0, 0, 8] } as Content]),
   ];
 }
+
+const LEGEND = `« ${MISSING} » : information non transmise au rédacteur à la date d’établissement ; elle ne vaut ni zéro ni absence. « ${NOT_APPLICABLE} » : la chose n’existe pas pour cette copropriété (aucun emprunt, aucun fonds de travaux), au vu des documents cités.`;
 
 /** The pdfmake document: one layout for the filled document and the blank template. */
 export function layout(model: PreEtatDateModel): TDocumentDefinitions {
   const { issuer, blank } = model;
   return {
     pageSize: 'A4',
-    pageMargins: [40, 40, 40, 60],
+    pageMargins: [40, 40, 40, 50],
     // a fixed creation date keeps the bytes identical for the same data
     info: {
       title: blank
@@ -439,51 +600,41 @@ export function layout(model: PreEtatDateModel): TDocumentDefinitions {
       ...heading(model),
       ...(model.synthesis ? synthesisPage(model.synthesis) : []),
       {
-        // the statement starts on page 2, after the synthesis; a break inside an unbreakable block loses it
-        ...(keepTogether(
-          { text: 'Identification', style: 'h2' },
-          rowsTable(model.identification, blank),
-        ) as object),
+        // the statement starts on page 2, after the synthesis
+        ...(rowsTable('Identification', model.identification, blank) as object),
         ...(model.synthesis ? { pageBreak: 'before' as const } : {}),
       } as Content,
-      { text: 'Lots vendus', style: 'h3' },
       lotsTable(model.lots, blank),
-      ...model.lotStatements.map((statement, index) => lotBlock(statement, blank, index)),
+      ...(model.organisation ? [organisationTable(model.organisation, blank)] : []),
+      ...model.lotStatements.flatMap((statement) => lotBlock(statement, blank)),
       ...(model.saleTotals ? [detailTable(model.saleTotals, blank)] : []),
       ...(model.schedule ? scheduleBlock(model.schedule) : []),
-      section(model.finances, blank),
-      section(model.life, blank),
-      section(model.technical, blank),
-      { text: 'Documents annexés', style: 'h2' },
-      annexesTable(model),
-      ...(model.certification ? [certificationBlock(model.certification, issuer)] : []),
-      {
-        text: `« ${MISSING} » : information non transmise au rédacteur à la date d’établissement ; elle ne vaut ni zéro ni absence.`,
-        style: 'note',
-        margin: [0, 12, 0, 0],
-      },
+      ...section(model.finances, blank),
+      ...section(model.life, blank),
+      ...section(model.technical, blank),
+      sourcesTable(model),
+      { text: unbreakable(LEGEND), style: 'note', margin: [0, 0, 0, 8] },
+      ...(model.certification ? [certificationBlock(model.certification, model)] : []),
     ],
+    header: () => pageHeader(model),
     footer: (currentPage, pageCount) => pageFooter(model, currentPage, pageCount),
-    defaultStyle: { font: 'DejaVuSans', fontSize: 9, lineHeight: 1.2 },
+    defaultStyle: { font: 'DejaVuSans', fontSize: 8, lineHeight: 1.12 },
     styles: {
       title: {
-        fontSize: 18,
+        fontSize: 16,
         bold: true,
         color: PRIMARY,
         alignment: 'center',
-        margin: [0, 0, 0, 6],
-      },
-      h2: { fontSize: 12, bold: true, color: PRIMARY, margin: [0, 8, 0, 4] },
-      h3: { fontSize: 10, bold: true, margin: [0, 4, 0, 2] },
-      lot: {
-        fontSize: 13,
-        bold: true,
-        color: PRIMARY,
         margin: [0, 0, 0, 4],
       },
+      h2: { fontSize: 11, bold: true, color: PRIMARY, margin: [0, 4, 0, 2] },
+      h3: { fontSize: 9.5, bold: true, margin: [0, 3, 0, 1] },
+      lot: { fontSize: 12, bold: true, color: PRIMARY, margin: [0, 4, 0, 1] },
       th: { bold: true, color: PRIMARY },
-      note: { fontSize: 8, color: MUTED, italics: true },
+      note: { fontSize: 7.5, color: MUTED, italics: true },
       source: { fontSize: 7, color: MUTED },
+      ref: { fontSize: 7, color: PRIMARY },
+      header: { fontSize: 7, color: MUTED },
       footer: { fontSize: 7, color: MUTED },
     },
   };

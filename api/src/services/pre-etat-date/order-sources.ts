@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { DateReading } from '@ped/schemas';
 import {
-  docTypeLabel,
+  documentKind,
   formatDateInFull,
   normalizeWorks,
   type CheckKey,
@@ -80,26 +80,22 @@ export async function loadRegister(
 }
 
 /** Every document a figure or a statement may have been read from: its name and its date. */
-const OTHER_DOCTYPE = 10;
-const KIND_MAX = 60;
+const uploadKind = (upload: { doctype?: number | null; comment?: string | null }) =>
+  documentKind(upload.doctype, upload.comment);
 
-/**
- * What an upload is, for a reader of the document: its register type, or for « Autre » the
- * kind the reader or the seller named (« Appel de fonds »), which says more than « Autre ».
- */
-function uploadKind(upload: { doctype?: number | null; comment?: string | null }): string {
-  const named = upload.comment?.trim();
-  if (upload.doctype === OTHER_DOCTYPE && named) return named.slice(0, KIND_MAX);
-  return docTypeLabel(upload.doctype!);
-}
+/** A register document as a source: the specimen's annexes have no id, and so are never cited. */
+export type SourceDocument = Pick<RegisterDocument, 'doctype' | 'delivered' | 'comment'> & {
+  _id?: unknown;
+};
 
 export function documentSources(
-  order: OrderForDocument,
-  documents: RegisterDocument[],
+  order: Pick<OrderForDocument, 'uploads'>,
+  documents: SourceDocument[],
 ): Map<string, DocumentSource> {
   const sources = new Map<string, DocumentSource>();
-  for (const d of documents)
+  for (const d of documents.filter((document) => document._id))
     sources.set(String(d._id), {
+      name: uploadKind(d),
       label: `${uploadKind(d)} du ${formatDateInFull(d.delivered)}`,
       date: d.delivered ?? null,
       doctype: d.doctype,
@@ -112,6 +108,7 @@ export function documentSources(
       ? `${uploadKind(upload)} (${upload.name || 'fichier du client'})`
       : upload.name || 'Fichier du client';
     sources.set(String(id), {
+      name: label,
       label,
       date: upload.delivered ?? null,
       doctype: upload.doctype ?? null,

@@ -3,12 +3,13 @@ import {
   performedChecks,
   type CheckResult,
   type FinancialField,
+  type OrganisationValue,
   type StatusValue,
   type WorksValue,
 } from '@ped/domain';
 import type { FigureForDocument, PreEtatDateInput, SaleTerms } from './build-model';
 import { documentChecks, sampleContext } from './checklist';
-import { ISSUER, type Certification } from './model';
+import { ISSUER, type Certification, type Issuer, type SourceRef } from './model';
 import { statementFor } from './printed-sources';
 
 /**
@@ -22,20 +23,36 @@ import { statementFor } from './printed-sources';
  */
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
-const PV_SOURCE = 'Procès-Verbal (PVs) du 12 mars 2026';
+/** A document of the copropriété, as a figure or statement cites it. */
+const cited = (document: string, iso: string, page: number | null = null): SourceRef => ({
+  document,
+  date: day(iso),
+  page,
+  isDocument: true,
+});
+
+const PV_SOURCE = cited('Procès-Verbal (PVs)', '2026-03-12');
 /** a statement read in the PV of 12 March 2026, whose date staff entered */
-const fromPv = (value: StatusValue | WorksValue) => ({
+const fromPv = (value: StatusValue | WorksValue | OrganisationValue) => ({
   value,
   source: PV_SOURCE,
   sourceDate: day('2026-03-12'),
 });
 
-const STATEMENT_SOURCE = 'Relevé de compte copropriétaire du 2 novembre 2026';
+/** the seller's account statement: read on its first page */
+const STATEMENT_SOURCE = cited('Relevé de compte copropriétaire', '2026-11-02', 1);
+
+/** The insurance the samples print: in production it comes from COMPANY_INSURANCE. */
+export const SAMPLE_ISSUER: Issuer = {
+  ...ISSUER,
+  insurance:
+    'Responsabilité civile professionnelle : MMA IARD, contrat n° 114 237 905 (exemple), garantie de 1 500 000 € par sinistre',
+};
 
 function figures(
   lot: string | null,
   values: Partial<Record<FinancialField, number>>,
-  source = STATEMENT_SOURCE,
+  source: SourceRef = STATEMENT_SOURCE,
 ): FigureForDocument[] {
   return Object.entries(values).map(([field, cents]) => ({
     field: field as FinancialField,
@@ -53,6 +70,7 @@ const certification = (
 ): Certification => ({
   mode: 'verified',
   company: ISSUER.name,
+  recipient: 'Maître Claire Bernard, notaire à Lyon (c.bernard@notaires.fr)',
   drawnUpBy: null,
   statement: '',
   checks: [],
@@ -66,9 +84,70 @@ const certification = (
 
 const USED_DOCUMENTS: Certification['documents'] = [
   { type: 'Procès-Verbal (PVs)', date: day('2026-03-12') },
+  { type: 'Procès-Verbal (PVs)', date: day('2025-03-20') },
   { type: 'Relevé de compte copropriétaire', date: day('2026-11-02') },
   { type: 'Appel de fonds du 4e trimestre 2026', date: day('2026-10-01') },
 ];
+
+/**
+ * The register's documents of a sample, delivered with it: every document its figures and
+ * statements cite, the fiche synthétique, the règlement, the carnet d'entretien, the DTA.
+ */
+const ANNEXES: PreEtatDateInput['documents'] = [
+  { doctype: 1, delivered: day('2026-04-02'), comment: null },
+  {
+    doctype: 2,
+    delivered: day('2025-03-20'),
+    comment: 'Approbation des comptes 2024 ; plan pluriannuel de travaux adopté',
+  },
+  {
+    doctype: 2,
+    delivered: day('2026-03-12'),
+    comment: 'Approbation des comptes 2025 ; budget 2026 de 120 000 €',
+  },
+  { doctype: 3, delivered: day('1972-05-12'), comment: 'Règlement et état descriptif de division' },
+  {
+    doctype: 5,
+    delivered: day('2005-02-03'),
+    comment: 'Absence d’amiante dans les parties communes',
+  },
+  { doctype: 7, delivered: day('2026-03-12'), comment: null },
+  { doctype: 10, delivered: day('2026-10-01'), comment: 'Appel de fonds du 4e trimestre 2026' },
+  { doctype: 10, delivered: day('2026-11-02'), comment: 'Relevé de compte copropriétaire' },
+];
+
+/** The règlement of 1972 with its état descriptif, an amending deed, the assemblies of three years. */
+const ORGANISATION: OrganisationValue = {
+  regulation: {
+    date: '1972-05-12',
+    notary: 'Maître Paul Durand, notaire à Lyon',
+    published: '1972-06-02',
+    publication: 'SPF de Lyon 1, volume 1972 P n° 1234',
+    object: '',
+  },
+  division: null,
+  divisionInRegulation: true,
+  amendments: [
+    {
+      date: '2004-09-15',
+      notary: 'Maître Anne Petit, notaire à Lyon',
+      published: '2004-10-04',
+      publication: 'SPF de Lyon 1, volume 2004 P n° 8812',
+      object: 'Division du lot 40 en deux lots',
+    },
+  ],
+  assemblies: [
+    { date: '2024-03-14', resolutions: 'Approbation des comptes 2023 ; budget 2024' },
+    {
+      date: '2025-03-20',
+      resolutions: 'Approbation des comptes 2024 ; plan pluriannuel de travaux adopté',
+    },
+    {
+      date: '2026-03-12',
+      resolutions: 'Approbation des comptes 2025 ; budget 2026 de 120 000 €',
+    },
+  ],
+};
 
 const YEARS: PreEtatDateInput['years'] = {
   n: { start: day('2025-01-01'), end: day('2025-12-31') },
@@ -150,7 +229,9 @@ export function oneLotSample(): PreEtatDateInput {
     },
     sellers: [{ name: 'Marie Dupont', address: '12 avenue Jean Jaurès, 69007 Lyon' }],
     lots: [{ number: '12', description: 'Appartement T3', tantiemes: 245, totalTantiemes: 10000 }],
-    building: { lots: 48, permitDate: '1972-04-15' },
+    building: { lots: 48, permitDate: '1972-04-15', residential: true },
+    regulationReference: null,
+    freeUpdate: true,
     lastApprovedAccounts: day('2026-03-12'),
     advancesDate: day('2026-03-12'),
     worksFundsDate: day('2026-03-12'),
@@ -170,21 +251,26 @@ export function oneLotSample(): PreEtatDateInput {
       proceedings: fromPv({ status: 'none', date: null, details: '' }),
       loan: fromPv({ status: 'none', date: null, details: '' }),
       next_ag: fromPv({ status: 'planned', date: '2027-03-18', details: '' }),
+      organisation: fromPv(ORGANISATION),
       ppt: {
-        value: { status: 'adopted', date: '2025-03-20', details: 'Travaux sur 10 ans' },
-        source: 'Procès-Verbal (PVs) du 20 mars 2025',
+        value: {
+          status: 'adopted',
+          date: '2025-03-20',
+          details: 'toiture (2027), façades (2029), chaufferie (2032), sur 10 ans',
+        },
+        source: cited('Procès-Verbal (PVs)', '2025-03-20'),
         sourceDate: day('2025-03-20'),
       },
-    },
-    documents: [
-      {
-        doctype: 2,
-        delivered: day('2026-03-12'),
-        comment: 'AG ordinaire, approbation des comptes 2025',
+      dta: {
+        value: { status: 'done', date: '2005-02-03', details: 'Absence d’amiante' },
+        source: cited('Diagnostic Amiante', '2005-02-03'),
+        sourceDate: day('2005-02-03'),
       },
-      { doctype: 1, delivered: day('2026-04-02'), comment: null },
-      { doctype: 7, delivered: day('2026-03-12'), comment: null },
-    ],
+      termites: fromPv({ status: 'outside', date: null, details: '' }),
+      lift: fromPv({ status: 'checked', date: '2024-06-18', details: '' }),
+      dtg: fromPv({ status: 'none', date: null, details: '' }),
+    },
+    documents: ANNEXES,
     certification: certification('K3M9PQ', 'K7M2QX9PTR', USED_DOCUMENTS),
   };
 }
@@ -285,7 +371,7 @@ export function threeLotSample(): PreEtatDateInput {
       { name: 'Sophie Moreau', address: '7 rue Paul Bert, 69003 Lyon' },
     ],
     lots: THREE_LOTS,
-    building: { lots: 120, permitDate: '1965-09-01' },
+    building: { lots: 120, permitDate: '1965-09-01', residential: true },
     terms: terms({ day: '2027-02-10', rule: 'prorata' }, { periodMonths: 3, next: '2027-01-05' }),
     figures: [
       ...THREE_LOTS.flatMap((lot) =>
@@ -309,14 +395,15 @@ export function threeLotSample(): PreEtatDateInput {
         status: 'ongoing',
         date: '2036-06-30',
         details:
-          'Emprunt collectif de 200 000 € sur 10 ans pour le ravalement (article 26-4), échéances trimestrielles',
+          'Emprunt collectif de 200 000 € sur 10 ans pour le ravalement, échéances trimestrielles',
       }),
     },
     certification: certification('T7R2WX', 'W4N8BZ3QHK', USED_DOCUMENTS),
   };
 }
 
-const CONVOCATION_SOURCE = 'Convocation à l’assemblée générale du 20 janvier 2027';
+const CONVOCATION_SOURCE = cited('Convocation à l’assemblée générale', '2026-11-16');
+const ORDER_SOURCE = cited('Arrêté municipal', '2026-05-06');
 
 /** A copropriété under a provisional administrator, with proceedings and a safety order whose deadline passed. */
 export function difficultySample(): PreEtatDateInput {
@@ -334,7 +421,9 @@ export function difficultySample(): PreEtatDateInput {
     },
     sellers: [{ name: 'SCI Horizon', address: '5 rue Gambetta, 93100 Montreuil' }],
     lots: [{ number: '7', description: 'Appartement T2', tantiemes: 310, totalTantiemes: 10000 }],
-    building: { lots: 30, permitDate: '1958-02-10' },
+    // built before 1949: the lead report of the common parts is due, and the DTA
+    building: { lots: 30, permitDate: '1936-05-04', residential: true },
+    regulationReference: 'Acte du 3 avril 1937, Maître Lefort, notaire à Saint-Denis',
     // nobody gave the deed's day yet: the notary's space splits the calls when it is known
     terms: terms({ day: null, rule: 'art-6-2' }),
     figures: [
@@ -394,7 +483,7 @@ export function difficultySample(): PreEtatDateInput {
             'Arrêté de mise en sécurité du maire de Saint-Denis : reprise des balcons sous 6 mois',
           deadline: '2026-11-06',
         },
-        source: 'Arrêté municipal du 6 mai 2026',
+        source: ORDER_SOURCE,
         sourceDate: day('2026-05-06'),
       },
       difficulty: fromPv({
@@ -408,7 +497,15 @@ export function difficultySample(): PreEtatDateInput {
         source: CONVOCATION_SOURCE,
         sourceDate: day('2026-11-16'),
       },
+      termites: fromPv({ status: 'zone', date: null, details: '' }),
+      lift: fromPv({ status: 'no_lift', date: null, details: '' }),
     },
+    // no DTA, no organisation entered: the document says what is missing and what to provide
+    documents: [
+      ...ANNEXES.filter((d) => d.doctype !== 5 && d.doctype !== 3),
+      { doctype: 10, delivered: day('2026-05-06'), comment: 'Arrêté municipal' },
+      { doctype: 10, delivered: day('2026-11-16'), comment: 'Convocation à l’assemblée générale' },
+    ],
     certification: certification('D5V8NC', 'H9P3RT6MZA', [
       ...USED_DOCUMENTS,
       { type: 'Arrêté municipal', date: day('2026-05-06') },

@@ -1,6 +1,6 @@
 import {
-  CALL_NATURE_LABELS,
   INSTALMENT_ROUNDING,
+  citeInText,
   LOAN_TRANSFER_CONDITION,
   SETTLEMENT_RULES,
   SYNTHESIS_TEXTS,
@@ -12,6 +12,7 @@ import {
   settleCalls,
   totalOf,
   worksCalls,
+  type CallNature,
   type ScheduledCall,
   type Settlement,
   type SplitCall,
@@ -19,8 +20,17 @@ import {
   type StatusValue,
 } from '@ped/domain';
 import type { PreEtatDateInput } from './build-model';
-import type { DetailTable, LotStatement, Row, ScheduleSection, Synthesis } from './model';
-import { missingObligations, statusRow, usable, worksRow } from './record-rows';
+import {
+  NOT_APPLICABLE_TEXT as NOT_APPLICABLE,
+  type DetailTable,
+  type LotStatement,
+  type Row,
+  type ScheduleSection,
+  type Synthesis,
+} from './model';
+import { statusRow, usable, worksRow, type DocumentContext } from './record-rows';
+import { missingObligations, noFund } from './technical-file';
+import { sourceLabel } from './sources';
 import {
   budgetCallsOf,
   documentDay,
@@ -77,33 +87,57 @@ function fact(
   const entry = usable(input, key);
   if (!entry) return null;
   const value = entry.value as StatusValue;
-  return { ...value, source: entry.source };
+  return { ...value, source: entry.source ? sourceLabel(entry.source) : null };
 }
+
+/** The amounts the seller owes (I-A). */
+const OWED: readonly string[] = [
+  'budget',
+  'unbudget',
+  'wanted_loads',
+  'article_33',
+  'loan_due',
+  'required_advances',
+  'other_due',
+];
 
 /** Sources of the amounts the seller owes (I-A), each once. */
-function owedSources(input: PreEtatDateInput, statements: LotStatement[]): string[] {
-  const sources = statements.flatMap((s) =>
-    s.sections[0]!.rows.filter((r) => !r.total && totalCents(r)).map((r) => r.source ?? null),
-  );
-  return [...new Set(sources.filter((s): s is string => Boolean(s)))];
+function owedSources(input: PreEtatDateInput, columns: Column[]): string[] {
+  const sources = input.figures
+    .filter((f) => OWED.includes(f.field) && (f.cents ?? 0) > 0)
+    .filter((f) => columns.some((c) => c.lot === f.lot) && f.source)
+    .map((f) => sourceLabel(f.source!));
+  return [...new Set(sources)];
 }
 
-function alertsOf(input: PreEtatDateInput, statements: LotStatement[]) {
+function alertsOf(
+  { input, sources }: DocumentContext,
+  statements: LotStatement[],
+  columns: Column[],
+): Synthesis['alerts'] {
   const unpaid = input.figures.find((f) => f.field === 'unpaid' && f.lot === null);
-  return notaryAlerts({
+  const alerts = notaryAlerts({
     issuedOn: documentDay(input),
     sellerOwes: {
       cents: totalOf(statements.map((s) => sectionTotal(s, 0))).cents,
-      sources: owedSources(input, statements),
+      sources: owedSources(input, columns),
     },
     proceedings: fact(input, 'proceedings'),
     orders: fact(input, 'orders'),
     difficulty: fact(input, 'difficulty'),
-    unpaid: unpaid?.cents == null ? null : { cents: unpaid.cents, source: unpaid.source },
+    unpaid:
+      unpaid?.cents == null
+        ? null
+        : { cents: unpaid.cents, source: unpaid.source ? sourceLabel(unpaid.source) : null },
     budget: figureCents(input, 'building_budget', null),
     buildingLots: input.building.lots,
     missing: missingObligations(input),
   });
+  return alerts.map((alert) => ({
+    text: alert.text,
+    refs: alert.sources.map((label) => sources.refOfLabel(label)).filter((n) => n !== null),
+    law: alert.law,
+  }));
 }
 
 /** The works still to be called per resolution, and who pays them at the signing. */
@@ -139,7 +173,7 @@ function worksTable(input: PreEtatDateInput, settlementDay: string | null): Deta
     headers: ['Résolution', 'Reste à appeler', ...(settlementDay ? ['Vendeur', 'Acquéreur'] : [])],
     amountFrom: 1,
     rows,
-    source: null,
+    ref: null,
   };
 }
 
@@ -174,7 +208,7 @@ function loanParagraph(input: PreEtatDateInput, columns: Column[]): string | nul
 const statement = (label: string, row: Row) => ({
   label,
   text: row.value.kind === 'text' ? row.value.text : null,
-  source: row.source ?? null,
+  ref: row.ref ?? null,
 });
 
 function settlementIntro(input: PreEtatDateInput): string {
@@ -186,11 +220,12 @@ function settlementIntro(input: PreEtatDateInput): string {
 }
 
 export function buildSynthesis(
-  input: PreEtatDateInput,
+  context: DocumentContext,
   statements: LotStatement[],
   columns: Column[],
   settlement: Settlement | null,
 ): Synthesis {
+  const { input } = context;
   const sale = columns.length > 1;
   const lotCents = (field: Parameters<typeof figureCents>[1]) =>
     columns.map((c) => figureCents(input, field, c.lot));
@@ -233,7 +268,14 @@ export function buildSynthesis(
         ]
       : []),
     amountsRow('Avances du vendeur (I-B)', advances, sale),
-    amountsRow('Part du fonds de travaux attachée au lot', fund, sale),
+    // a copropriété without a fund has no share of it to repay: « Sans objet », not 0,00 €
+    noFund(input)
+      ? [
+          'Part du fonds de travaux attachée au lot',
+          ...columns.map(() => NOT_APPLICABLE),
+          ...(sale ? [NOT_APPLICABLE] : []),
+        ]
+      : amountsRow('Part du fonds de travaux attachée au lot', fund, sale),
     ...(withProrata
       ? [amountsRow('Provision en cours : jours après la signature (prorata)', prorata, sale)]
       : []),
@@ -277,62 +319,87 @@ export function buildSynthesis(
       amountFrom: 1,
       widths: ['*', ...columns.map(() => 64), ...(sale ? [70] : [])],
       rows,
-      source: null,
+      ref: null,
     },
     works: worksTable(input, settlement ? input.terms.signing.day : null),
     loan: loanParagraph(input, columns),
     statements: [
-      ...(works.length ? [] : [statement('Travaux votés', worksRow(input, null).row)]),
-      ...(hasLoan(input) ? [] : [statement('Emprunt collectif', statusRow(input, 'loan'))]),
+      ...(works.length ? [] : [statement('Travaux votés', worksRow(context, null).row)]),
+      ...(hasLoan(input) ? [] : [statement('Emprunt collectif', statusRow(context, 'loan'))]),
     ],
-    alerts: alertsOf(input, statements),
+    alerts: alertsOf(context, statements, columns),
     notes: [SYNTHESIS_TEXTS.repay, SYNTHESIS_TEXTS.yearly],
   };
 }
 
-const periodText = (call: ScheduledCall) =>
-  call.period ? `période du ${fullDay(call.period.start)} au ${fullDay(call.period.end)}` : null;
+/** The columns of the échéancier, in the order of the calls' natures. */
+const NATURE_COLUMNS: Array<{ nature: CallNature; header: string }> = [
+  { nature: 'budget', header: 'Provision du budget' },
+  { nature: 'works_fund', header: 'Fonds de travaux' },
+  { nature: 'works', header: 'Travaux votés' },
+  { nature: 'loan', header: 'Emprunt collectif' },
+];
 
-const callName = (call: ScheduledCall, split: boolean) =>
-  `${call.nature === 'works' ? call.label : CALL_NATURE_LABELS[call.nature]}${split && (call as SplitCall).basis === 'loan-transfer' ? ' *' : ''}`;
-
-/** One line per due day: each call of that day with its nature and amount, the period they cover, their total and split. */
+/**
+ * One line per due day: what each nature of call asks that day, their total and, at a known
+ * signing day, the seller's and the buyer's parts. Only the natures the lot has a call of.
+ */
 function lotScheduleTable(heading: string, calls: ScheduledCall[], split: boolean): DetailTable {
   const splitCalls = calls as SplitCall[];
   const sum = (list: SplitCall[], pick: (call: SplitCall) => number) =>
     formatCents(list.reduce((total, call) => total + pick(call), 0));
+  const natures = NATURE_COLUMNS.filter((c) => calls.some((call) => call.nature === c.nature));
   const days = [...new Set(calls.map((call) => call.due))];
   const rows = days.map((due) => {
     const mine = splitCalls.filter((call) => call.due === due);
-    const names = mine.map((call) =>
-      mine.length > 1
-        ? `${callName(call, split)} : ${formatCents(call.cents)}`
-        : callName(call, split),
-    );
-    const period = mine.map(periodText).find(Boolean);
     return [
       fullDay(due),
-      `${names.join(' ; ')}${period ? ` (${period})` : ''}`,
+      ...natures.map(({ nature }) => {
+        const of = mine.filter((call) => call.nature === nature);
+        if (!of.length) return '';
+        // a loan instalment after the signing follows the lot only if the loan is transferred
+        const transfer = split && of.some((call) => call.basis === 'loan-transfer') ? ' *' : '';
+        return `${sum(of, (call) => call.cents)}${transfer}`;
+      }),
       sum(mine, (call) => call.cents),
       ...(split ? [sum(mine, (call) => call.seller), sum(mine, (call) => call.buyer)] : []),
     ];
   });
   return {
     title: `${heading} — appels des douze prochains mois`,
-    headers: ['Exigible le', 'Appels', 'Montant', ...(split ? ['Vendeur', 'Acquéreur'] : [])],
-    amountFrom: 2,
-    widths: split ? [78, '*', 58, 58, 58] : [90, '*', 70],
+    headers: [
+      'Exigible le',
+      ...natures.map((c) => c.header),
+      'Total',
+      ...(split ? ['Vendeur', 'Acquéreur'] : []),
+    ],
+    amountFrom: 1,
+    widths: [86, ...natures.map(() => '*' as const), 62, ...(split ? [62, 62] : [])],
     rows,
     footer: [
       'Total',
-      '',
+      ...natures.map(({ nature }) =>
+        sum(
+          splitCalls.filter((call) => call.nature === nature),
+          (call) => call.cents,
+        ),
+      ),
       sum(splitCalls, (call) => call.cents),
       ...(split
         ? [sum(splitCalls, (call) => call.seller), sum(splitCalls, (call) => call.buyer)]
         : []),
     ],
-    source: null,
+    ref: null,
   };
+}
+
+/** « Chaque provision couvre la période … » : what each budget call pays for, said once. */
+function periodsText(calls: ScheduledCall[]): string | null {
+  const periods = calls.filter((call) => call.nature === 'budget' && call.period);
+  const first = periods[0]?.period;
+  return first
+    ? `Chaque provision du budget couvre la période qui s’ouvre le jour où elle est exigible (la première, du ${fullDay(first.start)} au ${fullDay(first.end)}).`
+    : null;
 }
 
 /** The échéancier: each lot's calls of the next twelve months, split at the signing when its day is known. */
@@ -349,7 +416,10 @@ export function buildScheduleSection(
     .map(({ c, mine }) => lotScheduleTable(c.heading, mine, settlement !== null));
   const intro = tables.length
     ? [
-        `Appels de provisions : ${budgetCallsOf(input)} par exercice${input.terms.budgetCalls === null ? ' (trimestriels, article 14-1 de la loi du 10 juillet 1965)' : ''}, chacun exigible le premier jour de sa période ; la cotisation au fonds de travaux est appelée avec eux. Les appels de l’exercice suivant sont calculés sur le dernier budget et la dernière cotisation votés. ${INSTALMENT_ROUNDING}`,
+        `Appels de provisions : ${budgetCallsOf(input)} par exercice${input.terms.budgetCalls === null ? ` (trimestriels, ${citeInText('provisions')})` : ''}, chacun exigible le premier jour de sa période ; la cotisation au fonds de travaux est appelée avec eux. ${periodsText(calls) ?? ''} Les appels de l’exercice suivant sont calculés sur le dernier budget et la dernière cotisation votés. ${INSTALMENT_ROUNDING}`.replace(
+          '  ',
+          ' ',
+        ),
         settlement
           ? `Signature le ${fullDay(settlement.signingDay)} — ${SETTLEMENT_RULES[settlement.rule].label} : ${SETTLEMENT_RULES[settlement.rule].statement}`
           : 'Date de signature non communiquée : la répartition entre vendeur et acquéreur se calcule dans l’espace notaire.',

@@ -1,8 +1,8 @@
-import { docTypeLabel, parisDay } from '@ped/domain';
+import { documentKind, parisDay } from '@ped/domain';
 import type { Certification } from './model';
 import { documentSources, type OrderForDocument, type OrderSources } from './order-sources';
 
-type Used = Certification['documents'][number] & { doctype: number | null };
+type Used = Certification['documents'][number] & { doctype: number | null; annexed: boolean };
 
 const dayOf = (date: Date | null) => (date ? parisDay(date) : null);
 
@@ -15,20 +15,21 @@ const dayOf = (date: Date | null) => (date ? parisDay(date) : null);
 export function usedDocuments(
   order: OrderForDocument,
   sources: OrderSources,
-): Certification['documents'] {
+): Array<Certification['documents'][number] & { annexed: boolean }> {
   const known = documentSources(order, sources.documents);
   const cited = new Set([
     ...sources.figures.figures.map((f) => f.source.document_id),
     ...sources.record.map((r) => r.source?.document_id),
   ]);
   const register: Used[] = sources.documents.map((d) => ({
-    type: docTypeLabel(d.doctype),
+    type: documentKind(d.doctype, d.comment),
     date: d.delivered,
     doctype: d.doctype,
+    annexed: true,
   }));
   const uploads: Used[] = [...known]
     .filter(([id]) => cited.has(id) && !sources.documents.some((d) => String(d._id) === id))
-    .map(([, d]) => ({ type: d.label, date: d.date, doctype: d.doctype }));
+    .map(([, d]) => ({ type: d.name, date: d.date, doctype: d.doctype, annexed: false }));
   const used: Used[] = [];
   for (const document of [...register, ...uploads]) {
     const same = used.some(
@@ -40,5 +41,5 @@ export function usedDocuments(
     );
     if (!same) used.push(document);
   }
-  return used.map(({ type, date }) => ({ type, date }));
+  return used.map(({ type, date, annexed }) => ({ type, date, annexed }));
 }

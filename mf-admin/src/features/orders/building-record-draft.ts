@@ -24,6 +24,8 @@ export interface StatusDraft {
   date: string;
   details: string;
   deadline: string;
+  /** the DPE's energy class, '' when none */
+  grade: string;
 }
 
 /** What one sold lot bears of a resolution, as typed. */
@@ -114,8 +116,9 @@ export function toDraft(items: BuildingRecordItem[]): BuildingRecordDraft {
                 date: value.date ?? '',
                 details: value.details,
                 deadline: value.deadline ?? '',
+                grade: value.grade ?? '',
               }
-            : { status: '', date: '', details: '', deadline: '' },
+            : { status: '', date: '', details: '', deadline: '', grade: '' },
         ];
       }),
     ) as Record<StatusItemKey, StatusDraft>,
@@ -175,7 +178,7 @@ function worksValue(
   };
 }
 
-/** The answer as sent: a date, details or deadline left from another choice are dropped. */
+/** The answer as sent: a date, details, deadline or class left from another choice are dropped. */
 function statusValue(key: StatusItemKey, draft: StatusDraft): StatusValue | null {
   if (!draft.status) return null;
   const choice = statusItem(key).choices.find((c) => c.value === draft.status);
@@ -184,6 +187,7 @@ function statusValue(key: StatusItemKey, draft: StatusDraft): StatusValue | null
     date: choice?.date ? draft.date || null : null,
     details: choice?.details ? draft.details.trim() : '',
     ...(choice?.deadline ? { deadline: draft.deadline || null } : {}),
+    ...(choice?.grade ? { grade: draft.grade || null } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { QuestionAnswer } from './question-answer';
+import { citeInText } from '@ped/domain';
 
 /**
  * The ten questions of the home page FAQ (docs/product.md §2.7), answered from the law (art. L721-2
@@ -13,8 +14,7 @@ export const FAQ_ITEMS: readonly QuestionAnswer[] = [
   },
   {
     question: 'Le pré-état daté est-il obligatoire ?',
-    answer:
-      'Oui. Depuis la loi ALUR, l’article L721-2 du Code de la construction et de l’habitation impose au vendeur d’un lot à usage d’habitation en copropriété d’annexer à la promesse de vente des informations financières sur le lot et la copropriété. Le pré-état daté est le document qui les présente.',
+    answer: `Oui. Depuis la loi ALUR, l’${citeInText('preEtatDate', { full: true })} impose au vendeur d’un lot à usage d’habitation en copropriété d’annexer à la promesse de vente des informations financières sur le lot et la copropriété. Le pré-état daté est le document qui les présente.`,
   },
   {
     question: 'Quelle différence entre le pré-état daté et l’état daté ?',

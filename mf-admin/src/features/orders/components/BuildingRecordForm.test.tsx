@@ -26,7 +26,12 @@ function record(
     items: BUILDING_RECORD_ITEM_KEYS.map((key) => ({
       key,
       label: itemLabel(key),
-      section: key === 'works' ? 'life' : STATUS_ITEMS.find((i) => i.key === key)!.section,
+      section:
+        key === 'works'
+          ? 'life'
+          : key === 'organisation'
+            ? 'organisation'
+            : STATUS_ITEMS.find((i) => i.key === key)!.section,
       value: null,
       source: null,
       entries: 0,
@@ -221,6 +226,24 @@ describe('BuildingRecordForm', () => {
             deadline: '2026-11-06',
           },
         },
+      }),
+    );
+  });
+
+  it('asks for a DPE’s energy class and sends it with the answer', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    mockSave.mockResolvedValue(record());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'DPE collectif' }), 'done');
+    await user.type(screen.getByLabelText(/Date du DPE/), '2023-11-05');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
+    expect(await screen.findByText('Choisissez la classe énergie')).toBeInTheDocument();
+    expect(mockSave).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Classe énergie/ }), 'D');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
+    await waitFor(() =>
+      expect(mockSave).toHaveBeenCalledWith(expect.anything(), {
+        items: { dpe: { status: 'done', date: '2023-11-05', details: '', grade: 'D' } },
       }),
     );
   });

@@ -41,6 +41,10 @@ describe('SaleDetailsForm', () => {
     await userEvent.type(screen.getByLabelText('Début de l’exercice N-1'), '2025-01-01');
     await userEvent.type(screen.getByLabelText('Fin de l’exercice N-1'), '2025-12-31');
     await userEvent.type(screen.getByLabelText(/Nombre de lots de la copropriété/), '48');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /Immeuble à usage d’habitation/ }),
+      'false',
+    );
     await userEvent.type(screen.getByLabelText(/Adresse du syndic/), '12 quai Saint-Antoine, Lyon');
     await userEvent.click(save);
 
@@ -50,6 +54,7 @@ describe('SaleDetailsForm', () => {
         dt_n_start: '2025-01-01',
         dt_n_end: '2025-12-31',
         building_lots: 48,
+        building_residential: false,
         syndic_address: '12 quai Saint-Antoine, Lyon',
       },
     );

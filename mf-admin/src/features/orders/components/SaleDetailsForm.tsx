@@ -4,6 +4,7 @@ import type { DateReading, Order } from '@ped/client';
 import { shellActions } from '@ped/contracts';
 import {
   BUILDING_LOTS_FIELD,
+  BUILDING_RESIDENTIAL_FIELD,
   DATE_FIELDS,
   SALE_DETAIL_CHOICE_FIELDS,
   SALE_DETAIL_KEYS,
@@ -57,7 +58,9 @@ function changedDetails(texts: Texts, saved: Texts, keys: Keys, savedKeys: Keys,
   for (const key of TEXT_KEYS) {
     const text = texts[key].trim();
     if (text === saved[key].trim()) continue;
-    if (NUMBER_KEYS.includes(key)) {
+    // the residential use: '' « Non communiqué », 'true' or 'false'
+    if (key === BUILDING_RESIDENTIAL_FIELD.key) details[key] = text === '' ? null : text === 'true';
+    else if (NUMBER_KEYS.includes(key)) {
       if (text !== '' && !/^\d+$/.test(text)) errors[key] = SALE_DETAIL_MESSAGES.buildingLots;
       details[key] = text === '' ? null : Number(text);
     } else details[key] = key.startsWith('dt_') && text === '' ? null : text;
@@ -168,6 +171,20 @@ export function SaleDetailsForm({ order }: { order: Order }) {
               value={texts.building_lots}
               onChange={(event) => type('building_lots')(event.target.value)}
               error={errors.building_lots}
+            />
+            <Select
+              label={BUILDING_RESIDENTIAL_FIELD.label}
+              hint={BUILDING_RESIDENTIAL_FIELD.help}
+              value={texts.building_residential}
+              error={errors.building_residential}
+              options={[
+                { value: '', label: BUILDING_RESIDENTIAL_FIELD.blank },
+                ...BUILDING_RESIDENTIAL_FIELD.options.map((o) => ({
+                  value: String(o.value),
+                  label: o.label,
+                })),
+              ]}
+              onChange={(event) => type('building_residential')(event.target.value)}
             />
             {SALE_DETAIL_TEXT_FIELDS.map(({ key, label, help }) => (
               <TextField

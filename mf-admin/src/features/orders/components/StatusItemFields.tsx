@@ -1,5 +1,5 @@
 import type { BuildingRecordItem } from '@ped/client';
-import type { StatusItemDefinition } from '@ped/domain';
+import { ENERGY_CLASSES, type StatusItemDefinition } from '@ped/domain';
 import { DateField, Select, TextField } from '@ped/ui';
 import type { StatusDraft } from '../building-record-draft';
 import { FieldRow, Provenance } from './building-record-layout';
@@ -12,7 +12,7 @@ interface StatusItemFieldsProps {
   onChange(draft: StatusDraft): void;
 }
 
-/** One item (DTG, proceedings…): the answer, then its date, details and deadline when that answer has them. */
+/** One item (DTG, proceedings…): the answer, then its date, class, details and deadline when that answer has them. */
 export function StatusItemFields({
   item,
   draft,
@@ -39,6 +39,17 @@ export function StatusItemFields({
             value={draft.date}
             error={errors[`${item.key}.date`]}
             onChange={(date) => onChange({ ...draft, date })}
+          />
+        ) : null}
+        {choice?.grade ? (
+          <Select
+            label="Classe énergie"
+            required={choice.grade === 'required'}
+            value={draft.grade}
+            placeholder="Choisir"
+            options={ENERGY_CLASSES.map((grade) => ({ value: grade, label: grade }))}
+            error={errors[`${item.key}.grade`]}
+            onChange={(event) => onChange({ ...draft, grade: event.target.value })}
           />
         ) : null}
         {choice?.details ? (

@@ -1,3 +1,4 @@
+import { citeInText } from '@ped/domain';
 export const FEATURES: ReadonlyArray<{ title: string; text: string }> = [
   {
     title: 'Livré en moins de 24 h',
@@ -9,7 +10,7 @@ export const FEATURES: ReadonlyArray<{ title: string; text: string }> = [
   },
   {
     title: 'Conforme à la loi ALUR',
-    text: 'Toutes les informations financières exigées par l’article L721-2 du Code de la construction et de l’habitation.',
+    text: `Toutes les informations financières exigées par l’${citeInText('preEtatDate', { full: true })}.`,
   },
   {
     title: 'Montants vérifiés',

@@ -78,9 +78,15 @@ describe('étapes de la commande', () => {
     const cellar = screen.getByRole('group', { name: 'Lot 2' });
     expect(cellar.querySelector('select')).toHaveValue('cave');
     fireEvent.change(cellar.querySelector('input')!, { target: { value: '45' } });
+    fireEvent.change(screen.getByLabelText(/Règlement de copropriété/), {
+      target: { value: 'Acte du 12 mai 1972, Maître Durand, Lyon' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
 
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Étape 3 sur 9 : Vendeurs');
+    expect(store.getState().stored.stored.regulation_reference).toBe(
+      'Acte du 12 mai 1972, Maître Durand, Lyon',
+    );
     expect(store.getState().stored.stored.lots.map((l: { number: string }) => l.number)).toEqual([
       '12',
       '45',
@@ -108,6 +114,11 @@ describe('étapes de la commande', () => {
       target: { value: '48' },
     });
     expect(store.getState().stored.stored.building_lots).toBe(48);
+    // the obligations of the technical file depend on the building's use
+    fireEvent.change(screen.getByRole('combobox', { name: /Immeuble à usage d’habitation/ }), {
+      target: { value: 'true' },
+    });
+    expect(store.getState().stored.stored.building_residential).toBe(true);
 
     act(() => void store.dispatch(draftActions.goto('documents')));
     fireEvent.change(screen.getByLabelText(/Adresse du syndic/), {

@@ -1,7 +1,8 @@
 import { useDispatch } from 'react-redux';
-import { Alert, AmountField, DateField, RadioGroup, Stack, TextField } from '@ped/ui';
+import { Alert, AmountField, DateField, RadioGroup, Select, Stack, TextField } from '@ped/ui';
 import {
   BUILDING_LOTS_FIELD,
+  BUILDING_RESIDENTIAL_FIELD,
   DATE_FIELDS,
   FINANCIAL_FIELDS,
   amountsRequired,
@@ -96,6 +97,24 @@ export function AmountsStep() {
             patch({ building_lots: e.target.value === '' ? null : Number(e.target.value) })
           }
           error={errorOf('building_lots')}
+        />
+        <Select
+          label={BUILDING_RESIDENTIAL_FIELD.label}
+          hint={BUILDING_RESIDENTIAL_FIELD.help}
+          value={form.building_residential == null ? '' : String(form.building_residential)}
+          options={[
+            { value: '', label: BUILDING_RESIDENTIAL_FIELD.blank },
+            ...BUILDING_RESIDENTIAL_FIELD.options.map((o) => ({
+              value: String(o.value),
+              label: o.label,
+            })),
+          ]}
+          onChange={(e) =>
+            patch({
+              building_residential: e.target.value === '' ? null : e.target.value === 'true',
+            })
+          }
+          error={errorOf('building_residential')}
         />
       </FieldGrid>
     </Stack>

@@ -1,5 +1,5 @@
 import { Button, Checkbox, FieldError, Select, Stack, TextField } from '@ped/ui';
-import { LOT_KINDS, emptyLot, type LotKind } from '@ped/domain';
+import { LOT_KINDS, REGULATION_REFERENCE_FIELD, emptyLot, type LotKind } from '@ped/domain';
 import { useDraft } from '../../hooks/useDraft';
 import { useListEditor } from '../../hooks/useListEditor';
 import { FieldGrid, ItemCard, StepIntro } from '../FieldGrid';
@@ -115,6 +115,13 @@ export function PropertyStep() {
           Ajouter un lot
         </Button>
       </div>
+      <TextField
+        label={REGULATION_REFERENCE_FIELD.label}
+        hint={REGULATION_REFERENCE_FIELD.help}
+        value={form.regulation_reference ?? ''}
+        onChange={(e) => patch({ regulation_reference: e.target.value })}
+        error={errorOf('regulation_reference')}
+      />
     </Stack>
   );
 }
