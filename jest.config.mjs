@@ -12,7 +12,7 @@ const swc = [
 ];
 
 // ESM-only dependencies that jest (CommonJS) must compile like our own code.
-const ESM_ONLY = ['cookie'];
+const ESM_ONLY = ['cookie', 'pdfjs-dist'];
 
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },

@@ -1,16 +1,5 @@
 import type { DocumentSpec } from '../../spec';
-import {
-  day,
-  heading,
-  listing,
-  money,
-  p,
-  right,
-  scanned,
-  small,
-  table,
-  title,
-} from '../blocks';
+import { day, heading, listing, money, p, right, scanned, small, table, title } from '../blocks';
 
 /**
  * A tenth batch, written for issue 39 before any rule was changed and before the reader was
@@ -102,7 +91,12 @@ export const tenthListings: DocumentSpec[] = [
           ['Appel du 01/04/2025 (1/4)', '', '708,30', '19,20', '727,50'],
         ),
         listing(
-          ['Fonds de travaux', 'Cotisation annuelle', 'Vos lots (330/10 000)', 'Appel du 01/04/2025'],
+          [
+            'Fonds de travaux',
+            'Cotisation annuelle',
+            'Vos lots (330/10 000)',
+            'Appel du 01/04/2025',
+          ],
           ['Cotisation 5 % du budget', '3 620,00', '119,46', '29,87'],
         ),
         p('Montant total à régler avant le 01/04/2025 : 757,37 €'),
@@ -382,14 +376,21 @@ export const tenthListings: DocumentSpec[] = [
       [
         small('Sergic — 40 rue Nationale 59000 Lille — édition du 11/03/2025'),
         title('ANNEXE N° 1 — ÉTAT FINANCIER'),
-        p('Copropriété LE BEFFROI — exercice du 01/01/2024 au 31/12/2024 — situation au 31/12/2024'),
+        p(
+          'Copropriété LE BEFFROI — exercice du 01/01/2024 au 31/12/2024 — situation au 31/12/2024',
+        ),
         listing(
           ['Poste', 'Libellé', 'Exercice 2024', 'Exercice 2023'],
           ['', 'I — Situation financière et trésorerie', '', ''],
           ['512', 'Banque compte courant', '38 120,45', '29 884,10'],
           ['5121', 'Banque compte séparé fonds travaux', '56 420,00', '47 500,00'],
           ['', 'II — Créances', '', ''],
-          ['4501', 'Copropriétaires — sommes exigibles restant à recevoir', '22 145,90', '17 630,25'],
+          [
+            '4501',
+            'Copropriétaires — sommes exigibles restant à recevoir',
+            '22 145,90',
+            '17 630,25',
+          ],
           ['461', 'Débiteurs divers', '1 210,00', '0,00'],
           ['', 'Total à reporter', '117 896,35', '95 014,35'],
         ),
@@ -466,10 +467,31 @@ export const tenthListings: DocumentSpec[] = [
         listing(
           ['Libellé', 'Réalisé 2023', 'Budget 2024', 'Réalisé 2024', 'Budget 2025', 'Budget 2026'],
           ['Charges communes générales', '', '', '', '', ''],
-          ['Entretien et nettoyage', '31 204,80', '32 000,00', '32 417,16', '33 000,00', '34 000,00'],
+          [
+            'Entretien et nettoyage',
+            '31 204,80',
+            '32 000,00',
+            '32 417,16',
+            '33 000,00',
+            '34 000,00',
+          ],
           ['Assurances', '12 840,00', '13 500,00', '13 488,90', '14 000,00', '14 500,00'],
-          ['Honoraires et frais de gestion', '18 600,00', '19 000,00', '19 000,00', '19 500,00', '20 000,00'],
-          ['Sous-total charges générales', '62 644,80', '64 500,00', '64 906,06', '66 500,00', '68 500,00'],
+          [
+            'Honoraires et frais de gestion',
+            '18 600,00',
+            '19 000,00',
+            '19 000,00',
+            '19 500,00',
+            '20 000,00',
+          ],
+          [
+            'Sous-total charges générales',
+            '62 644,80',
+            '64 500,00',
+            '64 906,06',
+            '66 500,00',
+            '68 500,00',
+          ],
           ['Chauffage et eau chaude', '', '', '', '', ''],
           ['Combustible', '39 115,22', '41 000,00', '40 204,50', '42 000,00', '43 000,00'],
           ['Contrat chaufferie', '12 600,00', '13 000,00', '13 150,00', '14 500,00', '15 000,00'],
@@ -512,7 +534,12 @@ export const tenthListings: DocumentSpec[] = [
           ['Solde charges courantes', '', '', '', '52,20 CR'],
         ),
         listing(
-          ['Travaux et opérations exceptionnelles', 'Dépense immeuble', 'Tantièmes', 'Votre quote-part'],
+          [
+            'Travaux et opérations exceptionnelles',
+            'Dépense immeuble',
+            'Tantièmes',
+            'Votre quote-part',
+          ],
           ['Ravalement — 2e appel', '60 000,00', '185 / 10 000', '1 110,00'],
           ['Appels de fonds travaux encaissés', '', '', '1 110,00'],
           ['Solde travaux', '', '', '0,00'],
@@ -620,7 +647,9 @@ export const tenthListings: DocumentSpec[] = [
     pages: [
       [
         heading('Procès-verbal de l’assemblée générale du 10 décembre 2024'),
-        p('Résidence Le Jardin des Plantes — 14 rue Lenôtre 69001 Lyon — syndic : Cabinet Lenoir Gestion'),
+        p(
+          'Résidence Le Jardin des Plantes — 14 rue Lenôtre 69001 Lyon — syndic : Cabinet Lenoir Gestion',
+        ),
         p(
           '1. Approbation des comptes de l’exercice du 01/10/2023 au 30/09/2024 : adoptée (7 214 / 10 000 tantièmes pour).',
         ),
@@ -690,7 +719,12 @@ export const tenthListings: DocumentSpec[] = [
         heading('Fiche synthétique — Résidence Le Jardin des Plantes'),
         listing(
           ['Identification', '', 'Données financières', ''],
-          ['Immatriculation', 'AC4-118-902', 'Exercice comptable', 'du 1er octobre au 30 septembre'],
+          [
+            'Immatriculation',
+            'AC4-118-902',
+            'Exercice comptable',
+            'du 1er octobre au 30 septembre',
+          ],
           ['Lots principaux', '38', 'Budget 2024/2025', '72 400,00'],
           ['Lots (total)', '71', 'Impayés au 30/09/2024', '4 208,90'],
           ['Construction', '1972', 'Dettes fournisseurs au 30/09/2024', '2 615,33'],
