@@ -42,69 +42,53 @@ function figures(kind: string, pages: PageLayout[]) {
   return guessFigures(text, { kind, dateISO: '2025-06-12', dateConfidence: 0.97 }, TODAY);
 }
 
+const HEADER = ['Clé', 'Budget 2026', 'Base', 'Tantièmes', 'Quote-part annuelle', 'Appel 1T 2026'];
+const KEYS = [
+  ['Charges générales', '80 000,00', '10 000', '150', '1 200,00', '300,00'],
+  ['Ascenseur', '10 000,00', '1 000', '30', '300,00', '75,00'],
+];
 const CALL = listing([
-  [
-    'Clé de répartition',
-    'Budget 2025',
-    'Base',
-    'Tantièmes',
-    'Quote-part annuelle',
-    'Appel 3T 2025',
-  ],
-  ['01 Charges communes générales', '98 000,00', '10 000', '212', '2 077,60', '519,40'],
-  ['04 Ascenseur bâtiment B', '12 000,00', '1 000', '41', '492,00', '123,00'],
-  ['06 Chauffage collectif', '36 000,00', '10 000', '230', '828,00', '207,00'],
-  ['Sous-total budget prévisionnel', '146 000,00', '', '', '3 397,60', '849,40'],
-  ['20 Fonds de travaux art. 14-2', '7 300,00', '10 000', '212', '154,76', '38,69'],
+  HEADER,
+  ...KEYS,
+  ['Sous-total budget', '90 000,00', '', '', '1 500,00', '375,00'],
+  ['Fonds de travaux', '4 500,00', '10 000', '150', '67,50', '16,88'],
 ]);
 
 describe('tables read by their columns (issue 39)', () => {
   it('reads a call’s budget, share and fund by heading, each confirmed by the arithmetic it prints', () => {
     const found = Object.fromEntries(figures('appel-de-fonds', [CALL]).map((f) => [f.field, f]));
-    expect(found.building_budget).toMatchObject({ amount: 14600000, confidence: 0.95 });
-    expect(found.expected_budget).toMatchObject({ amount: 339760, confidence: 0.95 });
+    expect(found.building_budget).toMatchObject({ amount: 9000000, confidence: 0.95 });
+    expect(found.expected_budget).toMatchObject({ amount: 150000, confidence: 0.95 });
     expect(plain(found.expected_budget!.proofs)).toEqual([
-      '2 077,60 € + 492,00 € + 828,00 € = 3 397,60 €',
-      '849,40 € × 4 = 3 397,60 €',
+      '1 200,00 € + 300,00 € = 1 500,00 €',
+      '375,00 € × 4 = 1 500,00 €',
     ]);
-    expect(found.works_funds_contribution).toMatchObject({ amount: 730000, confidence: 0.95 });
+    expect(found.works_funds_contribution).toMatchObject({ amount: 450000, confidence: 0.95 });
     expect(plain(found.works_funds_contribution!.proofs)).toEqual([
-      '7 300,00 € × 212 / 10000 = 154,76 €',
+      '4 500,00 € × 150 / 10000 = 67,50 €',
     ]);
-    expect(found.works_funds_last_contribution).toMatchObject({ amount: 3869, confidence: 0.95 });
+    expect(found.works_funds_last_contribution).toMatchObject({ amount: 1688, confidence: 0.95 });
   });
 
   it('keeps a value the arithmetic contradicts below the confidence that pre-fills the form', () => {
     const wrong = listing([
-      [
-        'Clé de répartition',
-        'Budget 2025',
-        'Base',
-        'Tantièmes',
-        'Quote-part annuelle',
-        'Appel 3T 2025',
-      ],
-      ['01 Charges communes générales', '98 000,00', '10 000', '212', '2 077,60', '519,40'],
-      ['04 Ascenseur bâtiment B', '12 000,00', '1 000', '41', '492,00', '123,00'],
-      ['Sous-total budget prévisionnel', '110 000,00', '', '', '2 600,00', '700,00'],
+      HEADER,
+      ...KEYS,
+      ['Sous-total budget', '90 000,00', '', '', '1 600,00', '390,00'],
     ]);
     const share = figures('appel-de-fonds', [wrong]).find((f) => f.field === 'expected_budget');
-    expect(share).toMatchObject({ amount: 260000 });
+    expect(share).toMatchObject({ amount: 160000 });
     expect(share!.confidence).toBeLessThan(0.9);
     expect(share!.proofs).toBeUndefined();
   });
 
   it('reads the works of an individual statement in its works table, not the building’s amount', () => {
     const statement = listing([
-      [
-        'Travaux et opérations exceptionnelles',
-        'Dépense immeuble',
-        'Tantièmes',
-        'Votre quote-part',
-      ],
-      ['Ravalement — 2e appel', '60 000,00', '185 / 10 000', '1 110,00'],
-      ['Appels de fonds travaux encaissés', '', '', '1 110,00'],
-      ['Solde travaux', '', '', '0,00'],
+      ['Travaux hors budget', 'Montant', 'Répartition', 'Quote-part'],
+      ['Toiture', '24 000,00', '120 / 10 000', '288,00'],
+      ['Interphone', '3 500,00', '120 / 10 000', '42,00'],
+      ['Appels travaux', '', '', '300,00'],
+      ['Solde dû', '', '', '30,00'],
     ]);
     const header = listing([
       ['Relevé individuel des charges — exercice du 01/01/2024 au 31/12/2024'],
@@ -115,9 +99,9 @@ describe('tables read by their columns (issue 39)', () => {
         lines: [...header.lines, ...statement.lines.map((l) => ({ ...l, y: l.y - 40 }))],
       },
     ]);
-    expect(found.find((f) => f.field === 'hors_budget_n')).toMatchObject({ amount: 111000 });
+    expect(found.find((f) => f.field === 'hors_budget_n')).toMatchObject({ amount: 33000 });
     expect(found.find((f) => f.field === 'expected_hors_budget_n')).toMatchObject({
-      amount: 111000,
+      amount: 30000,
     });
   });
 
