@@ -1,3 +1,4 @@
+import os from 'node:os';
 // One jest run for the whole workspace: each package is a project with its own environment.
 const swc = [
   '@swc/jest',
@@ -36,6 +37,9 @@ const frontend = (dir) => ({
 });
 
 export default {
+  // every core (jest's default leaves one idle: a single worker on the 2-core CI machine);
+  // past 4, each worker's copy of the API costs more memory than it saves time
+  maxWorkers: Math.min(os.availableParallelism(), 4),
   // API suites start a Fastify app on a real database in beforeAll: on a loaded 2-core CI
   // machine that alone can pass jest's 5 s default, which would fail tests that are right.
   testTimeout: 30000,
@@ -61,6 +65,14 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.mjs'],
     },
+    {
+      ...base,
+      displayName: 'tools',
+      rootDir: '<rootDir>/tools',
+      testEnvironment: 'node',
+      // tools/eslint-rules runs under node --test (package.json test:unit)
+      testMatch: ['<rootDir>/docs-citations/**/*.test.mjs'],
+    },
     frontend('packages/ui'),
     frontend('packages/contracts'),
     frontend('packages/host'),
@@ -74,6 +86,9 @@ export default {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
+      // MONGODB_URI, or a mongod of the run's own (api/test/database/test-database.ts)
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
     },
   ],

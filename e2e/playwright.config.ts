@@ -1,12 +1,19 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
 import { SSO_PARTNER } from './support/sso';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const database = process.env.MONGODB_URI
-  ? `${process.env.MONGODB_URI.replace(/\/?$/, '/')}ped_e2e_${Date.now()}`
-  : undefined;
+const run = `ped_e2e_${Date.now()}`;
+/**
+ * The journeys' own database: one of MONGODB_URI's server, or else an embedded mongod whose
+ * data folder is new (its port follows the offset, apart from a `pnpm start` running here).
+ */
+const database: Record<string, string> = process.env.MONGODB_URI
+  ? { MONGODB_URI: `${process.env.MONGODB_URI.replace(/\/?$/, '/')}${run}` }
+  : { DATA_DIR: path.join(os.tmpdir(), run) };
 
 /**
  * Journeys run against the built, composed app (every frontend on its own port, the API,
@@ -19,7 +26,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     ...devices['Desktop Chrome'],
@@ -55,7 +61,7 @@ export default defineConfig({
       SIGNIN_RATE_LIMIT_PER_IP: '5000',
       // the partner of the /sso journey (e2e/support/sso.ts signs its tokens with the same secret)
       SSO_PARTNERS: JSON.stringify({ [SSO_PARTNER.key]: SSO_PARTNER.secret }),
-      ...(database ? { MONGODB_URI: database } : {}),
+      ...database,
     },
   },
 });

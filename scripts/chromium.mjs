@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-/** The system Chromium (DESIGN §6), when installed; the tools' own default otherwise. */
+/** The system Chromium (docs/architecture.md §6), when installed; the tools' own default otherwise. */
 export const CHROMIUM_PATH = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 /** Flags that let it run headless in a container without reaching the network by itself. */

@@ -127,6 +127,7 @@ async function main() {
     env: {
       ...process.env,
       PORT: String(apiPort),
+      EMBEDDED_MONGO_PORT: process.env.EMBEDDED_MONGO_PORT ?? String(27027 + offset),
       PUBLIC_API_URL: apiUrl,
       PUBLIC_APP_URL: process.env.PUBLIC_APP_URL ?? appUrl,
       CORS_ORIGINS:

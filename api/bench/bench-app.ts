@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
  */
 export async function benchApp(name: string, config: Record<string, string> = {}) {
   const base = process.env.MONGODB_URI;
-  if (!base) throw new Error('MONGODB_URI est requis (voir ../shared/mongo-standin).');
+  if (!base) throw new Error('MONGODB_URI est requis (voir le README, « Tester »).');
   const database = new URL(base);
   database.pathname = `/ped_bench_${name}_${randomUUID().slice(0, 8)}`;
   return buildApp(

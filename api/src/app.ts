@@ -47,7 +47,7 @@ const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
 
-/** `errorMessage` on a schema property carries its own French message (SPEC §5 wording). */
+/** `errorMessage` on a schema property carries its own French message (the wording of docs/product.md §5.7). */
 const errorMessageKeyword = ((ajv: {
   addKeyword(definition: { keyword: string; schemaType: string }): unknown;
 }) => {

@@ -27,6 +27,8 @@ export const ConfigSchema = Type.Object({
   API_DOCS: Type.Optional(Type.Boolean()),
   /** MongoDB connection string; when absent an embedded mongod is started (mongodb-memory-server). */
   MONGODB_URI: Type.Optional(Type.String({ minLength: 1 })),
+  /** The embedded mongod's port (scripts/start.mjs shifts it with PORT_OFFSET, like every port). */
+  EMBEDDED_MONGO_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 27027 }),
   /** Where the embedded database, stored files and mail catcher keep their data. */
   DATA_DIR: Type.String({ default: '.data' }),
   JWT_SECRET: Type.String({

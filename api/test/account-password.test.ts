@@ -33,8 +33,9 @@ const FORGOT =
 describe('forgotten password', () => {
   it('answers the same message whether the account exists or not, and mails only real accounts', async () => {
     await createAccount(app, { email: 'oubli@agence.fr', validated: false });
-    const known = await post('/account/password/forgot', { email: 'Oubli@agence.fr' });
+    // the unknown address first: once the known one's mail is in, the other's would be too
     const unknown = await post('/account/password/forgot', { email: 'personne@agence.fr' });
+    const known = await post('/account/password/forgot', { email: 'Oubli@agence.fr' });
     expect(known.json()).toEqual({ success: true, message: FORGOT, payload: null });
     expect(unknown.json()).toEqual(known.json());
     const mail = await catcher.waitFor((m) => m.to === 'oubli@agence.fr');
@@ -42,7 +43,6 @@ describe('forgotten password', () => {
     expect(mail.text).toMatch(
       /https:\/\/app\.example\.fr\/mon-compte-professionnel\/mot-de-passe-oublie\?reinitialisation=[\w-]{43}/,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(catcher.messages().some((m) => m.to === 'personne@agence.fr')).toBe(false);
   });
 

@@ -9,6 +9,20 @@ import { completeForm, storeOrderAs } from './helpers/orders';
 describe('confirmation e-mail of an order billed later', () => {
   const context = appWithMailForFile({ SCHEDULER_ENABLED: 'false' });
 
+  /**
+   * Another order billed later, stored after the one under test, and its e-mail received:
+   * a mail the first one sent (or sent twice) would have arrived before it.
+   */
+  async function witnessMail(pro: { token: string; email: string }) {
+    const witness = await storeOrderAs(context.app, pro.token, {
+      account: pro.email,
+      stored: completeForm(pro.email),
+      confirmed: true,
+      billing_mode: 'invoice',
+    });
+    await context.catcher.waitFor((m) => m.subject.includes(witness.orderid));
+  }
+
   it('is sent to the orderer once the order is confirmed, with the way to settle it', async () => {
     const pro = await createProfessional(context.app, 'agent@agence-du-port.fr', 'experts');
     const order = await storeOrderAs(context.app, pro.token, {
@@ -26,7 +40,7 @@ describe('confirmation e-mail of an order billed later', () => {
     expect(mail.text).toContain(`${TEST_APP_URL}/mon-compte-professionnel/encours`);
     expect(mail.text).toContain(`${TEST_APP_URL}/pre-etat-date/commande/${order.orderid}`);
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await witnessMail({ token: pro.token, email: 'agent@agence-du-port.fr' });
     expect(
       context.catcher.messages().filter((m) => m.subject.includes(order.orderid)),
     ).toHaveLength(1);
@@ -39,7 +53,8 @@ describe('confirmation e-mail of an order billed later', () => {
       confirmed: true,
     });
     expect(order.state).toBe('awaiting-payment');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const pro = await createProfessional(context.app, 'temoin@agence-du-port.fr', 'experts');
+    await witnessMail({ token: pro.token, email: 'temoin@agence-du-port.fr' });
     expect(context.catcher.messages().some((m) => m.subject.includes(order.orderid))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { createOrderForm } from '@ped/domain';
+import { createOrderForm, DEED_DAY_PAST, parisDay } from '@ped/domain';
+import { VERSION_NOT_FOUND } from '../src/services/pre-etat-date/delivered-document';
 import { orderModel } from '../src/models/order';
 import { orderShareModel } from '../src/models/order-share';
 import { orderBuildingRecordModel } from '../src/models/order-building-record';
@@ -201,6 +202,20 @@ describe('the notary’s space', () => {
     expect(text).toContain(first.orderid);
     expect(text).not.toContain(second.orderid);
 
+    // each version of the history is a link of its own (?version=1 answered 400)
+    const first1 = await app().inject({
+      method: 'GET',
+      url: `/espace-notaire/${first.token}/document?version=1`,
+    });
+    expect(first1.statusCode).toBe(200);
+    expect(first1.headers['content-disposition']).toContain('-v1.pdf');
+    const unknownVersion = await app().inject({
+      method: 'GET',
+      url: `/espace-notaire/${first.token}/document?version=9`,
+    });
+    expect(unknownVersion.statusCode).toBe(404);
+    expect(unknownVersion.json().message).toBe(VERSION_NOT_FOUND);
+
     const share = await orderShareModel(app().mongoose.connection)
       .findOne({ orderid: first.orderid })
       .lean();
@@ -256,6 +271,9 @@ describe('the notary’s space', () => {
     const afterExpiry = await view(expired.token);
     expect(afterExpiry.statusCode).toBe(410);
     expect(afterExpiry.json().message).toMatch(/^Ce lien a expiré/);
+    // a 410 is cacheable by default: moved deed dates must not leave « expiré » in a browser
+    for (const answer of [unknown, afterRevoke, pdf, afterExpiry])
+      expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
   it('ends the links on the deed date the seller gives', async () => {
@@ -268,6 +286,17 @@ describe('the notary’s space', () => {
     expect(set.statusCode).toBe(200);
     expect(set.json().payload.deed_day).toBe('2027-02-15');
     expect(set.json().payload.shares[0].expires).toBe('2027-02-15T23:00:00.000Z');
+
+    // yesterday would end the notary's link at once: refused, the links keep their day
+    const yesterday = parisDay(new Date(Date.now() - 24 * 3600 * 1000));
+    const past = await app().inject({
+      method: 'POST',
+      url: `/order/${order.orderid}/sharing/deed-date?account=${encodeURIComponent(order.account)}`,
+      payload: { deed_day: yesterday },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(DEED_DAY_PAST);
+    expect((await view(order.token)).statusCode).toBe(200);
   });
 
   it('lets the seller add a recipient with their own link', async () => {

@@ -57,7 +57,7 @@ describe('documents added from the order page after ordering', () => {
       const response = await addDocument(orderid, `vendeur-${state}@exemple.fr`);
       expect([response.statusCode, response.json().message]).toEqual([
         409,
-        'Nos experts ont déjà reçu vos documents : pour en ajouter un, écrivez-nous en indiquant votre numéro de commande',
+        'Nos experts ont déjà reçu vos documents : pour en ajouter un, envoyez-le à documents@pre-etat-date.fr en indiquant votre numéro de commande dans l’objet',
       ]);
       expect((await Orders().findOne({ orderid }).lean())!.uploads).toEqual([]);
     }

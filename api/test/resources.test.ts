@@ -150,7 +150,7 @@ describe('resources API (admin)', () => {
         });
     });
 
-    it('validates a document with the French messages of SPEC §5', async () => {
+    it('validates a document with the French messages of docs/product.md §5.1', async () => {
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ ...document, doctype: undefined }, 'Le type de document est requis'],
         [{ ...document, doctype: 11 }, 'Le type de document est requis'],

@@ -153,7 +153,7 @@ test.describe('panneau d’administration', () => {
   }) => {
     await signIn(page, await tokenOf(request, ADMIN));
     await openPanel(page, 'Syndics');
-    const name = `Syndic ${Date.now() % 1_000_000}`; // under 20 characters: longer cells are truncated (SPEC §5)
+    const name = `Syndic ${Date.now() % 1_000_000}`; // under 20 characters: longer cells are truncated (docs/product.md §5.5)
     await panel(page).getByRole('button', { name: 'Ajouter un syndic' }).click();
     const form = page.getByRole('dialog', { name: 'Nouveau syndic' });
     await form.getByLabel('Extranet (URL)').fill('https://extranet.example.fr');

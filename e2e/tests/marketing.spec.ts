@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 
 /**
- * Every route of mf-marketing with the main heading a visitor must find there (SPEC §2).
+ * Every route of mf-marketing with the main heading a visitor must find there (docs/product.md §2.1, §2.2).
  * Written out rather than imported, so that a page dropped from the remote's route table
  * fails here instead of silently leaving the list.
  */

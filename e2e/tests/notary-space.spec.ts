@@ -101,7 +101,7 @@ test.describe('espace sécurisé du notaire', () => {
     const shares = sellerPage.getByRole('list', { name: 'Liens partagés' });
     await expect(
       shares.getByText(
-        /^Consulté par votre notaire le \d{1,2}(er)? \S+ \d{4} à \d{2}h\d{2} \(version 2\)$/,
+        /^Consulté (\d+ fois )?par votre notaire,? (le|du) \d{1,2}(er)? \S+ \d{4} à \d{2}h\d{2}.* \(version 2\)$/,
       ),
     ).toBeVisible();
     await shares.getByRole('button', { name: 'Révoquer le lien de Maître Durand' }).click();

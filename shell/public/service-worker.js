@@ -1,4 +1,4 @@
-/* Service worker of the shell (SPEC §1), registered in production at /service-worker.js.
+/* Service worker of the shell (docs/product.md §1.4), registered in production at /service-worker.js.
  * - Page navigations: network first; offline, the cached offline page answers.
  * - Never touches API calls nor other origins (remotes, API): only same-origin GETs of
  *   the shell's own immutable assets are cached, after they were fetched once.

@@ -30,7 +30,7 @@ export interface StripeSandbox {
 }
 
 /**
- * The local payment sandbox (DESIGN §3): a small HTTP server answering the Stripe
+ * The local payment sandbox (docs/architecture.md §3.3): a small HTTP server answering the Stripe
  * endpoints the API uses, in Stripe's formats (form-encoded requests, JSON objects and
  * errors), with a hosted checkout page that sends signed webhooks. The Stripe SDK talks to
  * it through its host/port/protocol options; nothing else knows it is not Stripe.

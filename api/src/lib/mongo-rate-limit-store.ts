@@ -18,7 +18,7 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * One request counted in a fixed window, in MongoDB: every API instance sees the same
- * counters, so a sign-in limit holds behind a load balancer (DESIGN §4). Each step is one
+ * counters, so a sign-in limit holds behind a load balancer (docs/architecture.md §4). Each step is one
  * atomic operation; two instances opening the same window meet on the unique _id and the
  * loser counts again in the window the winner opened.
  */

@@ -11,7 +11,7 @@ function fieldName(error: AjvLikeError): string {
 
 /**
  * Turns a schema validation error into one French sentence. A schema property may carry
- * its own `errorMessage` (SPEC §5 wording), which wins over the generic sentence.
+ * its own `errorMessage` (docs/product.md §5.7), which wins over the generic sentence.
  */
 export function frenchValidationMessage(error: AjvLikeError): string {
   const params = error.params as Record<string, unknown>;

@@ -4,7 +4,7 @@ export const BILLING_FREQUENCIES = ['per_order', 'monthly'] as const;
 export type BillingFrequency = (typeof BILLING_FREQUENCIES)[number];
 
 /**
- * A person who signs in (SPEC §3 "Account"). The e-mail is the login and the customer
+ * A person who signs in (docs/product.md §3.6). The e-mail is the login and the customer
  * reference on orders: stored lower-cased with a unique index (no collation, so that the
  * same rule holds on every MongoDB the app meets). A plain customer has no organisation
  * and no role; a professional is the owner (Administrateur) or a member (Collaborateur).

@@ -3,7 +3,7 @@ import { BUILDING_RECORD_ITEM_KEYS } from '@ped/domain';
 
 /**
  * What staff state about the life of the copropriété and its technical file for an order
- * (DOMAIN.md), with where each statement comes from. Like the figures, entries are only
+ * (docs/domain.md §3, §6), with where each statement comes from. Like the figures, entries are only
  * added: the latest entry of an item is what the document prints, the others its history.
  */
 const buildingRecordEntrySchema = new Schema(

@@ -3,7 +3,7 @@ import { FINANCIAL_FIELD_KEYS } from '@ped/domain';
 
 /**
  * A figure read by staff from a document of the order, or corrected by hand, before the
- * pré-état daté is finished (DOMAIN.md: keep, for every figure, where it came from). The
+ * pré-état daté is finished (docs/domain.md §6: every figure keeps its origin). The
  * seller's own answer stays in the order form; entries are only added, never rewritten,
  * so the whole provenance of a figure can be shown.
  */

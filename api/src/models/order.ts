@@ -24,7 +24,7 @@ export const figureGuessSchema = new Schema(
   { _id: false, versionKey: false },
 );
 
-/** The type and date the reader guessed for a document, with how sure it is (SPEC §3). */
+/** The type and date the reader guessed for a document, with how sure it is (docs/product.md §3.5). */
 export const doctypeGuessSchema = new Schema(
   {
     doctype: { type: Number, default: null },
@@ -85,7 +85,7 @@ const historySchema = new Schema(
 );
 
 /**
- * An order (SPEC §3). `stored` is the order form exactly as the frontend sends it (minus the
+ * An order (docs/product.md §3.2). `stored` is the order form exactly as the frontend sends it (minus the
  * syndic password); `payload` the part staff and documents work from, derived from it on
  * every store. The syndic extranet password lives only in `payload.syndic.password`,
  * sealed with AES-256-GCM (lib/crypto.ts).

@@ -14,7 +14,7 @@ const billingAddressSchema = new Schema(
   { _id: false },
 );
 
-/** A professional organisation (SPEC §3 "Account".organisation) and its subscription. */
+/** A professional organisation (docs/product.md §3.6) and its subscription. */
 const organisationSchema = new Schema(
   {
     name: { type: String, required: true, trim: true },

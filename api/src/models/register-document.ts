@@ -2,7 +2,7 @@ import { Schema, Types, type Connection, type InferSchemaType, type Model } from
 import { DOC_TYPE_VALUES } from '@ped/domain';
 import { figureGuessSchema } from './order';
 
-/** A document of a copropriété's register (SPEC §3 "Register document"). */
+/** A document of a copropriété's register (docs/product.md §3.4). */
 const registerDocumentSchema = new Schema(
   {
     registration_id: { type: String, required: true, index: true },

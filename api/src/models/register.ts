@@ -2,7 +2,7 @@ import { Schema, type Connection, type InferSchemaType, type Model } from 'mongo
 
 /**
  * A copropriété, identified by its number in the registre national d'immatriculation des
- * copropriétés (SPEC §3 "Co-ownership"). Its documents are shared by every order
+ * copropriétés (docs/product.md §3.4). Its documents are shared by every order
  * associated with that number.
  */
 const registerSchema = new Schema(

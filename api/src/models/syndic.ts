@@ -1,6 +1,6 @@
 import { Schema, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
 
-/** A syndic (property manager) known to staff (SPEC §3 "Syndic"). */
+/** A syndic (property manager) known to staff (docs/product.md §3.4). */
 const syndicSchema = new Schema(
   {
     name: { type: String, required: true, trim: true },

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 
-/** A landing visit (SPEC §7 "Other"): where visitors come from, no personal data. */
+/** A landing visit (docs/product.md §7.8): where visitors come from, no personal data. */
 const visitSchema = new Schema(
   {
     partner: { type: String, default: null },

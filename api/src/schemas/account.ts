@@ -30,7 +30,7 @@ export const MailToken = Type.String({
 
 const PlanCodeSchema = Type.Union(PLAN_CODES.map((code) => Type.Literal(code)));
 
-/** SPEC §3 "Session", as carried by the access token. */
+/** The session (docs/product.md §3.7), as carried by the access token. */
 export const SessionSchema = Type.Object({
   connected: Type.Boolean(),
   account: Type.String(),
@@ -61,7 +61,7 @@ export const BillingAddressSchema = Type.Object({
   country: Type.String(),
 });
 
-/** SPEC §3 "Account": GET /account/v2 and the calls that return the account. */
+/** The account (docs/product.md §3.6): GET /account/v2 and the calls that return the account. */
 export const AccountPayloadSchema = Type.Object({
   id: Type.String(),
   email: Type.String(),

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
-/** Every response: `{ success, message, payload }` (SPEC §3). */
+/** Every response: `{ success, message, payload }` (docs/product.md §3.1). */
 export const Envelope = <T extends TSchema>(payload: T) =>
   Type.Object({ success: Type.Boolean(), message: Type.String(), payload });
 

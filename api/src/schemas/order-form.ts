@@ -3,13 +3,13 @@ import { FINANCIAL_FIELD_KEYS, DATE_FIELDS } from '@ped/domain';
 import { nullable, ShareKeySchema } from '@ped/schemas';
 
 /**
- * The order form as the frontend sends it (SPEC §3 "Order form defaults", @ped/domain
+ * The order form as the frontend sends it (docs/product.md §3.3, @ped/domain
  * OrderForm). Every field is optional and most accept null: a draft is saved as the
  * customer goes and may be partial; the complete form is checked with the domain's
  * validateOrderForm when the customer confirms. Unknown fields are refused.
  */
 const Text = (maxLength = 200) => Type.String({ maxLength });
-// a missing amount stays null, distinct from 0 (DOMAIN.md): see nullable()
+// a missing amount stays null, distinct from 0 (docs/domain.md §6): see nullable()
 const NullableText = (maxLength = 200) => nullable(Type.String({ maxLength }));
 // Bounded so that no figure stored from a form can overflow a total or a page (issue 16).
 export const MAX_FORM_AMOUNT = 1_000_000_000;

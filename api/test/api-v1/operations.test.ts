@@ -166,7 +166,7 @@ describe('documents, update requests, versions and the ZIP', () => {
     expect(closed.json()).toEqual({
       success: false,
       message:
-        'Nos experts ont déjà reçu vos documents : pour en ajouter un, écrivez-nous en indiquant votre numéro de commande',
+        'Nos experts ont déjà reçu vos documents : pour en ajouter un, envoyez-le à documents@pre-etat-date.fr en indiquant votre numéro de commande dans l’objet',
       payload: { code: 'documents_closed' },
     });
 

@@ -34,7 +34,7 @@ const HEADINGS = [
   'Certification',
 ];
 
-/** every row of DOMAIN.md's model, as printed */
+/** every row of the notaries' model (docs/domain.md §3), as printed */
 const ROWS = [
   'Adresse du syndic',
   'Contact du syndic',

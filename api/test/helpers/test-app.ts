@@ -4,8 +4,9 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 
 /**
- * An API on a real MongoDB connection (MONGODB_URI: the stand-in here, mongod elsewhere),
- * in a database of its own that is dropped on close.
+ * An API on a real MongoDB connection (MONGODB_URI, or the run's own mongod that jest's
+ * global setup started: api/test/database/test-database.ts), in a database of its own that
+ * is dropped on close.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
@@ -13,7 +14,7 @@ export async function createTestApp(
   const base = process.env.MONGODB_URI;
   if (!base)
     throw new Error(
-      'MONGODB_URI est requis pour les tests d’intégration (voir ../shared/mongo-standin).',
+      'MONGODB_URI est absent : lancez les tests par jest, dont la mise en place globale fournit la base (api/test/global-setup.ts).',
     );
   const url = new URL(base);
   url.pathname = `/ped_test_${randomUUID().slice(0, 8)}`;

@@ -5,7 +5,7 @@ import { SyndicsTab } from '../features/syndics/components/SyndicsTab';
 import { RegistersTab } from '../features/registers/components/RegistersTab';
 import { AccountsTab } from '../features/accounts/components/AccountsTab';
 
-/** SPEC §2: the panel's four tabs; the shell keeps the active one (adminPanel.tabIndex). */
+/** docs/product.md §2.8: the panel's four tabs; the shell keeps the active one (adminPanel.tabIndex). */
 export function AdminTabs({ tabIndex, onTabChange }: AdminPanelProps) {
   return (
     <div data-testid="admin-panel">

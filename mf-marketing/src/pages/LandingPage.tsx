@@ -37,7 +37,7 @@ const Offer = styled.div`
   }
 `;
 
-/** The offer landing pages by key (SPEC §2 "Landing pages by key"). */
+/** The offer landing pages by key (docs/product.md §2.2). */
 export default function LandingPage({ route }: PageProps) {
   const landing = route.landing ? LANDING_PAGES[route.landing] : null;
   const code = landing ? SOLUTIONS[landing.solution] : 'cle';

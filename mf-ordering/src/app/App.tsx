@@ -121,7 +121,7 @@ function SolutionEntry() {
   return <OrderEntry path={useLocation().pathname} />;
 }
 
-/** The ordering remote (SPEC §2 ordering routes); its state areas join the shell's store. */
+/** The ordering remote (docs/product.md §2.3); its state areas join the shell's store. */
 function OrderingApp() {
   const ready = useStoreModules(STORE_MODULES);
   if (!ready) return <LoadingScreen />;

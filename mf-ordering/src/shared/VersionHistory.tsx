@@ -36,11 +36,14 @@ export function VersionHistory({
   versions,
   current,
   onDownload,
+  linkOf,
 }: {
   versions: DeliveredVersion[];
   current: number | null;
   /** offered for each version when the reader may download old ones */
   onDownload?: (version: number) => void;
+  /** each version's own address, where a link opens it (the notary's space) */
+  linkOf?: (version: number) => string;
 }) {
   if (!versions.length) return <p>Aucune version livrée pour l’instant.</p>;
   return (
@@ -53,6 +56,11 @@ export function VersionHistory({
                 Version {v.version} — livrée le {formatDateInFull(v.delivered)}
                 {v.version === current ? ' (en vigueur)' : ''}
               </span>
+              {linkOf ? (
+                <a href={linkOf(v.version)} target="_blank" rel="noreferrer">
+                  Ouvrir la version {v.version}
+                </a>
+              ) : null}
               {onDownload ? (
                 <Button type="button" $variant="ghost" onClick={() => onDownload(v.version)}>
                   Télécharger la version {v.version}

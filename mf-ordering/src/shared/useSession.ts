@@ -7,7 +7,7 @@ export function useSession(): Session | null {
   return useSelector((state: Pick<ShellState, 'account'>) => state.account?.session ?? null);
 }
 
-/** TTC for visitors and plain customers, HT for professionals (SPEC §6). */
+/** TTC for visitors and plain customers, HT for professionals (docs/product.md §6.1). */
 export function useCustomerType(): CustomerType {
   return customerTypeForSession(useSession());
 }

@@ -15,7 +15,7 @@ jest.mock('@ped/client', () => ({
 
 const mocked = jest.mocked(client);
 
-describe('account area gating (SPEC §4)', () => {
+describe('account area gating (docs/product.md §4.6)', () => {
   beforeEach(() => {
     mocked.listMethods.mockResolvedValue({ methods: [], default: null });
     mocked.fetchInvoices.mockResolvedValue(pageOf([]));

@@ -11,7 +11,7 @@ import {
 } from '../shared/organisation-orders-store';
 import { usersReducer, usersSaga } from '../features/users/store/users-store';
 
-/** The state areas this remote brings to the shell's store (DESIGN §2). */
+/** The state areas this remote brings to the shell's store (docs/architecture.md §2.2). */
 export const STORE_MODULES: StoreModule[] = [
   { key: 'billing', reducer: billingReducer, saga: billingSaga },
   { key: 'invoices', reducer: invoicesStore.reducer, saga: invoicesSaga },

@@ -2,7 +2,7 @@ import { PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 import type { Session } from '@ped/domain';
 
 /**
- * The account area's categories (SPEC §2: title, url, icon come from configuration): the
+ * The account area's categories (docs/product.md §2.5: title, url, icon come from configuration): the
  * layout's navigation and the tiles of Accueil. Adding a page to both is one line here.
  */
 export interface AccountCategory {

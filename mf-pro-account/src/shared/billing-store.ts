@@ -3,7 +3,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { listMethods, type SavedCard, type SavedCards } from '@ped/client';
 import { errorMessage } from './list-state';
 
-/** State area `billing` (SPEC §3 "Billing state": methods, default method, error). */
+/** State area `billing` (docs/product.md §3.8: saved cards, default card, error). */
 export interface BillingState {
   methods: SavedCard[];
   default: string | null;

@@ -1,6 +1,6 @@
 import { listStateModule } from './list-state';
 
-describe('list state (SPEC §4)', () => {
+describe('list state (docs/product.md §4.7)', () => {
   const { reducer, actions, initial } = listStateModule<{ id: string }>('things');
 
   it('starts empty without error', () => {

@@ -1,6 +1,6 @@
 import type { Reducer } from 'redux';
 
-/** SPEC §4 "List states": empty list and no error; a load replaces the list and clears the error; a failure keeps its message. */
+/** List states (docs/product.md §4.7): empty list and no error; a load replaces the list and clears the error; a failure keeps its message. */
 export interface ListState<Item> {
   items: Item[];
   error: string | null;

@@ -5,7 +5,7 @@ import { firstTableQuery, type SortState, type TableQuery } from '@ped/ui';
 import { errorMessage } from './list-state';
 
 /**
- * SPEC §4 "List states" for a list the API pages (ADR 050): the page shown, the total, the
+ * List states (docs/product.md §4.7) for a list the API pages (ADR 050): the page shown, the total, the
  * query that asked for it. A load keeps the rows on screen until the next page replaces
  * them and clears the error; a failure keeps its message.
  */

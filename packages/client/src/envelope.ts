@@ -1,4 +1,4 @@
-/** Every API response: `{ success, message, payload }` (SPEC §3). */
+/** Every API response: `{ success, message, payload }` (docs/product.md §3.1). */
 export interface Envelope<T> {
   success: boolean;
   message: string;

@@ -38,7 +38,7 @@ export function decodeToken(token: string): DecodedToken {
   return { exp, session: session as Session, ...(typeof iat === 'number' ? { iat } : {}) };
 }
 
-/** SPEC §5: validity is only the expiry claim compared to the current time. */
+/** docs/product.md §5.3: validity is only the expiry claim compared to the current time. */
 export function isExpired(decoded: DecodedToken, nowMs: number = Date.now()): boolean {
   return decoded.exp * 1000 <= nowMs;
 }
@@ -49,7 +49,7 @@ export type StoredSession =
   | { status: 'invalid'; error: typeof SESSION_INVALID }
   | { status: 'valid'; token: string; decoded: DecodedToken };
 
-/** SPEC §4: what the start-up check concludes from the stored token. */
+/** docs/product.md §4.5: what the start-up check concludes from the stored token. */
 export function readStoredToken(token: string | null, nowMs: number = Date.now()): StoredSession {
   if (!token) return { status: 'absent' };
   let decoded: DecodedToken;

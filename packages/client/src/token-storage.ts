@@ -1,4 +1,4 @@
-/** Where the access token lives in the browser (SPEC §9: default name 'xst'). */
+/** Where the access token lives in the browser (docs/product.md §9.5: default name 'xst'). */
 export const DEFAULT_TOKEN_NAME = 'xst';
 
 export interface TokenStorage {

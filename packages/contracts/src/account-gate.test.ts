@@ -14,7 +14,7 @@ const session = (validated: boolean): Session => ({
   impersonated_by: null,
 });
 
-describe('accountGate (SPEC §4 account gating)', () => {
+describe('accountGate (docs/product.md §4.6)', () => {
   it('waits while the session is unknown', () => {
     expect(accountGate({ isAuthenticated: null, session: null })).toEqual({ status: 'unknown' });
   });

@@ -11,7 +11,7 @@ export type AccountGate =
   | { status: 'allowed' };
 
 /**
- * SPEC §4 "Account gating": not authenticated -> login; authenticated but not validated ->
+ * Account gating (docs/product.md §4.6): not authenticated -> login; authenticated but not validated ->
  * thank-you page; only authenticated, validated accounts see the account area.
  */
 export function accountGate(

@@ -12,7 +12,7 @@ export function useRuntimeConfig(): RuntimeConfig | null {
   return useContext(RuntimeConfigContext);
 }
 
-/** The customer-service phone number, free call Monday to Friday 9h-19h (SPEC §2 Layout). */
+/** The customer-service phone number, free call Monday to Friday 9h-19h (docs/product.md §2.6). */
 export function useSupportPhone(): string | null {
   return useRuntimeConfig()?.phone ?? null;
 }

@@ -1,6 +1,6 @@
 import type { Session } from '@ped/client';
 
-/** State areas the shell owns (SPEC §3 "Application state areas"). */
+/** State areas the shell owns (docs/product.md §3.8). */
 export interface AccountState {
   /** null while the session is unknown (not yet checked) */
   isAuthenticated: boolean | null;
@@ -25,7 +25,7 @@ export interface AdminPanelState {
   open: boolean;
   maximized: boolean;
   tabIndex: number;
-  /** the session was confirmed as an admin one by the server (SPEC §6: the check re-fetches it) */
+  /** the session was confirmed as an admin one by the server (docs/product.md §6.3: the check re-fetches it) */
   adminVerified: boolean;
 }
 

@@ -5,7 +5,7 @@ import type { Saga } from 'redux-saga';
 
 /**
  * The shell owns the Redux store; a remote brings its own state areas and sagas by
- * registering them when it mounts (DESIGN §2). Registering twice is a no-op, so a
+ * registering them when it mounts (docs/architecture.md §2.2). Registering twice is a no-op, so a
  * remote that re-mounts keeps its state.
  */
 export interface StoreRegistry {

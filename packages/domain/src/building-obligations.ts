@@ -2,7 +2,7 @@ import { formatDateInFull } from './format';
 
 /**
  * What the law requires of a copropriété, from its number of main lots, its building
- * permit date and the day of the document (DOMAIN.md « What changed since 2020 »). The
+ * permit date and the day of the document (docs/domain.md §4). The
  * document states, for each item, whether it is required for this building and since
  * when, and whether it was provided — never silence.
  */

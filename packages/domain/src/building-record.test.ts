@@ -179,7 +179,7 @@ describe('normalizeWorks', () => {
 });
 
 describe('reading the answers', () => {
-  it('covers the life of the copropriété and the technical file of DOMAIN.md', () => {
+  it('covers the life of the copropriété and the technical file of docs/domain.md §3', () => {
     expect(BUILDING_RECORD_ITEM_KEYS).toEqual([
       'works',
       'proceedings',

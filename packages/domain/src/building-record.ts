@@ -3,10 +3,10 @@ import { validateShareKey, type ShareKey } from './share-keys';
 import { hasAtMostTwoDecimals, isIsoDay } from './validators';
 
 /**
- * « Vie de la copropriété » and « Dossier technique » of the pré-état daté (DOMAIN.md):
+ * « Vie de la copropriété » and « Dossier technique » of the pré-état daté (docs/domain.md §3):
  * what staff read in the copropriété's documents and enter per order. Each item is either
  * not communicated (null) or a statement made from a source; a statement that something
- * does not exist (no proceedings, no works...) needs a dated source (DOMAIN.md: never
+ * does not exist (no proceedings, no works...) needs a dated source (docs/domain.md §6: never
  * « aucune procédure » without one).
  */
 export type BuildingRecordSection = 'life' | 'technical';

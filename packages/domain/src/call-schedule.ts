@@ -1,6 +1,6 @@
 /**
  * The calls a sold lot will receive (échéancier) and who bears each one at the signing
- * (DOMAIN.md « Who pays what at the signing »). Days are ISO 'YYYY-MM-DD', amounts integer
+ * (docs/domain.md §5). Days are ISO 'YYYY-MM-DD', amounts integer
  * cents; nothing here depends on a time zone.
  *
  * - Budget provisions are due on the first day of each period the general assembly fixed,

@@ -3,7 +3,7 @@ import type { Session } from './session';
 
 /**
  * Who is quoted HT: a connected member of a professional organisation. Visitors and plain
- * customers (no organisation) are consumers and see TTC prices (SPEC §2 "Home page").
+ * customers (no organisation) are consumers and see TTC prices (docs/product.md §6.1).
  */
 export function customerTypeForSession(
   session: Pick<Session, 'connected' | 'organisation'> | null | undefined,

@@ -35,7 +35,7 @@ export type {
 } from './checked-figures';
 
 /**
- * The checks staff see before « Terminer » (DOMAIN.md: notaries refuse inconsistent
+ * The checks staff see before « Terminer » (docs/domain.md §1: notaries refuse inconsistent
  * documents). Each rule is pure and returns its problems in French; « Terminer » is
  * refused while any rule has one, unless staff gave a reason for a check that allows it.
  */

@@ -12,7 +12,7 @@ import {
 } from './documents';
 
 describe('document types', () => {
-  it('has the ten SPEC labels', () => {
+  it('has the ten labels of docs/product.md §3.4', () => {
     expect(DOC_TYPES).toEqual({
       1: 'Fiche Synthétique',
       2: 'Procès-Verbal (PVs)',
@@ -53,7 +53,7 @@ describe('uploads', () => {
 });
 
 describe('validateDocumentForm', () => {
-  it('returns every SPEC message for an empty form', () => {
+  it('returns every message of docs/product.md §5.1 for an empty form', () => {
     expect(validateDocumentForm({})).toEqual({
       doctype: 'Le type de document est requis',
       delivered: 'La date est requise',

@@ -1,7 +1,7 @@
 import { formatDateInFull } from './format';
 export type DocType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
-/** Register document types, labels exactly as SPEC §3. */
+/** Register document types, labels exactly as docs/product.md §3.4. */
 export const DOC_TYPES: Record<DocType, string> = {
   1: 'Fiche Synthétique',
   2: 'Procès-Verbal (PVs)',
@@ -35,7 +35,7 @@ export const DOCUMENT_FORM_MESSAGES = {
 
 export const UPLOAD_IN_PROGRESS_MESSAGE = 'Téléchargement en cours...';
 
-/** SPEC §5: the file input accepts PDF and images. */
+/** docs/product.md §5.1: the file input accepts PDF and images. */
 export const ACCEPTED_UPLOAD_MIME_TYPES: readonly string[] = [
   'application/pdf',
   'image/jpeg',
@@ -60,7 +60,7 @@ export interface DocumentFormValues {
   mimetype?: string | null;
 }
 
-/** SPEC §5 document form; field -> French message, empty when valid. */
+/** The document form (docs/product.md §5.1); field -> French message, empty when valid. */
 export function validateDocumentForm(values: DocumentFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!isDocType(values.doctype)) errors.doctype = DOCUMENT_FORM_MESSAGES.doctype;
@@ -100,7 +100,7 @@ export function confidentGuess(guess: DoctypeGuess): {
 }
 
 /**
- * SPEC §5: an upload prefills the fields still empty from the server's guess, only with
+ * docs/product.md §5.1: an upload prefills the fields still empty from the server's guess, only with
  * what it is sure of (CONFIDENT_GUESS); what the user already chose is kept.
  */
 export function prefillFromGuess<T extends DocumentFormValues>(
@@ -147,5 +147,5 @@ export function guessQuestion(guess: DoctypeGuess | null): string | null {
   return `Nous pensons qu’il s’agit ${what}${day} : est-ce exact ?`;
 }
 
-/** SPEC §9: document chips show the first 2, the rest collapsed. */
+/** docs/product.md §9.2: document chips show the first 2, the rest collapsed. */
 export const DOCUMENT_CHIPS_SHOWN = 2;

@@ -111,7 +111,7 @@ function clockTime(date: Date): string {
   return `${hour}h${minute}`;
 }
 
-/** '12 mars 2026 à 14h05' in Paris time (SPEC §9); '' when missing or invalid. */
+/** '12 mars 2026 à 14h05' in Paris time (docs/product.md §9.4); '' when missing or invalid. */
 export function formatDateTime(value: DateInput): string {
   const date = toValidDate(value);
   return date ? `${formatDate(date)} à ${clockTime(date)}` : '';

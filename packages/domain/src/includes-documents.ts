@@ -4,7 +4,7 @@ import type { OfferCode } from './offers';
 const DOCUMENTS_OFFER: OfferCode = 'vte';
 
 /**
- * SPEC §3 `includes_documents` (docs/decisions/015-includes-documents.md): the order comes
+ * `includes_documents` (docs/product.md §3.2, docs/decisions/015-includes-documents.md): the order comes
  * with documents to annex to the pré-état daté, either because the customer sent some
  * (at least one upload on the order) or because it bought the Pack ALUR. Such an order
  * needs a copropriété register before 'Terminer' (isFinishDisabled). The flag follows the

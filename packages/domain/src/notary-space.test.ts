@@ -7,6 +7,7 @@ import {
   offerIncludesFreeUpdate,
   offerIncludesNotarySpace,
   openingLabel,
+  openingsByVersion,
   shareExpiry,
   shareStatus,
 } from './notary-space';
@@ -54,13 +55,43 @@ describe('shareStatus', () => {
 });
 
 describe('openingLabel', () => {
+  const once = (at: string, version: number | null) => ({ version, first: at, last: at, count: 1 });
+
   it('says who opened which version, in Paris time with the month in full', () => {
-    expect(openingLabel('notary', { at: '2026-11-24T09:12:00Z', version: 1 })).toBe(
+    expect(openingLabel('notary', once('2026-11-24T09:12:00Z', 1))).toBe(
       'Consulté par votre notaire le 24 novembre 2026 à 10h12 (version 1)',
     );
-    expect(openingLabel('agent', { at: '2026-03-01T09:05:00Z', version: null })).toBe(
-      'Consulté par agent immobilier le 1er mars 2026 à 10h05',
+    expect(openingLabel('agent', once('2026-03-01T09:05:00Z', null))).toBe(
+      'Consulté par l’agent immobilier le 1er mars 2026 à 10h05',
     );
+    expect(openingLabel('buyer-notary', once('2026-03-01T09:05:00Z', 2))).toBe(
+      'Consulté par le notaire de l’acquéreur le 1er mars 2026 à 10h05 (version 2)',
+    );
+  });
+
+  it('says a version opened again once, with how many times and from when to when', () => {
+    const reloads = ['2026-11-24T09:12:00Z', '2026-11-24T09:13:00Z', '2026-11-25T08:00:00Z'];
+    const [version2] = openingsByVersion(reloads.map((at) => ({ at, version: 2 })));
+    expect(openingLabel('notary', version2!)).toBe(
+      'Consulté 3 fois par votre notaire, du 24 novembre 2026 à 10h12 au 25 novembre 2026 à 09h00 (version 2)',
+    );
+  });
+});
+
+describe('openingsByVersion', () => {
+  it('makes one line per version, in the order they were first opened, whatever the order given', () => {
+    expect(
+      openingsByVersion([
+        { at: '2026-11-26T10:00:00Z', version: 2 },
+        { at: '2026-11-24T10:00:00Z', version: 1 },
+        { at: '2026-11-25T10:00:00Z', version: 1 },
+        { at: '2026-11-27T10:00:00Z', version: 2 },
+      ]),
+    ).toEqual([
+      { version: 1, first: '2026-11-24T10:00:00Z', last: '2026-11-25T10:00:00Z', count: 2 },
+      { version: 2, first: '2026-11-26T10:00:00Z', last: '2026-11-27T10:00:00Z', count: 2 },
+    ]);
+    expect(openingsByVersion([])).toEqual([]);
   });
 });
 

@@ -27,6 +27,15 @@ export const SHARE_ROLE_LABELS: Record<ShareRole, string> = {
   other: 'Autre destinataire',
 };
 
+export const DEED_DAY_PAST =
+  'La date de signature ne peut pas être passée : indiquez le jour prévu pour l’acte.';
+
+/**
+ * Whether a deed day (YYYY-MM-DD) is already over in Paris: every link would expire at once,
+ * so neither the seller nor a notary may give one.
+ */
+export const isDeedDayPast = (deedDay: string, now: Date) => deedDay < parisDay(now);
+
 /** A link without a deed date lives six months: long enough for a sale to reach the deed. */
 export const SHARE_LIFETIME_MONTHS = 6;
 
@@ -67,14 +76,49 @@ export const SHARE_REVOKED =
 export const SHARE_EXPIRED =
   'Ce lien a expiré : demandez au vendeur de vous partager à nouveau le pré-état daté.';
 
-/** « Consulté par votre notaire le 24 novembre 2026 à 10h12 (version 2) ». */
-export function openingLabel(
-  role: ShareRole,
-  opening: { at: Date | string; version: number | null },
-): string {
-  const who = role === 'notary' ? 'votre notaire' : SHARE_ROLE_LABELS[role].toLowerCase();
-  const version = opening.version ? ` (version ${opening.version})` : '';
-  return `Consulté par ${who} le ${formatDateTimeInFull(opening.at)}${version}`;
+/** Who opened the link, as the seller's page says it: « Consulté par le notaire de l’acquéreur ». */
+const OPENED_BY: Record<ShareRole, string> = {
+  notary: 'votre notaire',
+  'buyer-notary': 'le notaire de l’acquéreur',
+  agent: 'l’agent immobilier',
+  other: 'votre destinataire',
+};
+
+interface Opening {
+  at: Date | string;
+  version: number | null;
+}
+
+/** The openings of one version of the document: every reload is recorded, shown as one line. */
+export interface OpeningsOfVersion {
+  version: number | null;
+  first: Date | string;
+  last: Date | string;
+  count: number;
+}
+
+/** Openings grouped by the version opened, in the order of their first opening. */
+export function openingsByVersion(openings: readonly Opening[]): OpeningsOfVersion[] {
+  const groups = new Map<number | null, OpeningsOfVersion>();
+  const sorted = [...openings].sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
+  for (const { at, version } of sorted) {
+    const group = groups.get(version);
+    if (group) Object.assign(group, { last: at, count: group.count + 1 });
+    else groups.set(version, { version, first: at, last: at, count: 1 });
+  }
+  return [...groups.values()];
+}
+
+/**
+ * « Consulté par votre notaire le 24 novembre 2026 à 10h12 (version 2) », or, opened again,
+ * « Consulté 3 fois par votre notaire, du 24 novembre 2026 à 10h12 au 25 novembre 2026 à 9h00 (version 2) ».
+ */
+export function openingLabel(role: ShareRole, openings: OpeningsOfVersion): string {
+  const who = OPENED_BY[role];
+  const version = openings.version ? ` (version ${openings.version})` : '';
+  if (openings.count === 1)
+    return `Consulté par ${who} le ${formatDateTimeInFull(openings.first)}${version}`;
+  return `Consulté ${openings.count} fois par ${who}, du ${formatDateTimeInFull(openings.first)} au ${formatDateTimeInFull(openings.last)}${version}`;
 }
 
 export type FreeUpdateStatus =

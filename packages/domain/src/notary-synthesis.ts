@@ -20,7 +20,7 @@ export const LOI_2024_322_IN_FORCE = '2024-04-11';
 /**
  * The collective loan at a sale: what the seller still owes becomes due (art. 26-8), unless
  * lender, guarantor and buyer agree to transfer it; for a loan voted under loi 2024-322,
- * the terms of its resolution are to be read (DOMAIN.md).
+ * the terms of its resolution are to be read (docs/domain.md §4).
  */
 export function loanRuleAtSale(votedOn: string | null): string {
   const rule =

@@ -69,7 +69,7 @@ describe('offers', () => {
 });
 
 describe('solutions', () => {
-  it('maps solutions to offers as in SPEC §3', () => {
+  it('maps solutions to offers as in docs/product.md §1.2', () => {
     expect(SOLUTIONS).toEqual({
       'solution-libre': 'eco',
       'solution-privilege': 'pri',

@@ -6,7 +6,7 @@ export type OfferCode = 'eco' | 'pri' | 'cle' | 'exp' | 'vte' | 'urg';
 export const OFFER_CODES: readonly OfferCode[] = ['eco', 'pri', 'cle', 'exp', 'vte', 'urg'];
 
 /**
- * An offer as sold (SPEC §3). Prices are deliberately absent: they depend on the date and
+ * An offer as sold (docs/product.md §1.2). Prices are deliberately absent: they depend on the date and
  * the customer type and only `priceOf` (pricing.ts) computes them.
  */
 export interface Offer {

@@ -315,7 +315,7 @@ describe('step montants', () => {
       expect(validateOrderStep('montants', validForm({ offer }))).toEqual({});
   });
 
-  it('requires every SPEC amount and dt_based for Libre, not the optional rows', () => {
+  it('requires every original amount (docs/product.md §3.3) and dt_based for Libre, not the optional rows', () => {
     const errors = validateOrderStep('montants', validForm({ offer: 'eco' }));
     const required = FINANCIAL_FIELDS.filter((f) => !f.optional).map((f) => f.key);
     expect(Object.keys(errors).sort()).toEqual([...required, 'dt_based'].sort());

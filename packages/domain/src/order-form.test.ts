@@ -35,7 +35,7 @@ const SPEC_AMOUNTS = [
   'works_funds_lot',
 ];
 
-/** rows of the notaries' model added since SPEC §3 (DOMAIN.md), never required from the customer */
+/** rows of the notaries' model added since the first form (docs/domain.md §3), never required from the customer */
 const MODEL_AMOUNTS = [
   'article_33',
   'loan_due',
@@ -57,7 +57,7 @@ const MODEL_AMOUNTS = [
 ];
 
 describe('order form defaults', () => {
-  it('follows SPEC §3 for the flags and the method', () => {
+  it('follows docs/product.md §3.3 for the flags and the method', () => {
     expect(ORDER_FORM_DEFAULTS).toMatchObject({
       principal: true,
       invoiced: true,
@@ -84,7 +84,7 @@ describe('order form defaults', () => {
     });
   });
 
-  it('starts every amount and date as not provided (null), unlike SPEC literal 0', () => {
+  it('starts every amount and date as not provided (null), not 0 (docs/product.md §3.3)', () => {
     for (const key of [...SPEC_AMOUNTS, ...MODEL_AMOUNTS])
       expect(ORDER_FORM_DEFAULTS[key as keyof typeof ORDER_FORM_DEFAULTS]).toBeNull();
     for (const { key } of DATE_FIELDS) expect(ORDER_FORM_DEFAULTS[key]).toBeNull();
@@ -122,7 +122,7 @@ describe('order form defaults', () => {
 });
 
 describe('field catalogues', () => {
-  it('describes each SPEC amount once, in French, in a section of the document', () => {
+  it('describes each amount of docs/product.md §3.3 once, in French, in a section of the document', () => {
     expect([...FINANCIAL_FIELD_KEYS].sort()).toEqual([...SPEC_AMOUNTS, ...MODEL_AMOUNTS].sort());
     for (const f of FINANCIAL_FIELDS) {
       expect(f.label.length).toBeGreaterThan(5);

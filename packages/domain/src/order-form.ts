@@ -4,7 +4,7 @@ import type { ShareKey } from './share-keys';
 
 export type OrderMethod = 'extranet' | 'upload' | 'email';
 
-/** How the customer gives us the syndic's documents (SPEC §3 `method`). */
+/** How the customer gives us the syndic's documents (`method`, docs/product.md §3.3). */
 export const ORDER_METHODS: Array<{ value: OrderMethod; label: string; help: string }> = [
   {
     value: 'extranet',
@@ -123,8 +123,8 @@ export type DateField =
   | 'dt_loan_next';
 
 /**
- * Financial amounts in euros; null = not provided. DOMAIN.md: "a missing value is never
- * printed as 0", so a blank field must stay distinguishable from a real 0 (see
+ * Financial amounts in euros; null = not provided. docs/domain.md §6: "a missing value is shown as
+ * missing", never as 0, so a blank field must stay distinguishable from a real 0 (see
  * SPEC_FINANCIAL_DEFAULTS).
  */
 export type FinancialAmounts = Record<FinancialField, number | null>;
@@ -134,7 +134,7 @@ export type FinancialDates = Record<DateField, string | null>;
 
 export interface OrderForm extends FinancialAmounts, FinancialDates {
   offer: OfferCode | null;
-  /** carried over from SPEC §3 without a stated meaning; kept opaque */
+  /** carried over from the first form without a stated meaning (docs/product.md §3.3); kept opaque */
   subsid: string;
   /** the customer accepted the conditions générales de vente */
   valid: boolean;
@@ -190,7 +190,7 @@ export interface FinancialFieldInfo {
   key: FinancialField;
   label: string;
   help: string;
-  /** row of the notaries' model (DOMAIN.md) the amount is printed in */
+  /** row of the notaries' model (docs/domain.md §3) the amount is printed in */
   section: FigureSection;
   /**
    * 'lot': the amount belongs to each lot sold and is printed per lot (décret 2020-824);
@@ -536,7 +536,7 @@ export const DATE_FIELDS: Array<{ key: DateField; label: string; help: string }>
   },
 ];
 
-/** SPEC §3 literally: every financial amount defaults to 0. Kept for reference only. */
+/** The first specification's literal defaults: every original amount 0 (docs/product.md §3.3 says why they start null). Kept for reference only. */
 export const SPEC_FINANCIAL_DEFAULTS: Readonly<Partial<Record<FinancialField, 0>>> =
   Object.fromEntries(FINANCIAL_FIELDS.filter((f) => !f.optional).map((f) => [f.key, 0]));
 
@@ -551,9 +551,9 @@ export function emptyLot(kind: LotKind = 'appartement'): OrderLot {
 }
 
 /**
- * A fresh order form, SPEC §3 defaults (principal true, invoiced true, debts false, method
+ * A fresh order form, docs/product.md §3.3 defaults (principal true, invoiced true, debts false, method
  * extranet), with one deliberate difference: the financial amounts and dates start null
- * ("not provided") rather than 0, because DOMAIN.md forbids printing a missing figure as 0
+ * ("not provided") rather than 0, because docs/domain.md §6 forbids printing a missing figure as 0
  * and a 0 default cannot be told apart from an answer.
  */
 export function createOrderForm(): OrderForm {

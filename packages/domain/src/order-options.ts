@@ -15,12 +15,12 @@ export interface OptionPrice {
 }
 
 /**
- * unlimited_modifications: 9,90 € (SPEC §9) with every offer priced online; it is distinct
+ * unlimited_modifications: 9,90 € (docs/product.md §1.2, §9.1) with every offer priced online; it is distinct
  * from Confort's free update until the next AG, so Confort buyers can take it too.
  *
- * priority: no price in the spec, so it is never sold on its own. It is what Confort,
- * Privilège, Pack ALUR, Expert and Urgent are (SPEC: "Confort ... priority", "experts get
- * priority pré-états datés at 49,90"), and is meaningless for Libre, which the customer
+ * priority: it has no price, so it is never sold on its own. It is what Confort,
+ * Privilège, Pack ALUR, Expert and Urgent are (Confort is « prioritaire », experts get
+ * priority pré-états datés at 49,90 €: docs/product.md §1.2), and is meaningless for Libre, which the customer
  * writes themselves. Hence: included in those offers, unavailable with eco.
  */
 export const OPTION_PRICES: Record<OrderOption, OptionPrice> = {

@@ -123,7 +123,7 @@ describe('transitionError', () => {
 });
 
 describe('admin actions', () => {
-  it('has the SPEC labels and send_mail defaults', () => {
+  it('has the labels and send_mail defaults of docs/product.md §4.2', () => {
     expect(ADMIN_ACTIONS).toEqual({
       received: { label: 'Indiquer les documents reçus', sendMailDefault: true },
       waiting: { label: 'Mettre en attente', sendMailDefault: true },
@@ -204,7 +204,7 @@ describe('paymentIndicator', () => {
 });
 
 describe('admin order tabs', () => {
-  it('filters as SPEC §4', () => {
+  it('filters as docs/product.md §4.4', () => {
     expect(ADMIN_ORDER_TABS.map((t) => [t.label, t.states, t.pending])).toEqual([
       ['A traiter', ['confirmed', 'waiting', 'received'], null],
       ['Prêtes', ['ready'], null],

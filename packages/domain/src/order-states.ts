@@ -75,7 +75,7 @@ export const ADMIN_ACTION_KEYS: readonly AdminAction[] = [
   'paid',
 ];
 
-/** sendMailDefault: SPEC §9, send_mail defaults to true for waiting, received, paid and done. */
+/** sendMailDefault (docs/product.md §4.2): send_mail defaults to true for waiting, received, paid and done. */
 export const ADMIN_ACTIONS: Record<AdminAction, { label: string; sendMailDefault: boolean }> = {
   received: { label: 'Indiquer les documents reçus', sendMailDefault: true },
   waiting: { label: 'Mettre en attente', sendMailDefault: true },
@@ -126,8 +126,8 @@ export function mayAddDocuments(
  * The state an admin action leads to from `current`, or null when refused.
  * 'paid' records the payment (sets `paid`, clears `pending`, done by the caller); on an
  * order not yet confirmed it also confirms it, elsewhere the state is left unchanged,
- * because production does not wait for payment once confirmed (SPEC §4 lists confirmed
- * to done orders with a pending payment).
+ * because production does not wait for payment once confirmed (the « Paiement en attente » tab,
+ * docs/product.md §4.4, lists confirmed to done orders with a pending payment).
  */
 export function stateAfterAction(action: AdminAction, current: OrderState): OrderState | null {
   if (action === 'paid') return DRAFT_STATES.includes(current) ? 'confirmed' : current;
@@ -150,7 +150,7 @@ export interface PaymentIndicator {
   label: string;
 }
 
-/** SPEC §4: paid date set wins, then the pending flag, else in progress. */
+/** docs/product.md §4.3: paid date set wins, then the pending flag, else in progress. */
 export function paymentIndicator(order: {
   paid?: string | Date | null;
   pending?: boolean | null;
@@ -207,7 +207,7 @@ export const FINISH_NEEDS_REGISTER =
   'Associez d’abord la commande à une copropriété (numéro d’immatriculation) : elle doit être livrée avec ses documents';
 
 /**
- * SPEC §5: 'Terminer' sends the pré-état daté, whose annexes come from the copropriété's
+ * docs/product.md §5.2: 'Terminer' sends the pré-état daté, whose annexes come from the copropriété's
  * register. Orders that need those documents (partner sign-on, Pack ALUR, documents
  * included) cannot be finished before they are associated with a register.
  */

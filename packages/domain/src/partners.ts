@@ -10,7 +10,7 @@ export interface PartnerTheme {
   image: string;
 }
 
-/** SPEC §1 and §9: one partner, century21, enabled and matched on two site patterns. */
+/** docs/product.md §1.4: one partner, century21, enabled and matched on two site patterns. */
 export const PARTNERS: PartnerTheme[] = [
   {
     key: 'century21',

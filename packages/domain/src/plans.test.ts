@@ -32,7 +32,7 @@ describe('plans', () => {
       expect(hasFeature(plan, f)).toBe((features as readonly Feature[]).includes(f));
   });
 
-  it('has the SPEC quotas and the decided syndic quota', () => {
+  it('has the quotas of docs/product.md §6.2, the syndic one decided in ADR 006', () => {
     expect(userQuota('free')).toBe(2);
     expect(userQuota('experts')).toBe(4);
     expect(userQuota('premium')).toBe(20);

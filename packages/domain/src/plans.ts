@@ -19,11 +19,11 @@ export interface Plan {
 }
 
 /**
- * SPEC §6 gives features and quotas for free, experts, premium; the rest is decided here
- * (docs/decisions/006-subscription-plans.md):
+ * docs/product.md §6.2. Features and quotas of free, experts, premium came with the product; the rest
+ * is decided in docs/decisions/006-subscription-plans.md:
  * - syndic: premium's features; quota 50, since a syndic firm has many gestionnaires and
- *   SPEC leaves it open, yet it stays finite so that seats remain a billing lever.
- * - monthly prices HT, absent from the spec: experts 29 €, premium 99 €, syndic 199 €.
+ *   nothing fixed it, yet it stays finite so that seats remain a billing lever.
+ * - monthly prices HT, which nothing fixed either: experts 29 €, premium 99 €, syndic 199 €.
  */
 export const PLANS: Record<PlanCode, Plan> = {
   free: {
@@ -93,14 +93,14 @@ export const ROLE_LABELS: Record<AccountRole, 'Administrateur' | 'Collaborateur'
   member: 'Collaborateur',
 };
 
-/** SPEC §3: owner is 'Administrateur', any other role 'Collaborateur'. */
+/** docs/product.md §3.6: owner is 'Administrateur', any other role 'Collaborateur'. */
 export function roleLabel(
   role: AccountRole | string | null | undefined,
 ): 'Administrateur' | 'Collaborateur' {
   return role === 'owner' ? 'Administrateur' : 'Collaborateur';
 }
 
-/** Plans an admin can set through POST /account/plan (SPEC §6). */
+/** Plans an admin can set through POST /account/plan (docs/product.md §6.2). */
 export const PLAN_PAYLOAD_PLANS: PlanCode[] = ['free', 'experts', 'premium'];
 
 export const WELCOME_NOTICE_DAYS = 3;
@@ -113,7 +113,7 @@ const WELCOME_NOTICES: Partial<Record<PlanCode, string>> = {
 };
 
 /**
- * SPEC §4: a notice shown for 3 days (72 h) after the account was created; null afterwards,
+ * docs/product.md §4.6: a notice shown for 3 days (72 h) after the account was created; null afterwards,
  * for an invalid date, or for a plan without a notice (syndic: onboarded by our team).
  */
 export function welcomeNotice(

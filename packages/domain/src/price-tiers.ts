@@ -21,7 +21,7 @@ export interface PriceTier {
 }
 
 /**
- * SPEC §9. The first tier's start is not known: it stands for "since the service opened".
+ * docs/product.md §9.1. The first tier's start is not known: it stands for "since the service opened".
  * Before 2025-09-01 no tax was charged and both customer types paid the same amount.
  * pri (Privilège) is listed in no tier: it is not priced online.
  */

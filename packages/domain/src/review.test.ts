@@ -6,7 +6,7 @@ import {
 } from './review';
 
 describe('review request choices', () => {
-  it('has the SPEC labels with tomorrow evening by default', () => {
+  it('has the labels of docs/product.md §9.3 with tomorrow evening by default', () => {
     expect(REVIEW_REQUEST_CHOICES).toEqual([
       { value: 'in_one_hour', label: 'Dans une heure' },
       { value: 'tomorrow_evening', label: 'Demain soir' },

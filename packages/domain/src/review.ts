@@ -10,7 +10,7 @@ export const REVIEW_REQUEST_CHOICES: Array<{ value: ReviewRequestChoice; label: 
 
 export const DEFAULT_REVIEW_REQUEST: ReviewRequestChoice = 'tomorrow_evening';
 
-/** SPEC §9: the "send the pré-état daté by e-mail" checkbox is checked by default. */
+/** docs/product.md §9.3: the "send the pré-état daté by e-mail" checkbox is checked by default. */
 export const DEFAULT_SEND_MAIL_ON_FINISH = true;
 
 export const REVIEW_EVENING_HOUR = 19;

@@ -26,7 +26,7 @@ function leaves(value: unknown, depth = 0): string[] {
 const fold = (s: string) => s.toLocaleLowerCase('fr-FR');
 
 /**
- * SPEC §5 table search: case-insensitive substring match of the (trimmed) query in any of
+ * Table search (docs/product.md §5.4): case-insensitive substring match of the (trimmed) query in any of
  * the searchable fields, nested paths and arrays included; a field holding an object is
  * searched through all its values. An empty query matches every row.
  */

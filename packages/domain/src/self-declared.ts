@@ -2,7 +2,7 @@ import { isOfferCode } from './offers';
 import { amountsRequired, ORDER_METHODS } from './order-form';
 
 /**
- * Libre (SPEC §3, ADR 040): the seller types the amounts themselves and no document is
+ * Libre (docs/product.md §1.2, ADR 040): the seller types the amounts themselves and no document is
  * collected, so there is nothing for staff to check. The pré-état daté is generated from
  * those figures as soon as the payment is received, and says it was drawn up on the
  * seller's sole declaration. Every text about Libre reads from here.

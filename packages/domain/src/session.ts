@@ -1,4 +1,4 @@
-/** Subscription plans of a professional organisation (SPEC §6). */
+/** Subscription plans of a professional organisation (docs/product.md §6.2). */
 export type PlanCode = 'free' | 'experts' | 'premium' | 'syndic';
 
 /** Account roles within an organisation: the owner is shown "Administrateur". */
@@ -11,7 +11,7 @@ export interface SessionOrganisation {
 }
 
 /**
- * The session carried by the access token's claims (SPEC §3 "Session"); the API signs
+ * The session carried by the access token's claims (docs/product.md §3.7); the API signs
  * it, the frontends read it. `organisation` is null for a plain customer.
  */
 export interface Session {

@@ -7,7 +7,7 @@ import {
 } from './table';
 
 describe('table constants', () => {
-  it('matches SPEC §9', () => {
+  it('matches docs/product.md §9.2', () => {
     expect(TABLE_PAGE_SIZES).toEqual([10, 25, 50]);
     expect(DEFAULT_TABLE_PAGE_SIZE).toBe(10);
     expect(PAGINATION_PAGE_SIZES).toEqual([10, 25, 50, 100]);

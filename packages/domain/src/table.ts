@@ -1,7 +1,7 @@
 import { valuesAtPath } from './search';
 import type { SortDirection } from './order-states';
 
-/** SPEC §9: table page sizes and default. */
+/** docs/product.md §9.2: table page sizes and default. */
 export const TABLE_PAGE_SIZES: readonly number[] = [10, 25, 50];
 export const DEFAULT_TABLE_PAGE_SIZE = 10;
 /** the pagination component's own choices */

@@ -1,4 +1,4 @@
-/** SPEC §5: table cells without a formatter stop at 20 characters, URLs and ids at 30. */
+/** docs/product.md §5.5: table cells without a formatter stop at 20 characters, URLs and ids at 30. */
 export const CELL_TEXT_MAX = 20;
 export const CELL_LONG_TEXT_MAX = 30;
 
@@ -24,7 +24,7 @@ export function isUrlLike(text: string): boolean {
 }
 
 /**
- * SPEC §5 cell rule. `kind` forces the limit; by default URLs get 30 characters and any
+ * The cell rule of docs/product.md §5.5. `kind` forces the limit; by default URLs get 30 characters and any
  * other text 20 (identifiers must be declared by the column with kind 'id').
  */
 export function truncateCell(

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Emits version.json ({ name, version, builtAt }) beside each frontend's entry: the shell
- * polls these to tell visitors a newer shell or remote was deployed (SPEC §1).
+ * polls these to tell visitors a newer shell or remote was deployed (docs/product.md §1.4).
  * `version` is the compilation hash, so it changes exactly when the output does.
  */
 export class VersionFilePlugin {

@@ -4,7 +4,7 @@ import { useAccountGate } from '@ped/contracts';
 import { LoadingScreen } from '@ped/ui';
 
 /**
- * Wraps the pro account area (SPEC §4 "Account gating"): a loading screen while the session
+ * Wraps the pro account area (docs/product.md §4.6): a loading screen while the session
  * is unknown, the login page for visitors (coming back here after signing in), the
  * thank-you page for accounts not yet validated, the area itself otherwise.
  */

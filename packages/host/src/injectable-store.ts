@@ -15,7 +15,7 @@ export interface InjectableStore {
 }
 
 /**
- * A Redux store with a reducer registry and the saga middleware (DESIGN §2): the shell
+ * A Redux store with a reducer registry and the saga middleware (docs/architecture.md §2.2): the shell
  * starts it with its own areas, remotes add theirs when they mount. Dev hosts reuse it.
  */
 export function createInjectableStore(

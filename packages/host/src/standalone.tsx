@@ -18,7 +18,7 @@ export function devRuntimeConfig(apiUrl = 'http://localhost:4000'): RuntimeConfi
 }
 
 /**
- * The small dev host a remote runs in on its own (DESIGN §2 "Standalone development"):
+ * The small dev host a remote runs in on its own (docs/architecture.md §2.6):
  * store with registry, theme, router, the API client, and the session read from the
  * stored token, so a team works on its remote without the shell or the other remotes.
  */

@@ -120,7 +120,7 @@ export type RegisterView = Static<typeof RegisterSchema>;
 export type RegisterDocumentView = Static<typeof RegisterDocumentSchema>;
 export type OrderUploadView = Static<typeof OrderUploadSchema>;
 
-/** Body of the admin actions and of the calls that name an order (SPEC §7). */
+/** Body of the admin actions and of the calls that name an order (docs/product.md §7.2). */
 export const OrderRef = {
   orderid: OrderId,
   account: Type.String({ minLength: 1, maxLength: 254 }),

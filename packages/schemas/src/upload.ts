@@ -20,7 +20,7 @@ export const FigureGuessSchema = Type.Object({
   proofs: Type.Optional(Type.Array(Type.String())),
 });
 
-/** SPEC §3 "Upload result".doctypeGuess: the type and date read, with how sure the reader is. */
+/** `doctypeGuess` of an upload result (docs/product.md §3.5): the type and date read, with how sure the reader is. */
 export const DoctypeGuessSchema = Type.Object({
   doctype: Type.Union([Type.Integer({ minimum: 1, maximum: 10 }), Type.Null()]),
   dateISO: Type.Union([Type.String(), Type.Null()]),
@@ -57,7 +57,7 @@ export const DocumentReadingResultSchema = Type.Composite([
   }),
 ]);
 
-/** SPEC §3 "Upload result": the stored file; its reading follows (DocumentReadingSchema). */
+/** The upload result (docs/product.md §3.5): the stored file; its reading follows (DocumentReadingSchema). */
 export const UploadResultSchema = Type.Object({
   url: Type.String(),
   mimetype: Type.String(),

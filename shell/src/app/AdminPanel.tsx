@@ -7,7 +7,7 @@ import { RemoteArea } from '../features/remotes/components/RemoteArea';
 
 const PANEL_ID = 'panneau-administration';
 
-/** SPEC §2 "Admin panel": the button and the drawer holding mf-admin (shown by AdminPanelSlot). */
+/** Admin panel (docs/product.md §2.8): the button and the drawer holding mf-admin (shown by AdminPanelSlot). */
 export function AdminPanel() {
   const { open, maximized, tabIndex } = useSelector((state: ShellState) => state.adminPanel);
   const dispatch = useDispatch();

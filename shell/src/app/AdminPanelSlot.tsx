@@ -8,7 +8,7 @@ const AdminPanel = lazy(() =>
   import('./AdminPanel').then((module) => ({ default: module.AdminPanel })),
 );
 
-/** SPEC §2 "Admin panel": present for a server-verified admin only. */
+/** Admin panel (docs/product.md §2.8): present for a server-verified admin only. */
 export function AdminPanelSlot() {
   const adminVerified = useSelector((state: ShellState) => state.adminPanel.adminVerified);
   if (!adminVerified) return null;

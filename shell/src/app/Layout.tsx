@@ -57,7 +57,7 @@ function CookieBannerAfterHydration(props: ComponentProps<typeof CookieBanner>) 
   return useHydrated() ? <CookieBanner {...props} /> : null;
 }
 
-/** The standard layout of SPEC §2: header, optional banner, content, footer, and the overlays. */
+/** The standard layout of docs/product.md §2.6: header, optional banner, content, footer, and the overlays. */
 export function Layout({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const { session } = useSelector(selectAccount);
   const [cookieChoice, setCookieChoice] = useState(false);

@@ -9,7 +9,7 @@ import {
 } from '@ped/contracts/paths';
 
 /**
- * Which remote owns which paths (DESIGN §2), from the paths each remote publishes in
+ * Which remote owns which paths (docs/architecture.md §2.3), from the paths each remote publishes in
  * @ped/contracts/paths: a remote adds a page there and the shell sends it that path.
  * Ranked like React Router ranks routes, so a static page wins over a pattern whatever the
  * order (marketing's `/pre-etat-date/pack-alur` over ordering's `/pre-etat-date/:orderID`).

@@ -34,7 +34,7 @@ function start() {
   };
 }
 
-describe('the shell store: admin check (SPEC §6: re-fetches the session first)', () => {
+describe('the shell store: admin check (docs/product.md §6.3: re-fetches the session first)', () => {
   it('gives the panel to a session the server confirms as admin', async () => {
     const server = fakeApi();
     server.answer(SESSION_CHECK, success(admin, 'Session active'));

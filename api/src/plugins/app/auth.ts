@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@ped/domain';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 
-/** Claims of an access token: the session (SPEC §3) and its expiry in seconds. */
+/** Claims of an access token: the session (docs/product.md §3.7) and its expiry in seconds. */
 export interface AccessClaims {
   sub: string;
   session: Session;
@@ -75,7 +75,7 @@ export default fp(
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       if (!(await readCredentials(request)) || !request.session) throw unauthorized();
-      // SPEC §6: the session was re-read from the database above, so a revoked admin is refused at once.
+      // docs/product.md §6.3: the session was re-read from the database above, so a revoked admin is refused at once.
       if (!request.session.is_admin) throw forbidden('Réservé aux administrateurs');
     });
   },

@@ -67,7 +67,7 @@ declare module 'fastify' {
 }
 
 /**
- * Sessions (SPEC §3 "Session"): short-lived JWT access tokens built from the database, and
+ * Sessions (docs/product.md §3.7): short-lived JWT access tokens built from the database, and
  * rotating refresh tokens stored hashed in MongoDB, so any API instance can serve any call.
  */
 export default fp(

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import path from 'node:path';
 import type { FileStorage } from '../../services/storage/file-storage';
 import { localStorage } from '../../services/storage/local-storage';
-import { s3Storage } from '../../services/storage/s3-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +17,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { config } = app;
+    // the S3 client (0.3 s to load) only where a bucket is configured
     const storage = config.S3_BUCKET
-      ? s3Storage(
+      ? (await import('../../services/storage/s3-storage')).s3Storage(
           {
             bucket: config.S3_BUCKET,
             region: config.S3_REGION,

@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import mongoose from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../../lib/embedded-mongo';
+import {
+  embeddedMongoUnavailable,
+  oneLine,
+  startEmbeddedMongo,
+  type EmbeddedMongo,
+} from '../../lib/embedded-mongo';
 
 /**
  * How long one operation waits for a reachable server before failing: with MongoDB away,
@@ -10,13 +15,6 @@ import { startEmbeddedMongo, type EmbeddedMongo } from '../../lib/embedded-mongo
 const SERVER_SELECTION_TIMEOUT_MS = 3000;
 
 export class DatabaseUnavailableError extends Error {}
-
-/** The cause of a failure as one short line (the API's start-up message stays one line). */
-const oneLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error))
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 240);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,18 +28,16 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const { MONGODB_URI, DATA_DIR } = app.config;
+    const { MONGODB_URI, DATA_DIR, EMBEDDED_MONGO_PORT } = app.config;
     let embedded: EmbeddedMongo | null = null;
     let uri = MONGODB_URI;
     if (!uri) {
       try {
-        embedded = await startEmbeddedMongo(DATA_DIR);
+        embedded = await startEmbeddedMongo(DATA_DIR, EMBEDDED_MONGO_PORT);
         uri = embedded.uri;
         app.log.info({ uri }, 'MongoDB embarqué démarré');
       } catch (error) {
-        throw new DatabaseUnavailableError(
-          `Base de données indisponible : définissez MONGODB_URI (ex. mongodb://127.0.0.1:27017/pre-etat-date) / database unavailable: set MONGODB_URI. (${oneLine(error)})`,
-        );
+        throw new DatabaseUnavailableError(embeddedMongoUnavailable(error));
       }
     }
     const connection = mongoose.createConnection();

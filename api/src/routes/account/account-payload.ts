@@ -5,7 +5,7 @@ import { organisationModel } from '../../models/organisation';
 import type { AccountPayload } from '../../schemas/account';
 import { organisationBillingFrequency } from '../../services/payments/billing-frequency';
 
-/** The account as GET /account/v2 shows it (SPEC §3 "Account"); null when it no longer exists. */
+/** The account as GET /account/v2 shows it (docs/product.md §3.6); null when it no longer exists. */
 export async function accountPayload(
   connection: Connection,
   accountId: string,

@@ -4,7 +4,7 @@ import password from './password';
 import profile from './profile';
 import registration from './registration';
 
-/** SPEC §7 "Account": registration, sign-in and sessions, passwords, the account itself. */
+/** docs/product.md §7.3: registration, sign-in and sessions, passwords, the account itself. */
 const account: FastifyPluginAsync = async (app) => {
   await app.register(registration);
   await app.register(authentication);

@@ -6,7 +6,7 @@ import paymentLink from './payment-link';
 import subscriptions from './subscriptions';
 import webhook from './webhook';
 
-/** SPEC §7 "Billing": payments, saved cards, subscriptions and Stripe's webhook. */
+/** docs/product.md §7.4: payments, saved cards, subscriptions and Stripe's webhook. */
 const billing: FastifyPluginAsync = async (app) => {
   await app.register(methods);
   await app.register(intermediary);

@@ -25,7 +25,7 @@ const SetupBody = Type.Object(
 );
 
 /**
- * Saved cards of the organisation (SPEC §7 "Billing"): list them, add one through a Stripe
+ * Saved cards of the organisation (docs/product.md §7.4): list them, add one through a Stripe
  * Checkout in setup mode, manage them in the Stripe billing portal. Return addresses are
  * paths of the application, never another site.
  */

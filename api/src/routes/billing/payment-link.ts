@@ -46,7 +46,7 @@ const INVALID_LINK =
   'Ce lien de paiement est invalide ou a expiré : demandez-en un nouveau à votre professionnel';
 
 /**
- * Payment links (SPEC §4 welcome notice of the free plan): a professional whose plan has
+ * Payment links (the free plan's welcome notice, docs/product.md §4.6): a professional whose plan has
  * the feature sends its client a link; the client pays the order through it, signed in
  * nowhere. The link's key is signed (lib/payment-link-token.ts) and names the order.
  */

@@ -43,7 +43,7 @@ const SubscriptionState = Type.Object({
 });
 
 /**
- * Subscriptions (SPEC §7 "Billing"): subscribe with a saved card, cancel at the end of the
+ * Subscriptions (docs/product.md §7.4): subscribe with a saved card, cancel at the end of the
  * paid period. The organisation's plan follows Stripe through applySubscription, called
  * here with Stripe's answer and again by every webhook (idempotent).
  */

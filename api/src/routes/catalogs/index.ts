@@ -110,7 +110,7 @@ function catalogFor(customer: Customer, now: Date, serialize: (envelope: unknown
 }
 
 /**
- * SPEC §7 "Catalog": the offers with the prices that apply to the caller. Prices come from
+ * docs/product.md §7.6: the offers with the prices that apply to the caller. Prices come from
  * @ped/domain `priceOf` only; a visitor sees consumer TTC prices, a professional business HT
  * prices, and an admin may ask for the prices of another account (`?account=`).
  */

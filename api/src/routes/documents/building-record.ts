@@ -133,7 +133,7 @@ const BuildingRecordPayload = Type.Object({
 });
 
 /**
- * « Vie de la copropriété et dossier technique » (DOMAIN.md), entered by staff per order
+ * « Vie de la copropriété et dossier technique » (docs/domain.md §3), entered by staff per order
  * with provenance, like the figures: every save adds entries, the latest of an item is
  * printed. A statement of absence (no proceedings...) needs a dated source document.
  */

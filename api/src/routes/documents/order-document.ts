@@ -11,7 +11,7 @@ import {
   VERSION_NOT_FOUND,
 } from '../../services/pre-etat-date/delivered-document';
 import { findOrder, findOrderForFile } from '../../services/orders/find-order';
-import { AccountQuery, Binary } from './schemas';
+import { AccountQuery, Binary, DocumentVersionNumber } from './schemas';
 import { OrderIdParams } from '@ped/schemas';
 
 const DocumentQuery = Type.Object(
@@ -20,9 +20,7 @@ const DocumentQuery = Type.Object(
       Type.String({ format: 'email', maxLength: 254, errorMessage: 'Adresse e-mail invalide' }),
     ),
     /** a delivered version (1, 2…); absent = the latest */
-    version: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 1000, errorMessage: 'Numéro de version invalide' }),
-    ),
+    version: Type.Optional(DocumentVersionNumber),
     /** the signed link of the 'Terminer' e-mail */
     token: Type.Optional(
       Type.String({

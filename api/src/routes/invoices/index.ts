@@ -84,7 +84,7 @@ function mayRead(session: Session, invoice: Invoice): boolean {
 }
 
 /**
- * Invoices and credit notes (SPEC §7 "Orders": GET /invoices/, a page at a time (ADR 050),
+ * Invoices and credit notes (docs/product.md §7.2: GET /invoices/, a page at a time (ADR 050),
  * GET /invoices/{account}/{invoiceId}).
  * Admins may list anyone's (query account) and issue a credit note for a refund.
  */

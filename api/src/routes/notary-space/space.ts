@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ErrorEnvelope, errorResponses, ok } from '../../schemas/envelope';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { documentFileName } from '../../plugins/app/documents';
 import { orderModel } from '../../models/order';
 import { orderArchive } from '../../services/pre-etat-date/order-archive';
 import { receiveUpload } from '../../services/uploads/receive-upload';
@@ -13,8 +12,12 @@ import { spaceView } from '../../services/notary-space/space-view';
 import { latestVersion } from '../../services/pre-etat-date/versions';
 import { truncateIp } from '../../services/notary-space/truncate-ip';
 import { answerShare } from '../../services/notary-space/answers';
-import { Binary } from '../documents/schemas';
-import { DOCUMENT_NOT_READY } from '../../services/pre-etat-date/delivered-document';
+import { Binary, DocumentVersionNumber } from '../documents/schemas';
+import {
+  deliveredDocument,
+  DOCUMENT_NOT_READY,
+  VERSION_NOT_FOUND,
+} from '../../services/pre-etat-date/delivered-document';
 import { recordSigning } from '../../services/notary-space/signing';
 import {
   AnswerBody,
@@ -43,6 +46,12 @@ const attachedFile = (upload: UploadRecord & { _id?: unknown }) => ({
  * address is the only credential. Unknown: 404; revoked or expired: 410, in French.
  */
 const space: FastifyPluginAsyncTypebox = async (app) => {
+  // every answer, refusals included: a 410 is cacheable by default, and a notary whose link
+  // the seller extended kept seeing « lien expiré » from the browser's cache
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(NO_INDEX);
+  });
+
   app.get(
     '/espace-notaire/:token',
     {
@@ -54,7 +63,7 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(SpaceViewSchema), ...errorResponses(400, 404, 429), ...gone },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { share, order } = await openShare(app, request.params.token);
       share.openings.push({
         at: new Date(),
@@ -62,7 +71,6 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
         ip: truncateIp(request.ip),
       });
       await share.save();
-      reply.headers(NO_INDEX);
       return ok(await spaceView(app, order, share));
     },
   );
@@ -76,7 +84,11 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Le pré-état daté en vigueur (PDF), à afficher ou à télécharger',
         params: TokenParams,
         querystring: Type.Object(
-          { download: Type.Optional(Type.Boolean()) },
+          {
+            download: Type.Optional(Type.Boolean()),
+            /** a delivered version (1, 2…), as the space's history lists them; absent = the one in force */
+            version: Type.Optional(DocumentVersionNumber),
+          },
           { additionalProperties: false },
         ),
         response: { 200: Binary, ...errorResponses(400, 404, 429), ...gone },
@@ -84,17 +96,14 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { order } = await openShare(app, request.params.token);
-      if (!order.document?.key || !(await app.storage.exists(order.document.key)))
-        throw notFound(DOCUMENT_NOT_READY);
+      const found = await deliveredDocument(app, order, request.query.version);
+      if (found.status === 'unknown-version') throw notFound(VERSION_NOT_FOUND);
+      if (found.status === 'not-delivered') throw notFound(DOCUMENT_NOT_READY);
       const disposition = request.query.download ? 'attachment' : 'inline';
       return reply
-        .headers(NO_INDEX)
         .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          `${disposition}; filename="${documentFileName(order.orderid)}"`,
-        )
-        .send(await app.storage.get(order.document.key));
+        .header('Content-Disposition', `${disposition}; filename="${found.name}"`)
+        .send(found.pdf);
     },
   );
 
@@ -116,7 +125,6 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
         request.log.error({ err: error }, 'archive espace notaire'),
       );
       return reply
-        .headers(NO_INDEX)
         .type('application/zip')
         .header('Content-Disposition', `attachment; filename="commande-${order.orderid}.zip"`)
         .send(zip);
@@ -199,7 +207,7 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { share, order } = await openShare(app, request.params.token);
       await recordSigning(app, share, order, {
         day: request.body.signing_day,
@@ -207,7 +215,6 @@ const space: FastifyPluginAsyncTypebox = async (app) => {
       });
       // the link now ends on the deed day: read it again with its new expiry
       const reopened = await openShare(app, request.params.token);
-      reply.headers(NO_INDEX);
       return ok(
         await spaceView(app, reopened.order, reopened.share),
         'Date de signature enregistrée : les liens de la vente valent jusqu’à ce jour inclus.',

@@ -20,7 +20,7 @@ const DoneBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** SPEC §4/§7 admin order actions: POST /order/received|waiting|ready|confirmed|done|paid. */
+/** Admin order actions (docs/product.md §4.2, §7.2): POST /order/received|waiting|ready|confirmed|done|paid. */
 const actions: FastifyPluginAsyncTypebox = async (app) => {
   for (const action of ADMIN_ACTION_KEYS) {
     app.post(

@@ -8,7 +8,7 @@ import store from './store';
 import upload from './upload';
 import uploadEdit from './upload-edit';
 
-/** SPEC §7 "Orders" (documents and archive are in routes/documents). */
+/** Orders, docs/product.md §7.2 (documents and archive are in routes/documents). */
 const order: FastifyPluginAsync = async (app) => {
   await app.register(store);
   await app.register(read);

@@ -35,7 +35,7 @@ const ListQuery = Type.Object(
 );
 
 /**
- * SPEC §7: the caller's orders, a page at a time (ADR 050), and one order with its
+ * docs/product.md §7.2: the caller's orders, a page at a time (ADR 050), and one order with its
  * register's documents.
  */
 const read: FastifyPluginAsyncTypebox = async (app) => {

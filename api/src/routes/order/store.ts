@@ -22,7 +22,7 @@ const StoreBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** SPEC §7 POST /order/store: creates or updates a draft, confirms it when `confirmed`. */
+/** POST /order/store (docs/product.md §7.2): creates or updates a draft, confirms it when `confirmed`. */
 const store: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/order/store',

@@ -52,7 +52,7 @@ const LIST: ListSpec<AccountSort> = {
 /** Organisations a search names: enough for any name typed, bounded whatever the query. */
 const MAX_NAMED_ORGANISATIONS = 500;
 
-/** SPEC §7 accounts (admin, a page at a time: ADR 050) and 'Se Connecter': log in as an account, audited. */
+/** Accounts (docs/product.md §7.7; admin, a page at a time: ADR 050) and 'Se Connecter': log in as an account, audited. */
 const accounts: FastifyPluginAsyncTypebox = async (app) => {
   const Account = accountModel(app.mongoose.connection);
   const Organisation = organisationModel(app.mongoose.connection);

@@ -54,7 +54,7 @@ const LIST: ListSpec<DocumentSort> = {
 };
 
 /**
- * SPEC §7 register documents (admin), listed a page at a time (ADR 050). The first id of the paths is the register's
+ * Register documents (docs/product.md §7.7, admin), listed a page at a time (ADR 050). The first id of the paths is the register's
  * registration number, the second the document's id (docs/decisions/014-register-documents.md).
  */
 const documents: FastifyPluginAsyncTypebox = async (app) => {

@@ -6,7 +6,7 @@ import registers from './registers';
 import syndics from './syndics';
 import upload from './upload';
 
-/** SPEC §7 "Resources": everything staff manage in the admin panel (admins only). */
+/** docs/product.md §7.7: everything staff manage in the admin panel (admins only). */
 const resources: FastifyPluginAsync = async (app) => {
   await app.register(orders);
   await app.register(syndics);

@@ -32,7 +32,7 @@ const Body = Type.Object(
 );
 
 /**
- * SPEC §7 POST /resources/orders: the admin tabs (ADMIN_ORDER_TABS), newest first, a page at
+ * POST /resources/orders (docs/product.md §7.7): the admin tabs (ADMIN_ORDER_TABS), newest first, a page at
  * a time (ADR 050); the whole order is read with GET /order/:orderid when staff open it.
  */
 const orders: FastifyPluginAsyncTypebox = async (app) => {

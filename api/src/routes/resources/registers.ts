@@ -39,7 +39,7 @@ const LIST: ListSpec<RegisterSort> = {
 };
 
 /**
- * SPEC §7 co-ownership registers (admin): list by last update a page at a time (ADR 050),
+ * Copropriété registers (docs/product.md §7.7, admin): list by last update a page at a time (ADR 050),
  * each with its documents (the row's chips), create, delete with its
  * documents, refused while orders are associated with it.
  */

@@ -45,7 +45,7 @@ export const SyndicSchema = Type.Object({
   updated: Type.String({ format: 'date-time' }),
 });
 
-/** SPEC §5 document form, with its exact French messages. */
+/** The document form (docs/product.md §5.1), with its exact French messages. */
 export const DocumentBody = Type.Object(
   {
     doctype: Type.Integer({

@@ -34,7 +34,7 @@ const LIST: ListSpec<SyndicSort> = {
 };
 const SYNDIC_NOT_FOUND = 'Syndic introuvable';
 
-/** SPEC §7 syndics CRUD (admin), listed by name a page at a time (ADR 050). */
+/** Syndics CRUD (docs/product.md §7.7, admin), listed by name a page at a time (ADR 050). */
 const syndics: FastifyPluginAsyncTypebox = async (app) => {
   const Syndic = syndicModel(app.mongoose.connection);
   const tags = ['ressources'];

@@ -14,7 +14,7 @@ const ReadingId = Type.Object(
 );
 
 /**
- * SPEC §7 POST /resources/registers/upload (admin, multipart field `file`): the file is
+ * docs/product.md §7.7 POST /resources/registers/upload (admin, multipart field `file`): the file is
  * stored and its reading queued; the type, date and figures it finds come from
  * GET /resources/readings/:id to prefill the document form, which then creates the document
  * (POST /resources/documents/:registrationId with the returned url). The figure review

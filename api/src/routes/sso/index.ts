@@ -35,7 +35,7 @@ const REFUSALS = {
 } as const;
 
 /**
- * Partner single sign-on (SPEC §2 /sso): a partner network sends its agent here with a
+ * Partner single sign-on (docs/product.md §2.4, /sso): a partner network sends its agent here with a
  * token it signed; we find or create that person's customer account and open a session
  * marked with the partner, so that orders made in it carry `sso_provider`.
  *

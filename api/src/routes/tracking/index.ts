@@ -13,7 +13,7 @@ const TrackingQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** SPEC §7 "Other": the landing tracking call stores a visit. */
+/** docs/product.md §7.8: the landing tracking call stores a visit. */
 const tracking: FastifyPluginAsyncTypebox = async (app) => {
   const Visit = visitModel(app.mongoose.connection);
   app.get(

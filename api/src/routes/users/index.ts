@@ -27,7 +27,7 @@ const bearer = [{ bearerAuth: [] }];
 type ProSession = Session & { organisation: NonNullable<Session['organisation']> };
 
 /**
- * SPEC §7 "Users": the members of the caller's organisation. Everyone in it sees the list;
+ * docs/product.md §7.5: the members of the caller's organisation. Everyone in it sees the list;
  * only the owner (Administrateur) invites and removes, within the plan's user quota.
  */
 const users: FastifyPluginAsyncTypebox = async (app) => {

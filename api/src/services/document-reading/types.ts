@@ -1,6 +1,6 @@
 import type { FiguresGuess } from '../figures-guess/types';
 
-/** SPEC §3 "Upload result".doctypeGuess */
+/** `doctypeGuess` of an upload result (docs/product.md §3.5) */
 export interface DoctypeGuessResult {
   doctype: number | null;
   /** 'YYYY-MM-DD' */

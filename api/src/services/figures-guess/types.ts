@@ -1,4 +1,4 @@
-/** SPEC §3 "Upload result".figuresGuess: one value proposed for an order-form field. */
+/** `figuresGuess` of an upload result (docs/product.md §3.5): one value proposed for an order-form field. */
 export interface FigureGuess {
   /** a FINANCIAL_FIELDS or DATE_FIELDS key of @ped/domain, or fiscal_year_start/end, document_date */
   field: string;

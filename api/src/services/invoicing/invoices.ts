@@ -20,7 +20,7 @@ import { renderInvoicePdf } from './pdf';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 
-/** The invoice identity a customer typed in the order form (SPEC §3 order form `invoice`). */
+/** The invoice identity a customer typed in the order form (`invoice` of the order form, docs/product.md §3.3). */
 export interface OrderInvoiceIdentity {
   firstname?: string | null;
   lastname?: string | null;

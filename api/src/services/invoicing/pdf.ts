@@ -1,15 +1,15 @@
-import PdfPrinter from 'pdfmake';
+import { pdfPrinter } from '../../lib/pdf-printer';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatCents, formatDate } from '@ped/domain';
 import type { Invoice, PartyIdentity } from '../../models/invoice';
 import { DEJAVU_SANS } from '../../lib/fonts';
 
-const printer = new PdfPrinter({
+const print = pdfPrinter(() => ({
   DejaVu: {
     ...DEJAVU_SANS,
     bolditalics: DEJAVU_SANS.bold,
   },
-});
+}));
 
 function addressLines(party: PartyIdentity): string[] {
   return [
@@ -112,13 +112,5 @@ export function invoiceDocument(invoice: Invoice): TDocumentDefinitions {
   };
 }
 
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = printer.createPdfKitDocument(invoiceDocument(invoice));
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
+export const renderInvoicePdf = (invoice: Invoice): Promise<Buffer> =>
+  print(invoiceDocument(invoice));

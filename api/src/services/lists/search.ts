@@ -19,7 +19,7 @@ export function codesLabelled(query: string, labels: Readonly<Record<string, str
 }
 
 /**
- * SPEC §5 search on the server: a case-insensitive substring of any of the fields, plus
+ * Table search (docs/product.md §5.4) on the server: a case-insensitive substring of any of the fields, plus
  * exact matches on coded fields whose label matched. Null when the query is empty.
  */
 export function searchFilter(

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  DEED_DAY_PAST,
+  isDeedDayPast,
   SHARE_EXPIRED,
   SHARE_REVOKED,
   SHARE_UNKNOWN,
@@ -10,7 +12,7 @@ import {
 import type { HydratedDocument } from 'mongoose';
 import { orderModel, type Order } from '../../models/order';
 import { orderShareModel, type OrderShare } from '../../models/order-share';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { hashToken, newToken } from '../../lib/tokens';
 
 export interface NewShare {
@@ -86,12 +88,17 @@ export async function revokeShare(
   return share;
 }
 
-/** The deed date the seller gives bounds every link of the order, existing and future. */
+/**
+ * The deed date (the seller's, or the notary's signing day) bounds every link of the order,
+ * existing and future; a day already over is refused, it would end every link at once.
+ */
 export async function setDeedDay(
   app: FastifyInstance,
   orderid: string,
   deedDay: string | null,
+  now = new Date(),
 ): Promise<void> {
+  if (deedDay && isDeedDayPast(deedDay, now)) throw badRequest(DEED_DAY_PAST);
   await orderModel(app.mongoose.connection).updateOne({ orderid }, { $set: { deed_day: deedDay } });
   const shares = await orderShareModel(app.mongoose.connection).find({ orderid });
   await Promise.all(

@@ -3,18 +3,15 @@ import {
   SETTLEMENT_RULES,
   SHARE_ROLE_LABELS,
   formatDateInFull,
-  parisDay,
   type SettlementRule,
   type ShareRole,
 } from '@ped/domain';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { forbidden, notFound } from '../../lib/http-errors';
 import { orderModel, type Order } from '../../models/order';
 import type { OrderShare } from '../../models/order-share';
 import { historyEntry } from '../orders/history';
 import { setDeedDay } from './shares';
 
-export const SIGNING_DAY_PAST =
-  'La date de signature ne peut pas être passée : indiquez le jour prévu pour l’acte.';
 export const SIGNING_NOTARIES_ONLY =
   'Seul un notaire de la vente fixe la date de signature et la répartition des appels.';
 
@@ -35,8 +32,7 @@ export async function recordSigning(
   now = new Date(),
 ): Promise<void> {
   if (!NOTARIES.includes(share.role as ShareRole)) throw forbidden(SIGNING_NOTARIES_ONLY);
-  if (signing.day < parisDay(now)) throw badRequest(SIGNING_DAY_PAST);
-  await setDeedDay(app, order.orderid, signing.day);
+  await setDeedDay(app, order.orderid, signing.day, now);
   const who = `${share.name || share.email} (${SHARE_ROLE_LABELS[share.role as ShareRole].toLowerCase()})`;
   const updated = await orderModel(app.mongoose.connection).updateOne(
     { orderid: order.orderid },

@@ -10,7 +10,7 @@ interface OwnedOrder {
 
 /**
  * A signed-in caller owns an order placed with its e-mail, and a professional every order
- * of its organisation (SPEC §6; the users area shares one organisation).
+ * of its organisation (docs/product.md §6.1; the users area shares one organisation).
  */
 export function ownsOrder(session: Session | null, order: OwnedOrder): boolean {
   if (!session) return false;

@@ -34,7 +34,7 @@ export interface AdminActionBody {
 export const REVIEW_REQUEST_JOB = 'review-request';
 
 /**
- * The admin order actions (SPEC §4), following the state machine of @ped/domain: a refused
+ * The admin order actions (docs/product.md §4.2), following the state machine of @ped/domain: a refused
  * move is a 409 with its French message. 'done' also produces the final document through
  * app.documents and may schedule the review-request e-mail.
  */

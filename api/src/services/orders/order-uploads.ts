@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Types, type HydratedDocument } from 'mongoose';
-import { includesDocuments, mayAddDocuments, mayEditOrder, type Session } from '@ped/domain';
+import {
+  DOCUMENTS_CLOSED,
+  includesDocuments,
+  mayAddDocuments,
+  mayEditOrder,
+  type Session,
+} from '@ped/domain';
 import { orderModel, type Order, type OrderHistoryEntry } from '../../models/order';
 import { documentAddedMail } from '../../mail/orders';
 import { conflict } from '../../lib/http-errors';
@@ -20,8 +26,7 @@ export interface UploadChanges {
 
 type StoredUpload = Order['uploads'][number] & { _id: Types.ObjectId };
 
-export const DOCUMENTS_CLOSED =
-  'Nos experts ont déjà reçu vos documents : pour en ajouter un, écrivez-nous en indiquant votre numéro de commande';
+export { DOCUMENTS_CLOSED };
 
 /** Refuses, before the file is read, a document the order no longer takes. */
 export function assertDocumentsOpen(order: Order, session: Session | null): void {

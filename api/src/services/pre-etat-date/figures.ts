@@ -38,7 +38,7 @@ export interface FigureView {
   source: FigureSource;
   /** every source, oldest first: the form, then each reading or edit */
   sources: FigureSource[];
-  /** two sources give different values (DOMAIN.md: flag figures two sources disagree on) */
+  /** two sources give different values (docs/domain.md §6: flagged to staff) */
   disagreement: boolean;
   /** staff settled the disagreement: the latest entry carries their reason */
   resolved: boolean;

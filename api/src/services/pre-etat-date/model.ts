@@ -1,7 +1,7 @@
 /**
  * What the pré-état daté says, independent of how it is drawn. Every value can be missing
  * (null): the layout prints it as « Non communiqué », or as a line to fill in the blank
- * template, never as 0 (DOMAIN.md, rules for data).
+ * template, never as 0 (docs/domain.md §6).
  */
 import {
   COMPANY,

@@ -1,31 +1,21 @@
-import PdfPrinter from 'pdfmake';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { pdfPrinter } from '../../lib/pdf-printer';
 import { layout } from './layout';
 import type { PreEtatDateModel } from './model';
 import { parsedOnce } from './parsed-fonts';
 import { DEJAVU_SANS } from '../../lib/fonts';
 import { imageSource } from './image-source';
 
-const bold = parsedOnce(DEJAVU_SANS.bold);
-const printer = new PdfPrinter({
-  DejaVuSans: {
-    normal: parsedOnce(DEJAVU_SANS.normal),
-    bold,
-    italics: parsedOnce(DEJAVU_SANS.italics),
-    bolditalics: bold,
-  },
+const print = pdfPrinter(() => {
+  const bold = parsedOnce(DEJAVU_SANS.bold);
+  return {
+    DejaVuSans: {
+      normal: parsedOnce(DEJAVU_SANS.normal),
+      bold,
+      italics: parsedOnce(DEJAVU_SANS.italics),
+      bolditalics: bold,
+    },
+  };
 });
-
-function print(definition: TDocumentDefinitions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const document = printer.createPdfKitDocument(definition);
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-    document.end();
-  });
-}
 
 export const renderModel = (model: PreEtatDateModel): Promise<Buffer> => print(layout(model));
 

@@ -1,7 +1,7 @@
 /**
  * The real type of an uploaded file, read from its first bytes: the name and the declared
  * content type are the sender's word and are ignored. Only PDF and images are accepted
- * (SPEC §5); null for anything else.
+ * (docs/product.md §5.1); null for anything else.
  */
 export interface SniffedType {
   mimetype: string;

@@ -3,7 +3,14 @@ import { completeForm } from '../../helpers/orders';
 import { multipartFile } from '../../helpers/multipart';
 import type { RoleWorld } from '../../helpers/roles';
 import { EVERYONE, type RouteAccess } from './matrix';
-import { deliveredOrder, invoicedOrder, organisationOrder, PDF, uploadTo } from './fixtures/orders';
+import {
+  deliveredOrder,
+  deliveredOrderToRead,
+  invoicedOrder,
+  organisationOrder,
+  PDF,
+  uploadTo,
+} from './fixtures/orders';
 
 let calls = 0;
 /** Each call its own Idempotency-Key and file number: a replay would prove nothing. */
@@ -73,15 +80,15 @@ export const API_V1_ROUTES: RouteAccess[] = [
     body: { ...completeForm('vendeur@roles.test'), external_id: fresh(), confirm: false },
   })),
   keyOnly('GET /api/v1/orders/{orderid}', 200, ofOrder('')),
-  keyOnly('GET /api/v1/orders/{orderid}/figures', 200, ofOrder('/figures', deliveredOrder)),
+  keyOnly('GET /api/v1/orders/{orderid}/figures', 200, ofOrder('/figures', deliveredOrderToRead)),
   keyOnly('GET /api/v1/orders/{orderid}/document', 200, async (world) => ({
-    url: `/api/v1/orders/${(await deliveredOrder(world)).orderid}/document`,
+    url: `/api/v1/orders/${(await deliveredOrderToRead(world)).orderid}/document`,
   })),
   keyOnly('GET /api/v1/orders/{orderid}/versions', 200, async (world) => ({
-    url: `/api/v1/orders/${(await deliveredOrder(world)).orderid}/versions`,
+    url: `/api/v1/orders/${(await deliveredOrderToRead(world)).orderid}/versions`,
   })),
   keyOnly('GET /api/v1/orders/{orderid}/archive', 200, async (world) => ({
-    url: `/api/v1/orders/${(await deliveredOrder(world)).orderid}/archive`,
+    url: `/api/v1/orders/${(await deliveredOrderToRead(world)).orderid}/archive`,
   })),
   keyOnly('POST /api/v1/orders/{orderid}/confirm', 200, async (world) => ({
     ...(await ofOrder('/confirm', draft)(world)),

@@ -1,6 +1,6 @@
 import { ADMIN_ONLY, EVERYONE, OUTSIDERS, OWNERS_ORGANISATION, type RouteAccess } from './matrix';
 import { completeForm } from '../../helpers/orders';
-import { deliveredOrder, organisationOrder, visitorOrder } from './fixtures/orders';
+import { deliveredOrderToRead, organisationOrder, visitorOrder } from './fixtures/orders';
 
 /** `?account=` as staff send it: the admin panel always names the order's customer. */
 const forCustomer = (account: string) => `?account=${encodeURIComponent(account)}`;
@@ -12,7 +12,7 @@ export const DOCUMENT_ROUTES: RouteAccess[] = [
     allowed: OWNERS_ORGANISATION,
     status: 200,
     hiddenFrom: OUTSIDERS,
-    prepare: async (w) => ({ url: `/order/${(await deliveredOrder(w)).orderid}/document` }),
+    prepare: async (w) => ({ url: `/order/${(await deliveredOrderToRead(w)).orderid}/document` }),
   },
   {
     operation: 'GET /order/{orderid}/document',
@@ -21,7 +21,7 @@ export const DOCUMENT_ROUTES: RouteAccess[] = [
     allowed: EVERYONE,
     status: 200,
     prepare: async (w) => {
-      const link = new URL(w.app.documents.documentLink(await deliveredOrder(w)));
+      const link = new URL(w.app.documents.documentLink(await deliveredOrderToRead(w)));
       return { url: `${link.pathname}${link.search}` };
     },
   },
@@ -30,7 +30,7 @@ export const DOCUMENT_ROUTES: RouteAccess[] = [
     allowed: OWNERS_ORGANISATION,
     status: 200,
     hiddenFrom: OUTSIDERS,
-    prepare: async (w) => ({ url: `/order/${(await deliveredOrder(w)).orderid}/versions` }),
+    prepare: async (w) => ({ url: `/order/${(await deliveredOrderToRead(w)).orderid}/versions` }),
   },
   {
     operation: 'GET /order/{orderid}/preview',

@@ -36,7 +36,7 @@ async function attachLinkToken(world: RoleWorld): Promise<string> {
   return token;
 }
 
-/** The state an admin action starts from (SPEC §4). */
+/** The state an admin action starts from (docs/product.md §4.2). */
 const ACTION_FROM = {
   received: 'confirmed',
   waiting: 'confirmed',

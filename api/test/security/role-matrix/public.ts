@@ -10,7 +10,7 @@ import {
   type RouteAccess,
 } from './matrix';
 import { uniqueEmail } from './fixtures/accounts';
-import { deliveredOrder, organisationOrder, PDF } from './fixtures/orders';
+import { deliveredOrderToRead, organisationOrder, PDF } from './fixtures/orders';
 
 /** The partner the matrix's app trusts for single sign-on (SSO_PARTNERS). */
 export const SSO_PARTNER = { key: 'reseau-roles', secret: 'secret-partage-roles-0123456789' };
@@ -53,7 +53,7 @@ export const PUBLIC_ROUTES: RouteAccess[] = [
     allowed: EVERYONE,
     status: 200,
     prepare: async (w) => {
-      const { orderid } = await deliveredOrder(w);
+      const { orderid } = await deliveredOrderToRead(w);
       const version = await documentVersionModel(w.app.mongoose.connection)
         .findOne({ orderid })
         .lean();

@@ -10,7 +10,7 @@ import type {
   RegisterUploadResult,
 } from '@ped/client';
 
-/** What the reducer records once a call succeeded or failed (SPEC §4 list states). */
+/** What the reducer records once a call succeeded or failed (docs/product.md §4.7). */
 export const resourcesEvents = {
   syndicsLoaded: (syndics: ListPage<Syndic>) =>
     ({ type: 'resources/syndicsLoaded', payload: syndics }) as const,

@@ -33,11 +33,11 @@ import { resourcesEvents as events } from './actions';
 
 interface Operation<Args extends unknown[], Result> {
   run(...args: Args): Promise<Result>;
-  /** SPEC §8: the message when the server gives none */
+  /** docs/product.md §8.2: the message when the server gives none */
   fallback: string | ((args: NoInfer<Args>) => string);
   /** what the store records on success */
   onSuccess?: (result: NoInfer<Result>, args: NoInfer<Args>) => UnknownAction;
-  /** SPEC §8: syndic and upload failures are only logged, not shown in the snackbar */
+  /** docs/product.md §8.3: syndic and upload failures are only logged, not shown in the snackbar */
   silent?: boolean;
   /** a list's page: a newer request cancels the one under way (its answer would be stale) */
   latest?: boolean;

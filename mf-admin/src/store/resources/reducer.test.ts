@@ -50,7 +50,7 @@ const withDocuments = (id: string, documents: RegisterDocument[] = []) => ({
   documents,
 });
 
-describe('resources reducer (SPEC §4 list states, a page at a time)', () => {
+describe('resources reducer (docs/product.md §4.7, a page at a time)', () => {
   it('starts with empty pages and no error', () => {
     expect(reduce({ type: '@@init' })).toEqual(initialResourcesState);
   });

@@ -21,7 +21,7 @@ function removed<T extends { id: string }>(page: ListPage<T>, id: string): ListP
 }
 
 /**
- * SPEC §4 list states: a load replaces the page and clears the error, a failure keeps the
+ * List states (docs/product.md §4.7): a load replaces the page and clears the error, a failure keeps the
  * lists and stores the message, created items are appended, an updated syndic or document
  * replaces the one with its id, a deleted syndic, register or document is removed by id.
  */

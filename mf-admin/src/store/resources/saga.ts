@@ -21,7 +21,7 @@ export const resourcesRequest = <K extends OperationName>(
   meta,
 });
 
-/** SPEC §8: the server's message, else the error's own, else the call's fallback. */
+/** docs/product.md §8.2: the server's message, else the error's own, else the call's fallback. */
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

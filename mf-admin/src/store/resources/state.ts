@@ -10,7 +10,7 @@ import type {
 } from '@ped/client';
 
 /**
- * SPEC §3 "Resources state": the admin panel's lists, each the page on screen with its total
+ * The `resources` area (docs/product.md §3.8): the admin panel's lists, each the page on screen with its total
  * (ADR 050), the documents of the copropriétés on screen, and the order opened, whole.
  */
 export interface ResourcesState {

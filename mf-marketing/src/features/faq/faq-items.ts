@@ -1,7 +1,7 @@
 import type { QuestionAnswer } from './question-answer';
 
 /**
- * The ten questions of the home page FAQ (SPEC §2), answered from the law (art. L721-2
+ * The ten questions of the home page FAQ (docs/product.md §2.7), answered from the law (art. L721-2
  * du Code de la construction et de l’habitation) and how the service works. No price in
  * here: prices change with the tiers and are shown from the catalog next to it.
  */

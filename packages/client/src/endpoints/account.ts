@@ -10,7 +10,7 @@ export interface IssuedSession {
 
 export type BillingFrequency = 'per_order' | 'monthly';
 
-/** SPEC §3 "Account", as GET /account/v2 returns it. */
+/** The account (docs/product.md §3.6), as GET /account/v2 returns it. */
 export interface AccountPayload {
   id: string;
   email: string;

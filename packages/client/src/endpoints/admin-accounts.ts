@@ -1,7 +1,7 @@
 import type { PlanCode } from '@ped/domain';
 import { api } from '../api-client';
 
-/** SPEC §7 POST /account/plan (admin): moves an account's organisation to another plan. */
+/** POST /account/plan (docs/product.md §7.3, admin): moves an account's organisation to another plan. */
 export async function changeAccountPlan(body: {
   email: string;
   subscription_plan: Extract<PlanCode, 'free' | 'experts' | 'premium'>;

@@ -24,7 +24,7 @@ export interface PaymentLinkSummary {
   paid: boolean;
 }
 
-/** SPEC §7 Billing: opens the card payment of an order; `options` are those the recap showed. */
+/** docs/product.md §7.4: opens the card payment of an order; `options` are those the recap showed. */
 export async function checkoutOrder(body: {
   orderid: string;
   account: string;
@@ -73,7 +73,7 @@ export interface SavedCards {
   default: string | null;
 }
 
-/** SPEC §7 Billing: GET /billing/stripe/listMethods. */
+/** GET /billing/stripe/listMethods (docs/product.md §7.4). */
 export async function listMethods(): Promise<SavedCards> {
   return (await api().request<SavedCards>('GET', '/billing/stripe/listMethods')).payload;
 }

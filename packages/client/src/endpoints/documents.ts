@@ -26,7 +26,7 @@ async function blobOf(response: Response): Promise<Blob> {
   return response.blob();
 }
 
-/** SPEC §7 POST /order/archive (admin): the ZIP for the notary. */
+/** POST /order/archive (docs/product.md §7.2, admin): the ZIP for the notary. */
 export async function downloadOrderArchive(body: OrderRef): Promise<Blob> {
   return blobOf(await api().fetchRaw('POST', '/order/archive', { body }));
 }

@@ -21,14 +21,14 @@ export interface InvoiceSummary {
   credited_number: string | null;
 }
 
-/** SPEC §7: GET /invoices/ — a page of the caller's organisation's invoices (its own without one). */
+/** docs/product.md §7.2: GET /invoices/ — a page of the caller's organisation's invoices (its own without one). */
 export async function fetchInvoices(params: ListParams = {}): Promise<ListPage<InvoiceSummary>> {
   return (
     await api().request<ListPage<InvoiceSummary>>('GET', '/invoices/', { query: { ...params } })
   ).payload;
 }
 
-/** SPEC §7: GET /invoices/{account}/{invoiceId} — the PDF. */
+/** docs/product.md §7.2: GET /invoices/{account}/{invoiceId} — the PDF. */
 export async function downloadInvoicePdf(
   invoice: Pick<InvoiceSummary, 'account' | 'number'>,
 ): Promise<Blob> {

@@ -44,10 +44,17 @@ export async function fetchNotarySpace(token: string): Promise<NotarySpace> {
   return (await api().request<NotarySpace>('GET', spacePath(token))).payload;
 }
 
-/** The current pré-état daté: a plain link, the token being the only credential. */
-export function notarySpaceDocumentUrl(token: string, download = false): string {
+/**
+ * The pré-état daté in force, or a version of its history: a plain link, the token being the
+ * only credential.
+ */
+export function notarySpaceDocumentUrl(
+  token: string,
+  { download = false, version }: { download?: boolean; version?: number } = {},
+): string {
   return buildUrl(api().baseUrl, `${spacePath(token)}/document`, {
     download: download || undefined,
+    version,
   });
 }
 

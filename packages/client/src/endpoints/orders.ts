@@ -41,13 +41,13 @@ export interface StoreOrderBody {
   billing_mode: BillingMode | null;
 }
 
-/** SPEC §3 "Upload result", with the upload as stored on the order (its reading pending). */
+/** The upload result (docs/product.md §3.5), with the upload as stored on the order (its reading pending). */
 export type UploadedOrderDocument = UploadResult & { upload: OrderUpload };
 
 /** An upload as its reading left it, with the order-form figures it proposes (ADR 064). */
 export type ReadUpload = OrderUpload & { figures: FigureGuess[] };
 
-/** SPEC §7 POST /order/store: creates or updates the draft; `confirmed` validates it whole. */
+/** POST /order/store (docs/product.md §7.2): creates or updates the draft; `confirmed` validates it whole. */
 export async function storeOrder(body: StoreOrderBody): Promise<Order> {
   return (await api().request<Order>('POST', '/order/store', { body })).payload;
 }
@@ -61,7 +61,7 @@ export async function attachOrder(token: string): Promise<{ orderid: string }> {
     .payload;
 }
 
-/** SPEC §7 GET /order/{orderid}: a visitor names the order's e-mail in `account`. */
+/** GET /order/{orderid} (docs/product.md §7.2): a visitor names the order's e-mail in `account`. */
 export async function fetchOrder(orderid: string, account?: string): Promise<Order> {
   return (
     await api().request<Order>('GET', `/order/${encodeURIComponent(orderid)}`, {
@@ -120,7 +120,7 @@ async function downloadOrderFile(
   return response.blob();
 }
 
-/** SPEC §7 GET /order/{orderid}/document: the finished pré-état daté (the latest, or `version`). */
+/** GET /order/{orderid}/document (docs/product.md §7.2): the finished pré-état daté (the latest, or `version`). */
 export const downloadOrderDocument = (
   orderid: string,
   account?: string,
@@ -132,7 +132,7 @@ export const downloadOrderInvoice = (orderid: string, account?: string): Promise
   downloadOrderFile(orderid, 'invoice', account);
 
 /**
- * SPEC §7 GET /order/v2: a page of the caller's orders (a professional: its organisation's),
+ * GET /order/v2 (docs/product.md §7.2): a page of the caller's orders (a professional: its organisation's),
  * as list rows without the order form (ADR 050).
  */
 export async function fetchOrders(params: OrderListParams = {}): Promise<ListPage<OrderListItem>> {
@@ -152,7 +152,7 @@ export interface OrderActionBody extends OrderRef {
   send_review?: ReviewRequestChoice;
 }
 
-/** SPEC §7 admin actions POST /order/{action}; resolves with the updated order and the message. */
+/** Admin actions POST /order/{action} (docs/product.md §4.2, §7.2); resolves with the updated order and the message. */
 export async function orderAction(
   action: AdminAction,
   body: OrderActionBody,
@@ -161,12 +161,12 @@ export async function orderAction(
   return { order: payload, message };
 }
 
-/** SPEC §7 POST /order/associate (admin): the copropriété must exist. */
+/** POST /order/associate (docs/product.md §7.2, admin): the copropriété must exist. */
 export async function associateOrder(body: OrderRef & { registration_id: string }): Promise<Order> {
   return (await api().request<Order>('POST', '/order/associate', { body })).payload;
 }
 
-/** SPEC §7 POST /order/billing (admin). */
+/** POST /order/billing (docs/product.md §7.2, admin). */
 export async function setBillingMode(body: OrderRef & { mode: BillingMode }): Promise<Order> {
   return (await api().request<Order>('POST', '/order/billing', { body })).payload;
 }

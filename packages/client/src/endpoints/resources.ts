@@ -14,7 +14,7 @@ export {
 } from '@ped/domain';
 
 /**
- * SPEC §7 "Resources": the admin panel's calls (admins only). Lists come a page at a time
+ * docs/product.md §7.7: the admin panel's calls (admins only). Lists come a page at a time
  * (ADR 050), sorted on the columns named below.
  */
 
@@ -153,11 +153,11 @@ export async function deleteDocument(
   ).payload;
 }
 
-/** SPEC §3 "Upload result" of a register document: the stored file and its reading's id. */
+/** The upload result (docs/product.md §3.5) of a register document: the stored file and its reading's id. */
 export type RegisterUploadResult = UploadResult & { reading_id: string };
 export type { DocumentReadingResult };
 
-/** SPEC §7 POST /resources/registers/upload: multipart, single field `file`. */
+/** POST /resources/registers/upload (docs/product.md §7.7): multipart, single field `file`. */
 export async function uploadRegisterDocument(
   file: Blob,
   filename = 'document',

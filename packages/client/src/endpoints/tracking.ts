@@ -6,7 +6,7 @@ export interface LandingVisit {
   refer?: string | null;
 }
 
-/** SPEC §7 "Other": the landing tracking call; failures are only logged. */
+/** docs/product.md §7.8: the landing tracking call; failures are only logged. */
 export async function trackLanding(visit: LandingVisit): Promise<void> {
   try {
     await api().request('GET', '/', { query: { a: 'n', ...visit } });

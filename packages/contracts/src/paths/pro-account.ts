@@ -1,6 +1,6 @@
 const HOME = '/mon-compte-professionnel';
 
-/** mf-pro-account's pages, all under one family (SPEC §2 "Professional account area"). */
+/** mf-pro-account's pages, all under one family (docs/product.md §2.5). */
 export const PRO_ACCOUNT_PATHS = {
   home: HOME,
   /** the family, for the shell's route table */

@@ -18,7 +18,7 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** SPEC §2: the confirmation dialog, 'Confirmer' / 'Annuler' by default. Cancel has focus first. */
+/** docs/product.md §2.9: the confirmation dialog, 'Confirmer' / 'Annuler' by default. Cancel has focus first. */
 export function ConfirmDialog({
   open,
   title,

@@ -116,7 +116,7 @@ const SearchInput = styled.input`
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
-/** SPEC §2: at most 70 % of the viewport; the header row stays visible while scrolling. */
+/** docs/product.md §2.9: at most 70 % of the viewport; the header row stays visible while scrolling. */
 const Scroll = styled.div`
   max-height: 70vh;
   overflow: auto;
@@ -241,7 +241,7 @@ function sortIcon(direction: 'asc' | 'desc' | null): string {
 }
 
 /**
- * The reusable table of SPEC §2: sortable, searchable ('Recherche Magic', case-insensitive
+ * The reusable table of docs/product.md §2.9: sortable, searchable ('Recherche Magic', case-insensitive
  * substring search), paged, alternating rows, at most 70 % of the viewport high. It sorts,
  * searches and pages its rows itself, or drives the API's paging (`server`, ADR 050).
  */

@@ -8,7 +8,7 @@ const TONES: Record<PaymentIndicator['color'], Tone> = {
   orange: 'warning',
 };
 
-/** SPEC §4 payment indicator: green received, red awaiting, orange in progress; the label says it without colour. */
+/** Payment indicator (docs/product.md §4.3): green received, red awaiting, orange in progress; the label says it without colour. */
 export function PaymentIndicatorBadge({
   paid,
   pending,

@@ -5,10 +5,10 @@ import { typeScale } from '../theme/type-scale';
 
 export type SnackbarVariant = 'success' | 'error' | 'warning' | 'info';
 
-/** SPEC §9: 6000 ms by default, 3000 ms for alerts (errors and warnings). */
+/** docs/product.md §9.2: 6000 ms by default, 3000 ms for alerts (errors and warnings). */
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
 export const SNACKBAR_ALERT_AUTO_HIDE_MS = 3000;
-/** SPEC §8 default notification message ('Note archived'), in French. */
+/** docs/product.md §8.3: the default notification message (the former site's 'Note archived'), in French. */
 export const DEFAULT_NOTIFICATION_MESSAGE = 'Note archivée';
 
 export function defaultAutoHide(variant: SnackbarVariant): number {
@@ -96,7 +96,7 @@ export interface SnackbarProps {
 }
 
 /**
- * The closable notification bar at the bottom right (SPEC §2). The countdown pauses while
+ * The closable notification bar at the bottom right (docs/product.md §2.9). The countdown pauses while
  * the pointer or keyboard focus is on it, so nobody loses a message they are reading.
  */
 export function Snackbar({

@@ -1,4 +1,4 @@
-/** SPEC §2 and §9: the drawer takes 50 % of the window, 100 % maximised, and is dragged between 30 and 100 %. */
+/** docs/product.md §2.8, §9.2: the drawer takes 50 % of the window, 100 % maximised, and is dragged between 30 and 100 %. */
 export const PANEL_DEFAULT_HEIGHT = 50;
 export const PANEL_MAX_HEIGHT = 100;
 export const PANEL_MIN_HEIGHT = 30;

@@ -1,5 +1,5 @@
 /**
- * SPEC §1: visitors reaching the site through another host (apex domain, old domain, http)
+ * docs/product.md §1.4: visitors reaching the site through another host (apex domain, old domain, http)
  * are sent to the canonical origin, same path. Off when no canonical origin is configured
  * (development, e2e).
  */

@@ -1,7 +1,7 @@
 import type { LandingVisit } from '@ped/client';
 
 /**
- * SPEC §7 "Other": the landing tracking call carries the partner and gclid of the arrival
+ * docs/product.md §7.8: the landing tracking call carries the partner and gclid of the arrival
  * URL and where the visitor came from (an explicit ?refer=, else the referring page).
  */
 export function landingVisit(search: string, referrer: string): LandingVisit {

@@ -1,4 +1,4 @@
-/** SPEC §1: the service worker lives at /service-worker.js; registered in production builds only. */
+/** docs/product.md §1.4: the service worker lives at /service-worker.js; registered in production builds only. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
 export function registerServiceWorker(
@@ -7,7 +7,7 @@ export function registerServiceWorker(
 ): void {
   if (!production || !container) return;
   window.addEventListener('load', () => {
-    // SPEC §8: service worker failures are only logged.
+    // docs/product.md §8.3: service worker failures are only logged.
     container
       .register(SERVICE_WORKER_URL)
       .catch((error: unknown) => console.warn('[shell] Service worker non enregistré', error));

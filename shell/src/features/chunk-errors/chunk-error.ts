@@ -1,5 +1,5 @@
 /**
- * SPEC §8: webpack rejects a lazy chunk with 'Loading chunk {n} failed' (type missing,
+ * docs/product.md §8.4: webpack rejects a lazy chunk with 'Loading chunk {n} failed' (type missing,
  * timeout or error), named ChunkLoadError; after a redeploy the old chunk is gone, and
  * only a reload fetches the new ones.
  */

@@ -1,4 +1,4 @@
-/** SPEC §1: the visitor's cookie choice, stored as 'true' or 'false'. */
+/** docs/product.md §1.4: the visitor's cookie choice, stored as 'true' or 'false'. */
 export const COOKIE_CONSENT_KEY = 'ped-cookie-consent';
 
 export function readConsent(): boolean | null {

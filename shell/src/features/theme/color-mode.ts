@@ -1,4 +1,4 @@
-/** SPEC §2: light, dark or system, stored locally. shell/public/index.html reads the same key before first paint. */
+/** docs/product.md §2.6: light, dark or system, stored locally. shell/public/index.html reads the same key before first paint. */
 export const COLOR_MODE_KEY = 'ped-color-mode';
 
 export type ColorMode = 'light' | 'dark' | 'system';

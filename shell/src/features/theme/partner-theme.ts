@@ -1,7 +1,7 @@
 import type { PartnerTheme } from '@ped/domain';
 import type { PedTheme } from '@ped/ui';
 
-/** SPEC §1: a partner's palette and image over the light or dark theme. */
+/** docs/product.md §1.4: a partner's palette and image over the light or dark theme. */
 export function withPartner(base: PedTheme, partner: PartnerTheme | null): PedTheme {
   if (!partner) return base;
   return {

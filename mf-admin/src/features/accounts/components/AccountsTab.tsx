@@ -16,7 +16,7 @@ import {
 import { useResourcesCall, useResourcesState } from '../../../store/resources/useResources';
 import { usePagedLoad } from '../../../store/resources/usePagedLoad';
 
-/** SPEC §6: the plans an admin may give. */
+/** The plans an admin may give (docs/product.md §6.2). */
 const ADMIN_PLANS = ['free', 'experts', 'premium'] as const satisfies readonly PlanCode[];
 type AdminPlan = (typeof ADMIN_PLANS)[number];
 
@@ -72,7 +72,7 @@ export function AccountsTab() {
         dispatch(shellActions.notify(message, 'success'));
         reload();
       } else {
-        // SPEC §4: log in as the account, reset the session, reload at the root
+        // docs/product.md §4.5: log in as the account, reset the session, reload at the root
         const { access_token } = await call('impersonate', current.account.email);
         dispatch(shellActions.signedIn(access_token));
         window.location.assign('/');

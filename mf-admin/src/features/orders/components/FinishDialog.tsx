@@ -22,7 +22,7 @@ interface FinishDialogProps {
   onCancel(): void;
 }
 
-/** 'Terminer': sends the pré-état daté; review request 'Demain soir' and e-mail checked by default (SPEC §9). */
+/** 'Terminer': sends the pré-état daté; review request 'Demain soir' and e-mail checked by default (docs/product.md §9.3). */
 export function FinishDialog({
   open,
   orderid,

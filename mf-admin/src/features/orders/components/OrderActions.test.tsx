@@ -66,7 +66,7 @@ describe('OrderActions', () => {
     ).toBeEnabled();
   });
 
-  it('lets staff leave out the customer e-mail of a status change, checked by default where SPEC §9 says so', async () => {
+  it('lets staff leave out the customer e-mail of a status change, checked by default where docs/product.md §4.2 says so', async () => {
     const user = userEvent.setup();
     mockOrderAction.mockResolvedValue({ order: order(), message: 'Documents reçus' });
     renderWithHost(<OrderActions order={order()} />);

@@ -14,7 +14,7 @@ import { Button, Checkbox, ConfirmDialog, Stack } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
 import { FinishDialog, type FinishChoices } from './FinishDialog';
 
-/** SPEC §4 admin actions: each one is confirmed, then the server's message is shown. */
+/** Admin actions (docs/product.md §4.2): each one is confirmed, then the server's message is shown. */
 export function OrderActions({ order }: { order: Order }) {
   const call = useResourcesCall();
   const dispatch = useDispatch();
@@ -25,7 +25,7 @@ export function OrderActions({ order }: { order: Order }) {
   const finishDisabled = isFinishDisabled(order);
 
   function ask(action: AdminAction) {
-    // SPEC §9 makes the customer e-mail a default, not a rule: staff may leave it out
+    // docs/product.md §4.2 makes the customer e-mail a default, not a rule: staff may leave it out
     setSendMail(ADMIN_ACTIONS[action].sendMailDefault);
     setPending(action);
   }

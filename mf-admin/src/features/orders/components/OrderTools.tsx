@@ -8,7 +8,7 @@ import { useResourcesCall } from '../../../store/resources/useResources';
 
 type Pending = { kind: 'associate' } | { kind: 'billing' } | { kind: 'archive' } | null;
 
-/** Associate with a copropriété, change the billing mode, download the archive (SPEC §4). */
+/** Associate with a copropriété, change the billing mode, download the archive (docs/product.md §4.2). */
 export function OrderTools({ order }: { order: Order }) {
   const call = useResourcesCall();
   const dispatch = useDispatch();

@@ -51,7 +51,7 @@ const offerName = (code: unknown) =>
 const INITIAL_SORT = { key: DEFAULT_SORTS.orders.field, direction: DEFAULT_SORTS.orders.direction };
 
 /**
- * SPEC §4 admin order tabs, each with its filter, newest first, a page at a time (ADR 050);
+ * Admin order tabs (docs/product.md §4.4), each with its filter, newest first, a page at a time (ADR 050);
  * « Gérer » opens the whole order.
  */
 export function OrdersTab() {

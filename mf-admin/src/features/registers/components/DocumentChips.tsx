@@ -3,7 +3,7 @@ import type { RegisterDocument } from '@ped/client';
 import { DOCUMENT_CHIPS_SHOWN, docTypeLabel, formatDate } from '@ped/domain';
 import { Button, Chip, Stack } from '@ped/ui';
 
-/** SPEC §9: the first two documents as chips, the rest behind '+N'. */
+/** docs/product.md §9.2: the first two documents as chips, the rest behind '+N'. */
 export function DocumentChips({ documents }: { documents: RegisterDocument[] }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? documents : documents.slice(0, DOCUMENT_CHIPS_SHOWN);

@@ -25,7 +25,7 @@ const read = (doctype: number | null, confidence = 0.95): DocumentReadingResult 
 const reading = (result: DocumentReadingResult) => jest.fn().mockResolvedValue(result);
 
 describe('DocumentForm', () => {
-  it('shows the SPEC §5 messages when submitted empty, and keeps the values typed', async () => {
+  it('shows the messages of docs/product.md §5.1 when submitted empty, and keeps the values typed', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
     renderWithHost(<DocumentForm upload={jest.fn()} read={jest.fn()} onSubmit={onSubmit} />);

@@ -43,7 +43,7 @@ interface DocumentFormProps {
 const EMPTY: Values = { doctype: null, delivered: '', comment: '', url: '', mimetype: '' };
 
 /**
- * SPEC §5 document form: the upload fills the file fields; its reading follows (ADR 064)
+ * The document form (docs/product.md §5.1): the upload fills the file fields; its reading follows (ADR 064)
  * and prefills what is still empty with what the guess is sure of; an unsure guess is asked
  * about instead.
  */

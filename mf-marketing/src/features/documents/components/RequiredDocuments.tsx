@@ -17,7 +17,7 @@ const Grid = styled.div`
   }
 `;
 
-/** What the customer provides (DOMAIN: "What the customer provides"). */
+/** What the customer provides (docs/domain.md §7). */
 export function RequiredDocuments({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatCents } from '@ped/domain';
 import { typeScale } from '@ped/ui';
 
-/** What syndics usually bill a pré-état daté (SPEC §9, quoted range). */
+/** What syndics usually bill a pré-état daté (docs/product.md §1.3). */
 export const SYNDIC_PRICE_RANGE_CENTS = { min: 30000, max: 50000 } as const;
 
 const Compare = styled.div`

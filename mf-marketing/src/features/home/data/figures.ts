@@ -1,4 +1,4 @@
-/** Landing figures (SPEC §1). */
+/** Landing figures (docs/product.md §1.3). */
 export const LANDING_FIGURES: ReadonlyArray<{
   prefix: string;
   value: number;

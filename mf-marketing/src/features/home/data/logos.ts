@@ -1,6 +1,6 @@
 /**
- * Agencies, notaries' offices and property managers shown in the scrolling band (14, SPEC
- * §2). Drawn as simple monogram logos: no external image is loaded.
+ * Agencies, notaries' offices and property managers shown in the scrolling band (14,
+ * docs/product.md §2.7). Drawn as simple monogram logos: no external image is loaded.
  */
 export const PARTNER_LOGOS: readonly string[] = [
   'Agence du Parc',

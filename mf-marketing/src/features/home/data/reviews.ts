@@ -5,7 +5,7 @@ export interface Review {
   author: string;
 }
 
-/** The list of seven customer reviews shown under the testimonials (SPEC §2). */
+/** The list of seven customer reviews shown under the testimonials (docs/product.md §2.7). */
 export const REVIEWS: readonly Review[] = [
   {
     message: 'Rapide et efficace, document reçu en moins de 24 h.',

@@ -5,7 +5,7 @@ export interface Testimonial {
   context: string;
 }
 
-/** The five testimonials of the home page, three of which are shown at a time (SPEC §9). */
+/** The five testimonials of the home page, three of which are shown at a time (docs/product.md §9.2). */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:

@@ -49,7 +49,7 @@ export function NotarySpacePage() {
             <SettlementPanel token={token} space={space} onRecorded={setSpace} />
             <AnswerForm token={token} space={space} onAnswered={setSpace} />
             <NextAgNotice nextAg={space.next_ag} />
-            <VersionsAndAnnexes space={space} />
+            <VersionsAndAnnexes token={token} space={space} />
           </>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { Card, FactList, Stack } from '@ped/ui';
 import { formatDateInFull } from '@ped/domain';
-import type { NotarySpace } from '../api/notary-space-api';
+import { notarySpaceDocumentUrl, type NotarySpace } from '../api/notary-space-api';
 import { VersionHistory } from '../../../shared/VersionHistory';
 
 /** The sale the document is for: copropriété, lots, sellers. */
@@ -53,11 +53,15 @@ export function NextAgNotice({ nextAg }: { nextAg: string | null }) {
 }
 
 /** Every delivered version, newest first, and the annexes delivered with the document. */
-export function VersionsAndAnnexes({ space }: { space: NotarySpace }) {
+export function VersionsAndAnnexes({ token, space }: { token: string; space: NotarySpace }) {
   return (
     <Stack $gap={20}>
       <Card title="Historique des versions">
-        <VersionHistory versions={space.versions} current={space.document?.version ?? null} />
+        <VersionHistory
+          versions={space.versions}
+          current={space.document?.version ?? null}
+          linkOf={(version) => notarySpaceDocumentUrl(token, { version })}
+        />
       </Card>
       <Card title="Annexes">
         {space.annexes.length ? (

@@ -29,7 +29,7 @@ export function SpaceDocument({ token, space }: { token: string; space: NotarySp
       <Stack $gap={12}>
         <p>Livré le {formatDateInFull(space.document.delivered)}.</p>
         <Stack $direction="row" $gap={8} $wrap>
-          <ButtonLink href={notarySpaceDocumentUrl(token, true)} download>
+          <ButtonLink href={notarySpaceDocumentUrl(token, { download: true })} download>
             Télécharger le pré-état daté (PDF)
           </ButtonLink>
           <ButtonLink href={notarySpaceArchiveUrl(token)} $variant="secondary" download>

@@ -11,7 +11,7 @@ import type { FigureNotes } from './figure-notes';
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 
 /**
- * The order being filled (SPEC §3 "Stored-data state": stored object, error). Everything
+ * The order being filled (docs/product.md §3.8: the form being filled, its error). Everything
  * typed lives here, so a failed call or a validation error never loses it.
  */
 export interface DraftState {

@@ -8,6 +8,7 @@ import {
   formatDateInFull,
   formatDateTimeInFull,
   openingLabel,
+  openingsByVersion,
 } from '@ped/domain';
 import type { OrderShareView } from '../api/sharing-api';
 
@@ -67,8 +68,8 @@ export function ShareList({
             ) : null}
             {share.openings.length ? (
               <ul>
-                {share.openings.map((opening) => (
-                  <li key={opening.at}>{openingLabel(share.role, opening)}</li>
+                {openingsByVersion(share.openings).map((openings) => (
+                  <li key={String(openings.version)}>{openingLabel(share.role, openings)}</li>
                 ))}
               </ul>
             ) : (

@@ -66,7 +66,11 @@ describe('documents de la commande sur la page de suivi', () => {
     );
     expect(screen.queryByLabelText(/Ajouter des documents/)).toBeNull();
     expect(screen.getByText(/Nos experts ont reçu vos documents/)).toHaveTextContent(
-      'numéro de commande AB12CD',
+      'envoyez-le à documents@pre-etat-date.fr en indiquant votre numéro de commande AB12CD',
+    );
+    expect(screen.getByRole('link', { name: 'documents@pre-etat-date.fr' })).toHaveAttribute(
+      'href',
+      'mailto:documents@pre-etat-date.fr?subject=Documents%20commande%20AB12CD',
     );
   });
 

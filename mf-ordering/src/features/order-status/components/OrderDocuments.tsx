@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Card, FileField, Stack } from '@ped/ui';
 import {
   ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE,
+  DOCUMENTS_EMAIL,
   UPLOAD_IN_PROGRESS_MESSAGE,
+  documentsMailto,
   isSelfDeclared,
   mayAddDocuments,
   mayEditOrder,
@@ -59,8 +61,9 @@ export function OrderDocuments({ order, account, onAdded }: OrderDocumentsProps)
           />
         ) : (
           <p>
-            Nos experts ont reçu vos documents. Pour en ajouter un, écrivez-nous en indiquant votre
-            numéro de commande {order.orderid}.
+            Nos experts ont reçu vos documents. Pour en ajouter un, envoyez-le à{' '}
+            <a href={documentsMailto(order.orderid)}>{DOCUMENTS_EMAIL}</a> en indiquant votre numéro
+            de commande {order.orderid} dans l’objet.
           </p>
         )}
         {busy ? <p role="status">{UPLOAD_IN_PROGRESS_MESSAGE}</p> : null}

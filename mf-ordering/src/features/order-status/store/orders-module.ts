@@ -3,7 +3,7 @@ import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { StoreModule } from '@ped/contracts';
 import { loadOrderDetail, type OrderDetail } from '../api/order-status-api';
 
-/** SPEC §3 "Order client state": the orders, the order shown, the last error. */
+/** The `orders` area (docs/product.md §3.8): the orders, the order shown, the last error. */
 export interface OrdersState {
   orders: OrderDetail[];
   order: OrderDetail | null;

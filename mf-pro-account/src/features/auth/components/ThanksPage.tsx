@@ -5,7 +5,7 @@ import { Button, ButtonLink, LoadingScreen, Stack } from '@ped/ui';
 import { AuthPage } from '../../../shared/AuthPage';
 
 /**
- * Merci: the account exists but its e-mail address is not validated yet (SPEC §4 gating).
+ * Merci: the account exists but its e-mail address is not validated yet (docs/product.md §4.6).
  * The API has no call to send the link again: the reset link validates the address too.
  */
 export function ThanksPage() {

@@ -9,7 +9,7 @@ import { OutstandingOrders } from './OutstandingOrders';
 import { SavedCards } from './SavedCards';
 
 /**
- * Facturation (SPEC §2 route encours): orders to pay, saved cards, billing frequency, then the
+ * Facturation (docs/product.md §2.5, route encours): orders to pay, saved cards, billing frequency, then the
  * invoices. Cards and frequency are the organisation's: an account without one pays each
  * order when it places it, so it sees its orders and invoices only.
  */

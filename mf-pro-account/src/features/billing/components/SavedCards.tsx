@@ -23,7 +23,7 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-/** Where the card-saving page sends the browser back (SPEC §2 route "encours"). */
+/** Where the card-saving page sends the browser back (docs/product.md §2.5, route « encours »). */
 const BILLING_PATH = PRO_ACCOUNT_PATHS.billing;
 
 /** The organisation's saved cards, a way to add one (Stripe setup) and the billing portal. */

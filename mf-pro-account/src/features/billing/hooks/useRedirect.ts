@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../shared/list-state';
 
 /**
- * SPEC §4: billing setup and portal calls send the browser to the returned url. Kept in
+ * docs/product.md §4.5: billing setup and portal calls send the browser to the returned url. Kept in
  * state while the call runs so the button can say so; the error stays on screen.
  */
 export function useRedirect(open: () => Promise<{ url: string }>) {

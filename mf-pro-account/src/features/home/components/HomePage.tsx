@@ -6,7 +6,7 @@ import { CategoryTiles } from './CategoryTiles';
 import { OrganisationOrdersTable } from './OrganisationOrdersTable';
 
 /**
- * Accueil (SPEC §2 root of the account area). The welcome notice of SPEC §4 is the shell's:
+ * Accueil (docs/product.md §2.5, root of the account area). The welcome notice (docs/product.md §4.6) is the shell's:
  * it shows above every page for three days, so it is not repeated here.
  */
 export function HomePage() {

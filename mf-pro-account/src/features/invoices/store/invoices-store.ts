@@ -2,7 +2,7 @@ import { fetchInvoices, type InvoiceSummary } from '@ped/client';
 import { OUTSTANDING_PAID } from '../../../shared/billing-store';
 import { pagedListModule } from '../../../shared/paged-list-state';
 
-/** State area `invoices` (SPEC §3 "Invoices state"), a page at a time, newest first. */
+/** State area `invoices` (docs/product.md §3.8), a page at a time, newest first. */
 export const invoicesStore = pagedListModule<InvoiceSummary>('invoices', {
   key: 'date',
   direction: 'desc',

@@ -57,7 +57,7 @@ const Organisation = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** SPEC §4 account gating, then the account area's navigation around the page. */
+/** Account gating (docs/product.md §4.6), then the account area's navigation around the page. */
 export function AccountLayout() {
   const gate = useAccountGate();
   const { session, plan } = useProSession();

@@ -5,7 +5,7 @@ import { AccountSwitcher } from './AccountSwitcher';
 import { IdentityCard } from './IdentityCard';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
-/** Mon Compte (SPEC §2 route mon-compte). */
+/** Mon Compte (docs/product.md §2.5, route mon-compte). */
 export function ProfilePage() {
   const { session } = useProSession();
   const { account, error, replace } = useAccount(session?.account_id);

@@ -4,7 +4,7 @@ import { useProSession } from '../../../shared/useProSession';
 import { BillingAddressForm } from './BillingAddressForm';
 import { ApiKeysSection } from './ApiKeysSection';
 
-/** Paramètres (SPEC §2 route parametres). */
+/** Paramètres (docs/product.md §2.5, route parametres). */
 export function SettingsPage() {
   const { session, plan } = useProSession();
   return (

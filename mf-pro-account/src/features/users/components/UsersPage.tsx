@@ -54,7 +54,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<OrganisationUser>> = [
   },
 ];
 
-/** Collaborateurs (SPEC §2 route utilisateurs): everyone sees the team; the owner invites and removes. */
+/** Collaborateurs (docs/product.md §2.5, route utilisateurs): everyone sees the team; the owner invites and removes. */
 export function UsersPage() {
   const dispatch = useDispatch();
   const { session, plan } = useProSession();

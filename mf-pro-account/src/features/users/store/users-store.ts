@@ -3,7 +3,7 @@ import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { fetchUsers, inviteUser, removeUser, type OrganisationUser } from '@ped/client';
 import { errorMessage, listStateModule, type ListState } from '../../../shared/list-state';
 
-/** SPEC §3 "Users state" (list, error) plus the outcome of the last invitation or removal. */
+/** The `users` area (docs/product.md §3.8: list, error) plus the outcome of the last invitation or removal. */
 export interface UsersState extends ListState<OrganisationUser> {
   /** the invitation or removal under way */
   pending: UsersChange | null;

@@ -4,8 +4,8 @@ import { useFieldId } from '../../hooks/useId';
 import { typeScale } from '../../theme/type-scale';
 
 /**
- * The pagination's label. SPEC §9 quotes 'Rows per page:' from the old component, but SPEC
- * §1 makes every interface text French: the French wins (ADR 041).
+ * The pagination's label (docs/product.md §2.9). The former site said 'Rows per page:', but every
+ * interface text is French (docs/product.md §1.1, ADR 041).
  */
 export const ROWS_PER_PAGE_LABEL = 'Lignes par page\u00a0:';
 

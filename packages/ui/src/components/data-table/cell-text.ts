@@ -9,7 +9,7 @@ function cellText(value: unknown): string {
 }
 
 /**
- * What an unformatted cell shows (SPEC §5, the domain's `truncateCell`: 20 characters,
+ * What an unformatted cell shows (docs/product.md §5.5, the domain's `truncateCell`: 20 characters,
  * 30 for URLs and identifiers) and the full text when it was shortened, for its tooltip.
  */
 export function displayedCell(

@@ -18,7 +18,7 @@ export const adminPanelActions = {
   }),
 };
 
-/** SPEC §2 "Admin panel": open flag, maximised, tab index; closed for anyone not a verified admin. */
+/** Admin panel (docs/product.md §2.8): open flag, maximised, tab index; closed for anyone not a verified admin. */
 export const adminPanelReducer: Reducer<AdminPanelState> = (
   state = initialAdminPanelState,
   unknownAction,

@@ -3,7 +3,7 @@ import { fetchSession, type Session } from '@ped/client';
 import { adminPanelActions } from './admin-panel-reducer';
 
 /**
- * SPEC §6: the admin check re-fetches the session from the server first; a token claiming
+ * docs/product.md §6.3: the admin check re-fetches the session from the server first; a token claiming
  * is_admin is not enough. Any other session (or none) closes the panel.
  */
 function* verifyAdmin(action: { type: string; payload?: { session?: Session } }) {

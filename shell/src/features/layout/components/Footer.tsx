@@ -119,7 +119,7 @@ const columns: Array<{ title: string; links: Array<{ label: string; to: string }
   },
 ];
 
-/** SPEC §2 "Layout": links, payment-security text and the company registration. */
+/** docs/product.md §2.6: links, payment-security text and the company registration. */
 export function Footer({ phone, onCookieChoice }: { phone: string; onCookieChoice(): void }) {
   return (
     <Bar data-testid="shell-footer">

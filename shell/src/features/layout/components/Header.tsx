@@ -151,7 +151,7 @@ interface HeaderProps {
   themeToggle: ReactNode;
 }
 
-/** SPEC §2 "Layout": fixed header hiding after 100 px of downward scroll, drawer on phones. */
+/** docs/product.md §2.6: fixed header hiding after 100 px of downward scroll, drawer on phones. */
 export function Header({ phone, communityUrl, themeToggle }: HeaderProps) {
   const hidden = useHideOnScroll();
   const [drawerOpen, setDrawerOpen] = useState(false);

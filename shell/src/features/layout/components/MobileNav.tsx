@@ -55,7 +55,7 @@ interface MobileNavProps {
   onLogout(): void;
 }
 
-/** On small screens the header's links move into this left drawer (SPEC §2). */
+/** On small screens the header's links move into this left drawer (docs/product.md §2.6). */
 export function MobileNav({
   open,
   onClose,

@@ -7,7 +7,7 @@ const Img = styled.img`
   border-left: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** The partner's image shown beside ours when the partner theme applies (SPEC §1). */
+/** The partner's image shown beside ours when the partner theme applies (docs/product.md §1.4). */
 export function PartnerLogo() {
   const { partner } = useTheme();
   if (!partner) return null;

@@ -19,7 +19,7 @@ const Link = styled.a`
   }
 `;
 
-/** The support line: free call, Monday to Friday 9h-19h (SPEC §2). */
+/** The support line: free call, Monday to Friday 9h-19h (docs/product.md §2.6). */
 export function PhoneLink({ phone }: { phone: string }) {
   return (
     <Link

@@ -16,7 +16,7 @@ export function mainLinks(communityUrl: string): NavItem[] {
   ];
 }
 
-/** SPEC §2 account menu, before 'Se déconnecter' (a button, not a link). */
+/** The account menu (docs/product.md §2.6), before 'Se déconnecter' (a button, not a link). */
 export function accountLinks(plan: PlanCode | null): NavItem[] {
   return [
     { label: 'Espace Pro.', to: PRO_ACCOUNT_PATHS.home },

@@ -1,6 +1,6 @@
 import { MARKETING_PATHS, ORDER_FLOW_SHORT_PATH, PRO_ACCOUNT_PATHS } from '@ped/contracts/paths';
 
-/** Opening hours of the phone line (SPEC §2 "Layout"). */
+/** Opening hours of the phone line (docs/product.md §2.6). */
 export const PHONE_HOURS = 'Du lundi au vendredi de 9 h à 19 h';
 export const PHONE_HOURS_SHORT = 'lun.–ven. 9 h à 19 h';
 export const PHONE_NOTE = 'Appel gratuit';

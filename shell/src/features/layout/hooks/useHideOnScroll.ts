@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the header hides after 100 px of downward scroll. */
+/** docs/product.md §2.6: the header hides after 100 px of downward scroll. */
 export const HEADER_HIDE_AFTER_PX = 100;
 
 /**

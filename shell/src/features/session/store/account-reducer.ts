@@ -30,7 +30,7 @@ export const accountActions = {
   error: (error: string): AccountAction => ({ type: 'account/error', payload: { error } }),
 };
 
-/** SPEC §4 "Session": unknown (null) until checked, then authenticated or not. */
+/** docs/product.md §4.5: unknown (null) until checked, then authenticated or not. */
 export const accountReducer: Reducer<AccountState> = (
   state = initialAccountState,
   unknownAction,

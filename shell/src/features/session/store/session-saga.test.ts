@@ -34,7 +34,7 @@ function start(stored: string | null): {
   };
 }
 
-describe('session at start (SPEC §4)', () => {
+describe('session at start (docs/product.md §4.5)', () => {
   it('no stored token: logged out, no error', () => {
     const { state } = start(null);
     expect(state().account).toEqual({

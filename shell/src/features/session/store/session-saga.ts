@@ -19,7 +19,7 @@ function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Une erreur est survenue';
 }
 
-/** A token the API has just handed over: stored, then the session is loaded from its claims (SPEC §4 sign-in). */
+/** A token the API has just handed over: stored, then the session is loaded from its claims (docs/product.md §4.5). */
 function* loadIssuedToken(token: string) {
   const stored = readStoredToken(token);
   if (stored.status !== 'valid') {
@@ -32,7 +32,7 @@ function* loadIssuedToken(token: string) {
   yield put(accountActions.sessionLoaded(stored.token, stored.decoded.session, true));
 }
 
-/** SPEC §4: at start, the session comes from the stored token (absent, expired, invalid, valid). */
+/** docs/product.md §4.5: at start, the session comes from the stored token (absent, expired, invalid, valid). */
 export function* restoreSession() {
   const stored = readStoredToken(api().tokens.read());
   if (stored.status === 'valid') {

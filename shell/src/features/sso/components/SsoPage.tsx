@@ -15,7 +15,7 @@ const Page = styled(Container)`
 `;
 
 /**
- * SPEC §2 /sso, shown without the layout: exchanges the partner's signed token for a
+ * /sso (docs/product.md §2.4), shown without the layout: exchanges the partner's signed token for a
  * session, signs in, and goes on to the order page.
  */
 export function SsoPage() {

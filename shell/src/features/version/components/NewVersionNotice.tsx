@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Snackbar } from '@ped/ui';
 import { useNewVersion } from '../hooks/useNewVersion';
 
-/** SPEC §1: tells the visitor a newer version is deployed and offers to reload. */
+/** docs/product.md §1.4: tells the visitor a newer version is deployed and offers to reload. */
 export function NewVersionNotice({ urls }: { urls: readonly string[] }) {
   const changed = useNewVersion(urls);
   const [dismissed, setDismissed] = useState(false);

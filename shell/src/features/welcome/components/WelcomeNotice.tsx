@@ -32,7 +32,7 @@ function dismissedFor(): string | null {
   }
 }
 
-/** SPEC §4: for 3 days after an organisation account is created, a plan-specific welcome. */
+/** docs/product.md §4.6: for 3 days after an organisation account is created, a plan-specific welcome. */
 export function WelcomeNotice() {
   const { session } = useSelector(selectAccount);
   const [dismissed, setDismissed] = useState(dismissedFor);
