@@ -105,6 +105,22 @@ describe('tables read by their columns (issue 39)', () => {
     });
   });
 
+  it('reads a works table whose headings wrap, the calls in a column « Appelé »', () => {
+    const header = listing([['Décompte — exercice du 01/01/2024 au 31/12/2024']]);
+    const works = listing([
+      ['Travaux hors budget', 'Dépense', 'Votre quote-', 'Appelé'],
+      ['', 'totale', 'part', ''],
+      ['Porte de garage', '18 000,00', '381,60', '381,60'],
+    ]);
+    const found = figures('decompte-de-charges', [
+      { width: 842, lines: [...header.lines, ...works.lines.map((l) => ({ ...l, y: l.y - 40 }))] },
+    ]);
+    expect(found.find((f) => f.field === 'hors_budget_n')).toMatchObject({ amount: 38160 });
+    expect(found.find((f) => f.field === 'expected_hors_budget_n')).toMatchObject({
+      amount: 38160,
+    });
+  });
+
   it('names an April–March year by the exercise it closed: « 2024/2025 » is n in June 2025', () => {
     const annex = documentLines([
       [

@@ -136,6 +136,7 @@ const SHARE = /\b(?:votre )?quote ?-?part\b/;
 const WORKS_TABLE = /^(?:travaux|operations exceptionnelles|hors budget)\b/;
 const WORKS_CALLS = /\bappels? (?:de fonds )?(?:travaux|hors budget)\b/;
 const NOT_WORKS = /^(?:solde|total)\b/;
+const CALLED = /^appele/;
 
 /**
  * An individual charge statement's works table (« Travaux et opérations exceptionnelles »):
@@ -168,5 +169,19 @@ export function readWorksGrid(
   const called = calls && amountAt(calls, share);
   if (calls && called !== null && called !== undefined)
     found.push(figure(`expected_hors_budget_${suffix}`, called, grid, calls, [], confidence));
+  // or a column « Appelé » beside each work's share
+  const calledColumn = calls ? -1 : columnIndex(grid, CALLED, share + 1);
+  const calledCells = works.map((row) => amountAt(row, calledColumn));
+  if (calledColumn >= 0 && works.length > 0 && calledCells.every((v) => v !== null))
+    found.push(
+      figure(
+        `expected_hors_budget_${suffix}`,
+        calledCells.reduce((a, b) => a! + b!, 0)!,
+        grid,
+        works[0]!,
+        [],
+        confidence,
+      ),
+    );
   return found;
 }

@@ -85,7 +85,16 @@ function pageGrids(layout: PageLayout, page: number): Grid[] {
       continue;
     }
     const grid = grids.at(-1);
-    if (!grid || !line.cells.some((c) => isNumber(c.str))) continue;
+    if (!grid) continue;
+    if (!line.cells.some((c) => isNumber(c.str))) {
+      // a heading that wraps (« Votre quote- » over « part ») goes on under its column
+      if (grid.rows.length === 0)
+        for (const cell of line.cells) {
+          const column = grid.columns[columnOf(cell, grid.columns)]!;
+          column.heading = `${column.heading} ${norm(cell.str)}`.replace(/- /g, '-');
+        }
+      continue;
+    }
     const cells = new Map<number, string>();
     const label: string[] = [];
     for (const cell of line.cells) {

@@ -5,7 +5,9 @@ export const PV_RULES: FigureRule[] = [
   {
     kinds: ['pv-ag'],
     field: 'works_funds_contribution',
-    label: /\bcotisation annuelle (?:au|du) fonds de travaux\b/,
+    // the amount on the label's line: « fixée à 7 » then « 425,00 € » is a number cut in two
+    label:
+      /\bcotisation annuelle (?:au|du) fonds de travaux\b.*\b(?:a|de)(?= \d{1,3}(?: \d{3})*,\d{2}\b)/,
     value: 'amount',
     pick: 'first',
     example: {
@@ -14,6 +16,9 @@ export const PV_RULES: FigureRule[] = [
       ],
       expected: 730000,
     },
-    counterExample: ['La cotisation annuelle au fonds de travaux reste fixée à 5 % du budget.'],
+    counterExample: [
+      'La cotisation annuelle au fonds de travaux (article 14-2) est fixée à 7',
+      '425,00 €, soit 5 % du budget prévisionnel.',
+    ],
   },
 ];
