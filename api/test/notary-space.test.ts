@@ -111,6 +111,11 @@ describe('the notary’s space', () => {
     expect(shares).toHaveLength(1);
     expect(shares[0]!.token_hash).toBe(hashToken(token));
     expect(JSON.stringify(shares)).not.toContain(token);
+    // the seller is told the notary has it, not to forward it
+    const seller = await context.catcher.waitFor(
+      (m) => m.subject === `Votre pré-état daté est disponible (commande ${orderid})`,
+    );
+    expect(seller.text).toContain('(etude.durand@notaires.test). Inutile de le leur renvoyer.');
   });
 
   const sign = (token: string, body: unknown) =>
@@ -312,6 +317,9 @@ describe('the notary’s space', () => {
       'buyer-notary',
     ]);
     const mail = await context.catcher.waitFor((m) => m.to.includes('leroy@notaires.test'));
+    // the seller by name, not by the address that ordered
+    expect(mail.text).toContain('Marie Dupont, vendeur du bien, vous partage le pré-état daté');
+    expect(mail.text).not.toContain(order.account);
     const token = /\/espace-notaire\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     expect(token).not.toBe(order.token);
     expect((await view(token)).json().payload.recipient.role).toBe('buyer-notary');

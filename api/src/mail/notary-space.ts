@@ -13,12 +13,16 @@ export function spaceLinkMail({
   role: ShareRole;
   spaceUrl: string;
   expires: Date;
-  /** null: sent by us at delivery, on the seller's order */
-  sharedBy: string | null;
+  /** the sellers' names when the seller shares from the order page; null: sent by us at delivery */
+  sharedBy: string[] | null;
 }) {
-  const from = sharedBy
-    ? `${sharedBy} vous partage`
-    : 'Le vendeur nous a demandé de vous transmettre';
+  const from = !sharedBy
+    ? 'Le vendeur nous a demandé de vous transmettre'
+    : sharedBy.length > 1
+      ? `${sharedBy.join(' et ')}, vendeurs du bien, vous partagent`
+      : sharedBy.length
+        ? `${sharedBy[0]}, vendeur du bien, vous partage`
+        : 'Le vendeur du bien vous partage';
   return {
     subject: `Pré-état daté de la commande ${orderid} : votre espace sécurisé`,
     ...renderMail({
@@ -119,6 +123,34 @@ export function updateRequestedMail({
         'La commande est repassée en « Actualisation » : livrez la nouvelle version par le parcours habituel.',
       ],
       action: { label: 'Voir la commande', url },
+    }),
+  };
+}
+
+/**
+ * Libre has no secure space: the notary named in the order gets the document's download
+ * link at payment, as the « Notaire » step promises.
+ */
+export function documentForNotaryMail({
+  orderid,
+  sellers,
+  documentUrl,
+}: {
+  orderid: string;
+  sellers: string[];
+  documentUrl: string;
+}) {
+  const who = sellers.length ? `${sellers.join(' et ')}, vendeur du bien,` : 'Le vendeur du bien';
+  return {
+    subject: `Pré-état daté de la commande ${orderid}`,
+    ...renderMail({
+      title: 'Le pré-état daté de la vente',
+      intro: `${who} nous a demandé de vous transmettre le pré-état daté de la commande ${orderid}.`,
+      paragraphs: [
+        'Il est établi sur les montants que le vendeur a déclarés (offre Libre) : le document le dit et cite pour chaque montant sa source.',
+        'Ce lien de téléchargement vous est personnel.',
+      ],
+      action: { label: 'Télécharger le pré-état daté', url: documentUrl },
     }),
   };
 }

@@ -1,5 +1,14 @@
-import type { AdminAction } from '@ped/domain';
+import { SHARE_ROLE_LABELS, type AdminAction, type ShareRole } from '@ped/domain';
 import { renderMail } from './layout';
+
+/** Who got the delivered version through the notary's space (services/notary-space/delivery.ts). */
+export interface DeliveryRecipients {
+  /** the version just delivered: 2 and more replace an earlier one */
+  version: number;
+  recipients: Array<{ role: ShareRole; name: string; email: string }>;
+  /** the offer shares through the notary's space (the seller may add recipients) */
+  space: boolean;
+}
 
 export interface OrderMailContext {
   orderid: string;
@@ -7,6 +16,37 @@ export interface OrderMailContext {
   orderUrl: string;
   /** 'done' only: the signed link that downloads the pré-état daté (app.documents.documentLink) */
   documentUrl?: string;
+  /** 'done' only: the version delivered and who already has it */
+  delivery?: DeliveryRecipients;
+}
+
+const recipientLine = ({ role, name, email }: DeliveryRecipients['recipients'][number]) =>
+  `${SHARE_ROLE_LABELS[role].toLowerCase()}${name ? `, ${name}` : ''} (${email})`;
+
+/**
+ * What the seller does with the delivered document: nothing for whoever already has it
+ * (the notary got the space's link at « Terminer »), and what changed in a new version.
+ */
+function deliveryParagraphs(delivery: DeliveryRecipients | undefined): string[] {
+  const version = delivery?.version ?? 1;
+  const replaces =
+    version > 1
+      ? [
+          `C’est la version ${version}, qui remplace la version ${version - 1} : la page de votre commande dit ce qui a changé.`,
+        ]
+      : [];
+  const recipients = delivery?.recipients ?? [];
+  const handOver = recipients.length
+    ? `Nous l’avons transmis par un lien vers leur espace sécurisé à : ${recipients.map(recipientLine).join(' ; ')}. Inutile de le leur renvoyer.`
+    : delivery?.space
+      ? 'Transmettez-le à votre notaire avec les documents de la copropriété, ou partagez-lui son espace sécurisé depuis la page de votre commande.'
+      : 'Transmettez-le à votre notaire avec les documents de la copropriété.';
+  return [
+    ...replaces,
+    'Téléchargez-le avec le bouton ci-dessous, sans avoir à vous connecter.',
+    handOver,
+    'Ce lien est personnel et temporaire : le document reste disponible ensuite sur la page de votre commande.',
+  ];
 }
 
 interface Template {
@@ -17,7 +57,7 @@ interface Template {
   action: string;
 }
 
-const TEMPLATES: Record<AdminAction, (orderid: string) => Template> = {
+const TEMPLATES: Record<AdminAction, (orderid: string, context: OrderMailContext) => Template> = {
   received: (id) => ({
     subject: `Commande ${id} : documents reçus`,
     title: 'Nous avons reçu vos documents',
@@ -51,14 +91,17 @@ const TEMPLATES: Record<AdminAction, (orderid: string) => Template> = {
     paragraphs: ['Nous vous tiendrons informé(e) de chaque étape par e-mail.'],
     action: 'Suivre ma commande',
   }),
-  done: (id) => ({
-    subject: `Votre pré-état daté est disponible (commande ${id})`,
-    title: 'Votre pré-état daté est disponible',
+  done: (id, { delivery }) => ({
+    subject:
+      (delivery?.version ?? 1) > 1
+        ? `Votre pré-état daté mis à jour est disponible (commande ${id}, version ${delivery!.version})`
+        : `Votre pré-état daté est disponible (commande ${id})`,
+    title:
+      (delivery?.version ?? 1) > 1
+        ? `La version ${delivery!.version} de votre pré-état daté est disponible`
+        : 'Votre pré-état daté est disponible',
     intro: `Le pré-état daté de votre commande ${id} est terminé.`,
-    paragraphs: [
-      'Téléchargez-le avec le bouton ci-dessous, sans avoir à vous connecter, et transmettez-le à votre notaire avec les documents de la copropriété.',
-      'Ce lien est personnel et temporaire : le document reste disponible ensuite sur la page de votre commande.',
-    ],
+    paragraphs: deliveryParagraphs(delivery),
     action: 'Télécharger mon pré-état daté',
   }),
   paid: (id) => ({
@@ -71,19 +114,19 @@ const TEMPLATES: Record<AdminAction, (orderid: string) => Template> = {
 };
 
 /** The French e-mail sent to the customer after an admin action (send_mail). */
-export function orderStatusMail(
-  action: AdminAction,
-  { orderid, orderUrl, documentUrl }: OrderMailContext,
-) {
-  const template = TEMPLATES[action](orderid);
-  const url = action === 'done' && documentUrl ? documentUrl : orderUrl;
+export function orderStatusMail(action: AdminAction, context: OrderMailContext) {
+  const { orderid, orderUrl, documentUrl } = context;
+  const template = TEMPLATES[action](orderid, context);
+  const download = action === 'done' && documentUrl;
   return {
     subject: template.subject,
     ...renderMail({
       title: template.title,
       intro: template.intro,
       paragraphs: template.paragraphs,
-      action: { label: template.action, url },
+      // the download is the button; the order page stays one link away
+      links: download ? [{ label: 'La page de votre commande', url: orderUrl }] : [],
+      action: { label: template.action, url: download ? documentUrl : orderUrl },
     }),
   };
 }

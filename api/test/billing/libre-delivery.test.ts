@@ -60,6 +60,12 @@ describe('paiement : le pré-état daté Libre livré aussitôt, la facture à c
     const document = await get(pathOf(documentUrl));
     expect(document.statusCode).toBe(200);
     expect((await pdfText(document.rawPayload)).text).toContain('1 234,56');
+
+    // the « Notaire » step promised the notary the document: Libre has no space, so its link
+    const notary = await context.catcher.waitFor((m) => m.to === 'notaire@example.fr');
+    expect(notary.subject).toBe(`Pré-état daté de la commande ${orderid}`);
+    const notaryUrl = notary.text.match(/Télécharger le pré-état daté : (\S+)/)![1]!;
+    expect((await get(pathOf(notaryUrl))).statusCode).toBe(200);
   });
 
   it('la facture se télécharge avec le lien de l’e-mail ou l’e-mail de la commande, jamais sans', async () => {

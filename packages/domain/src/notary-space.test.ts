@@ -8,6 +8,7 @@ import {
   offerIncludesNotarySpace,
   openingLabel,
   openingsByVersion,
+  sellerNames,
   shareExpiry,
   shareStatus,
 } from './notary-space';
@@ -134,5 +135,18 @@ describe('freeUpdateStatus', () => {
     expect(freeUpdateStatus({ ...base, state: 'need-refresh', nextAg: null })).toMatchObject({
       reason: FREE_UPDATE_PENDING,
     });
+  });
+});
+
+describe('sellerNames', () => {
+  it('names each seller by first and last name, leaving out the unnamed', () => {
+    expect(
+      sellerNames([
+        { firstname: 'Marie', lastname: 'Dupont' },
+        { firstname: '', lastname: 'Martin' },
+        { firstname: null, lastname: '' },
+      ]),
+    ).toEqual(['Marie Dupont', 'Martin']);
+    expect(sellerNames(undefined)).toEqual([]);
   });
 });

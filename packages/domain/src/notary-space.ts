@@ -36,6 +36,14 @@ export const DEED_DAY_PAST =
  */
 export const isDeedDayPast = (deedDay: string, now: Date) => deedDay < parisDay(now);
 
+/** The sellers' names as the order form gives them (« Marie Dupont »), the unnamed left out. */
+export const sellerNames = (
+  owners: ReadonlyArray<{ firstname?: string | null; lastname?: string | null }> | undefined,
+): string[] =>
+  (owners ?? [])
+    .map((owner) => [owner.firstname, owner.lastname].filter(Boolean).join(' ').trim())
+    .filter(Boolean);
+
 /** A link without a deed date lives six months: long enough for a sale to reach the deed. */
 export const SHARE_LIFETIME_MONTHS = 6;
 

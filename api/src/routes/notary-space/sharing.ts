@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
-import { offerIncludesNotarySpace, type ShareRole } from '@ped/domain';
+import { offerIncludesNotarySpace, sellerNames, type OrderForm, type ShareRole } from '@ped/domain';
 import type { Order } from '../../models/order';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { conflict } from '../../lib/http-errors';
@@ -90,7 +90,8 @@ const sharing: FastifyPluginAsyncTypebox = async (app) => {
           role: recipient.role,
           spaceUrl: notarySpaceUrl(app, token),
           expires: share.expires,
-          sharedBy: by,
+          // the sellers by name: the recipient knows them, not the address that ordered
+          sharedBy: sellerNames((order.stored as Partial<OrderForm> | null)?.owners),
         }),
       });
       return { message: `Lien envoyé à ${share.email}` };

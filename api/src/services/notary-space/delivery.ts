@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { isValidEmail, offerIncludesNotarySpace, shareStatus } from '@ped/domain';
+import { isValidEmail, offerIncludesNotarySpace, shareStatus, type ShareRole } from '@ped/domain';
 import type { Order } from '../../models/order';
 import { orderShareModel } from '../../models/order-share';
 import { newVersionMail, spaceLinkMail } from '../../mail/notary-space';
+import type { DeliveryRecipients } from '../../mail/orders';
 import { notarySpaceUrl } from '../orders/links';
 import { createShare } from './shares';
 import { latestVersion } from '../pre-etat-date/versions';
@@ -17,24 +18,35 @@ type DeliveredOrder = Pick<
  * After « Terminer », for an offer with the notary's space: the first delivery sends the
  * notary entered in the order a link to it; a later one tells every recipient whose link
  * still works that a new version is there (their links are unchanged, we cannot resend
- * them: only their hashes are kept).
+ * them: only their hashes are kept). Returns the version and who has it, for the seller's
+ * e-mail.
  */
-export async function notifyDelivery(app: FastifyInstance, order: DeliveredOrder): Promise<void> {
-  if (!offerIncludesNotarySpace(order.payload?.offer)) return;
+export async function notifyDelivery(
+  app: FastifyInstance,
+  order: DeliveredOrder,
+): Promise<DeliveryRecipients> {
+  const version = (await latestVersion(app.mongoose.connection, order)) ?? 1;
+  if (!offerIncludesNotarySpace(order.payload?.offer))
+    return { version, recipients: [], space: false };
   const now = new Date();
   const shares = await orderShareModel(app.mongoose.connection)
     .find({ orderid: order.orderid })
     .lean();
-  const version = (await latestVersion(app.mongoose.connection, order)) ?? 1;
   const live = shares.filter((share) => shareStatus(share, now) === 'active');
   await Promise.all(
     live.map((share) =>
       app.mailer.send({ to: share.email, ...newVersionMail({ orderid: order.orderid, version }) }),
     ),
   );
+  const recipients: DeliveryRecipients['recipients'] = live.map((share) => ({
+    role: share.role as ShareRole,
+    name: share.name ?? '',
+    email: share.email,
+  }));
+  const delivered = { version, recipients, space: true };
   const notary = (order.stored as { notary?: { name?: string; email?: string } } | null)?.notary;
   const email = notary?.email?.trim() ?? '';
-  if (!isValidEmail(email) || shares.some((share) => share.role === 'notary')) return;
+  if (!isValidEmail(email) || shares.some((share) => share.role === 'notary')) return delivered;
   const { share, token } = await createShare(
     app,
     order,
@@ -51,4 +63,8 @@ export async function notifyDelivery(app: FastifyInstance, order: DeliveredOrder
       sharedBy: null,
     }),
   });
+  return {
+    ...delivered,
+    recipients: [{ role: 'notary', name: share.name ?? '', email }, ...recipients],
+  };
 }

@@ -5,6 +5,7 @@ import {
   docTypeLabel,
   isOfferCode,
   isSettlementRule,
+  sellerNames,
   type OrderForm,
   type ShareRole,
 } from '@ped/domain';
@@ -50,9 +51,7 @@ export async function spaceView(app: FastifyInstance, order: Order, share: Order
       kind: LOT_KINDS.find((k) => k.value === lot.kind)?.label ?? '',
       description: lot.description ?? '',
     })),
-    sellers: (form.owners ?? [])
-      .map((owner) => [owner.firstname, owner.lastname].filter(Boolean).join(' '))
-      .filter(Boolean),
+    sellers: sellerNames(form.owners),
     document:
       order.document && versions.length
         ? { version: versions.at(-1)!.version, delivered: iso(order.document.generated) }

@@ -94,17 +94,19 @@ export async function runAdminAction(
   else await publishOrderEvent(app, updated.orderid, updated.state);
   if (reviewAt)
     await app.scheduler.schedule(REVIEW_REQUEST_JOB, reviewAt, { orderid: updated.orderid });
+  // a specimen is never sent to the notary named in a test order
+  const delivery =
+    action === 'done' && !updated.test ? await notifyDelivery(app, updated.toObject()) : undefined;
   const sendMail = body.send_mail ?? ADMIN_ACTIONS[action].sendMailDefault;
   if (sendMail) {
     const mail = orderStatusMail(action, {
       orderid: updated.orderid,
       orderUrl: orderPageUrl(app, updated.orderid),
       documentUrl: action === 'done' ? app.documents.documentLink(updated) : undefined,
+      delivery,
     });
     await app.mailer.send({ to: updated.account, ...mail });
   }
-  // a specimen is never sent to the notary named in a test order
-  if (action === 'done' && !updated.test) await notifyDelivery(app, updated.toObject());
   const done =
     action === 'paid'
       ? 'Paiement enregistré'

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { canTransition, isSelfDeclared, type OrderForm } from '@ped/domain';
+import {
+  canTransition,
+  isSelfDeclared,
+  isValidEmail,
+  sellerNames,
+  type OrderForm,
+} from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
 import { orderPaidMail } from '../../mail/order-paid';
+import { documentForNotaryMail } from '../../mail/notary-space';
 import { historyEntry, SYSTEM_ACTOR } from '../orders/history';
 import { orderInvoiceUrl, orderPageUrl } from '../orders/links';
 import { refundPayment } from './refund-payment';
@@ -107,6 +114,23 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
   );
 
   await markOrderPaid(app, claimed, payment, { finished: selfDeclared });
+  // a specimen is never sent to the notary named in a test order
+  if (selfDeclared && !claimed.test) await sendToNamedNotary(app, claimed);
+}
+
+/** The notary the seller named in the « Notaire » step receives the Libre document's link. */
+async function sendToNamedNotary(app: FastifyInstance, order: Order) {
+  const form = (order.stored ?? {}) as Partial<OrderForm>;
+  const email = form.notary?.email?.trim() ?? '';
+  if (!isValidEmail(email)) return;
+  await app.mailQueue.send({
+    to: email,
+    ...documentForNotaryMail({
+      orderid: order.orderid,
+      sellers: sellerNames(form.owners),
+      documentUrl: app.documents.documentLink(order),
+    }),
+  });
 }
 
 /** The order's open session given up (expired) sends the order back to its draft, untouched. */

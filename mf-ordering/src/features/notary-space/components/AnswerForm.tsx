@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, FileField, Stack, TextArea } from '@ped/ui';
+import { Alert, Button, Card, ConfirmDialog, FileField, Stack, TextArea } from '@ped/ui';
 import { NOTARY_ANSWER_LABELS, formatDateTimeInFull } from '@ped/domain';
 import {
   answerNotarySpace,
@@ -13,8 +13,10 @@ const message = (failure: unknown) =>
   failure instanceof Error ? failure.message : 'Envoi impossible, réessayez';
 
 /**
- * « Document conforme » or « Demander une correction » with a reason and an optional file;
- * what was typed stays after an error.
+ * « Document conforme » (confirmed first) or « Demander une correction » with a reason and an
+ * optional file; what was typed stays after an error. Once the version in force is declared
+ * conforme, only a correction can still be asked; once a correction is asked, nothing until
+ * the corrected version arrives.
  */
 export function AnswerForm({
   token,
@@ -32,6 +34,7 @@ export function AnswerForm({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [joined, setJoined] = useState<AttachedFile | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   const send = async (kind: 'conform' | 'correction') => {
     setBusy(true);
@@ -59,6 +62,12 @@ export function AnswerForm({
   };
 
   if (!space.document) return null;
+  const version = space.document.version;
+  const answered = new Set(
+    space.answers.filter((answer) => answer.version === version).map((answer) => answer.kind),
+  );
+  const mayConform = !answered.has('conform') && !answered.has('correction');
+  const mayCorrect = !answered.has('correction');
   return (
     <Card title="Votre réponse">
       <Stack $gap={12}>
@@ -101,16 +110,30 @@ export function AnswerForm({
               </Stack>
             </Stack>
           </form>
-        ) : (
+        ) : mayConform || mayCorrect ? (
           <Stack $direction="row" $gap={8} $wrap>
-            <Button type="button" disabled={busy} onClick={() => void send('conform')}>
-              Document conforme
-            </Button>
+            {mayConform ? (
+              <Button type="button" disabled={busy} onClick={() => setConfirming(true)}>
+                Document conforme
+              </Button>
+            ) : null}
             <Button type="button" $variant="secondary" onClick={() => setCorrecting(true)}>
               Demander une correction
             </Button>
           </Stack>
-        )}
+        ) : null}
+        <ConfirmDialog
+          open={confirming}
+          title={`Déclarer la version ${version} conforme ?`}
+          message="Le vendeur en est informé. Si un élément change ensuite, vous pourrez encore demander une correction."
+          confirmLabel="Déclarer conforme"
+          busy={busy}
+          onConfirm={() => {
+            setConfirming(false);
+            void send('conform');
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       </Stack>
     </Card>
   );

@@ -6,6 +6,7 @@ import { Alert, Card, LoadingScreen, PaymentIndicatorBadge, Stack } from '@ped/u
 import { ORDER_STATE_LABELS, SELF_DECLARED_TEXT, isSelfDeclared } from '@ped/domain';
 import { useSession } from '../../../shared/useSession';
 import { clearSavedDraft, readSavedDraft } from '../../../shared/draft-storage';
+import { rememberOrderAccess } from '../../../shared/order-access-storage';
 import type { OrderDetail } from '../api/order-status-api';
 import { ordersActions, type OrdersState } from '../store/orders-module';
 import { OrderEmailPrompt } from '../../../shared/OrderEmailPrompt';
@@ -68,6 +69,10 @@ export function OrderStatusPage({
   useEffect(() => {
     if (shown?.paid && readSavedDraft()?.orderid === shown.orderid) clearSavedDraft();
   }, [shown]);
+  // the address that opened the order survives a reload of this tab
+  useEffect(() => {
+    if (shown && typedAccount) rememberOrderAccess(shown.orderid, typedAccount);
+  }, [shown, typedAccount]);
 
   if (!orderid) return <NoOrderNamed />;
 

@@ -1,13 +1,27 @@
 import { renderHook } from '@testing-library/react';
 import { createOrderForm } from '@ped/domain';
 import { clearSavedDraft, writeSavedDraft } from '../../../shared/draft-storage';
+import { rememberOrderAccess } from '../../../shared/order-access-storage';
 import { useOrderAccount } from './useOrderAccount';
 
 const draftOf = (orderid: string, account: string) =>
   writeSavedDraft({ orderid, account, stored: createOrderForm() });
 
 describe('useOrderAccount', () => {
-  afterEach(() => clearSavedDraft());
+  afterEach(() => {
+    clearSavedDraft();
+    sessionStorage.clear();
+  });
+
+  it('keeps after a reload the e-mail typed in this tab to open the order', () => {
+    expect(renderHook(() => useOrderAccount('AB12CD', null, null)).result.current).toBeNull();
+    rememberOrderAccess('AB12CD', 'vendeur@exemple.fr');
+    // a reload: the page mounts again
+    expect(renderHook(() => useOrderAccount('AB12CD', null, null)).result.current).toBe(
+      'vendeur@exemple.fr',
+    );
+    expect(renderHook(() => useOrderAccount('ZZ99ZZ', null, null)).result.current).toBeNull();
+  });
 
   it('keeps the e-mail this browser ordered with after the paid order clears its draft', () => {
     draftOf('AB12CD', 'vendeur@exemple.fr');
