@@ -13,7 +13,7 @@ const swc = [
 ];
 
 // ESM-only dependencies that jest (CommonJS) must compile like our own code.
-const ESM_ONLY = ['cookie'];
+const ESM_ONLY = ['cookie', 'pdfjs-dist'];
 
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },

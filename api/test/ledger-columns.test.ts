@@ -1,9 +1,8 @@
 import path from 'node:path';
 import PdfPrinter from 'pdfmake';
 import type { Content } from 'pdfmake/interfaces';
-import { guessFromText } from '../src/services/document-reading/read';
 import { signCreditColumn, type PlacedText } from '../src/services/doctype-guess/ledger-columns';
-import { pdfPages } from '../src/services/document-reading/extract/pdf-text';
+import { guessFromText, pdfTextLayer } from '../src/services/document-reading/read';
 import { guessFigures } from '../src/services/figures-guess/guess';
 
 const TODAY = new Date('2025-06-30T12:00:00Z');
@@ -100,7 +99,7 @@ describe('an account statement printed in débit/crédit columns', () => {
   }
 
   async function figuresOf(bytes: Buffer) {
-    const text = { pages: await pdfPages(bytes), source: 'pdf' as const };
+    const text = (await pdfTextLayer(bytes))!;
     const { guess, kind } = guessFromText(text, TODAY);
     expect(kind).toBe('releve-de-compte');
     const figures = guessFigures(text, { kind, ...guess }, TODAY);

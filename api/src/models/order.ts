@@ -18,6 +18,8 @@ export const figureGuessSchema = new Schema(
     confidence: { type: Number, required: true },
     /** the lot the document is about, when it names exactly one */
     lot: { type: String },
+    /** the arithmetic the document prints that confirms the value (figures-guess/grid-figures) */
+    proofs: { type: [String], default: undefined },
   },
   { _id: false, versionKey: false },
 );

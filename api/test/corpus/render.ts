@@ -35,6 +35,37 @@ function render(definition: TDocumentDefinitions): Promise<Buffer> {
   });
 }
 
+/** An amount as software prints it, signed or not: « 1 234,56 », « 23,80- », « 612,40 DB ». */
+const AMOUNT_CELL = /^\(?-?[\d .]+[,.]\d{2}\)?(?:-| ?(?:CR|DB|D|C))?$/;
+
+/**
+ * A software listing: 8-point print, amounts right-aligned, the widest text column taking
+ * what the page leaves, a rule under the header only.
+ */
+function listing(rows: string[][]): Record<string, unknown> {
+  const columns = Math.max(...rows.map((row) => row.length));
+  const lengths = Array.from({ length: columns }, (_, i) =>
+    rows.reduce((sum, row) => sum + (row[i]?.length ?? 0), 0),
+  );
+  const label = lengths.indexOf(Math.max(...lengths));
+  return {
+    table: {
+      headerRows: 1,
+      widths: lengths.map((_, i) => (i === label ? '*' : 'auto')),
+      body: rows.map((row, r) =>
+        row.map((cell) => ({
+          text: cell,
+          fontSize: 8,
+          bold: r === 0,
+          alignment: r > 0 && AMOUNT_CELL.test(cell.trim()) ? 'right' : 'left',
+        })),
+      ),
+    },
+    layout: 'headerLineOnly',
+    margin: [0, 0, 0, 10],
+  };
+}
+
 function block(b: Block): Record<string, unknown> {
   switch (b.t) {
     case 'title':
@@ -46,6 +77,7 @@ function block(b: Block): Record<string, unknown> {
     case 'right':
       return { text: b.text, alignment: 'right', margin: [0, 0, 0, 8] };
     case 'table':
+      if (b.listing) return listing(b.rows);
       return {
         table: { headerRows: 1, body: b.rows.map((row) => row.map((cell) => ({ text: cell }))) },
         layout: 'lightHorizontalLines',
@@ -59,6 +91,7 @@ function block(b: Block): Record<string, unknown> {
 const textPdf = (doc: CorpusDocument) =>
   render({
     pageSize: 'A4',
+    pageOrientation: doc.landscape ? 'landscape' : 'portrait',
     pageMargins: [50, 45, 50, 45],
     content: doc.pages.flatMap((page, index) =>
       page.map((b, i) => {
@@ -105,10 +138,11 @@ async function materialise(doc: CorpusDocument, seed: number): Promise<Buffer> {
   if (doc.scan.as === 'png') return pages[0]!;
   return render({
     pageSize: 'A4',
+    pageOrientation: doc.landscape ? 'landscape' : 'portrait',
     pageMargins: [0, 0, 0, 0],
     content: pages.map((png, index) => ({
       image: `data:image/png;base64,${png.toString('base64')}`,
-      width: 595,
+      width: doc.landscape ? 842 : 595,
       ...(index > 0 ? { pageBreak: 'before' as const } : {}),
     })),
   });

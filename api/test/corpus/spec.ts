@@ -5,7 +5,7 @@ export type Block =
   | { t: 'p'; text: string }
   | { t: 'small'; text: string }
   | { t: 'right'; text: string }
-  | { t: 'table'; rows: string[][] };
+  | { t: 'table'; rows: string[][]; listing?: boolean };
 
 export interface ExpectedFigure {
   field: string;
@@ -23,6 +23,8 @@ export interface DocumentSpec {
   /** one entry per page */
   pages: Block[][];
   figures: ExpectedFigure[];
+  /** printed across the page, as syndic software prints its listings */
+  landscape?: boolean;
   /** a scan has no text layer: the pages are rendered, rotated and soiled */
   scan?: { dpi: number; angle: number; noise: number; as: 'png' | 'pdf' };
 }

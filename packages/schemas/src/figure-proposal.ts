@@ -17,6 +17,8 @@ export const FigureProposalSchema = Type.Object({
   /** the line read, 200 characters at most */
   excerpt: Type.String(),
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  /** the arithmetic the document prints that confirms the value (« 849,40 € × 4 = 3 397,60 € ») */
+  proofs: Type.Optional(Type.Array(Type.String())),
   /** differs from the seller's form value by more than a cent */
   disagrees: Type.Boolean(),
 });

@@ -16,6 +16,8 @@ export const FigureGuessSchema = Type.Object({
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
   /** the lot the document is about, when it names exactly one */
   lot: Type.Optional(Type.String()),
+  /** the arithmetic the document prints that confirms the value */
+  proofs: Type.Optional(Type.Array(Type.String())),
 });
 
 /** `doctypeGuess` of an upload result (docs/product.md §3.5): the type and date read, with how sure the reader is. */

@@ -226,6 +226,8 @@ export const TYPE_RULES: TypeRule[] = [
     title: [
       /releve (de|individuel de) compte/,
       /extrait de compte/,
+      // the accounting model's word for the seller's ledger
+      /^compte individuel (?:du|de) coproprietaire\b/,
       /situation de (votre )?compte/,
       // an extranet's ledger screen: « Mes opérations », « Historique des opérations »
       /^(?:mes|vos) (?:operations|mouvements|ecritures)\b/,

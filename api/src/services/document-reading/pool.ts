@@ -51,9 +51,25 @@ export function poolFailure(error: unknown): ReadingFailure {
   return readingFailure('interrupted');
 }
 
+/**
+ * The process's flags without tsx's loader: the entry registers it itself, after loading
+ * pdf.js by Node alone (entry.mjs); inherited, it would load pdf.js through tsx first.
+ */
+export function threadFlags(flags: string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < flags.length; i += 1) {
+    const flag = flags[i]!;
+    if (/^--(import|loader)=tsx$/.test(flag)) continue;
+    if (/^--(import|loader)$/.test(flag) && flags[i + 1] === 'tsx') i += 1;
+    else kept.push(flag);
+  }
+  return kept;
+}
+
 const lane = (threads: number, heapMb: number, idleTimeout: number) =>
   new Piscina({
     filename: ENTRY,
+    execArgv: threadFlags(process.execArgv),
     minThreads: 0,
     maxThreads: threads,
     idleTimeout,

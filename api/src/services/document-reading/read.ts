@@ -6,7 +6,7 @@ import { READING_BUDGETS } from './budgets';
 import { ReadingStopped } from './failure';
 import { checkImageForOcr } from './extract/image-check';
 import type { Ocr } from './extract/ocr';
-import { pdfPages } from './extract/pdf-text';
+import { pageText, pdfLayout } from './extract/pdf-text';
 import { readScan } from './extract/read-scan';
 import { renderPdfPages } from './extract/render-pdf-pages';
 import type { DoctypeGuessResult, DocumentReading, DocumentText } from './types';
@@ -15,17 +15,18 @@ import type { DoctypeGuessResult, DocumentReading, DocumentText } from './types'
 const MIN_PDF_TEXT = 40;
 
 /**
- * A PDF's own text layer; null when it has too little to read (a scan), or when pdf-parse
- * cannot make sense of the file's structure where poppler may still render it: both go to
- * OCR. Only a budget's overrun stops the reading here.
+ * A PDF's own text layer, with the place of each piece; null when it has too little to read
+ * (a scan), or when pdf.js cannot make sense of the file's structure where poppler may still
+ * render it: both go to OCR. Only a budget's overrun stops the reading here.
  */
 export async function pdfTextLayer(bytes: Buffer): Promise<DocumentText | null> {
-  const pages = await pdfPages(bytes).catch((error: unknown) => {
+  const layout = await pdfLayout(bytes).catch((error: unknown) => {
     if (error instanceof ReadingStopped) throw error;
     return [];
   });
+  const pages = layout.map(pageText);
   return pages.join('').replace(/\s+/g, '').length >= MIN_PDF_TEXT
-    ? { pages, source: 'pdf' }
+    ? { pages, layout, source: 'pdf' }
     : null;
 }
 

@@ -12,10 +12,32 @@ export interface DoctypeGuessResult {
   dateConfidence: number;
 }
 
+/** A piece of text where the page prints it: left and right edges, baseline (PDF points). */
+export interface PlacedCell {
+  str: string;
+  x: number;
+  end: number;
+  y: number;
+}
+
+/** The pieces of one baseline, left to right. */
+export interface PlacedLine {
+  y: number;
+  cells: PlacedCell[];
+}
+
+/** A page's lines top to bottom, as positioned text (a text layer, or OCR's word boxes). */
+export interface PageLayout {
+  width: number;
+  lines: PlacedLine[];
+}
+
 /** The text a document gives, a page at a time, and how it was obtained. */
 export interface DocumentText {
   /** one entry per page read */
   pages: string[];
+  /** the same pages with the place of each piece: tables are read by their columns */
+  layout?: PageLayout[];
   source: 'pdf' | 'ocr';
 }
 

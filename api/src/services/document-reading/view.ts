@@ -19,6 +19,7 @@ export interface StoredFigure {
   excerpt: string;
   confidence: number;
   lot?: string | null;
+  proofs?: string[] | null;
 }
 
 export const guessView = (guess: StoredGuess | null | undefined): DoctypeGuessView | null =>
@@ -33,7 +34,7 @@ export const guessView = (guess: StoredGuess | null | undefined): DoctypeGuessVi
     : null;
 
 export const figureViews = (figures: readonly StoredFigure[] | null | undefined): FigureGuess[] =>
-  (figures ?? []).map(({ field, amount, date, page, excerpt, confidence, lot }) => ({
+  (figures ?? []).map(({ field, amount, date, page, excerpt, confidence, lot, proofs }) => ({
     field,
     ...(amount != null ? { amount } : {}),
     ...(date != null ? { date } : {}),
@@ -41,6 +42,7 @@ export const figureViews = (figures: readonly StoredFigure[] | null | undefined)
     excerpt,
     confidence,
     ...(lot != null ? { lot } : {}),
+    ...(proofs?.length ? { proofs: [...proofs] } : {}),
   }));
 
 /** A queued reading as its readers see it: claimed or waiting, it is « en cours » alike. */

@@ -1,6 +1,7 @@
 import { findAmounts } from './amounts';
 import { headingsOf, readColumns, totalRow } from './columns';
 import { excerpt } from './lines';
+import { findFiscalYear } from './period';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -35,6 +36,17 @@ function budgetHeadings(header: string): Array<{ role: string; year: number | nu
 }
 
 /**
+ * The year the last exercise closed before `today` is named by: its end's year. A year
+ * closing on 31 March or 30 September closed this calendar year once that day is past
+ * (« 2024/2025 » closed on 31/03/2025 is n in June 2025), a calendar one last year.
+ */
+function lastClosedYear(lines: Line[], today: Date): number {
+  const end = findFiscalYear(lines)?.end.slice(5) ?? '12-31';
+  const year = today.getUTCFullYear();
+  return `${year}-${end}` < today.toISOString().slice(0, 10) ? year : year - 1;
+}
+
+/**
  * The building's budget voted for the current year (`building_budget`) and for the last
  * closed one (`building_budget_n`), from the total row of the budget columns.
  */
@@ -46,8 +58,9 @@ export function readBudgetTable(lines: Line[], today: Date, confidence: number):
   const { columns, rows } = readColumns(lines, start, budgetHeadings);
   const row = totalRow(rows);
   if (!row) return [];
+  const closed = lastClosedYear(lines, today);
   const field = (year: number | null) =>
-    ({ 0: 'building_budget', 1: 'building_budget_n' })[today.getUTCFullYear() - (year ?? 0)];
+    ({ [-1]: 'building_budget', 0: 'building_budget_n' })[closed - (year ?? 0)];
   return columns.flatMap((column) => {
     const name = VOTED.has(column.role) ? field(column.year) : undefined;
     const amount = row.cells.get(column);

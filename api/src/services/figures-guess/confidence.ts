@@ -24,10 +24,25 @@
  *   balance   a statement's closing balance split    pdf 4/8 0.50    ocr 3/6 0.50
  *   column    a table read by its headings           pdf 4/4 0.83    ocr 4/4 0.83
  *   vote      a budget voted in minutes              pdf 1/1 0.67    (ocr: none seen)
+ *   grid      a table's cell at a row's label and a column's heading, read by position
+ *             (issue 39, ADR 071): as `column`, the table read by its headings
+ *   proven    the same, confirmed by the arithmetic the table prints (a share = the
+ *             building's amount × tantièmes ÷ base, a call × the calls of a year = the
+ *             year's share, a total = its lines): a wrong value would have to be wrong
+ *             twice, consistently           pdf 0.95 (no OCR positions yet)
  * The document's date keeps the doctype reader's own confidence.
  */
 export type Evidence =
-  'row' | 'pick' | 'weak' | 'period' | 'approval' | 'balance' | 'column' | 'vote';
+  | 'row'
+  | 'pick'
+  | 'weak'
+  | 'period'
+  | 'approval'
+  | 'balance'
+  | 'column'
+  | 'vote'
+  | 'grid'
+  | 'proven';
 
 const CONFIDENCE: Record<Evidence, Record<'pdf' | 'ocr', number>> = {
   row: { pdf: 0.94, ocr: 0.88 },
@@ -38,6 +53,8 @@ const CONFIDENCE: Record<Evidence, Record<'pdf' | 'ocr', number>> = {
   balance: { pdf: 0.5, ocr: 0.5 },
   column: { pdf: 0.83, ocr: 0.83 },
   vote: { pdf: 0.67, ocr: 0.67 },
+  grid: { pdf: 0.83, ocr: 0.83 },
+  proven: { pdf: 0.95, ocr: 0.95 },
 };
 
 export const figureConfidence = (evidence: Evidence, source: 'pdf' | 'ocr') =>

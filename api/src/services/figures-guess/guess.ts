@@ -11,6 +11,8 @@ import { closedYearSuffix, subjectLot } from './subject';
 import type { FigureGuess, FiguresGuess, Line } from './types';
 import { readVotedBudget } from './voted-budget';
 import { readWorksTable } from './works-table';
+import { documentGrids } from './grid';
+import { readCallGrid, readWorksGrid } from './grid-figures';
 
 /** The families that print order-form figures: the others propose none, not even a date. */
 const FIGURE_KINDS = new Set([
@@ -57,16 +59,43 @@ function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' |
 }
 
 /**
+ * What a positioned document's tables give by their columns (grid.ts): a value confirmed
+ * by the table's arithmetic comes before any labelled row, one only read after them.
+ */
+function gridFigures(
+  kind: string,
+  { layout, source }: DocumentText,
+  suffix: 'n' | 'n1' | null,
+): FigureGuess[] {
+  if (!layout) return [];
+  const grids = documentGrids(layout);
+  const confidence = {
+    read: figureConfidence('grid', source),
+    proven: figureConfidence('proven', source),
+  };
+  switch (kind) {
+    case 'appel-de-fonds':
+      return readCallGrid(grids, confidence);
+    case 'decompte-de-charges':
+      // a statement whose closed year is not told cannot say which year's works it shows
+      return suffix ? readWorksGrid(grids, suffix, confidence) : [];
+    default:
+      return [];
+  }
+}
+
+/**
  * The order-form values a document gives, read by the rules of its family (rules/) and
  * the readers of its layout. Pure and synchronous: the text is the one the doctype reader
  * already extracted. For one field the first value read stands: the rules come before
  * the layout readers, which read what no labelled row gave.
  */
 export function guessFigures(
-  { pages, source }: DocumentText,
+  text: DocumentText,
   read: ReadDocument,
   today: Date = new Date(),
 ): FiguresGuess {
+  const { pages, source } = text;
   const kind = read.kind;
   if (!kind || !FIGURE_KINDS.has(kind)) return [];
   const lines = documentLines(pages);
@@ -88,8 +117,11 @@ export function guessFigures(
   const fiscal = PERIOD_KINDS.includes(kind)
     ? readFiscalYear(lines, figureConfidence('period', source))
     : [];
+  const grid = gridFigures(kind, text, context.suffix);
   const found: FigureGuess[] = [
+    ...grid.filter((guess) => guess.proofs),
     ...rows,
+    ...grid.filter((guess) => !guess.proofs),
     ...layoutFigures(kind, lines, today, source),
     ...fiscal,
     ...(kind === 'annexes-comptables' ? worksFundDate(rows, fiscal) : []),

@@ -14,6 +14,11 @@ export interface FigureGuess {
   confidence: number;
   /** the lot the document is about, when it names exactly one */
   lot?: string;
+  /**
+   * The arithmetic the document prints that confirms the value (« 849,40 € × 4 =
+   * 3 397,60 € »): shown to staff beside the excerpt, and the reason for its confidence.
+   */
+  proofs?: string[];
 }
 
 export type FiguresGuess = FigureGuess[];

@@ -11,7 +11,7 @@ const RESOLUTION = /^(?:\d+ ?(?:e|eme|ere|er)? )?(?:resolution|question)\b/;
  */
 const BUDGET = /\bbudget previsionnel (?:de l'exercice |pour l'exercice |)(?:(20\d{2})\b|du )/;
 /** The resolution decides (« approuve », « arrête »…), it does not only mention a budget. */
-const DECIDES = /\b(?:approuve|adopte|vote|arrete|fixe|reajuste)\b/;
+const DECIDES = /\b(?:approuve|adopte|vote|arrete|fixe|reajuste|ajuste)\b/;
 /** The amount the budget is voted at, the first after the year. */
 const AT = /\b(?:somme|montant|hauteur|arrete a|fixe a|total) (?:de |a |global de )?$/;
 

@@ -14,6 +14,7 @@ export interface StoredGuess {
   excerpt: string;
   confidence: number;
   lot?: string | null;
+  proofs?: string[] | null;
 }
 
 /** The guesses of one document of the order: an upload or a register document. */
@@ -63,6 +64,7 @@ export function figureProposals(
           page: g.page,
           excerpt: g.excerpt,
           confidence: g.confidence,
+          ...(g.proofs?.length ? { proofs: [...g.proofs] } : {}),
           disagrees: formValue !== null && Math.abs(Math.round(formValue * 100) - g.amount!) > 1,
         };
       });

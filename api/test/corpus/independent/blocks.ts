@@ -11,6 +11,11 @@ export const small = (text: string): Block => ({ t: 'small', text });
 export const right = (text: string): Block => ({ t: 'right', text });
 /** the first row is the header */
 export const table = (...rows: string[][]): Block => ({ t: 'table', rows });
+/**
+ * A software listing: small print, amounts right-aligned in their columns, a rule under
+ * the header only; the first row is the header
+ */
+export const listing = (...rows: string[][]): Block => ({ t: 'table', rows, listing: true });
 
 /** an amount in cents read on a 1-based page */
 export const money = (field: string, amount: number, page = 1): ExpectedFigure => ({

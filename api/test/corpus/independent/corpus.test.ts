@@ -3,6 +3,7 @@ import { CORPUS_TODAY, type Block } from '../spec';
 import {
   ALTERNATING_DOCUMENTS,
   BATCHES,
+  LISTINGS_BATCH,
   DATED_FIGURE_KINDS,
   SEEN_SINCE,
   buildIndependentCorpus,
@@ -118,6 +119,15 @@ describe('independent corpus', () => {
     for (const kind of new Set(alternating.map((doc) => doc.kind))) {
       const flags = alternating.filter((doc) => doc.kind === kind).map((doc) => doc.tune);
       flags.slice(1).forEach((flag, i) => expect(flag).toBe(!flags[i]));
+    }
+  });
+
+  it('gives each pair of the listings batch one document to tune on and one never seen', () => {
+    const batch = corpus.filter((doc) => doc.batch === LISTINGS_BATCH);
+    expect(batch.length % 2).toBe(0);
+    for (let i = 0; i < batch.length; i += 2) {
+      expect(batch[i]!.kind).toBe(batch[i + 1]!.kind);
+      expect(batch[i]!.tune).toBe(!batch[i + 1]!.tune);
     }
   });
 

@@ -22,6 +22,7 @@ import { seventhNeverSeen } from './kinds/seventh-never-seen';
 import { sixthDates } from './kinds/sixth-tuning-dates';
 import { eighthTuning } from './kinds/eighth-tuning';
 import { ninthFigures } from './kinds/ninth-tuning-figures';
+import { tenthListings } from './kinds/tenth-software-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -120,6 +121,12 @@ const EIGHTH_TUNING: DocumentSpec[][] = [eighthTuning];
 /** A ninth tuning batch, written before reading the rules: accounting documents' figures. */
 const NINTH_TUNING: DocumentSpec[][] = [ninthFigures];
 
+/**
+ * A tenth batch (issue 39), written before any rule changed and scored once on the old
+ * reader: documents as syndic software prints them. Its pairs alternate between the halves.
+ */
+const TENTH_LISTINGS: DocumentSpec[][] = [tenthListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -168,12 +175,16 @@ export const BATCHES: Batch[] = [
   { documents: SEVENTH_NEVER_SEEN, tune: false },
   { documents: EIGHTH_TUNING, tune: true },
   { documents: NINTH_TUNING, tune: true },
+  { documents: TENTH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
 export const LATEST_NEVER_SEEN_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === SEVENTH_NEVER_SEEN,
 );
+
+/** The batch written for issue 39, whose halves the bench prints apart. */
+export const LISTINGS_BATCH = BATCHES.findIndex(({ documents }) => documents === TENTH_LISTINGS);
 
 /**
  * The independent corpus: documents typed by hand, without reading the reader's rules nor

@@ -1,6 +1,7 @@
 import { ANNEXE_RULES } from './annexes';
 import { APPEL_RULES } from './appel';
 import { DECOMPTE_RULES } from './decompte';
+import { PV_RULES } from './pv';
 import { QUESTIONNAIRE_RULES } from './questionnaire';
 import { RELEVE_RULES } from './releve';
 import type { FigureRule } from './rule';
@@ -15,4 +16,5 @@ export const FIGURE_RULES: FigureRule[] = [
   ...ANNEXE_RULES,
   ...DECOMPTE_RULES,
   ...QUESTIONNAIRE_RULES,
+  ...PV_RULES,
 ];

@@ -20,4 +20,25 @@ export const RELEVE_RULES: FigureRule[] = [
     example: { lines: ['01/01/2025 Report à nouveau exercice 2024 509,46'], expected: 50946 },
     counterExample: ['01/01/2025 Report à nouveau exercice 2024 0,00'],
   },
+  {
+    // the balance split under the ledger: « Dont exercices antérieurs 837,60 DB »
+    kinds: ['releve-de-compte'],
+    field: 'wanted_loads',
+    label: /^dont (?:les )?exercices? (?:anterieurs|clos)\b/,
+    value: 'amount',
+    pick: 'last',
+    debtOnly: true,
+    example: { lines: ['Dont exercices antérieurs 837,60 DB'], expected: 83760 },
+    counterExample: ['Dont exercice en cours 1 281,00 DB'],
+  },
+  {
+    kinds: ['releve-de-compte'],
+    field: 'budget',
+    label: /^dont (?:l')?exercice en cours\b/,
+    value: 'amount',
+    pick: 'last',
+    debtOnly: true,
+    example: { lines: ['Dont exercice en cours 1 281,00 DB'], expected: 128100 },
+    counterExample: ['Dont exercices antérieurs 837,60 DB'],
+  },
 ];

@@ -324,6 +324,17 @@ describe('FiguresReview: values read in the documents', () => {
     );
   });
 
+  it('shows the arithmetic the document prints that confirms a reading', async () => {
+    const proof = `${euros(308.64)} × 4 = ${euros(1234.56)}`;
+    mockFetchFigures.mockResolvedValue(
+      withProposals([{ ...agreeing, proofs: [proof] }, disagreeing]),
+    );
+    renderWithHost(<FiguresReview order={order} />);
+    const items = within(await proposalsList()).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(`Vérifié par le document : ${proof}`);
+    expect(items[1]).not.toHaveTextContent('Vérifié par le document');
+  });
+
   it('names an undated document without a date, and never prints its date twice', async () => {
     mockFetchFigures.mockResolvedValue(
       withProposals([

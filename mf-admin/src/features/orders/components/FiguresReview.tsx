@@ -329,6 +329,9 @@ export function FiguresReview({ order }: { order: Order }) {
                               {proposal.excerpt.trim() && (
                                 <Excerpt>« {proposal.excerpt.trim()} »</Excerpt>
                               )}
+                              {proposal.proofs?.map((proof) => (
+                                <Muted key={proof}>Vérifié par le document : {proof}</Muted>
+                              ))}
                               <Stack $direction="row" $gap={6} $wrap>
                                 <Badge
                                   $tone={proposal.confidence >= SURE_READING ? 'neutral' : 'info'}

@@ -1,0 +1,120 @@
+import { normalizeText, unglue } from '../doctype-guess/normalize';
+import type { PageLayout, PlacedCell } from '../document-reading/types';
+import { findAmounts } from './amounts';
+
+/**
+ * Tables read by their columns (issue 39): a text layer gives each piece of text with its
+ * place, so a row's amount belongs to the column whose heading stands above it, whatever
+ * other amounts the row prints. Flat text loses that: « 146 000,00 3 397,60 849,40 » is
+ * three amounts, not the building's budget, the lot's year and its quarter.
+ */
+export interface GridColumn {
+  /** the heading as printed, normalised (lower case, no accents) */
+  heading: string;
+  x: number;
+  end: number;
+}
+
+export interface GridRow {
+  /** the row's text cells before its first amount or number, normalised */
+  label: string;
+  /** the row as printed */
+  raw: string;
+  /** the text of each column's cell, by column index */
+  cells: Map<number, string>;
+}
+
+export interface Grid {
+  /** 1-based */
+  page: number;
+  columns: GridColumn[];
+  rows: GridRow[];
+}
+
+const norm = (text: string) => unglue(normalizeText(text)).trim();
+const NUMBER = /^[-(]?\d[\d .\u00a0\u202f]*(?:[,.]\d{2})?\)?(?:-| ?(?:db|cr|d|c))?$/i;
+const isNumber = (str: string) => NUMBER.test(str.trim());
+
+/** A header: three headings or more, none of them a number. */
+const isHeader = (cells: PlacedCell[]) => cells.length >= 3 && !cells.some((c) => isNumber(c.str));
+
+/**
+ * The column a cell stands under: the heading its span overlaps most, else the one whose
+ * edge is nearest (amounts are right-aligned under a left-aligned heading, or the reverse).
+ */
+function columnOf(cell: PlacedCell, columns: GridColumn[]): number {
+  let best = 0;
+  let bestScore = -Infinity;
+  columns.forEach((column, i) => {
+    const overlap = Math.min(cell.end, column.end) - Math.max(cell.x, column.x);
+    const score =
+      overlap > 0
+        ? overlap
+        : -Math.min(Math.abs(cell.end - column.end), Math.abs(cell.x - column.x));
+    if (score > bestScore) [best, bestScore] = [i, score];
+  });
+  return best;
+}
+
+/** The amount of a cell, in cents (« 1 234,56 », « 23,80- » and « 612,40 CR » negative). */
+export function cellAmount(text: string | undefined): number | null {
+  if (!text) return null;
+  const trimmed = text.trim();
+  const credit = /(?:-|\bcr)$/i.test(trimmed);
+  const [amount] = findAmounts(norm(trimmed.replace(/(?:-|\s?(?:db|cr|d|c))$/i, '')));
+  if (!amount) return null;
+  return credit ? -Math.abs(amount.cents) : amount.cents;
+}
+
+/** A whole number printed in a cell (tantièmes, a base): « 10 000 » is 10000. */
+export function cellInteger(text: string | undefined): number | null {
+  const digits = text?.trim().match(/^(\d{1,3}(?:[ .\u00a0\u202f]\d{3})*|\d+)$/)?.[1];
+  return digits ? Number(digits.replace(/\D/g, '')) : null;
+}
+
+/** One page's tables: each header and the rows under it up to the next header. */
+function pageGrids(layout: PageLayout, page: number): Grid[] {
+  const grids: Grid[] = [];
+  for (const line of layout.lines) {
+    if (isHeader(line.cells)) {
+      grids.push({
+        page,
+        columns: line.cells.map((c) => ({ heading: norm(c.str), x: c.x, end: c.end })),
+        rows: [],
+      });
+      continue;
+    }
+    const grid = grids.at(-1);
+    if (!grid) continue;
+    if (!line.cells.some((c) => isNumber(c.str))) {
+      // a heading that wraps (« Votre quote- » over « part ») goes on under its column
+      if (grid.rows.length === 0)
+        for (const cell of line.cells) {
+          const column = grid.columns[columnOf(cell, grid.columns)]!;
+          column.heading = `${column.heading} ${norm(cell.str)}`.replace(/- /g, '-');
+        }
+      continue;
+    }
+    const cells = new Map<number, string>();
+    const label: string[] = [];
+    for (const cell of line.cells) {
+      if (!isNumber(cell.str) && cells.size === 0) label.push(cell.str);
+      const column = columnOf(cell, grid.columns);
+      cells.set(column, [cells.get(column), cell.str].filter(Boolean).join(' '));
+    }
+    grid.rows.push({
+      label: norm(label.join(' ')),
+      raw: line.cells.map((c) => c.str).join(' '),
+      cells,
+    });
+  }
+  return grids.filter((grid) => grid.rows.length > 0);
+}
+
+/** Every table of a positioned document. */
+export const documentGrids = (layout: PageLayout[]): Grid[] =>
+  layout.flatMap((page, i) => pageGrids(page, i + 1));
+
+/** The index of the first column whose heading matches, or -1. */
+export const columnIndex = (grid: Grid, heading: RegExp, from = 0) =>
+  grid.columns.findIndex((column, i) => i >= from && heading.test(column.heading));

@@ -1,0 +1,24 @@
+import type { FigureRule } from './rule';
+
+/** Minutes: the building's yearly contribution to the works fund, as the assembly fixes it. */
+export const PV_RULES: FigureRule[] = [
+  {
+    kinds: ['pv-ag'],
+    field: 'works_funds_contribution',
+    // the amount on the label's line: « fixée à 7 » then « 425,00 € » is a number cut in two
+    label:
+      /\bcotisation annuelle (?:au|du) fonds de travaux\b.*\b(?:a|de)(?= \d{1,3}(?: \d{3})*,\d{2}\b)/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: [
+        'L’assemblée fixe la cotisation annuelle au fonds de travaux à 7 300,00 € pour 2025, soit 5 % du budget prévisionnel.',
+      ],
+      expected: 730000,
+    },
+    counterExample: [
+      'La cotisation annuelle au fonds de travaux (article 14-2) est fixée à 7',
+      '425,00 €, soit 5 % du budget prévisionnel.',
+    ],
+  },
+];
