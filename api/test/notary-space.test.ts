@@ -286,11 +286,11 @@ describe('the notary’s space', () => {
     const set = await app().inject({
       method: 'POST',
       url: `/order/${order.orderid}/sharing/deed-date?account=${encodeURIComponent(order.account)}`,
-      payload: { deed_day: '2027-02-15' },
+      payload: { deed_day: '2099-02-15' },
     });
     expect(set.statusCode).toBe(200);
-    expect(set.json().payload.deed_day).toBe('2027-02-15');
-    expect(set.json().payload.shares[0].expires).toBe('2027-02-15T23:00:00.000Z');
+    expect(set.json().payload.deed_day).toBe('2099-02-15');
+    expect(set.json().payload.shares[0].expires).toBe('2099-02-15T23:00:00.000Z');
 
     // yesterday would end the notary's link at once: refused, the links keep their day
     const yesterday = parisDay(new Date(Date.now() - 24 * 3600 * 1000));

@@ -3,14 +3,17 @@ import { multipartFile } from '../../helpers/multipart';
 import type { Role, RoleWorld } from '../../helpers/roles';
 import { EVERYONE, OUTSIDERS, OWNERS_ORGANISATION, type RouteAccess } from './matrix';
 import { uniqueEmail } from './fixtures/accounts';
-import { deliveredOrder, PDF, uploadTo } from './fixtures/orders';
+import { deliveredOrder, deliveredOrderToRead, PDF, uploadTo } from './fixtures/orders';
+
+type Delivered = (world: RoleWorld) => ReturnType<typeof deliveredOrder>;
 
 /**
  * A delivered order of the owner's organisation shared with a notary: the link's token
- * (what the notary's e-mail carries) and the share's id and address.
+ * (what the notary's e-mail carries) and the share's id and address. Each call its own
+ * share, on the world's one delivered order unless the row changes the order's state.
  */
-async function sharedOrder(world: RoleWorld, role: Role) {
-  const { orderid, order } = await deliveredOrder(world);
+async function sharedOrder(world: RoleWorld, role: Role, delivered: Delivered) {
+  const { orderid, order } = await delivered(world);
   const email = uniqueEmail(role, 'notaire');
   const { share, token } = await createShare(
     world.app,
@@ -28,13 +31,14 @@ const sellerSide = (
     shared: Awaited<ReturnType<typeof sharedOrder>>,
     role: Role,
   ) => { url: string; body?: unknown },
+  delivered: Delivered = deliveredOrderToRead,
 ): RouteAccess => ({
   operation,
   allowed: OWNERS_ORGANISATION,
   status: 200,
   hiddenFrom: OUTSIDERS,
   prepare: async (w, role) => {
-    const shared = await sharedOrder(w, role);
+    const shared = await sharedOrder(w, role, delivered);
     // the recipients' addresses are the seller's: nobody else ever reads them
     return { ...call(shared, role), owned: [shared.email] };
   },
@@ -48,7 +52,7 @@ const recipientSide = (
   operation,
   allowed: EVERYONE,
   status: 200,
-  prepare: async (w, role) => call((await sharedOrder(w, role)).token),
+  prepare: async (w, role) => call((await sharedOrder(w, role, deliveredOrderToRead)).token),
 });
 
 /** The notary's space (issue 13) and the seller's sharing and free update. */
@@ -65,12 +69,17 @@ export const NOTARY_SPACE_ROUTES: RouteAccess[] = [
   })),
   sellerSide('POST /order/{orderid}/sharing/deed-date', ({ orderid }) => ({
     url: `/order/${orderid}/sharing/deed-date`,
-    body: { deed_day: '2026-12-15' },
+    body: { deed_day: '2099-12-15' },
   })),
-  sellerSide('POST /order/{orderid}/free-update', ({ orderid }) => ({
-    url: `/order/${orderid}/free-update`,
-    body: { reason: 'Une nouvelle assemblée générale a eu lieu' },
-  })),
+  sellerSide(
+    'POST /order/{orderid}/free-update',
+    ({ orderid }) => ({
+      url: `/order/${orderid}/free-update`,
+      body: { reason: 'Une nouvelle assemblée générale a eu lieu' },
+    }),
+    // it reopens the order: each role its own
+    deliveredOrder,
+  ),
   recipientSide('GET /espace-notaire/{token}', (token) => ({ url: `/espace-notaire/${token}` })),
   recipientSide('GET /espace-notaire/{token}/document', (token) => ({
     url: `/espace-notaire/${token}/document`,
@@ -87,7 +96,7 @@ export const NOTARY_SPACE_ROUTES: RouteAccess[] = [
     allowed: EVERYONE,
     status: 200,
     prepare: async (w, role) => {
-      const { token, orderid } = await sharedOrder(w, role);
+      const { token, orderid } = await sharedOrder(w, role, deliveredOrderToRead);
       return { url: `/espace-notaire/${token}/file/${await uploadTo(w, orderid)}` };
     },
   },
