@@ -125,7 +125,9 @@ test.describe('panneau d’administration', () => {
     expect(text).toContain('38,50 €');
     expect(text).toContain('12 quai Saint-Antoine, 69002 Lyon');
     // a table cell wraps its text over lines
-    expect(text.replace(/\s+/g, ' ')).toContain('du 1er janvier 2025 au 31 décembre 2025');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Exercice 2025, du 1er janvier au 31 décembre 2025',
+    );
     for (const lot of ['12', '45', '78']) expect(text).toMatch(new RegExp(`Lot n° ${lot}\\b`));
     const notaryPage = await browser.newPage();
     const opened = await notaryPage.goto(`/verification/${code!.replace('-', '')}`);

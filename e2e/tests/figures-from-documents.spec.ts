@@ -77,7 +77,15 @@ test('le personnel retient un montant lu dans l’appel de fonds du vendeur, ave
   );
   expect(preview.ok()).toBe(true);
   const { text } = await pdfText(await preview.body());
-  expect(text.replace(/\s+/g, ' ')).toMatch(/3 369,38 €.*extrait de .* page 1/);
+  // the figure carries its reference [n]; the sources table names the document and its page
+  const flat = text.replace(/\s+/g, ' ');
+  const reference = /3 369,38 € \[(\d+)\]/.exec(flat)?.[1];
+  expect(reference, 'the budget share cites its source').toBeTruthy();
+  expect(flat).toMatch(
+    new RegExp(
+      `\\[${reference}\\]Appel de fonds \\([^)]+\\.pdf\\) ?\\d{1,2}(er)? \\S+ \\d{4} ?1 ?non annexé`,
+    ),
+  );
 });
 
 test('le vendeur dépose son appel de fonds : le budget de son lot, lu sûrement, remplit le champ vide et dit d’où il vient', async ({
