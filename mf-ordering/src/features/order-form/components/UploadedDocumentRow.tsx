@@ -102,15 +102,19 @@ export function UploadedDocumentRow({
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [question, setQuestion] = useState(() => guessQuestion(guess));
   const reading = upload.reading.status;
-  // a reading that ends fills only what is still empty (the seller may have chosen meanwhile)
-  const [shownReading, setShownReading] = useState(reading);
-  if (shownReading !== reading) {
-    setShownReading(reading);
-    if (reading !== 'pending') {
-      if (!doctype && upload.doctype) setDoctype(String(upload.doctype));
-      if (!delivered && upload.delivered) setDelivered(upload.delivered.slice(0, 10));
-      if (!comment) setComment(upload.comment);
-    }
+  // what the reading filled reaches the row field by field, and only where the row is still
+  // empty (the seller may have chosen meanwhile): the type and the date may arrive in two polls
+  const read = { doctype: upload.doctype, delivered: upload.delivered, comment: upload.comment };
+  const [shownRead, setShownRead] = useState(read);
+  if (
+    shownRead.doctype !== read.doctype ||
+    shownRead.delivered !== read.delivered ||
+    shownRead.comment !== read.comment
+  ) {
+    setShownRead(read);
+    if (!doctype && read.doctype) setDoctype(String(read.doctype));
+    if (!delivered && read.delivered) setDelivered(read.delivered.slice(0, 10));
+    if (!comment && read.comment) setComment(read.comment);
   }
   const [askedGuess, setAskedGuess] = useState(guess);
   if (askedGuess !== guess) {
