@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { documentReadingModel } from '../src/models/document-reading';
-import { startApiProcess, type ApiProcess } from './api-process';
+import { startApiProcess, type ApiProcess } from '../test/helpers/api-process';
 import { benchApp } from './bench-app';
 import { createProfessional } from '../test/helpers/accounts';
 import { completeForm } from '../test/helpers/orders';

@@ -219,4 +219,38 @@ describe('MongoDB-backed scheduler', () => {
       await db.dropAndClose();
     }
   });
+
+  it('runs a keyed job now and once, across instances; a failure is retried by the queue', async () => {
+    const db = sharedDatabase();
+    const runs: unknown[] = [];
+    let failNext = true;
+    const first = await db.start(async (data) => {
+      runs.push(data.n);
+      if (data.n === 'flaky' && failNext) {
+        failNext = false;
+        throw new Error('SMTP indisponible');
+      }
+    });
+    const second = await db.start(async (data) => {
+      runs.push(data.n);
+    });
+    try {
+      const once = await Promise.all([
+        first.scheduler.runOnce('count', 'paid:A', { n: 'A' }),
+        second.scheduler.runOnce('count', 'paid:A', { n: 'A' }),
+        first.scheduler.runOnce('count', 'paid:A', { n: 'A' }),
+      ]);
+      expect(once.filter(Boolean)).toHaveLength(1);
+      expect(runs).toEqual(['A']);
+
+      expect(await first.scheduler.runOnce('count', 'paid:B', { n: 'flaky' })).toBe(true);
+      expect(await second.scheduler.runOnce('count', 'paid:B', { n: 'flaky' })).toBe(false);
+      expect(runs).toEqual(['A', 'flaky']);
+      // the failed run waits for the queue's retry, on whichever instance polls first
+      expect(await second.scheduler.runDue(new Date(Date.now() + 2 * 60 * 1000))).toBe(1);
+      expect(runs).toEqual(['A', 'flaky', 'flaky']);
+    } finally {
+      await db.dropAndClose();
+    }
+  });
 });

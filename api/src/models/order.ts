@@ -120,8 +120,6 @@ const orderSchema = new Schema(
     },
     /** the payment that paid the order (payment intent); any other one is refunded */
     payment_ref: { type: String, default: null },
-    /** when the « paiement reçu » e-mail was claimed: it is sent once whatever the events */
-    paid_mail_at: { type: Date, default: null },
     registration_id: { type: String, default: null, index: true },
     sso_provider: { type: String, default: null },
     /**

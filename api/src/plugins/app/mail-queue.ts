@@ -12,6 +12,12 @@ export interface MailQueue {
    * while SMTP was down answered 500, its retry 409, and no validation link ever came).
    */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Sends now, once per `key` whatever the retries of what asks for it, on any instance; a
+   * durable job from before the send, so that a process that dies meanwhile leaves the mail
+   * to another instance (ADR 072). A consequence of a state change uses this one.
+   */
+  sendOnce(key: string, mail: OutgoingMail): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -40,6 +46,13 @@ export default fp(
             mail as unknown as Record<string, unknown>,
           );
         }
+      },
+      async sendOnce(key, mail) {
+        await app.scheduler.runOnce(
+          MAIL_RETRY_JOB,
+          `mail:${key}`,
+          mail as unknown as Record<string, unknown>,
+        );
       },
     });
   },

@@ -8,7 +8,12 @@ import {
   startStripeSandbox,
   type StripeSandbox,
 } from '../../../sandbox/stripe/server';
-import { isDuplicateKey } from '../../lib/mongo-errors';
+import { crashPoint } from '../../lib/crash-point';
+import {
+  claimPaymentEvent,
+  markPaymentEventApplied,
+  releasePaymentEvent,
+} from '../../services/payments/payment-event-claim';
 
 export type PaymentEventHandler = (event: Stripe.Event) => Promise<void>;
 
@@ -20,8 +25,11 @@ export interface Payments {
   sandbox: StripeSandbox | null;
   /** registers a handler for a webhook event type ('checkout.session.completed'...) */
   onEvent(type: string, handler: PaymentEventHandler): void;
-  /** applies a verified event once: 'duplicate' when it was applied before */
-  process(event: Stripe.Event): Promise<'processed' | 'duplicate'>;
+  /**
+   * Applies a verified event once (ADR 072): 'duplicate' when it was applied before,
+   * 'in-progress' while another delivery (here or on another instance) applies it.
+   */
+  process(event: Stripe.Event): Promise<'processed' | 'duplicate' | 'in-progress'>;
 }
 
 declare module 'fastify' {
@@ -106,19 +114,17 @@ export default fp(
         handlers.set(type, [...(handlers.get(type) ?? []), handler]);
       },
       async process(event) {
-        try {
-          await events.create({ _id: event.id, type: event.type });
-        } catch (error) {
-          if (isDuplicateKey(error)) return 'duplicate';
-          throw error;
-        }
+        const claim = await claimPaymentEvent(events, event, new Date());
+        if (claim === 'applied') return 'duplicate';
+        if (claim === 'applying') return 'in-progress';
+        crashPoint('payment-event:claimed');
         try {
           for (const handler of handlers.get(event.type) ?? []) await handler(event);
         } catch (error) {
-          // Forget the event so that Stripe's next delivery applies it.
-          await events.deleteOne({ _id: event.id });
+          await releasePaymentEvent(events, event.id);
           throw error;
         }
+        await markPaymentEventApplied(events, event.id);
         return 'processed';
       },
     } satisfies Payments);

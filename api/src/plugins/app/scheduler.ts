@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
-import { randomUUID } from 'node:crypto';
-import type { Types } from 'mongoose';
+import { createHash, randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
+import { crashPoint } from '../../lib/crash-point';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 import { jobModel, type Job } from '../../models/job';
 
 /** What a handler is told of its run: the pass's clock (tests drive it through runDue). */
@@ -45,6 +47,14 @@ export interface Scheduler {
   /** Stores a job to run at `runAt` or soon after; returns its id. */
   schedule(name: string, runAt: Date, data?: Record<string, unknown>): Promise<string>;
   /**
+   * Runs a job now, in the caller's request, once per `key` whatever the retries and the
+   * instances (ADR 072): the job is stored already claimed by this instance before its
+   * handler runs, so that if the process dies meanwhile another instance runs it when the
+   * claim expires, and a failure is retried as any job's. False when a job of that key
+   * exists already (run, running or to retry).
+   */
+  runOnce(name: string, key: string, data: Record<string, unknown>): Promise<boolean>;
+  /**
    * Claims and runs the due jobs this instance knows, lane by lane (one lane when named),
    * until none is left; returns how many ran.
    */
@@ -77,6 +87,14 @@ interface Lane {
 }
 
 type LeanJob = Job & { _id: Types.ObjectId };
+
+/**
+ * The id of the job of a `runOnce` key: the first 12 bytes of the key's SHA-256, so that
+ * MongoDB's always-unique `_id` index keeps one job per key on any deployment (no other
+ * unique index to create, no transaction).
+ */
+export const keyedJobId = (key: string) =>
+  new Types.ObjectId(createHash('sha256').update(key).digest().subarray(0, 12));
 
 /**
  * MongoDB-backed job queue (docs/decisions/012-job-queue.md, 066). Each instance polls each
@@ -281,6 +299,12 @@ export default fp(
       }
     }
 
+    const laneOf = (name: string) => {
+      const lane = [...lanes.values()].find(({ handlers }) => handlers.has(name));
+      if (!lane) throw new Error(`Tâche inconnue : ${name}`);
+      return lane;
+    };
+
     const scheduler: Scheduler = {
       define(name, handler, { lane = MAIN_LANE } = {}) {
         const target = lanes.get(lane);
@@ -293,6 +317,30 @@ export default fp(
       async schedule(name, runAt, data = {}) {
         const job = await Job.create({ name, runAt, data });
         return String(job._id);
+      },
+      async runOnce(name, key, data) {
+        const lane = laneOf(name);
+        const now = new Date();
+        let job: LeanJob;
+        try {
+          const created = await Job.create({
+            _id: keyedJobId(key),
+            name,
+            runAt: now,
+            data,
+            status: 'running',
+            lockedBy: instanceId,
+            lockedUntil: new Date(now.getTime() + lane.options.lockMs),
+            attempts: 1,
+          });
+          job = created.toObject() as LeanJob;
+        } catch (error) {
+          if (isDuplicateKey(error)) return false;
+          throw error;
+        }
+        crashPoint(`job:${name}:stored`);
+        await execute(lane, job, now);
+        return true;
       },
       async runDue(now, { lane } = {}) {
         // a test's clock stays fixed for the whole pass; the real one moves on

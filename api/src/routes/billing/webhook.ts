@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type Stripe from 'stripe';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, conflict } from '../../lib/http-errors';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 
 const WebhookResult = Type.Object(
@@ -13,6 +13,8 @@ const WebhookResult = Type.Object(
  * POST /billing/stripe/webhook: Stripe's (or the local sandbox's) events. The signature is
  * computed over the exact bytes sent, so this route reads its JSON body as raw text; a
  * bad signature is refused and an event already applied is acknowledged without effect.
+ * An event another delivery is applying right now answers 409: Stripe delivers it again
+ * later, and applies it then if that delivery's instance died (ADR 072).
  */
 const webhook: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -32,7 +34,7 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
           }),
         }),
         body: Type.String(),
-        response: { 200: Envelope(WebhookResult), ...errorResponses(400) },
+        response: { 200: Envelope(WebhookResult), ...errorResponses(400, 409) },
       },
     },
     async (request) => {
@@ -48,6 +50,8 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
       }
       const outcome = await app.payments.process(event);
       request.log.info({ event: event.id, type: event.type, outcome }, 'Webhook Stripe');
+      if (outcome === 'in-progress')
+        throw conflict('Événement en cours de traitement : renvoyez-le plus tard');
       return ok(
         { received: true, duplicate: outcome === 'duplicate' },
         outcome === 'duplicate' ? 'Événement déjà traité' : 'Événement traité',

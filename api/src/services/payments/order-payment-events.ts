@@ -10,6 +10,7 @@ import {
 import { orderModel, type Order } from '../../models/order';
 import { orderPaidMail } from '../../mail/order-paid';
 import { documentForNotaryMail } from '../../mail/notary-space';
+import { crashPoint } from '../../lib/crash-point';
 import { historyEntry, SYSTEM_ACTOR } from '../orders/history';
 import { orderInvoiceUrl, orderPageUrl } from '../orders/links';
 import { refundPayment } from './refund-payment';
@@ -22,36 +23,14 @@ const expectedAmount = (order: Order, sessionId: string) =>
   order.checkout_sessions?.find((opened) => opened.id === sessionId)?.amount ?? null;
 
 /**
- * The « paiement reçu » e-mail goes once per order whatever the events (completed, then
- * async succeeded, retries): the order is claimed for it first, and released if it fails so
- * that Stripe's retry sends it.
- */
-async function sendPaidMailOnce(
-  app: FastifyInstance,
-  order: Order,
-  mail: { subject: string; text: string; html: string },
-) {
-  const orders = orderModel(app.mongoose.connection);
-  const claim = await orders.updateOne(
-    { orderid: order.orderid, paid_mail_at: null },
-    { $set: { paid_mail_at: new Date() } },
-  );
-  if (!claim.modifiedCount) return;
-  try {
-    await app.mailer.send({ to: order.account, ...mail });
-  } catch (error) {
-    await orders.updateOne({ orderid: order.orderid }, { $set: { paid_mail_at: null } });
-    throw error;
-  }
-}
-
-/**
  * A paid Checkout session pays its order. The steps run in an order that survives a crash
- * between them: the webhook event is forgotten when a step throws, so Stripe's retry runs
- * them again; the invoice is idempotent, the document is rewritten the same, and the order
- * is marked paid last, which is what stops the steps from running again. A Libre order
- * (self-declared, ADR 040) has nothing for staff to do: its document is generated from the
- * seller's figures here, sent with the confirmation, and the order is finished at once.
+ * between any two of them (ADR 072, api/test/billing/payment-crash.test.ts): the event
+ * stays to apply until they all ran, so Stripe's retry runs them again; the invoice is
+ * idempotent, the document is rewritten the same, each e-mail is a job stored once per
+ * order before it is sent, and the order is marked paid last, which is what stops the
+ * steps from running again. A Libre order (self-declared, ADR 040) has nothing for staff to
+ * do: its document is generated from the seller's figures here, sent with the
+ * confirmation, and the order is finished at once.
  *
  * One charge per order: a payment for a session the order did not open, at another amount
  * than the session's, or after another payment claimed the order, is refunded and staff
@@ -88,8 +67,10 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
     return;
   }
 
+  crashPoint('payment:claimed');
   const payment = { ref: paymentRef, at: paidAt, by: SYSTEM_ACTOR };
   await issueOrderInvoice(app, claimed, payment);
+  crashPoint('payment:invoiced');
   const selfDeclared = isSelfDeclared(claimed.payload?.offer) && app.hasDecorator('documents');
   if (selfDeclared)
     await app.documents.finalize(claimed, {
@@ -98,10 +79,9 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
       now: paidAt,
     });
 
-  await sendPaidMailOnce(
-    app,
-    claimed,
-    orderPaidMail({
+  await app.mailQueue.sendOnce(`order-paid:${orderid}`, {
+    to: claimed.account,
+    ...orderPaidMail({
       orderid,
       stored: (claimed.stored ?? {}) as Partial<OrderForm>,
       offer: claimed.payload?.offer ?? null,
@@ -111,11 +91,13 @@ async function recordPayment(app: FastifyInstance, session: Stripe.Checkout.Sess
       invoiceUrl: app.hasDecorator('documents') ? orderInvoiceUrl(app, orderid) : null,
       documentUrl: selfDeclared ? app.documents.documentLink(claimed) : null,
     }),
-  );
-
-  await markOrderPaid(app, claimed, payment, { finished: selfDeclared });
+  });
   // a specimen is never sent to the notary named in a test order
   if (selfDeclared && !claimed.test) await sendToNamedNotary(app, claimed);
+  crashPoint('payment:mailed');
+
+  await markOrderPaid(app, claimed, payment, { finished: selfDeclared });
+  crashPoint('payment:marked');
 }
 
 /** The notary the seller named in the « Notaire » step receives the Libre document's link. */
@@ -123,7 +105,7 @@ async function sendToNamedNotary(app: FastifyInstance, order: Order) {
   const form = (order.stored ?? {}) as Partial<OrderForm>;
   const email = form.notary?.email?.trim() ?? '';
   if (!isValidEmail(email)) return;
-  await app.mailQueue.send({
+  await app.mailQueue.sendOnce(`libre-notary:${order.orderid}`, {
     to: email,
     ...documentForNotaryMail({
       orderid: order.orderid,

@@ -19,6 +19,8 @@ export interface ApiProcess {
   env: Record<string, string>;
   /** true while the process has not exited */
   alive(): boolean;
+  /** resolves when the process has exited, with its signal if one ended it */
+  exited: Promise<NodeJS.Signals | null>;
   /** what it wrote on stderr, for a failure's message */
   stderr(): string;
   stop(): Promise<void>;
@@ -56,7 +58,12 @@ export async function startApiProcess(
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let exited = false;
-  child.once('exit', () => (exited = true));
+  const exit = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => {
+      exited = true;
+      resolve(signal);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
     if (exited) throw new Error(`L’API s’est arrêtée au démarrage :\n${stderr}`);
@@ -73,12 +80,12 @@ export async function startApiProcess(
     pid: child.pid!,
     env,
     alive: () => !exited,
+    exited: exit,
     stderr: () => stderr,
     stop: async () => {
       if (exited) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await gone;
+      await exit;
     },
   };
 }
