@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './tools/eslint-rules/feature-boundaries.mjs';
+import { apiLayers } from './tools/eslint-rules/api-layers.mjs';
 
 export default tseslint.config(
   {
@@ -48,5 +49,11 @@ export default tseslint.config(
     files: ['shell/src/**', 'mf-*/src/**'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'local/feature-boundaries': 'error' },
+  },
+  {
+    // In the API, routes → services → lib and models; nothing below reaches back up.
+    files: ['api/src/**'],
+    plugins: { layers: { rules: { 'api-layers': apiLayers } } },
+    rules: { 'layers/api-layers': 'error' },
   },
 );

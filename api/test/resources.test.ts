@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REGISTRATION_NUMBER_MESSAGES } from '@ped/domain';
 import { auditLogModel } from '../src/models/audit-log';
-import { MAX_UPLOAD_BYTES } from '../src/plugins/external/multipart';
+import { MAX_UPLOAD_BYTES } from '../src/lib/upload-limits';
 import { createAccount, createProfessional, tokenFor, bearer } from './helpers/accounts';
 import { multipartFile } from './helpers/multipart';
 import { completeForm, storeOrderAs } from './helpers/orders';

@@ -46,10 +46,6 @@ declare module 'fastify' {
   }
 }
 
-/** The file name the customer downloads; a version asked for by number is named with it. */
-export const documentFileName = (orderid: string, version?: number) =>
-  `pre-etat-date-${orderid}${version ? `-v${version}` : ''}.pdf`;
-
 export default fp(
   async (app) => {
     const { connection } = app.mongoose;

@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-
-/** Uploads: one file per request, 20 MB at most (scanned PDFs of a règlement are large). */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from '../../lib/upload-limits';
 
 export default fp(
   async (app) => {

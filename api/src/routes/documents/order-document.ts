@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorEnvelope, errorResponses } from '../../schemas/envelope';
 import { notFound } from '../../lib/http-errors';
-import { documentFileName } from '../../plugins/app/documents';
+import { documentFileName } from '../../services/pre-etat-date/document-file-name';
 import { loadRegister } from '../../services/pre-etat-date/order-sources';
 import { visitorRateLimit } from '../order/schemas';
 import {

@@ -1,5 +1,5 @@
 import { ACCEPTED_UPLOAD_MIME_TYPES } from '@ped/domain';
-import { MAX_UPLOAD_BYTES } from '../../plugins/external/multipart';
+import { MAX_UPLOAD_BYTES } from '../../lib/upload-limits';
 import { API_V1_PREFIX } from './order-view';
 
 const DOCUMENTS_PATH = `${API_V1_PREFIX}/orders/{orderid}/documents`;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { documentFileName } from '../../plugins/app/documents';
+import { documentFileName } from './document-file-name';
 import { documentVersionModel } from '../../models/document-version';
 import type { Order } from '../../models/order';
 

@@ -2,7 +2,7 @@ import type { Archiver } from 'archiver';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '../../models/order';
 import type { RegisterDocument } from '../../models/register-document';
-import { documentFileName } from '../../plugins/app/documents';
+import { documentFileName } from './document-file-name';
 import { keyFromUrl } from '../storage/keys';
 import { planArchive } from './archive-entries';
 import { loadRegister } from './order-sources';
