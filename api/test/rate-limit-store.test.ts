@@ -69,4 +69,19 @@ describe('rate-limit counters in MongoDB', () => {
       .findOne({ _id: { $regex: 'quelqu.un@exemple.fr' } } as never);
     expect(counter).toMatchObject({ count: limit + 1 });
   });
+
+  it('counts each route apart: an address that spent its budget on one route still reaches the next', async () => {
+    const token = 'x'.repeat(40);
+    const from = { remoteAddress: '203.0.113.7' };
+    const space = () => app.inject({ method: 'GET', url: `/espace-notaire/${token}`, ...from });
+    for (let i = 0; i < 60; i += 1) expect((await space()).statusCode).not.toBe(429);
+    expect((await space()).statusCode).toBe(429);
+
+    const document = await app.inject({
+      method: 'GET',
+      url: `/espace-notaire/${token}/document`,
+      ...from,
+    });
+    expect(document.statusCode).not.toBe(429);
+  });
 });

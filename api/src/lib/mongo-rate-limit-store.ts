@@ -59,26 +59,36 @@ const DEFAULT_WINDOW_MS = 60_000;
 
 /**
  * A @fastify/rate-limit store (its callback interface) on the counters above. The plugin
- * passes each limiter's window as a third argument; the options are the fallback.
+ * passes each limiter's window as a third argument; the options are the fallback. Each
+ * route's limiter counts under its own prefix (method and URL, as the plugin's Redis store
+ * does): an address's budget on one route is not spent by its calls to another (issue 37:
+ * the order routes and the notary space's five routes shared one count). Limiters made by
+ * `app.createRateLimit` have no route; their keys carry their own names (lib/throttle.ts).
  */
 export function mongoRateLimitStore(connection: Connection) {
   return class MongoRateLimitStore implements FastifyRateLimitStore {
     private readonly windowMs: number;
 
-    constructor(options: { timeWindow?: unknown } = {}) {
+    constructor(
+      options: { timeWindow?: unknown } = {},
+      private readonly prefix = '',
+    ) {
       this.windowMs =
         typeof options.timeWindow === 'number' ? options.timeWindow : DEFAULT_WINDOW_MS;
     }
 
     incr(key: string, callback: Callback, timeWindow?: number) {
-      countRequest(connection, key, timeWindow ?? this.windowMs).then(
+      countRequest(connection, this.prefix + key, timeWindow ?? this.windowMs).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      return new MongoRateLimitStore(routeOptions as { timeWindow?: unknown });
+      const { method, url } =
+        (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
+      const prefix = method && url ? `${String(method)} ${String(url)}|` : '';
+      return new MongoRateLimitStore(routeOptions as { timeWindow?: unknown }, prefix);
     }
   };
 }
