@@ -70,6 +70,11 @@ export const ConfigSchema = Type.Object({
   S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
   /** true for MinIO and most non-AWS providers (bucket in the path, not the host name) */
   S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
+  /**
+   * Without S3_BUCKET, true says that DATA_DIR/files is one folder shared by every API
+   * instance (a network volume); otherwise production warns that the API must run alone.
+   */
+  FILES_DIR_SHARED: Type.Boolean({ default: false }),
   /** How often the job queue looks for due jobs (review-request e-mails...), in ms. */
   SCHEDULER_POLL_MS: Type.Integer({ minimum: 100, default: 5000 }),
   /** false turns the poller off (tests call app.scheduler.runDue() themselves). */

@@ -13,6 +13,7 @@ import {
 } from '../src/services/storage/keys';
 import { localStorage } from '../src/services/storage/local-storage';
 import { s3Storage } from '../src/services/storage/s3-storage';
+import { localFilesWarning } from '../src/services/storage/local-storage-warning';
 
 const API = 'https://api.example.fr';
 
@@ -137,5 +138,23 @@ describe('file storage', () => {
       'connexion coupée',
     );
     expect(await readdir(path.join(root, 'failing', 'orders', 'AAAAAA'))).toEqual([]);
+  });
+});
+
+describe('local files in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATA_DIR: '/srv/ped',
+    S3_BUCKET: undefined,
+    FILES_DIR_SHARED: false,
+  } as const;
+
+  it('warns at start-up that the API must run alone, unless the folder is shared or a bucket is set', () => {
+    expect(localFilesWarning(production)).toBe(
+      'Fichiers stockés dans /srv/ped/files, propre à cette instance : l’API doit tourner seule. Pour plusieurs instances, définir S3_BUCKET, ou FILES_DIR_SHARED=true si ce dossier est partagé entre elles.',
+    );
+    expect(localFilesWarning({ ...production, FILES_DIR_SHARED: true })).toBeNull();
+    expect(localFilesWarning({ ...production, S3_BUCKET: 'ped-files' })).toBeNull();
+    expect(localFilesWarning({ ...production, NODE_ENV: 'development' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import path from 'node:path';
 import type { FileStorage } from '../../services/storage/file-storage';
 import { localStorage } from '../../services/storage/local-storage';
+import { localFilesWarning } from '../../services/storage/local-storage-warning';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ export default fp(
           config.PUBLIC_API_URL,
         )
       : localStorage(path.join(config.DATA_DIR, 'files'), config.PUBLIC_API_URL);
+    const warning = localFilesWarning(config);
+    if (warning) app.log.warn(warning);
     app.decorate('storage', storage);
   },
   { name: 'storage', dependencies: ['config'] },
