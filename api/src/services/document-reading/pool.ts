@@ -33,13 +33,8 @@ export interface ReadingPool {
 }
 
 const ENTRY = fileURLToPath(new URL('./worker/entry.mjs', import.meta.url));
-/**
- * Reader threads yield to the API's: on a busy machine requests are served first. The OCR
- * lane yields further to the text lane: a scan takes seconds, a text layer a tenth of one,
- * and the customer waiting on an appel de fonds should not wait on another's scans.
- */
-const TEXT_NICE = 10;
-const OCR_NICE = 19;
+/** Reader threads yield to the API's: on a busy machine requests are served first. */
+const NICE = 10;
 /** A terminated or idle thread is replaced on demand: the OCR one keeps its engine for long. */
 const TEXT_IDLE_MS = 60_000;
 const OCR_IDLE_MS = 10 * 60_000;
@@ -71,20 +66,20 @@ export function threadFlags(flags: string[]): string[] {
   return kept;
 }
 
-const lane = (threads: number, heapMb: number, idleTimeout: number, nice: number) =>
+const lane = (threads: number, heapMb: number, idleTimeout: number) =>
   new Piscina({
     filename: ENTRY,
     execArgv: threadFlags(process.execArgv),
     minThreads: 0,
     maxThreads: threads,
     idleTimeout,
-    niceIncrement: nice,
+    niceIncrement: NICE,
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
   });
 
 export function createReadingPool({ threads }: { threads: number }): ReadingPool {
-  const text = lane(threads, READING_BUDGETS.textHeapMb, TEXT_IDLE_MS, TEXT_NICE);
-  const ocr = lane(threads, READING_BUDGETS.ocrHeapMb, OCR_IDLE_MS, OCR_NICE);
+  const text = lane(threads, READING_BUDGETS.textHeapMb, TEXT_IDLE_MS);
+  const ocr = lane(threads, READING_BUDGETS.ocrHeapMb, OCR_IDLE_MS);
 
   /**
    * Runs a task within `ms` from the moment it starts in its thread (tasks.ts `Started`);
