@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './tools/eslint-rules/feature-boundaries.mjs';
 import { apiLayers } from './tools/eslint-rules/api-layers.mjs';
+import { orderStateWriter } from './tools/eslint-rules/order-state-writer.mjs';
 
 export default tseslint.config(
   {
@@ -53,7 +54,14 @@ export default tseslint.config(
   {
     // In the API, routes → services → lib and models; nothing below reaches back up.
     files: ['api/src/**'],
-    plugins: { layers: { rules: { 'api-layers': apiLayers } } },
-    rules: { 'layers/api-layers': 'error' },
+    plugins: {
+      layers: { rules: { 'api-layers': apiLayers, 'order-state-writer': orderStateWriter } },
+    },
+    rules: { 'layers/api-layers': 'error', 'layers/order-state-writer': 'error' },
+  },
+  {
+    // the one writer of an order's state (ADR 075)
+    files: ['api/src/services/orders/transition.ts'],
+    rules: { 'layers/order-state-writer': 'off' },
   },
 );

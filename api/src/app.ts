@@ -27,6 +27,7 @@ import documents from './plugins/app/documents';
 import invoices from './plugins/app/invoices';
 import apiKeys from './plugins/app/api-keys';
 import retiredIndexes from './plugins/app/retired-indexes';
+import orderOutbox from './plugins/app/order-outbox';
 import { routes } from './routes';
 import { finiteNumbersPlugin } from './lib/ajv-finite-numbers';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/errors';
@@ -121,6 +122,7 @@ export async function buildApp(
   await app.register(invoices);
   await app.register(apiKeys);
   await app.register(jobs);
+  await app.register(orderOutbox);
   await app.register(paymentEvents);
 
   for (const route of routes) await app.register(route);

@@ -90,6 +90,19 @@ const historySchema = new Schema(
  * every store. The syndic extranet password lives only in `payload.syndic.password`,
  * sealed with AES-256-GCM (lib/crypto.ts).
  */
+/**
+ * A consequence of a state change still to carry out (ADR 075): written in the same update
+ * as the state, removed once its subscriber ran. `locked_until` is the claim of the
+ * instance carrying it out; past it, any instance may.
+ */
+const outboxEntrySchema = new Schema({
+  kind: { type: String, required: true },
+  data: { type: Schema.Types.Mixed, default: () => ({}) },
+  created: { type: Date, default: () => new Date() },
+  attempts: { type: Number, default: 0 },
+  locked_until: { type: Date, default: null },
+});
+
 const orderSchema = new Schema(
   {
     orderid: { type: String, required: true, unique: true },
@@ -165,6 +178,8 @@ const orderSchema = new Schema(
     },
     uploads: { type: [uploadSchema], default: [] },
     history: { type: [historySchema], default: [] },
+    /** consequences of its state changes not yet carried out (services/orders/outbox.ts) */
+    outbox: { type: [outboxEntrySchema], default: [] },
     /** when the review-request e-mail is due (job 'review-request'), null when none */
     review_request_at: { type: Date, default: null },
     /** ISO day of the deed of sale, when the seller gives it: links to the order's space end that day */
@@ -199,6 +214,9 @@ orderSchema.index({ created: -1, _id: -1 });
 orderSchema.index({ account: 1, created: -1, _id: -1 });
 orderSchema.index({ organisation: 1, created: -1, _id: -1 });
 orderSchema.index({ state: 1, created: -1, _id: -1 });
+// the sweep of consequences left by an instance that died (services/orders/outbox.ts): only
+// orders with some are in the index
+orderSchema.index({ 'outbox.created': 1 }, { sparse: true });
 // One order per file number within an organisation (an integrator's retry with a new
 // Idempotency-Key still cannot create a duplicate); orders without one are not indexed.
 // Test orders have their own numbers: an integration tested with its real file numbers can
@@ -210,6 +228,7 @@ orderSchema.index(
 
 export type Order = InferSchemaType<typeof orderSchema> & { _id: Types.ObjectId };
 export type OrderHistoryEntry = InferSchemaType<typeof historySchema>;
+export type OrderOutboxEntry = InferSchemaType<typeof outboxEntrySchema> & { _id: Types.ObjectId };
 
 export const orderModel = (connection: Connection): Model<Order> =>
   (connection.models.Order as Model<Order> | undefined) ??

@@ -57,6 +57,19 @@ export function canTransition(from: OrderState, to: OrderState): boolean {
   return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
 }
 
+/**
+ * Moves only the platform makes, never offered to staff: a Libre order is finished at its
+ * payment (ADR 040), its document being the seller's own declaration.
+ */
+export const AUTOMATIC_TRANSITIONS: Partial<Record<OrderState, OrderState[]>> = {
+  confirmed: ['done'],
+};
+
+/** `canTransition`, or one of the platform's own moves. */
+export function canTransitionAutomatically(from: OrderState, to: OrderState): boolean {
+  return canTransition(from, to) || (AUTOMATIC_TRANSITIONS[from]?.includes(to) ?? false);
+}
+
 /** French message for a refused move, e.g. « Terminée » to « Prête, livraison imminente ». */
 export function transitionError(from: OrderState, to: OrderState): string {
   const label = (s: OrderState) => ORDER_STATE_LABELS[s] ?? s;

@@ -44,8 +44,16 @@ export interface Scheduler {
   define(name: string, handler: JobHandler, options?: { lane?: string }): void;
   /** Declares a lane other than the main one (before the app is ready). */
   defineLane(lane: string, options: LaneOptions): void;
-  /** Stores a job to run at `runAt` or soon after; returns its id. */
-  schedule(name: string, runAt: Date, data?: Record<string, unknown>): Promise<string>;
+  /**
+   * Stores a job to run at `runAt` or soon after; returns its id. With a `key`, one job per
+   * key whatever the retries of what schedules it (ADR 072): a second call changes nothing.
+   */
+  schedule(
+    name: string,
+    runAt: Date,
+    data?: Record<string, unknown>,
+    options?: { key?: string },
+  ): Promise<string>;
   /**
    * Runs a job now, in the caller's request, once per `key` whatever the retries and the
    * instances (ADR 072): the job is stored already claimed by this instance before its
@@ -314,9 +322,13 @@ export default fp(
       defineLane(lane, options) {
         addLane(lane, options);
       },
-      async schedule(name, runAt, data = {}) {
-        const job = await Job.create({ name, runAt, data });
-        return String(job._id);
+      async schedule(name, runAt, data = {}, { key } = {}) {
+        if (!key) return String((await Job.create({ name, runAt, data }))._id);
+        const _id = keyedJobId(key);
+        await Job.create({ _id, name, runAt, data }).catch((error: unknown) => {
+          if (!isDuplicateKey(error)) throw error;
+        });
+        return String(_id);
       },
       async runOnce(name, key, data) {
         const lane = laneOf(name);

@@ -35,7 +35,11 @@ export async function notifyDelivery(
   const live = shares.filter((share) => shareStatus(share, now) === 'active');
   await Promise.all(
     live.map((share) =>
-      app.mailer.send({ to: share.email, ...newVersionMail({ orderid: order.orderid, version }) }),
+      // one per version and recipient, whatever the retries of the delivery's follow-up
+      app.mailQueue.sendOnce(`new-version:${order.orderid}:${version}:${share.email}`, {
+        to: share.email,
+        ...newVersionMail({ orderid: order.orderid, version }),
+      }),
     ),
   );
   const recipients: DeliveryRecipients['recipients'] = live.map((share) => ({
@@ -53,7 +57,7 @@ export async function notifyDelivery(
     { role: 'notary', name: notary?.name?.trim() ?? '', email },
     SYSTEM_ACTOR,
   );
-  await app.mailer.send({
+  await app.mailQueue.sendOnce(`space-link:${String(share._id)}`, {
     to: share.email,
     ...spaceLinkMail({
       orderid: order.orderid,

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RefreshKind } from '@ped/domain';
-import { orderModel, type Order } from '../../models/order';
+import type { Order } from '../../models/order';
 import { conflict } from '../../lib/http-errors';
-import { historyEntry } from '../orders/history';
-import { publishOrderEvent } from '../webhooks/order-events';
+import { transitionOrder } from '../orders/transition';
 
 export const ORDER_CHANGED = 'La commande vient d’être modifiée par ailleurs, rechargez la page';
 
@@ -17,22 +16,12 @@ export async function reopenOrder(
   orderid: string,
   request: { kind: RefreshKind; by: string; reason: string; upload_id: string | null },
 ): Promise<Order> {
-  const now = new Date();
-  const updated = await orderModel(app.mongoose.connection)
-    .findOneAndUpdate(
-      { orderid, state: 'done' },
-      {
-        $set: {
-          state: 'need-refresh',
-          updated: now,
-          refresh_request: { ...request, at: now },
-        },
-        $push: { history: historyEntry(request.by, request.kind, 'done', 'need-refresh') },
-      },
-      { new: true },
-    )
-    .lean<Order>();
+  const updated = await transitionOrder(app, {
+    order: { orderid, state: 'done' },
+    steps: [{ action: request.kind, to: 'need-refresh' }],
+    by: request.by,
+    set: { refresh_request: { ...request, at: new Date() } },
+  });
   if (!updated) throw conflict(ORDER_CHANGED);
-  await publishOrderEvent(app, orderid, 'need-refresh');
-  return updated;
+  return updated.toObject();
 }

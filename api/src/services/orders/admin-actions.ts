@@ -12,16 +12,17 @@ import {
   type Session,
 } from '@ped/domain';
 import type { HydratedDocument } from 'mongoose';
-import { orderModel, type Order } from '../../models/order';
+import type { Order } from '../../models/order';
 import { conflict, HttpError } from '../../lib/http-errors';
 import { orderStatusMail } from '../../mail/orders';
 import { findOrderToEdit } from './find-order';
-import { issueOrderInvoice, markOrderPaid } from './mark-paid';
+import { markOrderPaid } from './mark-paid';
+import { ORDER_INVOICE, ORDER_JOB, type OrderConsequence, type OrderSubscriber } from './outbox';
+import { transitionOrder } from './transition';
 import { TEST_ORDER_NEVER_BILLED } from '../payments/order-pricing';
-import { actorOf, historyEntry } from './history';
+import { actorOf } from './history';
 import { orderPageUrl } from './links';
 import { notifyDelivery } from '../notary-space/delivery';
-import { publishOrderEvent } from '../webhooks/order-events';
 import { deliverSpecimen } from '../integrations/specimen';
 
 export interface AdminActionBody {
@@ -69,47 +70,64 @@ export async function runAdminAction(
 
   const reviewAt =
     action === 'done' && body.send_review ? reviewRequestDate(body.send_review, now) : null;
+  const sendMail = body.send_mail ?? ADMIN_ACTIONS[action].sendMailDefault;
+  const consequences: OrderConsequence[] = [{ kind: ADMIN_FOLLOW_UP, data: { action, sendMail } }];
+  if (reviewAt)
+    consequences.push({
+      kind: ORDER_JOB,
+      data: {
+        name: REVIEW_REQUEST_JOB,
+        runAt: reviewAt.toISOString(),
+        data: { orderid: order.orderid },
+      },
+    });
   // a manual payment (bank transfer, cheque) is recorded and invoiced as a card payment
   const payment = { ref: `manuel:${by}`, at: now, by };
   const updated =
     action === 'paid'
-      ? await markOrderPaid(app, order, payment, { ifState: from })
-      : await orderModel(app.mongoose.connection).findOneAndUpdate(
-          { _id: order._id, state: from },
-          {
-            $set: {
-              state: next ?? from,
-              updated: now,
-              ...(reviewAt ? { review_request_at: reviewAt } : {}),
-            },
-            $push: { history: historyEntry(by, action, from, next ?? from) },
-          },
-          { new: true },
-        );
+      ? await markOrderPaid(app, order, payment, {
+          ifState: from,
+          consequences: [
+            { kind: ORDER_INVOICE, data: { ...payment, at: now.toISOString() } },
+            ...consequences,
+          ],
+        })
+      : await transitionOrder(app, {
+          order,
+          steps: [{ action, to: next! }],
+          by,
+          set: reviewAt ? { review_request_at: reviewAt } : {},
+          consequences,
+        });
   // another admin changed the order meanwhile: refuse rather than apply over their action
   if (!updated) throw conflict('La commande vient d’être modifiée par ailleurs, rechargez-la');
 
-  if (action === 'paid') await issueOrderInvoice(app, updated, payment);
-  // 'paid' publishes its own state change, in markOrderPaid
-  else await publishOrderEvent(app, updated.orderid, updated.state);
-  if (reviewAt)
-    await app.scheduler.schedule(REVIEW_REQUEST_JOB, reviewAt, { orderid: updated.orderid });
-  // a specimen is never sent to the notary named in a test order
-  const delivery =
-    action === 'done' && !updated.test ? await notifyDelivery(app, updated.toObject()) : undefined;
-  const sendMail = body.send_mail ?? ADMIN_ACTIONS[action].sendMailDefault;
-  if (sendMail) {
-    const mail = orderStatusMail(action, {
-      orderid: updated.orderid,
-      orderUrl: orderPageUrl(app, updated.orderid),
-      documentUrl: action === 'done' ? app.documents.documentLink(updated) : undefined,
-      delivery,
-    });
-    await app.mailer.send({ to: updated.account, ...mail });
-  }
   const done =
     action === 'paid'
       ? 'Paiement enregistré'
       : `Commande ${updated.orderid} : « ${ORDER_STATE_LABELS[updated.state]} »`;
   return { order: updated, message: `${done}${sendMail ? ', e-mail envoyé au client' : ''}` };
 }
+
+export const ADMIN_FOLLOW_UP = 'admin-follow-up';
+
+/**
+ * What follows an admin action, as a subscriber of the order's outbox (ADR 075): after
+ * « Terminer », the notary and the other recipients are told (never for a test order's
+ * specimen); then, when staff asked for it, the customer's e-mail, which names them.
+ */
+export const adminFollowUp =
+  (app: FastifyInstance): OrderSubscriber =>
+  async (order, data, entryId) => {
+    const action = data.action as AdminAction;
+    const delivery =
+      action === 'done' && !order.test ? await notifyDelivery(app, order) : undefined;
+    if (!data.sendMail) return;
+    const mail = orderStatusMail(action, {
+      orderid: order.orderid,
+      orderUrl: orderPageUrl(app, order.orderid),
+      documentUrl: action === 'done' ? app.documents.documentLink(order) : undefined,
+      delivery,
+    });
+    await app.mailQueue.sendOnce(`outbox:${entryId}`, { to: order.account, ...mail });
+  };

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { HydratedDocument } from 'mongoose';
-import { isOfferCode, isOrderOption, stateAfterAction, type OrderForm } from '@ped/domain';
-import { orderModel, type Order } from '../../models/order';
+import {
+  isOfferCode,
+  isOrderOption,
+  stateAfterAction,
+  type OrderForm,
+  type OrderState,
+} from '@ped/domain';
+import type { Order } from '../../models/order';
 import type { Invoice } from '../../models/invoice';
 import { lotCount } from '../payments/order-pricing';
-import { historyEntry } from './history';
-import { publishOrderEvent } from '../webhooks/order-events';
+import type { OrderConsequence } from './outbox';
+import { transitionOrder, type OrderStep } from './transition';
 
 /** A payment of an order: its reference (PaymentIntent, session, « manuel:… »), when, who recorded it. */
 export interface OrderPayment {
@@ -46,37 +52,35 @@ export async function issueOrderInvoice(
 
 /**
  * Marks an unpaid order paid, once: `paid`, its reference, the state the « paid » action
- * leads to (then `done` for an order finished with its payment, ADR 040) and the history.
- * `ifState` makes the write conditional on the state the caller read, so that two admins
- * acting at once do not overwrite each other. Null when the order was already paid or has
- * moved meanwhile: nothing is written twice.
+ * leads to (then `done` for an order finished with its payment, ADR 040) and the history,
+ * through the one writer of states (transition.ts). `ifState` makes the write conditional
+ * on the state the caller read, so that two admins acting at once do not overwrite each
+ * other. Null when the order was already paid or has moved meanwhile: nothing is written
+ * twice.
  */
 export async function markOrderPaid(
   app: FastifyInstance,
   order: Pick<Order, 'orderid' | 'state'>,
   payment: OrderPayment,
-  { finished = false, ifState }: { finished?: boolean; ifState?: string } = {},
+  {
+    finished = false,
+    ifState,
+    consequences = [],
+  }: { finished?: boolean; ifState?: string; consequences?: OrderConsequence[] } = {},
 ): Promise<HydratedDocument<Order> | null> {
-  const confirmed = stateAfterAction('paid', order.state) ?? order.state;
-  const history = [historyEntry(payment.by, 'paid', order.state, confirmed)];
-  if (finished) history.push(historyEntry(payment.by, 'done', confirmed, 'done'));
-  const updated = await orderModel(app.mongoose.connection).findOneAndUpdate(
-    { orderid: order.orderid, paid: null, ...(ifState ? { state: ifState } : {}) },
-    {
-      $set: {
-        paid: payment.at,
-        payment_ref: payment.ref,
-        pending: false,
-        state: finished ? 'done' : confirmed,
-        updated: new Date(),
-      },
-      $push: { history: { $each: history } },
-    },
-    { new: true },
-  );
-  if (updated) {
-    if (confirmed !== order.state) await publishOrderEvent(app, order.orderid, confirmed);
-    if (finished) await publishOrderEvent(app, order.orderid, 'done');
-  }
-  return updated;
+  const from = order.state as OrderState;
+  if (ifState && ifState !== from) return null;
+  const confirmed = stateAfterAction('paid', from) ?? from;
+  const steps: OrderStep[] = confirmed === from ? [] : [{ action: 'paid', to: confirmed }];
+  if (finished) steps.push({ action: 'done', to: 'done', automatic: true });
+  return transitionOrder(app, {
+    order: { orderid: order.orderid, state: from },
+    steps,
+    // an order whose state the payment leaves as it is still records it
+    facts: confirmed === from ? ['paid'] : [],
+    by: payment.by,
+    where: { paid: null },
+    set: { paid: payment.at, payment_ref: payment.ref, pending: false },
+    consequences,
+  });
 }

@@ -21,12 +21,13 @@ import { encryptSecret } from '../../lib/crypto';
 import { badRequest, conflict, forbidden } from '../../lib/http-errors';
 import { findOrderToEdit } from './find-order';
 import { actorOf, historyEntry } from './history';
+import { ORDER_MAIL } from './outbox';
+import { transitionOrder } from './transition';
 import { holdForConfirmation, sendAttachRequest } from './attach';
 import { orderPageUrl, proBillingUrl } from './links';
 import { orderDeferredMail } from '../../mail/order-paid';
 import type { HydratedDocument } from 'mongoose';
 import { isDuplicateKey } from '../../lib/mongo-errors';
-import { publishOrderEvent } from '../webhooks/order-events';
 
 export interface StoreOrderBody {
   orderid: string | null;
@@ -157,49 +158,62 @@ export async function storeOrder(
   // a test order is never billed, whatever route confirms it (ADR 065)
   if (body.billing_mode && !order.test) order.billing_mode = body.billing_mode;
 
-  const stateBefore = order.state;
-  let deferredConfirmation = false;
-  if (body.confirmed === true) {
-    const errors = validateOrderForm(completeForm(order), admin ? {} : { plan });
-    const messages = Object.values(errors);
-    if (messages.length)
-      throw badRequest(`La commande est incomplète : ${messages[0]}`, { errors });
-    if (DRAFT_STATES.includes(order.state)) {
-      // a test order is never charged: nothing to wait for before it is confirmed
-      const target: OrderState =
-        isDeferredBilling(order.billing_mode) || order.test ? 'confirmed' : 'awaiting-payment';
-      if (order.state !== target && canTransition(order.state, target)) {
-        order.history.push(historyEntry(actorOf(session), 'store', order.state, target));
-        order.state = target;
-        order.pending = !order.paid && !order.test;
-        deferredConfirmation = target === 'confirmed' && !order.test;
-      }
-    }
-  } else if (body.confirmed === false && order.state === 'awaiting-payment') {
-    order.history.push(historyEntry(actorOf(session), 'store', order.state, 'in-progress'));
-    order.state = 'in-progress';
-    order.pending = false;
-  }
-
+  const move = stateChange(order, body, admin ? {} : { plan });
   order.updated = new Date();
   if (order.isNew) await saveNew(app, order);
   else await order.save();
   if (attachToken) await sendAttachRequest(app, order, attachToken);
-  if (deferredConfirmation) await sendDeferredConfirmation(app, order);
-  if (order.state !== stateBefore) await publishOrderEvent(app, order.orderid, order.state);
-  return order;
+  if (!move) return order;
+
+  const moved = await transitionOrder(app, {
+    order,
+    steps: [{ action: 'store', to: move.to }],
+    by: actorOf(session),
+    set: { pending: move.pending },
+    consequences: move.deferredConfirmation
+      ? [{ kind: ORDER_MAIL, data: deferredConfirmationMail(app, order) }]
+      : [],
+  });
+  if (!moved) throw conflict('La commande vient d’être modifiée par ailleurs, rechargez-la');
+  return moved;
+}
+
+/**
+ * Where the order goes once its form is saved: confirmed (to payment; at once when it is
+ * billed later, or a test order, never charged), or back to its draft when the customer
+ * leaves the payment page to change it. Null when it stays. A confirmation checks the
+ * whole form first.
+ */
+function stateChange(
+  order: HydratedDocument<Order>,
+  body: StoreOrderBody,
+  rules: Parameters<typeof validateOrderForm>[1],
+): { to: OrderState; pending: boolean; deferredConfirmation: boolean } | null {
+  if (body.confirmed === false && order.state === 'awaiting-payment')
+    return { to: 'in-progress', pending: false, deferredConfirmation: false };
+  if (body.confirmed !== true) return null;
+  const errors = validateOrderForm(completeForm(order), rules);
+  const messages = Object.values(errors);
+  if (messages.length) throw badRequest(`La commande est incomplète : ${messages[0]}`, { errors });
+  if (!DRAFT_STATES.includes(order.state)) return null;
+  const to: OrderState =
+    isDeferredBilling(order.billing_mode) || order.test ? 'confirmed' : 'awaiting-payment';
+  if (order.state === to || !canTransition(order.state, to)) return null;
+  return {
+    to,
+    pending: !order.paid && !order.test,
+    deferredConfirmation: to === 'confirmed' && !order.test,
+  };
 }
 
 /** The confirmation e-mail of an order billed later: no payment e-mail will come for it. */
-async function sendDeferredConfirmation(app: FastifyInstance, order: HydratedDocument<Order>) {
-  await app.mailQueue.send({
-    to: order.account,
-    ...orderDeferredMail({
-      orderid: order.orderid,
-      stored: (order.stored ?? {}) as Partial<OrderForm>,
-      offer: order.payload?.offer ?? null,
-      followUrl: orderPageUrl(app, order.orderid),
-      billingUrl: proBillingUrl(app),
-    }),
-  });
-}
+const deferredConfirmationMail = (app: FastifyInstance, order: HydratedDocument<Order>) => ({
+  to: order.account,
+  ...orderDeferredMail({
+    orderid: order.orderid,
+    stored: (order.stored ?? {}) as Partial<OrderForm>,
+    offer: order.payload?.offer ?? null,
+    followUrl: orderPageUrl(app, order.orderid),
+    billingUrl: proBillingUrl(app),
+  }),
+});

@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import {
-  canTransition,
-  isSelfDeclared,
-  isValidEmail,
-  sellerNames,
-  type OrderForm,
-} from '@ped/domain';
+import { isSelfDeclared, isValidEmail, sellerNames, type OrderForm } from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
 import { orderPaidMail } from '../../mail/order-paid';
 import { documentForNotaryMail } from '../../mail/notary-space';
 import { crashPoint } from '../../lib/crash-point';
-import { historyEntry, SYSTEM_ACTOR } from '../orders/history';
+import { SYSTEM_ACTOR } from '../orders/history';
+import { transitionOrder } from '../orders/transition';
 import { orderInvoiceUrl, orderPageUrl } from '../orders/links';
 import { refundPayment } from './refund-payment';
 import { issueOrderInvoice, markOrderPaid } from '../orders/mark-paid';
@@ -123,19 +118,17 @@ async function releaseOrder(app: FastifyInstance, session: Stripe.Checkout.Sessi
   const order = await orders
     .findOne({ orderid, paid: null, state: 'awaiting-payment' })
     .lean<Order>();
-  if (!order || !canTransition(order.state, 'in-progress')) return;
+  if (!order) return;
   // an earlier session expired because a newer one was opened: the order still waits for that one
   const latest = order.checkout_sessions?.at(-1)?.id;
   if (latest && latest !== session.id) return;
-  await orders.updateOne(
-    { orderid, paid: null, state: 'awaiting-payment' },
-    {
-      $set: { pending: false, state: 'in-progress', updated: new Date() },
-      $push: {
-        history: historyEntry(SYSTEM_ACTOR, 'checkout-expired', order.state, 'in-progress'),
-      },
-    },
-  );
+  await transitionOrder(app, {
+    order,
+    steps: [{ action: 'checkout-expired', to: 'in-progress' }],
+    by: SYSTEM_ACTOR,
+    where: { paid: null },
+    set: { pending: false },
+  });
 }
 
 export function registerOrderPaymentEvents(app: FastifyInstance) {
