@@ -7,6 +7,8 @@
  *   pnpm dev              development builds in watch mode, API restarted on change
  *   STOP_REMOTE=ordering  leaves one remote's server off (to see the fallback)
  *   PORT_OFFSET=100       shifts every port (3000-3004, 4000) so several copies can run
+ *   --api-instances 2     the API as two instances on one database behind a balancing proxy
+ *                         on its usual port (scripts/api-balancer.mjs, issue 37)
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -23,9 +25,16 @@ import { publicRuntimeConfig } from '../packages/federation/src/runtime-config.m
 import { serveStatic } from '../packages/federation/src/serve.mjs';
 import { communeSlugs } from './city-slugs.mjs';
 import { tsImport } from 'tsx/esm/api';
+import { startApiBalancer } from './api-balancer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** `--api-instances 2` or `--api-instances=2`; one by default */
+const apiInstances = Number(
+  argv.find((arg) => arg.startsWith('--api-instances='))?.split('=')[1] ??
+    (args.has('--api-instances') ? argv[argv.indexOf('--api-instances') + 1] : 1),
+);
 const dev = args.has('--dev');
 const build = !args.has('--no-build');
 const offset = Number(process.env.PORT_OFFSET ?? 0);
@@ -103,6 +112,73 @@ async function knownPaths() {
   return (pathname) => routes.isKnownPath(pathname, cityChecks);
 }
 
+const embeddedMongoPort = process.env.EMBEDDED_MONGO_PORT ?? String(27027 + offset);
+
+/** One API process on `port`; its exit stops everything, as the API is the product's core. */
+function runApi(port, env = {}) {
+  return run(process.execPath, [...(dev ? ['--watch'] : []), '--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      EMBEDDED_MONGO_PORT: embeddedMongoPort,
+      PUBLIC_API_URL: apiUrl,
+      PUBLIC_APP_URL: process.env.PUBLIC_APP_URL ?? appUrl,
+      CORS_ORIGINS:
+        process.env.CORS_ORIGINS ??
+        Object.keys(FRONTENDS)
+          .flatMap((name) => [
+            `http://localhost:${portOf(name)}`,
+            `http://127.0.0.1:${portOf(name)}`,
+          ])
+          .join(','),
+      ...env,
+    },
+  }).on('exit', (code) => {
+    if (code && code !== 0) {
+      console.error('[start] L’API s’est arrêtée (voir le message ci-dessus).');
+      shutdown(code);
+    }
+  });
+}
+
+async function answers(url) {
+  for (;;) {
+    const up = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The API on its port; with --api-instances N, N instances on the ports after apiPort + 100,
+ * the first one starting the embedded database the others then share, behind a balancer on
+ * apiPort. They share DATA_DIR (FILES_DIR_SHARED) and believe the balancer's X-Forwarded-For.
+ */
+async function startApis() {
+  if (apiInstances <= 1) {
+    runApi(apiPort);
+    return;
+  }
+  const behindBalancer = { TRUST_PROXY: '127.0.0.1', FILES_DIR_SHARED: 'true' };
+  const ports = Array.from({ length: apiInstances }, (_, k) => apiPort + 101 + k);
+  runApi(ports[0], behindBalancer);
+  await answers(`http://127.0.0.1:${ports[0]}`);
+  const database =
+    process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${embeddedMongoPort}/pre-etat-date`;
+  for (const port of ports.slice(1)) runApi(port, { ...behindBalancer, MONGODB_URI: database });
+  await Promise.all(ports.slice(1).map((port) => answers(`http://127.0.0.1:${port}`)));
+  await startApiBalancer({
+    host: process.env.HOST ?? '127.0.0.1',
+    port: apiPort,
+    upstreams: ports.map((port) => `http://127.0.0.1:${port}`),
+  });
+  console.log(`[start] API : ${apiInstances} instances (${ports.join(', ')}) derrière ${apiUrl}`);
+}
+
 async function main() {
   const frontends = Object.values(FRONTENDS).map(({ dir }) => dir);
   if (dev) {
@@ -122,29 +198,7 @@ async function main() {
     }
   }
 
-  run(process.execPath, [...(dev ? ['--watch'] : []), '--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      EMBEDDED_MONGO_PORT: process.env.EMBEDDED_MONGO_PORT ?? String(27027 + offset),
-      PUBLIC_API_URL: apiUrl,
-      PUBLIC_APP_URL: process.env.PUBLIC_APP_URL ?? appUrl,
-      CORS_ORIGINS:
-        process.env.CORS_ORIGINS ??
-        Object.keys(FRONTENDS)
-          .flatMap((name) => [
-            `http://localhost:${portOf(name)}`,
-            `http://127.0.0.1:${portOf(name)}`,
-          ])
-          .join(','),
-    },
-  }).on('exit', (code) => {
-    if (code && code !== 0) {
-      console.error('[start] L’API s’est arrêtée (voir le message ci-dessus).');
-      shutdown(code);
-    }
-  });
+  await startApis();
 
   const compose = composer();
   for (const [name, { dir }] of Object.entries(FRONTENDS)) {
