@@ -3,7 +3,8 @@
  * one database, as behind a production load balancer, so that anyone can watch what holds
  * across instances (sessions, throttles, jobs, payments). Requests are spread by undici's
  * BalancedPool; each instance believes this proxy alone (TRUST_PROXY=127.0.0.1) and reads
- * the caller's address from the X-Forwarded-For it appends.
+ * the caller's address from the X-Forwarded-For it sets. It is the edge: an X-Forwarded-For
+ * the caller sent is replaced, never extended, so no throttle can be dodged with one.
  */
 import http from 'node:http';
 import { BalancedPool } from 'undici';
@@ -25,9 +26,7 @@ const endToEnd = (headers) =>
 export function startApiBalancer({ host, port, upstreams }) {
   const pool = new BalancedPool(upstreams);
   const server = http.createServer(async (request, response) => {
-    const forwarded = [request.headers['x-forwarded-for'], request.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
+    const forwarded = request.socket.remoteAddress ?? '';
     try {
       const answer = await pool.request({
         method: request.method,
