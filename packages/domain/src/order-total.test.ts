@@ -1,5 +1,5 @@
 import { OPTION_PRICES, isOrderOption, optionAvailability } from './order-options';
-import { orderTotal } from './order-total';
+import { lotCount, orderTotal } from './order-total';
 
 const JAN_2026 = new Date('2026-01-10T12:00:00Z');
 
@@ -111,5 +111,16 @@ describe('orderTotal', () => {
     for (const key of ['htCents', 'tvaCents', 'ttcCents'] as const)
       expect(total.lines.reduce((s, l) => s + l[key], 0)).toBe(total[key]);
     expect(total.tvaCents).toBe(total.ttcCents - total.htCents);
+  });
+});
+
+describe('lotCount', () => {
+  it('counts the lots of the form, or the count kept, and never fewer than one', () => {
+    expect(lotCount([{ number: '12' }, { number: '45' }, { number: '46' }])).toBe(3);
+    expect(lotCount([])).toBe(1);
+    expect(lotCount(2)).toBe(2);
+    expect(lotCount(0)).toBe(1);
+    expect(lotCount(1.5)).toBe(1);
+    expect(lotCount(null)).toBe(1);
   });
 });

@@ -78,3 +78,16 @@ export function orderTotal(
     shownLabel,
   };
 }
+
+/**
+ * Lots the order covers: the stored form keeps the list (flat, cellar, parking...), a
+ * derived payload may keep a count. Several lots are still one pré-état daté.
+ */
+export function lotCount(lots: unknown): number {
+  if (Array.isArray(lots)) return Math.max(1, lots.length);
+  if (typeof lots === 'number' && Number.isInteger(lots) && lots > 0) return lots;
+  return 1;
+}
+
+/** A test order (ADR 049, 065) is never charged, whoever would record a payment. */
+export const TEST_ORDER_NEVER_BILLED = 'Commande de test : elle n’est jamais facturée ni payée';

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { OrderState } from '@ped/domain';
 import type { OutgoingMail } from './mailer';
 import {
+  ADMIN_FOLLOW_UP,
   createOrderOutbox,
   ORDER_INVOICE,
   ORDER_JOB,
@@ -11,7 +12,7 @@ import {
 } from '../../services/orders/outbox';
 import { issueOrderInvoice } from '../../services/orders/mark-paid';
 import { ORDER_STATE_EVENT } from '../../services/orders/transition';
-import { ADMIN_FOLLOW_UP, adminFollowUp } from '../../services/orders/admin-actions';
+import { adminFollowUp } from '../../services/notary-space/admin-follow-up';
 import { publishOrderEvent } from '../../services/webhooks/order-events';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { OFFERS, canUseBillingMode, isOfferCode, type OrderForm } from '@ped/domain';
+import { OFFERS, canUseBillingMode, isOfferCode, lotCount, type OrderForm } from '@ped/domain';
 import { orderModel, type Order } from '../../models/order';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { ORDER_NOT_FOUND } from '../../services/orders/access';
@@ -9,7 +9,7 @@ import { signPaymentLink, verifyPaymentLink } from '../../lib/payment-link-token
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { OrderId } from '@ped/schemas';
 import { createOrderCheckout } from '../../services/payments/order-checkout';
-import { lotCount, totalOfOrder } from '../../services/payments/order-pricing';
+import { totalOfOrder } from '../../services/payments/order-pricing';
 import { confirmationPath, orderFlowPath } from '@ped/contracts/paths';
 
 const LinkKey = Type.String({

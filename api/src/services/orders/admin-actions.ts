@@ -6,6 +6,7 @@ import {
   isFinishDisabled,
   reviewRequestDate,
   stateAfterAction,
+  TEST_ORDER_NEVER_BILLED,
   transitionError,
   type AdminAction,
   type ReviewRequestChoice,
@@ -14,15 +15,11 @@ import {
 import type { HydratedDocument } from 'mongoose';
 import type { Order } from '../../models/order';
 import { conflict, HttpError } from '../../lib/http-errors';
-import { orderStatusMail } from '../../mail/orders';
 import { findOrderToEdit } from './find-order';
 import { markOrderPaid } from './mark-paid';
-import { ORDER_INVOICE, ORDER_JOB, type OrderConsequence, type OrderSubscriber } from './outbox';
+import { ADMIN_FOLLOW_UP, ORDER_INVOICE, ORDER_JOB, type OrderConsequence } from './outbox';
 import { transitionOrder } from './transition';
-import { TEST_ORDER_NEVER_BILLED } from '../payments/order-pricing';
 import { actorOf } from './history';
-import { orderPageUrl } from './links';
-import { notifyDelivery } from '../notary-space/delivery';
 import { deliverSpecimen } from '../integrations/specimen';
 
 export interface AdminActionBody {
@@ -108,26 +105,3 @@ export async function runAdminAction(
       : `Commande ${updated.orderid} : « ${ORDER_STATE_LABELS[updated.state]} »`;
   return { order: updated, message: `${done}${sendMail ? ', e-mail envoyé au client' : ''}` };
 }
-
-export const ADMIN_FOLLOW_UP = 'admin-follow-up';
-
-/**
- * What follows an admin action, as a subscriber of the order's outbox (ADR 075): after
- * « Terminer », the notary and the other recipients are told (never for a test order's
- * specimen); then, when staff asked for it, the customer's e-mail, which names them.
- */
-export const adminFollowUp =
-  (app: FastifyInstance): OrderSubscriber =>
-  async (order, data, entryId) => {
-    const action = data.action as AdminAction;
-    const delivery =
-      action === 'done' && !order.test ? await notifyDelivery(app, order) : undefined;
-    if (!data.sendMail) return;
-    const mail = orderStatusMail(action, {
-      orderid: order.orderid,
-      orderUrl: orderPageUrl(app, order.orderid),
-      documentUrl: action === 'done' ? app.documents.documentLink(order) : undefined,
-      delivery,
-    });
-    await app.mailQueue.sendOnce(`outbox:${entryId}`, { to: order.account, ...mail });
-  };

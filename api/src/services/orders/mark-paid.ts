@@ -3,13 +3,13 @@ import type { HydratedDocument } from 'mongoose';
 import {
   isOfferCode,
   isOrderOption,
+  lotCount,
   stateAfterAction,
   type OrderForm,
   type OrderState,
 } from '@ped/domain';
 import type { Order } from '../../models/order';
 import type { Invoice } from '../../models/invoice';
-import { lotCount } from '../payments/order-pricing';
 import type { OrderConsequence } from './outbox';
 import { transitionOrder, type OrderStep } from './transition';
 

@@ -26,6 +26,8 @@ export const ORDER_MAIL = 'mail';
 export const ORDER_JOB = 'job';
 /** The invoice of a payment recorded by staff: `data` is `{ ref, at, by }`. */
 export const ORDER_INVOICE = 'invoice';
+/** What follows an admin action (notary-space/admin-follow-up.ts): `data` is `{ action, sendMail }`. */
+export const ADMIN_FOLLOW_UP = 'admin-follow-up';
 
 /** A claimed consequence is this instance's for that long; past it, another carries it out. */
 export const OUTBOX_LOCK_MS = 60 * 1000;

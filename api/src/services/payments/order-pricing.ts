@@ -2,22 +2,13 @@ import {
   customerTypeForSession,
   isOfferCode,
   isOrderOption,
+  lotCount,
   orderTotal,
   type CustomerType,
   type OrderTotal,
   type Session,
 } from '@ped/domain';
 import type { Order } from '../../models/order';
-
-/**
- * Lots the order covers: the stored form keeps the list (flat, cellar, parking...), a
- * derived payload may keep a count. Several lots are still one pré-état daté (domain).
- */
-export function lotCount(lots: unknown): number {
-  if (Array.isArray(lots)) return Math.max(1, lots.length);
-  if (typeof lots === 'number' && Number.isInteger(lots) && lots > 0) return lots;
-  return 1;
-}
 
 /**
  * Professionals are quoted HT: an order placed for an organisation is priced for
@@ -30,8 +21,6 @@ export function customerTypeForOrder(
 ): CustomerType {
   return order.organisation ? 'business' : customerTypeForSession(session);
 }
-
-export const TEST_ORDER_NEVER_BILLED = 'Commande de test : elle n’est jamais facturée ni payée';
 
 /**
  * The order's total today by @ped/domain, or null when it cannot be paid online: its offer
