@@ -376,6 +376,16 @@ describe('the notary’s space', () => {
     );
     const staff = await context.catcher.waitFor((m) => m.to.includes(STAFF));
     expect(staff.text).toContain('Corrections demandées');
+    // the notary who asked knows: no « actualisation en cours » for them (all mails above
+    // are sent before the answer, in the request that reopened the order)
+    expect(
+      context.catcher
+        .messages()
+        .filter(
+          (m) => m.subject.includes('actualisation en cours') && m.subject.includes(order.orderid),
+        ),
+    ).toEqual([]);
+    expect((await view(order.token)).json().payload.updating).toMatchObject({ kind: 'correction' });
 
     const again = await app().inject({
       method: 'POST',
@@ -446,6 +456,21 @@ describe('the notary’s space', () => {
     expect(stored!.state).toBe('need-refresh');
     expect(stored!.refresh_request).toMatchObject({ kind: 'update' });
     await context.catcher.waitFor((m) => m.to.includes(STAFF) && m.subject.includes('gratuite'));
+    // the notary reads that a new version is coming, in the space and by e-mail
+    const told = await context.catcher.waitFor(
+      (m) =>
+        m.to.includes('etude.durand@notaires.test') && m.subject.includes('actualisation en cours'),
+    );
+    expect(told.subject).toBe(
+      `Pré-état daté de la commande ${order.orderid} : actualisation en cours`,
+    );
+    expect(told.text).toContain(
+      'Une nouvelle version du pré-état daté est en préparation, à la demande du vendeur. La version 1 reste consultable ici en attendant ; vous recevrez un e-mail dès que la nouvelle version sera disponible.',
+    );
+    expect((await view(order.token)).json().payload.updating).toEqual({
+      kind: 'update',
+      since: expect.any(String),
+    });
 
     // staff correct a figure and deliver version 2 through the usual « Terminer »
     const corrected = await app().inject({
@@ -463,6 +488,7 @@ describe('the notary’s space', () => {
     expect(notified.to).toContain('etude.durand@notaires.test');
     const payload = (await view(order.token)).json().payload;
     expect(payload.document.version).toBe(2);
+    expect(payload.updating).toBeNull();
     expect(payload.versions.map((v: { version: number }) => v.version)).toEqual([1, 2]);
     expect(payload.versions[0].changes).toBeNull();
     expect(payload.versions[1].changes).toEqual([

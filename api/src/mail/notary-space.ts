@@ -1,4 +1,10 @@
-import { formatDateInFull, SHARE_ROLE_LABELS, type ShareRole } from '@ped/domain';
+import {
+  formatDateInFull,
+  SHARE_ROLE_LABELS,
+  updateInProgressNotice,
+  type RefreshKind,
+  type ShareRole,
+} from '@ped/domain';
 import { renderMail } from './layout';
 
 /** The link to the order's space, sent to the notary at delivery or to whom the seller adds. */
@@ -47,6 +53,32 @@ export function newVersionMail({ orderid, version }: { orderid: string; version:
       intro: `Une nouvelle version du pré-état daté de la commande ${orderid} est disponible.`,
       paragraphs: [
         'Ouvrez votre espace sécurisé avec le lien reçu précédemment : il présente la nouvelle version et ce qui a changé depuis la précédente.',
+      ],
+    }),
+  };
+}
+
+/**
+ * To each recipient of the space when a delivered document goes back into production: the
+ * version they have is being replaced, and they will be told when the new one is there.
+ */
+export function updateInProgressMail({
+  orderid,
+  kind,
+  version,
+}: {
+  orderid: string;
+  kind: RefreshKind;
+  version: number | null;
+}) {
+  return {
+    subject: `Pré-état daté de la commande ${orderid} : actualisation en cours`,
+    ...renderMail({
+      title: 'Actualisation en cours',
+      intro: `Le pré-état daté de la commande ${orderid} est en cours d’actualisation.`,
+      paragraphs: [
+        updateInProgressNotice(kind, version),
+        'Votre lien vers l’espace sécurisé reste le même.',
       ],
     }),
   };

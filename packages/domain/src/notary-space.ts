@@ -181,4 +181,17 @@ export const REFRESH_KIND_LABELS: Record<RefreshKind, string> = {
   update: 'Mise à jour demandée par le vendeur',
 };
 
+/**
+ * What the notary's space and e-mail say while a delivered document is being updated: the
+ * version in force stays readable, and the new one is announced by e-mail (notifyDelivery).
+ */
+export function updateInProgressNotice(kind: RefreshKind, version: number | null): string {
+  const why =
+    kind === 'correction' ? 'à la suite d’une correction demandée' : 'à la demande du vendeur';
+  const current = version
+    ? `La version ${version} reste consultable ici en attendant ; `
+    : 'En attendant, ';
+  return `Une nouvelle version du pré-état daté est en préparation, ${why}. ${current}vous recevrez un e-mail dès que la nouvelle version sera disponible.`;
+}
+
 export const CORRECTION_REASON_MAX = 2000;

@@ -13,6 +13,10 @@ import {
 import { issueOrderInvoice } from '../../services/orders/mark-paid';
 import { ORDER_STATE_EVENT } from '../../services/orders/transition';
 import { adminFollowUp } from '../../services/notary-space/admin-follow-up';
+import {
+  UPDATE_IN_PROGRESS,
+  updateInProgressNotice,
+} from '../../services/notary-space/update-notice';
 import { publishOrderEvent } from '../../services/webhooks/order-events';
 
 declare module 'fastify' {
@@ -59,6 +63,7 @@ export default fp(
         },
       ],
       [ADMIN_FOLLOW_UP, adminFollowUp(app)],
+      [UPDATE_IN_PROGRESS, updateInProgressNotice(app)],
     ]);
     const outbox = createOrderOutbox({
       connection: app.mongoose.connection,

@@ -68,6 +68,13 @@ export const SpaceViewSchema = Type.Object({
     Type.Object({ label: Type.String(), delivered: Nullable(DateTime), comment: Type.String() }),
   ),
   next_ag: Nullable(Type.String()),
+  /** while the order is back in production for a new version (need-refresh) */
+  updating: Nullable(
+    Type.Object({
+      kind: Type.Union([Type.Literal('correction'), Type.Literal('update')]),
+      since: DateTime,
+    }),
+  ),
   /** the échéancier of the version delivered and how it is split at the signing */
   settlement: Type.Object({
     schedule: Type.Array(ScheduledCallSchema),

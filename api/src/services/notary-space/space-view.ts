@@ -7,6 +7,7 @@ import {
   isSettlementRule,
   sellerNames,
   type OrderForm,
+  type RefreshKind,
   type ShareRole,
 } from '@ped/domain';
 import type { Order } from '../../models/order';
@@ -63,6 +64,13 @@ export async function spaceView(app: FastifyInstance, order: Order, share: Order
       comment: d.comment ?? '',
     })),
     next_ag: nextAg,
+    updating:
+      order.state === 'need-refresh' && order.refresh_request
+        ? {
+            kind: order.refresh_request.kind as RefreshKind,
+            since: iso(order.refresh_request.at) as string,
+          }
+        : null,
     // the calls of the version delivered, split in the space at the day the notary chooses
     settlement: {
       schedule,

@@ -1,5 +1,6 @@
 import type {
   NotaryAnswerKind,
+  RefreshKind,
   ScheduledCall,
   SettlementRule,
   ShareRole,
@@ -30,6 +31,8 @@ export interface NotarySpace {
   versions: DeliveredVersion[];
   annexes: Array<{ label: string; delivered: string | null; comment: string }>;
   next_ag: string | null;
+  /** while the order is back in production for a new version: why, and since when */
+  updating: { kind: RefreshKind; since: string } | null;
   /** the échéancier of the version delivered, and the signing day and rule the order holds */
   settlement: { schedule: ScheduledCall[]; signing_day: string | null; rule: SettlementRule };
   recipient: { role: ShareRole; name: string; email: string };

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Alert, ButtonLink, Card, Stack } from '@ped/ui';
-import { formatDateInFull } from '@ped/domain';
+import { formatDateInFull, updateInProgressNotice } from '@ped/domain';
 import {
   notarySpaceArchiveUrl,
   notarySpaceDocumentUrl,
@@ -15,7 +15,10 @@ const Viewer = styled.iframe`
   border-radius: 8px;
 `;
 
-/** The pré-état daté in force, shown in the page, downloadable, with its annexes as a ZIP. */
+/**
+ * The pré-état daté in force, shown in the page, downloadable, with its annexes as a ZIP;
+ * while a new version is being prepared, the notary reads so first.
+ */
 export function SpaceDocument({ token, space }: { token: string; space: NotarySpace }) {
   const { url, error } = useDocumentBlob(token, space.document?.version ?? null);
   if (!space.document)
@@ -27,6 +30,11 @@ export function SpaceDocument({ token, space }: { token: string; space: NotarySp
   return (
     <Card title={`Le pré-état daté — version ${space.document.version}`}>
       <Stack $gap={12}>
+        {space.updating ? (
+          <Alert variant="info" title="Actualisation en cours">
+            {updateInProgressNotice(space.updating.kind, space.document.version)}
+          </Alert>
+        ) : null}
         <p>Livré le {formatDateInFull(space.document.delivered)}.</p>
         <Stack $direction="row" $gap={8} $wrap>
           <ButtonLink href={notarySpaceDocumentUrl(token, { download: true })} download>
