@@ -57,6 +57,11 @@ test.describe('espace sécurisé du notaire', () => {
     });
     await notaryPage.getByRole('button', { name: 'Envoyer la demande de correction' }).click();
     await expect(notaryPage.getByText(/Votre demande de correction est transmise/)).toBeVisible();
+    // until version 2 comes, the space says one is being prepared, version 1 still readable
+    await notaryPage.reload();
+    const underWay = notaryPage.getByRole('status').filter({ hasText: 'Actualisation en cours' });
+    await expect(underWay).toContainText('à la suite d’une correction demandée');
+    await expect(underWay).toContainText('La version 1 reste consultable ici en attendant');
 
     // staff find it in « Corrections demandées » and deliver version 2
     await signIn(page, adminToken);
@@ -86,6 +91,7 @@ test.describe('espace sécurisé du notaire', () => {
 
     await notaryPage.reload();
     await expect(notaryPage.getByTitle('Pré-état daté, version 2')).toBeVisible();
+    await expect(notaryPage.getByText('Actualisation en cours')).toHaveCount(0);
     await expect(notaryPage.getByText(/^Version 2 — livrée le .* \(en vigueur\)$/)).toBeVisible();
     const whatChanged = 'Dettes envers les fournisseurs : 1 250,00 € (non communiqué auparavant)';
     await expect(notaryPage.getByText(whatChanged)).toBeVisible();
