@@ -7,6 +7,7 @@ import {
   OFFERS,
   SOLUTIONS,
   orderPathForSolution,
+  orderSteps,
 } from '@ped/domain';
 import { ButtonLink } from '@ped/ui';
 import { PriceTag } from '../features/offers/components/PriceTag';
@@ -77,17 +78,9 @@ export default function LandingPage({ route }: PageProps) {
       <Section aria-labelledby="landing-comment">
         <h2 id="landing-comment">Comment ça marche ?</h2>
         <ol>
-          <li>
-            Vous commandez en ligne et indiquez la copropriété, les lots vendus et votre notaire.
-          </li>
-          <li>
-            Vous transmettez vos documents (appels de fonds, relevé de compte copropriétaire,
-            dernier PV d’assemblée générale) ou l’accès à l’extranet de votre syndic.
-          </li>
-          <li>
-            Vous recevez votre pré-état daté au format PDF, prêt à être annexé à la promesse de
-            vente.
-          </li>
+          {orderSteps(code).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
       </Section>
       {prices && <JsonLd data={offersJsonLd(pricedProducts([code], prices, origin))} />}

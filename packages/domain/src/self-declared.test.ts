@@ -1,4 +1,4 @@
-import { documentsLine, isSelfDeclared, SELF_DECLARED_TEXT } from './self-declared';
+import { documentsLine, isSelfDeclared, orderSteps, SELF_DECLARED_TEXT } from './self-declared';
 
 describe('self-declared (Libre) orders', () => {
   it.each([
@@ -15,5 +15,15 @@ describe('self-declared (Libre) orders', () => {
     expect(documentsLine('eco', 'extranet')).toBe(SELF_DECLARED_TEXT.documents);
     expect(documentsLine('cle', 'extranet')).toBe('Accès à l’extranet du syndic');
     expect(documentsLine('cle', 'fax')).toBeNull();
+  });
+});
+
+describe('orderSteps', () => {
+  it('never asks a Libre seller for documents: they type the amounts, the document leaves at payment', () => {
+    const libre = orderSteps('eco').join(' ');
+    expect(libre).not.toMatch(/transmettez vos documents|extranet/);
+    expect(libre).toContain('Vous saisissez vous-même les montants');
+    expect(libre).toContain('Dès le paiement');
+    expect(orderSteps('cle').join(' ')).toContain('ou l’accès à l’extranet de votre syndic');
   });
 });

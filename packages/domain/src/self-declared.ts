@@ -27,3 +27,22 @@ export function documentsLine(offer: unknown, method: unknown): string | null {
   if (isSelfDeclared(offer)) return SELF_DECLARED_TEXT.documents;
   return ORDER_METHODS.find((m) => m.value === method)?.label ?? null;
 }
+
+/**
+ * « Comment ça marche ? » of an offer's landing page: Libre collects no document — the
+ * seller types the amounts and the document leaves at the payment, to them and their notary
+ * (order-payment-events.ts); every other offer is drawn up by staff from the documents.
+ */
+export function orderSteps(offer: unknown): string[] {
+  if (isSelfDeclared(offer))
+    return [
+      'Vous remplissez le formulaire guidé : la copropriété, les lots vendus et votre notaire.',
+      'Vous saisissez vous-même les montants, relevés sur vos appels de fonds et votre relevé de compte copropriétaire, avec une aide pour chacun.',
+      'Dès le paiement, votre pré-état daté, établi sur votre seule déclaration, vous est envoyé par e-mail, ainsi qu’à votre notaire.',
+    ];
+  return [
+    'Vous commandez en ligne et indiquez la copropriété, les lots vendus et votre notaire.',
+    'Vous transmettez vos documents (appels de fonds, relevé de compte copropriétaire, dernier PV d’assemblée générale) ou l’accès à l’extranet de votre syndic.',
+    'Vous recevez votre pré-état daté au format PDF, prêt à être annexé à la promesse de vente.',
+  ];
+}
