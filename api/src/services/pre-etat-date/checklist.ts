@@ -134,10 +134,10 @@ export function orderChecklist(
 ): CheckResult[] {
   return documentChecks(input, {
     flags: sources.figures.figures,
-    sellerTotals: sources.figures.sellerTotals.map((t) => ({
-      field: t.field,
-      cents: Math.round(t.value * 100),
-    })),
+    // a total stated for a version already delivered no longer binds the lots (ADR 074)
+    sellerTotals: sources.figures.sellerTotals
+      .filter((t) => t.current)
+      .map((t) => ({ field: t.field, cents: Math.round(t.value * 100) })),
     absences: sources.record
       .filter((item) => item.value && isAbsence(item.key, item.value))
       .map((item) => ({

@@ -161,6 +161,23 @@ describe('FiguresReview: what blocks « Terminer »', () => {
       await screen.findByText(/1.207,85.€ pour la vente, corrigé par staff@ped\.test/),
     ).toBeInTheDocument();
   });
+  it('says when the seller’s total was stated for a version already delivered, and no longer names it beside the lots', async () => {
+    mockFetchFigures.mockResolvedValue({
+      ...figures,
+      figures: figures.figures
+        .map((f) => ({ ...f, field: 'works_funds_lot' as const }))
+        .slice(0, 1),
+      seller_totals: [{ field: 'works_funds_lot', value: 1136.8, by: null, current: false }],
+    });
+    renderWithHost(<FiguresReview order={ref as Order} />);
+    const total = await screen.findByLabelText(
+      'Total corrigé : Part du fonds de travaux rattachée au lot',
+    );
+    expect(total).toHaveAccessibleDescription(
+      /^1.136,80.€ pour la vente, déclaré par le vendeur ; ce total vaut pour la version déjà livrée : les lots relevés depuis ne lui sont plus comparés, indiquez celui de cette version pour les contrôler$/,
+    );
+    expect(screen.queryByText(/Total déclaré par le vendeur pour la vente/)).toBeNull();
+  });
 });
 
 describe('FiguresReview', () => {

@@ -248,8 +248,9 @@ export function FiguresReview({ order }: { order: Order }) {
   }
 
   if (!data) return <Muted>Chargement des montants…</Muted>;
+  // a total stated for a version already delivered is not the one the lots must reach (ADR 074)
   const sellerTotal = (field: FinancialField) =>
-    data.seller_totals.find((t) => t.field === field)?.value;
+    data.seller_totals.find((t) => t.field === field && t.current !== false)?.value;
   return (
     <Stack $gap={12}>
       <DocumentChecklist checks={data.checklist} onJustify={justify} />

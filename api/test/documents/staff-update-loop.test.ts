@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { createOrderForm } from '@ped/domain';
+import { orderModel } from '../../src/models/order';
+import { createTestApp } from '../helpers/test-app';
+import { bearer, createAccount, tokenFor } from '../helpers/accounts';
+
+/**
+ * Staff's side of a delivered order's life (issue 38, « Blocked »): the split of a
+ * multi-lot sale after an update, the copropriété « Terminer » waits for, and what may
+ * change on a delivered order.
+ */
+describe('staff after a delivery', () => {
+  let app: FastifyInstance;
+  let admin: string;
+  const SELLER = 'vendeur@update-loop.test';
+  let sequence = 0;
+
+  beforeAll(async () => {
+    app = await createTestApp({ SCHEDULER_ENABLED: 'false' });
+    const account = await createAccount(app, { email: 'admin@update-loop.test', is_admin: true });
+    admin = await tokenFor(app, String(account._id));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** A Confort sale of a flat and a cellar; the seller gave the budget for both: 1 136,80 €. */
+  const createOrder = (overrides: Record<string, unknown> = {}) =>
+    orderModel(app.mongoose.connection).create({
+      orderid: `UPD${String(++sequence).padStart(3, '0')}`,
+      account: SELLER,
+      state: 'ready',
+      payload: { offer: 'cle', syndic: { name: 'Cabinet Martin' } },
+      stored: {
+        ...createOrderForm(),
+        offer: 'cle',
+        address: '3 rue des Lilas',
+        zipcode: '69003',
+        city: 'Lyon',
+        lots: [
+          { number: '12', kind: 'appartement', tantiemes: 152, tantiemes_total: 10000 },
+          { number: '45', kind: 'cave', tantiemes: 5, tantiemes_total: 10000 },
+        ],
+        budget: 1136.8,
+        unpaid: 0,
+        dt_based: '2025-06-20',
+      },
+      ...overrides,
+    });
+
+  const asAdmin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+  const figuresOf = async (orderid: string) =>
+    (await asAdmin('GET', `/order/${orderid}/figures?account=${SELLER}`)).json().payload as {
+      seller_totals: Array<{ field: string; value: number; by: string | null; current: boolean }>;
+      checklist: Array<{ key: string; problems: string[] }>;
+    };
+  const putFigures = (orderid: string, figures: object[]) =>
+    asAdmin('PUT', `/order/${orderid}/figures`, { account: SELLER, figures });
+  const finish = (orderid: string) =>
+    asAdmin('POST', '/order/done', { orderid, account: SELLER, send_mail: false });
+  const budget = (lot12: number, lot45: number) => [
+    { field: 'budget', lot: '12', value: lot12 },
+    { field: 'budget', lot: '45', value: lot45 },
+  ];
+  const problemsOf = async (orderid: string, key: string) =>
+    (await figuresOf(orderid)).checklist.find((c) => c.key === key)?.problems;
+
+  describe('the split of a multi-lot sale after an update', () => {
+    it('checks the lots recorded for the new version against the total of that version, not the seller’s form', async () => {
+      const order = await createOrder();
+      await putFigures(order.orderid, budget(1100, 36.8));
+      expect((await finish(order.orderid)).statusCode).toBe(200);
+      // the free update after a new general assembly: the order is back in production
+      await orderModel(app.mongoose.connection).updateOne(
+        { orderid: order.orderid },
+        { $set: { state: 'need-refresh' } },
+      );
+      await putFigures(order.orderid, budget(1168, 39.85));
+      const review = await figuresOf(order.orderid);
+      expect(review.seller_totals).toEqual([
+        { field: 'budget', value: 1136.8, by: null, current: false },
+      ]);
+      expect(review.checklist.find((c) => c.key === 'lot_split')!.problems).toEqual([]);
+
+      // staff state the new version's total: a split that does not reach it still blocks
+      const stated = await putFigures(order.orderid, [
+        { field: 'budget', value: 1217.85, sale_total: true },
+      ]);
+      expect(stated.statusCode).toBe(200);
+      expect(await problemsOf(order.orderid, 'lot_split')).toEqual([
+        '« Provisions exigibles du budget prévisionnel » : les lots totalisent 1\u00a0207,85\u00a0€, le vendeur a déclaré 1\u00a0217,85\u00a0€',
+      ]);
+      const refused = await finish(order.orderid);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toContain('les lots totalisent 1\u00a0207,85\u00a0€');
+      await putFigures(order.orderid, [{ field: 'budget', value: 1207.85, sale_total: true }]);
+      expect(await problemsOf(order.orderid, 'lot_split')).toEqual([]);
+      expect((await finish(order.orderid)).statusCode).toBe(200);
+
+      const saved = await orderModel(app.mongoose.connection)
+        .findOne({ orderid: order.orderid })
+        .lean();
+      expect(
+        saved!.history.filter((h) => h.action === 'sale-total').map((h) => [h.by, h.detail]),
+      ).toEqual([
+        [
+          'admin@update-loop.test',
+          'Total de la vente « Provisions exigibles du budget prévisionnel » : 1\u00a0217,85\u00a0€',
+        ],
+        [
+          'admin@update-loop.test',
+          'Total de la vente « Provisions exigibles du budget prévisionnel » : 1\u00a0207,85\u00a0€',
+        ],
+      ]);
+    });
+
+    it('still holds the lots to the seller’s total in the first version, and after an update that left them alone', async () => {
+      const order = await createOrder();
+      await putFigures(order.orderid, budget(1100, 40));
+      expect(await problemsOf(order.orderid, 'lot_split')).toEqual([
+        '« Provisions exigibles du budget prévisionnel » : les lots totalisent 1\u00a0140,00\u00a0€, le vendeur a déclaré 1\u00a0136,80\u00a0€',
+      ]);
+      await putFigures(order.orderid, budget(1100, 36.8));
+      expect((await finish(order.orderid)).statusCode).toBe(200);
+      await orderModel(app.mongoose.connection).updateOne(
+        { orderid: order.orderid },
+        { $set: { state: 'need-refresh' } },
+      );
+      // another figure changes in the update: the budget's split is still the seller's
+      await putFigures(order.orderid, [{ field: 'unpaid', value: 25 }]);
+      expect((await figuresOf(order.orderid)).seller_totals).toEqual([
+        { field: 'budget', value: 1136.8, by: null, current: true },
+      ]);
+      expect(await problemsOf(order.orderid, 'lot_split')).toEqual([]);
+    });
+  });
+});
