@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createOrderForm } from '@ped/domain';
+import { createOrderForm, FINISH_NEEDS_REGISTER } from '@ped/domain';
 import { orderModel } from '../../src/models/order';
+import { registerDocumentModel } from '../../src/models/register-document';
+import { toBuffer } from '../../src/services/storage/file-storage';
 import { createTestApp } from '../helpers/test-app';
 import { bearer, createAccount, tokenFor } from '../helpers/accounts';
 
@@ -133,6 +135,121 @@ describe('staff after a delivery', () => {
         { field: 'budget', value: 1136.8, by: null, current: true },
       ]);
       expect(await problemsOf(order.orderid, 'lot_split')).toEqual([]);
+    });
+  });
+
+  describe('the copropriété « Terminer » waits for', () => {
+    /** an order that includes the copropriété's documents, with the PV the seller uploaded and a scan nobody typed */
+    async function orderWithUploads() {
+      const order = await createOrder({ includes_documents: true });
+      const pv = await app.storage.put(
+        `orders/${order.orderid}/pv.pdf`,
+        Buffer.from('%PDF-1.4 PV du 12 mars 2024'),
+        'application/pdf',
+      );
+      const scan = await app.storage.put(
+        `orders/${order.orderid}/scan.jpg`,
+        Buffer.from('scan'),
+        'image/jpeg',
+      );
+      return (await orderModel(app.mongoose.connection).findOneAndUpdate(
+        { orderid: order.orderid },
+        {
+          $push: {
+            uploads: {
+              $each: [
+                {
+                  ...pv,
+                  name: 'pv-ag.pdf',
+                  mimetype: 'application/pdf',
+                  doctype: 2,
+                  delivered: new Date('2024-03-12T12:00:00Z'),
+                },
+                { ...scan, name: 'scan.jpg', mimetype: 'image/jpeg' },
+              ],
+            },
+          },
+        },
+        { new: true },
+      ))!;
+    }
+
+    it('is the first check of the list, and staff create it and file the order’s uploads from the order', async () => {
+      const order = await orderWithUploads();
+      const [pv, scan] = order.uploads.map((u) => String(u._id));
+      await putFigures(order.orderid, budget(1100, 36.8));
+      expect((await figuresOf(order.orderid)).checklist[0]).toEqual({
+        key: 'register',
+        label: 'Commande associée à sa copropriété, dont les documents sont annexés',
+        problems: [FINISH_NEEDS_REGISTER],
+        waivable: false,
+        reason: null,
+      });
+      const associate = (extra: object) =>
+        asAdmin('POST', '/order/associate', {
+          orderid: order.orderid,
+          account: SELLER,
+          registration_id: 'ab1234567',
+          ...extra,
+        });
+      const fileUploads = (ids: string[]) =>
+        asAdmin('POST', '/order/file-uploads', {
+          orderid: order.orderid,
+          account: SELLER,
+          upload_ids: ids,
+        });
+      expect((await fileUploads([pv!])).json().message).toMatch(/^Associez d’abord la commande/);
+      const unknown = await associate({});
+      expect([unknown.statusCode, unknown.json().message]).toEqual([
+        404,
+        'Copropriété AB1234567 introuvable : créez-la d’abord',
+      ]);
+      const created = await associate({ create: true });
+      expect(created.statusCode).toBe(200);
+      expect(created.json()).toMatchObject({
+        message: 'Copropriété AB1234567 créée, commande associée',
+        payload: {
+          registration_id: 'AB1234567',
+          register: { id: 'AB1234567', address: '3 rue des Lilas, 69003 Lyon' },
+          register_documents: [],
+        },
+      });
+
+      const untyped = await fileUploads([pv!, scan!]);
+      expect([untyped.statusCode, untyped.json().message]).toEqual([
+        400,
+        '« scan.jpg » : indiquez son type de document avant de le classer',
+      ]);
+      expect(await registerDocumentModel(app.mongoose.connection).countDocuments()).toBe(0);
+      const filed = await fileUploads([pv!]);
+      expect(filed.statusCode).toBe(200);
+      const [document] = filed.json().payload.register_documents;
+      expect(document).toMatchObject({
+        registration_id: 'AB1234567',
+        doctype: 2,
+        delivered: '2024-03-12T12:00:00.000Z',
+      });
+      // a copy of its own: deleting the register document leaves the order's upload
+      const stored = await registerDocumentModel(app.mongoose.connection).findOne().lean();
+      expect(stored!.key).toMatch(/^registers\/uploads\/.+\.pdf$/);
+      expect((await toBuffer(await app.storage.get(stored!.key!))).toString()).toBe(
+        '%PDF-1.4 PV du 12 mars 2024',
+      );
+      expect((await fileUploads([pv!])).json().message).toBe(
+        '« Procès-Verbal (PVs) du 12 mars 2024 (pv-ag.pdf) » est déjà parmi les documents de la copropriété',
+      );
+      const saved = await orderModel(app.mongoose.connection)
+        .findOne({ orderid: order.orderid })
+        .lean();
+      expect(saved!.history.find((h) => h.action === 'file-uploads')?.detail).toBe(
+        'Classé parmi les documents de la copropriété AB1234567 : Procès-Verbal (PVs) du 12 mars 2024 (pv-ag.pdf)',
+      );
+
+      expect((await figuresOf(order.orderid)).checklist[0]).toMatchObject({
+        key: 'register',
+        problems: [],
+      });
+      expect((await finish(order.orderid)).statusCode).toBe(200);
     });
   });
 });

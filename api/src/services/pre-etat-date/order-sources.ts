@@ -53,6 +53,8 @@ export type OrderForDocument = Pick<
   | 'deed_day'
   | 'settlement_rule'
   | 'document'
+  | 'sso_provider'
+  | 'includes_documents'
 >;
 
 export interface OrderSources {

@@ -16,6 +16,7 @@ import {
   fetchRegisterReading,
   fetchRegisters,
   fetchSyndics,
+  fileOrderUploads,
   impersonate,
   justifyOrderCheck,
   orderAction,
@@ -69,7 +70,12 @@ export const OPERATIONS = {
   associateOrder: op({
     run: associateOrder,
     fallback: 'Failed to associate order',
-    onSuccess: (order) => events.orderUpdated(order),
+    onSuccess: ({ order }) => events.orderUpdated(order),
+  }),
+  fileOrderUploads: op({
+    run: fileOrderUploads,
+    fallback: 'Failed to file documents',
+    onSuccess: ({ order }) => events.orderUpdated(order),
   }),
   setBillingMode: op({
     run: setBillingMode,
