@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createOrderForm, FINISH_NEEDS_REGISTER } from '@ped/domain';
+import { createOrderForm, DELIVERED_RECORD_REFUSAL, FINISH_NEEDS_REGISTER } from '@ped/domain';
 import { orderModel } from '../../src/models/order';
 import { registerDocumentModel } from '../../src/models/register-document';
 import { toBuffer } from '../../src/services/storage/file-storage';
@@ -250,6 +250,73 @@ describe('staff after a delivery', () => {
         problems: [],
       });
       expect((await finish(order.orderid)).statusCode).toBe(200);
+    });
+  });
+
+  describe('a delivered order: its next general assembly, and « Rouvrir (actualisation) »', () => {
+    const NEXT_AG = { status: 'scheduled', date: '2027-03-18', details: '' };
+    const saveRecord = (orderid: string, items: object) =>
+      asAdmin('PUT', `/order/${orderid}/building-record`, { account: SELLER, items });
+    const reopen = (orderid: string, reason?: string) =>
+      asAdmin('POST', '/order/reopen', { orderid, account: SELLER, reason });
+
+    it('records the next general assembly without reopening, and nothing else', async () => {
+      const order = await createOrder({ state: 'done' });
+      const insurance = { status: 'insured', date: null, details: 'MAAF 123' };
+      const refused = await saveRecord(order.orderid, { next_ag: NEXT_AG, insurance });
+      expect([refused.statusCode, refused.json().message]).toEqual([409, DELIVERED_RECORD_REFUSAL]);
+      const saved = await saveRecord(order.orderid, { next_ag: NEXT_AG });
+      expect(saved.statusCode).toBe(200);
+      expect(
+        saved.json().payload.items.find((i: { key: string }) => i.key === 'next_ag').value,
+      ).toEqual(NEXT_AG);
+      const after = await orderModel(app.mongoose.connection)
+        .findOne({ orderid: order.orderid })
+        .lean();
+      expect(after!.state).toBe('done');
+      expect(after!.history.at(-1)).toMatchObject({
+        by: 'admin@update-loop.test',
+        action: 'next-ag',
+        detail: 'Prochaine assemblée générale : Convoquée (date de l’assemblée : 18 mars 2027)',
+      });
+    });
+
+    it('reopens a delivered order with staff’s reason, and only a delivered one', async () => {
+      const ready = await createOrder();
+      const early = await reopen(ready.orderid, 'AG du 18 mars 2027');
+      expect([early.statusCode, early.json().message]).toEqual([
+        409,
+        'Impossible de passer la commande de « Prête, livraison imminente » à « Actualisation »',
+      ]);
+      const order = await createOrder({ state: 'done' });
+      const silent = await reopen(order.orderid, '  ');
+      expect(silent.statusCode).toBe(400);
+      expect(silent.json().message).toMatch(/^Indiquez pourquoi la commande est rouverte/);
+      const reopened = await reopen(order.orderid, 'AG du 18 mars 2027 : comptes approuvés');
+      expect(reopened.statusCode).toBe(200);
+      expect(reopened.json()).toMatchObject({
+        message: `Commande ${order.orderid} rouverte : livrez la nouvelle version avec « Terminer »`,
+        payload: {
+          state: 'need-refresh',
+          refresh_request: {
+            kind: 'reopen',
+            by: 'admin@update-loop.test',
+            reason: 'AG du 18 mars 2027 : comptes approuvés',
+          },
+        },
+      });
+      const saved = await orderModel(app.mongoose.connection)
+        .findOne({ orderid: order.orderid })
+        .lean();
+      expect(saved!.history.at(-1)).toMatchObject({
+        action: 'reopen',
+        from: 'done',
+        to: 'need-refresh',
+      });
+      // back in production, the whole record can change again
+      const insurance = { status: 'insured', date: null, details: 'MAAF 123' };
+      expect((await saveRecord(order.orderid, { insurance })).statusCode).toBe(200);
+      expect((await reopen(order.orderid, 'encore')).statusCode).toBe(409);
     });
   });
 });

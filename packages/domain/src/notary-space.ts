@@ -173,12 +173,16 @@ export const NOTARY_ANSWER_LABELS: Record<NotaryAnswerKind, string> = {
   correction: 'Correction demandée',
 };
 
-/** Why an order is back in production (`need-refresh`). */
-export type RefreshKind = 'correction' | 'update';
+/** Why an order is back in production (`need-refresh`): the notary, the seller, or staff (« Rouvrir »). */
+export type RefreshKind = 'correction' | 'update' | 'reopen';
 
 export const REFRESH_KIND_LABELS: Record<RefreshKind, string> = {
   correction: 'Correction demandée par le notaire',
   update: 'Mise à jour demandée par le vendeur',
+  reopen: 'Actualisation ouverte par le personnel',
 };
+
+/** Every kind, for the schemas that store and give it. */
+export const REFRESH_KINDS = Object.keys(REFRESH_KIND_LABELS) as RefreshKind[];
 
 export const CORRECTION_REASON_MAX = 2000;

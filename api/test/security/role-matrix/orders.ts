@@ -140,6 +140,14 @@ export const ORDER_ROUTES: RouteAccess[] = [
     }),
   },
   {
+    operation: 'POST /order/reopen',
+    allowed: ADMIN_ONLY,
+    status: 200,
+    prepare: async (w, role) => ({
+      body: { ...(await visitorOrder(w, role, 'done')), reason: 'Nouvelle assemblée générale' },
+    }),
+  },
+  {
     operation: 'POST /order/file-uploads',
     allowed: ADMIN_ONLY,
     status: 200,

@@ -21,6 +21,7 @@ import {
   justifyOrderCheck,
   orderAction,
   previewOrderDocument,
+  reopenOrder,
   saveBuildingRecord,
   saveOrderFigures,
   saveSaleDetails,
@@ -70,6 +71,11 @@ export const OPERATIONS = {
   associateOrder: op({
     run: associateOrder,
     fallback: 'Failed to associate order',
+    onSuccess: ({ order }) => events.orderUpdated(order),
+  }),
+  reopenOrder: op({
+    run: reopenOrder,
+    fallback: 'Failed to reopen order',
     onSuccess: ({ order }) => events.orderUpdated(order),
   }),
   fileOrderUploads: op({

@@ -172,6 +172,14 @@ export async function associateOrder(
   return { order: payload, message };
 }
 
+/** POST /order/reopen (admin): « Rouvrir (actualisation) », a delivered order back in production with staff's reason. */
+export async function reopenOrder(
+  body: OrderRef & { reason: string },
+): Promise<{ order: Order; message: string }> {
+  const { payload, message } = await api().request<Order>('POST', '/order/reopen', { body });
+  return { order: payload, message };
+}
+
 /** POST /order/file-uploads (admin): files the order's uploads among its copropriété's documents. */
 export async function fileOrderUploads(
   body: OrderRef & { upload_ids: string[] },
