@@ -146,9 +146,7 @@ export function resolveFigures(
     return lotKeys.map((lot) => view(field, lot, multiLot ? null : formValue, entries, documents));
   });
   const ofField = (field: FinancialField, lot: 'sale' | 'lots') =>
-    entries.filter(
-      (entry) => entry.field === field && (lot === 'sale') === (entry.lot === null),
-    );
+    entries.filter((entry) => entry.field === field && (lot === 'sale') === (entry.lot === null));
   const sellerTotals = multiLot
     ? FINANCIAL_FIELDS.filter((f) => f.scope === 'lot').flatMap((f) => {
         // staff correct the seller's total with an entry for no lot
