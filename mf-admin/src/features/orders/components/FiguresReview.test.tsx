@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FigureProposal, Order, OrderFigure, OrderFigures } from '@ped/client';
 import { formatEuros } from '@ped/domain';
+import { devRuntimeConfig, HostProviders } from '@ped/host';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { FiguresReview } from './FiguresReview';
 
@@ -177,6 +178,22 @@ describe('FiguresReview: what blocks « Terminer »', () => {
       /^1.136,80.€ pour la vente, déclaré par le vendeur ; ce total vaut pour la version déjà livrée : les lots relevés depuis ne lui sont plus comparés, indiquez celui de cette version pour les contrôler$/,
     );
     expect(screen.queryByText(/Total déclaré par le vendeur pour la vente/)).toBeNull();
+  });
+});
+
+describe('FiguresReview and the rest of the order', () => {
+  it('reads the checklist again once the order is associated with its copropriété', async () => {
+    mockFetchFigures.mockResolvedValue(figures);
+    const { rerender, host } = renderWithHost(<FiguresReview order={ref as Order} />);
+    await waitFor(() => expect(mockFetchFigures).toHaveBeenCalledTimes(1));
+    rerender(
+      <HostProviders host={host} config={devRuntimeConfig()}>
+        <FiguresReview
+          order={{ ...ref, registration_id: 'AB1234567', updated: '2026-11-27T10:00:00Z' } as Order}
+        />
+      </HostProviders>,
+    );
+    await waitFor(() => expect(mockFetchFigures).toHaveBeenCalledTimes(2));
   });
 });
 

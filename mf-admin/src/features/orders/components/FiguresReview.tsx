@@ -147,12 +147,14 @@ export function FiguresReview({ order }: { order: Order }) {
   const ids = useId();
   const ref = { orderid: order.orderid, account: order.account };
 
+  // the checklist also reads the order (its copropriété, the documents filed there): it is
+  // read again when the order changes elsewhere in the panel
   useEffect(() => {
     call('fetchFigures', { orderid: order.orderid, account: order.account }).then(
       setData,
       () => undefined,
     );
-  }, [call, order.orderid, order.account]);
+  }, [call, order.orderid, order.account, order.registration_id, order.updated]);
 
   const changed = Object.values(edits).filter(toSave);
 

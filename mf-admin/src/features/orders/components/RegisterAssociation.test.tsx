@@ -66,6 +66,9 @@ describe('RegisterAssociation', () => {
     );
 
     const field = screen.getByLabelText('Immatriculation de la copropriété');
+    expect(
+      screen.getByRole('button', { name: 'Associer et classer les documents cochés' }),
+    ).toBeDisabled();
     await user.type(field, 'AB12');
     await user.click(
       screen.getByRole('button', { name: 'Associer et classer les documents cochés' }),
@@ -128,5 +131,16 @@ describe('RegisterAssociation', () => {
       '« Procès-Verbal (PVs) du 12 mars 2024 (pv.pdf) » est déjà parmi les documents de la copropriété',
     );
     expect(screen.getByRole('button', { name: 'Classer les documents cochés' })).toBeDisabled();
+  });
+
+  it('offers to associate an order that has no upload, once a number is typed', async () => {
+    const user = userEvent.setup();
+    renderWithHost(
+      <RegisterAssociation order={order({ uploads: [], includes_documents: false })} />,
+    );
+    const associate = screen.getByRole('button', { name: 'Associer' });
+    expect(associate).toBeDisabled();
+    await user.type(screen.getByLabelText('Immatriculation de la copropriété'), 'AB1234567');
+    expect(associate).toBeEnabled();
   });
 });

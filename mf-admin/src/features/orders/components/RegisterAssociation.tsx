@@ -51,7 +51,8 @@ export function RegisterAssociation({ order }: { order: Order }) {
   const [busy, setBusy] = useState(false);
   const ref = { orderid: order.orderid, account: order.account };
   const typed = normaliseRegistrationNumber(registrationId);
-  const associating = typed !== (order.registration_id ?? '');
+  // an order without a copropriété is associated first; an associated one may change it
+  const associating = !order.registration_id || typed !== order.registration_id;
   const toFile = chosen.filter((id) => uploads.some((u) => u.upload.id === id && !u.problem));
 
   function ask() {
@@ -70,6 +71,8 @@ export function RegisterAssociation({ order }: { order: Order }) {
           create: true,
         });
         dispatch(shellActions.notify(message, 'success'));
+        // the number as registered: « AB1234567 » for « ab 123 4567 »
+        setRegistrationId(typed);
       }
       if (toFile.length) {
         const { message } = await call('fileOrderUploads', { ...ref, upload_ids: toFile });
@@ -130,16 +133,18 @@ export function RegisterAssociation({ order }: { order: Order }) {
           ))}
         </Uploads>
       ) : null}
-      <div>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={busy || (!associating && toFile.length === 0)}
-          onClick={ask}
-        >
-          {action}
-        </Button>
-      </div>
+      {associating || uploads.length > 0 ? (
+        <div>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={busy || (associating ? !typed : toFile.length === 0)}
+            onClick={ask}
+          >
+            {action}
+          </Button>
+        </div>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         busy={busy}
