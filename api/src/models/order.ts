@@ -1,5 +1,11 @@
 import { Schema, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
-import { ORDER_STATES, BILLING_MODE_VALUES, DOC_TYPE_VALUES, READING_STATES } from '@ped/domain';
+import {
+  ORDER_STATES,
+  BILLING_MODE_VALUES,
+  DOC_TYPE_VALUES,
+  READING_STATES,
+  REFRESH_KINDS,
+} from '@ped/domain';
 
 /**
  * A value the document reader proposed for an order-form field (services/figures-guess),
@@ -189,11 +195,11 @@ const orderSchema = new Schema(
      * legal rule of art. 6-2 of the décret of 17 March 1967, or a daily prorata they agreed
      */
     settlement_rule: { type: String, enum: ['art-6-2', 'prorata'], default: 'art-6-2' },
-    /** why a delivered order went back to production (need-refresh): set by the notary's correction or the seller's free update */
+    /** why a delivered order went back to production (need-refresh): the notary's correction, the seller's free update or staff's « Rouvrir » */
     refresh_request: {
       type: new Schema(
         {
-          kind: { type: String, enum: ['correction', 'update'], required: true },
+          kind: { type: String, enum: REFRESH_KINDS, required: true },
           at: { type: Date, required: true },
           by: { type: String, required: true },
           reason: { type: String, default: '' },

@@ -569,7 +569,12 @@ describe('document routes', () => {
     it('keeps a multi-lot sale’s form amounts as totals to split, and asks for the split before « Terminer »', async () => {
       const order = await createOrder({ registration_id: 'AA0000002' });
       const initial = await figuresOf(order.orderid);
-      expect(initial.seller_totals).toContainEqual({ field: 'budget', value: 1234.56, by: null });
+      expect(initial.seller_totals).toContainEqual({
+        field: 'budget',
+        value: 1234.56,
+        by: null,
+        current: true,
+      });
       expect(initial.figures.filter((f) => f.field === 'budget').map((f) => f.lot)).toEqual([
         '12',
         '45',
@@ -761,6 +766,7 @@ describe('document routes', () => {
         field: 'budget',
         value: 1240,
         by: world.emails.admin,
+        current: true,
       });
       expect(review.checklist.find((c) => c.key === 'lot_split')!.problems).toEqual([]);
     });

@@ -605,6 +605,26 @@ export function describeStatus(key: StatusItemKey, value: StatusValue): string {
     .join(' — ');
 }
 
+/**
+ * What staff may record on a delivered order without reopening it (ADR 073): the next
+ * general assembly is information about the copropriété's future — it dates the free
+ * update and tells when the document goes stale before the signing — not a figure of the
+ * delivered version, which stays as delivered; the next version prints it.
+ */
+export const DELIVERED_ORDER_ITEMS: readonly BuildingRecordItemKey[] = ['next_ag'];
+
+export const DELIVERED_RECORD_REFUSAL =
+  'La commande est terminée : seule la prochaine assemblée générale s’enregistre sans la rouvrir ; rouvrez-la (actualisation) pour modifier le reste de son dossier';
+
+/** Why items may not be recorded on an order in this state, in French; null when they may. */
+export function recordRefusal(
+  state: string,
+  keys: readonly BuildingRecordItemKey[],
+): string | null {
+  if (state !== 'done') return null;
+  return keys.every((key) => DELIVERED_ORDER_ITEMS.includes(key)) ? null : DELIVERED_RECORD_REFUSAL;
+}
+
 /** The day of the next general assembly, convened or only announced; null when not known. */
 export const nextAgDate = (value: StatusValue | null | undefined): string | null =>
   value && (value.status === 'scheduled' || value.status === 'planned') ? value.date : null;

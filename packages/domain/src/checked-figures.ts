@@ -1,6 +1,7 @@
 import type { WorkVoted } from './building-record';
 import { FINANCIAL_FIELDS, type FinancialField } from './order-form';
 import type { LotTantiemes, ShareKey } from './share-keys';
+import type { RegisterFacts } from './order-states';
 
 /**
  * What the checks before « Terminer » read (document-checks.ts, figure-invariants.ts): the
@@ -53,7 +54,8 @@ export type CheckKey =
   | 'works_parts'
   | 'dates'
   | 'fund_minimum'
-  | 'annexed';
+  | 'annexed'
+  | 'register';
 
 /** Why staff deliver despite a check's problems: it covers exactly the problems it was given for. */
 export interface CheckReason {
@@ -86,6 +88,8 @@ export interface ChecklistInput {
   nextAg: { status: string; date: string | null; sourceLabel: string | null } | null;
   /** reasons staff gave for delivering despite a check's problems */
   reasons: CheckReason[];
+  /** the order's facts about its copropriété (needsRegister); null for a sample document */
+  register: RegisterFacts | null;
 }
 
 export interface CheckResult {

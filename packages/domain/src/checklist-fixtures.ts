@@ -22,5 +22,6 @@ export const checklistInput = (extra: Partial<ChecklistInput> = {}): ChecklistIn
   documents: [],
   nextAg: null,
   reasons: [],
+  register: null,
   ...extra,
 });

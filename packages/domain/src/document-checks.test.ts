@@ -15,6 +15,7 @@ import {
   type CheckedFigure,
 } from './document-checks';
 import type { WorkVoted } from './building-record';
+import { FINISH_NEEDS_REGISTER } from './order-states';
 import { checklistInput } from './checklist-fixtures';
 import type { FinancialField } from './order-form';
 
@@ -279,5 +280,33 @@ describe('documentChecklist', () => {
     const [missing] = finishBlockers(documentChecklist(input));
     const reasons = [{ key: 'accounts_date' as const, reason: 'Inconnue', problems: [missing!] }];
     expect(finishBlockers(documentChecklist({ ...input, reasons }))).toEqual([missing]);
+  });
+});
+
+describe('the copropriété « Terminer » waits for', () => {
+  it('comes first, with the API’s own refusal, while an order that needs its documents has none', () => {
+    const checks = documentChecklist(
+      checklistInput({ register: { includes_documents: true, registration_id: null } }),
+    );
+    expect(checks[0]).toEqual({
+      key: 'register',
+      label: 'Commande associée à sa copropriété, dont les documents sont annexés',
+      problems: [FINISH_NEEDS_REGISTER],
+      waivable: false,
+      reason: null,
+    });
+    expect(finishBlockers(checks)).toEqual([FINISH_NEEDS_REGISTER]);
+  });
+
+  it('is satisfied once associated, and absent when the order needs no copropriété', () => {
+    const associated = documentChecklist(
+      checklistInput({ register: { payload: { offer: 'vte' }, registration_id: 'AB1234567' } }),
+    );
+    expect(associated[0]).toMatchObject({ key: 'register', problems: [] });
+    expect(finishBlockers(associated)).toEqual([]);
+    const keys = (register: Parameters<typeof checklistInput>[0]) =>
+      documentChecklist(checklistInput(register)).map((check) => check.key);
+    expect(keys({ register: { payload: { offer: 'cle' } } })).not.toContain('register');
+    expect(keys({ register: null })).not.toContain('register');
   });
 });

@@ -21,6 +21,7 @@ import {
   checkWorksParts,
 } from './figure-invariants';
 import { formatCents, formatDateInFull } from './format';
+import { FINISH_NEEDS_REGISTER, isFinishDisabled, needsRegister } from './order-states';
 import { formatTantiemes, shareOfBuilding, totalOf } from './lot-shares';
 import type { FinancialField } from './order-form';
 
@@ -196,6 +197,18 @@ export function checkAnnexed(input: ChecklistInput): RuleResult {
   };
 }
 
+/**
+ * An order delivered with its copropriété's documents is associated with the copropriété
+ * first: the same rule as the API's refusal of « Terminer » (isFinishDisabled).
+ */
+export function checkRegister(input: ChecklistInput): RuleResult {
+  return {
+    key: 'register',
+    label: 'Commande associée à sa copropriété, dont les documents sont annexés',
+    problems: input.register && isFinishDisabled(input.register) ? [FINISH_NEEDS_REGISTER] : [],
+  };
+}
+
 const RULES: Rule[] = [
   checkAccountsDate,
   checkDisagreements,
@@ -245,14 +258,17 @@ function coveringReason(input: ChecklistInput, result: RuleResult): string | nul
 
 /** Every check, in the order staff see them, with the reason that waives it if any. */
 export const documentChecklist = (input: ChecklistInput): CheckResult[] =>
-  RULES.map((rule) => {
-    const result = rule(input);
-    return {
-      ...result,
-      waivable: WAIVABLE_CHECKS.includes(result.key),
-      reason: coveringReason(input, result),
-    };
-  });
+  // the copropriété first: nothing is delivered without it; an order that needs none has no such check
+  (input.register && needsRegister(input.register) ? [checkRegister, ...RULES] : RULES).map(
+    (rule) => {
+      const result = rule(input);
+      return {
+        ...result,
+        waivable: WAIVABLE_CHECKS.includes(result.key),
+        reason: coveringReason(input, result),
+      };
+    },
+  );
 
 /** What keeps « Terminer » refused, in French; empty when the document can be delivered. */
 export const finishBlockers = (checks: CheckResult[]): string[] =>

@@ -46,6 +46,8 @@ export * from './company';
 export * from './billing-prefill';
 export * from './certification';
 export * from './sale-details';
+export * from './sale-totals';
+export * from './register-filing';
 export * from './version-changes';
 export * from './share-keys';
 export * from './call-schedule';

@@ -173,12 +173,23 @@ export const NOTARY_ANSWER_LABELS: Record<NotaryAnswerKind, string> = {
   correction: 'Correction demandée',
 };
 
-/** Why an order is back in production (`need-refresh`). */
-export type RefreshKind = 'correction' | 'update';
+/** Why an order is back in production (`need-refresh`): the notary, the seller, or staff (« Rouvrir »). */
+export type RefreshKind = 'correction' | 'update' | 'reopen';
 
 export const REFRESH_KIND_LABELS: Record<RefreshKind, string> = {
   correction: 'Correction demandée par le notaire',
   update: 'Mise à jour demandée par le vendeur',
+  reopen: 'Actualisation ouverte par le personnel',
+};
+
+/** Every kind, for the schemas that store and give it. */
+export const REFRESH_KINDS = Object.keys(REFRESH_KIND_LABELS) as RefreshKind[];
+
+/** Why a new version is coming, as the notary reads it. */
+const UPDATE_CAUSES: Record<RefreshKind, string> = {
+  correction: 'à la suite d’une correction demandée',
+  update: 'à la demande du vendeur',
+  reopen: 'à l’initiative de nos équipes',
 };
 
 /**
@@ -186,12 +197,10 @@ export const REFRESH_KIND_LABELS: Record<RefreshKind, string> = {
  * version in force stays readable, and the new one is announced by e-mail (notifyDelivery).
  */
 export function updateInProgressNotice(kind: RefreshKind, version: number | null): string {
-  const why =
-    kind === 'correction' ? 'à la suite d’une correction demandée' : 'à la demande du vendeur';
   const current = version
     ? `La version ${version} reste consultable ici en attendant ; `
     : 'En attendant, ';
-  return `Une nouvelle version du pré-état daté est en préparation, ${why}. ${current}vous recevrez un e-mail dès que la nouvelle version sera disponible.`;
+  return `Une nouvelle version du pré-état daté est en préparation, ${UPDATE_CAUSES[kind]}. ${current}vous recevrez un e-mail dès que la nouvelle version sera disponible.`;
 }
 
 export const CORRECTION_REASON_MAX = 2000;

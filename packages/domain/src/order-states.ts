@@ -219,22 +219,30 @@ export const DEFAULT_SORTS = {
 export const FINISH_NEEDS_REGISTER =
   'Associez d’abord la commande à une copropriété (numéro d’immatriculation) : elle doit être livrée avec ses documents';
 
-/**
- * docs/product.md §5.2: 'Terminer' sends the pré-état daté, whose annexes come from the copropriété's
- * register. Orders that need those documents (partner sign-on, Pack ALUR, documents
- * included) cannot be finished before they are associated with a register.
- */
-export function isFinishDisabled(order: {
+/** What decides whether an order must be associated with a copropriété before « Terminer ». */
+export interface RegisterFacts {
   sso_provider?: string | null;
   payload?: { offer?: string | null } | null;
   includes_documents?: boolean | null;
   registration_id?: string | null;
-}): boolean {
-  const needsRegister =
-    Boolean(order.sso_provider) ||
-    order.payload?.offer === 'vte' ||
-    order.includes_documents === true;
-  return needsRegister && !order.registration_id;
+}
+
+/**
+ * docs/product.md §5.2: 'Terminer' sends the pré-état daté, whose annexes come from the copropriété's
+ * register. Orders that need those documents (partner sign-on, Pack ALUR, documents
+ * included) are delivered with their register's documents.
+ */
+export const needsRegister = (order: RegisterFacts): boolean =>
+  Boolean(order.sso_provider) ||
+  order.payload?.offer === 'vte' ||
+  order.includes_documents === true;
+
+/**
+ * They cannot be finished before they are associated with a register: the checklist says
+ * so (check « register », document-checks.ts) and the API refuses « Terminer » alike.
+ */
+export function isFinishDisabled(order: RegisterFacts): boolean {
+  return needsRegister(order) && !order.registration_id;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   BILLING_MODE_VALUES,
   describeValues,
   ORDER_STATES,
+  REFRESH_KINDS,
 } from '@ped/domain';
 import { OrderId } from './order-id';
 import { DocumentReadingSchema } from './upload';
@@ -103,7 +104,7 @@ export const OrderSchema = Type.Object({
   /** why a delivered order is back in production (need-refresh) */
   refresh_request: Nullable(
     Type.Object({
-      kind: Type.Union([Type.Literal('correction'), Type.Literal('update')]),
+      kind: Type.Union(REFRESH_KINDS.map((kind) => Type.Literal(kind))),
       at: DateTime,
       by: Type.String(),
       reason: Type.String(),

@@ -4,6 +4,9 @@ import {
   BUILDING_RECORD_ITEM_KEYS,
   ORGANISATION_LIMITS,
   STATUS_ITEMS,
+  describeStatus,
+  itemLabel,
+  recordRefusal,
   validateBuildingRecord,
   type BuildingRecordValues,
 } from '@ped/domain';
@@ -11,6 +14,8 @@ import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { nullable, OrderIdParams, ShareKeySchema } from '@ped/schemas';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { orderBuildingRecordModel } from '../../models/order-building-record';
+import { orderModel } from '../../models/order';
+import { historyEntry } from '../../services/orders/history';
 import {
   documentSources,
   loadBuildingRecord,
@@ -242,14 +247,14 @@ const buildingRecord: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { document_id: documentId, items, account } = request.body;
       const { order, sources } = await view(request.params.orderid, account);
-      if (order.state === 'done')
-        throw conflict(
-          'La commande est terminée : rouvrez-la (actualisation) avant de modifier son dossier',
-        );
+      const values = items as BuildingRecordValues;
+      const keys = BUILDING_RECORD_ITEM_KEYS.filter((key) => values[key] !== undefined);
+      // a delivered order takes its next general assembly, nothing else (ADR 073)
+      const refusal = recordRefusal(order.state, keys);
+      if (refusal) throw conflict(refusal);
       const source = documentId ? sources.get(documentId) : undefined;
       if (documentId && !source)
         throw badRequest('Document source introuvable pour cette commande');
-      const values = items as BuildingRecordValues;
       const errors = validateBuildingRecord(values, {
         datedSource: Boolean(source?.date),
         lots: orderLots(order),
@@ -265,20 +270,31 @@ const buildingRecord: FastifyPluginAsyncTypebox = async (app) => {
 
       const at = new Date();
       const by = request.session!.account;
-      const entries = BUILDING_RECORD_ITEM_KEYS.filter((key) => values[key] !== undefined).map(
-        (key) => ({
-          item: key,
-          value: values[key] ?? null,
-          document_id: documentId ?? null,
-          by,
-          at,
-        }),
-      );
+      const entries = keys.map((key) => ({
+        item: key,
+        value: values[key] ?? null,
+        document_id: documentId ?? null,
+        by,
+        at,
+      }));
       await orderBuildingRecordModel(connection).updateOne(
         { orderid: order.orderid },
         { $push: { entries: { $each: entries } } },
         { upsert: true },
       );
+      // after a delivery the record no longer goes into a « Terminer »: the history says what changed
+      if (order.state === 'done')
+        await orderModel(connection).updateOne(
+          { orderid: order.orderid },
+          {
+            $push: {
+              history: {
+                ...historyEntry(by, 'next-ag', order.state, order.state),
+                detail: `${itemLabel('next_ag')} : ${values.next_ag ? describeStatus('next_ag', values.next_ag) : 'non communiquée'}`,
+              },
+            },
+          },
+        );
       return ok(
         (await view(order.orderid, account)).payload,
         'Dossier de la copropriété enregistré',

@@ -42,6 +42,8 @@ export const FiguresPayload = Type.Object({
       value: Type.Number(),
       /** the staff member who corrected the seller's total; null for the seller's own */
       by: Type.Union([Type.String(), Type.Null()]),
+      /** stated for the version being prepared; false once the lots were recorded again after a delivery (ADR 074) */
+      current: Type.Boolean(),
     }),
   ),
   /** dates read in the documents for the sale's date fields (« Dates, lots et syndic ») */

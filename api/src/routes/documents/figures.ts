@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { FINANCIAL_FIELD_KEYS, FINANCIAL_FIELDS, type FinancialField } from '@ped/domain';
+import {
+  FINANCIAL_FIELD_KEYS,
+  FINANCIAL_FIELDS,
+  formatEuros,
+  type FinancialField,
+} from '@ped/domain';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { orderFiguresModel } from '../../models/order-figures';
+import { orderModel } from '../../models/order';
+import { historyEntry } from '../../services/orders/history';
 import { figuresReview } from '../../services/pre-etat-date/figures-review';
 import { AccountQuery } from './schemas';
 import { OrderIdParams } from '@ped/schemas';
@@ -171,6 +178,25 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
         { $push: { entries: { $each: entries } } },
         { upsert: true },
       );
+      // the sale's total the lots are checked against is changed in the order's history too
+      const totals = request.body.figures.filter((f) => f.sale_total);
+      if (totals.length)
+        await orderModel(connection).updateOne(
+          { orderid: order.orderid },
+          {
+            $push: {
+              history: {
+                ...historyEntry(by, 'sale-total', order.state, order.state),
+                detail: totals
+                  .map(
+                    (f) =>
+                      `Total de la vente « ${FINANCIAL_FIELDS.find((d) => d.key === f.field)!.label} » : ${f.value === null ? 'non communiqué' : formatEuros(f.value)}`,
+                  )
+                  .join(' ; '),
+              },
+            },
+          },
+        );
       return ok((await view(order.orderid, request.body.account)).payload, 'Montants enregistrés');
     },
   );

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CORRECTION_REASON_MAX, SHARE_ROLES, SHARE_UNKNOWN } from '@ped/domain';
+import { CORRECTION_REASON_MAX, REFRESH_KINDS, SHARE_ROLES, SHARE_UNKNOWN } from '@ped/domain';
 import {
   DeliveredVersionSchema,
   DocumentReadingSchema,
@@ -71,7 +71,7 @@ export const SpaceViewSchema = Type.Object({
   /** while the order is back in production for a new version (need-refresh) */
   updating: Nullable(
     Type.Object({
-      kind: Type.Union([Type.Literal('correction'), Type.Literal('update')]),
+      kind: Type.Union(REFRESH_KINDS.map((kind) => Type.Literal(kind))),
       since: DateTime,
     }),
   ),

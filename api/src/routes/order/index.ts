@@ -4,6 +4,7 @@ import associate from './associate';
 import attach from './attach';
 import read from './read';
 import readings from './readings';
+import reopen from './reopen';
 import store from './store';
 import upload from './upload';
 import uploadEdit from './upload-edit';
@@ -15,6 +16,7 @@ const order: FastifyPluginAsync = async (app) => {
   await app.register(readings);
   await app.register(actions);
   await app.register(associate);
+  await app.register(reopen);
   await app.register(attach);
   await app.register(upload);
   await app.register(uploadEdit);

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { orderModel } from '../../models/order';
-import { registerModel } from '../../models/register';
-import { registerDocumentModel } from '../../models/register-document';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import {
   listParams,
@@ -14,11 +12,8 @@ import {
 } from '@ped/schemas';
 import { ownedByEmailFilter } from '../../services/orders/access';
 import { findOrder } from '../../services/orders/find-order';
-import {
-  serializeOrder,
-  serializeRegister,
-  serializeRegisterDocument,
-} from '../../services/orders/serialize';
+import { serializeOrder } from '../../services/orders/serialize';
+import { withRegister } from '../../services/orders/register-view';
 import { LISTED_ORDERS, OUTSTANDING_ORDERS } from '../../services/lists/order-filters';
 import { ORDER_LIST_SPEC, orderListItem, orderSearch } from '../../services/lists/order-list';
 import { allOf, pagedList } from '../../services/lists/paged-list';
@@ -40,8 +35,6 @@ const ListQuery = Type.Object(
  */
 const read: FastifyPluginAsyncTypebox = async (app) => {
   const Order = orderModel(app.mongoose.connection);
-  const Register = registerModel(app.mongoose.connection);
-  const RegisterDocument = registerDocumentModel(app.mongoose.connection);
   const options = (admin: boolean) => ({ admin, encryptionKey: app.config.ENCRYPTION_KEY });
 
   app.get(
@@ -99,18 +92,7 @@ const read: FastifyPluginAsyncTypebox = async (app) => {
         account,
       });
       const view = serializeOrder(order, options(Boolean(session?.is_admin)));
-      if (!order.registration_id) return ok({ ...view, register: null, register_documents: [] });
-      const [register, documents] = await Promise.all([
-        Register.findById(order.registration_id).lean(),
-        RegisterDocument.find({ registration_id: order.registration_id })
-          .sort({ doctype: 1, delivered: -1 })
-          .lean(),
-      ]);
-      return ok({
-        ...view,
-        register: register ? serializeRegister(register) : null,
-        register_documents: documents.map(serializeRegisterDocument),
-      });
+      return ok(await withRegister(app.mongoose.connection, view, order.registration_id));
     },
   );
 };

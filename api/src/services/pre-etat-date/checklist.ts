@@ -7,6 +7,7 @@ import {
   type AbsenceStatement,
   type CheckReason,
   type CheckResult,
+  type RegisterFacts,
   type StatusValue,
 } from '@ped/domain';
 import type { PreEtatDateInput } from './build-model';
@@ -35,6 +36,8 @@ export interface CheckContext {
   /** the documents the figures were read from: none may be dated after the document, each annexed */
   documents: Array<Certification['documents'][number] & { annexed: boolean }>;
   reasons: CheckReason[];
+  /** the order's facts about its copropriété (« Terminer » waits for it); null for a sample */
+  register: RegisterFacts | null;
 }
 
 const day = (date: Date | null) => (date ? parisDay(date) : null);
@@ -88,6 +91,7 @@ export function documentChecks(input: PreEtatDateInput, context: CheckContext): 
         }
       : null,
     reasons: context.reasons,
+    register: context.register,
   });
 }
 
@@ -116,6 +120,7 @@ export function sampleContext(input: PreEtatDateInput, reasons: CheckReason[] = 
       ),
     })),
     reasons,
+    register: null,
   };
 }
 
@@ -134,10 +139,10 @@ export function orderChecklist(
 ): CheckResult[] {
   return documentChecks(input, {
     flags: sources.figures.figures,
-    sellerTotals: sources.figures.sellerTotals.map((t) => ({
-      field: t.field,
-      cents: Math.round(t.value * 100),
-    })),
+    // a total stated for a version already delivered no longer binds the lots (ADR 074)
+    sellerTotals: sources.figures.sellerTotals
+      .filter((t) => t.current)
+      .map((t) => ({ field: t.field, cents: Math.round(t.value * 100) })),
     absences: sources.record
       .filter((item) => item.value && isAbsence(item.key, item.value))
       .map((item) => ({
@@ -152,5 +157,6 @@ export function orderChecklist(
       })),
     documents: usedDocuments(order, sources),
     reasons: sources.figures.reasons,
+    register: order,
   });
 }

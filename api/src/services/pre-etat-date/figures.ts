@@ -1,4 +1,4 @@
-import { FINANCIAL_FIELDS, type FinancialField } from '@ped/domain';
+import { FINANCIAL_FIELDS, saleTotalOf, type FinancialField, type SaleTotal } from '@ped/domain';
 import type { SourceRef } from './model';
 import type { DocumentSource } from './building-record';
 import type { FigureProposal } from '@ped/schemas';
@@ -48,12 +48,7 @@ export interface FigureView {
 }
 
 /** The seller's form amount of a lot figure in a multi-lot sale: the sum of the lots, to split. */
-export interface SellerTotal {
-  field: FinancialField;
-  value: number;
-  /** the staff member who corrected the seller's total; null for the seller's own */
-  by: string | null;
-}
+export type SellerTotal = SaleTotal & { field: FinancialField };
 
 export interface RecordedEntry {
   field: string;
@@ -133,13 +128,15 @@ function view(
  * (they checked it), else the seller's form answer. A source's latest statement is what
  * it says now; a disagreement is two current statements with different known values.
  * Lot figures are given per lot (décret 2020-824); in a multi-lot sale the seller's form
- * gives one amount for the whole sale, which staff split (`sellerTotals`) or correct.
+ * gives one amount for the whole sale, which staff split (`sellerTotals`) or correct;
+ * after a delivery (`deliveredAt`), for the version being prepared (saleTotalOf, ADR 074).
  */
 export function resolveFigures(
   form: Partial<Record<FinancialField, number | null>>,
   lots: string[],
   entries: RecordedEntry[],
   documents: ReadonlyMap<string, DocumentSource>,
+  deliveredAt: Date | null = null,
 ): { figures: FigureView[]; sellerTotals: SellerTotal[] } {
   const multiLot = lots.length > 1;
   const figures = FINANCIAL_FIELDS.flatMap((field) => {
@@ -148,15 +145,18 @@ export function resolveFigures(
     const lotKeys = lots.length ? lots : [null];
     return lotKeys.map((lot) => view(field, lot, multiLot ? null : formValue, entries, documents));
   });
+  const ofField = (field: FinancialField, lot: 'sale' | 'lots') =>
+    entries.filter((entry) => entry.field === field && (lot === 'sale') === (entry.lot === null));
   const sellerTotals = multiLot
     ? FINANCIAL_FIELDS.filter((f) => f.scope === 'lot').flatMap((f) => {
-        // staff correct the seller's total with an entry for no lot: the latest one wins
-        const corrected = entries
-          .filter((entry) => entry.field === f.key && entry.lot === null)
-          .sort((a, b) => a.at.getTime() - b.at.getTime())
-          .at(-1);
-        const value = corrected ? corrected.value : (form[f.key] ?? null);
-        return value === null ? [] : [{ field: f.key, value, by: corrected?.by ?? null }];
+        // staff correct the seller's total with an entry for no lot
+        const total = saleTotalOf({
+          form: form[f.key] ?? null,
+          corrections: ofField(f.key, 'sale'),
+          lotsRecordedAt: ofField(f.key, 'lots').map((entry) => entry.at),
+          deliveredAt,
+        });
+        return total ? [{ field: f.key, ...total }] : [];
       })
     : [];
   return { figures, sellerTotals };

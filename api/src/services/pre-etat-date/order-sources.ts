@@ -52,6 +52,9 @@ export type OrderForDocument = Pick<
   | 'organisation'
   | 'deed_day'
   | 'settlement_rule'
+  | 'document'
+  | 'sso_provider'
+  | 'includes_documents'
 >;
 
 export interface OrderSources {
@@ -151,7 +154,7 @@ export async function loadFigures(
   const sources = documentSources(order, documents);
   const readings = await documentGuesses(connection, order, documents);
   const resolved = {
-    ...resolveFigures(form, lots, entries, sources),
+    ...resolveFigures(form, lots, entries, sources, order.document?.generated ?? null),
     dates: dateReadings(order.stored ?? {}, order.created ?? new Date(), readings, sources),
     reasons: (recorded?.check_reasons ?? []).map((r) => ({
       key: r.key as CheckKey,

@@ -19,8 +19,10 @@ import {
   PDF,
   placeOrder,
   uploadTo,
+  uploadToFile,
   visitorOrder,
 } from './fixtures/orders';
+import { MATRIX_REGISTER } from './resources';
 
 /** A visitor order waiting for the holder of its e-mail to confirm it; returns the link's token. */
 async function attachLinkToken(world: RoleWorld): Promise<string> {
@@ -136,6 +138,20 @@ export const ORDER_ROUTES: RouteAccess[] = [
     prepare: async (w, role) => ({
       body: { ...(await visitorOrder(w, role)), registration_id: 'RM1234567' },
     }),
+  },
+  {
+    operation: 'POST /order/reopen',
+    allowed: ADMIN_ONLY,
+    status: 200,
+    prepare: async (w, role) => ({
+      body: { ...(await visitorOrder(w, role, 'done')), reason: 'Nouvelle assemblée générale' },
+    }),
+  },
+  {
+    operation: 'POST /order/file-uploads',
+    allowed: ADMIN_ONLY,
+    status: 200,
+    prepare: async (w, role) => ({ body: await uploadToFile(w, role, MATRIX_REGISTER) }),
   },
   {
     operation: 'POST /order/billing',

@@ -16,10 +16,12 @@ import {
   fetchRegisterReading,
   fetchRegisters,
   fetchSyndics,
+  fileOrderUploads,
   impersonate,
   justifyOrderCheck,
   orderAction,
   previewOrderDocument,
+  reopenOrder,
   saveBuildingRecord,
   saveOrderFigures,
   saveSaleDetails,
@@ -69,7 +71,17 @@ export const OPERATIONS = {
   associateOrder: op({
     run: associateOrder,
     fallback: 'Failed to associate order',
-    onSuccess: (order) => events.orderUpdated(order),
+    onSuccess: ({ order }) => events.orderUpdated(order),
+  }),
+  reopenOrder: op({
+    run: reopenOrder,
+    fallback: 'Failed to reopen order',
+    onSuccess: ({ order }) => events.orderUpdated(order),
+  }),
+  fileOrderUploads: op({
+    run: fileOrderUploads,
+    fallback: 'Failed to file documents',
+    onSuccess: ({ order }) => events.orderUpdated(order),
   }),
   setBillingMode: op({
     run: setBillingMode,

@@ -95,8 +95,17 @@ export interface DocumentCheck {
 
 export interface OrderFigures {
   figures: OrderFigure[];
-  /** a multi-lot sale: the seller's amount for the whole sale, to split between the lots (`by`: the staff member who corrected it) */
-  seller_totals: Array<{ field: FinancialField; value: number; by?: string | null }>;
+  /**
+   * a multi-lot sale: the seller's amount for the whole sale, to split between the lots
+   * (`by`: the staff member who corrected it; `current`: false when it was stated for a
+   * version already delivered and the lots were recorded again since, absent = true)
+   */
+  seller_totals: Array<{
+    field: FinancialField;
+    value: number;
+    by?: string | null;
+    current?: boolean;
+  }>;
   /** dates read in the documents for the sale's date fields; absent from older responses */
   dates?: DateReading[];
   documents: Array<{ id: string; label: string }>;

@@ -161,9 +161,31 @@ export async function orderAction(
   return { order: payload, message };
 }
 
-/** POST /order/associate (docs/product.md §7.2, admin): the copropriété must exist. */
-export async function associateOrder(body: OrderRef & { registration_id: string }): Promise<Order> {
-  return (await api().request<Order>('POST', '/order/associate', { body })).payload;
+/**
+ * POST /order/associate (docs/product.md §7.2, admin): the copropriété must exist, unless
+ * `create` asks to register it (at the order's address). Resolves with the order and its register.
+ */
+export async function associateOrder(
+  body: OrderRef & { registration_id: string; create?: boolean },
+): Promise<{ order: Order; message: string }> {
+  const { payload, message } = await api().request<Order>('POST', '/order/associate', { body });
+  return { order: payload, message };
+}
+
+/** POST /order/reopen (admin): « Rouvrir (actualisation) », a delivered order back in production with staff's reason. */
+export async function reopenOrder(
+  body: OrderRef & { reason: string },
+): Promise<{ order: Order; message: string }> {
+  const { payload, message } = await api().request<Order>('POST', '/order/reopen', { body });
+  return { order: payload, message };
+}
+
+/** POST /order/file-uploads (admin): files the order's uploads among its copropriété's documents. */
+export async function fileOrderUploads(
+  body: OrderRef & { upload_ids: string[] },
+): Promise<{ order: Order; message: string }> {
+  const { payload, message } = await api().request<Order>('POST', '/order/file-uploads', { body });
+  return { order: payload, message };
 }
 
 /** POST /order/billing (docs/product.md §7.2, admin). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithHost } from '../testing/renderWithHost';
@@ -59,5 +60,27 @@ describe('ConfirmDialog', () => {
       />,
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('leaves the focus in a field of the dialog while someone types, whatever its owner re-renders', async () => {
+    const user = userEvent.setup();
+    function Reason() {
+      const [reason, setReason] = useState('');
+      return (
+        <ConfirmDialog
+          open
+          title="Rouvrir ?"
+          onConfirm={() => undefined}
+          onCancel={() => undefined}
+        >
+          <input aria-label="Motif" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </ConfirmDialog>
+      );
+    }
+    renderWithHost(<Reason />);
+    await user.click(screen.getByLabelText('Motif'));
+    await user.type(screen.getByLabelText('Motif'), 'AG du 18 mars');
+    expect(screen.getByLabelText('Motif')).toHaveValue('AG du 18 mars');
+    expect(screen.getByLabelText('Motif')).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -11,13 +11,19 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /**
  * Keeps keyboard focus inside a modal while it is open, closes it on Escape, and gives
- * focus back to whatever had it before (WAI-ARIA dialog pattern).
+ * focus back to whatever had it before (WAI-ARIA dialog pattern). Focus is placed once, when
+ * the modal opens: a new `onEscape` at each render (an inline arrow) must not send it back
+ * to the first button while someone types in a field of the dialog.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape?: () => void,
 ) {
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
@@ -29,9 +35,9 @@ export function useFocusTrap(
     preferred.focus();
 
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape' && onEscape) {
+      if (event.key === 'Escape' && escape.current) {
         event.stopPropagation();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab' || !container) return;
@@ -55,5 +61,5 @@ export function useFocusTrap(
       container.removeEventListener('keydown', onKeyDown);
       previous?.focus();
     };
-  }, [ref, active, onEscape]);
+  }, [ref, active]);
 }

@@ -270,4 +270,28 @@ describe('BuildingRecordForm', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Assureur et numéro de contrat/)).toHaveValue('MAAF 123');
   });
+
+  it('takes the next general assembly of a delivered order, and nothing else', async () => {
+    const user = userEvent.setup();
+    mockFetch.mockResolvedValue(record());
+    mockSave.mockResolvedValue(record());
+    renderWithHost(<BuildingRecordForm order={{ ...order, state: 'done' }} />);
+    await screen.findByRole('form', { name: 'Vie de la copropriété et dossier technique' });
+    expect(
+      screen.getByText(/^Commande terminée : seule la prochaine assemblée générale/),
+    ).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Assurance de l’immeuble' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'DPE collectif' })).toBeNull();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Prochaine assemblée générale' }),
+      'scheduled',
+    );
+    await user.type(screen.getByLabelText(/Date de l’assemblée/), '2027-03-18');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
+    await waitFor(() =>
+      expect(mockSave).toHaveBeenCalledWith(expect.anything(), {
+        items: { next_ag: { status: 'scheduled', date: '2027-03-18', details: '' } },
+      }),
+    );
+  });
 });

@@ -2,8 +2,14 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import type { BuildingRecord, Order } from '@ped/client';
 import { shellActions } from '@ped/contracts';
-import { STATUS_ITEMS, validateBuildingRecord, type BuildingRecordSection } from '@ped/domain';
-import { Button, FormError, Select, Stack } from '@ped/ui';
+import {
+  DELIVERED_ORDER_ITEMS,
+  STATUS_ITEMS,
+  validateBuildingRecord,
+  type BuildingRecordItemKey,
+  type BuildingRecordSection,
+} from '@ped/domain';
+import { Alert, Button, FormError, Select, Stack } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
 import { changedValues, toDraft, type BuildingRecordDraft } from '../building-record-draft';
 import { Fieldset } from './building-record-layout';
@@ -20,7 +26,8 @@ const SECTIONS: Array<{ section: BuildingRecordSection; legend: string }> = [
  * « Vie de la copropriété et dossier technique »: staff state each item from a document of
  * the order (or on their own), only the items changed are recorded, with who and when.
  * A statement of absence needs a dated document; the domain's rules are checked before
- * sending and every typed value stays after an error.
+ * sending and every typed value stays after an error. A delivered order shows only what
+ * may change without reopening it: the next general assembly (ADR 073).
  */
 export function BuildingRecordForm({ order }: { order: Order }) {
   const call = useResourcesCall();
@@ -82,6 +89,13 @@ export function BuildingRecordForm({ order }: { order: Order }) {
   }
 
   const current = (key: string) => record.items.find((item) => item.key === key);
+  const delivered = order.state === 'done';
+  const shown = (key: BuildingRecordItemKey) => !delivered || DELIVERED_ORDER_ITEMS.includes(key);
+  const sections = SECTIONS.map(({ section, legend }) => ({
+    section,
+    legend,
+    items: STATUS_ITEMS.filter((item) => item.section === section && shown(item.key)),
+  })).filter(({ section, items }) => items.length > 0 || (section === 'life' && shown('works')));
   return (
     <form
       aria-label="Vie de la copropriété et dossier technique"
@@ -102,10 +116,17 @@ export function BuildingRecordForm({ order }: { order: Order }) {
             })),
           ]}
         />
-        {SECTIONS.map(({ section, legend }) => (
+        {delivered ? (
+          <Alert variant="info">
+            Commande terminée : seule la prochaine assemblée générale s’enregistre sans la rouvrir
+            (elle dit jusqu’à quand vaut la mise à jour gratuite) ; rouvrez la commande
+            (actualisation) pour modifier le reste de son dossier.
+          </Alert>
+        ) : null}
+        {sections.map(({ section, legend, items }) => (
           <Fieldset key={section}>
             <legend>{legend}</legend>
-            {section === 'life' ? (
+            {section === 'life' && shown('works') ? (
               <WorksFields
                 draft={draft.works}
                 lots={lots}
@@ -114,7 +135,7 @@ export function BuildingRecordForm({ order }: { order: Order }) {
                 onChange={(works) => setDraft({ ...draft, works })}
               />
             ) : null}
-            {STATUS_ITEMS.filter((item) => item.section === section).map((item) => (
+            {items.map((item) => (
               <StatusItemFields
                 key={item.key}
                 item={item}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FigureProposal, Order, OrderFigure, OrderFigures } from '@ped/client';
 import { formatEuros } from '@ped/domain';
+import { devRuntimeConfig, HostProviders } from '@ped/host';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { FiguresReview } from './FiguresReview';
 
@@ -160,6 +161,39 @@ describe('FiguresReview: what blocks « Terminer »', () => {
     expect(
       await screen.findByText(/1.207,85.€ pour la vente, corrigé par staff@ped\.test/),
     ).toBeInTheDocument();
+  });
+  it('says when the seller’s total was stated for a version already delivered, and no longer names it beside the lots', async () => {
+    mockFetchFigures.mockResolvedValue({
+      ...figures,
+      figures: figures.figures
+        .map((f) => ({ ...f, field: 'works_funds_lot' as const }))
+        .slice(0, 1),
+      seller_totals: [{ field: 'works_funds_lot', value: 1136.8, by: null, current: false }],
+    });
+    renderWithHost(<FiguresReview order={ref as Order} />);
+    const total = await screen.findByLabelText(
+      'Total corrigé : Part du fonds de travaux rattachée au lot',
+    );
+    expect(total).toHaveAccessibleDescription(
+      /^1.136,80.€ pour la vente, déclaré par le vendeur ; ce total vaut pour la version déjà livrée : les lots relevés depuis ne lui sont plus comparés, indiquez celui de cette version pour les contrôler$/,
+    );
+    expect(screen.queryByText(/Total déclaré par le vendeur pour la vente/)).toBeNull();
+  });
+});
+
+describe('FiguresReview and the rest of the order', () => {
+  it('reads the checklist again once the order is associated with its copropriété', async () => {
+    mockFetchFigures.mockResolvedValue(figures);
+    const { rerender, host } = renderWithHost(<FiguresReview order={ref as Order} />);
+    await waitFor(() => expect(mockFetchFigures).toHaveBeenCalledTimes(1));
+    rerender(
+      <HostProviders host={host} config={devRuntimeConfig()}>
+        <FiguresReview
+          order={{ ...ref, registration_id: 'AB1234567', updated: '2026-11-27T10:00:00Z' } as Order}
+        />
+      </HostProviders>,
+    );
+    await waitFor(() => expect(mockFetchFigures).toHaveBeenCalledTimes(2));
   });
 });
 

@@ -147,12 +147,14 @@ export function FiguresReview({ order }: { order: Order }) {
   const ids = useId();
   const ref = { orderid: order.orderid, account: order.account };
 
+  // the checklist also reads the order (its copropriété, the documents filed there): it is
+  // read again when the order changes elsewhere in the panel
   useEffect(() => {
     call('fetchFigures', { orderid: order.orderid, account: order.account }).then(
       setData,
       () => undefined,
     );
-  }, [call, order.orderid, order.account]);
+  }, [call, order.orderid, order.account, order.registration_id, order.updated]);
 
   const changed = Object.values(edits).filter(toSave);
 
@@ -248,8 +250,9 @@ export function FiguresReview({ order }: { order: Order }) {
   }
 
   if (!data) return <Muted>Chargement des montants…</Muted>;
+  // a total stated for a version already delivered is not the one the lots must reach (ADR 074)
   const sellerTotal = (field: FinancialField) =>
-    data.seller_totals.find((t) => t.field === field)?.value;
+    data.seller_totals.find((t) => t.field === field && t.current !== false)?.value;
   return (
     <Stack $gap={12}>
       <DocumentChecklist checks={data.checklist} onJustify={justify} />

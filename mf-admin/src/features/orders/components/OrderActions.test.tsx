@@ -6,9 +6,11 @@ import { renderWithHost } from '../../../testing/renderWithHost';
 import { OrderActions } from './OrderActions';
 
 const mockOrderAction = jest.fn();
+const mockReopen = jest.fn();
 jest.mock('@ped/client', () => ({
   ...jest.requireActual('@ped/client'),
   orderAction: (...args: unknown[]) => mockOrderAction(...args),
+  reopenOrder: (...args: unknown[]) => mockReopen(...args),
 }));
 
 function order(overrides: Partial<Order> & { offer?: string } = {}): Order {
@@ -134,6 +136,43 @@ describe('OrderActions', () => {
           payload: expect.objectContaining({
             message: 'Impossible de passer la commande de « Prête » à « Documents reçus »',
             variant: 'error',
+          }),
+        }),
+      ),
+    );
+  });
+
+  it('reopens a delivered order for an update, after a confirmation with the reason', async () => {
+    const user = userEvent.setup();
+    mockReopen.mockResolvedValue({
+      order: order({ state: 'need-refresh' }),
+      message: 'Commande AB12CD rouverte : livrez la nouvelle version avec « Terminer »',
+    });
+    const { unmount } = renderWithHost(<OrderActions order={order()} />);
+    expect(screen.queryByRole('button', { name: 'Rouvrir (actualisation)' })).toBeNull();
+    unmount();
+    const { dispatched } = renderWithHost(<OrderActions order={order({ state: 'done' })} />);
+    await user.click(screen.getByRole('button', { name: 'Rouvrir (actualisation)' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Rouvrir la commande AB12CD ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rouvrir' }));
+    expect(within(dialog).getByLabelText('Motif')).toHaveAccessibleDescription(
+      /Indiquez pourquoi la commande est rouverte/,
+    );
+    expect(mockReopen).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Motif'), 'AG du 18 mars 2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Rouvrir' }));
+    await waitFor(() =>
+      expect(mockReopen).toHaveBeenCalledWith({
+        orderid: 'AB12CD',
+        account: 'client@example.fr',
+        reason: 'AG du 18 mars 2027',
+      }),
+    );
+    await waitFor(() =>
+      expect(dispatched).toContainEqual(
+        expect.objectContaining({
+          payload: expect.objectContaining({
+            message: 'Commande AB12CD rouverte : livrez la nouvelle version avec « Terminer »',
           }),
         }),
       ),

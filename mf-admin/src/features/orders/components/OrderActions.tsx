@@ -13,6 +13,7 @@ import {
 import { Button, Checkbox, ConfirmDialog, Stack } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
 import { FinishDialog, type FinishChoices } from './FinishDialog';
+import { ReopenOrder } from './ReopenOrder';
 
 /** Admin actions (docs/product.md §4.2): each one is confirmed, then the server's message is shown. */
 export function OrderActions({ order }: { order: Order }) {
@@ -58,6 +59,7 @@ export function OrderActions({ order }: { order: Order }) {
             {ADMIN_ACTIONS[action].label}
           </Button>
         ))}
+        <ReopenOrder order={order} />
       </Stack>
       {pending === 'done' ? (
         <FinishDialog

@@ -3,16 +3,16 @@ import { useDispatch } from 'react-redux';
 import type { Order } from '@ped/client';
 import { shellActions } from '@ped/contracts';
 import { BILLING_MODE_VALUES, BILLING_MODES, type BillingMode } from '@ped/domain';
-import { Button, ConfirmDialog, Select, Stack, TextField, saveBlob } from '@ped/ui';
+import { Button, ConfirmDialog, Select, Stack, saveBlob } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
+import { RegisterAssociation } from './RegisterAssociation';
 
-type Pending = { kind: 'associate' } | { kind: 'billing' } | { kind: 'archive' } | null;
+type Pending = { kind: 'billing' } | { kind: 'archive' } | null;
 
-/** Associate with a copropriété, change the billing mode, download the archive (docs/product.md §4.2). */
+/** Change the billing mode, download the archive (docs/product.md §4.2); the copropriété has its own part (RegisterAssociation). */
 export function OrderTools({ order }: { order: Order }) {
   const call = useResourcesCall();
   const dispatch = useDispatch();
-  const [registrationId, setRegistrationId] = useState(order.registration_id ?? '');
   const [mode, setMode] = useState<BillingMode>(order.billing_mode ?? 'card');
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
@@ -22,15 +22,7 @@ export function OrderTools({ order }: { order: Order }) {
     if (!pending) return;
     setBusy(true);
     try {
-      if (pending.kind === 'associate') {
-        await call('associateOrder', { ...ref, registration_id: registrationId.trim() });
-        dispatch(
-          shellActions.notify(
-            `Commande associée à la copropriété ${registrationId.trim()}`,
-            'success',
-          ),
-        );
-      } else if (pending.kind === 'billing') {
+      if (pending.kind === 'billing') {
         await call('setBillingMode', { ...ref, mode });
         dispatch(
           shellActions.notify(`Mode de facturation : ${BILLING_MODES[mode].label}`, 'success'),
@@ -47,28 +39,13 @@ export function OrderTools({ order }: { order: Order }) {
   }
 
   const titles = {
-    associate: `Associer à la copropriété ${registrationId.trim()} ?`,
     billing: `Passer en « ${BILLING_MODES[mode].label} » ?`,
     archive: 'Générer l’archive ZIP ?',
   };
 
   return (
     <Stack $gap={12}>
-      <Stack $direction="row" $gap={8} $align="end" $wrap>
-        <TextField
-          label="Immatriculation de la copropriété"
-          value={registrationId}
-          onChange={(event) => setRegistrationId(event.target.value)}
-        />
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={!registrationId.trim()}
-          onClick={() => setPending({ kind: 'associate' })}
-        >
-          Associer
-        </Button>
-      </Stack>
+      <RegisterAssociation order={order} />
       <Stack $direction="row" $gap={8} $align="end" $wrap>
         <Select
           label="Mode de facturation"

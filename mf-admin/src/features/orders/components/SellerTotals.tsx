@@ -8,7 +8,8 @@ import { Fieldset } from './building-record-layout';
  * A multi-lot sale: the seller gave one amount for all the lots, which the lots must add up
  * to (check « Montants du vendeur répartis par lot »). When the seller's total is wrong,
  * staff correct it here; the correction is kept with their name, the seller's stays in the
- * history of the figure.
+ * history of the figure. After a delivery, a total stated for the delivered version no
+ * longer binds the lots recorded since (ADR 074): staff state the new version's here.
  */
 export function SellerTotals({
   totals,
@@ -40,7 +41,7 @@ export function SellerTotals({
           <AmountField
             key={total.field}
             label={`Total corrigé : ${label}`}
-            hint={`${formatEuros(total.value)} pour la vente, ${total.by ? `corrigé par ${total.by}` : 'déclaré par le vendeur'} ; les lots doivent l’atteindre`}
+            hint={`${formatEuros(total.value)} pour la vente, ${total.by ? `corrigé par ${total.by}` : 'déclaré par le vendeur'} ; ${total.current === false ? 'ce total vaut pour la version déjà livrée : les lots relevés depuis ne lui sont plus comparés, indiquez celui de cette version pour les contrôler' : 'les lots doivent l’atteindre'}`}
             value={texts[total.field]?.text ?? ''}
             onChange={(text, euros) =>
               setTexts((current) => ({ ...current, [total.field]: { text, euros } }))
