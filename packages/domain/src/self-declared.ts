@@ -14,6 +14,9 @@ export function isSelfDeclared(offer: unknown): boolean {
 export const SELF_DECLARED_TEXT = {
   /** the « Documents » line of a recap, a summary or an e-mail */
   documents: 'Aucun : vous saisissez vous-même les montants',
+  /** above the amounts the seller types: a blank prints « Non communiqué », never 0 */
+  amountsHint:
+    'Avec l’offre Libre, vous saisissez les montants, relevés sur vos appels de fonds, votre relevé de compte et le dernier PV d’AG. Ceux marqués * sont requis : indiquez 0 s’il n’y en a pas. Laissez vide un autre montant que vous ne connaissez pas : le document portera « Non communiqué ».',
   /** what happens after the payment */
   nextStep:
     'Votre pré-état daté est établi à partir des montants que vous avez saisis, sur votre seule déclaration et sans vérification par nos équipes. Il vous est envoyé par e-mail dès la réception du paiement.',

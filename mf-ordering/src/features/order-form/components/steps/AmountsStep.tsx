@@ -5,6 +5,7 @@ import {
   BUILDING_RESIDENTIAL_FIELD,
   DATE_FIELDS,
   FINANCIAL_FIELDS,
+  SELF_DECLARED_TEXT,
   amountsRequired,
   formatAmountInput,
   type DateField as DateFieldKey,
@@ -38,10 +39,7 @@ export function AmountsStep() {
   return (
     <Stack $gap={20}>
       {required ? (
-        <Alert variant="info">
-          Avec l’offre Libre, vous saisissez les montants : indiquez 0 quand il n’y en a pas. Vous
-          les trouverez sur vos appels de fonds et le dernier PV d’AG.
-        </Alert>
+        <Alert variant="info">{SELF_DECLARED_TEXT.amountsHint}</Alert>
       ) : (
         <Alert variant="info">
           Facultatif : nos experts relèvent ces montants dans vos documents. Si vous les connaissez,
@@ -61,12 +59,12 @@ export function AmountsStep() {
         onChange={(value) => patch({ all_due_paid: value === 'inconnu' ? null : value === 'oui' })}
       />
       <FieldGrid>
-        {FINANCIAL_FIELDS.map(({ key, label, help }) => (
+        {FINANCIAL_FIELDS.map(({ key, label, help, optional }) => (
           <AmountField
             key={key}
             label={label}
             hint={hintOf(key, label, help)}
-            required={required}
+            required={required && !optional}
             placeholder="0,00"
             value={textOf(key)}
             onChange={(text, euros) => dispatch(draftActions.amountText(key, text, euros))}

@@ -9,6 +9,7 @@ import {
 } from '@ped/domain';
 import { useCustomerType } from '../../../../shared/useSession';
 import { useDraft } from '../../hooks/useDraft';
+import { DeclaredAmounts } from '../DeclaredAmounts';
 import { OrderTotalTable } from '../OrderTotalTable';
 import { PaymentActions } from '../PaymentActions';
 
@@ -50,7 +51,10 @@ export function RecapStep() {
         ) : null}
       </FactList>
       {isSelfDeclared(form.offer) ? (
-        <Alert variant="info">{SELF_DECLARED_TEXT.nextStep}</Alert>
+        <>
+          <DeclaredAmounts form={form} />
+          <Alert variant="info">{SELF_DECLARED_TEXT.nextStep}</Alert>
+        </>
       ) : null}
       {total ? <OrderTotalTable total={total} /> : null}
       <Checkbox
