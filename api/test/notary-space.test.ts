@@ -445,6 +445,26 @@ describe('the notary’s space', () => {
     expect(refused.json().payload).toEqual({ newOrder: true });
   });
 
+  it('with « Modifications illimitées », reopens the order after the next AG, until the signing day', async () => {
+    const order = await finishedWithToken();
+    await recordNextAg(order.orderid, '2020-06-12');
+    await orderModel(app().mongoose.connection).updateOne(
+      { orderid: order.orderid },
+      { $set: { 'payload.options': ['unlimited_modifications'], deed_day: '2099-03-02' } },
+    );
+    const sharing = await app().inject({
+      method: 'GET',
+      url: `/order/${order.orderid}/sharing?account=${encodeURIComponent(order.account)}`,
+    });
+    expect(sharing.json().payload.free_update).toEqual({
+      allowed: true,
+      reason: null,
+      new_order: false,
+      validity: 'Modifications illimitées jusqu’à la signature du 2 mars 2099.',
+    });
+    expect((await freeUpdate(order)).statusCode).toBe(200);
+  });
+
   it('reopens the order for a free update before the next AG and tells staff', async () => {
     const order = await finishedWithToken();
     await recordNextAg(order.orderid, '2099-06-12');

@@ -96,7 +96,8 @@ export default function TermsPage({ route }: PageProps) {
           <p>
             Option « {OPTION_PRICES.unlimited_modifications.label} » : {modificationsForConsumers}{' '}
             pour les particuliers, {modificationsForBusinesses} pour les professionnels, en
-            supplément.
+            supplément, avec toute offre sauf {OFFERS.eco.name}.{' '}
+            {OPTION_PRICES.unlimited_modifications.buys}
           </p>
         )}
         <p>

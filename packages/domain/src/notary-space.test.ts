@@ -112,8 +112,34 @@ describe('freeUpdateStatus', () => {
     expect(freeUpdateStatus({ ...base, nextAg: '2026-11-24' })).toEqual({
       allowed: true,
       until: '2026-11-24',
+      basis: 'next-ag',
+      validity: 'Mise à jour gratuite jusqu’à l’assemblée générale du 24 novembre 2026.',
     });
-    expect(freeUpdateStatus({ ...base, nextAg: null })).toEqual({ allowed: true, until: null });
+    expect(freeUpdateStatus({ ...base, nextAg: null })).toMatchObject({
+      allowed: true,
+      until: null,
+      validity: 'Mise à jour gratuite jusqu’à la prochaine assemblée générale.',
+    });
+  });
+
+  it('with « Modifications illimitées », allows updates past the next AG until the signing day, on any offer', () => {
+    const unlimited = { ...base, options: ['unlimited_modifications'], nextAg: '2026-10-01' };
+    expect(freeUpdateStatus({ ...unlimited, deedDay: '2026-11-24' })).toEqual({
+      allowed: true,
+      until: '2026-11-24',
+      basis: 'signing',
+      validity: 'Modifications illimitées jusqu’à la signature du 24 novembre 2026.',
+    });
+    expect(freeUpdateStatus({ ...unlimited, offer: 'vte', deedDay: null })).toMatchObject({
+      allowed: true,
+      validity: 'Modifications illimitées jusqu’à la signature chez le notaire.',
+    });
+    const signed = freeUpdateStatus({ ...unlimited, deedDay: '2026-11-23' });
+    expect(signed).toMatchObject({ allowed: false, newOrder: true });
+    if (!signed.allowed)
+      expect(signed.reason).toBe(
+        'Les modifications illimitées valaient jusqu’à la signature du 23 novembre 2026.',
+      );
   });
 
   it('refuses it after the next AG, with the reason and a new order', () => {

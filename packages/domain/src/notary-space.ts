@@ -130,7 +130,16 @@ export function openingLabel(role: ShareRole, openings: OpeningsOfVersion): stri
 }
 
 export type FreeUpdateStatus =
-  { allowed: true; until: string | null } | { allowed: false; reason: string; newOrder: boolean };
+  | {
+      allowed: true;
+      /** the day it ends (ISO), null when not known yet */
+      until: string | null;
+      /** what ends it: the next general assembly, or the signing (« Modifications illimitées ») */
+      basis: 'next-ag' | 'signing';
+      /** how long it lasts, as the seller reads it */
+      validity: string;
+    }
+  | { allowed: false; reason: string; newOrder: boolean };
 
 export const FREE_UPDATE_NOT_INCLUDED =
   'Votre offre ne comprend pas la mise à jour gratuite : commandez un nouveau pré-état daté.';
@@ -139,30 +148,58 @@ export const FREE_UPDATE_NOT_DELIVERED =
 export const FREE_UPDATE_PENDING = 'Une mise à jour de votre pré-état daté est déjà en cours.';
 
 /**
- * Whether the seller may ask for a free update: the offer includes it, the document was
- * delivered and is not already being updated, and the next general assembly (whose approved
- * accounts would change the figures) has not taken place. `nextAg` is the ISO day recorded
- * for the copropriété, null when not known yet: the update stays free.
+ * Whether the seller may ask for a free update: the document was delivered and is not
+ * already being updated; and either the order bought « Modifications illimitées », good
+ * until the signing day (ADR 077), or the offer includes the free update, good until the
+ * next general assembly (whose approved accounts change the figures). `nextAg` is the ISO
+ * day recorded for the copropriété, null when not known yet: the update stays free.
  */
 export function freeUpdateStatus(input: {
   offer: string | null | undefined;
+  options?: readonly string[] | null;
   state: string;
   nextAg: string | null;
+  deedDay?: string | null;
   now: Date;
 }): FreeUpdateStatus {
-  if (!offerIncludesFreeUpdate(input.offer))
+  const unlimited = (input.options ?? []).includes('unlimited_modifications');
+  if (!unlimited && !offerIncludesFreeUpdate(input.offer))
     return { allowed: false, reason: FREE_UPDATE_NOT_INCLUDED, newOrder: true };
   if (input.state === 'need-refresh')
     return { allowed: false, reason: FREE_UPDATE_PENDING, newOrder: false };
   if (input.state !== 'done')
     return { allowed: false, reason: FREE_UPDATE_NOT_DELIVERED, newOrder: false };
+  if (unlimited) {
+    const deedDay = input.deedDay ?? null;
+    if (deedDay && parisDay(input.now) > deedDay)
+      return {
+        allowed: false,
+        reason: `Les modifications illimitées valaient jusqu’à la signature du ${formatDateInFull(deedDay)}.`,
+        newOrder: true,
+      };
+    return {
+      allowed: true,
+      until: deedDay,
+      basis: 'signing',
+      validity: deedDay
+        ? `Modifications illimitées jusqu’à la signature du ${formatDateInFull(deedDay)}.`
+        : 'Modifications illimitées jusqu’à la signature chez le notaire.',
+    };
+  }
   if (input.nextAg && parisDay(input.now) > input.nextAg)
     return {
       allowed: false,
       reason: `La mise à jour gratuite valait jusqu’à l’assemblée générale du ${formatDateInFull(input.nextAg)} : ses comptes approuvés changent les montants, il faut un nouveau pré-état daté. Nous le préremplissons à partir de celui-ci.`,
       newOrder: true,
     };
-  return { allowed: true, until: input.nextAg };
+  return {
+    allowed: true,
+    until: input.nextAg,
+    basis: 'next-ag',
+    validity: input.nextAg
+      ? `Mise à jour gratuite jusqu’à l’assemblée générale du ${formatDateInFull(input.nextAg)}.`
+      : 'Mise à jour gratuite jusqu’à la prochaine assemblée générale.',
+  };
 }
 
 /** The notary's answer on the delivered document. */

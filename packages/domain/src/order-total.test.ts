@@ -13,10 +13,12 @@ describe('option availability', () => {
     expect(optionAvailability('eco', 'priority')).toBe('unavailable');
   });
 
-  it('sells unlimited modifications at 9,90 with every offer', () => {
+  it('sells unlimited modifications at 9,90 with every offer staff update, not with Libre', () => {
     expect(OPTION_PRICES.unlimited_modifications.cents).toBe(990);
-    for (const offer of ['eco', 'pri', 'cle', 'vte', 'exp', 'urg'] as const)
+    for (const offer of ['pri', 'cle', 'vte', 'exp', 'urg'] as const)
       expect(optionAvailability(offer, 'unlimited_modifications')).toBe('paid');
+    expect(optionAvailability('eco', 'unlimited_modifications')).toBe('unavailable');
+    expect(orderTotal('eco', ['unlimited_modifications'], 'consumer', JAN_2026)).toBeNull();
   });
 
   it('recognises options', () => {
@@ -38,14 +40,19 @@ describe('orderTotal', () => {
   });
 
   it('adds unlimited modifications at 9,90 TTC for a consumer', () => {
-    const total = orderTotal('eco', ['unlimited_modifications'], 'consumer', JAN_2026)!;
+    const total = orderTotal('cle', ['unlimited_modifications'], 'consumer', JAN_2026)!;
     expect(total.lines[1]).toEqual({
       label: 'Modifications illimitées',
       htCents: 825,
       tvaCents: 165,
       ttcCents: 990,
     });
-    expect(total).toMatchObject({ ttcCents: 3480, htCents: 2900, tvaCents: 580, shownCents: 3480 });
+    expect(total).toMatchObject({
+      ttcCents: 6980,
+      htCents: 5817,
+      tvaCents: 1163,
+      shownCents: 6980,
+    });
   });
 
   it('adds unlimited modifications at 9,90 HT for a business', () => {

@@ -130,6 +130,8 @@ export const SharingSchema = Type.Object({
     reason: Nullable(Type.String()),
     /** the way forward is a new order prefilled from this one */
     new_order: Type.Boolean(),
+    /** how long the update stays free, as the seller reads it; null when it is refused */
+    validity: Nullable(Type.String()),
   }),
   shares: Type.Array(ShareSchema),
 });

@@ -13,8 +13,10 @@ export async function freeUpdateOf(app: FastifyInstance, order: Order) {
   const nextAg = await nextAgDay(app.mongoose.connection, order);
   return freeUpdateStatus({
     offer: order.payload?.offer,
+    options: order.payload?.options,
     state: order.state,
     nextAg,
+    deedDay: order.deed_day,
     now: new Date(),
   });
 }

@@ -16,10 +16,10 @@ export async function sharingView(app: FastifyInstance, order: Order) {
   return {
     available: offerIncludesNotarySpace(order.payload?.offer),
     deed_day: order.deed_day ?? null,
-    next_ag: update.allowed ? update.until : null,
+    next_ag: update.allowed && update.basis === 'next-ag' ? update.until : null,
     free_update: update.allowed
-      ? { allowed: true, reason: null, new_order: false }
-      : { allowed: false, reason: update.reason, new_order: update.newOrder },
+      ? { allowed: true, reason: null, new_order: false, validity: update.validity }
+      : { allowed: false, reason: update.reason, new_order: update.newOrder, validity: null },
     shares: shares.map((share) => ({
       id: String(share._id),
       role: share.role,

@@ -120,7 +120,13 @@ export interface OrderSharing {
   available: boolean;
   deed_day: string | null;
   next_ag: string | null;
-  free_update: { allowed: boolean; reason: string | null; new_order: boolean };
+  free_update: {
+    allowed: boolean;
+    reason: string | null;
+    new_order: boolean;
+    /** how long the update stays free, as the seller reads it */
+    validity: string | null;
+  };
   shares: OrderShareView[];
 }
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextArea } from '@ped/ui';
-import { formatDateInFull } from '@ped/domain';
 import type { OrderSharing } from '../api/sharing-api';
 
 /**
- * « Actualiser mon pré-état daté »: free until the next AG; after it, why it no longer is
- * and a new order prefilled from this one.
+ * « Actualiser mon pré-état daté »: free until the next AG, or until the signing with
+ * « Modifications illimitées »; after that, why it no longer is and a new order prefilled
+ * from this one.
  */
 export function FreeUpdate({
   sharing,
@@ -19,7 +19,7 @@ export function FreeUpdate({
   onRequest(reason: string): Promise<boolean>;
 }) {
   const [reason, setReason] = useState('');
-  const { free_update: update, next_ag: nextAg } = sharing;
+  const { free_update: update } = sharing;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await onRequest(reason.trim())) setReason('');
@@ -41,11 +41,8 @@ export function FreeUpdate({
     <form onSubmit={(event) => void submit(event)} aria-label="Mise à jour gratuite">
       <Stack $gap={12}>
         <p>
-          {nextAg
-            ? `Mise à jour gratuite jusqu’à l’assemblée générale du ${formatDateInFull(nextAg)}.`
-            : 'Mise à jour gratuite jusqu’à la prochaine assemblée générale.'}{' '}
-          Nous reprenons votre pré-état daté avec vos nouveaux éléments et l’envoyons aussi à votre
-          notaire.
+          {update.validity} Nous reprenons votre pré-état daté avec vos nouveaux éléments et
+          l’envoyons aussi à votre notaire.
         </p>
         <TextArea
           label="Ce qui a changé (facultatif)"

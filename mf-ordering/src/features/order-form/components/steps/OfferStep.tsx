@@ -72,7 +72,7 @@ export function OfferStep() {
         <Stack $gap={8} role="group" aria-label="Options">
           {(Object.keys(OPTION_PRICES) as OrderOption[]).map((option) => {
             const availability = optionAvailability(form.offer!, option);
-            const { label } = OPTION_PRICES[option];
+            const { label, buys } = OPTION_PRICES[option];
             if (availability === 'unavailable') return null;
             if (availability === 'included')
               return (
@@ -84,7 +84,7 @@ export function OfferStep() {
               <Checkbox
                 key={option}
                 label={`${label} (+ ${optionPriceText(option, customerType)})`}
-                hint="Autant de corrections que nécessaire jusqu’à la signature chez le notaire."
+                hint={buys}
                 checked={form.options.includes(option)}
                 onChange={(event) => toggleOption(option, event.target.checked)}
               />
