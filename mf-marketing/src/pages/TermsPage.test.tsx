@@ -10,7 +10,7 @@ describe('conditions générales de vente', () => {
     renderWithHost(<TermsPage route={TERMS} />);
     const option = screen.getByText(/^Option « Modifications illimitées »/);
     expect(option.textContent?.replace(/\s+/g, ' ')).toBe(
-      'Option « Modifications illimitées » : 9,90 € TTC pour les particuliers, 9,90 € HT pour les professionnels, en supplément.',
+      'Option « Modifications illimitées » : 9,90 € TTC pour les particuliers, 9,90 € HT pour les professionnels, en supplément, avec toute offre sauf Libre. Autant de mises à jour du pré-état daté que nécessaire jusqu’au jour de la signature chez le notaire, même après la prochaine assemblée générale.',
     );
   });
 });
