@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { READING_BUDGETS } from './services/document-reading/budgets';
 
 /**
  * Every setting of the API, from the environment, validated at start (api/.env.example
@@ -84,6 +85,12 @@ export const ConfigSchema = Type.Object({
    * by default one per core, at a lower priority than the API's own thread.
    */
   READING_THREADS: Type.Integer({ minimum: 1, maximum: 32, default: availableParallelism() }),
+  /**
+   * The time OCR may spend on one page (READING_BUDGETS.ocrPageMs by default): past it, the
+   * document ends « lecture automatique impossible ». Tests that need a page over budget
+   * lower it rather than wait a quarter of a minute.
+   */
+  READING_OCR_PAGE_MS: Type.Integer({ minimum: 1000, default: READING_BUDGETS.ocrPageMs }),
   /** How often an idle instance looks for readings other instances left, in ms (0: never). */
   READING_POLL_MS: Type.Integer({ minimum: 0, default: 1000 }),
   /** Where the review-request e-mail sends customers (Google, Trustpilot...); the contact page when unset. */

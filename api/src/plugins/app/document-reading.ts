@@ -21,7 +21,10 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const pool = createReadingPool({ threads: app.config.READING_THREADS });
+    const pool = createReadingPool({
+      threads: app.config.READING_THREADS,
+      ocrPageMs: app.config.READING_OCR_PAGE_MS,
+    });
     const queue = createReadingQueue({
       connection: app.mongoose.connection,
       storage: app.storage,

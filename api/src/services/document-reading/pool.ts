@@ -77,7 +77,14 @@ const lane = (threads: number, heapMb: number, idleTimeout: number) =>
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
   });
 
-export function createReadingPool({ threads }: { threads: number }): ReadingPool {
+export function createReadingPool({
+  threads,
+  ocrPageMs,
+}: {
+  threads: number;
+  /** OCR's time for one page (READING_OCR_PAGE_MS) */
+  ocrPageMs?: number;
+}): ReadingPool {
   const text = lane(threads, READING_BUDGETS.textHeapMb, TEXT_IDLE_MS);
   const ocr = lane(threads, READING_BUDGETS.ocrHeapMb, OCR_IDLE_MS);
 
@@ -109,7 +116,7 @@ export function createReadingPool({ threads }: { threads: number }): ReadingPool
 
   return {
     async read(bytes, mimetype, today, onScan) {
-      const input: ReadInput = { bytes, mimetype, today: today.toISOString() };
+      const input: ReadInput = { bytes, mimetype, today: today.toISOString(), ocrPageMs };
       const first = await outcome(
         run<TextOutcome>(text, 'readText', input, READING_BUDGETS.textMs),
       );

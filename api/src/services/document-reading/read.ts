@@ -30,13 +30,21 @@ export async function pdfTextLayer(bytes: Buffer): Promise<DocumentText | null> 
     : null;
 }
 
-/** The text OCR reads on an image, or on the first pages of a scanned PDF rendered as images. */
-export async function scanText(bytes: Buffer, mimetype: string, ocr: Ocr): Promise<DocumentText> {
+/**
+ * The text OCR reads on an image, or on the first pages of a scanned PDF rendered as images,
+ * each page within `pageMs`.
+ */
+export async function scanText(
+  bytes: Buffer,
+  mimetype: string,
+  ocr: Ocr,
+  pageMs?: number,
+): Promise<DocumentText> {
   if (mimetype !== 'application/pdf') {
     checkImageForOcr(bytes, mimetype, READING_BUDGETS.ocrImagePixels);
-    return { pages: await readScan([bytes], ocr), source: 'ocr' };
+    return { pages: await readScan([bytes], ocr, pageMs), source: 'ocr' };
   }
-  return { pages: await readScan(await renderPdfPages(bytes), ocr), source: 'ocr' };
+  return { pages: await readScan(await renderPdfPages(bytes), ocr, pageMs), source: 'ocr' };
 }
 
 /** The text of any accepted document: its text layer when it has one, OCR otherwise. */

@@ -24,6 +24,8 @@ export interface ReadInput extends Started {
   mimetype: string;
   /** ISO instant: no date after it is a document's date */
   today: string;
+  /** OCR's time for one page (READING_OCR_PAGE_MS), READING_BUDGETS.ocrPageMs when absent */
+  ocrPageMs?: number;
 }
 
 const begin = ({ started }: Started) => started?.postMessage('started');
@@ -58,11 +60,11 @@ export function readText(input: ReadInput): Promise<TextOutcome> {
 /** OCR lane: an image or a scanned PDF read by tesseract, then by the rules. */
 export function readScanned(input: ReadInput): Promise<Outcome<DocumentReading>> {
   begin(input);
-  const { bytes, mimetype, today } = input;
+  const { bytes, mimetype, today, ocrPageMs } = input;
   ocr ??= createOcr();
   const engine = ocr;
   return guarded(async () =>
-    readingOfText(await scanText(asBuffer(bytes), mimetype, engine), new Date(today)),
+    readingOfText(await scanText(asBuffer(bytes), mimetype, engine, ocrPageMs), new Date(today)),
   );
 }
 
