@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from './helpers/test-app';
-import { startApiProcess } from './helpers/api-process';
+import { sameServiceAs, startApiProcess } from './helpers/api-process';
 import { startMailCatcher, type TestMailCatcher } from './helpers/mail-catcher';
 import { bearer, createAccount, createProfessional, tokenFor } from './helpers/accounts';
 import { completeForm, storeOrderAs } from './helpers/orders';
@@ -31,13 +31,7 @@ describe('les conséquences d’un changement d’état survivent à l’arrêt 
   beforeAll(async () => {
     mails = await startMailCatcher();
     app = await createTestApp({ SMTP_URL: mails.smtpUrl, SCHEDULER_ENABLED: 'false' });
-    shared = {
-      MONGODB_URI: app.config.MONGODB_URI!,
-      DATA_DIR: app.config.DATA_DIR,
-      SMTP_URL: mails.smtpUrl,
-      JWT_SECRET: app.config.JWT_SECRET,
-      ENCRYPTION_KEY: app.config.ENCRYPTION_KEY,
-    };
+    shared = sameServiceAs(app, mails.smtpUrl);
     agency = await createProfessional(app, AGENCY, 'experts');
     await addEndpoint(app, agency.token, 'https://integrateur.example.fr/webhooks', [
       'order.ready',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from './helpers/test-app';
-import { startApiProcess, type ApiProcess } from './helpers/api-process';
+import { sameServiceAs, startApiProcess, type ApiProcess } from './helpers/api-process';
 import { startMailCatcher, type TestMailCatcher } from './helpers/mail-catcher';
 import { bearer, createAccount, tokenFor, TEST_PASSWORD } from './helpers/accounts';
 import { completeForm, storeOrderAs } from './helpers/orders';
@@ -35,11 +35,7 @@ describe('deux instances de l’API sur une même base', () => {
     mails = await startMailCatcher();
     app = await createTestApp({ SMTP_URL: mails.smtpUrl, SCHEDULER_ENABLED: 'false' });
     const shared = {
-      MONGODB_URI: app.config.MONGODB_URI!,
-      DATA_DIR: app.config.DATA_DIR,
-      SMTP_URL: mails.smtpUrl,
-      JWT_SECRET: app.config.JWT_SECRET,
-      ENCRYPTION_KEY: app.config.ENCRYPTION_KEY,
+      ...sameServiceAs(app, mails.smtpUrl),
       SCHEDULER_ENABLED: 'true',
       SCHEDULER_POLL_MS: '100',
       SIGNIN_RATE_LIMIT_PER_EMAIL: String(SIGN_IN_LIMIT),

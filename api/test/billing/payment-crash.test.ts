@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
-import { startApiProcess, type ApiProcess } from '../helpers/api-process';
+import { sameServiceAs, startApiProcess, type ApiProcess } from '../helpers/api-process';
 import { startMailCatcher, type TestMailCatcher } from '../helpers/mail-catcher';
 import { orderModel } from '../../src/models/order';
 import { invoiceModel } from '../../src/models/invoice';
@@ -30,11 +30,7 @@ describe('un paiement survit à l’arrêt brutal de l’instance qui l’appliq
   beforeAll(async () => {
     mails = await startMailCatcher();
     app = await createTestApp({ SMTP_URL: mails.smtpUrl });
-    shared = {
-      MONGODB_URI: app.config.MONGODB_URI!,
-      DATA_DIR: app.config.DATA_DIR,
-      SMTP_URL: mails.smtpUrl,
-    };
+    shared = sameServiceAs(app, mails.smtpUrl);
     survivor = await startApiProcess(API_DIR, shared);
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 
 /** A port nobody listens on right now. */
 async function freePort(): Promise<number> {
@@ -89,3 +90,15 @@ export async function startApiProcess(
     },
   };
 }
+
+/**
+ * What another instance of `app` needs to be the same service: its database, files, SMTP
+ * server and secrets (a session or a stored password opened by one works on the other).
+ */
+export const sameServiceAs = (app: FastifyInstance, smtpUrl: string): Record<string, string> => ({
+  MONGODB_URI: app.config.MONGODB_URI!,
+  DATA_DIR: app.config.DATA_DIR,
+  SMTP_URL: smtpUrl,
+  JWT_SECRET: app.config.JWT_SECRET,
+  ENCRYPTION_KEY: app.config.ENCRYPTION_KEY,
+});
