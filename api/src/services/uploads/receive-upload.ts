@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { sniffMimetype } from './sniff-mimetype';
 
+export const UPLOAD_TOO_LARGE = 'Fichier trop volumineux';
+
 export const REJECTED_FORMAT =
   'Format non accepté : envoyez un PDF ou une image (JPEG, PNG, WEBP, HEIC, TIFF)';
 
@@ -40,6 +42,9 @@ export async function receiveUpload(
   if (file.fieldname !== 'file')
     throw badRequest('Le fichier doit être envoyé dans le champ « file »');
   const bytes = await file.toBuffer();
+  // @fastify/multipart does not always throw at the size limit (fastify-multipart#428,
+  // #542): the file then arrives cut at 20 Mo, marked truncated, and must not be stored
+  if (file.file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE);
   if (bytes.length === 0) throw badRequest('Le fichier est vide');
   const type = sniffMimetype(bytes);
   if (!type) throw new HttpError(415, REJECTED_FORMAT);
