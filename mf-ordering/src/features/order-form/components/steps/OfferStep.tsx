@@ -27,6 +27,12 @@ function offersFor(
   );
 }
 
+/** Whether the offer comes with an option to show, included or for sale (none for Libre). */
+const offersAnOption = (offer: OfferCode) =>
+  (Object.keys(OPTION_PRICES) as OrderOption[]).some(
+    (option) => optionAvailability(offer, option) !== 'unavailable',
+  );
+
 export function OfferStep() {
   const { draft, form, patch, errorOf } = useDraft();
   const dispatch = useDispatch();
@@ -68,7 +74,10 @@ export function OfferStep() {
         error={errorOf('offer')}
       />
       {form.offer === 'urg' ? <UrgentOfferNotice /> : null}
-      {form.offer && form.offer !== 'urg' ? (
+      {form.offer && form.offer !== 'urg' && !offersAnOption(form.offer) ? (
+        <FieldError>{errorOf('options')}</FieldError>
+      ) : null}
+      {form.offer && form.offer !== 'urg' && offersAnOption(form.offer) ? (
         <Stack $gap={8} role="group" aria-label="Options">
           {(Object.keys(OPTION_PRICES) as OrderOption[]).map((option) => {
             const availability = optionAvailability(form.offer!, option);
