@@ -271,17 +271,24 @@ export default fp(
      */
     async function drain(lane: Lane, now: () => Date): Promise<number> {
       let count = 0;
+      let ended = 0;
       const inFlight = new Set<Promise<void>>();
       for (;;) {
         while (!closing && inFlight.size < lane.options.concurrency) {
           const at = now();
+          const endedBefore = ended;
           const job = await claim(lane, at);
+          // a job of ours that ended during the claim may have freed its capped value
+          if (!job && ended !== endedBefore) continue;
           if (!job) break;
           if (await overCap(lane, job, at)) {
             await handBack(job);
             continue;
           }
-          const run: Promise<void> = execute(lane, job, at).finally(() => inFlight.delete(run));
+          const run: Promise<void> = execute(lane, job, at).finally(() => {
+            inFlight.delete(run);
+            ended += 1;
+          });
           inFlight.add(run);
           count += 1;
         }
