@@ -4,6 +4,7 @@ import { orderModel } from '../src/models/order';
 import { orderShareModel } from '../src/models/order-share';
 import { orderBuildingRecordModel } from '../src/models/order-building-record';
 import { hashToken } from '../src/lib/tokens';
+import { watchFreshness } from '../src/services/notary-space/freshness-watch';
 import { bearer } from './helpers/accounts';
 import { appWithMailForFile, TEST_APP_URL } from './helpers/app-with-mail';
 import { createRoleWorld, type RoleWorld } from './helpers/roles';
@@ -535,5 +536,152 @@ describe('the notary’s space', () => {
     expect(refused.json().message).toBe(
       'Votre offre ne comprend pas l’espace sécurisé partagé avec votre notaire.',
     );
+  });
+  describe('the update watch before the signing (ADR 078)', () => {
+    // fixed days, whatever the day the suite runs: delivered on 10 January 2030, watched the next day
+    const DELIVERED = new Date('2030-01-10T10:00:00Z');
+    const WATCH = new Date('2030-01-11T08:00:00Z');
+    const AG_REASON =
+      'L’assemblée générale du 15 février 2030 se tient avant la signature : ses comptes approuvés et ses décisions peuvent changer les montants.';
+
+    async function deliveredFor(deedDay: string) {
+      const order = await finishedWithToken();
+      const connection = app().mongoose.connection;
+      await orderModel(connection).updateOne(
+        { orderid: order.orderid },
+        { $set: { 'document.generated': DELIVERED, deed_day: deedDay } },
+      );
+      await orderShareModel(connection).updateMany(
+        { orderid: order.orderid },
+        { $set: { expires: new Date('2030-12-31T23:00:00Z') } },
+      );
+      return order;
+    }
+
+    const staffList = async () =>
+      (
+        await app().inject({
+          method: 'POST',
+          url: '/resources/orders',
+          headers: admin(),
+          payload: { states: ['done'], pending: null, to_refresh: true },
+        })
+      )
+        .json()
+        .payload.items.map((item: { orderid: string }) => item.orderid);
+
+    const toRefreshMails = (orderid: string) =>
+      context.catcher
+        .messages()
+        .filter(
+          (m) =>
+            m.subject ===
+            `Pré-état daté de la commande ${orderid} : à actualiser avant la signature`,
+        );
+
+    it('lists an order whose next AG comes before the signing, tells the seller and the notary once, and both read why', async () => {
+      const order = await deliveredFor('2030-03-20');
+      await recordNextAg(order.orderid, '2030-02-15');
+      await watchFreshness(app(), WATCH);
+
+      const [seller, notary] = ['account', 'notary'].map((who) =>
+        toRefreshMails(order.orderid).find((m) =>
+          m.to.includes(who === 'account' ? order.account : 'etude.durand@notaires.test'),
+        ),
+      );
+      expect(seller!.text).toContain(
+        `La signature de la vente est prévue le 20 mars 2030. D’ici là, les montants de votre pré-état daté (commande ${order.orderid}) peuvent changer :`,
+      );
+      expect(seller!.text).toContain(AG_REASON);
+      expect(seller!.text).toContain(
+        'Mise à jour gratuite jusqu’à l’assemblée générale du 15 février 2030. Demandez-la depuis votre commande (« Actualiser mon pré-état daté ») : nous livrons la nouvelle version à votre notaire.',
+      );
+      expect(seller!.text).toContain(`Voir ma commande : ${TEST_APP_URL}/`);
+      expect(notary!.text).toContain(AG_REASON);
+      expect(notary!.text).toContain('Le vendeur en est informé.');
+      expect(await staffList()).toContain(order.orderid);
+      const stored = await orderModel(app().mongoose.connection)
+        .findOne({ orderid: order.orderid })
+        .lean();
+      expect(stored!.freshness_alert).toMatchObject({
+        deed_day: '2030-03-20',
+        reasons: [AG_REASON],
+      });
+
+      // the next day's pass, or another instance's, tells nobody again
+      await watchFreshness(app(), new Date('2030-01-12T08:00:00Z'));
+      expect(toRefreshMails(order.orderid)).toHaveLength(2);
+
+      // the notary's space and the seller's page say the same, live
+      const freshness = {
+        status: 'to-refresh',
+        deed_day: '2030-03-20',
+        headline: 'À actualiser avant la signature du 20 mars 2030',
+        reasons: [AG_REASON],
+      };
+      // the space is read on the real day: the AG is still to come then as on the watch's day
+      expect((await view(order.token)).json().payload.freshness).toEqual(freshness);
+      const sharing = await app().inject({
+        method: 'GET',
+        url: `/order/${order.orderid}/sharing?account=${encodeURIComponent(order.account)}`,
+      });
+      expect(sharing.json().payload.freshness).toEqual(freshness);
+
+      // the seller asks for the free update: the order leaves the list at once
+      expect((await freeUpdate(order)).statusCode).toBe(200);
+      expect(await staffList()).not.toContain(order.orderid);
+    });
+
+    it('says « à jour » when nothing comes before the signing, and tells again when a new reason appears', async () => {
+      const order = await deliveredFor('2030-02-01');
+      await recordNextAg(order.orderid, '2030-02-15');
+      await watchFreshness(app(), WATCH);
+      expect(toRefreshMails(order.orderid)).toEqual([]);
+      expect(await staffList()).not.toContain(order.orderid);
+      expect((await view(order.token)).json().payload.freshness).toEqual({
+        status: 'up-to-date',
+        deed_day: '2030-02-01',
+        headline: 'À jour pour la signature du 1er février 2030',
+        reasons: [],
+      });
+
+      // the signing moves after the AG: to refresh, one e-mail each
+      await orderModel(app().mongoose.connection).updateOne(
+        { orderid: order.orderid },
+        { $set: { deed_day: '2030-03-20' } },
+      );
+      await watchFreshness(app(), WATCH);
+      expect(toRefreshMails(order.orderid)).toHaveLength(2);
+      // the seller sends a new document: another reason, told once more
+      await orderModel(app().mongoose.connection).updateOne(
+        { orderid: order.orderid },
+        {
+          $push: {
+            uploads: {
+              key: `uploads/${order.orderid}/appel.pdf`,
+              url: `/files/uploads/${order.orderid}/appel.pdf`,
+              name: 'appel.pdf',
+              mimetype: 'application/pdf',
+              uploaded: new Date('2030-01-15T09:00:00Z'),
+            },
+          },
+        },
+      );
+      await watchFreshness(app(), new Date('2030-01-16T08:00:00Z'));
+      const mails = toRefreshMails(order.orderid);
+      expect(mails).toHaveLength(4);
+      expect(mails.at(-1)!.text).toContain(
+        'Un document a été reçu le 15 janvier 2030, après la livraison : appel.pdf.',
+      );
+    });
+
+    it('leaves an order alone once its signing day is past, and clears it from the list', async () => {
+      const order = await deliveredFor('2030-03-20');
+      await recordNextAg(order.orderid, '2030-02-15');
+      await watchFreshness(app(), WATCH);
+      expect(await staffList()).toContain(order.orderid);
+      await watchFreshness(app(), new Date('2030-03-21T08:00:00Z'));
+      expect(await staffList()).not.toContain(order.orderid);
+    });
   });
 });

@@ -186,3 +186,39 @@ export function documentForNotaryMail({
     }),
   };
 }
+
+/**
+ * The update watch (ADR 078): the version in force will not hold on the signing day. The
+ * seller is told what to do (the free update, or a new order prefilled from this one); the
+ * notary that the seller knows and that the space says where things stand.
+ */
+export function documentToRefreshMail({
+  orderid,
+  deedDay,
+  reasons,
+  seller,
+}: {
+  orderid: string;
+  deedDay: string;
+  reasons: string[];
+  /** for the seller: what they can do and the link to their order; null for a recipient */
+  seller: { nextStep: string; url: string } | null;
+}) {
+  const signing = `La signature de la vente est prévue le ${formatDateInFull(deedDay)}.`;
+  return {
+    subject: `Pré-état daté de la commande ${orderid} : à actualiser avant la signature`,
+    ...renderMail({
+      title: 'À actualiser avant la signature',
+      intro: seller
+        ? `${signing} D’ici là, les montants de votre pré-état daté (commande ${orderid}) peuvent changer :`
+        : `${signing} D’ici là, les montants du pré-état daté de la commande ${orderid} peuvent changer :`,
+      paragraphs: seller
+        ? [...reasons, seller.nextStep]
+        : [
+            ...reasons,
+            'Le vendeur en est informé. Votre espace sécurisé indique où en est le document, et vous recevrez un e-mail dès qu’une nouvelle version sera livrée. Votre lien reste le même.',
+          ],
+      action: seller ? { label: 'Voir ma commande', url: seller.url } : undefined,
+    }),
+  };
+}

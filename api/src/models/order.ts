@@ -188,6 +188,24 @@ const orderSchema = new Schema(
     outbox: { type: [outboxEntrySchema], default: [] },
     /** when the review-request e-mail is due (job 'review-request'), null when none */
     review_request_at: { type: Date, default: null },
+    /**
+     * the update watch's finding (services/notary-space/freshness-watch.ts, ADR 078): the
+     * version in force will not hold on the signing day, and why; null otherwise, and again
+     * after any move of the order until the next pass
+     */
+    freshness_alert: {
+      type: new Schema(
+        {
+          deed_day: { type: String, required: true },
+          reasons: { type: [String], default: [] },
+          /** freshnessKey of @ped/domain: one e-mail per set of reasons */
+          key: { type: String, required: true },
+          checked: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     /** ISO day of the deed of sale, when the seller gives it: links to the order's space end that day */
     deed_day: { type: String, default: null },
     /**

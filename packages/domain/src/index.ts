@@ -39,6 +39,7 @@ export * from './lot-shares';
 export * from './building-obligations';
 export * from './document-checks';
 export * from './notary-space';
+export * from './document-freshness';
 export * from './reorder';
 export * from './self-declared';
 export * from './registration-number';

@@ -210,13 +210,15 @@ describe('admin order tabs', () => {
       ['Prêtes', ['ready'], null],
       ['Paiement en attente', ['confirmed', 'waiting', 'received', 'ready', 'done'], true],
       ['Corrections demandées', ['need-refresh'], null],
+      ['À actualiser', ['done'], null],
       ['Toutes', null, null],
     ]);
-    expect(new Set(ADMIN_ORDER_TABS.map((t) => t.key)).size).toBe(5);
+    expect(new Set(ADMIN_ORDER_TABS.map((t) => t.key)).size).toBe(6);
   });
 
   it('matches orders to tabs', () => {
-    const [todo, ready, pending, corrections, all] = ADMIN_ORDER_TABS as [
+    const [todo, ready, pending, corrections, toRefresh, all] = ADMIN_ORDER_TABS as [
+      (typeof ADMIN_ORDER_TABS)[0],
       (typeof ADMIN_ORDER_TABS)[0],
       (typeof ADMIN_ORDER_TABS)[0],
       (typeof ADMIN_ORDER_TABS)[0],
@@ -231,6 +233,9 @@ describe('admin order tabs', () => {
     expect(matchesOrderTab(pending, { state: 'in-progress', pending: true })).toBe(false);
     expect(matchesOrderTab(corrections, { state: 'need-refresh' })).toBe(true);
     expect(matchesOrderTab(corrections, { state: 'done' })).toBe(false);
+    expect(matchesOrderTab(toRefresh, { state: 'done', to_refresh: true })).toBe(true);
+    expect(matchesOrderTab(toRefresh, { state: 'done' })).toBe(false);
+    expect(matchesOrderTab(toRefresh, { state: 'need-refresh', to_refresh: true })).toBe(false);
     expect(matchesOrderTab(all, { state: 'in-progress' })).toBe(true);
   });
 });

@@ -176,11 +176,19 @@ export function paymentIndicator(order: {
 }
 
 export interface AdminOrderTab {
-  key: 'todo' | 'ready' | 'pending' | 'corrections' | 'all';
-  label: 'A traiter' | 'Prêtes' | 'Paiement en attente' | 'Corrections demandées' | 'Toutes';
+  key: 'todo' | 'ready' | 'pending' | 'corrections' | 'to-refresh' | 'all';
+  label:
+    | 'A traiter'
+    | 'Prêtes'
+    | 'Paiement en attente'
+    | 'Corrections demandées'
+    | 'À actualiser'
+    | 'Toutes';
   /** body of POST /resources/orders: null = no filter */
   states: OrderState[] | null;
   pending: boolean | null;
+  /** delivered orders the update watch found stale before their signing (ADR 078) */
+  toRefresh?: boolean;
 }
 
 export const ADMIN_ORDER_TABS: AdminOrderTab[] = [
@@ -194,16 +202,19 @@ export const ADMIN_ORDER_TABS: AdminOrderTab[] = [
   },
   /** delivered documents reopened: a notary's correction or the seller's free update */
   { key: 'corrections', label: 'Corrections demandées', states: ['need-refresh'], pending: null },
+  /** delivered documents that will not hold on the signing day: staff call the seller */
+  { key: 'to-refresh', label: 'À actualiser', states: ['done'], pending: null, toRefresh: true },
   { key: 'all', label: 'Toutes', states: null, pending: null },
 ];
 
 /** Whether an order belongs in a tab (the same filter the API applies). */
 export function matchesOrderTab(
-  tab: Pick<AdminOrderTab, 'states' | 'pending'>,
-  order: { state: OrderState; pending?: boolean | null },
+  tab: Pick<AdminOrderTab, 'states' | 'pending' | 'toRefresh'>,
+  order: { state: OrderState; pending?: boolean | null; to_refresh?: boolean },
 ): boolean {
   if (tab.states && !tab.states.includes(order.state)) return false;
   if (tab.pending !== null && (order.pending === true) !== tab.pending) return false;
+  if (tab.toRefresh && !order.to_refresh) return false;
   return true;
 }
 

@@ -111,6 +111,10 @@ export const OrderSchema = Type.Object({
       upload_id: Nullable(Type.String()),
     }),
   ),
+  /** the update watch's finding: the version in force will not hold on the signing day (ADR 078) */
+  freshness_alert: Nullable(
+    Type.Object({ deed_day: Type.String(), reasons: Type.Array(Type.String()), checked: DateTime }),
+  ),
   /** GET /order/:orderid only: the associated register and its documents */
   register: Type.Optional(Nullable(RegisterSchema)),
   register_documents: Type.Optional(Type.Array(RegisterDocumentSchema)),

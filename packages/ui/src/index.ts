@@ -20,6 +20,7 @@ export * from './components/Badge';
 export * from './components/PaymentIndicatorBadge';
 export * from './components/Chip';
 export * from './components/Alert';
+export * from './components/FreshnessNotice';
 export * from './components/GuessQuestion';
 export * from './components/ReadingStatus';
 export * from './components/Backdrop';

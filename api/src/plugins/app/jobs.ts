@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { defineAbandonedUploadsJob } from '../../services/orders/abandoned-uploads';
+import { defineFreshnessWatchJob } from '../../services/notary-space/freshness-watch';
 import { defineReviewRequestJob } from '../../services/orders/review-request';
 import { defineMonthlyBillingJob } from '../../services/payments/monthly-billing';
 import { defineWebhookDeliveryJob } from '../../services/webhooks/deliver';
@@ -16,6 +17,7 @@ export default fp(
     defineReviewRequestJob(app);
     defineAbandonedUploadsJob(app);
     defineMonthlyBillingJob(app);
+    defineFreshnessWatchJob(app);
     app.scheduler.defineLane(WEBHOOK_LANE, WEBHOOK_LANE_OPTIONS);
     defineWebhookDeliveryJob(app);
   },

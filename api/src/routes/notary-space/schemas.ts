@@ -48,6 +48,17 @@ const AnswerSchema = Type.Object({
   reason: Type.String(),
 });
 
+/** Whether the version in force holds on the signing day (services/notary-space/freshness.ts). */
+const FreshnessSchema = Nullable(
+  Type.Object({
+    status: Type.Union([Type.Literal('up-to-date'), Type.Literal('to-refresh')]),
+    deed_day: Type.String(),
+    /** « À jour pour la signature du … » / « À actualiser avant la signature du … » */
+    headline: Type.String(),
+    reasons: Type.Array(Type.String()),
+  }),
+);
+
 /** GET /espace-notaire/{token}: what the recipient sees (services/notary-space/space-view.ts). */
 export const SpaceViewSchema = Type.Object({
   orderid: Type.String(),
@@ -68,6 +79,8 @@ export const SpaceViewSchema = Type.Object({
     Type.Object({ label: Type.String(), delivered: Nullable(DateTime), comment: Type.String() }),
   ),
   next_ag: Nullable(Type.String()),
+  /** null without a signing day, once it is past, and while a new version is being made */
+  freshness: FreshnessSchema,
   /** while the order is back in production for a new version (need-refresh) */
   updating: Nullable(
     Type.Object({
@@ -125,6 +138,7 @@ export const SharingSchema = Type.Object({
   available: Type.Boolean(),
   deed_day: Nullable(Type.String()),
   next_ag: Nullable(Type.String()),
+  freshness: FreshnessSchema,
   free_update: Type.Object({
     allowed: Type.Boolean(),
     reason: Nullable(Type.String()),

@@ -26,6 +26,8 @@ const Body = Type.Object(
       ),
     ),
     pending: Type.Optional(nullable(Type.Boolean())),
+    /** only the delivered orders the update watch found stale before their signing (ADR 078) */
+    to_refresh: Type.Optional(Type.Boolean()),
     ...listParams(ORDER_LIST_SORTS),
   },
   { additionalProperties: false },
@@ -51,10 +53,11 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { states, pending = null, ...params } = request.body;
+      const { states, pending = null, to_refresh: toRefresh = false, ...params } = request.body;
       const tab: Record<string, unknown> = {};
       if (states) tab.state = { $in: states };
       if (pending !== null) tab.pending = pending ? true : { $ne: true };
+      if (toRefresh) tab.freshness_alert = { $ne: null };
       const filter = allOf(STAFF_VISIBLE, tab, orderSearch(params.q));
       const page = await pagedList(Order, filter, params, ORDER_LIST_SPEC);
       return ok({ ...page, items: page.items.map(orderListItem) }, `${page.total} commande(s)`);

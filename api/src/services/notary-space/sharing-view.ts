@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { offerIncludesNotarySpace, shareStatus } from '@ped/domain';
 import type { Order } from '../../models/order';
 import { freeUpdateOf } from './free-update';
+import { freshnessOf, freshnessView } from './freshness';
 import { listShares } from './shares';
 
 const iso = (date: Date) => new Date(date).toISOString();
@@ -9,14 +10,16 @@ const iso = (date: Date) => new Date(date).toISOString();
 /** The order page's sharing block: its links (never their tokens), openings, the free update. */
 export async function sharingView(app: FastifyInstance, order: Order) {
   const now = new Date();
-  const [shares, update] = await Promise.all([
+  const [shares, update, freshness] = await Promise.all([
     listShares(app, order.orderid),
     freeUpdateOf(app, order),
+    freshnessOf(app, order, now),
   ]);
   return {
     available: offerIncludesNotarySpace(order.payload?.offer),
     deed_day: order.deed_day ?? null,
     next_ag: update.allowed && update.basis === 'next-ag' ? update.until : null,
+    freshness: freshnessView(freshness, now),
     free_update: update.allowed
       ? { allowed: true, reason: null, new_order: false, validity: update.validity }
       : { allowed: false, reason: update.reason, new_order: update.newOrder, validity: null },

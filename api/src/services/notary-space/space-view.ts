@@ -14,6 +14,7 @@ import type { Order } from '../../models/order';
 import type { OrderShare } from '../../models/order-share';
 import { loadRegister } from '../pre-etat-date/order-sources';
 import { nextAgDay } from './next-ag';
+import { freshnessOf, freshnessView } from './freshness';
 import { deliveredVersions, latestSchedule } from '../pre-etat-date/versions';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
@@ -28,11 +29,12 @@ type StoredForm = Partial<Pick<OrderForm, 'address' | 'zipcode' | 'city' | 'lots
  */
 export async function spaceView(app: FastifyInstance, order: Order, share: OrderShare) {
   const form = (order.stored ?? {}) as StoredForm;
-  const [{ register, documents }, nextAg, versions, schedule] = await Promise.all([
+  const [{ register, documents }, nextAg, versions, schedule, freshness] = await Promise.all([
     loadRegister(app.mongoose.connection, order.registration_id),
     nextAgDay(app.mongoose.connection, order),
     deliveredVersions(app.mongoose.connection, order),
     latestSchedule(app.mongoose.connection, order.orderid),
+    freshnessOf(app, order),
   ]);
   const offer = order.payload?.offer;
   const address = [form.address, [form.zipcode, form.city].filter(Boolean).join(' ')]
@@ -64,6 +66,7 @@ export async function spaceView(app: FastifyInstance, order: Order, share: Order
       comment: d.comment ?? '',
     })),
     next_ag: nextAg,
+    freshness: freshnessView(freshness),
     updating:
       order.state === 'need-refresh' && order.refresh_request
         ? {

@@ -123,6 +123,7 @@ export interface OrderRecord extends OrderHeadRecord {
     reason?: string | null;
     upload_id?: string | null;
   } | null;
+  freshness_alert?: { deed_day: string; reasons?: string[] | null; checked: Date } | null;
 }
 
 export function serializeUpload(upload: UploadRecord): OrderUploadView {
@@ -187,6 +188,13 @@ export function serializeOrder(order: OrderRecord, options: SerializeOptions): O
           by: order.refresh_request.by,
           reason: order.refresh_request.reason ?? '',
           upload_id: order.refresh_request.upload_id ?? null,
+        }
+      : null,
+    freshness_alert: order.freshness_alert
+      ? {
+          deed_day: order.freshness_alert.deed_day,
+          reasons: order.freshness_alert.reasons ?? [],
+          checked: iso(order.freshness_alert.checked) as string,
         }
       : null,
   };

@@ -65,7 +65,8 @@ export async function transitionOrder(
   const updated = await orderModel(app.mongoose.connection).findOneAndUpdate(
     { ...where, orderid: order.orderid, state: order.state },
     {
-      $set: { ...set, state, updated: now },
+      // a move makes the update watch's finding about the version in force stale (ADR 078)
+      $set: { ...set, state, updated: now, ...(steps.length ? { freshness_alert: null } : {}) },
       $push: {
         history: { $each: history },
         outbox: { $each: outboxEntries([...entered, ...consequences], now) },

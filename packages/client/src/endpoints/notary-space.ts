@@ -19,6 +19,17 @@ export interface ShareAnswer {
   reason: string;
 }
 
+/**
+ * Whether the version in force holds on the signing day, with why not (the update watch,
+ * ADR 078); null without a signing day, once it is past, and while a new version is made.
+ */
+export interface DocumentFreshnessView {
+  status: 'up-to-date' | 'to-refresh';
+  deed_day: string;
+  headline: string;
+  reasons: string[];
+}
+
 /** GET /espace-notaire/{token}: what the space shows its recipient. */
 export interface NotarySpace {
   orderid: string;
@@ -31,6 +42,7 @@ export interface NotarySpace {
   versions: DeliveredVersion[];
   annexes: Array<{ label: string; delivered: string | null; comment: string }>;
   next_ag: string | null;
+  freshness: DocumentFreshnessView | null;
   /** while the order is back in production for a new version: why, and since when */
   updating: { kind: RefreshKind; since: string } | null;
   /** the échéancier of the version delivered, and the signing day and rule the order holds */
@@ -120,6 +132,7 @@ export interface OrderSharing {
   available: boolean;
   deed_day: string | null;
   next_ag: string | null;
+  freshness: DocumentFreshnessView | null;
   free_update: {
     allowed: boolean;
     reason: string | null;

@@ -23,11 +23,14 @@ export async function fetchAdminOrders(
   body: {
     states: OrderState[] | null;
     pending?: boolean | null;
+    /** only the delivered orders the update watch found stale before their signing */
+    toRefresh?: boolean;
   } & ListParams,
 ): Promise<ListPage<OrderListItem>> {
+  const { toRefresh, ...rest } = body;
   return (
     await api().request<ListPage<OrderListItem>>('POST', '/resources/orders', {
-      body: { ...body, pending: body.pending ?? null },
+      body: { ...rest, pending: body.pending ?? null, ...(toRefresh ? { to_refresh: true } : {}) },
     })
   ).payload;
 }

@@ -45,6 +45,7 @@ function order(overrides: Partial<Order> & { offer?: string } = {}): Order {
     history: [],
     review_request_at: null,
     refresh_request: null,
+    freshness_alert: null,
     ...rest,
   };
 }

@@ -9,6 +9,7 @@ import { FiguresReview } from './FiguresReview';
 import { BuildingRecordForm } from './BuildingRecordForm';
 import { SaleDetailsForm } from './SaleDetailsForm';
 import { RefreshRequestNotice } from './RefreshRequestNotice';
+import { FreshnessAlertNotice } from './FreshnessAlertNotice';
 import { DocumentReadings } from './DocumentReadings';
 
 const tone = { green: 'success', red: 'error', orange: 'warning' } as const;
@@ -80,6 +81,7 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose(): void 
           </ButtonLink>
         </Stack>
         <RefreshRequestNotice order={order} />
+        <FreshnessAlertNotice order={order} />
         <DocumentReadings order={order} />
         <OrderActions order={order} />
         <OrderTools order={order} />

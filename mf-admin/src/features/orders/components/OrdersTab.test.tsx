@@ -80,6 +80,7 @@ describe('OrdersTab', () => {
       history: [],
       stored: {},
       refresh_request: null,
+      freshness_alert: null,
     } as unknown as Order);
     renderWithHost(<OrdersTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Gérer' }));

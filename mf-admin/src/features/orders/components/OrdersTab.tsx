@@ -63,7 +63,12 @@ export function OrdersTab() {
   const current = ADMIN_ORDER_TABS[tab]!;
   const load = useCallback(
     (page: TableQuery) =>
-      call('fetchOrders', { states: current.states, pending: current.pending, ...page }),
+      call('fetchOrders', {
+        states: current.states,
+        pending: current.pending,
+        toRefresh: current.toRefresh,
+        ...page,
+      }),
     [call, current],
   );
   const { loading } = usePagedLoad(load, query);

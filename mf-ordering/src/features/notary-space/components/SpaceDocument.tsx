@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Alert, ButtonLink, Card, Stack } from '@ped/ui';
+import { Alert, ButtonLink, Card, FreshnessNotice, Stack } from '@ped/ui';
 import { formatDateInFull, updateInProgressNotice } from '@ped/domain';
 import {
   notarySpaceArchiveUrl,
@@ -17,7 +17,8 @@ const Viewer = styled.iframe`
 
 /**
  * The pré-état daté in force, shown in the page, downloadable, with its annexes as a ZIP;
- * while a new version is being prepared, the notary reads so first.
+ * the notary reads first whether a new version is being prepared, or else whether this one
+ * holds on the signing day.
  */
 export function SpaceDocument({ token, space }: { token: string; space: NotarySpace }) {
   const { url, error } = useDocumentBlob(token, space.document?.version ?? null);
@@ -34,6 +35,13 @@ export function SpaceDocument({ token, space }: { token: string; space: NotarySp
           <Alert variant="info" title="Actualisation en cours">
             {updateInProgressNotice(space.updating.kind, space.document.version)}
           </Alert>
+        ) : space.freshness ? (
+          <FreshnessNotice freshness={space.freshness}>
+            <p>
+              Le vendeur en est informé ; vous recevrez un e-mail dès qu’une nouvelle version sera
+              livrée.
+            </p>
+          </FreshnessNotice>
         ) : null}
         <p>Livré le {formatDateInFull(space.document.delivered)}.</p>
         <Stack $direction="row" $gap={8} $wrap>

@@ -1,4 +1,4 @@
-import { Alert, Card, Stack } from '@ped/ui';
+import { Alert, Card, FreshnessNotice, Stack } from '@ped/ui';
 import {
   addOrderShare,
   requestFreeUpdate,
@@ -68,16 +68,19 @@ export function OrderSharing({
       </Card>
       {delivered ? (
         <Card title="Mise à jour de votre pré-état daté">
-          <FreeUpdate
-            sharing={sharing}
-            busy={busy}
-            onNewOrder={newOrder}
-            onRequest={async (reason) => {
-              const done = await run(() => requestFreeUpdate(orderid, reason, account));
-              if (done) onOrderChanged();
-              return done;
-            }}
-          />
+          <Stack $gap={12}>
+            {sharing.freshness ? <FreshnessNotice freshness={sharing.freshness} /> : null}
+            <FreeUpdate
+              sharing={sharing}
+              busy={busy}
+              onNewOrder={newOrder}
+              onRequest={async (reason) => {
+                const done = await run(() => requestFreeUpdate(orderid, reason, account));
+                if (done) onOrderChanged();
+                return done;
+              }}
+            />
+          </Stack>
         </Card>
       ) : null}
     </>
