@@ -236,6 +236,18 @@ test.describe('les promesses du site sont tenues', () => {
     expect((await request.get('/pre-etat-date/AB2C3D')).status()).toBe(200);
   });
 
+  test('une réponse au bandeau des cookies donnée avant que les scripts de la page aient tourné compte', async ({
+    page,
+  }) => {
+    // the page's own scripts never arrive: only the HTML and its head are there
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/');
+    const band = page.getByRole('region', { name: 'Cookies' });
+    await band.getByRole('button', { name: 'Refuser' }).click();
+    await expect(band).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('ped-cookie-consent'))).toBe('false');
+  });
+
   test('le choix des cookies se rouvre depuis le pied de page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Refuser' }).click();
@@ -294,6 +306,37 @@ test.describe('les promesses du site sont tenues', () => {
 
 test.describe('sur un téléphone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('le bandeau des cookies pousse la page au lieu de couvrir ses chiffres, et un visiteur qui a choisi ne le voit jamais', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const band = document.querySelector('[data-cookie-banner]');
+        (window as unknown as { bandPainted: boolean }).bandPainted =
+          !!band && getComputedStyle(band).display !== 'none';
+      });
+    });
+    await page.goto('/');
+    const band = page.getByRole('region', { name: 'Cookies' });
+    // in the HTML itself, above the page: nothing under it, nothing moves when React arrives
+    expect(
+      await page.evaluate(() => (window as unknown as { bandPainted: boolean }).bandPainted),
+    ).toBe(true);
+    const drawn = (await band.boundingBox())!;
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(drawn.y + drawn.height).toBeLessThanOrEqual(heading.y);
+    await expect(band).toHaveAttribute('data-cookie-banner', 'asking');
+    expect((await band.boundingBox())!.y).toBe(drawn.y);
+
+    await band.getByRole('button', { name: 'Refuser' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { bandPainted: boolean }).bandPainted),
+    ).toBe(false);
+    await expect(band).toHaveCount(0);
+  });
 
   test('le titre de l’étape reste visible sous l’en-tête après « Continuer », et les neuf étapes tiennent sur une ligne', async ({
     page,

@@ -1,8 +1,8 @@
-import { lazy, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import styled, { createGlobalStyle } from 'styled-components';
 import { selectAccount, type RuntimeConfig } from '@ped/contracts';
-import { Deferred, HydrationSlice, useHydrated } from '@ped/ui';
+import { Deferred, HydrationSlice } from '@ped/ui';
 import { CookieBanner } from '../features/cookie-consent/components/CookieBanner';
 import { Footer } from '../features/layout/components/Footer';
 import { Header, HEADER_HEIGHT } from '../features/layout/components/Header';
@@ -48,15 +48,6 @@ const Main = styled.main`
   }
 `;
 
-/**
- * Never in the pre-rendered HTML (the server does not know the visitor's choice): drawn just
- * after the page has hydrated, over content already painted, with smaller text than it. Its
- * own component, so that only it renders again when hydration ends, not the whole layout.
- */
-function CookieBannerAfterHydration(props: ComponentProps<typeof CookieBanner>) {
-  return useHydrated() ? <CookieBanner {...props} /> : null;
-}
-
 /** The standard layout of docs/product.md §2.6: header, optional banner, content, footer, and the overlays. */
 export function Layout({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const { session } = useSelector(selectAccount);
@@ -70,6 +61,9 @@ export function Layout({ config, children }: { config: RuntimeConfig; children: 
           communityUrl={config.communityUrl ?? DEFAULT_COMMUNITY_URL}
           themeToggle={<ThemeToggle />}
         />
+      </HydrationSlice>
+      <HydrationSlice>
+        <CookieBanner reopened={cookieChoice} onClose={() => setCookieChoice(false)} />
       </HydrationSlice>
       {session ? (
         <Deferred>
@@ -90,7 +84,6 @@ export function Layout({ config, children }: { config: RuntimeConfig; children: 
       <HydrationSlice>
         <Footer phone={config.phone} onCookieChoice={() => setCookieChoice(true)} />
       </HydrationSlice>
-      <CookieBannerAfterHydration reopened={cookieChoice} onClose={() => setCookieChoice(false)} />
       <AdminPanelSlot />
     </Page>
   );

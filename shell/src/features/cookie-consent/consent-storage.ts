@@ -1,4 +1,7 @@
-/** docs/product.md §1.4: the visitor's cookie choice, stored as 'true' or 'false'. */
+/**
+ * docs/product.md §1.4: the visitor's cookie choice, stored as 'true' or 'false'. The head of
+ * public/index.html reads the same key before the first paint (see CookieBanner).
+ */
 export const COOKIE_CONSENT_KEY = 'ped-cookie-consent';
 
 export function readConsent(): boolean | null {
