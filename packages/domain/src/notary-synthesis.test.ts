@@ -124,4 +124,16 @@ describe('buyerYearlyCost', () => {
       partial: false,
     });
   });
+
+  it('is not known, rather than « at least 0,00 € », when the parts known are nil', () => {
+    expect(buyerYearlyCost({ budgetShare: 0, fundContribution: null, loan: null })).toEqual({
+      cents: null,
+      partial: false,
+    });
+    // nil and complete is a true nought
+    expect(buyerYearlyCost({ budgetShare: 0, fundContribution: 0, loan: null })).toEqual({
+      cents: 0,
+      partial: false,
+    });
+  });
 });

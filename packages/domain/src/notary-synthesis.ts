@@ -141,8 +141,9 @@ export function buyerYearlyCost(parts: {
     : [];
   const values = [parts.budgetShare, parts.fundContribution, ...loan];
   const known = values.filter((v): v is number => v !== null);
-  return {
-    cents: known.length ? known.reduce((a, b) => a + b, 0) : null,
-    partial: known.length > 0 && known.length < values.length,
-  };
+  const sum = known.reduce((a, b) => a + b, 0);
+  const partial = known.length > 0 && known.length < values.length;
+  // « au moins 0,00 € » says nothing: a total whose known parts are nil is not known
+  if (!known.length || (partial && sum === 0)) return { cents: null, partial: false };
+  return { cents: sum, partial };
 }

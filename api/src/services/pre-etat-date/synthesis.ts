@@ -54,9 +54,11 @@ const eurosToCents = (value: number | null | undefined) =>
 
 type Column = { lot: string | null; heading: string };
 
-/** A line of the synthesis: one amount per lot, and the sale's total when there are several. */
+/** An amount, « au moins … » when some of its parts are not known; nothing known prints as such. */
 const atLeast = (total: { cents: number | null; partial: boolean }) =>
-  total.cents === null ? null : `${total.partial ? 'au moins ' : ''}${formatCents(total.cents)}`;
+  total.cents === null || (total.partial && total.cents === 0)
+    ? null
+    : `${total.partial ? 'au moins ' : ''}${formatCents(total.cents)}`;
 
 /** A line of the synthesis: one amount per lot (`partial`: some of its parts are not known), and the sale's total when there are several. */
 function amountsRow(
