@@ -89,4 +89,33 @@ describe('SettlementPanel', () => {
     expect(await screen.findByText('Date de signature enregistrée')).toBeInTheDocument();
     expect(onRecorded).toHaveBeenCalledWith(space);
   });
+
+  it('records the signing day of a version without échéancier, for the links and the update watch', async () => {
+    const user = userEvent.setup();
+    const onRecorded = jest.fn();
+    const plain = {
+      ...space,
+      settlement: { schedule: [], signing_day: null, rule: 'art-6-2' },
+    } as unknown as NotarySpace;
+    mockRecord.mockResolvedValue({
+      message:
+        'Date de signature enregistrée : les liens de la vente valent jusqu’à ce jour inclus.',
+      space: plain,
+    });
+    renderWithHost(<SettlementPanel token="jeton" space={plain} onRecorded={onRecorded} />);
+    const form = screen.getByRole('form', { name: 'Date de signature' });
+    expect(form).toHaveTextContent('ne contient pas d’échéancier');
+    const save = within(form).getByRole('button', { name: 'Retenir cette date pour l’acte' });
+    expect(save).toBeDisabled();
+    fireEvent.change(within(form).getByLabelText(/Date de signature de l’acte/), {
+      target: { value: '2027-03-20' },
+    });
+    await user.click(save);
+    expect(mockRecord).toHaveBeenCalledWith('jeton', {
+      signing_day: '2027-03-20',
+      rule: 'art-6-2',
+    });
+    expect(await within(form).findByText(/Date de signature enregistrée/)).toBeInTheDocument();
+    expect(onRecorded).toHaveBeenCalledWith(plain);
+  });
 });

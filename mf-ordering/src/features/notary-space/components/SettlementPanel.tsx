@@ -111,13 +111,39 @@ export function SettlementPanel({
   }
 
   if (!space.document) return null;
+  const messages = (
+    <>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      {done ? <Alert variant="success">{done}</Alert> : null}
+    </>
+  );
+  // no échéancier to split, but the signing day still bounds the links and the update watch
   if (!schedule.length)
     return (
-      <Card title="Répartition des appels à la signature">
-        <p>
-          Cette version du pré-état daté ne contient pas d’échéancier : les appels se répartissent
-          d’après le document.
-        </p>
+      <Card title="Date de signature">
+        <form onSubmit={(event) => void record(event)} aria-label="Date de signature">
+          <Stack $gap={12}>
+            <p>
+              Cette version du pré-état daté ne contient pas d’échéancier : les appels se
+              répartissent d’après le document. Indiquez la date de signature : nous vous disons si
+              le document sera encore à jour ce jour-là.
+            </p>
+            <DateField
+              label="Date de signature de l’acte"
+              value={day}
+              onChange={(value) => {
+                setDay(value);
+                setDone(null);
+              }}
+            />
+            {messages}
+            <div>
+              <Button type="submit" $variant="secondary" disabled={busy || !valid}>
+                Retenir cette date pour l’acte
+              </Button>
+            </div>
+          </Stack>
+        </form>
       </Card>
     );
   const lots = [...new Set(schedule.map((call) => call.lot))];
@@ -177,8 +203,7 @@ export function SettlementPanel({
               Indiquez la date de signature pour répartir les appels entre vendeur et acquéreur.
             </Alert>
           )}
-          {error ? <Alert variant="error">{error}</Alert> : null}
-          {done ? <Alert variant="success">{done}</Alert> : null}
+          {messages}
           <div>
             <Button type="submit" $variant="secondary" disabled={busy || !valid}>
               Retenir cette date et cette règle pour l’acte
