@@ -159,10 +159,16 @@ export async function finishInPanel(page: Page, orderid: string) {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmer' }).click();
     await expect(dialog.getByRole('button', { name: action })).toHaveCount(0);
   }
+  await deliverInPanel(page, orderid);
+}
+
+/** Staff deliver the open order with « Terminer », confirmed: it reads « Terminée ». */
+export async function deliverInPanel(page: Page, orderid: string) {
+  const dialog = page.getByRole('dialog', { name: `Commande ${orderid}` });
   await dialog.getByRole('button', { name: 'Terminer' }).click();
   await page
     .getByRole('alertdialog', { name: `Terminer la commande ${orderid}` })
     .getByRole('button', { name: 'Terminer' })
     .click();
-  await expect(page.getByText('Terminée').first()).toBeVisible();
+  await expect(dialog.getByText('Terminée').first()).toBeVisible();
 }

@@ -3,6 +3,7 @@ import { E2E_PORTS } from '../support/ports';
 import { linkFromMail } from '../support/mails';
 import {
   ADMIN,
+  deliverInPanel,
   finishThroughApi,
   openPanel,
   paidOrder,
@@ -82,12 +83,7 @@ test.describe('espace sécurisé du notaire', () => {
       .fill('1 250');
     await dialog.getByRole('button', { name: 'Enregistrer les montants' }).click();
     await expect(page.getByText('Montants enregistrés')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Terminer' }).click();
-    await page
-      .getByRole('alertdialog', { name: `Terminer la commande ${orderid}` })
-      .getByRole('button', { name: 'Terminer' })
-      .click();
-    await expect(dialog.getByText('Terminée').first()).toBeVisible();
+    await deliverInPanel(page, orderid);
 
     await notaryPage.reload();
     await expect(notaryPage.getByTitle('Pré-état daté, version 2')).toBeVisible();

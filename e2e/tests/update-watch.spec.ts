@@ -4,6 +4,7 @@ import { formatDateInFull } from '../../packages/domain/src/format';
 import { linkFromMail } from '../support/mails';
 import {
   ADMIN,
+  deliverInPanel,
   finishThroughApi,
   openOrderInPanel,
   paidOrder,
@@ -84,12 +85,7 @@ test('la boucle avant la signature : l’AG tombe avant l’acte, le notaire et 
   await page.reload();
   dialog = await openOrderInPanel(page, orderid);
   await expect(dialog.getByText('Mise à jour demandée par le vendeur')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Terminer' }).click();
-  await page
-    .getByRole('alertdialog', { name: `Terminer la commande ${orderid}` })
-    .getByRole('button', { name: 'Terminer' })
-    .click();
-  await expect(dialog.getByText('Terminée').first()).toBeVisible();
+  await deliverInPanel(page, orderid);
 
   // version 2 is still before the AG; the notary signs today instead: nothing comes before
   await notaryPage.reload();
