@@ -6,6 +6,7 @@ import {
   freshnessReasonText,
   parisDay,
   type DocumentFreshness,
+  type ScheduledCall,
 } from '@ped/domain';
 import type { Order } from '../../models/order';
 import { registerDocumentModel } from '../../models/register-document';
@@ -27,13 +28,15 @@ export async function freshnessOf(
   app: FastifyInstance,
   order: WatchedOrder,
   now = new Date(),
+  /** what the caller already read (the notary's space): not read again */
+  known: { nextAg?: string | null; calls?: ScheduledCall[] } = {},
 ): Promise<DocumentFreshness | null> {
   if (order.state !== 'done' || !order.document) return null;
   const delivered = new Date(order.document.generated);
   const connection = app.mongoose.connection;
   const [nextAg, calls, registerDocuments] = await Promise.all([
-    nextAgDay(connection, order),
-    latestSchedule(connection, order.orderid),
+    known.nextAg !== undefined ? known.nextAg : nextAgDay(connection, order),
+    known.calls ?? latestSchedule(connection, order.orderid),
     order.registration_id
       ? registerDocumentModel(connection)
           .find({ registration_id: order.registration_id, created: { $gt: delivered } })

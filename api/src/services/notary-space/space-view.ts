@@ -29,13 +29,13 @@ type StoredForm = Partial<Pick<OrderForm, 'address' | 'zipcode' | 'city' | 'lots
  */
 export async function spaceView(app: FastifyInstance, order: Order, share: OrderShare) {
   const form = (order.stored ?? {}) as StoredForm;
-  const [{ register, documents }, nextAg, versions, schedule, freshness] = await Promise.all([
+  const [{ register, documents }, nextAg, versions, schedule] = await Promise.all([
     loadRegister(app.mongoose.connection, order.registration_id),
     nextAgDay(app.mongoose.connection, order),
     deliveredVersions(app.mongoose.connection, order),
     latestSchedule(app.mongoose.connection, order.orderid),
-    freshnessOf(app, order),
   ]);
+  const freshness = await freshnessOf(app, order, new Date(), { nextAg, calls: schedule });
   const offer = order.payload?.offer;
   const address = [form.address, [form.zipcode, form.city].filter(Boolean).join(' ')]
     .filter(Boolean)
