@@ -64,7 +64,7 @@ test('la boucle avant la signature : l’AG tombe avant l’acte, le notaire et 
     .getByRole('alert')
     .filter({ hasText: `À actualiser avant la signature du ${formatDateInFull(signing)}` });
   await expect(stale).toContainText(agReason);
-  await expect(stale).toContainText('Le vendeur en est informé');
+  await expect(stale).toContainText('Le vendeur voit le même avis sur sa commande');
 
   // the seller reads the same on the order page and asks for the free update
   const sellerPage = await browser.newPage();

@@ -58,7 +58,7 @@ describe('SpaceDocument', () => {
     const warning = screen.getByRole('alert');
     expect(warning).toHaveTextContent('À actualiser avant la signature du 15 janvier 2027');
     expect(screen.getByRole('listitem')).toHaveTextContent(AG_REASON);
-    expect(warning).toHaveTextContent('Le vendeur en est informé');
+    expect(warning).toHaveTextContent('Le vendeur voit le même avis sur sa commande');
   });
 
   it('says the document holds on the signing day when nothing comes before it', () => {

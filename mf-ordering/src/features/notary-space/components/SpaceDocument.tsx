@@ -38,8 +38,8 @@ export function SpaceDocument({ token, space }: { token: string; space: NotarySp
         ) : space.freshness ? (
           <FreshnessNotice freshness={space.freshness}>
             <p>
-              Le vendeur en est informé ; vous recevrez un e-mail dès qu’une nouvelle version sera
-              livrée.
+              Le vendeur voit le même avis sur sa commande ; vous recevrez un e-mail dès qu’une
+              nouvelle version sera livrée.
             </p>
           </FreshnessNotice>
         ) : null}
