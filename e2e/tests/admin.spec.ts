@@ -34,9 +34,11 @@ test.describe('panneau d’administration', () => {
     );
 
     await dialog
-      .getByRole('button', { name: 'Vie de la copropriété et dossier technique' })
+      .getByRole('button', { name: 'Organisation, vie de la copropriété et dossier technique' })
       .click();
-    const record = dialog.getByRole('form', { name: 'Vie de la copropriété et dossier technique' });
+    const record = dialog.getByRole('form', {
+      name: 'Organisation, vie de la copropriété et dossier technique',
+    });
     await record
       .getByRole('combobox', { name: 'Procédures judiciaires en cours' })
       .selectOption('none');
@@ -51,8 +53,15 @@ test.describe('panneau d’administration', () => {
       .getByRole('combobox', { name: 'Ascenseur (contrôle technique quinquennal)' })
       .selectOption('checked');
     await record.getByLabel('Date du dernier contrôle').fill('2024-05-02');
+    const regulation = record.getByRole('group', { name: 'Règlement de copropriété' });
+    await regulation.getByLabel('Date de l’acte').fill('1972-05-12');
+    await regulation.getByLabel('Notaire').fill('Maître Paul Durand, notaire à Lyon');
+    await record
+      .getByRole('checkbox', { name: 'L’état descriptif de division est dans l’acte du règlement' })
+      .check();
     await record.getByRole('button', { name: 'Enregistrer le dossier' }).click();
-    await expect(record.getByText(/^Saisi par admin@pre-etat-date\.test le/)).toBeVisible();
+    // the lift and the organisation, each with who entered it
+    await expect(record.getByText(/^Saisi par admin@pre-etat-date\.test le/)).toHaveCount(2);
 
     await dialog.getByRole('button', { name: 'Vérifier les montants' }).click();
     const checklist = dialog.getByRole('region', { name: 'Liste de contrôle avant « Terminer »' });
@@ -127,6 +136,10 @@ test.describe('panneau d’administration', () => {
     // a table cell wraps its text over lines
     expect(text.replace(/\s+/g, ' ')).toContain(
       'Exercice 2025, du 1er janvier au 31 décembre 2025',
+    );
+    // the building's organisation staff entered, to be provided until the deed is annexed
+    expect(text.replace(/\s+/g, ' ')).toMatch(
+      /Règlement de copropriété\s*acte du 12 mai 1972 reçu par Maître Paul Durand, notaire à Lyon ; publication non communiquée\s*À fournir/,
     );
     for (const lot of ['12', '45', '78']) expect(text).toMatch(new RegExp(`Lot n° ${lot}\\b`));
     const notaryPage = await browser.newPage();

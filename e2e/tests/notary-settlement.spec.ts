@@ -61,8 +61,12 @@ async function prepare(page: Page, dialog: Locator, callDay: string) {
   await dialog.getByRole('button', { name: 'Enregistrer les montants' }).click();
   await expect(page.getByText('Montants enregistrés')).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Vie de la copropriété et dossier technique' }).click();
-  const record = dialog.getByRole('form', { name: 'Vie de la copropriété et dossier technique' });
+  await dialog
+    .getByRole('button', { name: 'Organisation, vie de la copropriété et dossier technique' })
+    .click();
+  const record = dialog.getByRole('form', {
+    name: 'Organisation, vie de la copropriété et dossier technique',
+  });
   await record.getByRole('combobox', { name: 'Travaux votés' }).selectOption('voted');
   const resolution = record.getByRole('group', { name: 'Résolution 1' });
   await resolution.getByLabel(/N° et objet/).fill('Résolution 14 — ravalement');

@@ -41,8 +41,12 @@ test('la boucle avant la signature : l’AG tombe avant l’acte, le notaire et 
   // staff record the next AG, announced, on the delivered order
   await signIn(page, adminToken);
   let dialog = await openOrderInPanel(page, orderid);
-  await dialog.getByRole('button', { name: 'Vie de la copropriété et dossier technique' }).click();
-  const record = dialog.getByRole('form', { name: 'Vie de la copropriété et dossier technique' });
+  await dialog
+    .getByRole('button', { name: 'Organisation, vie de la copropriété et dossier technique' })
+    .click();
+  const record = dialog.getByRole('form', {
+    name: 'Organisation, vie de la copropriété et dossier technique',
+  });
   await record
     .getByRole('combobox', { name: 'Prochaine assemblée générale' })
     .selectOption('planned');

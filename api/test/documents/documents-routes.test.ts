@@ -1134,6 +1134,69 @@ describe('document routes', () => {
       expect(after).not.toMatch(/aucune procédure/i);
     });
 
+    it('records the building’s organisation from the panel, prints it « à fournir », and names what a deed lacks', async () => {
+      const order = await createOrder();
+      const organisation = {
+        regulation: {
+          date: '1972-05-12',
+          notary: 'Maître Paul Durand, notaire à Lyon',
+          published: '1972-06-02',
+          publication: 'SPF de Lyon 1, volume 1972 P n° 1234',
+          object: '',
+        },
+        division: null,
+        divisionInRegulation: true,
+        amendments: [
+          {
+            date: '1998-03-04',
+            notary: 'Maître Anne Petit',
+            published: null,
+            publication: '',
+            object: 'Division du lot 7',
+          },
+        ],
+        assemblies: [],
+      };
+      const saved = await putRecord(order.orderid, {
+        account: world.emails.owner,
+        items: { organisation },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(
+        saved.json().payload.items.find((i: { key: string }) => i.key === 'organisation'),
+      ).toMatchObject({ value: organisation, source: { by: world.emails.admin }, entries: 1 });
+      const preview = await get(
+        `/order/${order.orderid}/preview?account=${encodeURIComponent(world.emails.owner)}`,
+        'admin',
+      );
+      const text = (await pdfText(preview.rawPayload)).text.replace(/\s+/g, ' ');
+      expect(text).toContain(
+        'acte du 12 mai 1972 reçu par Maître Paul Durand, notaire à Lyon ; publié le 2 juin 1972 (SPF de Lyon 1, volume 1972 P n° 1234)',
+      );
+      // no register document carries the deed's day: it is to be provided, never « annexé »
+      expect(text).toMatch(/\(SPF de Lyon 1, volume 1972 P n° 1234\)\s*À fournir/);
+      expect(text).toContain('dans l’acte du règlement de copropriété');
+      expect(text).toContain(
+        'Division du lot 7 ; acte du 4 mars 1998 reçu par Maître Anne Petit ; publication non communiquée',
+      );
+
+      const lacking = await putRecord(order.orderid, {
+        account: world.emails.owner,
+        items: {
+          organisation: {
+            ...organisation,
+            regulation: { ...organisation.regulation, date: null, published: '1972-06-02' },
+            amendments: [{ ...organisation.amendments[0], object: '' }],
+          },
+        },
+      });
+      expect(lacking.statusCode).toBe(400);
+      expect(lacking.json().payload.errors).toEqual({
+        'organisation.regulation.date': 'La date est requise',
+        'organisation.amendments.0.object': 'Indiquez l’objet de l’acte modificatif',
+      });
+    });
+
     it('refuses a statement of absence without a dated source, and bad answers, in French', async () => {
       const order = await createOrder();
       const absent = await putRecord(order.orderid, {

@@ -215,7 +215,8 @@ const buildingRecord: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['documents'],
-        summary: 'Vie de la copropriété et dossier technique de la commande, avec leur provenance',
+        summary:
+          'Organisation de l’immeuble, vie de la copropriété et dossier technique de la commande, avec leur provenance',
         params: OrderIdParams,
         querystring: AccountQuery,
         response: { 200: Envelope(BuildingRecordPayload), ...errorResponses(400, 401, 403, 404) },
@@ -224,7 +225,7 @@ const buildingRecord: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       ok(
         (await view(request.params.orderid, request.query.account)).payload,
-        'Vie de la copropriété et dossier technique',
+        'Organisation, vie de la copropriété et dossier technique',
       ),
   );
 

@@ -5,6 +5,7 @@ import {
   parseFrenchAmount,
   statusItem,
   type BuildingRecordValues,
+  type OrganisationValue,
   type StatusItemKey,
   type StatusValue,
   type WorkLotShare,
@@ -17,6 +18,11 @@ import {
   GENERAL_KEY_DRAFT,
   type ShareKeyDraft,
 } from './share-key-draft';
+import {
+  organisationValue,
+  toOrganisationDraft,
+  type OrganisationDraft,
+} from './organisation-draft';
 
 /** What the form holds: every field as typed; status '' = « Non communiqué ». */
 export interface StatusDraft {
@@ -54,6 +60,7 @@ export interface WorksDraft {
 }
 
 export interface BuildingRecordDraft {
+  organisation: OrganisationDraft;
   works: WorksDraft;
   statuses: Record<StatusItemKey, StatusDraft>;
 }
@@ -102,6 +109,7 @@ export function toDraft(items: BuildingRecordItem[]): BuildingRecordDraft {
   const valueOf = (key: string) => items.find((item) => item.key === key)?.value ?? null;
   const works = valueOf('works') as WorksValue | null;
   return {
+    organisation: toOrganisationDraft(valueOf('organisation') as OrganisationValue | null),
     works: works
       ? { status: works.status, list: works.list.map(workDraft) }
       : { status: '', list: [] },
@@ -203,6 +211,8 @@ export function changedValues(
   const errors: Record<string, string> = {};
   const values: BuildingRecordValues = {};
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  if (!same(draft.organisation, saved.organisation))
+    values.organisation = organisationValue(draft.organisation);
   if (!same(draft.works, saved.works)) values.works = worksValue(draft.works, lots, errors);
   for (const { key } of STATUS_ITEMS) {
     if (!same(draft.statuses[key], saved.statuses[key]))

@@ -47,7 +47,9 @@ function record(
 async function renderForm(initial = record()) {
   mockFetch.mockResolvedValue(initial);
   const rendered = renderWithHost(<BuildingRecordForm order={order} />);
-  await screen.findByRole('form', { name: 'Vie de la copropriété et dossier technique' });
+  await screen.findByRole('form', {
+    name: 'Organisation, vie de la copropriété et dossier technique',
+  });
   return rendered;
 }
 
@@ -204,6 +206,119 @@ describe('BuildingRecordForm', () => {
     );
   });
 
+  it('records the building’s organisation: asks for what a deed lacks, keeps what was typed, then sends the règlement, an amending deed and an assembly', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    mockSave.mockResolvedValue(record());
+    const regulation = screen.getByRole('group', { name: 'Règlement de copropriété' });
+    await user.type(
+      within(regulation).getByLabelText(/Notaire/),
+      'Maître Paul Durand, notaire à Lyon',
+    );
+    await user.type(within(regulation).getByLabelText(/Publié le/), '1972-06-02');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
+    expect(await within(regulation).findByText('La date est requise')).toBeInTheDocument();
+    expect(mockSave).not.toHaveBeenCalled();
+    expect(within(regulation).getByLabelText(/Notaire/)).toHaveValue(
+      'Maître Paul Durand, notaire à Lyon',
+    );
+    await user.type(within(regulation).getByLabelText(/Date de l’acte/), '1972-07-01');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
+    expect(
+      await within(regulation).findByText('La publication suit la date de l’acte'),
+    ).toBeInTheDocument();
+    await user.clear(within(regulation).getByLabelText(/Date de l’acte/));
+    await user.type(within(regulation).getByLabelText(/Date de l’acte/), '1972-05-12');
+    await user.type(
+      within(regulation).getByLabelText(/Références de publication/),
+      'SPF de Lyon 1, volume 1972 P n° 1234',
+    );
+
+    expect(screen.getByRole('group', { name: 'État descriptif de division' })).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'L’état descriptif de division est dans l’acte du règlement',
+      }),
+    );
+    expect(screen.queryByRole('group', { name: 'État descriptif de division' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un acte modificatif' }));
+    const amendment = screen.getByRole('group', { name: 'Acte modificatif 1' });
+    await user.type(within(amendment).getByLabelText(/Objet de l’acte/), 'Division du lot 7');
+    await user.type(within(amendment).getByLabelText(/Date de l’acte/), '1998-03-04');
+    await user.type(within(amendment).getByLabelText(/Notaire/), 'Maître Anne Petit');
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une assemblée' }));
+    await user.type(screen.getByLabelText(/Assemblée 1 : date/), '2025-06-12');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
+    expect(await screen.findByText('Indiquez les résolutions essentielles')).toBeInTheDocument();
+    await user.type(
+      screen.getByLabelText(/Assemblée 1 : résolutions essentielles/),
+      'Approbation des comptes 2024 ; ravalement voté (412 000 €)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
+    await waitFor(() =>
+      expect(mockSave).toHaveBeenCalledWith(expect.anything(), {
+        items: {
+          organisation: {
+            regulation: {
+              date: '1972-05-12',
+              notary: 'Maître Paul Durand, notaire à Lyon',
+              published: '1972-06-02',
+              publication: 'SPF de Lyon 1, volume 1972 P n° 1234',
+              object: '',
+            },
+            division: null,
+            divisionInRegulation: true,
+            amendments: [
+              {
+                date: '1998-03-04',
+                notary: 'Maître Anne Petit',
+                published: null,
+                publication: '',
+                object: 'Division du lot 7',
+              },
+            ],
+            assemblies: [
+              {
+                date: '2025-06-12',
+                resolutions: 'Approbation des comptes 2024 ; ravalement voté (412 000 €)',
+              },
+            ],
+          },
+        },
+      }),
+    );
+  });
+
+  it('shows the organisation saved, and removing its last entries sends « Non communiqué »', async () => {
+    const user = userEvent.setup();
+    await renderForm(
+      record({
+        organisation: {
+          value: {
+            regulation: null,
+            division: null,
+            divisionInRegulation: false,
+            amendments: [],
+            assemblies: [{ date: '2025-06-12', resolutions: 'Ravalement voté' }],
+          },
+        },
+      }),
+    );
+    mockSave.mockResolvedValue(record());
+    expect(screen.getByLabelText(/Assemblée 1 : résolutions essentielles/)).toHaveValue(
+      'Ravalement voté',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retirer l’assemblée 1' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
+    await waitFor(() =>
+      expect(mockSave).toHaveBeenCalledWith(expect.anything(), {
+        items: { organisation: null },
+      }),
+    );
+  });
+
   it('sends an administrative order’s deadline', async () => {
     const user = userEvent.setup();
     await renderForm();
@@ -276,7 +391,9 @@ describe('BuildingRecordForm', () => {
     mockFetch.mockResolvedValue(record());
     mockSave.mockResolvedValue(record());
     renderWithHost(<BuildingRecordForm order={{ ...order, state: 'done' }} />);
-    await screen.findByRole('form', { name: 'Vie de la copropriété et dossier technique' });
+    await screen.findByRole('form', {
+      name: 'Organisation, vie de la copropriété et dossier technique',
+    });
     expect(
       screen.getByText(/^Commande terminée : seule la prochaine assemblée générale/),
     ).toBeVisible();

@@ -13,18 +13,21 @@ import { Alert, Button, FormError, Select, Stack } from '@ped/ui';
 import { useResourcesCall } from '../../../store/resources/useResources';
 import { changedValues, toDraft, type BuildingRecordDraft } from '../building-record-draft';
 import { Fieldset } from './building-record-layout';
+import { OrganisationFields } from './OrganisationFields';
 import { StatusItemFields } from './StatusItemFields';
 import { WorksFields } from './WorksFields';
 import { orderLotNumbers } from '../order-lots';
 
 const SECTIONS: Array<{ section: BuildingRecordSection; legend: string }> = [
+  { section: 'organisation', legend: 'Organisation de l’immeuble' },
   { section: 'life', legend: 'Vie de la copropriété' },
   { section: 'technical', legend: 'Dossier technique' },
 ];
 
 /**
- * « Vie de la copropriété et dossier technique »: staff state each item from a document of
- * the order (or on their own), only the items changed are recorded, with who and when.
+ * « Organisation de l'immeuble, vie de la copropriété et dossier technique »: staff state each
+ * item from a document of the order (or on their own), only the items changed are recorded,
+ * with who and when.
  * A statement of absence needs a dated document; the domain's rules are checked before
  * sending and every typed value stays after an error. A delivered order shows only what
  * may change without reopening it: the next general assembly (ADR 073).
@@ -95,10 +98,15 @@ export function BuildingRecordForm({ order }: { order: Order }) {
     section,
     legend,
     items: STATUS_ITEMS.filter((item) => item.section === section && shown(item.key)),
-  })).filter(({ section, items }) => items.length > 0 || (section === 'life' && shown('works')));
+  })).filter(
+    ({ section, items }) =>
+      items.length > 0 ||
+      (section === 'life' && shown('works')) ||
+      (section === 'organisation' && shown('organisation')),
+  );
   return (
     <form
-      aria-label="Vie de la copropriété et dossier technique"
+      aria-label="Organisation, vie de la copropriété et dossier technique"
       noValidate
       onSubmit={(event) => void submit(event)}
     >
@@ -126,6 +134,14 @@ export function BuildingRecordForm({ order }: { order: Order }) {
         {sections.map(({ section, legend, items }) => (
           <Fieldset key={section}>
             <legend>{legend}</legend>
+            {section === 'organisation' ? (
+              <OrganisationFields
+                draft={draft.organisation}
+                current={current('organisation')}
+                errors={errors}
+                onChange={(organisation) => setDraft({ ...draft, organisation })}
+              />
+            ) : null}
             {section === 'life' && shown('works') ? (
               <WorksFields
                 draft={draft.works}

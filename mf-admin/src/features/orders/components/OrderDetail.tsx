@@ -20,7 +20,11 @@ type Part = 'figures' | 'details' | 'record';
 const PARTS: Array<{ part: Part; title: string; Form: ComponentType<{ order: Order }> }> = [
   { part: 'figures', title: 'Vérifier les montants', Form: FiguresReview },
   { part: 'details', title: 'Dates, lots et syndic', Form: SaleDetailsForm },
-  { part: 'record', title: 'Vie de la copropriété et dossier technique', Form: BuildingRecordForm },
+  {
+    part: 'record',
+    title: 'Organisation, vie de la copropriété et dossier technique',
+    Form: BuildingRecordForm,
+  },
 ];
 
 /** A part of the order's preparation, opened on demand (each loads or shows a lot). */
