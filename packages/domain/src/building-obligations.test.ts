@@ -118,6 +118,11 @@ describe('fonds de travaux (art. 14-2-1)', () => {
     expect(verdictText(fund.verdict, { provided: 'constitué', missing: 'non constitué' })).toBe(
       'obligatoire — constitué',
     );
+    // a building of unknown size whose fund is known to exist: « constitué », not « fourni »
+    const unknownSize = judge('works_funds', { lots: null }, { works_funds: given(null) });
+    expect(
+      verdictText(unknownSize.verdict, { provided: 'constitué', missing: 'non constitué' }),
+    ).toBe('à déterminer (nombre de lots de la copropriété non communiqué) — constitué');
     expect(reads('works_funds', { lots: 10, today: '2024-12-31' })).toBe(
       'non requis (pas encore obligatoire, à compter du 1er janvier 2025 pour 10 lots au plus)',
     );

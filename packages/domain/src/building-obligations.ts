@@ -302,9 +302,9 @@ export function judgeObligations(facts: BuildingFacts, evidence: Evidence = {}):
   });
 }
 
-/** « — fourni le 5 novembre 2023 », « — fourni »: a document handed over all the same. */
-const providedText = (on: string | null | undefined) =>
-  on === undefined ? '' : ` — fourni${on ? ` le ${fullDay(on)}` : ''}`;
+/** « — fourni le 5 novembre 2023 », « — constitué »: handed over, or in existence, all the same. */
+const providedText = (on: string | null | undefined, provided: string) =>
+  on === undefined ? '' : ` — ${provided}${on ? ` le ${fullDay(on)}` : ''}`;
 
 /**
  * « obligatoire — fourni le 12 mars 2026 », « obligatoire — non fourni », « non requis (…) ».
@@ -320,9 +320,9 @@ export function verdictText(
     case 'missing':
       return `obligatoire — ${words.missing}${verdict.why ? ` (${verdict.why})` : ''}`;
     case 'not-required':
-      return `non requis (${verdict.reason})${providedText(verdict.providedOn)}`;
+      return `non requis (${verdict.reason})${providedText(verdict.providedOn, words.provided)}`;
     case 'undetermined':
-      return `à déterminer (${verdict.reason})${providedText(verdict.providedOn)}`;
+      return `à déterminer (${verdict.reason})${providedText(verdict.providedOn, words.provided)}`;
   }
 }
 
