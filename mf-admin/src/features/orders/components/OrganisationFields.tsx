@@ -56,7 +56,7 @@ function DeedFields({
         />
         <TextField
           label="Notaire"
-          hint="Maître Paul Durand, notaire à Lyon"
+          hint="Par exemple : Maître Paul Durand, notaire à Lyon"
           value={deed.notary}
           error={errors[`${at}.notary`]}
           onChange={(event) => set({ notary: event.target.value })}
@@ -69,7 +69,7 @@ function DeedFields({
         />
         <TextField
           label="Références de publication"
-          hint="SPF de Lyon 1, volume 1972 P n° 1234"
+          hint="Par exemple : SPF de Lyon 1, volume 1972 P n° 1234"
           value={deed.publication}
           error={errors[`${at}.publication`]}
           onChange={(event) => set({ publication: event.target.value })}
@@ -164,7 +164,7 @@ export function OrganisationFields({ draft, current, errors, onChange }: Organis
             />
             <TextArea
               label={`Assemblée ${i + 1} : résolutions essentielles`}
-              hint="Approbation des comptes 2025 ; ravalement voté (412 000 €)"
+              hint="Par exemple : approbation des comptes 2025 ; ravalement voté (412 000 €)"
               required
               rows={2}
               value={assembly.resolutions}
