@@ -5,6 +5,7 @@ import {
   ADMIN,
   deliverInPanel,
   finishThroughApi,
+  openOrderInPanel,
   openPanel,
   paidOrder,
   panel,
@@ -15,18 +16,22 @@ import {
 const SPACE_LINK = /\/espace-notaire\/[A-Za-z0-9_-]+/;
 
 test.describe('espace sécurisé du notaire', () => {
-  test('le notaire reçoit son lien, demande une correction, voit la version 2 ; le vendeur voit les consultations et révoque', async ({
+  test('une vente de 2 lots : le notaire demande une correction (version 2), le vendeur la mise à jour gratuite (version 3) ; le vendeur voit les consultations et révoque', async ({
     page,
     request,
     browser,
   }) => {
-    // a whole sale: two deliveries, three people, four browsers
+    // a whole sale: three deliveries, three people, four browsers
     test.setTimeout(180_000);
     const stamp = Date.now();
     const seller = `vendeur-${stamp}@exemple.fr`;
     const notary = `notaire-${stamp}@etude.test`;
     const adminToken = await tokenOf(request, ADMIN);
-    const orderid = await paidOrder(request, adminToken, { account: seller, notary });
+    const orderid = await paidOrder(request, adminToken, {
+      account: seller,
+      notary,
+      lotNumbers: ['12', '45'],
+    });
     await finishThroughApi(request, adminToken, orderid, seller);
 
     // the notary opens the e-mailed link in a browser of their own, without an account
@@ -100,10 +105,50 @@ test.describe('espace sécurisé du notaire', () => {
     await expect(
       sellerPage.getByRole('list', { name: 'Versions du pré-état daté' }).getByText(whatChanged),
     ).toBeVisible();
+
+    // the seller asks for the free update their Confort includes: a new call for works
+    await sellerPage
+      .getByLabel('Ce qui a changé (facultatif)')
+      .fill('Nouvel appel du fonds de travaux reçu.');
+    await sellerPage.getByRole('button', { name: 'Actualiser mon pré-état daté' }).click();
+    await notaryPage.reload();
+    await expect(
+      notaryPage.getByRole('status').filter({ hasText: 'Actualisation en cours' }),
+    ).toContainText('à la demande du vendeur');
+
+    // staff record the lot's new share of the fund and deliver version 3
+    await page.reload();
+    const again = await openOrderInPanel(page, orderid);
+    await expect(again.getByText('Mise à jour demandée par le vendeur')).toBeVisible();
+    await expect(again.getByText(/Nouvel appel du fonds de travaux reçu/)).toBeVisible();
+    await again.getByRole('button', { name: 'Vérifier les montants' }).click();
+    await again
+      .getByRole('row')
+      .filter({
+        has: page.getByRole('rowheader', { name: 'Part du fonds de travaux rattachée au lot' }),
+      })
+      .filter({ hasText: '— lot 12' })
+      .getByLabel('Nouveau montant')
+      .fill('1 207,85');
+    await again.getByRole('button', { name: 'Enregistrer les montants' }).click();
+    await expect(page.getByText('Montants enregistrés')).toBeVisible();
+    await deliverInPanel(page, orderid);
+
+    await notaryPage.reload();
+    await expect(notaryPage.getByTitle('Pré-état daté, version 3')).toBeVisible();
+    await expect(notaryPage.getByText(/^Version 3 — livrée le .* \(en vigueur\)$/)).toBeVisible();
+    const fundChanged =
+      'Part du fonds de travaux rattachée au lot (lot 12) : 1 207,85 € (non communiqué auparavant)';
+    await expect(notaryPage.getByText(fundChanged)).toBeVisible();
+    await sellerPage.reload();
+    await expect(
+      sellerPage.getByRole('list', { name: 'Versions du pré-état daté' }).getByText(fundChanged),
+    ).toBeVisible();
+
     const shares = sellerPage.getByRole('list', { name: 'Liens partagés' });
     await expect(
       shares.getByText(
-        /^Consulté (\d+ fois )?par votre notaire,? (le|du) \d{1,2}(er)? \S+ \d{4} à \d{2}h\d{2}.* \(version 2\)$/,
+        /^Consulté (\d+ fois )?par votre notaire,? (le|du) \d{1,2}(er)? \S+ \d{4} à \d{2}h\d{2}.* \(version 3\)$/,
       ),
     ).toBeVisible();
     await shares.getByRole('button', { name: 'Révoquer le lien de Maître Durand' }).click();
