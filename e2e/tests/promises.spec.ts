@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
-import {
-  confirmDeferred,
-  fillSellerUpToDocuments,
-  next,
-  orderExpertUpToBilling,
-  stepTitle,
-} from '../support/order-flow';
+import { confirmDeferred, next, orderExpertUpToBilling, stepTitle } from '../support/order-flow';
 import { createOrderForm } from '../../packages/domain/src/order-form';
 import { linkFromMail } from '../support/mails';
 import { ADMIN, CUSTOMER, finishThroughApi, paidOrder, signIn, tokenOf } from '../support/staff';
@@ -46,13 +40,14 @@ async function download(page: Page, button: string) {
 }
 
 test.describe('les promesses du site sont tenues', () => {
-  test('Libre : le pré-état daté est prêt dès le paiement, avec sa facture', async ({
+  test('Libre avec un notaire : seuls les montants requis sont saisis, le pré-état daté est prêt dès le paiement avec sa facture, et le notaire le reçoit', async ({
     page,
     request,
   }) => {
     // nine steps, a payment and two downloads: a long journey
     test.slow();
     const email = `libre-${Date.now()}@example.fr`;
+    const notary = `notaire-${Date.now()}@etude.test`;
     await page.goto('/en-ligne/commander/pre-etat-date/solution-libre');
     await dismissCookies(page);
     await stepTitle(page, 'Offre');
@@ -66,12 +61,27 @@ test.describe('les promesses du site sont tenues', () => {
     await page.getByRole('button', { name: 'Ajouter un lot' }).click();
     await page.getByRole('group', { name: 'Lot 1' }).getByLabel('Numéro du lot').fill('3');
     await next(page);
-    await fillSellerUpToDocuments(page, { firstname: 'Claire', lastname: 'Martin' });
+    await stepTitle(page, 'Vendeurs');
+    await page.getByRole('button', { name: 'Ajouter un vendeur' }).click();
+    await page.getByLabel('Prénom').fill('Claire');
+    await page.getByLabel('Nom ou raison sociale').fill('Martin');
+    await next(page);
+    await stepTitle(page, 'Acquéreur');
+    await next(page);
+    await stepTitle(page, 'Notaire');
+    await expect(page.getByText(/nous lui transmettons le pré-état daté/)).toBeVisible();
+    await page.getByLabel('Nom du notaire ou de l’étude').fill('Maître Leroy');
+    await page.getByLabel('E-mail du notaire').fill(notary);
+    await next(page);
+    await stepTitle(page, 'Documents');
     await page.getByLabel('Nom du syndic').fill('Syndic Dupont');
     await next(page);
 
+    // the seller types what the rules require and leaves the rest blank (« Non communiqué »)
     await stepTitle(page, 'Montants');
-    for (const field of await page.getByPlaceholder('0,00').all()) await field.fill('0');
+    const required = page.locator('input[placeholder="0,00"][required]');
+    expect(await required.count()).toBeLessThan(await page.getByPlaceholder('0,00').count());
+    for (const field of await required.all()) await field.fill('0');
     await page.getByLabel('Provisions exigibles du budget prévisionnel').fill('1 234,56');
     await page
       .getByLabel('Date de l’assemblée générale ayant approuvé les derniers comptes')
@@ -103,6 +113,19 @@ test.describe('les promesses du site sont tenues', () => {
 
     const mails = await (await request.get(`${E2E_PORTS.apiUrl}/dev/mails`)).text();
     expect(mails).toContain('votre pré-état daté est prêt');
+
+    // the notary named in « Notaire » receives the document, which prints a blank as unknown
+    const forNotary = await linkFromMail(
+      request,
+      notary,
+      /\/order\/[A-Z0-9]+\/document\?token=[^"\s<&]+/,
+    );
+    const received = await request.get(`${E2E_PORTS.apiUrl}${forNotary}`);
+    expect(received.headers()['content-type']).toBe('application/pdf');
+    const text = (await pdfText(await received.body())).text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Provisions exigibles du budget prévisionnel\s*1 234,56 €/);
+    expect(text).toMatch(/Honoraires du syndic pour la mutation .*?\)\s*Non communiqué/);
+    expect(text).toContain('Maître Leroy');
   });
 
   test('Premium : le texte saisi dans Paramètres est au pied de chaque page du pré-état daté livré de ses commandes', async ({
