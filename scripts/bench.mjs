@@ -8,7 +8,9 @@
  *   - largest contentful paint of / under simulated mobile conditions (median of 5)
  *   - the main thread's blocking time from CPU time on /, the order form and the pro sign-in
  *     (main-thread-cpu.mjs, a diagnostic beside Lighthouse's wall-time TBT)
- *   - Lighthouse (mobile defaults) on the five pages of issue 18, median of 3 (lighthouse.mjs)
+ *   - Lighthouse (mobile defaults) on the five pages of issue 18 and on the two pages a notary
+ *     opens first (the secure space and the verification of a code, drawn with their data by
+ *     the shell's server, ADR 081), median of 3 (lighthouse.mjs)
  *   - the API benchmarks in api/bench/*.ts (each prints its own lines)
  *
  * Needs built frontends (runs `pnpm build` when a dist is missing) and MONGODB_URI (the
@@ -21,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { sharedDeliveredOrder } from './shared-order.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureMainThreadCpu } from './main-thread-cpu.mjs';
 
@@ -34,6 +37,7 @@ const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 900);
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const appUrl = `http://localhost:${3000 + OFFSET}`;
+const apiUrl = `http://localhost:${4000 + OFFSET}`;
 const ORDER_FLOW = '/pre-etat-date/commande';
 const PRO_SIGN_IN = '/mon-compte-professionnel/connexion';
 /** The pages whose JavaScript bytes are measured. */
@@ -211,7 +215,10 @@ async function main() {
         await measureMainThreadCpu(browser, appUrl + pagePath);
       await browser.close();
     }
-    await measureLighthouse(appUrl, LIGHTHOUSE_PAGES);
+    // a delivered order shared with a notary, made through the API as staff would
+    const { space, verification } = await sharedDeliveredOrder(apiUrl);
+    console.log(`# Pages du notaire : espace ${space}, vérification ${verification}`);
+    await measureLighthouse(appUrl, [...LIGHTHOUSE_PAGES, space, verification]);
   } finally {
     await browser?.close();
     for (const child of children) child.kill('SIGTERM');

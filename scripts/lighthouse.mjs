@@ -65,7 +65,7 @@ export async function measureLighthouse(appUrl, pages) {
     `# Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version} (mobile par défaut, Chromium du système, médiane de ${RUNS})`,
   );
   console.log(
-    'objectifs : performance, accessibilité, bonnes pratiques ≥ 0,95 ; SEO 1,00 (pages publiques) ; LCP ≤ 2,0 s ; TBT ≤ 150 ms (/) ; CLS ≤ 0,02',
+    'objectifs : performance, accessibilité, bonnes pratiques ≥ 0,95 ; SEO 1,00 (pages publiques) ; LCP ≤ 2,0 s (≤ 1,0 s pour l’espace du notaire et la vérification) ; TBT ≤ 150 ms (/) ; CLS ≤ 0,02',
   );
   console.log(
     'TBT et performance suivent la vitesse et la charge de l’hôte (indice CPU de Lighthouse, « benchmarkIndex » ; sous 1 000 Lighthouse juge l’hôte trop lent) : à comparer sur un hôte au repos',

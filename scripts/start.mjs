@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import {
   pageComposer,
   remoteBootAssets,
+  remoteDataPages,
   remotePages,
 } from '../packages/federation/src/compose-page.mjs';
 import { publicRuntimeConfig } from '../packages/federation/src/runtime-config.mjs';
@@ -90,7 +91,12 @@ const runtimeConfig = () => publicRuntimeConfig(process.env, { apiUrl });
 function composer() {
   const bundle = path.join(root, 'shell/dist-server/render.cjs');
   const renderer = fs.existsSync(bundle) ? createRequire(import.meta.url)(bundle) : null;
-  return pageComposer({ renderer, pageAt: remotePages(), assetsOf: remoteBootAssets() });
+  return pageComposer({
+    renderer,
+    pageAt: remotePages(),
+    assetsOf: remoteBootAssets(),
+    drawAt: remoteDataPages(),
+  });
 }
 
 /**
@@ -214,12 +220,12 @@ async function main() {
               '/config.json': () => JSON.stringify(runtimeConfig()),
               '/remotes.json': () => JSON.stringify(remoteEntries()),
             },
-            html: (page, status, { pathname, query, origin }) =>
+            html: (page, status, request) =>
               compose(page, {
+                ...request,
                 status,
-                pathname,
-                query,
-                origin,
+                // the shell's server asks the API for pages drawn with their data (ADR 081)
+                apiUrl: process.env.INTERNAL_API_URL ?? apiUrl,
                 // the shell shows « Page introuvable » for the path the server judged no page
                 config: { ...runtimeConfig(), ...(status === 404 ? { notFound: true } : {}) },
                 remotes: remoteEntries(),

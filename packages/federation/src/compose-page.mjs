@@ -9,8 +9,14 @@
  * frame and the page's skeleton, the page drawn in the browser.
  */
 import { inlineRuntime } from './inline-runtime.mjs';
+import { remoteRenderers } from './remote-renderer.mjs';
 
 const MANIFEST_TTL_MS = 30_000;
+/**
+ * How long a page drawn per request may take (ADR 081): the API's answer and React's render.
+ * Past it the visitor gets the frame at once and the page is drawn in the browser, as before.
+ */
+const DATA_PAGE_DEADLINE_MS = 1500;
 
 /** @param {string} text */
 const escapeHtml = (text) =>
@@ -22,7 +28,9 @@ const escapeHtml = (text) =>
  *   apiPlaceholder: string;
  *   variesWith?: { query?: string[]; storage?: string[] };
  *   pages: Record<string, PageEntry>;
+ *   dataPages?: { patterns: string[]; renderer: string };
  * }} PagesManifest
+ * @typedef {{ entry: Omit<PageEntry, 'file'>; page: Prerendered; apiPlaceholder: string; storage: string[]; dataScript?: string }} ComposablePage
  * @typedef {{ html: string; css: string }} Prerendered
  * @typedef {{
  *   PAGE_SLOT: string;
@@ -72,7 +80,7 @@ export function remotePages() {
    * @param {string | undefined} remoteEntry  the owning remote's remoteEntry.js URL
    * @param {string} pathname
    * @param {URLSearchParams} query
-   * @returns {Promise<{ entry: PageEntry; page: Prerendered; apiPlaceholder: string; storage: string[] } | null>}
+   * @returns {Promise<ComposablePage | null>}
    */
   return async function pageAt(remoteEntry, pathname, query) {
     if (!remoteEntry) return null;
@@ -90,6 +98,93 @@ export function remotePages() {
         storage: manifest.variesWith?.storage ?? [],
       };
     } catch {
+      return null;
+    }
+  };
+}
+
+/** '/espace-notaire/:token' matches '/espace-notaire/AbC' (one segment per parameter). */
+export function matchesPattern(/** @type {string} */ pattern, /** @type {string} */ pathname) {
+  const expected = pattern.split('/');
+  const actual = pathname.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((part, i) => (part.startsWith(':') ? actual[i] !== '' : part === actual[i]))
+  );
+}
+
+/**
+ * @template T
+ * @param {number} ms
+ * @param {Promise<T>} work
+ * @returns {Promise<T>}
+ */
+function withDeadline(ms, work) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`plus de ${ms} ms`)), ms);
+  });
+  return /** @type {Promise<T>} */ (Promise.race([work, late])).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Pages of someone's own a remote draws per request with what the API answers (ADR 081): the
+ * manifest beside its entry lists their patterns and its server renderer, which the shell's
+ * server runs for the visitor (their address passed on to the API). Null when the path is no
+ * such page, or when anything fails or takes longer than the deadline: the page is then drawn
+ * in the browser, as before.
+ * @param {{ rendererAt?: ReturnType<typeof remoteRenderers>; deadlineMs?: number }} [options]
+ */
+export function remoteDataPages({
+  rendererAt = remoteRenderers(),
+  deadlineMs = DATA_PAGE_DEADLINE_MS,
+} = {}) {
+  const manifestAt = keptAWhile(
+    /** @returns {Promise<PagesManifest | null>} */
+    (base) => getJson(new URL('manifest.json', base)).catch(() => null),
+  );
+  /**
+   * @param {string | undefined} remoteEntry
+   * @param {string} pathname
+   * @param {{ config: any; apiUrl: string; forwardedFor: string }} visit
+   * @returns {Promise<ComposablePage | null>}
+   */
+  return async function drawAt(remoteEntry, pathname, { config, apiUrl, forwardedFor }) {
+    if (!remoteEntry) return null;
+    const base = new URL('pages/', remoteEntry).toString();
+    const manifest = await manifestAt(base);
+    const data = manifest?.dataPages;
+    if (!manifest || !data?.patterns.some((pattern) => matchesPattern(pattern, pathname)))
+      return null;
+    try {
+      return await withDeadline(
+        deadlineMs,
+        (async () => {
+          const module = await rendererAt(new URL(data.renderer, base).toString());
+          const drawn = await module.renderDataPage(pathname, config, {
+            apiUrl,
+            headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+          });
+          if (!drawn?.meta) return null;
+          return {
+            entry: {
+              title: module.documentTitle(drawn.meta.title),
+              description: drawn.meta.description,
+              canonical: drawn.meta.path ?? null,
+              noindex: drawn.meta.noindex === true,
+            },
+            page: { html: drawn.html, css: drawn.css },
+            apiPlaceholder: manifest.apiPlaceholder,
+            storage: [],
+            dataScript: module.pageDataScript(drawn.data),
+          };
+        })(),
+      );
+    } catch (error) {
+      console.error(
+        `[compose] ${pathname} : page non dessinée par le serveur (${error instanceof Error ? error.message : error})`,
+      );
       return null;
     }
   };
@@ -191,20 +286,41 @@ function scriptsAfterFirstPaint(page, remoteAssets) {
  *   renderer: FrameRenderer | null;
  *   pageAt: ReturnType<typeof remotePages>;
  *   assetsOf: ReturnType<typeof remoteBootAssets>;
+ *   drawAt?: ReturnType<typeof remoteDataPages>;
  * }} sources
  */
-export function pageComposer({ renderer, pageAt, assetsOf }) {
+export function pageComposer({ renderer, pageAt, assetsOf, drawAt }) {
   /**
+   * A page drawn per request only for a browser's navigation (`navigation`: Sec-Fetch-Dest:
+   * document): a link previewer or a mail scanner fetching the address gets the frame, and the
+   * notary's space does not count an opening nobody saw. Such a page is the visitor's own: no
+   * cache keeps it (`headers`, the answer's headers, which the composer may set).
    * @param {string} page  the shell's index.html
-   * @param {{ status: number; pathname: string; query: URLSearchParams; origin: string; config: any; remotes: Record<string, string> }} request
+   * @param {{
+   *   status: number; pathname: string; query: URLSearchParams; origin: string; config: any;
+   *   remotes: Record<string, string>; navigation?: boolean; forwardedFor?: string;
+   *   apiUrl?: string; headers?: Record<string, string>;
+   * }} request
    */
-  return async function compose(page, { status, pathname, query, origin, config, remotes }) {
+  return async function compose(page, request) {
+    const { status, pathname, query, origin, config, remotes } = request;
     const owner = renderer?.ownerOf(pathname);
     if (!renderer || status !== 200 || !owner) return inlineRuntime(page, { config, remotes });
+    /** @returns {Promise<ComposablePage | null>} */
+    const drawn = async () =>
+      drawAt && request.navigation
+        ? drawAt(remotes[owner], pathname, {
+            config,
+            apiUrl: request.apiUrl ?? config.apiUrl,
+            forwardedFor: request.forwardedFor ?? '',
+          })
+        : null;
     const [prerendered, remoteAssets] = await Promise.all([
-      pageAt(remotes[owner], pathname, query),
+      pageAt(remotes[owner], pathname, query).then((found) => found ?? drawn()),
       assetsOf(remotes[owner]),
     ]);
+    if (prerendered?.dataScript && request.headers)
+      request.headers['Cache-Control'] = 'private, no-store';
     let frame;
     try {
       frame = await renderer.renderFrame({
@@ -231,7 +347,10 @@ export function pageComposer({ renderer, pageAt, assetsOf }) {
       origin: config.canonicalOrigin ?? origin,
     })
       .replace('</head>', () => `${frame.css}${prerendered ? prerendered.page.css : ''}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${body}</div>${prerendered?.dataScript ?? ''}`,
+      );
     return inlineRuntime(scriptsAfterFirstPaint(composed, remoteAssets), {
       config,
       remotes,

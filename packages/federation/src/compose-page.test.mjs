@@ -1,5 +1,14 @@
 import http from 'node:http';
-import { pageComposer, remoteBootAssets, remotePages } from './compose-page.mjs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  matchesPattern,
+  pageComposer,
+  remoteBootAssets,
+  remoteDataPages,
+  remotePages,
+} from './compose-page.mjs';
+import { remoteRenderers } from './remote-renderer.mjs';
 
 /**
  * A remote's deployment: its pre-rendered pages beside its entry, as its build writes them.
@@ -18,6 +27,7 @@ const ORDERING_FILES = {
         noindex: false,
       },
     },
+    dataPages: { patterns: ['/espace-notaire/:token'], renderer: 'render.abc123.cjs' },
   },
   '/pages/pre-etat-date~commande.json': {
     html: '<h1>Commander votre pré-état daté</h1><a href="https://api.pre-rendu.invalid/cgv">CGV</a>',
@@ -31,7 +41,7 @@ const ORDERING_FILES = {
  */
 const renderer = {
   PAGE_SLOT: '@@slot@@',
-  ownerOf: (pathname) => (pathname.startsWith('/pre-etat-date') ? 'ordering' : null),
+  ownerOf: (pathname) => (/^\/(pre-etat-date|espace-notaire)/.test(pathname) ? 'ordering' : null),
   serverPageIndexing: () => ({ noindex: false, canonical: '/pre-etat-date/commande' }),
   renderFrame: async ({ withPage }) => ({
     html: `<header>Cadre</header>${withPage ? '@@slot@@' : '<div data-testid="page-skeleton"></div>'}`,
@@ -45,11 +55,20 @@ const SHELL_PAGE =
 
 /** @type {http.Server} */
 let server;
+/** what the remote's origin was asked, in order */
+/** @type {string[]} */
+const served = [];
 /** @type {string} */
 let entry;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
+    served.push(req.url ?? '');
+    if (req.url === '/pages/render.abc123.cjs') {
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+      res.end('module.exports = { drawn: (path) => `dessiné ${path}` };');
+      return;
+    }
     const body = ORDERING_FILES[req.url ?? ''];
     res.writeHead(body ? 200 : 404, { 'Content-Type': 'application/json' });
     res.end(body ? JSON.stringify(body) : '{}');
@@ -112,5 +131,134 @@ describe('pageComposer', () => {
     expect(loader.indexOf("dataset.prerendered!=='shown'){start();return}")).toBeLessThan(
       loader.indexOf('PerformanceObserver'),
     );
+  });
+});
+
+/** The ordering remote's server renderer as its build publishes it, faked. */
+function fakeRenderer(
+  draw = async (/** @type {string} */ pathname) => ({
+    html: `<h1>Espace sécurisé</h1><p>Vendeur : Marie Dupont</p><a href="https://api.pre-rendu.invalid/x">PDF</a>`,
+    css: '<style data-styled="true">.b{}</style>',
+    meta: { title: 'Espace notaire', description: 'Votre espace', noindex: true },
+    data: { path: pathname, value: { sellers: ['Marie Dupont'] } },
+  }),
+) {
+  /** @type {Array<{ pathname: string; access: unknown }>} */
+  const calls = [];
+  const module = {
+    documentTitle: (/** @type {string} */ title) => `${title} | Pré-état daté en ligne`,
+    pageDataScript: (/** @type {unknown} */ data) =>
+      `<script type="application/json" id="ped-page-data">${JSON.stringify(data)}</script>`,
+    renderDataPage: async (
+      /** @type {string} */ pathname,
+      /** @type {unknown} */ _config,
+      /** @type {unknown} */ access,
+    ) => {
+      calls.push({ pathname, access });
+      return draw(pathname);
+    },
+  };
+  /** @type {string[]} */
+  const loaded = [];
+  const rendererAt = async (/** @type {string} */ url) => {
+    loaded.push(url);
+    return module;
+  };
+  return { rendererAt, calls, loaded };
+}
+
+/**
+ * @param {ReturnType<typeof fakeRenderer>} fake
+ * @param {{ navigation?: boolean; deadlineMs?: number }} [visit]
+ */
+async function composeSpace(fake, { navigation = true, deadlineMs = 1000 } = {}) {
+  /** @type {Record<string, string>} */
+  const headers = { 'Cache-Control': 'no-cache' };
+  const page = await pageComposer({
+    renderer,
+    pageAt: remotePages(),
+    assetsOf: remoteBootAssets(),
+    drawAt: remoteDataPages({ rendererAt: fake.rendererAt, deadlineMs }),
+  })(SHELL_PAGE, {
+    status: 200,
+    pathname: '/espace-notaire/jeton',
+    query: new URLSearchParams(),
+    origin: 'https://www.exemple.fr',
+    config: { apiUrl: 'https://api.exemple.fr', tokenName: 'xst' },
+    remotes: { ordering: entry },
+    navigation,
+    forwardedFor: '203.0.113.7',
+    apiUrl: 'http://api.interne:4000',
+    headers,
+  });
+  return { page, headers };
+}
+
+describe('pages drawn per request with their data (ADR 081)', () => {
+  it('draws a browser’s navigation with the remote’s renderer, its data beside it, kept by no cache', async () => {
+    const fake = fakeRenderer();
+    const { page, headers } = await composeSpace(fake);
+    expect(fake.loaded).toEqual([new URL('pages/render.abc123.cjs', entry).toString()]);
+    expect(fake.calls).toEqual([
+      {
+        pathname: '/espace-notaire/jeton',
+        access: {
+          apiUrl: 'http://api.interne:4000',
+          headers: { 'x-forwarded-for': '203.0.113.7' },
+        },
+      },
+    ]);
+    expect(page).toContain('<header>Cadre</header><h1>Espace sécurisé</h1>');
+    expect(page).toContain('href="https://api.exemple.fr/x"');
+    expect(page).toContain(
+      '</div><script type="application/json" id="ped-page-data">{"path":"/espace-notaire/jeton"',
+    );
+    expect(page).toContain('<title>Espace notaire | Pré-état daté en ligne</title>');
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(runtimeOf(page).prerendered).toBe('page');
+    expect(headers['Cache-Control']).toBe('private, no-store');
+  });
+
+  it('gives a previewer or a script the frame without asking the API', async () => {
+    const fake = fakeRenderer();
+    const { page, headers } = await composeSpace(fake, { navigation: false });
+    expect(fake.calls).toEqual([]);
+    expect(page).not.toContain('Marie Dupont');
+    expect(page).toContain('data-testid="page-skeleton"');
+    expect(runtimeOf(page).prerendered).toBe('frame');
+    expect(headers['Cache-Control']).toBe('no-cache');
+  });
+
+  it('gives the frame when the page fails or takes longer than its deadline', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const failing = fakeRenderer(async () => {
+        throw new Error('410 : lien expiré');
+      });
+      expect(runtimeOf((await composeSpace(failing)).page).prerendered).toBe('frame');
+      const slow = fakeRenderer(() => new Promise(() => undefined));
+      const { page } = await composeSpace(slow, { deadlineMs: 20 });
+      expect(runtimeOf(page).prerendered).toBe('frame');
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/plus de 20 ms/));
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('matches a pattern segment by segment', () => {
+    expect(matchesPattern('/espace-notaire/:token', '/espace-notaire/AbC_9')).toBe(true);
+    expect(matchesPattern('/espace-notaire/:token', '/espace-notaire/')).toBe(false);
+    expect(matchesPattern('/espace-notaire/:token', '/espace-notaire/a/document')).toBe(false);
+    expect(matchesPattern('/verification/:code', '/espace-notaire/a')).toBe(false);
+  });
+
+  it('loads a remote’s renderer from its origin once per address', async () => {
+    const rendererAt = remoteRenderers(path.join(os.tmpdir(), `ped-renderers-${process.pid}`));
+    const url = new URL('pages/render.abc123.cjs', entry).toString();
+    served.length = 0;
+    const module = await rendererAt(url);
+    expect(module.drawn('/x')).toBe('dessiné /x');
+    expect(await rendererAt(url)).toBe(module);
+    expect(served).toEqual(['/pages/render.abc123.cjs']);
   });
 });

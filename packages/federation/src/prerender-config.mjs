@@ -5,6 +5,7 @@
  * Federation: in Node the libraries are plain imports, each once.
  */
 import path from 'node:path';
+import webpack from 'webpack';
 import { assetRule, sourceRule } from './rules.mjs';
 
 /**
@@ -36,6 +37,9 @@ export function createPrerenderConfig({ dir, entry, outDir }) {
     },
     // readable stack traces when a page fails to render; nothing here is shipped to browsers
     optimization: { minimize: false },
+    // one file: the shell's server loads it from the remote's origin to draw pages per
+    // request (ADR 081), where no chunk beside it could be found
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

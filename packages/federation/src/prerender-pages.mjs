@@ -9,6 +9,7 @@
  * remote's origin at request time, so a new deployment brings its pages without the shell.
  * SUPPORT_PHONE and CANONICAL_ORIGIN are the deployment's, as in /config.json.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -23,6 +24,7 @@ import { publicRuntimeConfig } from './runtime-config.mjs';
  *   documentTitle(title: string): string;
  *   API_PLACEHOLDER: string;
  *   FIRST_RENDER_VARIES_WITH?: { query?: string[]; storage?: string[] };
+ *   DATA_PAGE_PATTERNS?: string[];
  * }} RenderEntry
  */
 
@@ -59,6 +61,20 @@ for (const pagePath of entry.prerenderPaths()) {
     noindex: meta.noindex === true,
   };
 }
+/**
+ * Pages drawn per request with their data (ADR 081): the bundle is published beside the pages
+ * under a name carrying its hash, for the shell's server to load from this origin.
+ */
+async function publishRenderer() {
+  const patterns = entry.DATA_PAGE_PATTERNS ?? [];
+  if (!patterns.length) return undefined;
+  const code = await fs.readFile(bundle);
+  const renderer = `render.${crypto.createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`;
+  await fs.writeFile(path.join(pagesDir, renderer), code);
+  return { patterns, renderer };
+}
+
+const dataPages = await publishRenderer();
 const variesWith = entry.FIRST_RENDER_VARIES_WITH ?? {};
 await fs.writeFile(
   path.join(pagesDir, 'manifest.json'),
@@ -66,6 +82,9 @@ await fs.writeFile(
     apiPlaceholder: entry.API_PLACEHOLDER,
     variesWith: { query: variesWith.query ?? [], storage: variesWith.storage ?? [] },
     pages,
+    ...(dataPages ? { dataPages } : {}),
   }),
 );
-console.log(`[prerender] ${Object.keys(pages).length} pages -> dist/pages/`);
+console.log(
+  `[prerender] ${Object.keys(pages).length} pages -> dist/pages/${dataPages ? `, ${dataPages.patterns.length} pages dessinées à la demande (${dataPages.renderer})` : ''}`,
+);

@@ -10,6 +10,16 @@ export function serveStatic(options: {
   html?: (
     page: string,
     status: number,
-    request: { pathname: string; query: URLSearchParams; origin: string },
+    request: {
+      pathname: string;
+      query: URLSearchParams;
+      origin: string;
+      /** a browser opening the page (Sec-Fetch-Dest: document) */
+      navigation: boolean;
+      /** the client's address after those its proxies named */
+      forwardedFor: string;
+      /** the answer's headers, which the hook may set */
+      headers: Record<string, string>;
+    },
   ) => string | Promise<string>;
 }): Promise<Server>;

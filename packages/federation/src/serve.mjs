@@ -39,6 +39,19 @@ function cacheControl(file) {
 }
 
 /**
+ * @typedef {{
+ *   pathname: string;
+ *   query: URLSearchParams;
+ *   origin: string;
+ *   navigation: boolean;
+ *   forwardedFor: string;
+ *   headers: Record<string, string>;
+ * }} PageRequest
+ *   `navigation`: a browser opening the page (Sec-Fetch-Dest: document), not a script or a
+ *   previewer; `forwardedFor`: the client's address after those its proxies named
+ */
+
+/**
  * @param {object} options
  * @param {string} options.root           the dist folder
  * @param {number} options.port
@@ -47,8 +60,9 @@ function cacheControl(file) {
  * @param {(pathname: string) => boolean} [options.isPage]  spa: whether a path is a page of the
  *   app; the others still get index.html (it shows « Page introuvable ») but with status 404
  * @param {Record<string, () => string>} [options.dynamic]  path -> JSON body produced per request
- * @param {(page: string, status: number, request: { pathname: string; query: URLSearchParams; origin: string }) => string | Promise<string>} [options.html]
- *   rewrites each HTML page served (per request), knowing whether it answers a page or a 404
+ * @param {(page: string, status: number, request: PageRequest) => string | Promise<string>} [options.html]
+ *   rewrites each HTML page served (per request), knowing whether it answers a page or a 404;
+ *   it may set the answer's headers (`request.headers`)
  * @returns {Promise<http.Server>}
  */
 export function serveStatic({
@@ -90,6 +104,7 @@ export function serveStatic({
     }
     const type =
       TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream';
+    /** @type {Record<string, string>} */
     const headers = {
       'Content-Type': type,
       'Cache-Control': cacheControl(file.slice(root.length)),
@@ -103,6 +118,11 @@ export function serveStatic({
               pathname,
               query: url.searchParams,
               origin,
+              navigation: req.headers['sec-fetch-dest'] === 'document',
+              forwardedFor: [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+                .filter(Boolean)
+                .join(', '),
+              headers,
             }),
           )
         : fs.readFileSync(file);

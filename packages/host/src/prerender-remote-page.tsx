@@ -13,6 +13,7 @@ import {
 import { lightTheme } from '@ped/ui';
 import { createInjectableStore, type InjectableStore } from './injectable-store';
 import { prerenderToHtml, type Prerendered } from './prerender';
+import { PageDataProvider, type PageData } from './page-data';
 
 /**
  * The API's origin differs between deployments and is only known from /config.json: pages
@@ -45,6 +46,8 @@ export interface RemotePageOptions {
   path: string;
   config: RuntimeConfig;
   storeModules?: StoreModule[];
+  /** what the API answered for this page, drawn per request by the shell's server (ADR 081) */
+  data?: PageData;
 }
 
 /**
@@ -55,15 +58,18 @@ export interface RemotePageOptions {
  */
 export async function renderRemotePage(
   App: ComponentType,
-  { path, config, storeModules = [] }: RemotePageOptions,
+  { path, config, storeModules = [], data }: RemotePageOptions,
 ): Promise<RenderedPage> {
   configureApi({ baseUrl: API_PLACEHOLDER });
   const host = visitorStore(storeModules);
   let meta: PageMeta | null = null;
-  const rendered = await prerenderToHtml(
+  const page = (
     <PageMetaCollector.Provider value={(declared) => (meta = declared)}>
       <App />
-    </PageMetaCollector.Provider>,
+    </PageMetaCollector.Provider>
+  );
+  const rendered = await prerenderToHtml(
+    data ? <PageDataProvider data={data}>{page}</PageDataProvider> : page,
     { path, config, host, themeLayer: LightTheme },
   );
   return { ...rendered, meta };

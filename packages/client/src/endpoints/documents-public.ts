@@ -1,5 +1,5 @@
 import { api } from '../api-client';
-import { buildUrl } from '../http';
+import { buildUrl, type HttpClient } from '../http';
 
 /**
  * The blank pré-état daté form the API renders (GET /documents/pre-etat-date-vierge.pdf):
@@ -20,9 +20,15 @@ export interface DocumentVerification {
   mode: 'verified' | 'seller-declaration';
 }
 
-/** GET /verification/{code} (public): whether a printed verification code is one of ours. */
-export async function verifyDocument(code: string): Promise<DocumentVerification> {
+/**
+ * GET /verification/{code} (public): whether a printed verification code is one of ours.
+ * `client`: the shell's server draws the page with a client of its own (ADR 081).
+ */
+export async function verifyDocument(
+  code: string,
+  client: HttpClient = api(),
+): Promise<DocumentVerification> {
   return (
-    await api().request<DocumentVerification>('GET', `/verification/${encodeURIComponent(code)}`)
+    await client.request<DocumentVerification>('GET', `/verification/${encodeURIComponent(code)}`)
   ).payload;
 }

@@ -4,6 +4,7 @@ import type {
   BuildingRecordValues,
   CheckKey,
   FinancialField,
+  OrganisationValue,
   SaleDetails,
   StatusValue,
   WorksValue,
@@ -171,7 +172,7 @@ export interface BuildingRecordItem {
   label: string;
   section: BuildingRecordSection;
   /** null = « Non communiqué » */
-  value: StatusValue | WorksValue | null;
+  value: StatusValue | WorksValue | OrganisationValue | null;
   /** who entered the current answer and from which document; null when never entered */
   source: {
     document_id: string | null;

@@ -8,7 +8,7 @@ import type {
 } from '@ped/domain';
 import type { DocumentReadingView } from '@ped/schemas';
 import { api } from '../api-client';
-import { buildUrl } from '../http';
+import { buildUrl, type HttpClient } from '../http';
 import type { DeliveredVersion } from './documents';
 
 /** An answer of a recipient on a delivered version. */
@@ -54,9 +54,15 @@ export interface NotarySpace {
 
 const spacePath = (token: string) => `/espace-notaire/${encodeURIComponent(token)}`;
 
-/** Opens the space (the API records the opening). */
-export async function fetchNotarySpace(token: string): Promise<NotarySpace> {
-  return (await api().request<NotarySpace>('GET', spacePath(token))).payload;
+/**
+ * Opens the space (the API records the opening). `client`: the shell's server draws the page
+ * with a client of its own, for the visitor it serves (ADR 081).
+ */
+export async function fetchNotarySpace(
+  token: string,
+  client: HttpClient = api(),
+): Promise<NotarySpace> {
+  return (await client.request<NotarySpace>('GET', spacePath(token))).payload;
 }
 
 /**

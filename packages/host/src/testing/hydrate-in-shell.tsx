@@ -5,7 +5,13 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { RuntimeConfigContext, StoreRegistryContext, type RemoteAppModule } from '@ped/contracts';
 import { ROUTER_FUTURE } from '../HostProviders';
-import { LightTheme, visitorStore, type RemotePageOptions } from '../prerender-remote-page';
+import {
+  API_PLACEHOLDER,
+  LightTheme,
+  visitorStore,
+  type RemotePageOptions,
+} from '../prerender-remote-page';
+import { pageDataScript } from '../page-data';
 
 // React's Node renderer schedules with setImmediate, which the browser-like test environment
 // leaves out: both renders happen in the test so that it hydrates what the "server" wrote.
@@ -37,8 +43,12 @@ export async function hydrateAsInShell(
   });
   const { default: App, storeModules = [] } = await loadApp();
   const container = document.createElement('div');
-  container.innerHTML = `<header>Cadre</header><main>${html}</main><footer>Cadre</footer>`;
+  // the API's origin written in, as the shell's server does when it serves the page
+  const served = html.split(API_PLACEHOLDER).join(options.config.apiUrl);
+  container.innerHTML = `<header>Cadre</header><main>${served}</main><footer>Cadre</footer>`;
   document.body.append(container);
+  // a page drawn with its data carries it beside the page, as the shell's server writes it
+  if (options.data) container.insertAdjacentHTML('afterend', pageDataScript(options.data));
   const mismatches: string[] = [];
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     mismatches.push(args.map(String).join(' '));

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { verificationPath } from '@ped/contracts/paths';
 import { normalizeVerificationCode, printedVerificationCode } from '@ped/domain';
-import { Button, Stack, TextField } from '@ped/ui';
+import { AfterHydration, Button, FormSkeleton, Stack, TextField } from '@ped/ui';
 
 export const CODE_MISSING =
   'Saisissez le code imprimé dans le bloc « Certification » du document (10 caractères).';
@@ -28,19 +28,22 @@ export function CodeForm({ code }: { code: string }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack $direction="row" $gap={12} $align="end" $wrap>
-        <TextField
-          label="Code de vérification"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          error={error}
-        />
-        <Button type="submit" $variant="secondary">
-          Vérifier
-        </Button>
-      </Stack>
+      {/* the field's id follows its place in the whole page, which the server does not draw (ADR 051) */}
+      <AfterHydration fallback={<FormSkeleton fields={1} framed={false} />}>
+        <Stack $direction="row" $gap={12} $align="end" $wrap>
+          <TextField
+            label="Code de vérification"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            error={error}
+          />
+          <Button type="submit" $variant="secondary">
+            Vérifier
+          </Button>
+        </Stack>
+      </AfterHydration>
     </form>
   );
 }

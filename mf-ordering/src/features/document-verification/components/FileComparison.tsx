@@ -1,4 +1,4 @@
-import { Alert, FileField, Stack } from '@ped/ui';
+import { AfterHydration, Alert, FileField, FormSkeleton, Stack } from '@ped/ui';
 import { useFileFingerprint } from '../hooks/useFileFingerprint';
 
 /**
@@ -9,13 +9,15 @@ export function FileComparison({ sha256 }: { sha256: string }) {
   const { state, read } = useFileFingerprint();
   return (
     <Stack $gap={12}>
-      <FileField
-        label="Comparer avec votre fichier"
-        hint="Le fichier est lu sur votre ordinateur : il n’est pas envoyé."
-        accept="application/pdf"
-        buttonLabel="Choisir le PDF reçu"
-        onFiles={([file]) => file && read(file)}
-      />
+      <AfterHydration fallback={<FormSkeleton fields={1} framed={false} />}>
+        <FileField
+          label="Comparer avec votre fichier"
+          hint="Le fichier est lu sur votre ordinateur : il n’est pas envoyé."
+          accept="application/pdf"
+          buttonLabel="Choisir le PDF reçu"
+          onFiles={([file]) => file && read(file)}
+        />
+      </AfterHydration>
       {state.status === 'reading' ? <p>Lecture de {state.name}…</p> : null}
       {state.status === 'failed' ? (
         <Alert variant="error">Le fichier {state.name} n’a pas pu être lu.</Alert>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { usePageData } from '@ped/host';
 import { verifyDocument, type DocumentVerification } from '../api/verification-api';
 
 export type VerificationState =
@@ -8,10 +10,17 @@ export type VerificationState =
 
 type Answer = Exclude<VerificationState, { status: 'loading' }> & { code: string };
 
-/** What the API confirms of the document a printed code names (loading again for a new code). */
+/**
+ * What the API confirms of the document a printed code names (loading again for a new code),
+ * or what it confirmed to the shell's server that drew the page (ADR 081).
+ */
 export function useVerification(code: string): VerificationState {
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const drawn = usePageData<DocumentVerification>(useLocation().pathname);
+  const [answer, setAnswer] = useState<Answer | null>(
+    drawn ? { code, status: 'found', document: drawn } : null,
+  );
   useEffect(() => {
+    if (drawn) return;
     let live = true;
     verifyDocument(code)
       .then((document) => live && setAnswer({ code, status: 'found', document }))
@@ -24,6 +33,6 @@ export function useVerification(code: string): VerificationState {
     return () => {
       live = false;
     };
-  }, [code]);
+  }, [code, drawn]);
   return answer?.code === code ? answer : { status: 'loading' };
 }

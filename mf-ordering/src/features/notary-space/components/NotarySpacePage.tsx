@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { usePageData } from '@ped/host';
 import { Alert, LoadingScreen, Stack } from '@ped/ui';
 import { SHARE_ROLE_LABELS, formatDateInFull } from '@ped/domain';
 import { fetchNotarySpace, type NotarySpace } from '../api/notary-space-api';
@@ -9,13 +10,18 @@ import { SettlementPanel } from './SettlementPanel';
 import { SpaceDocument } from './SpaceDocument';
 import { Page } from '../../../shared/Page';
 
-/** /espace-notaire/:token: the secure space of a shared order, without an account. */
+/**
+ * /espace-notaire/:token: the secure space of a shared order, without an account. The shell's
+ * server usually draws it with the space the API gave (ADR 081); otherwise it opens it here.
+ */
 export function NotarySpacePage() {
   const { token = '' } = useParams();
-  const [space, setSpace] = useState<NotarySpace | null>(null);
+  const drawn = usePageData<NotarySpace>(useLocation().pathname);
+  const [space, setSpace] = useState<NotarySpace | null>(drawn ?? null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    if (drawn) return;
     let live = true;
     fetchNotarySpace(token)
       .then((loaded) => live && setSpace(loaded))
@@ -25,7 +31,7 @@ export function NotarySpacePage() {
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, drawn]);
 
   return (
     <Page>

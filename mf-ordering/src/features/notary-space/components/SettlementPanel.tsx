@@ -12,7 +12,17 @@ import {
   type SettlementRule,
   type SplitCall,
 } from '@ped/domain';
-import { Alert, Button, Card, DateField, RadioGroup, Stack, TextTable } from '@ped/ui';
+import {
+  AfterHydration,
+  Alert,
+  Button,
+  Card,
+  DateField,
+  FormSkeleton,
+  RadioGroup,
+  Stack,
+  TextTable,
+} from '@ped/ui';
 import { recordNotarySigning, type NotarySpace } from '../api/notary-space-api';
 
 const fullDay = (day: string) => formatDateInFull(`${day}T12:00:00Z`);
@@ -128,14 +138,16 @@ export function SettlementPanel({
               répartissent d’après le document. Indiquez la date de signature : nous vous disons si
               le document sera encore à jour ce jour-là.
             </p>
-            <DateField
-              label="Date de signature de l’acte"
-              value={day}
-              onChange={(value) => {
-                setDay(value);
-                setDone(null);
-              }}
-            />
+            <AfterHydration fallback={<FormSkeleton fields={1} framed={false} />}>
+              <DateField
+                label="Date de signature de l’acte"
+                value={day}
+                onChange={(value) => {
+                  setDay(value);
+                  setDone(null);
+                }}
+              />
+            </AfterHydration>
             {messages}
             <div>
               <Button type="submit" $variant="secondary" disabled={busy || !valid}>
@@ -151,30 +163,33 @@ export function SettlementPanel({
     <Card title="Répartition des appels à la signature">
       <form onSubmit={(event) => void record(event)} aria-label="Date de signature et répartition">
         <Stack $gap={12}>
-          <Stack $direction="row" $gap={16} $wrap $align="end">
-            <DateField
-              label="Date de signature de l’acte"
-              hint="La répartition ci-dessous se recalcule dès que vous changez la date ou la règle."
-              value={day}
-              onChange={(value) => {
-                setDay(value);
-                setDone(null);
-              }}
-            />
-            <RadioGroup<SettlementRule>
-              legend="Règle de répartition"
-              name="settlement-rule"
-              value={rule}
-              options={SETTLEMENT_RULE_VALUES.map((value) => ({
-                value,
-                label: SETTLEMENT_RULES[value].label,
-              }))}
-              onChange={(value) => {
-                setRule(value);
-                setDone(null);
-              }}
-            />
-          </Stack>
+          {/* fields' ids follow their place in the whole page, which the server does not draw (ADR 051) */}
+          <AfterHydration fallback={<FormSkeleton fields={2} framed={false} />}>
+            <Stack $direction="row" $gap={16} $wrap $align="end">
+              <DateField
+                label="Date de signature de l’acte"
+                hint="La répartition ci-dessous se recalcule dès que vous changez la date ou la règle."
+                value={day}
+                onChange={(value) => {
+                  setDay(value);
+                  setDone(null);
+                }}
+              />
+              <RadioGroup<SettlementRule>
+                legend="Règle de répartition"
+                name="settlement-rule"
+                value={rule}
+                options={SETTLEMENT_RULE_VALUES.map((value) => ({
+                  value,
+                  label: SETTLEMENT_RULES[value].label,
+                }))}
+                onChange={(value) => {
+                  setRule(value);
+                  setDone(null);
+                }}
+              />
+            </Stack>
+          </AfterHydration>
           <p>{SETTLEMENT_RULES[rule].statement}</p>
           {settlement ? (
             <>

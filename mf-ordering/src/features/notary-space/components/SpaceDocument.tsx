@@ -15,6 +15,16 @@ const Viewer = styled.iframe`
   border-radius: 8px;
 `;
 
+/** The viewer's place while the PDF arrives: the page below it does not move when it comes. */
+const ViewerPlace = styled.div`
+  height: 70vh;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /**
  * The pré-état daté in force, shown in the page, downloadable, with its annexes as a ZIP;
  * the notary reads first whether a new version is being prepared, or else whether this one
@@ -55,7 +65,9 @@ export function SpaceDocument({ token, space }: { token: string; space: NotarySp
         {error ? <Alert variant="error">{error}</Alert> : null}
         {url ? (
           <Viewer title={`Pré-état daté, version ${space.document.version}`} src={url} />
-        ) : null}
+        ) : error ? null : (
+          <ViewerPlace>Affichage du document…</ViewerPlace>
+        )}
       </Stack>
     </Card>
   );
