@@ -48,7 +48,9 @@ test('le vendeur dépose un appel de fonds et une image illisible : l’un est l
   await expect(photoRow).toBeVisible();
 
   // then the appel de fonds is recognised, dated, and its figures reach the amounts
-  await expect(appelRow.getByLabel('Type reconnu')).toHaveValue('10', { timeout: 30_000 });
+  await expect(appelRow.getByLabel('Type reconnu')).toHaveValue('Appel de fonds', {
+    timeout: 30_000,
+  });
   await expect(appelRow.getByLabel('Date du document')).not.toHaveValue('');
   await expect(appelRow.getByText('Lecture en cours…')).toHaveCount(0);
   // and the image says why it was not read, its row still usable

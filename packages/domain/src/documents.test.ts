@@ -1,4 +1,7 @@
 import {
+  SELLER_DOCUMENT_CHOICES,
+  sellerChoiceType,
+  sellerDocumentChoice,
   ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE,
   ACCEPTED_UPLOAD_MIME_TYPES,
   DOC_TYPES,
@@ -35,6 +38,40 @@ describe('document types', () => {
   it('labels types and returns "" for unknown ones', () => {
     expect(docTypeLabel(5)).toBe('Diagnostic Amiante');
     expect(docTypeLabel(42)).toBe('');
+  });
+});
+
+describe('the seller’s list of types', () => {
+  it('offers their calls for funds, account statement and accounts beside the register’s types, before « Autre »', () => {
+    const labels = SELLER_DOCUMENT_CHOICES.map((choice) => choice.label);
+    expect(labels.slice(-4)).toEqual([
+      'Appel de fonds',
+      'Relevé de compte copropriétaire',
+      'Annexes comptables',
+      'Autre',
+    ]);
+    expect(labels).toContain('Procès-Verbal (PVs)');
+  });
+
+  it('files a seller’s kind as « Autre » with the kind, and shows it back from the comment or the reading', () => {
+    expect(sellerChoiceType('Relevé de compte copropriétaire')).toEqual({
+      doctype: 10,
+      kind: 'Relevé de compte copropriétaire',
+    });
+    expect(sellerChoiceType('2')).toEqual({ doctype: 2, kind: null });
+    expect(sellerChoiceType('')).toBeNull();
+    expect(sellerDocumentChoice(10, 'Appel de fonds')).toBe('Appel de fonds');
+    // the reader's label of the accounts names the kind too
+    expect(sellerDocumentChoice(10, '', 'Annexes comptables (comptes de l’exercice)')).toBe(
+      'Annexes comptables',
+    );
+    // a comment of the seller's own does not hide what the reading recognised
+    expect(sellerDocumentChoice(10, 'Appel du 3e trimestre', 'Appel de fonds')).toBe(
+      'Appel de fonds',
+    );
+    expect(sellerDocumentChoice(10, 'Arrêté municipal')).toBe('10');
+    expect(sellerDocumentChoice(2, 'Appel de fonds')).toBe('2');
+    expect(sellerDocumentChoice(null)).toBe('');
   });
 });
 

@@ -26,7 +26,7 @@ export function docTypeLabel(n: number): string {
   return isDocType(n) ? DOC_TYPES[n] : '';
 }
 
-const OTHER_DOCTYPE = 10;
+const OTHER_DOCTYPE = 10 as const;
 const KIND_MAX = 60;
 
 /**
@@ -37,6 +37,58 @@ export function documentKind(doctype: number | null | undefined, comment?: strin
   const named = comment?.trim();
   if (doctype === OTHER_DOCTYPE && named) return named.slice(0, KIND_MAX);
   return docTypeLabel(doctype ?? 0);
+}
+
+/**
+ * What a seller holds besides the copropriété's register (their calls for funds, their
+ * account statement, the accounts sent with the AG's notice): no register type of their own,
+ * they are filed as « Autre » with their kind as comment, as the reader files them.
+ */
+export const SELLER_DOCUMENT_KINDS = [
+  'Appel de fonds',
+  'Relevé de compte copropriétaire',
+  'Annexes comptables',
+] as const;
+export type SellerDocumentKind = (typeof SELLER_DOCUMENT_KINDS)[number];
+
+/** The kind a label starts with (« Annexes comptables (comptes de l’exercice) »), or null. */
+export function sellerDocumentKind(label: string | null | undefined): SellerDocumentKind | null {
+  const text = label?.trim().toLowerCase() ?? '';
+  return SELLER_DOCUMENT_KINDS.find((kind) => text.startsWith(kind.toLowerCase())) ?? null;
+}
+
+/** The seller's list of types: the register's, and their own documents before « Autre ». */
+export const SELLER_DOCUMENT_CHOICES: ReadonlyArray<{ value: string; label: string }> = [
+  ...DOC_TYPE_VALUES.filter((value) => value !== OTHER_DOCTYPE).map((value) => ({
+    value: String(value),
+    label: DOC_TYPES[value],
+  })),
+  ...SELLER_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: kind })),
+  { value: String(OTHER_DOCTYPE), label: DOC_TYPES[OTHER_DOCTYPE] },
+];
+
+/**
+ * The choice that shows a stored type: for « Autre », the seller's kind its comment or its
+ * reading names (the first of `labels` that names one); '' when no type is known.
+ */
+export function sellerDocumentChoice(
+  doctype: number | null | undefined,
+  ...labels: Array<string | null | undefined>
+): string {
+  if (!isDocType(doctype)) return '';
+  if (doctype !== OTHER_DOCTYPE) return String(doctype);
+  return labels.map(sellerDocumentKind).find(Boolean) ?? String(OTHER_DOCTYPE);
+}
+
+/** What a choice of the seller's list stores: its type, and the seller's kind it names. */
+export function sellerChoiceType(choice: string): {
+  doctype: DocType;
+  kind: SellerDocumentKind | null;
+} | null {
+  const kind = sellerDocumentKind(choice);
+  if (kind) return { doctype: OTHER_DOCTYPE, kind };
+  const doctype = Number(choice);
+  return isDocType(doctype) ? { doctype, kind: null } : null;
 }
 
 export const DOCUMENT_FORM_MESSAGES = {

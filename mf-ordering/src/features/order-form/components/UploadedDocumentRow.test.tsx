@@ -98,6 +98,39 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
     expect(store.getState().stored.uploads[0]).toMatchObject({ id: fiche.id, doctype: 2 });
   });
 
+  it('propose l’appel de fonds, le relevé de compte et les annexes comptables, rangés en « Autre » avec leur nom', async () => {
+    jest.mocked(updateOrderUpload).mockResolvedValue({
+      ...scan,
+      doctype: 10,
+      comment: 'Relevé de compte copropriétaire',
+    });
+    const { row } = setup();
+    const type = within(row('scan.png')).getByLabelText('Type reconnu');
+    fireEvent.change(type, { target: { value: 'Relevé de compte copropriétaire' } });
+    expect(updateOrderUpload).toHaveBeenCalledWith(
+      'AB12CD',
+      scan.id,
+      { doctype: 10, comment: 'Relevé de compte copropriétaire' },
+      'vendeuse@exemple.fr',
+    );
+    expect(type).toHaveDisplayValue('Relevé de compte copropriétaire');
+    expect(within(row('scan.png')).getByLabelText('Commentaire')).toHaveValue(
+      'Relevé de compte copropriétaire',
+    );
+    // the seller's own comment stays when they name the kind
+    fireEvent.change(within(row('fiche.pdf')).getByLabelText('Type reconnu'), {
+      target: { value: 'Appel de fonds' },
+    });
+    expect(updateOrderUpload).toHaveBeenLastCalledWith(
+      'AB12CD',
+      fiche.id,
+      { doctype: 10 },
+      'vendeuse@exemple.fr',
+    );
+    expect(within(row('fiche.pdf')).getByLabelText('Commentaire')).toHaveValue('Fiche synthétique');
+    await within(row('fiche.pdf')).findByText('Modifications enregistrées');
+  });
+
   it('enregistre la date et le commentaire quand on quitte le champ, et seulement s’ils ont changé', async () => {
     jest
       .mocked(updateOrderUpload)
@@ -195,7 +228,10 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
     fireEvent.change(within(mine).getByLabelText('Commentaire'), {
       target: { value: 'Appel du 3e trimestre' },
     });
-    await waitFor(() => expect(within(mine).getByLabelText('Type reconnu')).toHaveValue('10'));
+    // filed as « Autre », shown as what the seller calls it
+    await waitFor(() =>
+      expect(within(mine).getByLabelText('Type reconnu')).toHaveDisplayValue('Appel de fonds'),
+    );
     expect(within(mine).getByLabelText('Date du document')).toHaveValue('2024-09-24');
     expect(within(mine).getByLabelText('Commentaire')).toHaveValue('Appel du 3e trimestre');
     expect(readingLine()).toBeUndefined();

@@ -12,8 +12,10 @@ import {
   typeScale,
 } from '@ped/ui';
 import {
-  DOC_TYPES,
-  DOC_TYPE_VALUES,
+  SELLER_DOCUMENT_CHOICES,
+  sellerChoiceType,
+  sellerDocumentChoice,
+  sellerDocumentKind,
   READING_PENDING_LABEL,
   acceptGuess,
   guessQuestion,
@@ -58,10 +60,6 @@ const Status = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const TYPE_OPTIONS = DOC_TYPE_VALUES.map((value) => ({
-  value: String(value),
-  label: DOC_TYPES[value],
-}));
 const STATUS_TEXT = {
   idle: '',
   saving: 'Enregistrement…',
@@ -93,7 +91,10 @@ export function UploadedDocumentRow({
   onDelete,
 }: UploadedDocumentRowProps) {
   const name = nameOf(upload);
-  const [doctype, setDoctype] = useState(upload.doctype ? String(upload.doctype) : '');
+  // the choice shown: a register type, or for « Autre » the seller's kind (« Appel de fonds »)
+  const [doctype, setDoctype] = useState(() =>
+    sellerDocumentChoice(upload.doctype, upload.comment, upload.reading.guess?.label),
+  );
   const [delivered, setDelivered] = useState(upload.delivered?.slice(0, 10) ?? '');
   const [comment, setComment] = useState(upload.comment);
   const { status, error, send, retry } = useUploadSave(onSave);
@@ -112,7 +113,8 @@ export function UploadedDocumentRow({
     shownRead.comment !== read.comment
   ) {
     setShownRead(read);
-    if (!doctype && read.doctype) setDoctype(String(read.doctype));
+    if (!doctype && read.doctype)
+      setDoctype(sellerDocumentChoice(read.doctype, read.comment, upload.reading.guess?.label));
     if (!delivered && read.delivered) setDelivered(read.delivered.slice(0, 10));
     if (!comment && read.comment) setComment(read.comment);
   }
@@ -127,7 +129,7 @@ export function UploadedDocumentRow({
       { doctype: doctype ? Number(doctype) : null, delivered, comment },
       answer,
     );
-    setDoctype(accepted.doctype ? String(accepted.doctype) : '');
+    setDoctype(sellerDocumentChoice(accepted.doctype, accepted.comment, answer.label));
     setDelivered(accepted.delivered);
     setComment(accepted.comment);
     setQuestion(null);
@@ -136,6 +138,26 @@ export function UploadedDocumentRow({
       delivered: accepted.delivered || null,
       comment: accepted.comment,
     });
+  }
+
+  /**
+   * A seller's kind becomes the comment, unless the seller wrote one of their own; another
+   * type takes away a kind the comment named.
+   */
+  function chooseType(choice: string) {
+    setDoctype(choice);
+    const chosen = sellerChoiceType(choice);
+    if (!chosen) return;
+    const kindComment = Boolean(sellerDocumentKind(comment));
+    const next = chosen.kind
+      ? !comment.trim() || kindComment
+        ? chosen.kind
+        : null
+      : kindComment
+        ? ''
+        : null;
+    if (next !== null) setComment(next);
+    void send({ doctype: chosen.doctype, ...(next !== null ? { comment: next } : {}) });
   }
 
   async function remove() {
@@ -167,7 +189,7 @@ export function UploadedDocumentRow({
         <Select
           label="Type reconnu"
           hint="Corrigez-le si nous nous sommes trompés."
-          options={TYPE_OPTIONS}
+          options={SELLER_DOCUMENT_CHOICES}
           placeholder={
             upload.doctype
               ? undefined
@@ -176,10 +198,7 @@ export function UploadedDocumentRow({
                 : 'Type à déterminer par nos équipes'
           }
           value={doctype}
-          onChange={(event) => {
-            setDoctype(event.target.value);
-            if (event.target.value) void send({ doctype: Number(event.target.value) });
-          }}
+          onChange={(event) => chooseType(event.target.value)}
         />
         <DateField
           label="Date du document"
