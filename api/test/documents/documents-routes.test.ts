@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createOrderForm } from '@ped/domain';
+import { readingDecisionModel } from '../../src/models/reading-decision';
+import { orderFiguresModel } from '../../src/models/order-figures';
 import { orderModel } from '../../src/models/order';
 import { organisationModel } from '../../src/models/organisation';
 import { organisationCustomizationModel } from '../../src/models/organisation-customization';
@@ -506,6 +508,105 @@ describe('document routes', () => {
         headers: bearer(world.tokens.admin),
         payload: { orderid, account: world.emails.owner, send_mail: false },
       });
+
+    it('keeps « not known » as not known when staff say so, never as 0,00 €', async () => {
+      const order = await createOrder({ singleLot: true });
+      // the seller typed 0 for the copropriété's unpaid charges; staff cannot confirm it
+      const saved = await putFigures(order.orderid, [{ field: 'unpaid', value: null }]);
+      expect(saved.statusCode).toBe(200);
+      expect(
+        (saved.json().payload.figures as Array<{ field: string; value: number | null }>).find(
+          (f) => f.field === 'unpaid',
+        ),
+      ).toMatchObject({ value: null });
+      const recorded = await orderFiguresModel(app.mongoose.connection)
+        .findOne({ orderid: order.orderid })
+        .lean();
+      expect(recorded!.entries.map((e) => [e.field, e.value])).toEqual([['unpaid', null]]);
+    });
+
+    it('keeps what staff decided about the reader’s figures: one decision per document, figure and lot (ADR 082)', async () => {
+      const order = await createOrder({ singleLot: true });
+      const orders = orderModel(app.mongoose.connection);
+      await orders.updateOne(
+        { orderid: order.orderid },
+        {
+          $push: {
+            uploads: {
+              key: `orders/${order.orderid}/appel.pdf`,
+              url: 'https://fichiers.test/appel.pdf',
+              name: 'appel.pdf',
+              mimetype: 'application/pdf',
+              doctype: 10,
+              comment: 'Appel de fonds',
+              figures_guess: [
+                {
+                  field: 'budget',
+                  amount: 61200,
+                  page: 1,
+                  excerpt: 'Provisions 612,00',
+                  confidence: 0.95,
+                  lot: '12',
+                },
+                {
+                  field: 'unpaid',
+                  amount: 12000,
+                  page: 1,
+                  excerpt: 'Impayés 120,00',
+                  confidence: 0.7,
+                },
+                {
+                  field: 'works_funds_lot',
+                  amount: 4500,
+                  page: 2,
+                  excerpt: 'Fonds 45,00',
+                  confidence: 0.6,
+                  lot: '12',
+                },
+              ],
+            },
+          },
+        },
+      );
+      const upload = String(
+        (await orders.findOne({ orderid: order.orderid }).lean())!.uploads[0]!._id,
+      );
+      const saved = await putFigures(order.orderid, [
+        { field: 'budget', value: 612, document_id: upload, page: 1 },
+        { field: 'unpaid', value: 1200, document_id: upload },
+        { field: 'works_funds_lot', value: null, document_id: upload },
+        { field: 'reserved_advances', value: 300, document_id: upload, page: 2 },
+        // typed by hand, from no document: nothing to learn
+        { field: 'unbudget', value: 10 },
+      ]);
+      expect(saved.statusCode).toBe(200);
+      const decisions = async () =>
+        (
+          await readingDecisionModel(app.mongoose.connection)
+            .find({ orderid: order.orderid })
+            .lean()
+        )
+          .map((d) => [d.field, d.lot, d.outcome, d.value, d.proposed, d.page, d.by])
+          .sort();
+      expect(await decisions()).toEqual([
+        ['budget', '12', 'retained', 61200, [61200], 1, world.emails.admin],
+        ['reserved_advances', '12', 'missed', 30000, [], 2, world.emails.admin],
+        ['unpaid', null, 'corrected', 120000, [12000], null, world.emails.admin],
+        ['works_funds_lot', '12', 'rejected', null, [4500], null, world.emails.admin],
+      ]);
+      // staff change their mind: the latest decision on that figure is the one kept
+      await putFigures(order.orderid, [{ field: 'unpaid', value: 120, document_id: upload }]);
+      expect((await decisions()).find(([field]) => field === 'unpaid')).toEqual([
+        'unpaid',
+        null,
+        'retained',
+        12000,
+        [12000],
+        null,
+        world.emails.admin,
+      ]);
+      expect(await decisions()).toHaveLength(4);
+    });
 
     it('lists each figure per lot with its sources, records staff edits and readings, and flags disagreements', async () => {
       const [pv] = await createRegisterWithDocuments('AA0000002', 1);

@@ -57,3 +57,4 @@ export * from './notary-synthesis';
 export * from './legal-citations';
 export * from './financial-years';
 export * from './building-organisation';
+export * from './reading-decisions';

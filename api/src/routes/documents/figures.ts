@@ -8,12 +8,13 @@ import {
 } from '@ped/domain';
 import { Envelope, errorResponses, ok } from '../../schemas/envelope';
 import { badRequest, conflict } from '../../lib/http-errors';
+import { recordReadingDecisions } from '../../services/document-reading/staff-decisions';
 import { orderFiguresModel } from '../../models/order-figures';
 import { orderModel } from '../../models/order';
 import { historyEntry } from '../../services/orders/history';
 import { figuresReview } from '../../services/pre-etat-date/figures-review';
 import { AccountQuery } from './schemas';
-import { OrderIdParams } from '@ped/schemas';
+import { nullable, OrderIdParams } from '@ped/schemas';
 import { FiguresPayload } from './figures-schemas';
 
 const AMOUNT_MESSAGE = 'Le montant doit être un nombre avec au plus deux décimales';
@@ -51,16 +52,13 @@ const FigureEdit = Type.Object(
       FINANCIAL_FIELD_KEYS.map((key) => Type.Literal(key)),
       { errorMessage: 'Montant inconnu' },
     ),
-    /** euros, two decimals at most; null = not known */
-    value: Type.Union(
-      [
-        Type.Number({ minimum: -100_000_000, maximum: 100_000_000, errorMessage: AMOUNT_MESSAGE }),
-        Type.Null(),
-      ],
-      {
-        errorMessage: AMOUNT_MESSAGE,
-      },
-    ),
+    /**
+     * euros, two decimals at most; null = not known. `nullable`, not a union: ajv coerced a
+     * null to 0 on the union's first branch, and « not known » was stored as 0,00 €
+     */
+    value: nullable(Type.Number({ minimum: -100_000_000, maximum: 100_000_000 }), {
+      errorMessage: AMOUNT_MESSAGE,
+    }),
     /** the lot the amount belongs to; absent for a copropriété figure */
     lot: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
     /** a multi-lot sale: the amount is the seller's total for all the lots, corrected by staff */
@@ -138,7 +136,10 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { order, labels, lots } = await view(request.params.orderid, request.body.account);
+      const { order, labels, lots, payload } = await view(
+        request.params.orderid,
+        request.body.account,
+      );
       if (order.state === 'done')
         throw conflict(
           'La commande est terminée : rouvrez-la (actualisation) avant de modifier ses montants',
@@ -177,6 +178,13 @@ const figures: FastifyPluginAsyncTypebox = async (app) => {
         { orderid: order.orderid },
         { $push: { entries: { $each: entries } } },
         { upsert: true },
+      );
+      // the values read from documents teach the reader (ADR 082)
+      await recordReadingDecisions(
+        connection,
+        { orderid: order.orderid, by, at },
+        entries,
+        payload.figures,
       );
       // the sale's total the lots are checked against is changed in the order's history too
       const totals = request.body.figures.filter((f) => f.sale_total);
