@@ -1,25 +1,12 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { createInjectableStore, devRuntimeConfig, HostProviders } from '@ped/host';
-import type { UnknownAction } from 'redux';
+import { renderWithHost as renderInHost, type HostOptions } from '@ped/host/testing';
 import { resourcesReducer } from '../store/resources/reducer';
 import { resourcesSaga } from '../store/resources/saga';
+import { RESOURCES_KEY } from '../store/resources/state';
 
-/** Renders inside a host like the shell's, with the resources area and a record of actions. */
-export function renderWithHost(ui: ReactElement) {
-  const dispatched: UnknownAction[] = [];
-  const host = createInjectableStore({
-    recorder: (state: null = null, action: UnknownAction) => (dispatched.push(action), state),
+/** The panel's components inside the shell's host (@ped/host/testing), its resources area registered. */
+export const renderWithHost = (ui: ReactElement, options: HostOptions = {}) =>
+  renderInHost(ui, {
+    storeModules: [{ key: RESOURCES_KEY, reducer: resourcesReducer, saga: resourcesSaga }],
+    ...options,
   });
-  host.registry.injectReducer('resources', resourcesReducer);
-  host.registry.injectSaga('resources', resourcesSaga);
-  return {
-    ...render(
-      <HostProviders host={host} config={devRuntimeConfig()}>
-        {ui}
-      </HostProviders>,
-    ),
-    host,
-    dispatched,
-  };
-}

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { RuntimeConfigContext, StoreRegistryContext, type RuntimeConfig } from '@ped/contracts';
 import { GlobalStyle, lightTheme, type PedTheme } from '@ped/ui';
@@ -28,6 +28,8 @@ interface HostProvidersProps {
   host: InjectableStore;
   config: RuntimeConfig;
   themeLayer?: ThemeLayer;
+  /** a router in memory on this path instead of the browser's address (tests) */
+  initialPath?: string;
   children: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export function HostProviders({
   host,
   config,
   themeLayer: Themed = LightThemeLayer,
+  initialPath,
   children,
 }: HostProvidersProps) {
   return (
@@ -47,7 +50,13 @@ export function HostProviders({
       <StoreRegistryContext.Provider value={host.registry}>
         <RuntimeConfigContext.Provider value={config}>
           <Themed>
-            <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>
+            {initialPath === undefined ? (
+              <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>
+            ) : (
+              <MemoryRouter initialEntries={[initialPath]} future={ROUTER_FUTURE}>
+                {children}
+              </MemoryRouter>
+            )}
           </Themed>
         </RuntimeConfigContext.Provider>
       </StoreRegistryContext.Provider>

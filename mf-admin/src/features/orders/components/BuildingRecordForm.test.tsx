@@ -125,7 +125,7 @@ describe('BuildingRecordForm', () => {
 
   it('asks for the date an answer needs, and records works voted per lot with French amounts, their key and calls', async () => {
     const user = userEvent.setup();
-    const { dispatched } = await renderForm();
+    const { actions } = await renderForm();
     mockSave.mockResolvedValue(record());
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Diagnostic technique global (DTG)' }),
@@ -197,7 +197,7 @@ describe('BuildingRecordForm', () => {
       ),
     );
     await waitFor(() =>
-      expect(dispatched).toContainEqual(
+      expect(actions).toContainEqual(
         expect.objectContaining({
           type: 'snackbar/notify',
           payload: expect.objectContaining({ message: 'Dossier de la copropriété enregistré' }),

@@ -385,7 +385,7 @@ describe('FiguresReview: values read in the documents', () => {
   it('retains a reading with its document and page, then shows the document source with its page', async () => {
     mockFetchFigures.mockResolvedValue(withProposals([agreeing]));
     mockSaveFigures.mockResolvedValue(retained(agreeing));
-    const { dispatched } = renderWithHost(<FiguresReview order={order} />);
+    const { actions } = renderWithHost(<FiguresReview order={order} />);
     await userEvent.click(
       within(await proposalsList()).getByRole('button', { name: 'Retenir ce montant' }),
     );
@@ -400,7 +400,7 @@ describe('FiguresReview: values read in the documents', () => {
     const item = within(await proposalsList()).getByRole('listitem');
     expect(item).toHaveTextContent('Montant retenu');
     expect(within(item).queryByRole('button')).not.toBeInTheDocument();
-    expect(dispatched).toContainEqual(
+    expect(actions).toContainEqual(
       expect.objectContaining({
         payload: expect.objectContaining({ message: 'Montants enregistrés' }),
       }),
@@ -457,7 +457,7 @@ describe('FiguresReview: values read in the documents', () => {
   it('keeps the reason typed and lets staff try again when saving fails', async () => {
     mockFetchFigures.mockResolvedValue(withProposals([disagreeing]));
     mockSaveFigures.mockRejectedValue(new Error('La commande est terminée'));
-    const { dispatched } = renderWithHost(<FiguresReview order={order} />);
+    const { actions } = renderWithHost(<FiguresReview order={order} />);
     const item = within(await proposalsList()).getByRole('listitem');
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Motif du choix' }),
@@ -466,7 +466,7 @@ describe('FiguresReview: values read in the documents', () => {
     const button = within(item).getByRole('button', { name: 'Retenir ce montant' });
     await userEvent.click(button);
     await waitFor(() =>
-      expect(dispatched).toContainEqual(
+      expect(actions).toContainEqual(
         expect.objectContaining({
           payload: expect.objectContaining({
             message: 'La commande est terminée',

@@ -93,7 +93,7 @@ describe('OrderActions', () => {
       order: order({ state: 'done' }),
       message: 'Commande terminée',
     });
-    const { dispatched } = renderWithHost(<OrderActions order={order()} />);
+    const { actions } = renderWithHost(<OrderActions order={order()} />);
     await user.click(screen.getByRole('button', { name: 'Terminer' }));
     expect(screen.getByRole('radio', { name: 'Demain soir' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Dans une heure' })).not.toBeChecked();
@@ -113,7 +113,7 @@ describe('OrderActions', () => {
       }),
     );
     await waitFor(() =>
-      expect(dispatched).toContainEqual(
+      expect(actions).toContainEqual(
         expect.objectContaining({
           type: 'snackbar/notify',
           payload: expect.objectContaining({ message: 'Commande terminée', variant: 'success' }),
@@ -127,11 +127,11 @@ describe('OrderActions', () => {
     mockOrderAction.mockRejectedValue(
       new Error('Impossible de passer la commande de « Prête » à « Documents reçus »'),
     );
-    const { dispatched } = renderWithHost(<OrderActions order={order()} />);
+    const { actions } = renderWithHost(<OrderActions order={order()} />);
     await user.click(screen.getByRole('button', { name: 'Indiquer les documents reçus' }));
     await user.click(screen.getByRole('button', { name: 'Confirmer' }));
     await waitFor(() =>
-      expect(dispatched).toContainEqual(
+      expect(actions).toContainEqual(
         expect.objectContaining({
           type: 'snackbar/notify',
           payload: expect.objectContaining({
@@ -152,7 +152,7 @@ describe('OrderActions', () => {
     const { unmount } = renderWithHost(<OrderActions order={order()} />);
     expect(screen.queryByRole('button', { name: 'Rouvrir (actualisation)' })).toBeNull();
     unmount();
-    const { dispatched } = renderWithHost(<OrderActions order={order({ state: 'done' })} />);
+    const { actions } = renderWithHost(<OrderActions order={order({ state: 'done' })} />);
     await user.click(screen.getByRole('button', { name: 'Rouvrir (actualisation)' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Rouvrir la commande AB12CD ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Rouvrir' }));
@@ -170,7 +170,7 @@ describe('OrderActions', () => {
       }),
     );
     await waitFor(() =>
-      expect(dispatched).toContainEqual(
+      expect(actions).toContainEqual(
         expect.objectContaining({
           payload: expect.objectContaining({
             message: 'Commande AB12CD rouverte : livrez la nouvelle version avec « Terminer »',

@@ -31,7 +31,7 @@ describe('SaleDetailsForm', () => {
       ...order,
       stored: { ...(order.stored as object), ...details },
     }));
-    const { dispatched } = renderWithHost(<SaleDetailsForm order={order} />);
+    const { actions } = renderWithHost(<SaleDetailsForm order={order} />);
     expect(
       screen.getByLabelText('Date de l’assemblée générale ayant approuvé les derniers comptes'),
     ).toHaveValue('2026-03-12');
@@ -59,7 +59,7 @@ describe('SaleDetailsForm', () => {
       },
     );
     await waitFor(() =>
-      expect(dispatched).toContainEqual(
+      expect(actions).toContainEqual(
         expect.objectContaining({
           type: 'snackbar/notify',
           payload: expect.objectContaining({ message: 'Données de la vente enregistrées' }),

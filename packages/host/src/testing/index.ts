@@ -1,0 +1,2 @@
+export * from './hydrate-in-shell';
+export * from './render-with-host';
