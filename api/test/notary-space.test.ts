@@ -446,6 +446,38 @@ describe('the notary’s space', () => {
     expect(refused.json().payload).toEqual({ newOrder: true });
   });
 
+  it('after an AG the signing follows, allows one free update until the signing day (ADR 083)', async () => {
+    const order = await finishedWithToken();
+    await recordNextAg(order.orderid, '2020-06-12');
+    await orderModel(app().mongoose.connection).updateOne(
+      { orderid: order.orderid },
+      { $set: { deed_day: '2099-03-02' } },
+    );
+    const sharing = () =>
+      app().inject({
+        method: 'GET',
+        url: `/order/${order.orderid}/sharing?account=${encodeURIComponent(order.account)}`,
+      });
+    expect((await sharing()).json().payload.free_update).toEqual({
+      allowed: true,
+      reason: null,
+      new_order: false,
+      validity:
+        'Une mise à jour gratuite après l’assemblée générale du 12 juin 2020, pour la signature du 2 mars 2099 : nous reprenons ses comptes approuvés.',
+    });
+    expect((await freeUpdate(order)).statusCode).toBe(200);
+    // delivered again: the update that followed the AG is used
+    await orderModel(app().mongoose.connection).updateOne(
+      { orderid: order.orderid },
+      { $set: { state: 'done' } },
+    );
+    const refused = await freeUpdate(order);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(
+      /^La mise à jour gratuite qui suivait l’assemblée générale du 12 juin 2020 a déjà été demandée/,
+    );
+  });
+
   it('with « Modifications illimitées », reopens the order after the next AG, until the signing day', async () => {
     const order = await finishedWithToken();
     await recordNextAg(order.orderid, '2020-06-12');
@@ -594,7 +626,7 @@ describe('the notary’s space', () => {
       );
       expect(seller!.text).toContain(AG_REASON);
       expect(seller!.text).toContain(
-        'Mise à jour gratuite jusqu’à l’assemblée générale du 15 février 2030. Demandez-la depuis votre commande (« Actualiser mon pré-état daté ») : nous livrons la nouvelle version à votre notaire.',
+        'Mise à jour gratuite jusqu’à l’assemblée générale du 15 février 2030. La signature du 20 mars 2030 la suit : une mise à jour gratuite restera possible après cette assemblée, pour la signature. Demandez-la une fois cette assemblée tenue, depuis votre commande (« Actualiser mon pré-état daté ») : nous livrons la nouvelle version à votre notaire.',
       );
       expect(seller!.text).toContain(`Voir ma commande : ${TEST_APP_URL}/`);
       expect(notary!.text).toContain(AG_REASON);

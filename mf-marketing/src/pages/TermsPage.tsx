@@ -152,7 +152,8 @@ export default function TermsPage({ route }: PageProps) {
           vérifie la cohérence des montants, signale les informations manquantes et ne les remplace
           jamais par une valeur supposée ; il ne saurait répondre d’une erreur contenue dans un
           document du syndic. Avec l’offre {OFFERS.cle.name}, le pré-état daté est mis à jour
-          gratuitement jusqu’à la prochaine assemblée générale.
+          gratuitement jusqu’à la prochaine assemblée générale, et une fois après elle lorsque la
+          signature de la vente la suit.
         </p>
       </Section>
       <Section aria-labelledby="cgv-8">

@@ -142,4 +142,18 @@ describe('freshnessNextStep', () => {
       }),
     ).toBe('Une mise à jour est déjà en cours.');
   });
+
+  it('asks for the update once the AG is held when the signing follows it', () => {
+    expect(
+      freshnessNextStep({
+        allowed: true,
+        until: '2026-12-10',
+        basis: 'next-ag',
+        thenAfterAg: true,
+        validity: 'Mise à jour gratuite jusqu’à l’assemblée générale du 10 décembre 2026.',
+      }),
+    ).toBe(
+      'Mise à jour gratuite jusqu’à l’assemblée générale du 10 décembre 2026. Demandez-la une fois cette assemblée tenue, depuis votre commande (« Actualiser mon pré-état daté ») : nous livrons la nouvelle version à votre notaire.',
+    );
+  });
 });

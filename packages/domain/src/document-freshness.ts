@@ -107,6 +107,9 @@ export function freshnessKey(reasons: readonly FreshnessReason[]): string {
 
 /** What the seller of a document to refresh can do, as the order page offers it. */
 export function freshnessNextStep(update: FreeUpdateStatus): string {
+  // an update made before an AG the signing follows would not hold: ask for it after the AG
+  if (update.allowed && update.thenAfterAg)
+    return `${update.validity} Demandez-la une fois cette assemblée tenue, depuis votre commande (« Actualiser mon pré-état daté ») : nous livrons la nouvelle version à votre notaire.`;
   if (update.allowed)
     return `${update.validity} Demandez-la depuis votre commande (« Actualiser mon pré-état daté ») : nous livrons la nouvelle version à votre notaire.`;
   return update.newOrder

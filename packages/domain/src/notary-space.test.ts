@@ -149,6 +149,35 @@ describe('freeUpdateStatus', () => {
     if (!status.allowed) expect(status.reason).toMatch(/assemblée générale du 23 novembre 2026/);
   });
 
+  it('when the signing follows the next AG, says so before it and allows one free update after it, until the signing', () => {
+    const before = freeUpdateStatus({ ...base, nextAg: '2026-12-10', deedDay: '2027-01-15' });
+    expect(before).toMatchObject({
+      allowed: true,
+      basis: 'next-ag',
+      until: '2026-12-10',
+      thenAfterAg: true,
+    });
+    if (before.allowed)
+      expect(before.validity).toBe(
+        'Mise à jour gratuite jusqu’à l’assemblée générale du 10 décembre 2026. La signature du 15 janvier 2027 la suit : une mise à jour gratuite restera possible après cette assemblée, pour la signature.',
+      );
+    // the AG is past, the signing to come: one free update, even if one was asked before the AG
+    const after = { ...base, nextAg: '2026-11-20', deedDay: '2027-01-15' };
+    expect(freeUpdateStatus({ ...after, updateRequests: ['2026-11-02'] })).toEqual({
+      allowed: true,
+      until: '2027-01-15',
+      basis: 'after-ag',
+      validity:
+        'Une mise à jour gratuite après l’assemblée générale du 20 novembre 2026, pour la signature du 15 janvier 2027 : nous reprenons ses comptes approuvés.',
+    });
+    const used = freeUpdateStatus({ ...after, updateRequests: ['2026-11-22'] });
+    expect(used).toMatchObject({ allowed: false, newOrder: true });
+    if (!used.allowed) expect(used.reason).toMatch(/a déjà été demandée/);
+    // the signing past, or before the AG: nothing after the AG is free
+    expect(freeUpdateStatus({ ...after, deedDay: '2026-11-23' })).toMatchObject({ allowed: false });
+    expect(freeUpdateStatus({ ...after, deedDay: '2026-11-19' })).toMatchObject({ allowed: false });
+  });
+
   it('refuses it for Libre, before delivery and while one is under way', () => {
     expect(freeUpdateStatus({ ...base, offer: 'eco', nextAg: null })).toEqual({
       allowed: false,

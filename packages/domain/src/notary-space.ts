@@ -134,8 +134,13 @@ export type FreeUpdateStatus =
       allowed: true;
       /** the day it ends (ISO), null when not known yet */
       until: string | null;
-      /** what ends it: the next general assembly, or the signing (« Modifications illimitées ») */
-      basis: 'next-ag' | 'signing';
+      /**
+       * what ends it: the next general assembly; the signing (« Modifications illimitées »);
+       * or, the AG past and the signing after it, the one update that follows the AG
+       */
+      basis: 'next-ag' | 'signing' | 'after-ag';
+      /** before the next AG: the signing follows it, and one free update stays after it */
+      thenAfterAg?: true;
       /** how long it lasts, as the seller reads it */
       validity: string;
     }
@@ -153,6 +158,11 @@ export const FREE_UPDATE_PENDING = 'Une mise à jour de votre pré-état daté e
  * until the signing day (ADR 077), or the offer includes the free update, good until the
  * next general assembly (whose approved accounts change the figures). `nextAg` is the ISO
  * day recorded for the copropriété, null when not known yet: the update stays free.
+ *
+ * When the signing follows that assembly, an update made before it would not hold on the
+ * signing day and none would be free after it: the seller is told so, and one free update
+ * stays possible after the assembly, until the signing (ADR 083). `updateRequests`: the
+ * days the seller asked for an update.
  */
 export function freeUpdateStatus(input: {
   offer: string | null | undefined;
@@ -160,6 +170,7 @@ export function freeUpdateStatus(input: {
   state: string;
   nextAg: string | null;
   deedDay?: string | null;
+  updateRequests?: readonly string[];
   now: Date;
 }): FreeUpdateStatus {
   const unlimited = (input.options ?? []).includes('unlimited_modifications');
@@ -186,18 +197,39 @@ export function freeUpdateStatus(input: {
         : 'Modifications illimitées jusqu’à la signature chez le notaire.',
     };
   }
-  if (input.nextAg && parisDay(input.now) > input.nextAg)
+  const today = parisDay(input.now);
+  const deedDay = input.deedDay ?? null;
+  const nextAg = input.nextAg;
+  const signingFollows = Boolean(nextAg && deedDay && deedDay > nextAg);
+  if (nextAg && today > nextAg) {
+    const usedSince = (input.updateRequests ?? []).some((day) => day > nextAg);
+    if (signingFollows && deedDay && today <= deedDay && !usedSince)
+      return {
+        allowed: true,
+        until: deedDay,
+        basis: 'after-ag',
+        validity: `Une mise à jour gratuite après l’assemblée générale du ${formatDateInFull(nextAg)}, pour la signature du ${formatDateInFull(deedDay)} : nous reprenons ses comptes approuvés.`,
+      };
     return {
       allowed: false,
-      reason: `La mise à jour gratuite valait jusqu’à l’assemblée générale du ${formatDateInFull(input.nextAg)} : ses comptes approuvés changent les montants, il faut un nouveau pré-état daté. Nous le préremplissons à partir de celui-ci.`,
+      reason:
+        signingFollows && usedSince
+          ? `La mise à jour gratuite qui suivait l’assemblée générale du ${formatDateInFull(nextAg)} a déjà été demandée : pour une nouvelle version, il faut un nouveau pré-état daté. Nous le préremplissons à partir de celui-ci.`
+          : `La mise à jour gratuite valait jusqu’à l’assemblée générale du ${formatDateInFull(nextAg)} : ses comptes approuvés changent les montants, il faut un nouveau pré-état daté. Nous le préremplissons à partir de celui-ci.`,
       newOrder: true,
     };
+  }
   return {
     allowed: true,
-    until: input.nextAg,
+    until: nextAg,
     basis: 'next-ag',
-    validity: input.nextAg
-      ? `Mise à jour gratuite jusqu’à l’assemblée générale du ${formatDateInFull(input.nextAg)}.`
+    ...(signingFollows ? { thenAfterAg: true as const } : {}),
+    validity: nextAg
+      ? `Mise à jour gratuite jusqu’à l’assemblée générale du ${formatDateInFull(nextAg)}.${
+          signingFollows && deedDay
+            ? ` La signature du ${formatDateInFull(deedDay)} la suit : une mise à jour gratuite restera possible après cette assemblée, pour la signature.`
+            : ''
+        }`
       : 'Mise à jour gratuite jusqu’à la prochaine assemblée générale.',
   };
 }

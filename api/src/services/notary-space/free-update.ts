@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { freeUpdateStatus } from '@ped/domain';
+import { freeUpdateStatus, parisDay } from '@ped/domain';
 import type { Order } from '../../models/order';
 import { conflict } from '../../lib/http-errors';
 import { updateRequestedMail } from '../../mail/notary-space';
@@ -17,6 +17,10 @@ export async function freeUpdateOf(app: FastifyInstance, order: Order) {
     state: order.state,
     nextAg,
     deedDay: order.deed_day,
+    // the seller's update requests: after an AG the signing follows, one of them is free
+    updateRequests: (order.history ?? [])
+      .filter((entry) => entry.action === 'update')
+      .map((entry) => parisDay(entry.at)),
     now: new Date(),
   });
 }

@@ -55,6 +55,6 @@ export const FAQ_ITEMS: readonly QuestionAnswer[] = [
   {
     question: 'Que se passe-t-il si une nouvelle assemblée générale a lieu avant la vente ?',
     answer:
-      'Les chiffres du pré-état daté sont arrêtés à la dernière assemblée générale ayant approuvé les comptes. Avec l’offre Confort, nous mettons à jour gratuitement votre pré-état daté jusqu’à la prochaine assemblée générale.',
+      'Les chiffres du pré-état daté sont arrêtés à la dernière assemblée générale ayant approuvé les comptes. Avec l’offre Confort, nous mettons à jour gratuitement votre pré-état daté jusqu’à la prochaine assemblée générale ; si la signature a lieu après elle, une mise à jour gratuite reste possible une fois l’assemblée tenue, jusqu’à la signature, pour reprendre ses comptes approuvés.',
   },
 ];
