@@ -38,52 +38,20 @@ async function linkInMail(apiUrl, to, pattern) {
 }
 
 export async function sharedDeliveredOrder(apiUrl) {
-  const { createOrderForm } = await tsImport(
-    '../packages/domain/src/order-form.ts',
-    import.meta.url,
-  );
+  const { sampleOrderForm } = await tsImport('../e2e/support/sample-order.ts', import.meta.url);
   const { pdfText } = await tsImport('../api/test/documents/pdf-text.ts', import.meta.url);
   const admin = (await (await call(apiUrl, 'POST', '/account/auth', ADMIN)).json()).payload
     .access_token;
   const stamp = Date.now();
   const account = `vendeur-mesure-${stamp}@exemple.fr`;
   const notary = `notaire-mesure-${stamp}@etude.test`;
-  const stored = {
-    ...createOrderForm(),
-    offer: 'cle',
-    valid: true,
-    invoiced: false,
-    email: account,
-    notary: { name: 'Maître Durand', email: notary },
-    address: '3 rue des Lilas',
-    zipcode: '69003',
-    city: 'Lyon',
-    owners: [
-      {
-        firstname: 'Marie',
-        lastname: 'Dupont',
-        address: '3 rue des Lilas',
-        additional: '',
-        zipcode: '69003',
-        city: 'Lyon',
-      },
-    ],
-    lots: [
-      {
-        number: '12',
-        kind: 'appartement',
-        description: 'Appartement T3',
-        tantiemes: 152,
-        tantiemes_total: 10000,
-      },
-      { number: '45', kind: 'cave', description: 'Cave', tantiemes: 5, tantiemes_total: 10000 },
-    ],
-    dt_based: '2026-03-12',
-    dt_n_start: '2025-01-01',
-    dt_n_end: '2025-12-31',
-    method: 'email',
-    syndic: { name: 'Cabinet Martin', url: '', username: '', password: '' },
-  };
+  // two lots with a calendar year: the space shows the sale and the échéancier's split
+  const stored = sampleOrderForm({
+    account,
+    notary,
+    lotNumbers: ['12', '45'],
+    details: { dt_n_start: '2025-01-01', dt_n_end: '2025-12-31' },
+  });
   const { orderid } = (
     await (
       await call(apiUrl, 'POST', '/order/store', {

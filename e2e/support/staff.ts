@@ -1,11 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  FINANCIAL_FIELDS,
-  amountsRequired,
-  createOrderForm,
-  type FinancialField,
-} from '../../packages/domain/src/order-form';
-import type { OfferCode } from '../../packages/domain/src/offers';
+import { sampleOrderForm, type SampleOrder } from './sample-order';
 import { E2E_PORTS } from './ports';
 
 export const ADMIN = { email: 'admin@pre-etat-date.test', password: 'admin-pre-etat-date' };
@@ -23,75 +17,17 @@ export async function tokenOf(
  * A confirmed, paid order made through the API: the demo customer's 3-lot Confort order
  * unless told otherwise.
  */
-const LOTS = [
-  {
-    number: '12',
-    kind: 'appartement',
-    description: 'Appartement T3',
-    tantiemes: 152,
-    tantiemes_total: 10000,
-  },
-  { number: '45', kind: 'cave', description: 'Cave', tantiemes: 5, tantiemes_total: 10000 },
-  { number: '78', kind: 'parking', description: 'Parking', tantiemes: 12, tantiemes_total: 10000 },
-  {
-    number: '16',
-    kind: 'appartement',
-    description: 'Appartement T2',
-    tantiemes: 305,
-    tantiemes_total: 10000,
-  },
-];
-
 export async function paidOrder(
   request: APIRequestContext,
   adminToken: string,
   {
-    offer = 'cle' as OfferCode,
     account = CUSTOMER.email,
-    notary = 'notaire@example.fr',
-    /** amounts the seller typed in the form, in euros */
-    amounts = {} as Partial<Record<FinancialField, number>>,
-    /** the lot numbers sold (an apartment, a cellar and a parking space by default) */
-    lotNumbers = ['12', '45', '78'],
     /** a professional's token: the order is then their organisation's */
     token = null as string | null,
-    /** other answers of the form (financial years, the building's size…) */
-    details = {} as Record<string, unknown>,
-  } = {},
+    ...sample
+  }: Partial<SampleOrder> & { token?: string | null } = {},
 ): Promise<string> {
-  const form = createOrderForm();
-  const stored = {
-    ...form,
-    offer,
-    valid: true,
-    invoiced: false,
-    email: account,
-    notary: { name: 'Maître Durand', email: notary },
-    address: '3 rue des Lilas',
-    zipcode: '69003',
-    city: 'Lyon',
-    owners: [
-      {
-        firstname: 'Marie',
-        lastname: 'Dupont',
-        address: '3 rue des Lilas',
-        additional: '',
-        zipcode: '69003',
-        city: 'Lyon',
-      },
-    ],
-    lots: LOTS.filter((lot) => lotNumbers.includes(lot.number)),
-    // a Libre seller fills every amount themselves
-    ...(amountsRequired(offer)
-      ? Object.fromEntries(FINANCIAL_FIELDS.map(({ key }) => [key, 0]))
-      : {}),
-    ...amounts,
-    // no amount for the whole sale to split per lot; the accounts' AG date « Terminer » needs
-    dt_based: '2026-03-12',
-    ...details,
-    method: 'email',
-    syndic: { name: 'Cabinet Martin', url: '', username: '', password: '' },
-  };
+  const stored = sampleOrderForm({ ...sample, account });
   const store = await request.post(`${E2E_PORTS.apiUrl}/order/store`, {
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
     data: { orderid: null, account, stored, confirmed: true, billing_mode: null },
