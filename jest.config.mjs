@@ -40,9 +40,6 @@ export default {
   // every core (jest's default leaves one idle: a single worker on the 2-core CI machine);
   // past 4, each worker's copy of the API costs more memory than it saves time
   maxWorkers: Math.min(os.availableParallelism(), 4),
-  // API suites start a Fastify app on a real database in beforeAll: on a loaded 2-core CI
-  // machine that alone can pass jest's 5 s default, which would fail tests that are right.
-  testTimeout: 30000,
   projects: [
     {
       ...base,
@@ -90,6 +87,8 @@ export default {
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
+      // 30 s for the API's suites only (jest's testTimeout is global: a project's is ignored)
+      setupFilesAfterEnv: ['<rootDir>/test/jest-timeout.ts'],
     },
   ],
 };

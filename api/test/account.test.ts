@@ -15,9 +15,6 @@ import {
   tokenFor,
 } from './helpers/accounts';
 
-// Building an app (every plugin, a database) takes seconds on a loaded machine.
-jest.setTimeout(30_000);
-
 const context = appWithMailForFile({
   SIGNIN_RATE_LIMIT_PER_EMAIL: '3',
   SIGNIN_RATE_LIMIT_PER_IP: '1000',

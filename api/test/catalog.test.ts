@@ -4,9 +4,6 @@ import { OFFER_CODES, priceOf } from '@ped/domain';
 import { createTestApp } from './helpers/test-app';
 import { bearer, createAccount, createProfessional, tokenFor } from './helpers/accounts';
 
-// Building an app (every plugin, a database) takes seconds on a loaded machine.
-jest.setTimeout(30_000);
-
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();

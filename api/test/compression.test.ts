@@ -3,9 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from './helpers/test-app';
 import { bearer, createProfessional } from './helpers/accounts';
 
-// Building an app (every plugin, a database) takes seconds on a loaded machine.
-jest.setTimeout(30_000);
-
 /** What a browser sends. */
 const BROWSER = 'gzip, deflate, br, zstd';
 

@@ -5,9 +5,6 @@ import { renderMail } from '../src/mail/layout';
 import { startMailCatcher, type TestMailCatcher } from './helpers/mail-catcher';
 import { createTestApp } from './helpers/test-app';
 
-// Building an app (every plugin, a database) takes seconds on a loaded machine.
-jest.setTimeout(30_000);
-
 describe('mailer over SMTP_URL', () => {
   let catcher: TestMailCatcher;
   let app: FastifyInstance;

@@ -10,8 +10,6 @@ import { appWithMailForFile, TEST_APP_URL } from './helpers/app-with-mail';
 import { createRoleWorld, type RoleWorld } from './helpers/roles';
 import { pdfText } from './documents/pdf-text';
 
-jest.setTimeout(30_000);
-
 const STAFF = 'equipe@pre-etat-date.test';
 const context = appWithMailForFile({ SCHEDULER_ENABLED: 'false', STAFF_EMAIL: STAFF });
 

@@ -3,8 +3,6 @@ import { createAccount, tokenFor, bearer } from './helpers/accounts';
 import { completeForm, storeOrderAs } from './helpers/orders';
 import { createTestApp } from './helpers/test-app';
 
-jest.setTimeout(30_000);
-
 /**
  * Issue 19: order numbers are typed by people in either case, and every route finds an
  * order the same way. Before, `GET /order/pw6elq` answered 200 to an admin while

@@ -3,8 +3,6 @@ import { countRequest } from '../src/lib/mongo-rate-limit-store';
 import mongoose from 'mongoose';
 import { createTestApp } from './helpers/test-app';
 
-jest.setTimeout(30_000);
-
 describe('rate-limit counters in MongoDB', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -12,9 +12,6 @@ import {
 } from '../src/seed/demo-accounts';
 import { createTestApp } from './helpers/test-app';
 
-// Building an app (every plugin, a database) takes seconds on a loaded machine.
-jest.setTimeout(30_000);
-
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp({

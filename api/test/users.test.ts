@@ -10,9 +10,6 @@ import {
   tokenFor,
 } from './helpers/accounts';
 
-// Building an app (every plugin, a database) takes seconds on a loaded machine.
-jest.setTimeout(30_000);
-
 const context = appWithMailForFile();
 let app: FastifyInstance;
 let catcher: TestMailCatcher;

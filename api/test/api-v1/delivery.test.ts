@@ -3,8 +3,6 @@ import { finishAsStaff } from '../helpers/orders';
 import { appWithMailForFile } from '../helpers/app-with-mail';
 import { createIntegrator, getAs, orderBody, postOrder, type Integrator } from './helpers';
 
-jest.setTimeout(30_000);
-
 const context = appWithMailForFile({ SCHEDULER_ENABLED: 'false' });
 const app = () => context.app;
 

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { createAccount, TEST_PASSWORD } from '../helpers/accounts';
 import { createTestApp } from '../helpers/test-app';
 
-jest.setTimeout(30_000);
-
 const frenchEnvelope = { success: false, message: expect.any(String), payload: null };
 
 /** Issue 16, findings 6 and 8: what Fastify answers by itself, proxies, /docs, /dev/mails. */

@@ -4,8 +4,6 @@ import { multipartFile } from '../helpers/multipart';
 import { completeForm, storeOrderAs } from '../helpers/orders';
 import { createTestApp } from '../helpers/test-app';
 
-jest.setTimeout(30_000);
-
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /**

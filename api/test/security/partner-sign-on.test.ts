@@ -3,8 +3,6 @@ import { signPartnerToken } from '../../src/routes/sso/partner-token';
 import { createAccount, createProfessional } from '../helpers/accounts';
 import { createTestApp } from '../helpers/test-app';
 
-jest.setTimeout(30_000);
-
 const SECRET = 'secret-partage-century21-0123456789';
 const OTHER_SECRET = 'secret-partage-orpi-0123456789abcdef';
 const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;

@@ -4,8 +4,6 @@ import { MAIL_RETRY_JOB } from '../../src/plugins/app/mail-queue';
 import { TEST_PASSWORD } from '../helpers/accounts';
 import { createTestApp } from '../helpers/test-app';
 
-jest.setTimeout(30_000);
-
 const signUp = (app: FastifyInstance, email: string, remoteAddress = '198.51.100.20') =>
   app.inject({
     method: 'POST',

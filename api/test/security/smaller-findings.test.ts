@@ -4,8 +4,6 @@ import { multipartFile } from '../helpers/multipart';
 import { completeForm, storeOrderAs } from '../helpers/orders';
 import { createTestApp } from '../helpers/test-app';
 
-jest.setTimeout(30_000);
-
 /** An HTML page that is also a PDF: accepted as a PDF, dangerous if rendered on the API's origin. */
 const POLYGLOT = Buffer.from(
   '%PDF-1.4\n<html><script>alert(document.domain)</script></html>\n1 0 obj<</OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\ntrailer<<>>\n%%EOF\n',

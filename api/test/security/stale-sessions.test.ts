@@ -11,8 +11,6 @@ import {
 import { completeForm, storeOrderAs } from '../helpers/orders';
 import { createTestApp } from '../helpers/test-app';
 
-jest.setTimeout(30_000);
-
 /**
  * Issue 16, finding 4: access tokens carried the session they were issued with, and it
  * was trusted for 15 minutes after the account lost its rights, logged out or changed

@@ -2,8 +2,6 @@ import { bearer, createProfessional, tokenFor, createAccount } from '../helpers/
 import { appWithMailForFile } from '../helpers/app-with-mail';
 import { completeForm, storeOrderAs } from '../helpers/orders';
 
-jest.setTimeout(30_000);
-
 /** Issue 16, finding 5: a visitor's order given someone's e-mail landed in their account. */
 describe('a visitor order joins an existing account only once its holder confirms', () => {
   const context = appWithMailForFile({ SCHEDULER_ENABLED: 'false' });

@@ -8,8 +8,6 @@ import { completeForm, storeOrderAs } from '../helpers/orders';
 import { addEndpoint, adminAction, deliveriesOf, nextDelivery } from './helpers';
 import { startReceiver, type Receiver } from './receiver';
 
-jest.setTimeout(30_000);
-
 /**
  * Issue 15, item 3: events published where orders really change state reach the
  * organisation's endpoints, signed, retried on failure until they are accepted, and logged.

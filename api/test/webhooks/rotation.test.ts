@@ -5,8 +5,6 @@ import { completeForm, storeOrderAs } from '../helpers/orders';
 import { addEndpoint, nextDelivery } from './helpers';
 import { startReceiver, type Receiver } from './receiver';
 
-jest.setTimeout(30_000);
-
 const context = appWithMailForFile({ SCHEDULER_ENABLED: 'false' });
 const app = () => context.app;
 const HOUR = 3_600_000;

@@ -5,8 +5,6 @@ import { createIntegrator } from '../api-v1/helpers';
 import { addEndpoint, deliveriesOf } from './helpers';
 import { startReceiver, type Receiver } from './receiver';
 
-jest.setTimeout(30_000);
-
 const context = appWithMailForFile({ SCHEDULER_ENABLED: 'false' });
 const app = () => context.app;
 

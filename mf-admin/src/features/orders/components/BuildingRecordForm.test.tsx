@@ -44,6 +44,12 @@ function record(
   };
 }
 
+/** Long texts pasted rather than typed key by key: the form re-renders at every key. */
+async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function renderForm(initial = record()) {
   mockFetch.mockResolvedValue(initial);
   const rendered = renderWithHost(<BuildingRecordForm order={order} />);
@@ -133,17 +139,17 @@ describe('BuildingRecordForm', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Travaux votés' }), 'voted');
     const resolution = screen.getByRole('group', { name: 'Résolution 1' });
-    await user.type(within(resolution).getByLabelText(/N° et objet/), 'n° 12 — ravalement');
+    await paste(user, within(resolution).getByLabelText(/N° et objet/), 'n° 12 — ravalement');
     await user.type(within(resolution).getByLabelText(/Voté le/), '2024-03-12');
-    await user.type(within(resolution).getByLabelText(/Montant voté/), '120 000');
-    await user.type(within(resolution).getByLabelText('Quote-part du lot 12'), '1 824,5');
-    await user.type(within(resolution).getByLabelText('Reste à appeler du lot 12'), '912,25');
+    await paste(user, within(resolution).getByLabelText(/Montant voté/), '120 000');
+    await paste(user, within(resolution).getByLabelText('Quote-part du lot 12'), '1 824,5');
+    await paste(user, within(resolution).getByLabelText('Reste à appeler du lot 12'), '912,25');
     await user.selectOptions(
       within(resolution).getByRole('combobox', { name: 'Clé de la résolution 1' }),
       'special',
     );
-    await user.type(within(resolution).getByLabelText(/Nom de la clé/), 'bâtiment A');
-    await user.type(within(resolution).getByLabelText(/Total de la clé/), '6000');
+    await paste(user, within(resolution).getByLabelText(/Nom de la clé/), 'bâtiment A');
+    await paste(user, within(resolution).getByLabelText(/Total de la clé/), '6000');
     await user.type(within(resolution).getByLabelText(/Tantièmes du lot 12/), '91');
     await user.type(within(resolution).getByLabelText(/Tantièmes du lot 48/), '0');
     await user.click(
@@ -158,7 +164,7 @@ describe('BuildingRecordForm', () => {
     ).toBeInTheDocument();
     expect(mockSave).not.toHaveBeenCalled();
     await user.clear(within(resolution).getByLabelText('Appel 1 : pourcentage'));
-    await user.type(within(resolution).getByLabelText('Appel 1 : pourcentage'), '100');
+    await paste(user, within(resolution).getByLabelText('Appel 1 : pourcentage'), '100');
 
     await user.type(screen.getByLabelText(/Date du diagnostic/), '2023-05-02');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
@@ -211,7 +217,8 @@ describe('BuildingRecordForm', () => {
     await renderForm();
     mockSave.mockResolvedValue(record());
     const regulation = screen.getByRole('group', { name: 'Règlement de copropriété' });
-    await user.type(
+    await paste(
+      user,
       within(regulation).getByLabelText(/Notaire/),
       'Maître Paul Durand, notaire à Lyon',
     );
@@ -229,7 +236,8 @@ describe('BuildingRecordForm', () => {
     ).toBeInTheDocument();
     await user.clear(within(regulation).getByLabelText(/Date de l’acte/));
     await user.type(within(regulation).getByLabelText(/Date de l’acte/), '1972-05-12');
-    await user.type(
+    await paste(
+      user,
       within(regulation).getByLabelText(/Références de publication/),
       'SPF de Lyon 1, volume 1972 P n° 1234',
     );
@@ -244,15 +252,16 @@ describe('BuildingRecordForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ajouter un acte modificatif' }));
     const amendment = screen.getByRole('group', { name: 'Acte modificatif 1' });
-    await user.type(within(amendment).getByLabelText(/Objet de l’acte/), 'Division du lot 7');
+    await paste(user, within(amendment).getByLabelText(/Objet de l’acte/), 'Division du lot 7');
     await user.type(within(amendment).getByLabelText(/Date de l’acte/), '1998-03-04');
-    await user.type(within(amendment).getByLabelText(/Notaire/), 'Maître Anne Petit');
+    await paste(user, within(amendment).getByLabelText(/Notaire/), 'Maître Anne Petit');
 
     await user.click(screen.getByRole('button', { name: 'Ajouter une assemblée' }));
     await user.type(screen.getByLabelText(/Assemblée 1 : date/), '2025-06-12');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     expect(await screen.findByText('Indiquez les résolutions essentielles')).toBeInTheDocument();
-    await user.type(
+    await paste(
+      user,
       screen.getByLabelText(/Assemblée 1 : résolutions essentielles/),
       'Approbation des comptes 2024 ; ravalement voté (412 000 €)',
     );
@@ -328,7 +337,7 @@ describe('BuildingRecordForm', () => {
       'ongoing',
     );
     await user.type(screen.getByLabelText(/Date de l’arrêté/), '2026-05-06');
-    await user.type(screen.getByLabelText(/Autorité, nature/), 'Mise en sécurité : balcons');
+    await paste(user, screen.getByLabelText(/Autorité, nature/), 'Mise en sécurité : balcons');
     await user.type(screen.getByLabelText(/Délai d’exécution des mesures/), '2026-11-06');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     await waitFor(() =>
@@ -375,7 +384,7 @@ describe('BuildingRecordForm', () => {
       screen.getByRole('combobox', { name: 'Assurance de l’immeuble' }),
       'insured',
     );
-    await user.type(screen.getByLabelText(/Assureur et numéro de contrat/), 'MAAF 123');
+    await paste(user, screen.getByLabelText(/Assureur et numéro de contrat/), 'MAAF 123');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     expect(
       await screen.findByText(
