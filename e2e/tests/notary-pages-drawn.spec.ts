@@ -79,3 +79,33 @@ test('l’espace du notaire et la vérification arrivent dessinés avec leurs do
       .getByText(/^Consulté 2 fois par votre notaire/),
   ).toBeVisible();
 });
+
+test('le service worker s’installe sur une page composée ; la visite suivante du notaire passe par lui et arrive toujours dessinée ; hors connexion, la page hors connexion répond', async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  const notary = `notaire-sw-${stamp}@etude.test`;
+  const adminToken = await tokenOf(request, ADMIN);
+  const account = `vendeur-sw-${stamp}@exemple.fr`;
+  const orderid = await paidOrder(request, adminToken, { account, notary, lotNumbers: ['12'] });
+  await finishThroughApi(request, adminToken, orderid, account);
+  const link = await linkFromMail(request, notary, SPACE_LINK);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  // the shell's scripts start after the first paint, after `load`: it registers all the same
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  const again = await page.reload();
+  expect(again?.fromServiceWorker()).toBe(true);
+  // navigation preload: the browser's own request, which the shell's server still draws
+  expect(await again?.text()).toContain('id="ped-page-data"');
+  await context.setOffline(true);
+  await page.reload().catch(() => undefined);
+  await expect(page).toHaveTitle(/Hors connexion/);
+  await context.close();
+});

@@ -1,5 +1,7 @@
 /* Service worker of the shell (docs/product.md §1.4), registered in production at /service-worker.js.
- * - Page navigations: network first; offline, the cached offline page answers.
+ * - Page navigations: network first, through navigation preload (the browser's own request,
+ *   sent at once and marked Sec-Fetch-Dest: document, so the shell's server still draws the
+ *   notary's pages with their data, ADR 081); offline, the cached offline page answers.
  * - Never touches API calls nor other origins (remotes, API): only same-origin GETs of
  *   the shell's own immutable assets are cached, after they were fetched once.
  */
@@ -20,6 +22,7 @@ self.addEventListener('activate', (event) => {
       .then((keys) =>
         Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))),
       )
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -31,7 +34,11 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
+    event.respondWith(
+      Promise.resolve(event.preloadResponse)
+        .then((preloaded) => preloaded || fetch(request))
+        .catch(() => caches.match(OFFLINE_URL)),
+    );
     return;
   }
   // content-hashed chunks never change: cache them as they are used

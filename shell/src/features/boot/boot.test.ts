@@ -52,11 +52,18 @@ describe('service worker registration', () => {
   it('registers /service-worker.js in production only, once the page has loaded', () => {
     const register = jest.fn().mockResolvedValue(undefined);
     const container = { register } as unknown as ServiceWorkerContainer;
-    registerServiceWorker(false, container);
-    registerServiceWorker(true, container);
+    registerServiceWorker(false, container, 'loading');
+    registerServiceWorker(true, container, 'loading');
     expect(register).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
     expect(register).toHaveBeenCalledTimes(1);
+    expect(register).toHaveBeenCalledWith('/service-worker.js');
+  });
+
+  it('registers at once when the shell starts after the page has loaded, as on a composed page', () => {
+    const register = jest.fn().mockResolvedValue(undefined);
+    const container = { register } as unknown as ServiceWorkerContainer;
+    registerServiceWorker(true, container, 'complete');
     expect(register).toHaveBeenCalledWith('/service-worker.js');
   });
 });
