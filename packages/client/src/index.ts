@@ -1,8 +1,7 @@
-export * from './envelope';
-export * from './token-storage';
-export * from './http';
-export * from './session';
-export * from './api-client';
+// The runtime (HTTP, tokens, session, the configured client) is one shared instance that the
+// shell provides; the endpoints below are bundled by each frontend that calls them
+// (docs/decisions/085-versioned-shared-runtime.md).
+export * from '@ped/client-runtime';
 export * from './endpoints/tracking';
 export * from './endpoints/health';
 export * from './endpoints/documents-public';

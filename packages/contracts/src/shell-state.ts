@@ -1,4 +1,4 @@
-import type { Session } from '@ped/client';
+import type { Session } from '@ped/client-runtime';
 
 /** State areas the shell owns (docs/product.md §3.8). */
 export interface AccountState {

@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
  * Modules that must exist once at runtime so that the shell's Router, Redux store,
  * ThemeProvider, configured API client and contracts' contexts reach every remote.
  * Stateless packages (@ped/domain, @ped/ui) are not shared: each frontend bundles, tree-shaken,
- * the rules and components it uses (docs/decisions/008-stateless-packages-bundled.md).
+ * the rules and components it uses (docs/decisions/008-stateless-packages-bundled.md); so are
+ * the API's endpoint functions (@ped/client), around the one shared runtime
+ * (docs/decisions/085-versioned-shared-runtime.md).
  */
 export const SINGLETONS = [
   'react',
@@ -20,7 +22,7 @@ export const SINGLETONS = [
   'redux-saga',
   'redux-saga/effects',
   'styled-components',
-  '@ped/client',
+  '@ped/client-runtime',
   '@ped/contracts',
 ];
 
@@ -31,7 +33,7 @@ export const SINGLETONS = [
  * @returns {string | null}
  */
 export function packageDir(id, fromDir) {
-  const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : (id.split('/')[0] ?? id);
+  const name = packageName(id);
   const require = createRequire(path.join(fromDir, 'package.json'));
   let dir = path.dirname(require.resolve(name));
   while (
@@ -43,6 +45,11 @@ export function packageDir(id, fromDir) {
     dir = parent;
   }
   return dir;
+}
+
+/** The package a module specifier belongs to: `react/jsx-runtime` → `react`. */
+function packageName(/** @type {string} */ id) {
+  return id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : (id.split('/')[0] ?? id);
 }
 
 /**
@@ -59,14 +66,47 @@ function installedVersion(id, fromDir) {
 }
 
 /**
+ * The versions of a shared module a frontend accepts: the range its package.json declares,
+ * or, for a workspace package (`workspace:*`, not a range), any version compatible with the
+ * one it was built with (`^1.2.0`: a minor version only adds).
+ * @param {string} id
+ * @param {string} fromDir
+ * @param {string} built the version installed for this build
+ * @returns {string}
+ */
+export function requiredRange(id, fromDir, built) {
+  const own = JSON.parse(fs.readFileSync(path.join(fromDir, 'package.json'), 'utf8'));
+  const declared = {
+    ...own.peerDependencies,
+    ...own.devDependencies,
+    ...own.dependencies,
+  }[packageName(id)];
+  return typeof declared === 'string' && !declared.startsWith('workspace:')
+    ? declared
+    : `^${built}`;
+}
+
+/**
+ * The shared modules of a frontend. Each is one instance, the one the shell loaded first;
+ * `strictVersion` makes a remote whose range that instance does not satisfy fail to load, so
+ * the shell shows its « service momentanément indisponible » page for that area instead of
+ * running the remote on a runtime it was not built for.
  * @param {string} fromDir the frontend package folder
- * @returns {Record<string, { singleton: true, requiredVersion: false, version: string }>}
+ * @returns {Record<string, { singleton: true, strictVersion: true, requiredVersion: string, version: string }>}
  */
 export function sharedSingletons(fromDir) {
   return Object.fromEntries(
-    SINGLETONS.map((id) => [
-      id,
-      { singleton: true, requiredVersion: false, version: installedVersion(id, fromDir) },
-    ]),
+    SINGLETONS.map((id) => {
+      const version = installedVersion(id, fromDir);
+      return [
+        id,
+        {
+          singleton: true,
+          strictVersion: true,
+          requiredVersion: requiredRange(id, fromDir, version),
+          version,
+        },
+      ];
+    }),
   );
 }

@@ -1,6 +1,9 @@
-import { configureApi } from '../api-client';
-import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
-import { memoryTokenStorage } from '../token-storage';
+import {
+  configureApi,
+  ApiError,
+  NO_RESPONSE_MESSAGE,
+  memoryTokenStorage,
+} from '@ped/client-runtime';
 import {
   acceptInvitation,
   fetchInvitation,

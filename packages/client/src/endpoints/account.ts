@@ -1,5 +1,5 @@
 import type { PlanCode, Session } from '@ped/domain';
-import { api } from '../api-client';
+import { api } from '@ped/client-runtime';
 import type { BillingAddress } from './settings';
 
 /** A sign-in, refresh, switch or password change: the access token and the session it carries. */

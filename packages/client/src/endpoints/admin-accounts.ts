@@ -1,5 +1,5 @@
 import type { PlanCode } from '@ped/domain';
-import { api } from '../api-client';
+import { api } from '@ped/client-runtime';
 
 /** POST /account/plan (docs/product.md §7.3, admin): moves an account's organisation to another plan. */
 export async function changeAccountPlan(body: {

@@ -1,5 +1,5 @@
 import type { ApiKeySummary, CreatedApiKey, NewApiKey } from '@ped/schemas';
-import { api } from '../api-client';
+import { api } from '@ped/client-runtime';
 
 export type { ApiKeySummary, NewApiKey } from '@ped/schemas';
 

@@ -1,5 +1,5 @@
 import type { OrderOption } from '@ped/domain';
-import { api } from '../api-client';
+import { api } from '@ped/client-runtime';
 
 export interface CheckoutRedirect {
   /** Stripe Checkout (or the local sandbox's hosted page) */

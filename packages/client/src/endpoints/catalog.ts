@@ -1,5 +1,5 @@
 import type { Offer, Price } from '@ped/domain';
-import { api } from '../api-client';
+import { api } from '@ped/client-runtime';
 
 /** An offer with the price that applies to the caller (GET /catalogs/offers). */
 export interface CatalogOffer extends Offer {

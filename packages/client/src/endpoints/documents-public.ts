@@ -1,5 +1,4 @@
-import { api } from '../api-client';
-import { buildUrl, type HttpClient } from '../http';
+import { api, buildUrl, type HttpClient } from '@ped/client-runtime';
 
 /**
  * The blank pré-état daté form the API renders (GET /documents/pre-etat-date-vierge.pdf):

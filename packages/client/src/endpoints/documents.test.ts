@@ -1,6 +1,4 @@
-import { configureApi } from '../api-client';
-import { ApiError } from '../envelope';
-import { memoryTokenStorage } from '../token-storage';
+import { configureApi, ApiError, memoryTokenStorage } from '@ped/client-runtime';
 import {
   fetchBuildingRecord,
   fetchOrderFigures,

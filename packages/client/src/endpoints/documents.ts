@@ -14,8 +14,7 @@ import type {
   DeliveredVersionView,
   FigureProposal as FigureProposalView,
 } from '@ped/schemas';
-import { api } from '../api-client';
-import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
+import { api, ApiError, NO_RESPONSE_MESSAGE } from '@ped/client-runtime';
 import type { Order, OrderRef } from './orders';
 
 /** Binary answers (PDF, ZIP) come raw; errors still come in the envelope. */

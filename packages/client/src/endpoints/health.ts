@@ -1,4 +1,4 @@
-import { api } from '../api-client';
+import { api } from '@ped/client-runtime';
 
 export interface Health {
   status: 'ok' | 'degraded';

@@ -2,7 +2,7 @@ import type { ListPage, ListParams } from '@ped/schemas';
 
 /** the columns GET /invoices/ sorts on */
 export { INVOICE_LIST_SORTS } from '@ped/domain';
-import { api } from '../api-client';
+import { api } from '@ped/client-runtime';
 
 export interface InvoiceSummary {
   id: string;

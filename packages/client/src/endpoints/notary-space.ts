@@ -7,8 +7,7 @@ import type {
   ShareStatus,
 } from '@ped/domain';
 import type { DocumentReadingView } from '@ped/schemas';
-import { api } from '../api-client';
-import { buildUrl, type HttpClient } from '../http';
+import { api, buildUrl, type HttpClient } from '@ped/client-runtime';
 import type { DeliveredVersion } from './documents';
 
 /** An answer of a recipient on a delivered version. */

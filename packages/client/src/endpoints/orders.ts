@@ -10,7 +10,7 @@ import type {
   RegisterView,
   UploadResult,
 } from '@ped/schemas';
-import { api } from '../api-client';
+import { api } from '@ped/client-runtime';
 
 /**
  * An order as the API returns it: derived from the API's own schemas (@ped/schemas), so

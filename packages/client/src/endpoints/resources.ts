@@ -1,6 +1,5 @@
 import type { OrderState, PlanCode, Session } from '@ped/domain';
-import { api } from '../api-client';
-import { ApiError, NO_RESPONSE_MESSAGE } from '../envelope';
+import { api, ApiError, NO_RESPONSE_MESSAGE } from '@ped/client-runtime';
 import type { DocumentReadingResult, RegisterListItem, UploadResult } from '@ped/schemas';
 import type { ListPage, ListParams, OrderListItem, Register, RegisterDocument } from './orders';
 

@@ -1,5 +1,4 @@
-import { api } from '../api-client';
-import type { Session } from '../session';
+import { api, type Session } from '@ped/client-runtime';
 
 export interface SsoSession {
   access_token: string;

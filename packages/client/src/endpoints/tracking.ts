@@ -1,4 +1,4 @@
-import { api } from '../api-client';
+import { api } from '@ped/client-runtime';
 
 export interface LandingVisit {
   partner?: string | null;

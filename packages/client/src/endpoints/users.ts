@@ -1,4 +1,4 @@
-import { api } from '../api-client';
+import { api } from '@ped/client-runtime';
 
 /** A member of the caller's organisation (GET /users/). */
 export interface OrganisationUser {

@@ -6,7 +6,7 @@ import type {
   WebhookEndpointUpdate,
   WebhookSecretAnswer,
 } from '@ped/schemas';
-import { api } from '../api-client';
+import { api } from '@ped/client-runtime';
 
 export type {
   NewWebhookEndpoint,
