@@ -9,10 +9,14 @@
  *   PORT_OFFSET=100       shifts every port (3000-3004, 4000) so several copies can run
  *   --api-instances 2     the API as two instances on one database behind a balancing proxy
  *                         on its usual port (scripts/api-balancer.mjs, issue 37)
+ *   --no-api              frontends only, against the API at PUBLIC_API_URL (the contract check)
+ *   FRONTEND_CHECKOUT_ORDERING=/path  serves that frontend from another checkout's build (its
+ *                         dist; for the shell, its server bundle and route table too), as when
+ *                         frontends of different releases run together (scripts/contract-check.mjs)
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,6 +41,7 @@ const apiInstances = Number(
     (args.has('--api-instances') ? argv[argv.indexOf('--api-instances') + 1] : 1),
 );
 const dev = args.has('--dev');
+const withApi = !args.has('--no-api');
 const build = !args.has('--no-build');
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 const portOf = (name) => FRONTENDS[name].port + offset;
@@ -46,6 +51,8 @@ const apiUrl = process.env.PUBLIC_API_URL ?? `http://${publicHost}:${apiPort}`;
 const appUrl = `http://${publicHost}:${portOf('shell')}`;
 const stopped = new Set((process.env.STOP_REMOTE ?? '').split(',').filter(Boolean));
 const children = [];
+/** The checkout a frontend's build is served from: this one unless told otherwise. */
+const checkoutOf = (name) => process.env[`FRONTEND_CHECKOUT_${name.toUpperCase()}`] ?? root;
 
 function run(command, commandArgs, options = {}) {
   const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
@@ -89,7 +96,7 @@ const runtimeConfig = () => publicRuntimeConfig(process.env, { apiUrl });
  * Without the bundle (a build before ADR 051), pages are served as before.
  */
 function composer() {
-  const bundle = path.join(root, 'shell/dist-server/render.cjs');
+  const bundle = path.join(checkoutOf('shell'), 'shell/dist-server/render.cjs');
   const renderer = fs.existsSync(bundle) ? createRequire(import.meta.url)(bundle) : null;
   return pageComposer({
     renderer,
@@ -105,10 +112,11 @@ function composer() {
  * page exists for a French commune only, which the server checks against the official list.
  */
 async function knownPaths() {
-  const routes = await tsImport('../shell/src/app/route-ownership.ts', import.meta.url);
+  const shell = pathToFileURL(`${checkoutOf('shell')}/`);
+  const routes = await tsImport('./shell/src/app/route-ownership.ts', shell.href);
   const { DOCUMENTS_CITY_HELP_PREFIX: helpPrefix } = await tsImport(
-    '../packages/contracts/src/paths/index.ts',
-    import.meta.url,
+    './packages/contracts/src/paths/index.ts',
+    shell.href,
   );
   const communes = communeSlugs();
   const cityChecks = {
@@ -204,13 +212,14 @@ async function main() {
     }
   }
 
-  await startApis();
+  if (withApi) await startApis();
+  else if (!process.env.PUBLIC_API_URL) throw new Error('--no-api : indiquez PUBLIC_API_URL');
 
   const compose = composer();
   for (const [name, { dir }] of Object.entries(FRONTENDS)) {
     if (stopped.has(name)) continue;
     await serveStatic({
-      root: path.join(root, dir, 'dist'),
+      root: path.join(checkoutOf(name), dir, 'dist'),
       port: portOf(name),
       spa: name === 'shell',
       ...(name === 'shell'

@@ -11,9 +11,10 @@ import TerserPlugin from 'terser-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { facadeAliases, inFacadedPackage } from './facades.mjs';
-import { sharedSingletons } from './shared.mjs';
+import { providedForOlderRemotes, sharedSingletons } from './shared.mjs';
 import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 import { VersionFilePlugin } from './version-plugin.mjs';
+import { ContractFilePlugin } from './contract-plugin.mjs';
 import { assetRule, sourceRule } from './rules.mjs';
 
 export { sharedSingletons } from './shared.mjs';
@@ -81,6 +82,9 @@ export function createFrontendConfig(options) {
   } = options;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const shared = isHost
+      ? { ...sharedSingletons(dir), ...providedForOlderRemotes(dir) }
+      : sharedSingletons(dir, { ownCopies: !production });
     // A remote's own page (its standalone dev host) exists only in development builds:
     // production remotes ship their remoteEntry and exposed chunks, nothing else.
     const withPage = isHost || !production;
@@ -120,7 +124,7 @@ export function createFrontendConfig(options) {
           exposes,
           // Remotes are registered at runtime from /remotes.json, never at build time.
           remotes: {},
-          shared: sharedSingletons(dir),
+          shared,
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
@@ -144,6 +148,7 @@ export function createFrontendConfig(options) {
           : []),
         ...(isHost && production ? [new BootPreloadPlugin(path.join(dir, 'src/index.ts'))] : []),
         new VersionFilePlugin(name),
+        new ContractFilePlugin(shared),
         ...(copyDir
           ? [
               new CopyWebpackPlugin({

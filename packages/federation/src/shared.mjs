@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import semver from 'semver';
 
 /**
  * Modules that must exist once at runtime so that the shell's Router, Redux store,
@@ -67,8 +68,9 @@ function installedVersion(id, fromDir) {
 
 /**
  * The versions of a shared module a frontend accepts: the range its package.json declares,
- * or, for a workspace package (`workspace:*`, not a range), any version compatible with the
- * one it was built with (`^1.2.0`: a minor version only adds).
+ * or, for a workspace package (`workspace:*`, not a range), the minor version it was built
+ * with or a later one of the same major (`^1.2.0` when built with 1.2.3): a minor version
+ * adds, which the frontend may use; a patch only fixes, so a shell need not have it.
  * @param {string} id
  * @param {string} fromDir
  * @param {string} built the version installed for this build
@@ -83,30 +85,58 @@ export function requiredRange(id, fromDir, built) {
   }[packageName(id)];
   return typeof declared === 'string' && !declared.startsWith('workspace:')
     ? declared
-    : `^${built}`;
+    : `^${semver.major(built)}.${semver.minor(built)}.0`;
 }
+
+/**
+ * @typedef {{ singleton: true, strictVersion: true, requiredVersion: string, version: string, import?: false }} SharedSingleton
+ */
 
 /**
  * The shared modules of a frontend. Each is one instance, the one the shell loaded first;
  * `strictVersion` makes a remote whose range that instance does not satisfy fail to load, so
  * the shell shows its « service momentanément indisponible » page for that area instead of
- * running the remote on a runtime it was not built for.
+ * running the remote on a runtime it was not built for. A production remote brings no copy of
+ * its own (`import: false`): it runs on the shell's instances or not at all, also when a shell
+ * does not provide a module the remote needs. Development builds keep their copies, to run
+ * alone in their dev host.
  * @param {string} fromDir the frontend package folder
- * @returns {Record<string, { singleton: true, strictVersion: true, requiredVersion: string, version: string }>}
+ * @param {{ ownCopies?: boolean }} [options]
+ * @returns {Record<string, SharedSingleton>}
  */
-export function sharedSingletons(fromDir) {
+export function sharedSingletons(fromDir, { ownCopies = true } = {}) {
   return Object.fromEntries(
     SINGLETONS.map((id) => {
       const version = installedVersion(id, fromDir);
-      return [
-        id,
-        {
-          singleton: true,
-          strictVersion: true,
-          requiredVersion: requiredRange(id, fromDir, version),
-          version,
-        },
-      ];
+      /** @type {SharedSingleton} */
+      const shared = {
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: requiredRange(id, fromDir, version),
+        version,
+      };
+      if (!ownCopies) shared.import = false;
+      return [id, shared];
     }),
   );
+}
+
+/**
+ * Remotes built before ADR 085 take `@ped/client`, endpoints included, from the shell, where it
+ * was a singleton. The shell still provides it under that name while such a remote may be
+ * deployed, so that a shell deployed first does not leave them without a configured client:
+ * its endpoints run on the one shared runtime. Nothing consumes it in the shell itself (the key
+ * is no module's name): its own imports of `@ped/client` stay bundled and tree-shaken.
+ * @param {string} fromDir the shell's package folder
+ */
+export function providedForOlderRemotes(fromDir) {
+  return {
+    '@ped/client (remotes before ADR 085)': {
+      import: '@ped/client',
+      shareKey: '@ped/client',
+      singleton: true,
+      requiredVersion: /** @type {false} */ (false),
+      version: installedVersion('@ped/client', fromDir),
+    },
+  };
 }

@@ -28,9 +28,24 @@ export async function loadExposed<R extends RemoteName, E extends ExposedName<R>
   if (!entry) throw new Error(`Remote inconnu : ${remote}`);
   if (retry) registerRemotes([{ name: remote, entry }], { force: true });
   const module = await loadRemote<ExposedModule<R, E>>(`${remote}/${exposed}`);
-  if (!module) throw new Error(`Module ${remote}/${exposed} indisponible`);
+  if (!module || !evaluated(module)) throw new Error(`Module ${remote}/${exposed} indisponible`);
   loaded.set(`${remote}/${exposed}`, module);
   return module;
+}
+
+/**
+ * Whether a module's evaluation went through. One that threw half-way (a shared module its
+ * remote requires in a version the shell does not provide, ADR 085) is still in webpack's
+ * module cache, and a second load returns it: reading its default export then throws in the
+ * middle of the shell's render and blanks the page. Such a module stays unusable until the
+ * page is reloaded, so it counts as a failure: the area shows its fallback.
+ */
+function evaluated(module: object): boolean {
+  try {
+    return (module as { default?: unknown }).default !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /**
