@@ -52,6 +52,22 @@ export default tseslint.config(
     rules: { 'local/feature-boundaries': 'error' },
   },
   {
+    // A frontend's test answers the API at the HTTP level (fakeApi of @ped/host/testing): the
+    // real endpoint functions run, so their URLs, bodies and errors are under test too.
+    files: ['shell/src/**/*.test.*', 'mf-*/src/**/*.test.*', 'packages/*/src/**/*.test.*'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='jest'][callee.property.name=/^(mock|doMock)$/][arguments.0.value='@ped/client']",
+          message:
+            'Ne pas remplacer @ped/client : répondre aux requêtes avec fakeApi() de @ped/host/testing.',
+        },
+      ],
+    },
+  },
+  {
     // In the API, routes → services → lib and models; nothing below reaches back up.
     files: ['api/src/**'],
     plugins: {

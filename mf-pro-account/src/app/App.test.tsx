@@ -1,37 +1,29 @@
 import { screen, within } from '@testing-library/react';
-import * as client from '@ped/client';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost, proSession } from '../testing/renderWithHost';
 import { orderFixture, pageOf } from '../testing/orders';
 import ProAccountApp from './App';
 
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  listMethods: jest.fn(),
-  fetchInvoices: jest.fn(),
-  fetchOrders: jest.fn(),
-  fetchAccount: jest.fn(),
-  fetchUsers: jest.fn(),
-}));
-
-const mocked = jest.mocked(client);
-
 describe('account area gating (docs/product.md §4.6)', () => {
   beforeEach(() => {
-    mocked.listMethods.mockResolvedValue({ methods: [], default: null });
-    mocked.fetchInvoices.mockResolvedValue(pageOf([]));
-    mocked.fetchOrders.mockResolvedValue(
-      pageOf([
-        orderFixture({ orderid: 'EXP001', account: 'negociateur@agence.test' }),
-        orderFixture({
-          orderid: 'ALU002',
-          state: 'done',
-          paid: '2026-03-04T10:00:00.000Z',
-          pending: false,
-          payload: { ...orderFixture({ orderid: 'x' }).payload, offer: 'vte' },
-        }),
-      ]),
-    );
-    mocked.fetchAccount.mockRejectedValue(new Error('Compte introuvable'));
+    fakeApi()
+      .on('GET', '/billing/stripe/listMethods', { methods: [], default: null })
+      .on('GET', '/invoices/', pageOf([]))
+      .on('GET', '/account/v2', reply(404, 'Compte introuvable'))
+      .on(
+        'GET',
+        '/order/v2',
+        pageOf([
+          orderFixture({ orderid: 'EXP001', account: 'negociateur@agence.test' }),
+          orderFixture({
+            orderid: 'ALU002',
+            state: 'done',
+            paid: '2026-03-04T10:00:00.000Z',
+            pending: false,
+            payload: { ...orderFixture({ orderid: 'x' }).payload, offer: 'vte' },
+          }),
+        ]),
+      );
   });
 
   it('sends an account not yet validated to the thank-you page', async () => {
@@ -99,13 +91,15 @@ describe('an account without an organisation (a private customer, the platform s
   const privateCustomer = () =>
     proSession({ account: 'client@exemple.test', role: 'member', organisation: null });
 
+  let api: FakeApi;
   beforeEach(() => {
-    mocked.listMethods.mockReset();
-    mocked.fetchUsers.mockReset();
-    mocked.fetchInvoices.mockResolvedValue(pageOf([]));
-    mocked.fetchOrders.mockResolvedValue(
-      pageOf([orderFixture({ orderid: 'ALU010', account: 'client@exemple.test' })]),
-    );
+    api = fakeApi()
+      .on('GET', '/invoices/', pageOf([]))
+      .on(
+        'GET',
+        '/order/v2',
+        pageOf([orderFixture({ orderid: 'ALU010', account: 'client@exemple.test' })]),
+      );
   });
 
   it('is offered its orders, its account and its invoices, not the pages of an organisation', async () => {
@@ -136,7 +130,7 @@ describe('an account without an organisation (a private customer, the platform s
       screen.getByText(/Votre compte n’est rattaché à aucune organisation/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(mocked.fetchUsers).not.toHaveBeenCalled();
+    expect(api.calls('GET', '/users/')).toEqual([]);
   });
 
   it('sees in Facturation its orders to pay and its invoices, without the organisation’s cards', async () => {
@@ -146,6 +140,6 @@ describe('an account without an organisation (a private customer, the platform s
     ).toBeInTheDocument();
     expect(screen.getByText('Commandes à régler')).toBeInTheDocument();
     expect(screen.queryByText('Cartes enregistrées')).not.toBeInTheDocument();
-    expect(mocked.listMethods).not.toHaveBeenCalled();
+    expect(api.calls('GET', '/billing/stripe/listMethods')).toEqual([]);
   });
 });

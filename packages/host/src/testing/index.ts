@@ -1,2 +1,3 @@
+export * from './fake-api';
 export * from './hydrate-in-shell';
 export * from './render-with-host';

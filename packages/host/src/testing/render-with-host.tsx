@@ -26,7 +26,8 @@ export interface HostOptions {
  * A remote's component rendered inside what the shell gives every remote (HostProviders):
  * the store with the shell's `account` area and the remote's areas, the runtime
  * configuration, the theme, a router on `path`. Every action dispatched is kept in `actions`,
- * for tests of what a component asked the host for.
+ * for tests of what a component asked the host for. What the API answers is the test's
+ * `fakeApi()`, on the same origin as the default `config`.
  */
 export function renderWithHost(
   ui: ReactElement,

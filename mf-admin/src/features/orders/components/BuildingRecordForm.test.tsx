@@ -2,16 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BuildingRecord, BuildingRecordItem, Order } from '@ped/client';
 import { BUILDING_RECORD_ITEM_KEYS, itemLabel, STATUS_ITEMS } from '@ped/domain';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { BuildingRecordForm } from './BuildingRecordForm';
-
-const mockFetch = jest.fn();
-const mockSave = jest.fn();
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  fetchBuildingRecord: (...args: unknown[]) => mockFetch(...args),
-  saveBuildingRecord: (...args: unknown[]) => mockSave(...args),
-}));
 
 const order = {
   orderid: 'AB12CD',
@@ -50,8 +43,13 @@ async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
   await user.paste(text);
 }
 
+let api: FakeApi;
+
+/** What each save sent, as PUT /order/AB12CD/building-record received it. */
+const saves = () => api.calls('PUT', '/order/AB12CD/building-record').map((r) => r.body);
+
 async function renderForm(initial = record()) {
-  mockFetch.mockResolvedValue(initial);
+  api.on('GET', '/order/:orderid/building-record', initial);
   const rendered = renderWithHost(<BuildingRecordForm order={order} />);
   await screen.findByRole('form', {
     name: 'Organisation, vie de la copropriété et dossier technique',
@@ -61,8 +59,7 @@ async function renderForm(initial = record()) {
 
 describe('BuildingRecordForm', () => {
   beforeEach(() => {
-    mockFetch.mockReset();
-    mockSave.mockReset();
+    api = fakeApi().on('PUT', '/order/:orderid/building-record', record());
   });
 
   it('starts every item « Non communiqué » and shows where a saved answer comes from', async () => {
@@ -83,7 +80,9 @@ describe('BuildingRecordForm', () => {
         },
       }),
     );
-    expect(mockFetch).toHaveBeenCalledWith({ orderid: 'AB12CD', account: 'client@example.fr' });
+    expect(api.calls('GET', '/order/AB12CD/building-record')).toMatchObject([
+      { query: { account: 'client@example.fr' } },
+    ]);
     expect(screen.getByRole('combobox', { name: 'Procédures judiciaires en cours' })).toHaveValue(
       '',
     );
@@ -101,7 +100,6 @@ describe('BuildingRecordForm', () => {
   it('refuses a statement of absence without a dated source, keeps the answers, then sends them with the document', async () => {
     const user = userEvent.setup();
     await renderForm();
-    mockSave.mockResolvedValue(record());
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Procédures judiciaires en cours' }),
       'none',
@@ -111,7 +109,7 @@ describe('BuildingRecordForm', () => {
     expect(
       await screen.findByText(/^Une absence ne se déclare qu’avec une source datée/),
     ).toBeInTheDocument();
-    expect(mockSave).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
     expect(screen.getByRole('combobox', { name: 'Procédures judiciaires en cours' })).toHaveValue(
       'none',
     );
@@ -119,20 +117,17 @@ describe('BuildingRecordForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Source des réponses' }), 'pv-1');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     await waitFor(() =>
-      expect(mockSave).toHaveBeenCalledWith(
-        { orderid: 'AB12CD', account: 'client@example.fr' },
-        {
-          items: { proceedings: { status: 'none', date: null, details: '' } },
-          document_id: 'pv-1',
-        },
-      ),
+      expect(saves()).toContainEqual({
+        account: 'client@example.fr',
+        items: { proceedings: { status: 'none', date: null, details: '' } },
+        document_id: 'pv-1',
+      }),
     );
   });
 
   it('asks for the date an answer needs, and records works voted per lot with French amounts, their key and calls', async () => {
     const user = userEvent.setup();
     const { actions } = await renderForm();
-    mockSave.mockResolvedValue(record());
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Diagnostic technique global (DTG)' }),
       'done',
@@ -162,45 +157,43 @@ describe('BuildingRecordForm', () => {
     expect(
       screen.getByText('Les appels votés totalisent 100 % de la part appelée'),
     ).toBeInTheDocument();
-    expect(mockSave).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
     await user.clear(within(resolution).getByLabelText('Appel 1 : pourcentage'));
     await paste(user, within(resolution).getByLabelText('Appel 1 : pourcentage'), '100');
 
     await user.type(screen.getByLabelText(/Date du diagnostic/), '2023-05-02');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     await waitFor(() =>
-      expect(mockSave).toHaveBeenCalledWith(
-        { orderid: 'AB12CD', account: 'client@example.fr' },
-        {
-          items: {
-            works: {
-              status: 'voted',
-              list: [
-                {
-                  resolution: 'n° 12 — ravalement',
-                  voted: '2024-03-12',
-                  amount: 120000,
-                  loan: null,
-                  key: {
-                    name: 'bâtiment A',
-                    total: 6000,
-                    lots: [
-                      { lot: '12', tantiemes: 91 },
-                      { lot: '48', tantiemes: 0 },
-                    ],
-                  },
-                  calls: [{ due: '2026-04-01', percent: 100 }],
+      expect(saves()).toContainEqual({
+        account: 'client@example.fr',
+        items: {
+          works: {
+            status: 'voted',
+            list: [
+              {
+                resolution: 'n° 12 — ravalement',
+                voted: '2024-03-12',
+                amount: 120000,
+                loan: null,
+                key: {
+                  name: 'bâtiment A',
+                  total: 6000,
                   lots: [
-                    { lot: '12', share: 1824.5, called: null, remaining: 912.25, loan: null },
-                    { lot: '48', share: null, called: null, remaining: null, loan: null },
+                    { lot: '12', tantiemes: 91 },
+                    { lot: '48', tantiemes: 0 },
                   ],
                 },
-              ],
-            },
-            dtg: { status: 'done', date: '2023-05-02', details: '' },
+                calls: [{ due: '2026-04-01', percent: 100 }],
+                lots: [
+                  { lot: '12', share: 1824.5, called: null, remaining: 912.25, loan: null },
+                  { lot: '48', share: null, called: null, remaining: null, loan: null },
+                ],
+              },
+            ],
           },
+          dtg: { status: 'done', date: '2023-05-02', details: '' },
         },
-      ),
+      }),
     );
     await waitFor(() =>
       expect(actions).toContainEqual(
@@ -215,7 +208,6 @@ describe('BuildingRecordForm', () => {
   it('records the building’s organisation: asks for what a deed lacks, keeps what was typed, then sends the règlement, an amending deed and an assembly', async () => {
     const user = userEvent.setup();
     await renderForm();
-    mockSave.mockResolvedValue(record());
     const regulation = screen.getByRole('group', { name: 'Règlement de copropriété' });
     await paste(
       user,
@@ -225,7 +217,7 @@ describe('BuildingRecordForm', () => {
     await user.type(within(regulation).getByLabelText(/Publié le/), '1972-06-02');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     expect(await within(regulation).findByText('La date est requise')).toBeInTheDocument();
-    expect(mockSave).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
     expect(within(regulation).getByLabelText(/Notaire/)).toHaveValue(
       'Maître Paul Durand, notaire à Lyon',
     );
@@ -267,7 +259,8 @@ describe('BuildingRecordForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     await waitFor(() =>
-      expect(mockSave).toHaveBeenCalledWith(expect.anything(), {
+      expect(saves()).toContainEqual({
+        account: 'client@example.fr',
         items: {
           organisation: {
             regulation: {
@@ -315,14 +308,14 @@ describe('BuildingRecordForm', () => {
         },
       }),
     );
-    mockSave.mockResolvedValue(record());
     expect(screen.getByLabelText(/Assemblée 1 : résolutions essentielles/)).toHaveValue(
       'Ravalement voté',
     );
     await user.click(screen.getByRole('button', { name: 'Retirer l’assemblée 1' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     await waitFor(() =>
-      expect(mockSave).toHaveBeenCalledWith(expect.anything(), {
+      expect(saves()).toContainEqual({
+        account: 'client@example.fr',
         items: { organisation: null },
       }),
     );
@@ -331,7 +324,6 @@ describe('BuildingRecordForm', () => {
   it('sends an administrative order’s deadline', async () => {
     const user = userEvent.setup();
     await renderForm();
-    mockSave.mockResolvedValue(record());
     await user.selectOptions(
       screen.getByRole('combobox', { name: /Arrêtés de police administrative/ }),
       'ongoing',
@@ -341,7 +333,8 @@ describe('BuildingRecordForm', () => {
     await user.type(screen.getByLabelText(/Délai d’exécution des mesures/), '2026-11-06');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     await waitFor(() =>
-      expect(mockSave).toHaveBeenCalledWith(expect.anything(), {
+      expect(saves()).toContainEqual({
+        account: 'client@example.fr',
         items: {
           orders: {
             status: 'ongoing',
@@ -357,16 +350,16 @@ describe('BuildingRecordForm', () => {
   it('asks for a DPE’s energy class and sends it with the answer', async () => {
     const user = userEvent.setup();
     await renderForm();
-    mockSave.mockResolvedValue(record());
     await user.selectOptions(screen.getByRole('combobox', { name: 'DPE collectif' }), 'done');
     await user.type(screen.getByLabelText(/Date du DPE/), '2023-11-05');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     expect(await screen.findByText('Choisissez la classe énergie')).toBeInTheDocument();
-    expect(mockSave).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
     await user.selectOptions(screen.getByRole('combobox', { name: /Classe énergie/ }), 'D');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     await waitFor(() =>
-      expect(mockSave).toHaveBeenCalledWith(expect.anything(), {
+      expect(saves()).toContainEqual({
+        account: 'client@example.fr',
         items: { dpe: { status: 'done', date: '2023-11-05', details: '', grade: 'D' } },
       }),
     );
@@ -375,8 +368,11 @@ describe('BuildingRecordForm', () => {
   it('shows the server’s refusal and keeps what was typed', async () => {
     const user = userEvent.setup();
     await renderForm();
-    mockSave.mockRejectedValue(
-      new Error(
+    api.on(
+      'PUT',
+      '/order/:orderid/building-record',
+      reply(
+        409,
         'La commande est terminée : rouvrez-la (actualisation) avant de modifier son dossier',
       ),
     );
@@ -397,8 +393,7 @@ describe('BuildingRecordForm', () => {
 
   it('takes the next general assembly of a delivered order, and nothing else', async () => {
     const user = userEvent.setup();
-    mockFetch.mockResolvedValue(record());
-    mockSave.mockResolvedValue(record());
+    api.on('GET', '/order/:orderid/building-record', record());
     renderWithHost(<BuildingRecordForm order={{ ...order, state: 'done' }} />);
     await screen.findByRole('form', {
       name: 'Organisation, vie de la copropriété et dossier technique',
@@ -415,7 +410,8 @@ describe('BuildingRecordForm', () => {
     await user.type(screen.getByLabelText(/Date de l’assemblée/), '2027-03-18');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dossier' }));
     await waitFor(() =>
-      expect(mockSave).toHaveBeenCalledWith(expect.anything(), {
+      expect(saves()).toContainEqual({
+        account: 'client@example.fr',
         items: { next_ag: { status: 'scheduled', date: '2027-03-18', details: '' } },
       }),
     );

@@ -3,27 +3,20 @@ import userEvent from '@testing-library/user-event';
 import type { FigureProposal, Order, OrderFigure, OrderFigures } from '@ped/client';
 import { formatEuros } from '@ped/domain';
 import { devRuntimeConfig, HostProviders } from '@ped/host';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { FiguresReview } from './FiguresReview';
-
-const mockFetchFigures = jest.fn();
-const mockSaveFigures = jest.fn();
-const mockJustify = jest.fn();
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  fetchOrderFigures: (...args: unknown[]) => mockFetchFigures(...args),
-  saveOrderFigures: (...args: unknown[]) => mockSaveFigures(...args),
-  justifyOrderCheck: (...args: unknown[]) => mockJustify(...args),
-}));
 
 /** An amount as the page reads it: Testing Library folds its no-break spaces. */
 const euros = (value: number) => formatEuros(value).replace(/\s/g, ' ');
 
+let api: FakeApi;
 beforeEach(() => {
-  mockFetchFigures.mockReset();
-  mockSaveFigures.mockReset();
-  mockJustify.mockReset();
+  api = fakeApi();
 });
+
+/** What each save of the figures sent, as PUT /order/AB12CD/figures received it. */
+const figuresSaved = () => api.calls('PUT', '/order/AB12CD/figures').map((r) => r.body);
 
 const form = {
   kind: 'form' as const,
@@ -92,8 +85,8 @@ const ref = { orderid: 'AB12CD', account: 'client@example.fr' };
 describe('FiguresReview: what blocks « Terminer »', () => {
   it('blocks on a check, takes a reason for it, and shows it justified', async () => {
     const user = userEvent.setup();
-    mockFetchFigures.mockResolvedValue({ ...figures, checklist: [fundCheck] });
-    mockJustify.mockResolvedValue({
+    api.on('GET', '/order/:orderid/figures', { ...figures, checklist: [fundCheck] });
+    api.on('PUT', '/order/:orderid/check-reasons', {
       ...figures,
       checklist: [{ ...fundCheck, reason: 'Clé spéciale du bâtiment B' }],
     });
@@ -103,11 +96,19 @@ describe('FiguresReview: what blocks « Terminer »', () => {
     const reason = screen.getByLabelText(/Motif de l’écart : Part du fonds de travaux/);
     await user.click(screen.getByRole('button', { name: 'Justifier l’écart' }));
     expect(await screen.findByText('Motivez l’écart en quelques mots')).toBeInTheDocument();
-    expect(mockJustify).not.toHaveBeenCalled();
+    expect(api.calls('PUT', '/order/AB12CD/check-reasons')).toEqual([]);
     await user.type(reason, 'Clé spéciale du bâtiment B');
     await user.click(screen.getByRole('button', { name: 'Justifier l’écart' }));
     await waitFor(() =>
-      expect(mockJustify).toHaveBeenCalledWith(ref, 'fund_share', 'Clé spéciale du bâtiment B'),
+      expect(api.calls('PUT', '/order/AB12CD/check-reasons')).toMatchObject([
+        {
+          body: {
+            account: 'client@example.fr',
+            key: 'fund_share',
+            reason: 'Clé spéciale du bâtiment B',
+          },
+        },
+      ]),
     );
     expect(await screen.findByText('Écart justifié')).toBeInTheDocument();
     expect(screen.getByText('Motif : « Clé spéciale du bâtiment B »')).toBeInTheDocument();
@@ -115,7 +116,7 @@ describe('FiguresReview: what blocks « Terminer »', () => {
   });
 
   it('offers no reason for a check that can only be corrected', async () => {
-    mockFetchFigures.mockResolvedValue({
+    api.on('GET', '/order/:orderid/figures', {
       ...figures,
       checklist: [
         {
@@ -136,11 +137,11 @@ describe('FiguresReview: what blocks « Terminer »', () => {
 
   it('lets staff correct the seller’s total of a multi-lot sale', async () => {
     const user = userEvent.setup();
-    mockFetchFigures.mockResolvedValue({
+    api.on('GET', '/order/:orderid/figures', {
       ...figures,
       seller_totals: [{ field: 'works_funds_lot', value: 1136.8, by: null }],
     });
-    mockSaveFigures.mockResolvedValue({
+    api.on('PUT', '/order/:orderid/figures', {
       ...figures,
       seller_totals: [{ field: 'works_funds_lot', value: 1207.85, by: 'staff@ped.test' }],
     });
@@ -154,16 +155,17 @@ describe('FiguresReview: what blocks « Terminer »', () => {
     await user.type(total, '1 207,85');
     await user.click(screen.getByRole('button', { name: 'Corriger les totaux de la vente' }));
     await waitFor(() =>
-      expect(mockSaveFigures).toHaveBeenCalledWith(ref, [
-        { field: 'works_funds_lot', value: 1207.85, sale_total: true },
-      ]),
+      expect(figuresSaved()).toContainEqual({
+        account: 'client@example.fr',
+        figures: [{ field: 'works_funds_lot', value: 1207.85, sale_total: true }],
+      }),
     );
     expect(
       await screen.findByText(/1.207,85.€ pour la vente, corrigé par staff@ped\.test/),
     ).toBeInTheDocument();
   });
   it('says when the seller’s total was stated for a version already delivered, and no longer names it beside the lots', async () => {
-    mockFetchFigures.mockResolvedValue({
+    api.on('GET', '/order/:orderid/figures', {
       ...figures,
       figures: figures.figures
         .map((f) => ({ ...f, field: 'works_funds_lot' as const }))
@@ -183,9 +185,9 @@ describe('FiguresReview: what blocks « Terminer »', () => {
 
 describe('FiguresReview and the rest of the order', () => {
   it('reads the checklist again once the order is associated with its copropriété', async () => {
-    mockFetchFigures.mockResolvedValue(figures);
+    api.on('GET', '/order/:orderid/figures', figures);
     const { rerender, host } = renderWithHost(<FiguresReview order={ref as Order} />);
-    await waitFor(() => expect(mockFetchFigures).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.calls('GET', '/order/AB12CD/figures')).toHaveLength(1));
     rerender(
       <HostProviders host={host} config={devRuntimeConfig()}>
         <FiguresReview
@@ -193,13 +195,13 @@ describe('FiguresReview and the rest of the order', () => {
         />
       </HostProviders>,
     );
-    await waitFor(() => expect(mockFetchFigures).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.calls('GET', '/order/AB12CD/figures')).toHaveLength(2));
   });
 });
 
 describe('FiguresReview', () => {
   it('labels each correction field shortly and describes it with the amount it corrects', async () => {
-    mockFetchFigures.mockResolvedValue(figures);
+    api.on('GET', '/order/:orderid/figures', figures);
     renderWithHost(
       <FiguresReview order={{ orderid: 'AB12CD', account: 'client@example.fr' } as Order} />,
     );
@@ -220,7 +222,7 @@ describe('FiguresReview', () => {
   });
 
   it('names where a figure sits in the document in words, never by its internal key', async () => {
-    mockFetchFigures.mockResolvedValue({
+    api.on('GET', '/order/:orderid/figures', {
       ...figures,
       figures: [
         { ...figures.figures[0]!, field: 'unpaid_providers', section: 'copropriete', lot: null },
@@ -242,7 +244,7 @@ describe('FiguresReview', () => {
       by: 'staff@ped.fr',
       at: '2026-11-23T10:00:00Z',
     };
-    mockFetchFigures.mockResolvedValue({
+    api.on('GET', '/order/:orderid/figures', {
       ...figures,
       figures: [
         {
@@ -279,7 +281,6 @@ describe('FiguresReview', () => {
 
 describe('FiguresReview: values read in the documents', () => {
   const order = { orderid: 'AB12CD', account: 'client@example.fr' } as Order;
-  const ref = { orderid: 'AB12CD', account: 'client@example.fr' };
   const agreeing: FigureProposal = {
     value: 1234.56,
     document_id: 'appel-1',
@@ -337,7 +338,7 @@ describe('FiguresReview: values read in the documents', () => {
   };
 
   it('lists each reading with its amount, document, date in full, page, excerpt and confidence', async () => {
-    mockFetchFigures.mockResolvedValue(withProposals([agreeing, disagreeing]));
+    api.on('GET', '/order/:orderid/figures', withProposals([agreeing, disagreeing]));
     renderWithHost(<FiguresReview order={order} />);
     const items = within(await proposalsList()).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -360,7 +361,9 @@ describe('FiguresReview: values read in the documents', () => {
 
   it('shows the arithmetic the document prints that confirms a reading', async () => {
     const proof = `${euros(308.64)} × 4 = ${euros(1234.56)}`;
-    mockFetchFigures.mockResolvedValue(
+    api.on(
+      'GET',
+      '/order/:orderid/figures',
       withProposals([{ ...agreeing, proofs: [proof] }, disagreeing]),
     );
     renderWithHost(<FiguresReview order={order} />);
@@ -370,7 +373,9 @@ describe('FiguresReview: values read in the documents', () => {
   });
 
   it('names an undated document without a date, and never prints its date twice', async () => {
-    mockFetchFigures.mockResolvedValue(
+    api.on(
+      'GET',
+      '/order/:orderid/figures',
       withProposals([
         { ...agreeing, document_date: null, document_label: 'Relevé de compte' },
         { ...disagreeing, document_label: 'PV du 12 mars 2026' },
@@ -383,15 +388,16 @@ describe('FiguresReview: values read in the documents', () => {
   });
 
   it('retains a reading with its document and page, then shows the document source with its page', async () => {
-    mockFetchFigures.mockResolvedValue(withProposals([agreeing]));
-    mockSaveFigures.mockResolvedValue(retained(agreeing));
+    api.on('GET', '/order/:orderid/figures', withProposals([agreeing]));
+    api.on('PUT', '/order/:orderid/figures', retained(agreeing));
     const { actions } = renderWithHost(<FiguresReview order={order} />);
     await userEvent.click(
       within(await proposalsList()).getByRole('button', { name: 'Retenir ce montant' }),
     );
-    expect(mockSaveFigures).toHaveBeenCalledWith(ref, [
-      { field: 'budget', lot: '12', value: 1234.56, document_id: 'appel-1', page: 2 },
-    ]);
+    expect(figuresSaved()).toContainEqual({
+      account: 'client@example.fr',
+      figures: [{ field: 'budget', lot: '12', value: 1234.56, document_id: 'appel-1', page: 2 }],
+    });
     expect(
       await screen.findByText(
         `${euros(1234.56)} — lu dans Appel de fonds, page 2, par staff@ped.fr le 25 nov. 2026`,
@@ -408,14 +414,14 @@ describe('FiguresReview: values read in the documents', () => {
   });
 
   it('marks a reading that differs from the seller’s and asks a reason before retaining it', async () => {
-    mockFetchFigures.mockResolvedValue(withProposals([disagreeing]));
-    mockSaveFigures.mockResolvedValue(retained(disagreeing, 'Budget voté en AG'));
+    api.on('GET', '/order/:orderid/figures', withProposals([disagreeing]));
+    api.on('PUT', '/order/:orderid/figures', retained(disagreeing, 'Budget voté en AG'));
     renderWithHost(<FiguresReview order={order} />);
     const item = within(await proposalsList()).getByRole('listitem');
     expect(within(item).getByText('Diffère du formulaire du vendeur')).toBeInTheDocument();
 
     await userEvent.click(within(item).getByRole('button', { name: 'Retenir ce montant' }));
-    expect(mockSaveFigures).not.toHaveBeenCalled();
+    expect(figuresSaved()).toEqual([]);
     const reason = screen.getByRole('textbox', { name: 'Motif du choix' });
     expect(reason).toHaveFocus();
     expect(reason).toHaveAccessibleDescription(
@@ -426,22 +432,25 @@ describe('FiguresReview: values read in the documents', () => {
 
     await userEvent.type(reason, 'Budget voté en AG');
     await userEvent.click(within(item).getByRole('button', { name: 'Retenir ce montant' }));
-    expect(mockSaveFigures).toHaveBeenCalledWith(ref, [
-      {
-        field: 'budget',
-        lot: '12',
-        value: 1300,
-        document_id: 'pv-1',
-        page: 3,
-        reason: 'Budget voté en AG',
-      },
-    ]);
+    expect(figuresSaved()).toContainEqual({
+      account: 'client@example.fr',
+      figures: [
+        {
+          field: 'budget',
+          lot: '12',
+          value: 1300,
+          document_id: 'pv-1',
+          page: 3,
+          reason: 'Budget voté en AG',
+        },
+      ],
+    });
     expect(await screen.findByText('Désaccord tranché')).toBeInTheDocument();
   });
 
   it('shows no reading for a figure without any, even from an older response', async () => {
     const { proposals: _none, ...older } = figures.figures[1]!;
-    mockFetchFigures.mockResolvedValue({
+    api.on('GET', '/order/:orderid/figures', {
       ...figures,
       figures: [figures.figures[0]!, older],
     });
@@ -455,8 +464,8 @@ describe('FiguresReview: values read in the documents', () => {
   });
 
   it('keeps the reason typed and lets staff try again when saving fails', async () => {
-    mockFetchFigures.mockResolvedValue(withProposals([disagreeing]));
-    mockSaveFigures.mockRejectedValue(new Error('La commande est terminée'));
+    api.on('GET', '/order/:orderid/figures', withProposals([disagreeing]));
+    api.on('PUT', '/order/:orderid/figures', reply(409, 'La commande est terminée'));
     const { actions } = renderWithHost(<FiguresReview order={order} />);
     const item = within(await proposalsList()).getByRole('listitem');
     await userEvent.type(

@@ -2,16 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@ped/client';
 import { FINISH_NEEDS_REGISTER } from '@ped/domain';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { OrderActions } from './OrderActions';
-
-const mockOrderAction = jest.fn();
-const mockReopen = jest.fn();
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  orderAction: (...args: unknown[]) => mockOrderAction(...args),
-  reopenOrder: (...args: unknown[]) => mockReopen(...args),
-}));
 
 function order(overrides: Partial<Order> & { offer?: string } = {}): Order {
   const { offer = 'cle', ...rest } = overrides;
@@ -51,7 +44,10 @@ function order(overrides: Partial<Order> & { offer?: string } = {}): Order {
 }
 
 describe('OrderActions', () => {
-  beforeEach(() => mockOrderAction.mockReset());
+  let api: FakeApi;
+  beforeEach(() => {
+    api = fakeApi();
+  });
 
   it('says in the dialog why a Pack ALUR order without a copropriété cannot be finished yet', async () => {
     const user = userEvent.setup();
@@ -71,7 +67,7 @@ describe('OrderActions', () => {
 
   it('lets staff leave out the customer e-mail of a status change, checked by default where docs/product.md §4.2 says so', async () => {
     const user = userEvent.setup();
-    mockOrderAction.mockResolvedValue({ order: order(), message: 'Documents reçus' });
+    api.on('POST', '/order/received', reply(200, 'Documents reçus', order()));
     renderWithHost(<OrderActions order={order()} />);
     await user.click(screen.getByRole('button', { name: 'Indiquer les documents reçus' }));
     const mail = screen.getByRole('checkbox', { name: 'Prévenir le client par e-mail' });
@@ -79,20 +75,15 @@ describe('OrderActions', () => {
     await user.click(mail);
     await user.click(screen.getByRole('button', { name: 'Confirmer' }));
     await waitFor(() =>
-      expect(mockOrderAction).toHaveBeenCalledWith('received', {
-        orderid: 'AB12CD',
-        account: 'client@example.fr',
-        send_mail: false,
-      }),
+      expect(api.calls('POST', '/order/received').map((request) => request.body)).toEqual([
+        { orderid: 'AB12CD', account: 'client@example.fr', send_mail: false },
+      ]),
     );
   });
 
   it('asks before finishing, with « Demain soir » and the e-mail checked by default, and sends those choices', async () => {
     const user = userEvent.setup();
-    mockOrderAction.mockResolvedValue({
-      order: order({ state: 'done' }),
-      message: 'Commande terminée',
-    });
+    api.on('POST', '/order/done', reply(200, 'Commande terminée', order({ state: 'done' })));
     const { actions } = renderWithHost(<OrderActions order={order()} />);
     await user.click(screen.getByRole('button', { name: 'Terminer' }));
     expect(screen.getByRole('radio', { name: 'Demain soir' })).toBeChecked();
@@ -105,12 +96,14 @@ describe('OrderActions', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Terminer' }),
     );
     await waitFor(() =>
-      expect(mockOrderAction).toHaveBeenCalledWith('done', {
-        orderid: 'AB12CD',
-        account: 'client@example.fr',
-        send_mail: true,
-        send_review: 'none',
-      }),
+      expect(api.calls('POST', '/order/done').map((request) => request.body)).toEqual([
+        {
+          orderid: 'AB12CD',
+          account: 'client@example.fr',
+          send_mail: true,
+          send_review: 'none',
+        },
+      ]),
     );
     await waitFor(() =>
       expect(actions).toContainEqual(
@@ -124,8 +117,10 @@ describe('OrderActions', () => {
 
   it('shows the server’s refusal as a red alert', async () => {
     const user = userEvent.setup();
-    mockOrderAction.mockRejectedValue(
-      new Error('Impossible de passer la commande de « Prête » à « Documents reçus »'),
+    api.on(
+      'POST',
+      '/order/received',
+      reply(409, 'Impossible de passer la commande de « Prête » à « Documents reçus »'),
     );
     const { actions } = renderWithHost(<OrderActions order={order()} />);
     await user.click(screen.getByRole('button', { name: 'Indiquer les documents reçus' }));
@@ -145,10 +140,15 @@ describe('OrderActions', () => {
 
   it('reopens a delivered order for an update, after a confirmation with the reason', async () => {
     const user = userEvent.setup();
-    mockReopen.mockResolvedValue({
-      order: order({ state: 'need-refresh' }),
-      message: 'Commande AB12CD rouverte : livrez la nouvelle version avec « Terminer »',
-    });
+    api.on(
+      'POST',
+      '/order/reopen',
+      reply(
+        200,
+        'Commande AB12CD rouverte : livrez la nouvelle version avec « Terminer »',
+        order({ state: 'need-refresh' }),
+      ),
+    );
     const { unmount } = renderWithHost(<OrderActions order={order()} />);
     expect(screen.queryByRole('button', { name: 'Rouvrir (actualisation)' })).toBeNull();
     unmount();
@@ -159,15 +159,13 @@ describe('OrderActions', () => {
     expect(within(dialog).getByLabelText('Motif')).toHaveAccessibleDescription(
       /Indiquez pourquoi la commande est rouverte/,
     );
-    expect(mockReopen).not.toHaveBeenCalled();
+    expect(api.calls('POST', '/order/reopen')).toEqual([]);
     await user.type(within(dialog).getByLabelText('Motif'), 'AG du 18 mars 2027');
     await user.click(within(dialog).getByRole('button', { name: 'Rouvrir' }));
     await waitFor(() =>
-      expect(mockReopen).toHaveBeenCalledWith({
-        orderid: 'AB12CD',
-        account: 'client@example.fr',
-        reason: 'AG du 18 mars 2027',
-      }),
+      expect(api.calls('POST', '/order/reopen').map((request) => request.body)).toEqual([
+        { orderid: 'AB12CD', account: 'client@example.fr', reason: 'AG du 18 mars 2027' },
+      ]),
     );
     await waitFor(() =>
       expect(actions).toContainEqual(

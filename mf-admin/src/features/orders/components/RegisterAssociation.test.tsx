@@ -2,16 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@ped/client';
 import { FINISH_NEEDS_REGISTER } from '@ped/domain';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { RegisterAssociation } from './RegisterAssociation';
-
-const mockAssociate = jest.fn();
-const mockFile = jest.fn();
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  associateOrder: (...args: unknown[]) => mockAssociate(...args),
-  fileOrderUploads: (...args: unknown[]) => mockFile(...args),
-}));
 
 const upload = (id: string, extra: Partial<Order['uploads'][number]>) => ({
   id,
@@ -41,18 +34,24 @@ const order = (extra: Partial<Order> = {}) =>
   }) as unknown as Order;
 
 describe('RegisterAssociation', () => {
+  let api: FakeApi;
   beforeEach(() => {
-    mockAssociate.mockReset();
-    mockFile.mockReset();
+    api = fakeApi();
   });
 
   it('creates the copropriété and files the checked uploads in one confirmation', async () => {
     const user = userEvent.setup();
-    mockAssociate.mockResolvedValue({
-      order: order({ registration_id: 'AB1234567' }),
-      message: 'Copropriété AB1234567 créée, commande associée',
-    });
-    mockFile.mockResolvedValue({ order: order(), message: '1 document(s) classé(s)' });
+    api
+      .on(
+        'POST',
+        '/order/associate',
+        reply(
+          200,
+          'Copropriété AB1234567 créée, commande associée',
+          order({ registration_id: 'AB1234567' }),
+        ),
+      )
+      .on('POST', '/order/file-uploads', reply(200, '1 document(s) classé(s)', order()));
     renderWithHost(<RegisterAssociation order={order()} />);
     expect(screen.getByText(FINISH_NEEDS_REGISTER)).toBeVisible();
     const pv = screen.getByRole('checkbox', {
@@ -74,7 +73,7 @@ describe('RegisterAssociation', () => {
       screen.getByRole('button', { name: 'Associer et classer les documents cochés' }),
     );
     expect(field).toHaveAccessibleDescription(/Numéro d’immatriculation invalide/);
-    expect(mockAssociate).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
 
     await user.clear(field);
     await user.type(field, 'ab 1234567');
@@ -88,19 +87,26 @@ describe('RegisterAssociation', () => {
       'La copropriété est créée si elle n’est pas encore enregistrée. 1 document(s) de la commande seront classés parmi les siens et annexés au pré-état daté.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    // associated first, then filed among the copropriété's documents
     await waitFor(() =>
-      expect(mockFile).toHaveBeenCalledWith({
-        orderid: 'AB12CD',
-        account: 'client@example.fr',
-        upload_ids: ['pv'],
-      }),
+      expect(api.requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+        {
+          method: 'POST',
+          path: '/order/associate',
+          body: {
+            orderid: 'AB12CD',
+            account: 'client@example.fr',
+            registration_id: 'AB1234567',
+            create: true,
+          },
+        },
+        {
+          method: 'POST',
+          path: '/order/file-uploads',
+          body: { orderid: 'AB12CD', account: 'client@example.fr', upload_ids: ['pv'] },
+        },
+      ]),
     );
-    expect(mockAssociate).toHaveBeenCalledWith({
-      orderid: 'AB12CD',
-      account: 'client@example.fr',
-      registration_id: 'AB1234567',
-      create: true,
-    });
   });
 
   it('says what an associated order annexes, and offers only the uploads not filed yet', async () => {

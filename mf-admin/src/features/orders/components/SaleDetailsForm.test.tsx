@@ -1,17 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@ped/client';
+import type { Order, OrderFigures } from '@ped/client';
 import { SALE_DETAIL_MESSAGES } from '@ped/domain';
+import { fakeApi, type FakeApi, type SentRequest } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { SaleDetailsForm } from './SaleDetailsForm';
-
-const mockSave = jest.fn();
-const mockFigures = jest.fn();
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  saveSaleDetails: (...args: unknown[]) => mockSave(...args),
-  fetchOrderFigures: (...args: unknown[]) => mockFigures(...args),
-}));
 
 const order = {
   orderid: 'AB12CD',
@@ -19,18 +12,29 @@ const order = {
   stored: { dt_based: '2026-03-12', dt_n_start: null, syndic_address: '' },
 } as unknown as Order;
 
+const noFigures: OrderFigures = { figures: [], seller_totals: [], documents: [], checklist: [] };
+
+/** What the API answers a save of `saved`: the order with the details sent. */
+const savedDetails =
+  (saved: Order) =>
+  ({ body }: SentRequest) => ({
+    ...saved,
+    stored: { ...(saved.stored as object), ...(body as { details: object }).details },
+  });
+
+/** The details each save sent, as PUT /order/AB12CD/sale-details received them. */
+const detailsSent = (api: FakeApi) =>
+  api.calls('PUT', '/order/AB12CD/sale-details').map((request) => request.body);
+
 describe('SaleDetailsForm', () => {
+  let api: FakeApi;
   beforeEach(() => {
-    mockSave.mockReset();
-    mockFigures.mockReset();
-    mockFigures.mockResolvedValue({ figures: [], seller_totals: [], documents: [], checklist: [] });
+    api = fakeApi()
+      .on('GET', '/order/:orderid/figures', noFigures)
+      .on('PUT', '/order/:orderid/sale-details', savedDetails(order));
   });
 
   it('shows what the seller gave and sends only what staff changed', async () => {
-    mockSave.mockImplementation(async (_ref, details) => ({
-      ...order,
-      stored: { ...(order.stored as object), ...details },
-    }));
     const { actions } = renderWithHost(<SaleDetailsForm order={order} />);
     expect(
       screen.getByLabelText('Date de l’assemblée générale ayant approuvé les derniers comptes'),
@@ -48,16 +52,18 @@ describe('SaleDetailsForm', () => {
     await userEvent.type(screen.getByLabelText(/Adresse du syndic/), '12 quai Saint-Antoine, Lyon');
     await userEvent.click(save);
 
-    expect(mockSave).toHaveBeenCalledWith(
-      { orderid: 'AB12CD', account: 'client@example.fr' },
+    expect(detailsSent(api)).toEqual([
       {
-        dt_n_start: '2025-01-01',
-        dt_n_end: '2025-12-31',
-        building_lots: 48,
-        building_residential: false,
-        syndic_address: '12 quai Saint-Antoine, Lyon',
+        account: 'client@example.fr',
+        details: {
+          dt_n_start: '2025-01-01',
+          dt_n_end: '2025-12-31',
+          building_lots: 48,
+          building_residential: false,
+          syndic_address: '12 quai Saint-Antoine, Lyon',
+        },
       },
-    );
+    ]);
     await waitFor(() =>
       expect(actions).toContainEqual(
         expect.objectContaining({
@@ -74,10 +80,7 @@ describe('SaleDetailsForm', () => {
       ...order,
       stored: { ...(order.stored as object), lots: [{ number: '12' }, { number: '48' }] },
     } as unknown as Order;
-    mockSave.mockImplementation(async (_ref, details) => ({
-      ...multiLot,
-      stored: { ...(multiLot.stored as object), ...details },
-    }));
+    api.on('PUT', '/order/:orderid/sale-details', savedDetails(multiLot));
     renderWithHost(<SaleDetailsForm order={multiLot} />);
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: /Appels de provisions du budget par exercice/ }),
@@ -113,26 +116,28 @@ describe('SaleDetailsForm', () => {
     expect(
       screen.getByText('Le total de la clé doit être un nombre entier positif'),
     ).toBeInTheDocument();
-    expect(mockSave).not.toHaveBeenCalled();
+    expect(detailsSent(api)).toEqual([]);
     const total = screen.getByLabelText(/Total de la clé \(clé de répartition de l’emprunt/);
     await userEvent.clear(total);
     await userEvent.type(total, '8000');
     await userEvent.click(save);
-    expect(mockSave).toHaveBeenCalledWith(
-      { orderid: 'AB12CD', account: 'client@example.fr' },
+    expect(detailsSent(api)).toEqual([
       {
-        dt_loan_next: '2027-01-05',
-        budget_calls: 12,
-        loan_key: {
-          name: 'participants',
-          total: 8000,
-          lots: [
-            { lot: '12', tantiemes: 245 },
-            { lot: '48', tantiemes: 12 },
-          ],
+        account: 'client@example.fr',
+        details: {
+          dt_loan_next: '2027-01-05',
+          budget_calls: 12,
+          loan_key: {
+            name: 'participants',
+            total: 8000,
+            lots: [
+              { lot: '12', tantiemes: 245 },
+              { lot: '48', tantiemes: 12 },
+            ],
+          },
         },
       },
-    );
+    ]);
   });
 
   it('keeps what was typed and says what is wrong, without calling the API', async () => {
@@ -147,7 +152,7 @@ describe('SaleDetailsForm', () => {
     expect(screen.getByText(SALE_DETAIL_MESSAGES.yearOrder)).toBeInTheDocument();
     expect(screen.getByText(SALE_DETAIL_MESSAGES.buildingLots)).toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre de lots de la copropriété/)).toHaveValue('douze');
-    expect(mockSave).not.toHaveBeenCalled();
+    expect(detailsSent(api)).toEqual([]);
   });
 
   it('offers the dates read in the documents, and saves the one staff use', async () => {
@@ -161,19 +166,12 @@ describe('SaleDetailsForm', () => {
       confidence,
       disagrees: date !== '2026-03-12',
     });
-    mockFigures.mockResolvedValue({
-      figures: [],
-      seller_totals: [],
-      documents: [],
-      checklist: [],
+    api.on('GET', '/order/:orderid/figures', {
+      ...noFigures,
       dates: [
         { field: 'dt_based', proposals: [reading('2025-03-27', 0.95), reading('2026-03-12', 0.8)] },
       ],
     });
-    mockSave.mockImplementation(async (_ref, details) => ({
-      ...order,
-      stored: { ...(order.stored as object), ...details },
-    }));
     renderWithHost(<SaleDetailsForm order={order} />);
     const label = 'Date de l’assemblée générale ayant approuvé les derniers comptes';
     expect(
@@ -192,9 +190,8 @@ describe('SaleDetailsForm', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Enregistrer les données de la vente' }),
     );
-    expect(mockSave).toHaveBeenCalledWith(
-      { orderid: 'AB12CD', account: 'client@example.fr' },
-      { dt_based: '2025-03-27' },
-    );
+    expect(detailsSent(api)).toEqual([
+      { account: 'client@example.fr', details: { dt_based: '2025-03-27' } },
+    ]);
   });
 });

@@ -1,29 +1,37 @@
-import { fetchOffers, type CatalogOffer } from '@ped/client';
+import type { CatalogOffer } from '@ped/client';
+import { OFFERS, type OfferCode } from '@ped/domain';
+import { fakeApi, offline } from '@ped/host/testing';
 import { loadCatalogPrices } from './catalog-prices';
 
-jest.mock('@ped/client', () => ({ fetchOffers: jest.fn() }));
-
-const offer = (code: CatalogOffer['code'], shownCents: number | null, shownLabel: 'TTC' | 'HT') =>
-  ({ code, shownCents, shownLabel }) as CatalogOffer;
+/** An offer as the catalog lists it to a professional: HT, or unpriced when not sold online. */
+const offer = (code: OfferCode, shownCents: number | null): CatalogOffer => ({
+  ...OFFERS[code],
+  price_consumer: null,
+  price_business: shownCents,
+  price: null,
+  shownCents,
+  shownLabel: 'HT',
+  available: shownCents !== null,
+});
 
 describe('loadCatalogPrices', () => {
   it('keeps the asked offers that the catalog prices for the caller', async () => {
-    jest
-      .mocked(fetchOffers)
-      .mockResolvedValue([
-        offer('eco', 2090, 'HT'),
-        offer('cle', 4990, 'HT'),
-        offer('exp', 4990, 'HT'),
-        offer('pri', null, 'HT'),
-      ]);
+    const api = fakeApi().on('GET', '/catalogs/offers', [
+      offer('eco', 2090),
+      offer('cle', 4990),
+      offer('exp', 4990),
+      offer('pri', null),
+    ]);
     await expect(loadCatalogPrices(['eco', 'cle', 'pri'])).resolves.toEqual({
       eco: { cents: 2090, label: 'HT' },
       cle: { cents: 4990, label: 'HT' },
     });
+    // the API tells the caller's prices from the token: no account is named
+    expect(api.calls('GET', '/catalogs/offers').map((r) => r.query)).toEqual([{}]);
   });
 
   it('lets a failed call reject, for the caller to fall back on the domain', async () => {
-    jest.mocked(fetchOffers).mockRejectedValue(new Error('Failed to fetch'));
+    fakeApi().on('GET', '/catalogs/offers', offline());
     await expect(loadCatalogPrices(['cle'])).rejects.toThrow('Failed to fetch');
   });
 });

@@ -2,18 +2,12 @@ import { createHash } from 'node:crypto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, verifyDocument } from '@ped/client';
 import { ORDERING_PATHS } from '@ped/contracts/paths';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import type { DocumentVerification } from '../api/verification-api';
 import { CODE_MISSING } from './CodeForm';
 import { VerificationPage } from './VerificationPage';
-
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  verifyDocument: jest.fn(),
-}));
-const verify = jest.mocked(verifyDocument);
 
 const PDF = '%PDF-1.7 pré-état daté PED-AB12CD version 2';
 const delivered = (overrides: Partial<DocumentVerification> = {}): DocumentVerification => ({
@@ -49,14 +43,20 @@ function openAt(code: string) {
 }
 
 describe('page de vérification d’un pré-état daté', () => {
-  beforeEach(() => verify.mockReset());
+  let api: FakeApi;
+  beforeEach(() => {
+    api = fakeApi();
+  });
+
+  /** The codes the page asked the API about, in order. */
+  const codesVerified = () => api.calls('GET', '/verification/:code').map((r) => r.params.code);
 
   it('confirme le document du code imprimé, sa version, sa date et son empreinte, sans montant', async () => {
-    verify.mockResolvedValue(delivered());
+    api.on('GET', '/verification/:code', delivered());
     openAt('K7M2QX9PTR');
 
     expect(await screen.findByText('Document authentique')).toBeInTheDocument();
-    expect(verify).toHaveBeenCalledWith('K7M2QX9PTR');
+    expect(codesVerified()).toEqual(['K7M2QX9PTR']);
     expect(screen.getByText('n° PED-AB12CD, version 2 (version en vigueur)')).toBeInTheDocument();
     expect(screen.getByText('24 novembre 2026 à 10h12')).toBeInTheDocument();
     expect(screen.getByText(delivered().sha256)).toBeInTheDocument();
@@ -68,14 +68,14 @@ describe('page de vérification d’un pré-état daté', () => {
   });
 
   it('montre le code comme imprimé même tapé en minuscules avec son tiret dans l’adresse', async () => {
-    verify.mockResolvedValue(delivered());
+    api.on('GET', '/verification/:code', delivered());
     openAt('k7m2q-x9ptr');
 
     expect(await screen.findByLabelText('Code de vérification')).toHaveValue('K7M2Q-X9PTR');
   });
 
   it('prévient quand le document a été remplacé par une version plus récente', async () => {
-    verify.mockResolvedValue(delivered({ version: 1, latest_version: 3 }));
+    api.on('GET', '/verification/:code', delivered({ version: 1, latest_version: 3 }));
     openAt('K7M2QX9PTR');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -84,10 +84,12 @@ describe('page de vérification d’un pré-état daté', () => {
   });
 
   it('dit en français qu’un code est inconnu', async () => {
-    verify.mockRejectedValue(
-      new ApiError(
-        'Aucun pré-état daté ne correspond à ce code de vérification : vérifiez sa saisie.',
+    api.on(
+      'GET',
+      '/verification/:code',
+      reply(
         404,
+        'Aucun pré-état daté ne correspond à ce code de vérification : vérifiez sa saisie.',
       ),
     );
     openAt('ZZZZZZZZZZ');
@@ -98,7 +100,7 @@ describe('page de vérification d’un pré-état daté', () => {
   });
 
   it('reconnaît le fichier délivré et refuse une copie retouchée', async () => {
-    verify.mockResolvedValue(delivered());
+    api.on('GET', '/verification/:code', delivered());
     openAt('K7M2QX9PTR');
     const field = await screen.findByLabelText(/Comparer avec votre fichier/);
 
@@ -114,7 +116,7 @@ describe('page de vérification d’un pré-état daté', () => {
   });
 
   it('vérifie un autre code saisi avec son tiret, et garde la saisie d’un code trop court', async () => {
-    verify.mockResolvedValue(delivered());
+    api.on('GET', '/verification/:code', delivered());
     openAt('K7M2QX9PTR');
     const input = await screen.findByLabelText('Code de vérification');
 
@@ -128,6 +130,6 @@ describe('page de vérification d’un pré-état daté', () => {
     await userEvent.type(input, 'abcde-23456');
     await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/verification/ABCDE23456');
-    expect(verify).toHaveBeenLastCalledWith('ABCDE23456');
+    expect(codesVerified().at(-1)).toBe('ABCDE23456');
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, memoryTokenStorage, type NotarySpace } from '@ped/client';
+import type { NotarySpace } from '@ped/client';
+import { fakeApi, reply } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { AnswerForm } from './AnswerForm';
 
@@ -15,28 +16,22 @@ const spaceWith = (answers: Answer[]) =>
 const conform: Answer = { kind: 'conform', at: '2026-11-26T09:00:00Z', version: 2, reason: '' };
 
 /** The API as the page meets it: POST …/answer answers the space with the answer recorded. */
-function fakeApi() {
-  const sent: unknown[] = [];
-  configureApi({
-    baseUrl: 'https://api.example.fr',
-    tokens: memoryTokenStorage(null),
-    fetchImpl: (async (_url: string, init: RequestInit) => {
-      sent.push(JSON.parse(String(init.body)));
-      // jsdom has no Response: what the client reads of one
-      const envelope = {
-        success: true,
-        message: 'Merci : le vendeur est informé que le document est conforme.',
-        payload: spaceWith([conform]),
-      };
-      return { ok: true, status: 200, json: async () => envelope };
-    }) as unknown as typeof fetch,
-  });
-  return sent;
+function answeringApi() {
+  const api = fakeApi().on(
+    'POST',
+    '/espace-notaire/:token/answer',
+    reply(
+      200,
+      'Merci : le vendeur est informé que le document est conforme.',
+      spaceWith([conform]),
+    ),
+  );
+  return () => api.calls('POST', '/espace-notaire/jeton/answer').map((r) => r.body);
 }
 
 describe('AnswerForm', () => {
   it('asks before declaring the version conforme, then offers only a correction', async () => {
-    const sent = fakeApi();
+    const sent = answeringApi();
     const onAnswered = jest.fn();
     const first = renderWithHost(
       <AnswerForm token="jeton" space={spaceWith([])} onAnswered={onAnswered} />,
@@ -46,14 +41,14 @@ describe('AnswerForm', () => {
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Déclarer la version 2 conforme ?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Document conforme' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Déclarer conforme' }),
     );
     expect(await screen.findByText(/le document est conforme/)).toBeInTheDocument();
-    expect(sent).toEqual([{ kind: 'conform' }]);
+    expect(sent()).toEqual([{ kind: 'conform' }]);
     expect(onAnswered).toHaveBeenCalledWith(spaceWith([conform]));
 
     // the page shows the space it was answered

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { fetchCorrectionFile, type AttachedFile } from '@ped/client';
+import type { AttachedFile } from '@ped/client';
+import { fakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { JoinedFile } from './JoinedFile';
-
-jest.mock('@ped/client', () => ({ fetchCorrectionFile: jest.fn() }));
 
 const TOKEN = 'jeton-de-l-espace-notaire-0123456789';
 const sent: AttachedFile = {
@@ -14,7 +13,7 @@ const sent: AttachedFile = {
 
 describe('the file a notary joins to a correction request', () => {
   it('says it is being read, then what it was recognised as', async () => {
-    jest.mocked(fetchCorrectionFile).mockResolvedValue({
+    const api = fakeApi().on('GET', '/espace-notaire/:token/file/:upload', {
       ...sent,
       reading: {
         status: 'done',
@@ -36,11 +35,11 @@ describe('the file a notary joins to a correction request', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Lecture en cours…')).not.toBeInTheDocument();
-    expect(fetchCorrectionFile).toHaveBeenCalledWith(TOKEN, sent.upload_id);
+    expect(api.calls('GET', `/espace-notaire/${TOKEN}/file/${sent.upload_id}`)).toHaveLength(1);
   });
 
   it('says why it could not be read, the file still joined', async () => {
-    jest.mocked(fetchCorrectionFile).mockResolvedValue({
+    fakeApi().on('GET', '/espace-notaire/:token/file/:upload', {
       ...sent,
       reading: {
         status: 'failed',

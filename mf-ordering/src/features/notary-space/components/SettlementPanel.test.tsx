@@ -2,14 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotarySpace } from '@ped/client';
 import type { ScheduledCall } from '@ped/domain';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { SettlementPanel } from './SettlementPanel';
-
-const mockRecord = jest.fn();
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  recordNotarySigning: (...args: unknown[]) => mockRecord(...args),
-}));
 
 const quarter = (due: string, end: string): ScheduledCall => ({
   lot: '12',
@@ -36,7 +31,10 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent!.replace(/\s/g, ' '));
 
 describe('SettlementPanel', () => {
-  beforeEach(() => mockRecord.mockReset());
+  let api: FakeApi;
+  beforeEach(() => {
+    api = fakeApi();
+  });
 
   it('splits the calls at the signing day and recomputes at once when the notary changes the day or the rule', async () => {
     const user = userEvent.setup();
@@ -57,16 +55,20 @@ describe('SettlementPanel', () => {
     expect(cellsOf(firstRow()).slice(2)).toEqual(['735,00 €', '0,00 €', '735,00 €']);
     expect(screen.getByText(/de l’acquéreur/)).toHaveTextContent('1 470,00 €');
     // nothing was asked of the server to recompute
-    expect(mockRecord).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('records the day and the rule for the deed, and says what the server refused', async () => {
     const user = userEvent.setup();
     const onRecorded = jest.fn();
-    mockRecord.mockRejectedValueOnce(
-      new Error(
+    api.on(
+      'POST',
+      '/espace-notaire/:token/signing',
+      reply(
+        400,
         'La date de signature ne peut pas être passée : indiquez le jour prévu pour l’acte.',
       ),
+      reply(200, 'Date de signature enregistrée', space),
     );
     renderWithHost(<SettlementPanel token="jeton" space={space} onRecorded={onRecorded} />);
     const save = screen.getByRole('button', {
@@ -78,14 +80,12 @@ describe('SettlementPanel', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Date de signature de l’acte/)).toHaveValue('2027-02-10');
 
-    mockRecord.mockResolvedValueOnce({ space, message: 'Date de signature enregistrée' });
     await user.click(save);
-    await waitFor(() =>
-      expect(mockRecord).toHaveBeenLastCalledWith('jeton', {
-        signing_day: '2027-02-10',
-        rule: 'art-6-2',
-      }),
-    );
+    await waitFor(() => expect(api.calls('POST', '/espace-notaire/jeton/signing')).toHaveLength(2));
+    expect(api.calls('POST', '/espace-notaire/jeton/signing').at(-1)?.body).toEqual({
+      signing_day: '2027-02-10',
+      rule: 'art-6-2',
+    });
     expect(await screen.findByText('Date de signature enregistrée')).toBeInTheDocument();
     expect(onRecorded).toHaveBeenCalledWith(space);
   });
@@ -97,11 +97,15 @@ describe('SettlementPanel', () => {
       ...space,
       settlement: { schedule: [], signing_day: null, rule: 'art-6-2' },
     } as unknown as NotarySpace;
-    mockRecord.mockResolvedValue({
-      message:
+    api.on(
+      'POST',
+      '/espace-notaire/:token/signing',
+      reply(
+        200,
         'Date de signature enregistrée : les liens de la vente valent jusqu’à ce jour inclus.',
-      space: plain,
-    });
+        plain,
+      ),
+    );
     renderWithHost(<SettlementPanel token="jeton" space={plain} onRecorded={onRecorded} />);
     const form = screen.getByRole('form', { name: 'Date de signature' });
     expect(form).toHaveTextContent('ne contient pas d’échéancier');
@@ -111,10 +115,9 @@ describe('SettlementPanel', () => {
       target: { value: '2027-03-20' },
     });
     await user.click(save);
-    expect(mockRecord).toHaveBeenCalledWith('jeton', {
-      signing_day: '2027-03-20',
-      rule: 'art-6-2',
-    });
+    expect(api.calls('POST', '/espace-notaire/jeton/signing')).toMatchObject([
+      { body: { signing_day: '2027-03-20', rule: 'art-6-2' } },
+    ]);
     expect(await within(form).findByText(/Date de signature enregistrée/)).toBeInTheDocument();
     expect(onRecorded).toHaveBeenCalledWith(plain);
   });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { configureApi, memoryTokenStorage, type NotarySpace } from '@ped/client';
+import type { NotarySpace } from '@ped/client';
+import { fakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { SpaceDocument } from './SpaceDocument';
 
@@ -14,13 +15,9 @@ const AG_REASON =
   'L’assemblée générale du 10 décembre 2026 se tient avant la signature : ses comptes approuvés et ses décisions peuvent changer les montants.';
 
 describe('SpaceDocument', () => {
-  beforeAll(() => {
-    configureApi({
-      baseUrl: 'https://api.example.fr/',
-      tokens: memoryTokenStorage(null),
-      // the PDF never arrives here: what is checked is the text around it
-      fetchImpl: jest.fn(() => new Promise<Response>(() => undefined)),
-    });
+  beforeEach(() => {
+    // the PDF never arrives here: what is checked is the text around it
+    fakeApi().on('GET', '/espace-notaire/:token/document', () => new Promise(() => {}));
   });
 
   it('tells the notary that a new version is being prepared and that the one in force stays readable', () => {

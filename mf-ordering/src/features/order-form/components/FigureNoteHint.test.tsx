@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fetchUploadReadings, uploadOrderDocument } from '@ped/client';
+import type { FigureGuess } from '@ped/client';
+import { fakeApi, type FakeApi } from '@ped/host/testing';
 import { orderFixture, uploadFixture } from '../../../testing/orders';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { draftActions } from '../store/draft-actions';
@@ -13,21 +14,21 @@ function DocumentsStep() {
   return <DocumentUploads />;
 }
 
-jest.mock('@ped/client', () => ({
+let api: FakeApi;
+beforeEach(() => {
   // the draft saves are not what is looked at here: they never answer
-  storeOrder: jest.fn(() => new Promise(() => {})),
-  fetchOrder: jest.fn(),
-  uploadOrderDocument: jest.fn(),
-  fetchUploadReadings: jest.fn(),
-  updateOrderUpload: jest.fn(),
-  deleteOrderUpload: jest.fn(),
-}));
+  api = fakeApi().on('POST', '/order/store', () => new Promise(() => {}));
+});
 
 const EMAIL = 'vendeuse@exemple.fr';
 const BUDGET = 'Provisions exigibles du budget prévisionnel';
 const BASED = 'Date de l’assemblée générale ayant approuvé les derniers comptes';
 const sent = uploadFixture({ id: 'u1', name: 'appel-de-fonds.pdf' });
-const figure = (field: string, value: object, confidence: number) => ({
+const figure = (
+  field: string,
+  value: Pick<FigureGuess, 'amount'> | Pick<FigureGuess, 'date'>,
+  confidence: number,
+): FigureGuess => ({
   field,
   ...value,
   page: 3,
@@ -50,13 +51,14 @@ function renderForm() {
 }
 
 /** Sends the appel de fonds; its reading ends with `figures` (ADR 064: read after the upload). */
-async function upload(figures: unknown[] = []) {
-  jest.mocked(uploadOrderDocument).mockResolvedValueOnce({
-    url: sent.url,
-    mimetype: sent.mimetype,
-    upload: { ...sent, reading: { status: 'pending', reason: null, guess: null } },
-  });
-  jest.mocked(fetchUploadReadings).mockResolvedValue([{ ...sent, figures } as never]);
+async function upload(figures: FigureGuess[] = []) {
+  api
+    .on('POST', '/order/:orderid/upload', {
+      url: sent.url,
+      mimetype: sent.mimetype,
+      upload: { ...sent, reading: { status: 'pending', reason: null, guess: null } },
+    })
+    .on('GET', '/order/:orderid/readings', { uploads: [{ ...sent, figures }] });
   const file = new File(['%PDF'], 'appel-de-fonds.pdf', { type: 'application/pdf' });
   await act(async () => {
     fireEvent.change(screen.getByLabelText('Vos documents (PDF ou images)'), {

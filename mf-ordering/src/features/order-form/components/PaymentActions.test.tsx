@@ -1,18 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { checkoutOrder, storeOrder } from '@ped/client';
 import { orderTotal } from '@ped/domain';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
+import { orderFixture } from '../../../testing/orders';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { leaveSiteFor } from '../../../shared/leave-site';
 import { draftActions } from '../store/draft-actions';
 import { PaymentActions } from './PaymentActions';
 
-jest.mock('@ped/client', () => ({
-  storeOrder: jest.fn(),
-  fetchOrder: jest.fn(),
-  uploadOrderDocument: jest.fn(),
-  checkoutOrder: jest.fn(),
-  createPaymentLink: jest.fn(),
-}));
 jest.mock('../../../shared/leave-site', () => ({ leaveSiteFor: jest.fn() }));
 
 const complete = {
@@ -39,15 +33,13 @@ const complete = {
   invoiced: false,
 };
 
-const order = {
+const order = orderFixture({
   orderid: 'A1B2C3',
   account: 'vendeuse@example.fr',
   state: 'awaiting-payment',
-  paid: null,
   pending: true,
   stored: complete,
-  payload: { syndic: { has_password: false } },
-};
+});
 
 function setup() {
   const view = renderWithHost(
@@ -60,36 +52,44 @@ function setup() {
   return view;
 }
 
+/** What each save of the order sent, as POST /order/store received it. */
+const saves = (api: FakeApi) => api.calls('POST', '/order/store').map((r) => r.body);
+
 describe('paiement depuis le récapitulatif', () => {
-  beforeEach(() => jest.clearAllMocks());
+  let api: FakeApi;
+  beforeEach(() => {
+    jest.clearAllMocks();
+    api = fakeApi().on('POST', '/order/store', order);
+  });
 
   it('valide la commande, ouvre le paiement et y envoie le navigateur', async () => {
-    jest.mocked(storeOrder).mockResolvedValue(order as never);
-    jest
-      .mocked(checkoutOrder)
-      .mockResolvedValue({ url: 'http://localhost:4010/c/pay/cs_test_1', amount: 5990 });
+    api.on('POST', '/billing/stripe/checkout/order', {
+      url: 'http://localhost:4010/c/pay/cs_test_1',
+      amount: 5990,
+    });
     setup();
     fireEvent.click(screen.getByRole('button', { name: /^Payer 59,90\s€ TTC$/ }));
     await waitFor(() =>
       expect(leaveSiteFor).toHaveBeenCalledWith('http://localhost:4010/c/pay/cs_test_1'),
     );
-    expect(storeOrder).toHaveBeenCalledWith(
+    expect(saves(api)).toContainEqual(
       expect.objectContaining({
         confirmed: true,
         billing_mode: 'card',
         account: 'vendeuse@example.fr',
       }),
     );
-    expect(checkoutOrder).toHaveBeenCalledWith({
-      orderid: 'A1B2C3',
-      account: 'vendeuse@example.fr',
-      options: [],
-    });
+    expect(api.calls('POST', '/billing/stripe/checkout/order')).toMatchObject([
+      { body: { orderid: 'A1B2C3', account: 'vendeuse@example.fr', options: [] } },
+    ]);
   });
 
   it('un échec est expliqué en français et la commande reste telle que saisie', async () => {
-    jest.mocked(storeOrder).mockResolvedValue(order as never);
-    jest.mocked(checkoutOrder).mockRejectedValue(new Error('Cette offre ne se règle pas en ligne'));
+    api.on(
+      'POST',
+      '/billing/stripe/checkout/order',
+      reply(400, 'Cette offre ne se règle pas en ligne'),
+    );
     const { store } = setup();
     fireEvent.click(screen.getByRole('button', { name: /^Payer 59,90\s€ TTC$/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -109,7 +109,7 @@ describe('paiement depuis le récapitulatif', () => {
     expect(store.getState().stored.step).toBe('bien');
     expect(store.getState().stored.errors).toEqual({ city: 'La ville est requise' });
     // the draft is saved on the step change, but nothing is confirmed nor paid
-    expect(storeOrder).not.toHaveBeenCalledWith(expect.objectContaining({ confirmed: true }));
-    expect(checkoutOrder).not.toHaveBeenCalled();
+    expect(saves(api)).not.toContainEqual(expect.objectContaining({ confirmed: true }));
+    expect(api.calls('POST', '/billing/stripe/checkout/order')).toEqual([]);
   });
 });

@@ -1,30 +1,23 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { OrganisationSettings } from '@ped/client';
+import { fakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { draftActions } from '../store/draft-actions';
 import type { Session } from '@ped/domain';
 import { StepPanel } from './StepPanel';
 import { STEP_COMPONENTS } from './steps/step-components';
 
-jest.mock('@ped/client', () => ({
-  storeOrder: jest.fn(() => Promise.reject(new Error('Service indisponible'))),
-  fetchOrder: jest.fn(),
-  uploadOrderDocument: jest.fn(),
-  checkoutOrder: jest.fn(),
-  createPaymentLink: jest.fn(),
-  fetchSettings: jest.fn(() =>
-    Promise.resolve({
-      billing_address: {
-        name: 'Agence du Port',
-        address: '1 place de la Bourse',
-        additional: '',
-        zipcode: '33000',
-        city: 'Bordeaux',
-        country: 'France',
-      },
-      customizations: null,
-    }),
-  ),
-}));
+const settings: OrganisationSettings = {
+  billing_address: {
+    name: 'Agence du Port',
+    address: '1 place de la Bourse',
+    additional: '',
+    zipcode: '33000',
+    city: 'Bordeaux',
+    country: 'France',
+  },
+  customizations: null,
+};
 
 const COLLABORATOR: Session = {
   connected: true,
@@ -42,6 +35,10 @@ const COLLABORATOR: Session = {
 describe('étapes de la commande', () => {
   // each step's code is its own chunk (the next one loaded ahead): here all are there
   beforeAll(() => Promise.all(Object.values(STEP_COMPONENTS).map((step) => step.preload?.())));
+  // the steps read Paramètres; no test here lasts until the draft's save
+  beforeEach(() => {
+    fakeApi().on('GET', '/account/settings', settings);
+  });
 
   it('refuse de quitter l’étape « Bien et lots » incomplète, avec un message français à côté de chaque champ', () => {
     const { store } = renderWithHost(<StepPanel />);

@@ -1,13 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  deleteOrderUpload,
-  fetchUploadReadings,
-  storeOrder,
-  updateOrderUpload,
-  uploadOrderDocument,
-  type Order,
-  type OrderUpload,
-} from '@ped/client';
+import type { Order, OrderUpload } from '@ped/client';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { draftActions } from '../store/draft-actions';
 import { useUploadReadings } from '../hooks/useUploadReadings';
@@ -18,17 +11,6 @@ function DocumentsStep() {
   useUploadReadings();
   return <DocumentUploads />;
 }
-
-jest.mock('@ped/client', () => ({
-  storeOrder: jest.fn(),
-  fetchOrder: jest.fn(),
-  uploadOrderDocument: jest.fn(),
-  fetchUploadReadings: jest.fn(),
-  updateOrderUpload: jest.fn(),
-  deleteOrderUpload: jest.fn(),
-  checkoutOrder: jest.fn(),
-  createPaymentLink: jest.fn(),
-}));
 
 const fiche: OrderUpload = {
   id: '65f000000000000000000001',
@@ -62,6 +44,17 @@ const order = {
   uploads: [fiche, scan],
 } as unknown as Order;
 
+let api: FakeApi;
+
+/** What was sent about an upload, as PUT or DELETE /order/AB12CD/upload/:id received it. */
+const sentAbout = (method: 'PUT' | 'DELETE', upload: OrderUpload) =>
+  api
+    .calls(method, `/order/AB12CD/upload/${upload.id}`)
+    .map(({ query, body }) => ({ query, body }));
+
+/** A change of an upload sent by the seller of the order. */
+const change = (body: object) => ({ query: { account: 'vendeuse@exemple.fr' }, body });
+
 function setup() {
   const view = renderWithHost(<DocumentsStep />);
   act(() => void view.store.dispatch(draftActions.resumed(order, 'vendeuse@exemple.fr')));
@@ -71,12 +64,11 @@ function setup() {
 
 describe('documents déposés : type reconnu, date et commentaire modifiables', () => {
   beforeEach(() => {
-    jest.clearAllMocks();
-    jest.mocked(storeOrder).mockResolvedValue(order);
+    api = fakeApi().on('POST', '/order/store', order);
   });
 
   it('montre le type reconnu dans une liste modifiable et l’enregistre dès qu’il change', async () => {
-    jest.mocked(updateOrderUpload).mockResolvedValue({ ...fiche, doctype: 2 });
+    api.on('PUT', `/order/AB12CD/upload/${fiche.id}`, { ...fiche, doctype: 2 });
     const { row, store } = setup();
     const type = within(row('fiche.pdf')).getByLabelText('Type reconnu');
     expect(type).toHaveDisplayValue('Fiche Synthétique');
@@ -86,12 +78,7 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
     expect(within(row('fiche.pdf')).getByLabelText('Date du document')).toHaveValue('2024-02-05');
 
     fireEvent.change(type, { target: { value: '2' } });
-    expect(updateOrderUpload).toHaveBeenCalledWith(
-      'AB12CD',
-      fiche.id,
-      { doctype: 2 },
-      'vendeuse@exemple.fr',
-    );
+    expect(sentAbout('PUT', fiche)).toEqual([change({ doctype: 2 })]);
     expect(
       await within(row('fiche.pdf')).findByText('Modifications enregistrées'),
     ).toBeInTheDocument();
@@ -99,20 +86,19 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
   });
 
   it('propose l’appel de fonds, le relevé de compte et les annexes comptables, rangés en « Autre » avec leur nom', async () => {
-    jest.mocked(updateOrderUpload).mockResolvedValue({
-      ...scan,
-      doctype: 10,
-      comment: 'Relevé de compte copropriétaire',
-    });
+    api
+      .on('PUT', `/order/AB12CD/upload/${scan.id}`, {
+        ...scan,
+        doctype: 10,
+        comment: 'Relevé de compte copropriétaire',
+      })
+      .on('PUT', `/order/AB12CD/upload/${fiche.id}`, { ...fiche, doctype: 10 });
     const { row } = setup();
     const type = within(row('scan.png')).getByLabelText('Type reconnu');
     fireEvent.change(type, { target: { value: 'Relevé de compte copropriétaire' } });
-    expect(updateOrderUpload).toHaveBeenCalledWith(
-      'AB12CD',
-      scan.id,
-      { doctype: 10, comment: 'Relevé de compte copropriétaire' },
-      'vendeuse@exemple.fr',
-    );
+    expect(sentAbout('PUT', scan)).toEqual([
+      change({ doctype: 10, comment: 'Relevé de compte copropriétaire' }),
+    ]);
     expect(type).toHaveDisplayValue('Relevé de compte copropriétaire');
     expect(within(row('scan.png')).getByLabelText('Commentaire')).toHaveValue(
       'Relevé de compte copropriétaire',
@@ -121,39 +107,33 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
     fireEvent.change(within(row('fiche.pdf')).getByLabelText('Type reconnu'), {
       target: { value: 'Appel de fonds' },
     });
-    expect(updateOrderUpload).toHaveBeenLastCalledWith(
-      'AB12CD',
-      fiche.id,
-      { doctype: 10 },
-      'vendeuse@exemple.fr',
-    );
+    expect(sentAbout('PUT', fiche)).toEqual([change({ doctype: 10 })]);
     expect(within(row('fiche.pdf')).getByLabelText('Commentaire')).toHaveValue('Fiche synthétique');
     await within(row('fiche.pdf')).findByText('Modifications enregistrées');
   });
 
   it('enregistre la date et le commentaire quand on quitte le champ, et seulement s’ils ont changé', async () => {
-    jest
-      .mocked(updateOrderUpload)
-      .mockResolvedValue({ ...fiche, delivered: '2024-03-15T00:00:00.000Z' });
+    api.on('PUT', `/order/AB12CD/upload/${fiche.id}`, {
+      ...fiche,
+      delivered: '2024-03-15T00:00:00.000Z',
+    });
     const { row } = setup();
     const date = within(row('fiche.pdf')).getByLabelText('Date du document');
     fireEvent.blur(date);
-    expect(updateOrderUpload).not.toHaveBeenCalled();
+    expect(sentAbout('PUT', fiche)).toEqual([]);
     fireEvent.change(date, { target: { value: '2024-03-15' } });
     fireEvent.blur(date);
-    expect(updateOrderUpload).toHaveBeenCalledWith(
-      'AB12CD',
-      fiche.id,
-      { delivered: '2024-03-15' },
-      'vendeuse@exemple.fr',
-    );
+    expect(sentAbout('PUT', fiche)).toEqual([change({ delivered: '2024-03-15' })]);
     await screen.findByText('Modifications enregistrées');
   });
 
   it('garde ce qui a été saisi après un échec, l’explique en français et le renvoie avec « Réessayer »', async () => {
-    jest
-      .mocked(updateOrderUpload)
-      .mockRejectedValueOnce(new Error('Cette commande vient de changer : rechargez la page'));
+    api.on(
+      'PUT',
+      `/order/AB12CD/upload/${fiche.id}`,
+      reply(409, 'Cette commande vient de changer : rechargez la page'),
+      { ...fiche, comment: 'PV de l’AG de 2024' },
+    );
     const { row, store } = setup();
     const comment = within(row('fiche.pdf')).getByLabelText('Commentaire');
     fireEvent.change(comment, { target: { value: 'PV de l’AG de 2024' } });
@@ -165,34 +145,29 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
     expect(comment).toHaveValue('PV de l’AG de 2024');
     expect(store.getState().stored.uploads[0].comment).toBe('Fiche synthétique');
 
-    jest
-      .mocked(updateOrderUpload)
-      .mockResolvedValueOnce({ ...fiche, comment: 'PV de l’AG de 2024' });
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     await waitFor(() =>
       expect(within(row('fiche.pdf')).queryByRole('alert')).not.toBeInTheDocument(),
     );
-    expect(updateOrderUpload).toHaveBeenLastCalledWith(
-      'AB12CD',
-      fiche.id,
-      { comment: 'PV de l’AG de 2024' },
-      'vendeuse@exemple.fr',
-    );
+    expect(sentAbout('PUT', fiche).at(-1)).toEqual(change({ comment: 'PV de l’AG de 2024' }));
     expect(store.getState().stored.uploads[0].comment).toBe('PV de l’AG de 2024');
   });
 
   /** Sends `file`, answered as stored with its reading pending; the reading ends as `read`. */
   function sendRead(upload: OrderUpload, read: Partial<OrderUpload>, figures = []) {
-    jest.mocked(uploadOrderDocument).mockResolvedValue({
-      url: upload.url,
-      mimetype: upload.mimetype,
-      upload: { ...upload, reading: PENDING },
-    });
-    jest.mocked(fetchUploadReadings).mockResolvedValue([
-      { ...fiche, figures: [] },
-      { ...scan, figures: [] },
-      { ...upload, ...read, figures },
-    ]);
+    api
+      .on('POST', '/order/:orderid/upload', {
+        url: upload.url,
+        mimetype: upload.mimetype,
+        upload: { ...upload, reading: PENDING },
+      })
+      .on('GET', '/order/:orderid/readings', {
+        uploads: [
+          { ...fiche, figures: [] },
+          { ...scan, figures: [] },
+          { ...upload, ...read, figures },
+        ],
+      });
     const view = setup();
     fireEvent.change(screen.getByLabelText('Vos documents (PDF ou images)'), {
       target: { files: [new File(['%PDF'], upload.name, { type: upload.mimetype })] },
@@ -235,7 +210,9 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
     expect(within(mine).getByLabelText('Date du document')).toHaveValue('2024-09-24');
     expect(within(mine).getByLabelText('Commentaire')).toHaveValue('Appel du 3e trimestre');
     expect(readingLine()).toBeUndefined();
-    expect(fetchUploadReadings).toHaveBeenCalledWith('AB12CD', 'vendeuse@exemple.fr');
+    expect(api.calls('GET', '/order/AB12CD/readings').map((r) => r.query)).toContainEqual({
+      account: 'vendeuse@exemple.fr',
+    });
   });
 
   it('dit pourquoi la lecture automatique est impossible, et laisse choisir le type', async () => {
@@ -263,7 +240,7 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
 
   it('ne préremplit pas un type dont nous doutons : il le demande, notre avis comme réponse proposée', async () => {
     const pv: OrderUpload = { ...scan, id: '65f000000000000000000003', name: 'pv.pdf' };
-    jest.mocked(updateOrderUpload).mockResolvedValue({ ...pv, doctype: 2 });
+    api.on('PUT', `/order/AB12CD/upload/${pv.id}`, { ...pv, doctype: 2 });
     const { row } = sendRead(pv, {
       reading: {
         status: 'done',
@@ -287,44 +264,47 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
     expect(within(mine).getByLabelText('Date du document')).toHaveValue('');
     fireEvent.click(within(mine).getByRole('button', { name: 'Oui, c’est exact' }));
     expect(within(mine).getByLabelText('Type reconnu')).toHaveValue('2');
-    expect(updateOrderUpload).toHaveBeenCalledWith(
-      'AB12CD',
-      pv.id,
-      { doctype: 2, delivered: '2024-03-12', comment: 'Procès-verbal d’assemblée générale' },
-      'vendeuse@exemple.fr',
-    );
+    expect(sentAbout('PUT', pv)).toEqual([
+      change({
+        doctype: 2,
+        delivered: '2024-03-12',
+        comment: 'Procès-verbal d’assemblée générale',
+      }),
+    ]);
     await within(mine).findByText('Modifications enregistrées');
   });
 
   it('supprime un document après confirmation, et retire son lien de la commande', async () => {
-    jest.mocked(deleteOrderUpload).mockResolvedValue({ id: scan.id });
+    api.on('DELETE', `/order/AB12CD/upload/${scan.id}`, { id: scan.id });
     const { row, store } = setup();
     fireEvent.click(within(row('scan.png')).getByRole('button', { name: 'Supprimer scan.png' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce document ?' });
     expect(dialog).toHaveTextContent(
       '« scan.png » sera retiré de votre commande et son fichier effacé.',
     );
-    expect(deleteOrderUpload).not.toHaveBeenCalled();
+    expect(sentAbout('DELETE', scan)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     await waitFor(() =>
       expect(screen.queryByRole('group', { name: 'scan.png' })).not.toBeInTheDocument(),
     );
-    expect(deleteOrderUpload).toHaveBeenCalledWith('AB12CD', scan.id, 'vendeuse@exemple.fr');
+    expect(sentAbout('DELETE', scan)).toEqual([
+      { query: { account: 'vendeuse@exemple.fr' }, body: undefined },
+    ]);
     expect(store.getState().stored.stored.links).toEqual([{ link: fiche.url }]);
     expect(row('fiche.pdf')).toBeInTheDocument();
   });
 
   it('ne supprime rien si l’on annule, et garde le document si la suppression échoue', async () => {
-    jest
-      .mocked(deleteOrderUpload)
-      .mockRejectedValue(
-        new Error('Cette commande est confirmée : ses documents ne peuvent plus être modifiés'),
-      );
+    api.on(
+      'DELETE',
+      `/order/AB12CD/upload/${fiche.id}`,
+      reply(409, 'Cette commande est confirmée : ses documents ne peuvent plus être modifiés'),
+    );
     const { row, store } = setup();
     fireEvent.click(within(row('fiche.pdf')).getByRole('button', { name: 'Supprimer fiche.pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
-    expect(deleteOrderUpload).not.toHaveBeenCalled();
+    expect(sentAbout('DELETE', fiche)).toEqual([]);
 
     fireEvent.click(within(row('fiche.pdf')).getByRole('button', { name: 'Supprimer fiche.pdf' }));
     fireEvent.click(

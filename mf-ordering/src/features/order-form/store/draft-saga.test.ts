@@ -1,36 +1,40 @@
-import { runSaga, stdChannel } from 'redux-saga';
-import { fetchOrder, storeOrder, type Order } from '@ped/client';
+import { runSaga, stdChannel, type EffectMiddleware } from 'redux-saga';
+import { call } from 'redux-saga/effects';
+import type { Order, StoreOrderBody } from '@ped/client';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { orderFixture } from '../../../testing/orders';
 import { readSavedDraft } from '../../../shared/draft-storage';
+import { saveDraft } from '../api/orders-api';
 import { draftActions, type DraftAction } from './draft-actions';
 import { draftReducer } from './draft-reducer';
 import { SAVE_DEBOUNCE_MS, draftSaga } from './draft-saga';
 import { initialDraftState } from './draft-state';
 
-// the API as the client reaches it: each test says what it answers
-jest.mock('@ped/client', () => ({ storeOrder: jest.fn(), fetchOrder: jest.fn() }));
-const store = jest.mocked(storeOrder);
-const load = jest.mocked(fetchOrder);
-
 const EMAIL = 'vendeuse@exemple.fr';
 const SAVED = orderFixture({ orderid: 'AB12CD' });
 
 /** The draft saga as the store runs it: every action reaches the reducer, then the saga. */
-function startDraft(account = EMAIL) {
+function startDraft(account = EMAIL, effectMiddlewares: EffectMiddleware[] = []) {
   const channel = stdChannel<DraftAction>();
   let state = { stored: draftReducer(initialDraftState(), draftActions.start('cle', account)) };
   const dispatch = (action: DraftAction) => {
     state = { stored: draftReducer(state.stored, action) };
     channel.put(action);
   };
-  const task = runSaga({ channel, dispatch, getState: () => state }, draftSaga);
+  const task = runSaga({ channel, dispatch, getState: () => state, effectMiddlewares }, draftSaga);
   return { dispatch, draft: () => state.stored, stop: () => task.cancel() };
 }
 
-/** A save the test answers when it wants, to act while it is under way. */
+// the API at the HTTP level: each test says what it answers
+let api: FakeApi;
+
+/** Each save the saga sent, as POST /order/store received it. */
+const saves = () => api.calls('POST', '/order/store').map((r) => r.body as StoreOrderBody);
+
+/** A first save the test answers when it wants, to act while it is under way. */
 function pendingSave() {
   let answer!: (order: Order) => void;
-  store.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+  api.on('POST', '/order/store', () => new Promise((resolve) => (answer = resolve)), SAVED);
   return (order: Order) => answer(order);
 }
 
@@ -38,13 +42,13 @@ function pendingSave() {
 const settle = () => jest.advanceTimersByTimeAsync(0);
 
 let running: ReturnType<typeof startDraft> | null = null;
-const open = (account?: string) => (running = startDraft(account));
+const open = (account?: string, effectMiddlewares?: EffectMiddleware[]) =>
+  (running = startDraft(account, effectMiddlewares));
 
 describe('saving the order being filled (draft saga)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    store.mockReset().mockResolvedValue(SAVED);
-    load.mockReset();
+    api = fakeApi().on('POST', '/order/store', SAVED);
     localStorage.clear();
   });
   afterEach(() => {
@@ -58,19 +62,18 @@ describe('saving the order being filled (draft saga)', () => {
     await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 100);
     dispatch(draftActions.patch({ city: 'Lyon' }));
     await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
-    expect(store).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
     expect(draft().status).toBe('pending');
 
     await jest.advanceTimersByTimeAsync(1);
-    expect(store).toHaveBeenCalledTimes(1);
-    expect(store).toHaveBeenCalledWith(
+    expect(saves()).toEqual([
       expect.objectContaining({
         orderid: null,
         account: EMAIL,
         stored: expect.objectContaining({ address: '12 rue des Lilas', city: 'Lyon' }),
         confirmed: null,
       }),
-    );
+    ]);
     await settle();
     expect(draft()).toMatchObject({ orderid: 'AB12CD', status: 'saved', error: null });
   });
@@ -89,7 +92,7 @@ describe('saving the order being filled (draft saga)', () => {
     });
     // the API keeps it, encrypted
     await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
-    expect(store.mock.calls[0]![0].stored.syndic).toMatchObject({ password: 'secret' });
+    expect(saves()[0]!.stored.syndic).toMatchObject({ password: 'secret' });
   });
 
   it('sends nothing before a valid e-mail names the order', async () => {
@@ -97,12 +100,12 @@ describe('saving the order being filled (draft saga)', () => {
     dispatch(draftActions.patch({ address: '12 rue des Lilas' }));
     dispatch(draftActions.account('vendeuse@'));
     await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
-    expect(store).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
     expect(draft().status).toBe('pending');
 
     dispatch(draftActions.account(EMAIL));
     await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
-    expect(store).toHaveBeenCalledWith(
+    expect(saves()).toContainEqual(
       expect.objectContaining({
         account: EMAIL,
         stored: expect.objectContaining({ address: '12 rue des Lilas' }),
@@ -111,7 +114,7 @@ describe('saving the order being filled (draft saga)', () => {
   });
 
   it('keeps what was typed when a save fails, says why, and saves again on « Réessayer »', async () => {
-    store.mockRejectedValueOnce(new Error('Service momentanément indisponible'));
+    api.on('POST', '/order/store', reply(503, 'Service momentanément indisponible'), SAVED);
     const { dispatch, draft } = open();
     dispatch(draftActions.patch({ address: '12 rue des Lilas' }));
     await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
@@ -124,13 +127,19 @@ describe('saving the order being filled (draft saga)', () => {
 
     dispatch(draftActions.save());
     await settle();
-    expect(store).toHaveBeenCalledTimes(2);
+    expect(saves()).toHaveLength(2);
     expect(draft()).toMatchObject({ orderid: 'AB12CD', status: 'saved', error: null });
   });
 
   it('says « Enregistrement impossible » when a failure carries no message', async () => {
-    store.mockRejectedValueOnce(new Error(''));
-    const { dispatch, draft } = open();
+    // the client always says why (ApiError), so the failure is given to the saga itself
+    const failsSilently: EffectMiddleware = (next) => (effect) =>
+      next(
+        effect?.type === 'CALL' && effect.payload.fn === saveDraft
+          ? call(() => Promise.reject(new Error('')))
+          : effect,
+      );
+    const { dispatch, draft } = open(EMAIL, [failsSilently]);
     dispatch(draftActions.save());
     await settle();
     expect(draft()).toMatchObject({ status: 'failed', error: 'Enregistrement impossible' });
@@ -141,7 +150,7 @@ describe('saving the order being filled (draft saga)', () => {
     dispatch(draftActions.patch({ address: '12 rue des Lilas' }));
     dispatch(draftActions.goto('bien'));
     await settle();
-    expect(store).toHaveBeenCalledTimes(1);
+    expect(saves()).toHaveLength(1);
     expect(readSavedDraft()?.step).toBe('bien');
   });
 
@@ -150,19 +159,19 @@ describe('saving the order being filled (draft saga)', () => {
     const { dispatch, draft } = open();
     dispatch(draftActions.patch({ address: '12 rue des Lilas' }));
     await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
-    expect(store).toHaveBeenCalledTimes(1);
+    expect(saves()).toHaveLength(1);
 
     dispatch(draftActions.patch({ city: 'Lyon' }));
     await jest.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
     dispatch(draftActions.goto('vendeurs'));
     await settle();
     // the first save is never cancelled (that would create the order twice), nor doubled
-    expect(store).toHaveBeenCalledTimes(1);
+    expect(saves()).toHaveLength(1);
 
     answerFirst(SAVED);
     await settle();
-    expect(store).toHaveBeenCalledTimes(2);
-    expect(store.mock.calls[1]![0]).toMatchObject({
+    expect(saves()).toHaveLength(2);
+    expect(saves()[1]).toMatchObject({
       orderid: 'AB12CD',
       stored: expect.objectContaining({ address: '12 rue des Lilas', city: 'Lyon' }),
     });
@@ -170,15 +179,17 @@ describe('saving the order being filled (draft saga)', () => {
   });
 
   it('resumes an order by its number and keeps it in this browser', async () => {
-    load.mockResolvedValue(
+    api.on(
+      'GET',
+      '/order/:orderid',
       orderFixture({ orderid: 'AB12CD', stored: { address: '3 rue du Port' } }),
     );
     const { dispatch, draft } = open();
     dispatch(draftActions.resume('AB12CD', null));
     expect(draft().loading).toBe(true);
     await settle();
-    expect(load).toHaveBeenCalledWith('AB12CD', undefined);
-    // without an e-mail given, the order's own
+    // asked without an e-mail: the order's own comes back
+    expect(api.calls('GET', '/order/AB12CD').map((r) => r.query)).toEqual([{}]);
     expect(draft()).toMatchObject({
       orderid: 'AB12CD',
       account: EMAIL,
@@ -190,7 +201,7 @@ describe('saving the order being filled (draft saga)', () => {
   });
 
   it('says why an order cannot be resumed, and stops loading', async () => {
-    load.mockRejectedValue(new Error('Commande introuvable'));
+    api.on('GET', '/order/:orderid', reply(404, 'Commande introuvable'));
     const { dispatch, draft } = open();
     dispatch(draftActions.resume('ZZ99ZZ', EMAIL));
     await settle();

@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { attachOrder } from '@ped/client';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { AttachConfirmation } from './AttachConfirmation';
-
-jest.mock('@ped/client', () => ({ attachOrder: jest.fn() }));
-const attach = jest.mocked(attachOrder);
 
 function Search() {
   return <p data-testid="search">{useLocation().search}</p>;
@@ -30,22 +27,25 @@ function openWith(search: string) {
 }
 
 describe('rattacher une commande depuis le lien de l’e-mail', () => {
-  beforeEach(() => attach.mockReset());
+  let api: FakeApi;
+  beforeEach(() => {
+    api = fakeApi();
+  });
 
   it('rattache la commande avec le jeton du lien, puis retire le jeton de l’adresse', async () => {
-    attach.mockResolvedValue({ orderid: 'AB12CD' });
+    api.on('POST', '/order/attach', { orderid: 'AB12CD' });
     openWith('?account=client%40exemple.fr&rattacher=jeton-123');
     await userEvent.click(
       screen.getByRole('button', { name: 'Rattacher la commande à mon compte' }),
     );
 
-    expect(attach).toHaveBeenCalledWith('jeton-123');
+    expect(api.calls('POST', '/order/attach')).toMatchObject([{ body: { token: 'jeton-123' } }]);
     expect(await screen.findByText('Commande rattachée à votre compte')).toBeInTheDocument();
     expect(screen.getByTestId('search')).toHaveTextContent('?account=client%40exemple.fr');
   });
 
   it('dit en français qu’un lien est déjà utilisé et laisse réessayer', async () => {
-    attach.mockRejectedValue(new Error('Lien invalide ou déjà utilisé'));
+    api.on('POST', '/order/attach', reply(400, 'Lien invalide ou déjà utilisé'));
     openWith('?rattacher=jeton-123');
     await userEvent.click(
       screen.getByRole('button', { name: 'Rattacher la commande à mon compte' }),

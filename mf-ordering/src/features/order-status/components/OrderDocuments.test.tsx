@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uploadOrderDocument } from '@ped/client';
 import type { OrderState } from '@ped/domain';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
+import { uploadFixture } from '../../../testing/orders';
 import type { OrderDetail } from '../api/order-status-api';
 import { OrderDocuments } from './OrderDocuments';
-
-jest.mock('@ped/client', () => ({ uploadOrderDocument: jest.fn() }));
-const upload = jest.mocked(uploadOrderDocument);
 
 function orderIn(state: OrderState, offer = 'cle'): OrderDetail {
   return {
@@ -27,10 +25,18 @@ function orderIn(state: OrderState, offer = 'cle'): OrderDetail {
 }
 
 describe('documents de la commande sur la page de suivi', () => {
-  beforeEach(() => upload.mockReset());
+  let api: FakeApi;
+  beforeEach(() => {
+    api = fakeApi();
+  });
 
   it('ajoute un document tant que nos experts attendent les documents, puis recharge la commande', async () => {
-    upload.mockResolvedValue({} as never);
+    const added = uploadFixture({ id: 'u2', name: 'appel-de-fonds.pdf' });
+    api.on('POST', '/order/:orderid/upload', {
+      url: added.url,
+      mimetype: added.mimetype,
+      upload: added,
+    });
     const onAdded = jest.fn();
     renderWithHost(
       <OrderDocuments order={orderIn('waiting')} account="vendeur@exemple.fr" onAdded={onAdded} />,
@@ -43,12 +49,14 @@ describe('documents de la commande sur la page de suivi', () => {
         'Document ajouté : appel-de-fonds.pdf. Nos experts en sont prévenus.',
       ),
     ).toBeInTheDocument();
-    expect(upload).toHaveBeenCalledWith('AB12CD', file, 'vendeur@exemple.fr');
+    const [sent] = api.calls('POST', '/order/AB12CD/upload');
+    expect(sent!.query).toEqual({ account: 'vendeur@exemple.fr' });
+    expect(sent!.form!.get('file')).toBe(file);
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
   });
 
   it('dit la raison d’un refus en français et garde la page', async () => {
-    upload.mockRejectedValue(new Error('Fichier trop volumineux (20 Mo au plus)'));
+    api.on('POST', '/order/:orderid/upload', reply(413, 'Fichier trop volumineux (20 Mo au plus)'));
     renderWithHost(
       <OrderDocuments order={orderIn('confirmed')} account={null} onAdded={jest.fn()} />,
     );

@@ -1,17 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { downloadOrderDocument, fetchOrderVersions } from '@ped/client';
+import type { DeliveredVersion } from '@ped/client';
 import { formatCents } from '@ped/domain';
+import { fakeApi, file, type FakeApi } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import type { OrderDetail } from '../api/order-status-api';
 import { OrderVersions } from './OrderVersions';
-
-jest.mock('@ped/client', () => ({
-  fetchOrderVersions: jest.fn(),
-  downloadOrderDocument: jest.fn(),
-}));
-const versions = jest.mocked(fetchOrderVersions);
-const download = jest.mocked(downloadOrderDocument);
 
 const order = {
   orderid: 'AB12CD',
@@ -21,13 +15,13 @@ const order = {
 } as unknown as OrderDetail;
 
 describe('versions du pré-état daté sur la page de la commande', () => {
+  let api: FakeApi;
   beforeEach(() => {
-    versions.mockReset();
-    download.mockReset();
+    api = fakeApi();
   });
 
   it('liste les versions, la plus récente d’abord, avec ce qui a changé, et télécharge une ancienne', async () => {
-    versions.mockResolvedValue([
+    const delivered: DeliveredVersion[] = [
       { version: 1, delivered: '2026-11-20T10:00:00.000Z', changes: null },
       {
         version: 2,
@@ -43,8 +37,10 @@ describe('versions du pré-état daté sur la page de la commande', () => {
           },
         ],
       },
-    ]);
-    download.mockResolvedValue(new Blob(['%PDF']));
+    ];
+    api
+      .on('GET', '/order/:orderid/versions', delivered)
+      .on('GET', '/order/:orderid/document', file(new Blob(['%PDF'])));
     // the browser's download, which jsdom cannot do
     URL.createObjectURL = jest.fn(() => 'blob:v1');
     URL.revokeObjectURL = jest.fn();
@@ -60,18 +56,24 @@ describe('versions du pré-état daté sur la page de la commande', () => {
         ' ',
       ),
     );
-    expect(versions).toHaveBeenCalledWith('AB12CD', 'vendeur@exemple.fr');
+    expect(api.calls('GET', '/order/AB12CD/versions')).toMatchObject([
+      { query: { account: 'vendeur@exemple.fr' } },
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Télécharger la version 1' }));
-    await waitFor(() => expect(download).toHaveBeenCalledWith('AB12CD', 'vendeur@exemple.fr', 1));
+    await waitFor(() =>
+      expect(api.calls('GET', '/order/AB12CD/document')).toMatchObject([
+        { query: { account: 'vendeur@exemple.fr', version: '1' } },
+      ]),
+    );
   });
 
   it('ne montre rien tant qu’une seule version existe', async () => {
-    versions.mockResolvedValue([
+    api.on('GET', '/order/:orderid/versions', [
       { version: 1, delivered: '2026-11-20T10:00:00.000Z', changes: null },
     ]);
     const { container } = renderWithHost(<OrderVersions order={order} account={null} />);
-    await waitFor(() => expect(versions).toHaveBeenCalled());
+    await waitFor(() => expect(api.calls('GET', '/order/AB12CD/versions')).toHaveLength(1));
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,23 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as client from '@ped/client';
-import { ApiError } from '@ped/client';
+import { fakeApi, reply } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  forgotPassword: jest.fn(),
-  resetPassword: jest.fn(),
-}));
-const mocked = jest.mocked(client);
-
 describe('ForgotPasswordPage', () => {
   it('asks for a link and shows the API’s answer', async () => {
-    mocked.forgotPassword.mockResolvedValue({
-      message:
+    const api = fakeApi().on(
+      'POST',
+      '/account/password/forgot',
+      reply(
+        200,
         'Si un compte existe pour cette adresse, un e-mail de réinitialisation vient de lui être envoyé',
-    });
+      ),
+    );
     renderWithHost(<ForgotPasswordPage />, {
       session: null,
       path: '/mon-compte-professionnel/mot-de-passe-oublie',
@@ -25,16 +21,20 @@ describe('ForgotPasswordPage', () => {
     await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'gerant@agence.test');
     await userEvent.click(screen.getByRole('button', { name: 'Recevoir un lien' }));
     expect(await screen.findByText(/Si un compte existe pour cette adresse/)).toBeInTheDocument();
-    expect(mocked.forgotPassword).toHaveBeenCalledWith('gerant@agence.test');
+    expect(api.calls('POST', '/account/password/forgot')).toMatchObject([
+      { body: { email: 'gerant@agence.test' } },
+    ]);
   });
 
   it('sets the new password from the e-mailed link; a refusal keeps the typed password', async () => {
-    mocked.resetPassword.mockRejectedValueOnce(
-      new ApiError('Lien de réinitialisation invalide ou expiré', 400),
+    const api = fakeApi().on(
+      'POST',
+      '/account/password/reset',
+      reply(400, 'Lien de réinitialisation invalide ou expiré'),
+      reply(200, 'Mot de passe modifié, vous pouvez vous connecter', {
+        email: 'gerant@agence.test',
+      }),
     );
-    mocked.resetPassword.mockResolvedValueOnce({
-      message: 'Mot de passe modifié, vous pouvez vous connecter',
-    });
     renderWithHost(<ForgotPasswordPage />, {
       session: null,
       path: '/mon-compte-professionnel/mot-de-passe-oublie?reinitialisation=jeton-reinit-0123456789',
@@ -53,9 +53,9 @@ describe('ForgotPasswordPage', () => {
     expect(
       await screen.findByText('Mot de passe modifié, vous pouvez vous connecter'),
     ).toBeInTheDocument();
-    expect(mocked.resetPassword).toHaveBeenLastCalledWith(
-      'jeton-reinit-0123456789',
-      'nouveau-mot-de-passe',
-    );
+    expect(api.calls('POST', '/account/password/reset').at(-1)?.body).toEqual({
+      token: 'jeton-reinit-0123456789',
+      password: 'nouveau-mot-de-passe',
+    });
   });
 });

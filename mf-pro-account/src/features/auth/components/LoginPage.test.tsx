@@ -1,33 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as client from '@ped/client';
-import { ApiError } from '@ped/client';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost, proSession } from '../../../testing/renderWithHost';
 import { LoginPage } from './LoginPage';
-
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  signIn: jest.fn(),
-  validateAccount: jest.fn(),
-}));
-const mocked = jest.mocked(client);
 
 const login = (path = '/mon-compte-professionnel/connexion') =>
   renderWithHost(<LoginPage />, { session: null, path });
 
 describe('LoginPage', () => {
-  beforeEach(() => jest.clearAllMocks());
+  let api: FakeApi;
+  beforeEach(() => {
+    api = fakeApi();
+  });
 
   it('says in French what is missing, without calling the API', async () => {
     login();
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(screen.getByText('Saisissez votre adresse e-mail')).toBeInTheDocument();
     expect(screen.getByText('Saisissez votre mot de passe')).toBeInTheDocument();
-    expect(mocked.signIn).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('shows the API’s refusal next to the form and keeps what was typed', async () => {
-    mocked.signIn.mockRejectedValue(new ApiError('Adresse e-mail ou mot de passe incorrect', 401));
+    api.on('POST', '/account/auth', reply(401, 'Adresse e-mail ou mot de passe incorrect'));
     login();
     await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'gerant@agence.test');
     await userEvent.type(screen.getByLabelText(/Mot de passe/), 'mauvais-mot');
@@ -35,14 +30,13 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Adresse e-mail ou mot de passe incorrect')).toBeInTheDocument();
     expect(screen.getByLabelText(/Adresse e-mail/)).toHaveValue('gerant@agence.test');
     expect(screen.getByLabelText(/Mot de passe/)).toHaveValue('mauvais-mot');
-    expect(mocked.signIn).toHaveBeenCalledWith({
-      email: 'gerant@agence.test',
-      password: 'mauvais-mot',
-    });
+    expect(api.calls('POST', '/account/auth')).toMatchObject([
+      { body: { email: 'gerant@agence.test', password: 'mauvais-mot' } },
+    ]);
   });
 
   it('hands the access token to the shell', async () => {
-    mocked.signIn.mockResolvedValue({ access_token: 'jeton-neuf', session: proSession() });
+    api.on('POST', '/account/auth', { access_token: 'jeton-neuf', session: proSession() });
     const { actions } = login();
     await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'gerant@agence.test');
     await userEvent.type(screen.getByLabelText(/Mot de passe/), 'un-bon-mot-de-passe');
@@ -56,21 +50,24 @@ describe('LoginPage', () => {
   });
 
   it('validates the address of the e-mailed link once and says so', async () => {
-    mocked.validateAccount.mockResolvedValue({
-      message: 'Adresse e-mail validée, vous pouvez vous connecter',
-    });
+    api.on(
+      'POST',
+      '/account/validate',
+      reply(200, 'Adresse e-mail validée, vous pouvez vous connecter', {
+        email: 'gerant@agence.test',
+      }),
+    );
     login('/mon-compte-professionnel/connexion?validation=jeton-de-validation-0123456789');
     expect(
       await screen.findByText('Adresse e-mail validée, vous pouvez vous connecter'),
     ).toBeInTheDocument();
-    expect(mocked.validateAccount).toHaveBeenCalledTimes(1);
-    expect(mocked.validateAccount).toHaveBeenCalledWith('jeton-de-validation-0123456789');
+    expect(api.calls('POST', '/account/validate')).toMatchObject([
+      { body: { token: 'jeton-de-validation-0123456789' } },
+    ]);
   });
 
   it('explains a used or expired validation link', async () => {
-    mocked.validateAccount.mockRejectedValue(
-      new ApiError('Lien de validation invalide ou expiré', 400),
-    );
+    api.on('POST', '/account/validate', reply(400, 'Lien de validation invalide ou expiré'));
     login('/mon-compte-professionnel/connexion?validation=jeton-perime-0123456789');
     expect(await screen.findByText(/Lien de validation invalide ou expiré/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(

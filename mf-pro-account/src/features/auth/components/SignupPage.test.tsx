@@ -1,18 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as client from '@ped/client';
-import { ApiError } from '@ped/client';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost, proSession } from '../../../testing/renderWithHost';
 import { SignupPage } from './SignupPage';
-
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  createAccount: jest.fn(),
-  signIn: jest.fn(),
-  acceptInvitation: jest.fn(),
-  fetchInvitation: jest.fn(),
-}));
-const mocked = jest.mocked(client);
 
 async function fill(values: {
   organisation?: string;
@@ -29,9 +19,12 @@ async function fill(values: {
     await userEvent.type(screen.getByLabelText(/Confirmez le mot de passe/), values.confirmation);
 }
 
-describe('SignupPage: a new organisation', () => {
-  beforeEach(() => jest.clearAllMocks());
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi();
+});
 
+describe('SignupPage: a new organisation', () => {
   it('checks the fields in French before calling the API', async () => {
     renderWithHost(<SignupPage />, { session: null, path: '/mon-compte-professionnel/creation' });
     await fill({ organisation: 'A', email: 'pas-une-adresse', password: 'court' });
@@ -43,7 +36,7 @@ describe('SignupPage: a new organisation', () => {
     expect(
       screen.getByText('Le mot de passe doit contenir au moins 10 caractères (et au plus 200)'),
     ).toBeInTheDocument();
-    expect(mocked.createAccount).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('refuses two different passwords', async () => {
@@ -56,13 +49,11 @@ describe('SignupPage: a new organisation', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(screen.getByText('Les deux mots de passe ne sont pas identiques')).toBeInTheDocument();
-    expect(mocked.createAccount).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('keeps what was typed when the API refuses', async () => {
-    mocked.createAccount.mockRejectedValue(
-      new ApiError('Un compte existe déjà avec cette adresse e-mail', 409),
-    );
+    api.on('POST', '/account/', reply(409, 'Un compte existe déjà avec cette adresse e-mail'));
     renderWithHost(<SignupPage />, { session: null, path: '/mon-compte-professionnel/creation' });
     await fill({
       organisation: 'Agence du Port',
@@ -80,13 +71,18 @@ describe('SignupPage: a new organisation', () => {
   });
 
   it('creates the account, then signs the owner in', async () => {
-    mocked.createAccount.mockResolvedValue({
-      message: 'Compte créé : consultez vos e-mails pour valider votre adresse',
-    });
-    mocked.signIn.mockResolvedValue({
-      access_token: 'jeton',
-      session: proSession({ validated: false }, 'free'),
-    });
+    api
+      .on(
+        'POST',
+        '/account/',
+        reply(200, 'Compte créé : consultez vos e-mails pour valider votre adresse', {
+          email: 'gerant@agence.test',
+        }),
+      )
+      .on('POST', '/account/auth', {
+        access_token: 'jeton',
+        session: proSession({ validated: false }, 'free'),
+      });
     const { actions } = renderWithHost(<SignupPage />, {
       session: null,
       path: '/mon-compte-professionnel/creation',
@@ -101,11 +97,15 @@ describe('SignupPage: a new organisation', () => {
     expect(
       await screen.findByText('Compte créé : consultez vos e-mails pour valider votre adresse'),
     ).toBeInTheDocument();
-    expect(mocked.createAccount).toHaveBeenCalledWith({
-      organisation: 'Agence du Port',
-      email: 'gerant@agence.test',
-      password: 'mot-de-passe-long',
-    });
+    expect(api.calls('POST', '/account/')).toMatchObject([
+      {
+        body: {
+          organisation: 'Agence du Port',
+          email: 'gerant@agence.test',
+          password: 'mot-de-passe-long',
+        },
+      },
+    ]);
     await waitFor(() =>
       expect(actions).toContainEqual({
         type: 'account/signedIn',
@@ -116,21 +116,23 @@ describe('SignupPage: a new organisation', () => {
 });
 
 describe('SignupPage: joining by invitation', () => {
-  beforeEach(() => jest.clearAllMocks());
   const INVITED = '/mon-compte-professionnel/creation?invitation=jeton-invitation-0123456789';
 
   it('names the organisation and the invited address, then signs the collaborator in', async () => {
-    mocked.fetchInvitation.mockResolvedValue({
-      email: 'recrue@agence-du-port.fr',
-      organisation: 'Agence du Port',
-    });
-    mocked.acceptInvitation.mockRejectedValueOnce(
-      new ApiError('Le mot de passe doit contenir au moins 12 caractères', 400),
-    );
-    mocked.acceptInvitation.mockResolvedValueOnce({
-      access_token: 'jeton-collaborateur',
-      session: proSession({ account: 'recrue@agence-du-port.fr', role: 'member' }, 'experts'),
-    });
+    api
+      .on('GET', '/account/invitation', {
+        email: 'recrue@agence-du-port.fr',
+        organisation: 'Agence du Port',
+      })
+      .on(
+        'POST',
+        '/account/invitation/accept',
+        reply(400, 'Le mot de passe doit contenir au moins 12 caractères'),
+        {
+          access_token: 'jeton-collaborateur',
+          session: proSession({ account: 'recrue@agence-du-port.fr', role: 'member' }, 'experts'),
+        },
+      );
     const { actions } = renderWithHost(<SignupPage />, { session: null, path: INVITED });
     const form = await screen.findByRole('form', { name: 'Rejoindre l’organisation' });
     expect(form).toHaveTextContent(
@@ -151,17 +153,22 @@ describe('SignupPage: joining by invitation', () => {
         payload: { accessToken: 'jeton-collaborateur' },
       }),
     );
-    expect(mocked.acceptInvitation).toHaveBeenLastCalledWith(
-      'jeton-invitation-0123456789',
-      'mot-de-passe-long',
-    );
+    expect(api.calls('GET', '/account/invitation')).toMatchObject([
+      { query: { token: 'jeton-invitation-0123456789' } },
+    ]);
+    expect(api.calls('POST', '/account/invitation/accept').at(-1)?.body).toEqual({
+      token: 'jeton-invitation-0123456789',
+      password: 'mot-de-passe-long',
+    });
   });
 
   it('says in French when the invitation is used or expired', async () => {
-    mocked.fetchInvitation.mockRejectedValue(
-      new ApiError(
-        'Invitation invalide ou expirée : demandez-en une nouvelle à l’administrateur du compte',
+    api.on(
+      'GET',
+      '/account/invitation',
+      reply(
         404,
+        'Invitation invalide ou expirée : demandez-en une nouvelle à l’administrateur du compte',
       ),
     );
     renderWithHost(<SignupPage />, { session: null, path: INVITED });

@@ -1,31 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as client from '@ped/client';
-import { ApiError } from '@ped/client';
+import type { SavedCards, SubscriptionState } from '@ped/client';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost, proSession } from '../../../testing/renderWithHost';
 import { PlansPage } from './PlansPage';
 
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  listMethods: jest.fn(),
-  fetchSubscription: jest.fn(),
-  subscribe: jest.fn(),
-  cancelSubscription: jest.fn(),
-}));
-const mocked = jest.mocked(client);
+const oneCard: SavedCards = {
+  methods: [{ id: 'pm_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }],
+  default: 'pm_1',
+};
+const experts: SubscriptionState = {
+  plan: 'experts',
+  status: 'active',
+  expires: '2026-12-21T10:00:00.000Z',
+  canceled: false,
+};
 
 describe('PlansPage', () => {
+  let api: FakeApi;
   beforeEach(() => {
-    mocked.listMethods.mockResolvedValue({
-      methods: [{ id: 'pm_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }],
-      default: 'pm_1',
-    });
-    mocked.fetchSubscription.mockResolvedValue({
-      plan: 'free',
-      status: 'none',
-      expires: null,
-      canceled: false,
-    });
+    api = fakeApi()
+      .on('GET', '/billing/stripe/listMethods', oneCard)
+      .on('GET', '/billing/subscription', {
+        plan: 'free',
+        status: 'none',
+        expires: null,
+        canceled: false,
+      });
   });
 
   it('compares the plans with their prices, quotas and features', async () => {
@@ -38,18 +39,12 @@ describe('PlansPage', () => {
   });
 
   it('subscribes with the default card and says so; an API refusal stays on screen', async () => {
-    mocked.subscribe.mockRejectedValueOnce(
-      new ApiError('Paiement refusé par la banque : essayez avec une autre carte', 402),
+    api.on(
+      'POST',
+      '/billing/subscribe',
+      reply(402, 'Paiement refusé par la banque : essayez avec une autre carte'),
+      reply(200, 'Bienvenue dans la formule Experts !', experts),
     );
-    mocked.subscribe.mockResolvedValueOnce({
-      subscription: {
-        plan: 'experts',
-        status: 'active',
-        expires: '2026-12-21T10:00:00.000Z',
-        canceled: false,
-      },
-      message: 'Bienvenue dans la formule Experts !',
-    });
     const { actions } = renderWithHost(<PlansPage />, { session: proSession({}, 'free') });
     const button = await screen.findByRole('button', { name: 'Souscrire à Experts' });
     await waitFor(() => expect(button).toBeEnabled());
@@ -58,12 +53,11 @@ describe('PlansPage', () => {
       await screen.findByText('Paiement refusé par la banque : essayez avec une autre carte'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Souscrire à Experts' }));
-    await waitFor(() =>
-      expect(mocked.subscribe).toHaveBeenLastCalledWith({
-        plan: 'experts',
-        payment_method: 'pm_1',
-      }),
-    );
+    await waitFor(() => expect(api.calls('POST', '/billing/subscribe')).toHaveLength(2));
+    expect(api.calls('POST', '/billing/subscribe').at(-1)?.body).toEqual({
+      plan: 'experts',
+      payment_method: 'pm_1',
+    });
     expect(await screen.findByText(/Prochain renouvellement le 21 déc\. 2026/)).toBeInTheDocument();
     expect(actions).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'account/refresh' })]),
@@ -71,23 +65,16 @@ describe('PlansPage', () => {
   });
 
   it('says next to a greyed-out « Souscrire » why it is greyed out', async () => {
-    mocked.listMethods.mockResolvedValue({ methods: [], default: null });
+    api.on('GET', '/billing/stripe/listMethods', { methods: [], default: null });
     const { unmount } = renderWithHost(<PlansPage />, { session: proSession({}, 'free') });
     const button = await screen.findByRole('button', { name: 'Souscrire à Experts' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Enregistrez d’abord une carte dans Facturation.');
     unmount();
 
-    mocked.listMethods.mockResolvedValue({
-      methods: [{ id: 'pm_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }],
-      default: 'pm_1',
-    });
-    mocked.fetchSubscription.mockResolvedValue({
-      plan: 'experts',
-      status: 'active',
-      expires: '2026-12-21T10:00:00.000Z',
-      canceled: false,
-    });
+    api
+      .on('GET', '/billing/stripe/listMethods', oneCard)
+      .on('GET', '/billing/subscription', experts);
     renderWithHost(<PlansPage />, { session: proSession({}, 'experts') });
     const premium = await screen.findByRole('button', { name: 'Souscrire à Premium' });
     await waitFor(() =>

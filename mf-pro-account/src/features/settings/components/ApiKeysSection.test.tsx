@@ -1,18 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as client from '@ped/client';
+import type { ApiKeySummary } from '@ped/client';
+import { fakeApi, reply } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { ApiKeysSection } from './ApiKeysSection';
 
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  fetchApiKeys: jest.fn(),
-  createApiKey: jest.fn(),
-  revokeApiKey: jest.fn(),
-}));
-const mocked = jest.mocked(client);
-
-const key = {
+const key: ApiKeySummary = {
   id: 'k1',
   name: 'ERP',
   prefix: 'ped_test_AbCdEf',
@@ -26,8 +19,9 @@ const key = {
 
 describe('ApiKeysSection', () => {
   it('creates a key with its name, mode and scope, shows its secret once, then lists it', async () => {
-    mocked.fetchApiKeys.mockResolvedValueOnce([]).mockResolvedValue([key]);
-    mocked.createApiKey.mockResolvedValue({ key, secret: 'ped_test_AbCdEfSecretComplet' });
+    const api = fakeApi()
+      .on('GET', '/account/api-keys', [], [key])
+      .on('POST', '/account/api-keys', { key, secret: 'ped_test_AbCdEfSecretComplet' });
     renderWithHost(<ApiKeysSection />);
     await userEvent.type(await screen.findByLabelText(/Nom de la clé/), 'ERP');
     // production and complete unless chosen otherwise
@@ -42,7 +36,9 @@ describe('ApiKeysSection', () => {
     expect(
       screen.getByText('Copiez votre clé maintenant : elle ne sera plus jamais affichée.'),
     ).toBeInTheDocument();
-    expect(mocked.createApiKey).toHaveBeenCalledWith({ name: 'ERP', mode: 'test', scope: 'read' });
+    expect(api.calls('POST', '/account/api-keys')).toMatchObject([
+      { body: { name: 'ERP', mode: 'test', scope: 'read' } },
+    ]);
     const row = (await screen.findByText('ped_test_AbCdEf…')).closest('tr')!;
     expect(within(row).getByText('Test')).toBeInTheDocument();
     expect(within(row).getByText('Lecture seule')).toBeInTheDocument();
@@ -50,7 +46,7 @@ describe('ApiKeysSection', () => {
   });
 
   it('leads to the integrators’ documentation', async () => {
-    mocked.fetchApiKeys.mockResolvedValue([]);
+    fakeApi().on('GET', '/account/api-keys', []);
     renderWithHost(<ApiKeysSection />);
     expect(await screen.findByRole('link', { name: 'documentation de l’API' })).toHaveAttribute(
       'href',
@@ -59,12 +55,16 @@ describe('ApiKeysSection', () => {
   });
 
   it('keeps the name typed when the creation fails, and says why', async () => {
-    mocked.fetchApiKeys.mockResolvedValue([]);
-    mocked.createApiKey.mockRejectedValue(
-      new Error(
-        'Accès à l’API avec vos clés : fonctionnalité réservée aux formules Experts, Premium ou Syndic.',
-      ),
-    );
+    fakeApi()
+      .on('GET', '/account/api-keys', [])
+      .on(
+        'POST',
+        '/account/api-keys',
+        reply(
+          403,
+          'Accès à l’API avec vos clés : fonctionnalité réservée aux formules Experts, Premium ou Syndic.',
+        ),
+      );
     renderWithHost(<ApiKeysSection />);
     await userEvent.type(await screen.findByLabelText(/Nom de la clé/), 'ERP');
     await userEvent.click(screen.getByRole('button', { name: 'Créer une clé' }));
@@ -74,11 +74,12 @@ describe('ApiKeysSection', () => {
   });
 
   it('revokes a key after confirmation', async () => {
-    mocked.fetchApiKeys.mockResolvedValue([key]);
-    mocked.revokeApiKey.mockResolvedValue({ ...key, revoked: '2026-03-02T10:00:00.000Z' });
+    const api = fakeApi()
+      .on('GET', '/account/api-keys', [key])
+      .on('DELETE', '/account/api-keys/:id', { ...key, revoked: '2026-03-02T10:00:00.000Z' });
     renderWithHost(<ApiKeysSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Révoquer la clé ERP' }));
     await userEvent.click(screen.getByRole('button', { name: 'Révoquer' }));
-    expect(mocked.revokeApiKey).toHaveBeenCalledWith('k1');
+    expect(api.calls('DELETE', '/account/api-keys/k1')).toHaveLength(1);
   });
 });

@@ -1,18 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as client from '@ped/client';
-import { ApiError } from '@ped/client';
+import type { OrganisationSettings } from '@ped/client';
+import { fakeApi, reply } from '@ped/host/testing';
 import { renderWithHost } from '../../../testing/renderWithHost';
 import { BillingAddressForm } from './BillingAddressForm';
 
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  fetchSettings: jest.fn(),
-  saveSettings: jest.fn(),
-}));
-const mocked = jest.mocked(client);
-
-const settings = {
+const settings: OrganisationSettings = {
   billing_address: {
     name: 'Agence du Port',
     address: '4 quai des Chartrons',
@@ -26,10 +19,9 @@ const settings = {
 
 describe('BillingAddressForm: customizations of a Premium or Syndic organisation', () => {
   it('says where the logo and the text are printed, and keeps what was typed when the logo is refused', async () => {
-    mocked.fetchSettings.mockResolvedValue(settings);
-    mocked.saveSettings.mockRejectedValue(
-      new ApiError('Le logo doit être sur un site public', 400),
-    );
+    const api = fakeApi()
+      .on('GET', '/account/settings', settings)
+      .on('PUT', '/account/settings', reply(400, 'Le logo doit être sur un site public'));
     renderWithHost(<BillingAddressForm canEdit />);
     const logo = await screen.findByLabelText(/Adresse du logo/);
     expect(
@@ -46,12 +38,16 @@ describe('BillingAddressForm: customizations of a Premium or Syndic organisation
     expect(await screen.findByText('Le logo doit être sur un site public')).toBeInTheDocument();
     expect(logo).toHaveValue('https://intranet.agence.test/logo.png');
     expect(screen.getByLabelText('Texte de pied de page')).toHaveValue('Carte CPI 3301');
-    expect(mocked.saveSettings).toHaveBeenCalledWith({
-      billing_address: settings.billing_address,
-      customizations: {
-        logo_url: 'https://intranet.agence.test/logo.png',
-        document_footer: 'Carte CPI 3301',
+    expect(api.calls('PUT', '/account/settings')).toMatchObject([
+      {
+        body: {
+          billing_address: settings.billing_address,
+          customizations: {
+            logo_url: 'https://intranet.agence.test/logo.png',
+            document_footer: 'Carte CPI 3301',
+          },
+        },
       },
-    });
+    ]);
   });
 });

@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as client from '@ped/client';
-import { ApiError, type OrganisationUser } from '@ped/client';
+import type { OrganisationUser } from '@ped/client';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { renderWithHost, proSession } from '../../../testing/renderWithHost';
 import { UsersPage } from './UsersPage';
-
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  fetchUsers: jest.fn(),
-  inviteUser: jest.fn(),
-  removeUser: jest.fn(),
-}));
-const mocked = jest.mocked(client);
 
 const owner: OrganisationUser = {
   email: 'gerant@agence.test',
@@ -34,9 +26,9 @@ const rowOf = async (email: string) =>
   (await screen.findByText(email)).closest('tr') as HTMLElement;
 
 describe('UsersPage', () => {
+  let api: FakeApi;
   beforeEach(() => {
-    jest.clearAllMocks();
-    mocked.fetchUsers.mockResolvedValue([owner, member]);
+    api = fakeApi().on('GET', '/users/', [owner, member]);
   });
 
   it('lists the team with their roles; the owner may remove collaborateurs but not themself', async () => {
@@ -75,13 +67,15 @@ describe('UsersPage', () => {
   });
 
   it('shows the API’s quota message and keeps the typed address, then invites', async () => {
-    mocked.inviteUser.mockRejectedValueOnce(
-      new ApiError(
-        'Votre formule Experts permet 4 utilisateurs au maximum : passez à une formule supérieure pour inviter d’autres collaborateurs',
+    api.on(
+      'POST',
+      '/users/invit',
+      reply(
         409,
+        'Votre formule Experts permet 4 utilisateurs au maximum : passez à une formule supérieure pour inviter d’autres collaborateurs',
       ),
+      reply(200, 'Invitation envoyée à assistante@agence.test'),
     );
-    mocked.inviteUser.mockResolvedValueOnce('Invitation envoyée à assistante@agence.test');
     renderWithHost(<UsersPage />, { session: proSession() });
     const field = await screen.findByLabelText(/Adresse e-mail du collaborateur/);
     await userEvent.type(field, 'assistante@agence.test');
@@ -96,14 +90,19 @@ describe('UsersPage', () => {
     expect(
       await screen.findByText('Invitation envoyée à assistante@agence.test'),
     ).toBeInTheDocument();
-    expect(mocked.inviteUser).toHaveBeenLastCalledWith('assistante@agence.test');
+    expect(api.calls('POST', '/users/invit')).toMatchObject([
+      { body: { email: 'assistante@agence.test' } },
+      { body: { email: 'assistante@agence.test' } },
+    ]);
     expect(field).toHaveValue('');
-    await waitFor(() => expect(mocked.fetchUsers).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.calls('GET', '/users/')).toHaveLength(2));
   });
 
   it('removes a collaborateur only after confirmation', async () => {
-    mocked.removeUser.mockResolvedValue(
-      'negociateur@agence.test a été retiré de votre organisation',
+    api.on(
+      'POST',
+      '/users/remove',
+      reply(200, 'negociateur@agence.test a été retiré de votre organisation'),
     );
     renderWithHost(<UsersPage />, { session: proSession() });
     await userEvent.click(
@@ -111,7 +110,7 @@ describe('UsersPage', () => {
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Retirer ce collaborateur ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    expect(mocked.removeUser).not.toHaveBeenCalled();
+    expect(api.calls('POST', '/users/remove')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Retirer negociateur@agence.test' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Retirer' }),
@@ -119,6 +118,8 @@ describe('UsersPage', () => {
     expect(
       await screen.findByText('negociateur@agence.test a été retiré de votre organisation'),
     ).toBeInTheDocument();
-    expect(mocked.removeUser).toHaveBeenCalledWith('negociateur@agence.test');
+    expect(api.calls('POST', '/users/remove')).toMatchObject([
+      { body: { email: 'negociateur@agence.test' } },
+    ]);
   });
 });

@@ -1,21 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as client from '@ped/client';
-import { ApiError, type WebhookEndpoint } from '@ped/client';
+import type { WebhookDelivery, WebhookEndpoint } from '@ped/client';
+import { fakeApi, reply, type FakeApi } from '@ped/host/testing';
 import { proSession, renderWithHost } from '../../../testing/renderWithHost';
 import { WebhooksSection } from './WebhooksSection';
-
-jest.mock('@ped/client', () => ({
-  ...jest.requireActual('@ped/client'),
-  fetchWebhookEndpoints: jest.fn(),
-  createWebhookEndpoint: jest.fn(),
-  updateWebhookEndpoint: jest.fn(),
-  deleteWebhookEndpoint: jest.fn(),
-  rotateWebhookSecret: jest.fn(),
-  sendWebhookTestEvent: jest.fn(),
-  fetchWebhookDeliveries: jest.fn(),
-}));
-const mocked = jest.mocked(client);
 
 const endpoint: WebhookEndpoint = {
   id: 'w1',
@@ -29,7 +17,11 @@ const endpoint: WebhookEndpoint = {
   created_by: 'gerant@agence.test',
 };
 
-const delivery = (attempt: number, status: number | null, next: string | null) => ({
+const delivery = (
+  attempt: number,
+  status: number | null,
+  next: string | null,
+): WebhookDelivery => ({
   id: `d${attempt}`,
   event_id: 'evt_1',
   type: 'order.ready' as const,
@@ -45,15 +37,16 @@ const delivery = (attempt: number, status: number | null, next: string | null) =
   next_retry: next,
 });
 
-beforeEach(() => jest.clearAllMocks());
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi();
+});
 
 describe('WebhooksSection', () => {
   it('adds an endpoint with its events, shows the secret once and clears the form', async () => {
-    mocked.fetchWebhookEndpoints.mockResolvedValueOnce([]).mockResolvedValue([endpoint]);
-    mocked.createWebhookEndpoint.mockResolvedValue({
-      endpoint,
-      secret: 'whsec_SecretMontreUneFois',
-    });
+    api
+      .on('GET', '/account/webhooks', [], [endpoint])
+      .on('POST', '/account/webhooks', { endpoint, secret: 'whsec_SecretMontreUneFois' });
     renderWithHost(<WebhooksSection />);
 
     const add = await screen.findByRole('button', { name: 'Ajouter le webhook' });
@@ -63,10 +56,9 @@ describe('WebhooksSection', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Terminée/ }));
     await userEvent.click(add);
 
-    expect(mocked.createWebhookEndpoint).toHaveBeenCalledWith({
-      url: endpoint.url,
-      events: ['order.ready', 'order.done'],
-    });
+    expect(api.calls('POST', '/account/webhooks')).toMatchObject([
+      { body: { url: endpoint.url, events: ['order.ready', 'order.done'] } },
+    ]);
     expect(await screen.findByTestId('webhook-secret')).toHaveTextContent(
       'whsec_SecretMontreUneFois',
     );
@@ -80,13 +72,16 @@ describe('WebhooksSection', () => {
   });
 
   it('keeps what was typed when the API refuses it, and says why in French', async () => {
-    mocked.fetchWebhookEndpoints.mockResolvedValue([]);
-    mocked.createWebhookEndpoint.mockRejectedValue(
-      new ApiError(
-        'L’adresse doit commencer par https:// : les événements ne voyagent que chiffrés',
-        400,
-      ),
-    );
+    api
+      .on('GET', '/account/webhooks', [])
+      .on(
+        'POST',
+        '/account/webhooks',
+        reply(
+          400,
+          'L’adresse doit commencer par https:// : les événements ne voyagent que chiffrés',
+        ),
+      );
     renderWithHost(<WebhooksSection />);
     await userEvent.type(
       await screen.findByLabelText(/Adresse HTTPS du webhook/),
@@ -107,14 +102,16 @@ describe('WebhooksSection', () => {
   });
 
   it('sends a test event, renews the secret, switches off, and deletes after confirmation', async () => {
-    mocked.fetchWebhookEndpoints.mockResolvedValue([endpoint]);
-    mocked.sendWebhookTestEvent.mockResolvedValue({
-      delivery: delivery(1, 200, null),
-      message: 'Événement de test reçu : réponse 200 en 42 ms',
-    });
-    mocked.rotateWebhookSecret.mockResolvedValue({ endpoint, secret: 'whsec_Nouveau' });
-    mocked.updateWebhookEndpoint.mockResolvedValue({ ...endpoint, enabled: false });
-    mocked.deleteWebhookEndpoint.mockResolvedValue(endpoint);
+    api
+      .on('GET', '/account/webhooks', [endpoint])
+      .on(
+        'POST',
+        '/account/webhooks/w1/test',
+        reply(200, 'Événement de test reçu : réponse 200 en 42 ms', delivery(1, 200, null)),
+      )
+      .on('POST', '/account/webhooks/w1/rotate', { endpoint, secret: 'whsec_Nouveau' })
+      .on('PUT', '/account/webhooks/w1', { ...endpoint, enabled: false })
+      .on('DELETE', '/account/webhooks/w1', endpoint);
     renderWithHost(<WebhooksSection />);
     const item = await screen.findByRole('region', { name: `Webhook ${endpoint.url}` });
 
@@ -122,52 +119,51 @@ describe('WebhooksSection', () => {
       within(item).getByRole('button', { name: 'Envoyer un événement de test' }),
     );
     expect(await screen.findByText('Événement de test reçu : réponse 200 en 42 ms')).toBeVisible();
-    expect(mocked.sendWebhookTestEvent).toHaveBeenCalledWith('w1');
+    expect(api.calls('POST', '/account/webhooks/w1/test')).toHaveLength(1);
 
     await userEvent.click(within(item).getByRole('button', { name: 'Renouveler le secret' }));
     // it asks first (it renewed at once): the former secret stops signing after 24 h
-    expect(mocked.rotateWebhookSecret).not.toHaveBeenCalled();
+    expect(api.calls('POST', '/account/webhooks/w1/rotate')).toEqual([]);
     const confirm = screen.getByRole('alertdialog');
     expect(confirm).toHaveTextContent(/L’ancien les signe encore pendant 24 h/);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Renouveler' }));
     expect(await screen.findByTestId('webhook-secret')).toHaveTextContent('whsec_Nouveau');
-    expect(mocked.rotateWebhookSecret).toHaveBeenCalledWith('w1');
+    expect(api.calls('POST', '/account/webhooks/w1/rotate')).toHaveLength(1);
     expect(screen.getByText(/l’ancien signe encore les envois pendant 24 h/)).toBeVisible();
 
     await userEvent.click(within(item).getByRole('button', { name: 'Désactiver' }));
-    expect(mocked.updateWebhookEndpoint).toHaveBeenCalledWith('w1', {
-      url: endpoint.url,
-      events: ['order.ready', 'order.done'],
-      enabled: false,
-    });
+    expect(api.calls('PUT', '/account/webhooks/w1')).toMatchObject([
+      { body: { url: endpoint.url, events: ['order.ready', 'order.done'], enabled: false } },
+    ]);
 
     await userEvent.click(
       within(item).getByRole('button', { name: `Supprimer le webhook ${endpoint.url}` }),
     );
-    expect(mocked.deleteWebhookEndpoint).not.toHaveBeenCalled();
+    expect(api.calls('DELETE', '/account/webhooks/w1')).toEqual([]);
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
     );
-    await waitFor(() => expect(mocked.deleteWebhookEndpoint).toHaveBeenCalledWith('w1'));
+    await waitFor(() => expect(api.calls('DELETE', '/account/webhooks/w1')).toHaveLength(1));
   });
 
   it('shows the delivery log, latest first, with the order, status, try and next retry (the order was not named)', async () => {
-    mocked.fetchWebhookEndpoints.mockResolvedValue([
-      { ...endpoint, failing_since: '2026-11-25T10:01:00.000Z' },
-    ]);
-    mocked.fetchWebhookDeliveries.mockResolvedValue({
-      items: [delivery(2, 500, '2026-11-25T10:05:00.000Z'), delivery(1, 200, null)],
-      total: 2,
-      page: 1,
-      pageSize: 10,
-    });
+    api
+      .on('GET', '/account/webhooks', [{ ...endpoint, failing_since: '2026-11-25T10:01:00.000Z' }])
+      .on('GET', '/account/webhooks/:id/deliveries', {
+        items: [delivery(2, 500, '2026-11-25T10:05:00.000Z'), delivery(1, 200, null)],
+        total: 2,
+        page: 1,
+        pageSize: 10,
+      });
     renderWithHost(<WebhooksSection />);
     expect(await screen.findByText(/En échec depuis le 25\snov\.\s2026/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Journal des envois' }));
 
     const table = await screen.findByRole('table');
     await within(table).findByText('500');
-    expect(mocked.fetchWebhookDeliveries).toHaveBeenCalledWith('w1', { page: 1, pageSize: 10 });
+    expect(api.calls('GET', '/account/webhooks/w1/deliveries')).toMatchObject([
+      { query: { page: '1', pageSize: '10' } },
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(
@@ -193,6 +189,6 @@ describe('WebhooksSection', () => {
       session: proSession({}, 'free'),
     });
     expect(container).toBeEmptyDOMElement();
-    expect(mocked.fetchWebhookEndpoints).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 });
