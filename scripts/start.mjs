@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   pageComposer,
+  pagesManifests,
   remoteBootAssets,
   remoteDataPages,
   remotePages,
@@ -98,11 +99,12 @@ const runtimeConfig = () => publicRuntimeConfig(process.env, { apiUrl });
 function composer() {
   const bundle = path.join(checkoutOf('shell'), 'shell/dist-server/render.cjs');
   const renderer = fs.existsSync(bundle) ? createRequire(import.meta.url)(bundle) : null;
+  const manifestAt = pagesManifests();
   return pageComposer({
     renderer,
-    pageAt: remotePages(),
+    pageAt: remotePages({ manifestAt }),
     assetsOf: remoteBootAssets(),
-    drawAt: remoteDataPages(),
+    drawAt: remoteDataPages({ manifestAt }),
   });
 }
 

@@ -67,15 +67,24 @@ async function getJson(url) {
 }
 
 /**
- * The pages remotes pre-rendered at their build, read from each remote's origin (pages/ beside
- * its remoteEntry.js). A page is left to the browser when the request carries a query
- * parameter its first render depends on (the manifest's `variesWith.query`).
+ * The pages' manifest each remote publishes (pages/manifest.json beside its remoteEntry.js),
+ * by the folder it lies in; null when it cannot be read. One reader serves the pre-rendered
+ * pages and those drawn per request, so the shell's server reads each manifest once a while.
  */
-export function remotePages() {
-  const manifestAt = keptAWhile(
+export function pagesManifests() {
+  return keptAWhile(
     /** @returns {Promise<PagesManifest | null>} */
     (base) => getJson(new URL('manifest.json', base)).catch(() => null),
   );
+}
+
+/**
+ * The pages remotes pre-rendered at their build, read from each remote's origin (pages/ beside
+ * its remoteEntry.js). A page is left to the browser when the request carries a query
+ * parameter its first render depends on (the manifest's `variesWith.query`).
+ * @param {{ manifestAt?: ReturnType<typeof pagesManifests> }} [options]
+ */
+export function remotePages({ manifestAt = pagesManifests() } = {}) {
   /**
    * @param {string | undefined} remoteEntry  the owning remote's remoteEntry.js URL
    * @param {string} pathname
@@ -134,16 +143,17 @@ function withDeadline(ms, work) {
  * server runs for the visitor (their address passed on to the API). Null when the path is no
  * such page, or when anything fails or takes longer than the deadline: the page is then drawn
  * in the browser, as before.
- * @param {{ rendererAt?: ReturnType<typeof remoteRenderers>; deadlineMs?: number }} [options]
+ * @param {{
+ *   rendererAt?: ReturnType<typeof remoteRenderers>;
+ *   deadlineMs?: number;
+ *   manifestAt?: ReturnType<typeof pagesManifests>;
+ * }} [options]
  */
 export function remoteDataPages({
   rendererAt = remoteRenderers(),
   deadlineMs = DATA_PAGE_DEADLINE_MS,
+  manifestAt = pagesManifests(),
 } = {}) {
-  const manifestAt = keptAWhile(
-    /** @returns {Promise<PagesManifest | null>} */
-    (base) => getJson(new URL('manifest.json', base)).catch(() => null),
-  );
   /**
    * @param {string | undefined} remoteEntry
    * @param {string} pathname

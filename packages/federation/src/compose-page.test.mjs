@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   matchesPattern,
   pageComposer,
+  pagesManifests,
   remoteBootAssets,
   remoteDataPages,
   remotePages,
@@ -243,6 +244,30 @@ describe('pages drawn per request with their data (ADR 081)', () => {
     } finally {
       error.mockRestore();
     }
+  });
+
+  it('reads a remote’s pages manifest once for its pre-rendered pages and those drawn per request', async () => {
+    const fake = fakeRenderer();
+    const manifestAt = pagesManifests();
+    const compose = pageComposer({
+      renderer,
+      pageAt: remotePages({ manifestAt }),
+      assetsOf: remoteBootAssets(),
+      drawAt: remoteDataPages({ rendererAt: fake.rendererAt, manifestAt }),
+    });
+    served.length = 0;
+    for (const pathname of ['/pre-etat-date/commande', '/espace-notaire/jeton'])
+      await compose(SHELL_PAGE, {
+        status: 200,
+        pathname,
+        query: new URLSearchParams(),
+        origin: 'https://www.exemple.fr',
+        config: { apiUrl: 'https://api.exemple.fr', tokenName: 'xst' },
+        remotes: { ordering: entry },
+        navigation: true,
+      });
+    expect(served.filter((url) => url === '/pages/manifest.json')).toHaveLength(1);
+    expect(fake.calls.map((call) => call.pathname)).toEqual(['/espace-notaire/jeton']);
   });
 
   it('matches a pattern segment by segment', () => {
