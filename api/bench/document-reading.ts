@@ -22,6 +22,8 @@ import {
   buildIndependentCorpus,
   LATEST_NEVER_SEEN_BATCH,
   LISTINGS_BATCH,
+  LISTINGS_BATCHES,
+  SECOND_LISTINGS_BATCH,
 } from '../test/corpus/independent';
 import { loadCorpus, type CorpusFile } from '../test/corpus/render';
 import { CORPUS_TODAY } from '../test/corpus/spec';
@@ -55,10 +57,20 @@ const GROUPS: Array<{ label: string; keeps: (doc: CorpusFile) => boolean }> = [
     label: 'listings (jamais vu)',
     keeps: (doc) => doc.batch === LISTINGS_BATCH && doc.tune !== true,
   },
+  {
+    label: 'listings 2 (réglage)',
+    keeps: (doc) => doc.batch === SECOND_LISTINGS_BATCH && doc.tune === true,
+  },
+  {
+    label: 'listings 2 (jamais vu)',
+    keeps: (doc) => doc.batch === SECOND_LISTINGS_BATCH && doc.tune !== true,
+  },
 ];
+const inListings = (doc: { batch?: number }) => LISTINGS_BATCHES.includes(doc.batch ?? -1);
 /**
- * `--listings` reads the listings batch alone (issue 39), in a minute rather than the whole
- * corpora's quarter of an hour: its PDFs are timed instead of the generated corpus's.
+ * `--listings` reads the listings batches alone (issue 39: the tenth and the eleventh), in a
+ * minute or two rather than the whole corpora's quarter of an hour: their PDFs are timed
+ * instead of the generated corpus's.
  */
 const LISTINGS_ONLY = process.argv.includes('--listings');
 /** Only documents the rules may be tuned on are named when misread: the others stay unseen. */
@@ -169,7 +181,7 @@ function figures(readings: Reading[]) {
  */
 function detail(readings: Reading[]) {
   for (const { doc, figures: proposals } of readings.filter((r) => r.doc.tune === true)) {
-    if (LISTINGS_ONLY && doc.batch !== LISTINGS_BATCH) continue;
+    if (LISTINGS_ONLY && !inListings(doc)) continue;
     console.log(`\n${doc.id}`);
     const fields = new Set([...doc.figures, ...proposals].map((f) => f.field));
     for (const field of fields) {
@@ -190,7 +202,7 @@ async function main() {
   const generated = LISTINGS_ONLY ? [] : await loadCorpus(here);
   const independent = await loadCorpus(
     here,
-    (doc) => !LISTINGS_ONLY || doc.batch === LISTINGS_BATCH,
+    (doc) => !LISTINGS_ONLY || inListings(doc),
     buildIndependentCorpus,
   );
   const corpus = [...generated, ...independent];

@@ -289,6 +289,25 @@ export const DATE_RULES: DateRule[] = [
     },
   },
   {
+    // the same after the lot the statement is about (« … — lot 33 — arrêtée au 12/06/2025 »,
+    // ADR 084): weaker than a letter's « Lyon, le 4 avril 2025 », which dates the paper sent
+    // with a statement drawn up a few days before, stronger than a ledger's row
+    name: 'relevé arrêté au, après son lot',
+    before: /\blots? (?:n\W{0,3})?\d{1,4}(?: et \d{1,4})?(?: -)? arretee?s? (?:au|le)$/,
+    kinds: ['releve-de-compte'],
+    weight: 5.5,
+    example: {
+      kind: 'releve-de-compte',
+      text: 'SITUATION DE COMPTE\nRésidence Saint-Maclou — lot 33 — arrêtée au 12/06/2025\nDate Libellé Débit\nA ri ar,\n01/01/2025 Report à nouveau 56,20',
+      expected: '2025-06-12',
+    },
+    counterExample: {
+      kind: 'releve-de-compte',
+      text: 'Lyon, le 4 avril 2025\nSituation de compte de Mme Duval\nImmeuble 12 montée du Gourguillon — lot 3 — arrêtée au 31 mars 2025',
+      expected: '2025-04-04',
+    },
+  },
+  {
     // an extranet's ledger says only « Solde au 31/03/2025 »: the balance's day is the day
     // the statement is drawn up at, unless the paper says when it was drawn up or edited
     name: 'solde d’un relevé à un jour',

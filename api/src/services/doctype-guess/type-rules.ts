@@ -262,6 +262,8 @@ export const TYPE_RULES: TypeRule[] = [
     title: [
       /decompte (individuel )?de charges/,
       /^decompte individuel\b/,
+      // software names it a « relevé » of charges, not of the account (ADR 084)
+      /^releve individuel (?:des|de) charges\b/,
       /repartition des charges/,
       // the yearly settlement of the calls against the actual charges
       /^(?:decompte de )?regularisation (?:des|de vos) charges\b/,

@@ -1,10 +1,11 @@
 /**
  * French amounts as syndics print them: « 1 234,56 », « 1.234,56 », « 1234,56 »,
- * « 1234.56 € », « (1 234,56) » or « -1 234,56 » for a credit. Two decimals are required:
+ * « 1234.56 € », « (1 234,56) » or « -1 234,56 » for a credit, and as their software
+ * prints a credit after it: « 23,80- », « 612,40 CR » (ADR 084). Two decimals are required:
  * a bare integer is a lot number, tantièmes or a year, never money on these documents.
  */
 const AMOUNT =
-  /(?<![\d/.,])(\(|-)?(\d{1,3}(?:[ .]\d{3})+,\d{2}|\d+[,.]\d{2})(\))?(?![\d/]|[.,]\d)/g;
+  /(?<![\d/.,])(\(|-)?(\d{1,3}(?:[ .]\d{3})+,\d{2}|\d+[,.]\d{2})(\))?(?![\d/]|[.,]\d)(-(?![\d ]?\d)| cr\b)?/g;
 
 export interface AmountMention {
   cents: number;
@@ -16,9 +17,9 @@ export interface AmountMention {
 export function findAmounts(text: string): AmountMention[] {
   const found: AmountMention[] = [];
   for (const match of text.matchAll(AMOUNT)) {
-    const [whole, sign, body = '', close] = match;
+    const [whole, sign, body = '', close, after] = match;
     // « (12,00 » without its closing bracket is an aside, not a negative amount
-    const negative = sign === '-' || (sign === '(' && close === ')');
+    const negative = sign === '-' || (sign === '(' && close === ')') || Boolean(after);
     const digits = body.replace(/[ .,]/g, '');
     const cents = Number(digits) * (negative ? -1 : 1);
     found.push({ cents, start: match.index, end: match.index + whole.length });

@@ -40,7 +40,7 @@ function budgetHeadings(header: string): Array<{ role: string; year: number | nu
  * closing on 31 March or 30 September closed this calendar year once that day is past
  * (« 2024/2025 » closed on 31/03/2025 is n in June 2025), a calendar one last year.
  */
-function lastClosedYear(lines: Line[], today: Date): number {
+export function lastClosedYear(lines: Line[], today: Date): number {
   const end = findFiscalYear(lines)?.end.slice(5) ?? '12-31';
   const year = today.getUTCFullYear();
   return `${year}-${end}` < today.toISOString().slice(0, 10) ? year : year - 1;

@@ -30,6 +30,9 @@
  *             building's amount × tantièmes ÷ base, a call × the calls of a year = the
  *             year's share, a total = its lines): a wrong value would have to be wrong
  *             twice, consistently           pdf 0.95 (no OCR positions yet)
+ *             ADR 084 adds columns per lot, dated columns, an annexe's lot table and a
+ *             scanned call's row read only when its call × instalments is its year (OCR
+ *             0.95, a prior too): on the listings' tuning halves proven 29/29, still priors
  * The document's date keeps the doctype reader's own confidence.
  */
 export type Evidence =

@@ -1,4 +1,5 @@
 import { formatCents } from '@ped/domain';
+import { findAmounts } from './amounts';
 import { cellAmount, cellInteger, columnIndex, type Grid, type GridRow } from './grid';
 import type { FigureGuess } from './types';
 
@@ -16,11 +17,21 @@ export interface GridConfidence {
 
 /** The building's column: its budget or amount, not a lot's part of it. */
 const BUILDING =
-  /^(?:budget\b(?!.*\bpart\b)|montant immeuble|base immeuble|budget immeuble|depense immeuble)/;
+  /^(?:budget\b(?!.*\bpart\b)|montant immeuble|base immeuble|budget immeuble|depense immeuble|montant vote|budget vote|total immeuble)/;
+/** The same in a works fund's own table: the yearly contribution voted. */
+const FUND_BUILDING = /^(?:cotisation(?: annuelle)?(?: \d{4})?|montant vote|montant)$/;
 /** The lot's yearly share. */
-const LOT_YEAR = /\b(?:quote ?-?part annuelle|part annuelle|total vos lots|votre part annuelle)\b/;
+const LOT_YEAR =
+  /\b(?:quote ?-?part annuelle|part annuelle|total vos lots|votre part annuelle|annuel lot)\b/;
+/** One column per lot (« Lot 12 », « Lot 4 (appart.) »): the seller's lots, then their total. */
+const LOT_COLUMN = /^lot \d+\b/;
+const LOTS_TOTAL = /^(?:total(?: annuel| general| lots)?|total de vos lots)$/;
 /** The call the notice asks now. */
-const CALL = /^(?:appel|echeance|appele)\b/;
+const CALL = /^(?:appel|echeance|appele|mensualite)\b/;
+/** A row that is this notice's call (« Appel 2e trimestre (1/4) », « Échéance du 01/07 »). */
+const CALL_ROW = /^(?:appel|echeance|mensualite)\b/;
+/** A table of the works fund alone, headed by its name. */
+const FUND_TABLE = /^fonds (?:de )?travaux\b/;
 const TANTIEMES = /^tantiemes?\b/;
 const BASE = /^base$/;
 const BUDGET_ROW = /^(?:sous ?-?total budget|budget annuel|budget previsionnel|total budget)\b/;
@@ -39,6 +50,30 @@ function shareProof(grid: Grid, row: GridRow, building: number, share: number): 
   return Math.abs(Math.round((building * tantiemes) / base) - share) <= 1
     ? `${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(share)}`
     : null;
+}
+
+/**
+ * « 4 200,00 × 318 / 10 000 = 133,56 » for each lot's column when the table prints each
+ * lot's tantièmes beside it (« Tant. lot 12 | Lot 12 »): the building's amount is right
+ * if every lot's share follows from it.
+ */
+function lotsShareProof(grid: Grid, row: GridRow, building: number): string | null {
+  const base = cellInteger(row.cells.get(columnIndex(grid, BASE)));
+  if (!base) return null;
+  const proofs = grid.columns.flatMap((column, i) => {
+    const lot = /^lot (\d+)\b/.exec(column.heading)?.[1];
+    if (!lot) return [];
+    const at = grid.columns.findIndex((c) =>
+      new RegExp(`^tant\\W*(?:iemes?)?\\W* lot ${lot}$`).test(c.heading),
+    );
+    const tantiemes = cellInteger(row.cells.get(at));
+    const share = amountAt(row, i);
+    if (at < 0 || tantiemes === null || share === null) return ['✗'];
+    return Math.abs(Math.round((building * tantiemes) / base) - share) <= 1
+      ? [`${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(share)}`]
+      : ['✗'];
+  });
+  return proofs.length > 0 && !proofs.includes('✗') ? proofs.join(' ; ') : null;
 }
 
 /** « 849,40 × 4 = 3 397,60 » when the call is the year's share in equal instalments. */
@@ -81,20 +116,88 @@ function figure(
  * share on the budget's row, the building's yearly fund contribution and this call's on
  * the fund's row.
  */
+/**
+ * The column of the seller's yearly share: named so, or, when the table prints one column
+ * per lot, the total of the lots' columns (one lot alone: its column).
+ */
+export function lotYearColumn(grid: Grid): number {
+  const named = columnIndex(grid, LOT_YEAR, 1);
+  if (named >= 0) return named;
+  const lots = grid.columns.flatMap((column, i) =>
+    i > 0 && LOT_COLUMN.test(column.heading) ? [i] : [],
+  );
+  if (lots.length === 0) return -1;
+  const total = columnIndex(grid, LOTS_TOTAL, lots.at(-1)! + 1);
+  return total >= 0 ? total : lots.length === 1 ? lots[0]! : -1;
+}
+
+/** « 2 226,00 + 154,00 = 2 380,00 »: a total column that is the sum of the lots' columns. */
+function lotsProof(grid: Grid, row: GridRow, column: number, value: number): string | null {
+  const lots = grid.columns.flatMap((c, i) =>
+    LOT_COLUMN.test(c.heading) && i !== column ? [i] : [],
+  );
+  const parts = lots.map((i) => amountAt(row, i)).filter((v): v is number => v !== null);
+  return parts.length >= 2 &&
+    parts.length === lots.length &&
+    parts.reduce((a, b) => a + b, 0) === value
+    ? `${parts.map((v) => formatCents(v)).join(' + ')} = ${formatCents(value)}`
+    : null;
+}
+
+/** This notice's call printed as a row under the year's (« Appel 2e trimestre (1/4) »). */
+const callRowAmount = (grid: Grid, column: number) => {
+  const row = grid.rows.find((r) => CALL_ROW.test(r.label));
+  return row ? amountAt(row, column) : null;
+};
+
 export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureGuess[] {
   const found: FigureGuess[] = [];
   for (const grid of grids) {
-    const building = columnIndex(grid, BUILDING, 1);
-    const lot = columnIndex(grid, LOT_YEAR, 1);
+    const fundTable = FUND_TABLE.test(grid.columns[0]?.heading ?? '');
+    const building = fundTable
+      ? columnIndex(grid, FUND_BUILDING, 1)
+      : columnIndex(grid, BUILDING, 1);
+    const lot = lotYearColumn(grid);
     const call = columnIndex(grid, CALL, 1);
     if (building < 0 || lot < 0) continue;
+    if (fundTable) {
+      const fundRow = grid.rows.find((row) => !CALL_ROW.test(row.label));
+      const fund = fundRow && amountAt(fundRow, building);
+      const fundShare = fundRow && amountAt(fundRow, lot);
+      if (!fundRow || !fund || !fundShare || fundShare >= fund) continue;
+      found.push(
+        figure(
+          'works_funds_contribution',
+          fund,
+          grid,
+          fundRow,
+          [shareProof(grid, fundRow, fund, fundShare), lotsShareProof(grid, fundRow, fund)],
+          confidence,
+        ),
+      );
+      const callRow = grid.rows.find((row) => CALL_ROW.test(row.label));
+      const fundCall = callRow ? amountAt(callRow, lot) : amountAt(fundRow, call);
+      if (fundCall)
+        found.push(
+          figure(
+            'works_funds_last_contribution',
+            fundCall,
+            grid,
+            callRow ?? fundRow,
+            [callProof(fundCall, fundShare)],
+            confidence,
+          ),
+        );
+      continue;
+    }
     const budgetRow = grid.rows.find((row) => BUDGET_ROW.test(row.label));
     const whole = budgetRow && amountAt(budgetRow, building);
     const share = budgetRow && amountAt(budgetRow, lot);
     if (budgetRow && whole && share && share < whole) {
       const proofs = [
         sumProof(grid, budgetRow, lot, share),
-        callProof(amountAt(budgetRow, call), share),
+        lotsProof(grid, budgetRow, lot, share),
+        callProof(amountAt(budgetRow, call) ?? callRowAmount(grid, lot), share),
       ];
       found.push(
         figure(
@@ -183,5 +286,64 @@ export function readWorksGrid(
         confidence,
       ),
     );
+  return found;
+}
+
+/** A call's row read as flat text (a scan has no positions): the budget's, the fund's. */
+const FLAT_BUDGET_ROW =
+  /^(?:sous-total )?(?:budget previsionnel|provisions (?:sur |du )?budget|budget annuel|total budget)\b/;
+const FLAT_FUND_ROW = /^(?:cotisation )?fonds (?:de )?travaux\b/;
+/** « 221 / 10 000 »: a lot's tantièmes over a base of 100, 1 000, 10 000 or 100 000. */
+const SHARE_OF = /(?<![\d,])(\d{1,5}) ?\/ ?(10{2,5}|1 000|10 000|100 000)(?![\d,])/;
+
+/**
+ * A call's table read from flat text, when a scan gives no positions: a row printing three
+ * amounts, the building's, the lot's year and this call, is read only when its own
+ * arithmetic says which is which: the call × the calls of a year (4, 12, 2) is the lot's
+ * year. The building's amount × the lot's tantièmes ÷ base (printed on the row or beside the
+ * lot's number) equal to the lot's year proves both; without it the building's amount is
+ * only read (`grid`).
+ */
+export function readCallRows(
+  lines: Array<{ page: number; raw: string; text: string }>,
+  confidence: GridConfidence,
+): FigureGuess[] {
+  const documentShare = lines.map((line) => SHARE_OF.exec(line.text)).find(Boolean);
+  const found: FigureGuess[] = [];
+  const readRow = (pattern: RegExp) => {
+    const line = lines.find((l) => pattern.test(l.text));
+    if (!line) return null;
+    const amounts = findAmounts(line.text).map((a) => Math.abs(a.cents));
+    if (amounts.length !== 3) return null;
+    const [building, year, call] = amounts as [number, number, number];
+    const calls = callProof(call, year);
+    if (!calls || !(building > year)) return null;
+    const share = SHARE_OF.exec(line.text) ?? documentShare;
+    const tantiemes = share ? Number(share[1]) : 0;
+    const base = share ? Number(share[2]!.replace(/\D/g, '')) : 0;
+    const shared =
+      base > 0 && Math.abs(Math.round((building * tantiemes) / base) - year) <= 1
+        ? `${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(year)}`
+        : null;
+    const row = { label: '', raw: line.raw, text: line.text, cells: new Map() };
+    const grid = { page: line.page, columns: [], rows: [row] };
+    return { building, year, call, calls, shared, row, grid };
+  };
+  const budget = readRow(FLAT_BUDGET_ROW);
+  if (budget) {
+    const { building, year, calls, shared, row, grid } = budget;
+    found.push(
+      figure('building_budget', building, grid, row, [shared], confidence),
+      figure('expected_budget', year, grid, row, [calls, shared], confidence),
+    );
+  }
+  const fund = readRow(FLAT_FUND_ROW);
+  if (fund) {
+    const { building, call, calls, shared, row, grid } = fund;
+    found.push(
+      figure('works_funds_contribution', building, grid, row, [shared], confidence),
+      figure('works_funds_last_contribution', call, grid, row, [calls], confidence),
+    );
+  }
   return found;
 }

@@ -20,6 +20,8 @@ export interface GridRow {
   label: string;
   /** the row as printed */
   raw: string;
+  /** the whole row normalised, an account number first (« 401 fournisseurs 7 804,12 ») */
+  text: string;
   /** the text of each column's cell, by column index */
   cells: Map<number, string>;
 }
@@ -102,11 +104,8 @@ function pageGrids(layout: PageLayout, page: number): Grid[] {
       const column = columnOf(cell, grid.columns);
       cells.set(column, [cells.get(column), cell.str].filter(Boolean).join(' '));
     }
-    grid.rows.push({
-      label: norm(label.join(' ')),
-      raw: line.cells.map((c) => c.str).join(' '),
-      cells,
-    });
+    const raw = line.cells.map((c) => c.str).join(' ');
+    grid.rows.push({ label: norm(label.join(' ')), raw, text: norm(raw), cells });
   }
   return grids.filter((grid) => grid.rows.length > 0);
 }
@@ -118,3 +117,9 @@ export const documentGrids = (layout: PageLayout[]): Grid[] =>
 /** The index of the first column whose heading matches, or -1. */
 export const columnIndex = (grid: Grid, heading: RegExp, from = 0) =>
   grid.columns.findIndex((column, i) => i >= from && heading.test(column.heading));
+
+/** The year a column's heading names: « Réel 2024 », « Au 30/09/2024 », « 2023/2024 » → 2024. */
+export function headingYear(heading: string): number | null {
+  const years = [...heading.matchAll(/(?<!\d)(20\d{2})(?!\d)/g)].map((m) => Number(m[1]));
+  return years.length > 0 ? Math.max(...years) : null;
+}

@@ -3,16 +3,18 @@ import { readBudgetTable } from './budget-table';
 import { figureConfidence } from './confidence';
 import { readApprovalDate, readDocumentDate } from './document-date';
 import { documentLines } from './lines';
-import { PERIOD_KINDS, readFiscalYear } from './period';
+import { CALL_PERIOD_KINDS, PERIOD_KINDS, readFiscalYear } from './period';
 import { readRule } from './read-rule';
 import { FIGURE_RULES } from './rules';
-import { readStatementBudget } from './statement';
+import { readLastFundCall, readStatementBudget } from './statement';
 import { closedYearSuffix, subjectLot } from './subject';
 import type { FigureGuess, FiguresGuess, Line } from './types';
 import { readVotedBudget } from './voted-budget';
 import { readWorksTable } from './works-table';
 import { documentGrids } from './grid';
-import { readCallGrid, readWorksGrid } from './grid-figures';
+import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
+import { readBalanceGrid, readChargesGrid, readLotShareGrid } from './grid-accounts';
+import { lastClosedYear } from './budget-table';
 
 /** The families that print order-form figures: the others propose none, not even a date. */
 const FIGURE_KINDS = new Set([
@@ -46,7 +48,10 @@ function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' |
   const suffix = closedYearSuffix(lines, today);
   switch (kind) {
     case 'releve-de-compte':
-      return readStatementBudget(lines, figureConfidence('balance', source));
+      return [
+        ...readStatementBudget(lines, figureConfidence('balance', source)),
+        ...readLastFundCall(lines, figureConfidence('weak', source)),
+      ];
     case 'decompte-de-charges':
       return readWorksTable(lines, suffix, figureConfidence('column', source));
     case 'annexes-comptables':
@@ -65,24 +70,42 @@ function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' |
 function gridFigures(
   kind: string,
   { layout, source }: DocumentText,
+  lines: Line[],
   suffix: 'n' | 'n1' | null,
+  closed: number,
 ): FigureGuess[] {
-  if (!layout) return [];
-  const grids = documentGrids(layout);
   const confidence = {
     read: figureConfidence('grid', source),
     proven: figureConfidence('proven', source),
   };
+  // a scan: no positions, a call's rows read by their own arithmetic
+  if (!layout) return kind === 'appel-de-fonds' ? readCallRows(lines, confidence) : [];
+  const grids = documentGrids(layout);
   switch (kind) {
     case 'appel-de-fonds':
       return readCallGrid(grids, confidence);
     case 'decompte-de-charges':
       // a statement whose closed year is not told cannot say which year's works it shows
-      return suffix ? readWorksGrid(grids, suffix, confidence) : [];
+      return [
+        ...readChargesGrid(grids, suffix, closed, confidence),
+        ...(suffix ? readWorksGrid(grids, suffix, confidence) : []),
+      ];
+    case 'annexes-comptables':
+      return [
+        ...readBalanceGrid(grids, confidence),
+        ...readLotShareGrid(grids, closed, confidence),
+      ];
     default:
       return [];
   }
 }
+
+/**
+ * The families whose tables' headers say what each column is (the year closed, the year
+ * before, the lot's share): read by their columns, they come before the labelled rows,
+ * which pick a row's amount by its place.
+ */
+const HEADED_KINDS = new Set(['decompte-de-charges', 'annexes-comptables']);
 
 /**
  * The order-form values a document gives, read by the rules of its family (rules/) and
@@ -116,12 +139,15 @@ export function guessFigures(
     .filter((guess): guess is FigureGuess => guess !== null);
   const fiscal = PERIOD_KINDS.includes(kind)
     ? readFiscalYear(lines, figureConfidence('period', source))
-    : [];
-  const grid = gridFigures(kind, text, context.suffix);
+    : CALL_PERIOD_KINDS.includes(kind)
+      ? readFiscalYear(lines, figureConfidence('period', source), true)
+      : [];
+  const grid = gridFigures(kind, text, lines, context.suffix, lastClosedYear(lines, today));
+  const leads = (guess: FigureGuess) => Boolean(guess.proofs) || HEADED_KINDS.has(kind);
   const found: FigureGuess[] = [
-    ...grid.filter((guess) => guess.proofs),
+    ...grid.filter(leads),
     ...rows,
-    ...grid.filter((guess) => !guess.proofs),
+    ...grid.filter((guess) => !leads(guess)),
     ...layoutFigures(kind, lines, today, source),
     ...fiscal,
     ...(kind === 'annexes-comptables' ? worksFundDate(rows, fiscal) : []),

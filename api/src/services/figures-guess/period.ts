@@ -76,9 +76,25 @@ export function findFiscalYear(lines: Line[]): FiscalYear | null {
   return null;
 }
 
-export function readFiscalYear(lines: Line[], confidence: number): FigureGuess[] {
+/**
+ * A call for funds names the exercise it calls for (« Exercice du 01/10/2024 au
+ * 30/09/2025 », ADR 084): read when both days are printed, never inferred from an end.
+ */
+export const CALL_PERIOD_KINDS = ['appel-de-fonds'];
+
+/** A call's « Période du 01/04/2025 au 30/06/2025 » is its quarter: an exercise is a year. */
+const twelveMonths = ({ start, end }: { start: string; end: string }) => {
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  return days >= 360 && days <= 370;
+};
+
+export function readFiscalYear(
+  lines: Line[],
+  confidence: number,
+  printedOnly = false,
+): FigureGuess[] {
   const year = findFiscalYear(lines);
-  if (!year) return [];
+  if (!year || (printedOnly && (year.inferred || !twelveMonths(year)))) return [];
   const base = { page: year.line.page, excerpt: excerpt(year.line) };
   return [
     {

@@ -68,14 +68,17 @@ function splitDue(due: number, calls: Call[]): { budget: number; unbudget: numbe
 export function readStatementBudget(lines: Line[], confidence: number): FigureGuess[] {
   const balanceLine = lines.findLast((line) => BALANCE.test(line.text));
   if (!balanceLine) return [];
-  const balance = findAmounts(balanceLine.text).at(-1)?.cents;
+  // « Solde dû : 317,63 € dont provisions … »: the balance is before its parts
+  const balance = findAmounts(balanceLine.text.split(/\bdont\b/)[0]!).at(-1)?.cents;
   if (balance === undefined) return [];
   const signed = IN_FAVOUR.test(balanceLine.text) ? -Math.abs(balance) : balance;
   const base = { page: balanceLine.page, excerpt: excerpt(balanceLine), confidence };
   if (signed < 0) return [{ field: 'credit_balance', amount: -signed, ...base }];
   const carriedLine = lines.find((line) => CARRIED.test(line.text));
-  const carried = carriedLine ? (findAmounts(carriedLine.text).at(-1)?.cents ?? null) : 0;
-  if (carried === null) return [];
+  const printed = carriedLine ? (findAmounts(carriedLine.text).at(-1)?.cents ?? null) : 0;
+  if (printed === null) return [];
+  // a credit carried (« 56,20- ») was set off by the next calls: it is no debt
+  const carried = Math.max(printed, 0);
   const due = signed - carried;
   const calls = callsOf(lines);
   const split = calls.some((call) => call.works)
@@ -85,5 +88,32 @@ export function readStatementBudget(lines: Line[], confidence: number): FigureGu
   return [
     ...(split.budget !== 0 ? [{ field: 'budget', amount: split.budget, ...base }] : []),
     ...(split.unbudget !== 0 ? [{ field: 'unbudget', amount: split.unbudget, ...base }] : []),
+  ];
+}
+
+/** A ledger's call of the works fund's contribution: « 01/04/2025 Appel fonds de travaux 2T ». */
+const FUND_CALL =
+  /^(?:\d{2}\/\d{2}\/\d{4} )?(?:[a-z]{2,4}\d{0,3} )?(?:appel (?:de )?(?:la )?(?:cotisation )?(?:au )?|cotisation (?:au )?)?fonds (?:de )?travaux\b/;
+
+/**
+ * The works fund's last contribution (`works_funds_last_contribution`) on a statement: the
+ * latest ledger row calling it, its debit (the first amount after the label; the running
+ * balance follows). Called is not paid: the form asks the last one paid, so the seller
+ * checks it (weak).
+ */
+export function readLastFundCall(lines: Line[], confidence: number): FigureGuess[] {
+  const line = lines.findLast((l) => ROW.test(l.text) && FUND_CALL.test(l.text));
+  if (!line || PAYMENT.test(line.text)) return [];
+  const after = line.text.replace(FUND_CALL, '').replace(/^.*?\b20\d{2}\b/, '');
+  const cents = findAmounts(after)[0]?.cents;
+  if (!cents || cents <= 0) return [];
+  return [
+    {
+      field: 'works_funds_last_contribution',
+      amount: cents,
+      page: line.page,
+      excerpt: excerpt(line),
+      confidence,
+    },
   ];
 }

@@ -1,5 +1,6 @@
 import { findDates } from '../doctype-guess/french-dates';
 import { findAmounts } from './amounts';
+import { lastClosedYear } from './budget-table';
 import { excerpt } from './lines';
 import type { FigureGuess, Line } from './types';
 
@@ -9,11 +10,17 @@ const RESOLUTION = /^(?:\d+ ?(?:e|eme|ere|er)? )?(?:resolution|question)\b/;
  * The budget the resolution votes, then its year: « budget prévisionnel de l'exercice
  * 2025 » or « … de l'exercice du 01/01/2025 au 31/12/2025 ».
  */
-const BUDGET = /\bbudget previsionnel (?:de l'exercice |pour l'exercice |)(?:(20\d{2})\b|du )/;
+const BUDGET =
+  /\bbudget (?:previsionnel )?(?:de l'exercice |pour l'exercice |)(?:(?:(20\d{2}) ?[/-] ?)?(20\d{2})\b|du )/g;
 /** The resolution decides (« approuve », « arrête »…), it does not only mention a budget. */
-const DECIDES = /\b(?:approuve|adopte|vote|arrete|fixe|reajuste|ajuste)\b/;
-/** The amount the budget is voted at, the first after the year. */
-const AT = /\b(?:somme|montant|hauteur|arrete a|fixe a|total) (?:de |a |global de )?$/;
+const DECIDES =
+  /\b(?:approuve|adopte|vote|arrete|fixe|reajuste|ajuste|confirme|maintenu|maintient|reconduit)\b/;
+/**
+ * The amount the budget is voted at, the first after the year: « à la somme de », « est
+ * confirmé à », or « à » right after the year (« le budget de l'exercice 2025 à … »).
+ */
+const AT =
+  /\b(?:somme|montant|hauteur|arrete a|fixe a|total) (?:de |a |global de )?$|\b(?:confirme|vote|maintenu|reconduit|ajuste|fixe|porte|arrete)e? a $|^ a $/;
 
 /**
  * The building's budget an assembly votes or re-adjusts for the current year
@@ -26,18 +33,29 @@ export function readVotedBudget(lines: Line[], today: Date, confidence: number):
   const found: FigureGuess[] = [];
   const read = () => {
     const text = paragraph.map((line) => line.text).join(' ');
-    const budget = BUDGET.exec(text);
-    if (!budget || !DECIDES.test(text)) return;
+    if (!DECIDES.test(text)) return;
+    // the first budget named whose amount the sentence gives (a table's « Budget 2025 »
+    // heading names one too, its amounts below are no vote)
+    for (const budget of text.matchAll(BUDGET)) {
+      if (readBudget(text, budget)) return;
+    }
+  };
+  const readBudget = (text: string, budget: RegExpExecArray): boolean => {
     const after = text.slice(budget.index + budget[0].length);
     const [start, end] = findDates(after);
+    // « 2024/2025 » is named by the year it ends in: current when the last closed is the one before
     const current = budget[1]
-      ? Number(budget[1]) === today.getUTCFullYear()
-      : !!start && !!end && start.iso <= day && day <= end.iso;
-    if (!current) return;
+      ? Number(budget[2]) === lastClosedYear(lines, today) + 1
+      : budget[2]
+        ? Number(budget[2]) === today.getUTCFullYear()
+        : !!start && !!end && start.iso <= day && day <= end.iso;
+    if (!current) return false;
     const amount = findAmounts(after).find((a) =>
       AT.test(after.slice(Math.max(0, a.start - 30), a.start)),
     );
-    if (!amount || amount.cents <= 0) return;
+    if (!amount || amount.cents <= 0) return false;
+    // a table's headings (« Budget 2025 | Budget 2026 ») name a budget and print no vote
+    if (/\bbudget\b/.test(after.slice(0, amount.start))) return false;
     const line = paragraph.find((l) => findAmounts(l.text).some((a) => a.cents === amount.cents));
     found.push({
       field: 'building_budget',
@@ -46,6 +64,7 @@ export function readVotedBudget(lines: Line[], today: Date, confidence: number):
       excerpt: excerpt(line ?? paragraph[0]!),
       confidence,
     });
+    return true;
   };
   for (const line of lines) {
     if (RESOLUTION.test(line.text)) {

@@ -23,6 +23,7 @@ import { sixthDates } from './kinds/sixth-tuning-dates';
 import { eighthTuning } from './kinds/eighth-tuning';
 import { ninthFigures } from './kinds/ninth-tuning-figures';
 import { tenthListings } from './kinds/tenth-software-listings';
+import { eleventhListings } from './kinds/eleventh-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -127,6 +128,12 @@ const NINTH_TUNING: DocumentSpec[][] = [ninthFigures];
  */
 const TENTH_LISTINGS: DocumentSpec[][] = [tenthListings];
 
+/**
+ * An eleventh batch (issue 39, second round, ADR 084), written before any rule of that round
+ * changed and scored once on the reader as the first round left it; its pairs alternate too.
+ */
+const ELEVENTH_LISTINGS: DocumentSpec[][] = [eleventhListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -176,6 +183,7 @@ export const BATCHES: Batch[] = [
   { documents: EIGHTH_TUNING, tune: true },
   { documents: NINTH_TUNING, tune: true },
   { documents: TENTH_LISTINGS, tune: 'alternate' },
+  { documents: ELEVENTH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -185,6 +193,14 @@ export const LATEST_NEVER_SEEN_BATCH = BATCHES.findIndex(
 
 /** The batch written for issue 39, whose halves the bench prints apart. */
 export const LISTINGS_BATCH = BATCHES.findIndex(({ documents }) => documents === TENTH_LISTINGS);
+
+/** The second listings batch (ADR 084), printed apart from the first. */
+export const SECOND_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === ELEVENTH_LISTINGS,
+);
+
+/** Both listings batches, whose pairs alternate between the halves. */
+export const LISTINGS_BATCHES = [LISTINGS_BATCH, SECOND_LISTINGS_BATCH];
 
 /**
  * The independent corpus: documents typed by hand, without reading the reader's rules nor

@@ -21,4 +21,21 @@ export const PV_RULES: FigureRule[] = [
       '425,00 €, soit 5 % du budget prévisionnel.',
     ],
   },
+  {
+    // without « annuelle » the sentence may name another exercise's contribution (the
+    // next one, voted the same day): proposed for the seller to check (ADR 084)
+    kinds: ['pv-ag'],
+    field: 'works_funds_contribution',
+    label: /\bcotisation (?:au|du) fonds de travaux\b.*\b(?:a|de)(?= \d{1,3}(?: \d{3})*,\d{2}\b)/,
+    value: 'amount',
+    pick: 'first',
+    weak: true,
+    example: {
+      lines: [
+        'La cotisation au fonds de travaux de l’exercice 2025 est maintenue à 4 000,00 €, soit 5 % du budget.',
+      ],
+      expected: 400000,
+    },
+    counterExample: ['La cotisation au fonds de travaux est appelée avec les provisions.'],
+  },
 ];

@@ -21,15 +21,20 @@ export const RELEVE_RULES: FigureRule[] = [
     counterExample: ['01/01/2025 Report à nouveau exercice 2024 0,00'],
   },
   {
-    // the balance split under the ledger: « Dont exercices antérieurs 837,60 DB »
+    // the balance split under the ledger: « Dont exercices antérieurs 837,60 DB », or a
+    // table's row « Exercices antérieurs clôturés 344,60 DB » (an amount on its line: a
+    // header « Exercices clos | Exercice en cours » names columns, not a row)
     kinds: ['releve-de-compte'],
     field: 'wanted_loads',
-    label: /^dont (?:les )?exercices? (?:anterieurs|clos)\b/,
+    label: /^(?:dont )?(?:les )?exercices? (?:anterieurs|clos)\b(?! le\b)(?=.*\d,\d{2})/,
     value: 'amount',
-    pick: 'last',
+    pick: 'first',
     debtOnly: true,
-    example: { lines: ['Dont exercices antérieurs 837,60 DB'], expected: 83760 },
-    counterExample: ['Dont exercice en cours 1 281,00 DB'],
+    example: { lines: ['Exercices antérieurs clôturés 344,60 DB'], expected: 34460 },
+    counterExample: [
+      'Exercices clos Exercice en cours (2025/2026) Total dû',
+      '455,30 339,40 794,70',
+    ],
   },
   {
     kinds: ['releve-de-compte'],
@@ -40,5 +45,59 @@ export const RELEVE_RULES: FigureRule[] = [
     debtOnly: true,
     example: { lines: ['Dont exercice en cours 1 281,00 DB'], expected: 128100 },
     counterExample: ['Dont exercices antérieurs 837,60 DB'],
+  },
+  {
+    // the balance analysed by nature: the budget's calls due, apart from the works'
+    kinds: ['releve-de-compte'],
+    field: 'budget',
+    label:
+      /^(?:dont )?(?:appels? (?:de )?|provisions (?:de |du )?)(?:budget|charges)(?: courant| previsionnel)?s? (?:echus? |exigibles? )(?:et )?(?:non (?:regle|paye)e?s? )?/,
+    value: 'amount',
+    pick: 'first',
+    debtOnly: true,
+    example: { lines: ['Provisions budget exigibles 545,00 DB'], expected: 54500 },
+    counterExample: ['Provisions budget 2025/2026 58 800,00 412/10000 2 422,56 201,88'],
+  },
+  {
+    // « Solde dû … : 317,63 € dont provisions de charges 302,50 € et fonds de travaux … »
+    kinds: ['releve-de-compte'],
+    field: 'budget',
+    label: /\bdont (?:provisions|appels?) (?:de |du )?(?:charges|budget)\b/,
+    value: 'amount',
+    pick: 'first',
+    debtOnly: true,
+    example: {
+      lines: [
+        'Solde dû : 317,63 € dont provisions de charges 302,50 € et fonds de travaux 15,13 €',
+      ],
+      expected: 30250,
+    },
+    counterExample: ['Solde dû : 317,63 € dont fonds de travaux 15,13 €'],
+  },
+  {
+    kinds: ['releve-de-compte'],
+    field: 'unbudget',
+    label:
+      /^(?:dont )?(?:appels?|provisions) (?:de fonds )?(?:pour )?(?:travaux (?:\(?hors budget\)? )?|\(?hors budget\)? (?:travaux )?)(?:echus? |exigibles? )(?=.*\d,\d{2})/,
+    value: 'amount',
+    pick: 'first',
+    debtOnly: true,
+    example: { lines: ['Appels travaux hors budget exigibles 380,00 DB'], expected: 38000 },
+    counterExample: ['01/01/2025 Appel travaux ascenseur 2/2 (hors budget) 380,00 1 345,00 DB'],
+  },
+  {
+    // what the seller advanced and the syndicate holds (« fonds de roulement », « avance
+    // permanente de trésorerie »), not an advance still to pay
+    kinds: ['releve-de-compte'],
+    field: 'reserved_advances',
+    label:
+      /^(?:fonds de roulement|avances? (?:permanente )?(?:de tresorerie|permanente))\b(?! (?:a verser|a regler|appele|exigible|non verse))(?!.*\b(?:appel|a regler)\b)/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Fonds de roulement détenu par le syndicat pour votre lot : 180,00 €'],
+      expected: 18000,
+    },
+    counterExample: ['Avance de trésorerie à verser avant le 01/07/2025 : 180,00 €'],
   },
 ];

@@ -52,6 +52,8 @@ export const ninthFigures: DocumentSpec[] = [
       day('document_date', '2024-12-20'),
       money('expected_budget', 142000),
       money('works_funds_last_contribution', 1250),
+      // completed (ADR 084): the building's budget of the exercise the call is for is printed
+      money('building_budget', 4376000),
     ],
     scan: scanned(170, -0.9, 12),
     pages: [
