@@ -15,8 +15,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { documentText, guessFromText } from '../src/services/document-reading/read';
-import { guessFigures } from '../src/services/figures-guess/guess';
-import type { FiguresGuess } from '../src/services/figures-guess/types';
+import { guessFigures } from '../src/services/document-reading/figures/guess';
+import type { FiguresGuess } from '../src/services/document-reading/figures/types';
 import { createOcr } from '../src/services/document-reading/extract/ocr';
 import {
   buildIndependentCorpus,

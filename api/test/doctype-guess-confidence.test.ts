@@ -1,7 +1,7 @@
 import { CONFIDENT_GUESS } from '@ped/domain';
-import { classifyText } from '../src/services/doctype-guess/classify';
-import { dateConfidence, typeConfidence } from '../src/services/doctype-guess/confidence';
-import { findDocumentDate } from '../src/services/doctype-guess/find-date';
+import { classifyText } from '../src/services/document-reading/type-and-date/classify';
+import { dateConfidence, typeConfidence } from '../src/services/document-reading/type-and-date/confidence';
+import { findDocumentDate } from '../src/services/document-reading/type-and-date/find-date';
 import type { Ocr, OcrLayout } from '../src/services/document-reading/extract/ocr';
 import { readScan } from '../src/services/document-reading/extract/read-scan';
 import { CORPUS_TODAY } from './corpus/spec';

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { classifyText } from '../src/services/doctype-guess/classify';
-import { DATE_RULES } from '../src/services/doctype-guess/date-rules';
-import { findDocumentDate } from '../src/services/doctype-guess/find-date';
-import { findDates } from '../src/services/doctype-guess/french-dates';
+import { classifyText } from '../src/services/document-reading/type-and-date/classify';
+import { DATE_RULES } from '../src/services/document-reading/type-and-date/date-rules';
+import { findDocumentDate } from '../src/services/document-reading/type-and-date/find-date';
+import { findDates } from '../src/services/document-reading/type-and-date/french-dates';
 import { readDocument } from '../src/services/document-reading/read';
-import { normalizeText, unglue } from '../src/services/doctype-guess/normalize';
+import { normalizeText, unglue } from '../src/services/document-reading/type-and-date/normalize';
 import { createOcr, type Ocr } from '../src/services/document-reading/extract/ocr';
-import { TYPE_RULES } from '../src/services/doctype-guess/type-rules';
+import { TYPE_RULES } from '../src/services/document-reading/type-and-date/type-rules';
 import { loadCorpus } from './corpus/render';
 import { CORPUS_TODAY } from './corpus/spec';
 

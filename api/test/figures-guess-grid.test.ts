@@ -1,9 +1,9 @@
-import { classifyText } from '../src/services/doctype-guess/classify';
+import { classifyText } from '../src/services/document-reading/type-and-date/classify';
 import type { PageLayout, PlacedLine } from '../src/services/document-reading/types';
-import { readBudgetTable } from '../src/services/figures-guess/budget-table';
-import { guessFigures } from '../src/services/figures-guess/guess';
-import { documentLines } from '../src/services/figures-guess/lines';
-import { readVotedBudget } from '../src/services/figures-guess/voted-budget';
+import { readBudgetTable } from '../src/services/document-reading/figures/budget-table';
+import { guessFigures } from '../src/services/document-reading/figures/guess';
+import { documentLines } from '../src/services/document-reading/figures/lines';
+import { readVotedBudget } from '../src/services/document-reading/figures/voted-budget';
 
 const TODAY = new Date('2025-06-30T12:00:00Z');
 

@@ -1,8 +1,8 @@
-import { readBudgetTable } from '../src/services/figures-guess/budget-table';
-import { documentLines } from '../src/services/figures-guess/lines';
-import { readStatementBudget } from '../src/services/figures-guess/statement';
-import { readVotedBudget } from '../src/services/figures-guess/voted-budget';
-import { readWorksTable } from '../src/services/figures-guess/works-table';
+import { readBudgetTable } from '../src/services/document-reading/figures/budget-table';
+import { documentLines } from '../src/services/document-reading/figures/lines';
+import { readStatementBudget } from '../src/services/document-reading/figures/statement';
+import { readVotedBudget } from '../src/services/document-reading/figures/voted-budget';
+import { readWorksTable } from '../src/services/document-reading/figures/works-table';
 
 const TODAY = new Date('2025-06-30T12:00:00Z');
 const lines = (...text: string[]) => documentLines([text.join('\n')]);

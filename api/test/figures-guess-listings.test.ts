@@ -1,13 +1,13 @@
-import { classifyText } from '../src/services/doctype-guess/classify';
-import { findDocumentDate } from '../src/services/doctype-guess/find-date';
+import { classifyText } from '../src/services/document-reading/type-and-date/classify';
+import { findDocumentDate } from '../src/services/document-reading/type-and-date/find-date';
 import type { PageLayout, PlacedLine } from '../src/services/document-reading/types';
-import { findAmounts } from '../src/services/figures-guess/amounts';
-import { guessFigures } from '../src/services/figures-guess/guess';
-import { readCallRows } from '../src/services/figures-guess/grid-figures';
-import { documentLines } from '../src/services/figures-guess/lines';
-import { readFiscalYear } from '../src/services/figures-guess/period';
-import { readLastFundCall, readStatementBudget } from '../src/services/figures-guess/statement';
-import { readVotedBudget } from '../src/services/figures-guess/voted-budget';
+import { findAmounts } from '../src/services/document-reading/figures/amounts';
+import { guessFigures } from '../src/services/document-reading/figures/guess';
+import { readCallRows } from '../src/services/document-reading/figures/grid-figures';
+import { documentLines } from '../src/services/document-reading/figures/lines';
+import { readFiscalYear } from '../src/services/document-reading/figures/period';
+import { readLastFundCall, readStatementBudget } from '../src/services/document-reading/figures/statement';
+import { readVotedBudget } from '../src/services/document-reading/figures/voted-budget';
 
 /**
  * The second round on syndic software's listings (ADR 084): each new rule with an example

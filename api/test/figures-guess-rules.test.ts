@@ -1,16 +1,16 @@
-import { findAmounts } from '../src/services/figures-guess/amounts';
-import { readBudgetTable } from '../src/services/figures-guess/budget-table';
+import { findAmounts } from '../src/services/document-reading/figures/amounts';
+import { readBudgetTable } from '../src/services/document-reading/figures/budget-table';
 import { figureProposals } from '../src/services/pre-etat-date/figure-proposals';
-import { figureConfidence } from '../src/services/figures-guess/confidence';
-import { readApprovalDate, readDocumentDate } from '../src/services/figures-guess/document-date';
-import { guessFigures } from '../src/services/figures-guess/guess';
-import { documentLines } from '../src/services/figures-guess/lines';
-import { readFiscalYear } from '../src/services/figures-guess/period';
-import { readRule } from '../src/services/figures-guess/read-rule';
-import { FIGURE_RULES } from '../src/services/figures-guess/rules';
-import { readStatementBudget } from '../src/services/figures-guess/statement';
-import { closedYearSuffix, subjectLot } from '../src/services/figures-guess/subject';
-import { readValue } from '../src/services/figures-guess/values';
+import { figureConfidence } from '../src/services/document-reading/figures/confidence';
+import { readApprovalDate, readDocumentDate } from '../src/services/document-reading/figures/document-date';
+import { guessFigures } from '../src/services/document-reading/figures/guess';
+import { documentLines } from '../src/services/document-reading/figures/lines';
+import { readFiscalYear } from '../src/services/document-reading/figures/period';
+import { readRule } from '../src/services/document-reading/figures/read-rule';
+import { FIGURE_RULES } from '../src/services/document-reading/figures/rules';
+import { readStatementBudget } from '../src/services/document-reading/figures/statement';
+import { closedYearSuffix, subjectLot } from '../src/services/document-reading/figures/subject';
+import { readValue } from '../src/services/document-reading/figures/values';
 
 const TODAY = new Date('2025-06-30T12:00:00Z');
 const lines = (...text: string[]) => documentLines([text.join('\n')]);

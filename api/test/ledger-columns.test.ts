@@ -1,9 +1,9 @@
 import path from 'node:path';
 import PdfPrinter from 'pdfmake';
 import type { Content } from 'pdfmake/interfaces';
-import { signCreditColumn, type PlacedText } from '../src/services/doctype-guess/ledger-columns';
+import { signCreditColumn, type PlacedText } from '../src/services/document-reading/type-and-date/ledger-columns';
 import { guessFromText, pdfTextLayer } from '../src/services/document-reading/read';
-import { guessFigures } from '../src/services/figures-guess/guess';
+import { guessFigures } from '../src/services/document-reading/figures/guess';
 
 const TODAY = new Date('2025-06-30T12:00:00Z');
 const at = (str: string, x: number, end: number): PlacedText => ({ str, x, end });
@@ -116,8 +116,10 @@ describe('an account statement printed in débit/crédit columns', () => {
     );
     // « Charges impayées des exercices antérieurs » is the seller's debt: a credit is none
     expect(figures.wanted_loads).toBeUndefined();
-    // what is still due on this year's calls: the balance plus the credit carried
-    expect(figures.budget).toBe(132146);
+    // the credit carried was set off by this year's call (ADR 084): the balance is what
+    // remains due, and no credit is left to pay back to the seller
+    expect(figures.budget).toBe(81200);
+    expect(figures.credit_balance).toBeUndefined();
   });
 
   it('reads a debt carried from last year as due by the seller', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@ped/domain';
 
 /**
- * A value the document reader proposed for an order-form field (services/figures-guess),
+ * A value the document reader proposed for an order-form field (services/document-reading/figures),
  * kept with the file so staff see it in the figure review without reading it again.
  */
 export const figureGuessSchema = new Schema(
@@ -24,7 +24,7 @@ export const figureGuessSchema = new Schema(
     confidence: { type: Number, required: true },
     /** the lot the document is about, when it names exactly one */
     lot: { type: String },
-    /** the arithmetic the document prints that confirms the value (figures-guess/grid-figures) */
+    /** the arithmetic the document prints that confirms the value (document-reading/figures/grid-figures) */
     proofs: { type: [String], default: undefined },
   },
   { _id: false, versionKey: false },

@@ -1,7 +1,7 @@
-import { classifyText } from '../doctype-guess/classify';
-import { dateConfidence, typeConfidence } from '../doctype-guess/confidence';
-import { findDocumentDate } from '../doctype-guess/find-date';
-import { guessFigures } from '../figures-guess/guess';
+import { classifyText } from './type-and-date/classify';
+import { dateConfidence, typeConfidence } from './type-and-date/confidence';
+import { findDocumentDate } from './type-and-date/find-date';
+import { guessFigures } from './figures/guess';
 import { READING_BUDGETS } from './budgets';
 import { ReadingStopped } from './failure';
 import { checkImageForOcr } from './extract/image-check';

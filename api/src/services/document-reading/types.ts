@@ -1,4 +1,4 @@
-import type { FiguresGuess } from '../figures-guess/types';
+import type { FiguresGuess } from './figures/types';
 
 /** `doctypeGuess` of an upload result (docs/product.md §3.5) */
 export interface DoctypeGuessResult {

@@ -4,7 +4,7 @@ import type { DocumentSource } from './building-record';
 import { closedYearGuesses } from './closed-years';
 import type { FigureView } from './figures';
 
-/** A figure the reader found in one document (services/figures-guess), as stored with it. */
+/** A figure the reader found in one document (services/document-reading/figures), as stored with it. */
 export interface StoredGuess {
   field: string;
   amount?: number | null;

@@ -2,7 +2,7 @@ import { getDocument, GlobalWorkerOptions, VerbosityLevel } from 'pdfjs-dist/leg
 // pdf.js parses in a « worker »; handed its module here, it parses in this thread (already a
 // reader thread of the pool, under its budgets) instead of loading it by URL
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
-import { signCreditColumn, type PlacedText } from '../../doctype-guess/ledger-columns';
+import { signCreditColumn, type PlacedText } from '../type-and-date/ledger-columns';
 import { READING_BUDGETS } from '../budgets';
 import { readingFailure, ReadingStopped } from '../failure';
 import type { PageLayout, PlacedLine } from '../types';

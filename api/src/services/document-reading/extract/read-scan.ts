@@ -1,5 +1,5 @@
-import { findDates } from '../../doctype-guess/french-dates';
-import { normalizeText, unglue } from '../../doctype-guess/normalize';
+import { findDates } from '../type-and-date/french-dates';
+import { normalizeText, unglue } from '../type-and-date/normalize';
 import { READING_BUDGETS } from '../budgets';
 import { readingFailure, ReadingStopped } from '../failure';
 import type { Ocr } from './ocr';

@@ -1,5 +1,5 @@
-import { normalizeText, unglue } from '../doctype-guess/normalize';
-import type { PageLayout, PlacedCell } from '../document-reading/types';
+import { normalizeText, unglue } from '../type-and-date/normalize';
+import type { PageLayout, PlacedCell } from '../types';
 import { findAmounts } from './amounts';
 
 /**

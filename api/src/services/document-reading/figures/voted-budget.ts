@@ -1,4 +1,4 @@
-import { findDates } from '../doctype-guess/french-dates';
+import { findDates } from '../type-and-date/french-dates';
 import { findAmounts } from './amounts';
 import { lastClosedYear } from './budget-table';
 import { excerpt } from './lines';

@@ -1,4 +1,4 @@
-import type { DocumentText } from '../document-reading/types';
+import type { DocumentText } from '../types';
 import { readBudgetTable } from './budget-table';
 import { figureConfidence } from './confidence';
 import { readApprovalDate, readDocumentDate } from './document-date';

@@ -1,4 +1,4 @@
-import { findDates } from '../doctype-guess/french-dates';
+import { findDates } from '../type-and-date/french-dates';
 import { excerpt } from './lines';
 import type { FigureGuess, Line } from './types';
 

@@ -1,4 +1,4 @@
-import { normalizeText, unglue } from '../doctype-guess/normalize';
+import { normalizeText, unglue } from '../type-and-date/normalize';
 import type { Line } from './types';
 
 const EXCERPT = 200;

@@ -1,4 +1,4 @@
-import { findDates } from '../doctype-guess/french-dates';
+import { findDates } from '../type-and-date/french-dates';
 import { findAmounts } from './amounts';
 
 /** « 2 échéances de 850,00 €, soit 1 700,00 € »: what follows « soit » is the total. */

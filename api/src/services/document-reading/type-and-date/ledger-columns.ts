@@ -3,7 +3,7 @@
  * « Crédit »: the same 509,46 is a debt of the seller in the first and money in their
  * favour in the second. A text layer keeps the numbers and loses the columns, so before
  * the lines are joined an amount printed under « Crédit » is written with a minus sign,
- * the convention of the amounts reader (figures-guess/amounts.ts: « -1 234,56 » is a credit).
+ * the convention of the amounts reader (document-reading/figures/amounts.ts: « -1 234,56 » is a credit).
  */
 export interface PlacedText {
   str: string;
