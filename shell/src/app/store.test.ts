@@ -2,13 +2,13 @@ import { TextDecoder } from 'node:util';
 import { waitFor } from '@testing-library/react';
 import { shellActions, type AdminPanelState } from '@ped/contracts';
 import type { Session } from '@ped/domain';
-import { failure, fakeApi, success } from '../testing/fake-api';
+import { fakeApi, reply } from '@ped/host/testing';
 import { sessionFor, tokenWith } from '../testing/renderWithHost';
 import { createShellStore } from './store';
 
 Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder });
 
-const SESSION_CHECK = 'GET /account/session';
+const SESSION_CHECK = '/account/session';
 /** lets the pending API answers reach the sagas */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const tokenOf = (session: Session) =>
@@ -37,7 +37,7 @@ function start() {
 describe('the shell store: admin check (docs/product.md §6.3: re-fetches the session first)', () => {
   it('gives the panel to a session the server confirms as admin', async () => {
     const server = fakeApi();
-    server.answer(SESSION_CHECK, success(admin, 'Session active'));
+    server.on('GET', SESSION_CHECK, reply(200, 'Session active', admin));
     const app = start();
     app.dispatch(shellActions.signedIn(tokenOf(admin)));
     await waitFor(() => expect(app.panel().adminVerified).toBe(true));
@@ -47,10 +47,10 @@ describe('the shell store: admin check (docs/product.md §6.3: re-fetches the se
 
   it('refuses a token claiming admin rights the server no longer grants', async () => {
     const server = fakeApi();
-    server.answer(SESSION_CHECK, success({ ...admin, is_admin: false }, 'Session active'));
+    server.on('GET', SESSION_CHECK, reply(200, 'Session active', { ...admin, is_admin: false }));
     const app = start();
     app.dispatch(shellActions.signedIn(tokenOf(admin)));
-    await waitFor(() => expect(server.calls.map((c) => c.route)).toContain(SESSION_CHECK));
+    await waitFor(() => expect(server.calls('GET', SESSION_CHECK)).not.toEqual([]));
     await settle();
     expect(app.panel().adminVerified).toBe(false);
     app.dispatch(shellActions.openAdminPanel(true));
@@ -59,10 +59,10 @@ describe('the shell store: admin check (docs/product.md §6.3: re-fetches the se
 
   it('refuses when the check cannot be made', async () => {
     const server = fakeApi();
-    server.answer(SESSION_CHECK, failure(401, 'Session expirée'));
+    server.on('GET', SESSION_CHECK, reply(401, 'Session expirée'));
     const app = start();
     app.dispatch(shellActions.signedIn(tokenOf(admin)));
-    await waitFor(() => expect(server.calls.map((c) => c.route)).toContain(SESSION_CHECK));
+    await waitFor(() => expect(server.calls('GET', SESSION_CHECK)).not.toEqual([]));
     await settle();
     app.dispatch(shellActions.openAdminPanel(true));
     expect(app.panel()).toMatchObject({ adminVerified: false, open: false });
@@ -74,29 +74,29 @@ describe('the shell store: admin check (docs/product.md §6.3: re-fetches the se
     app.dispatch(shellActions.signedIn(tokenOf(customer)));
     app.dispatch(shellActions.openAdminPanel(true));
     expect(app.panel()).toMatchObject({ adminVerified: false, open: false });
-    expect(server.calls).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('closes an open panel when the admin logs in as a customer', async () => {
     const server = fakeApi();
-    server.answer(SESSION_CHECK, success(admin, 'Session active'));
+    server.on('GET', SESSION_CHECK, reply(200, 'Session active', admin));
     const app = start();
     app.dispatch(shellActions.signedIn(tokenOf(admin)));
     await waitFor(() => expect(app.panel().adminVerified).toBe(true));
     app.dispatch(shellActions.openAdminPanel(true));
     const impersonated = { ...customer, impersonated_by: admin.account };
-    server.answer(
-      'POST /account/auth/switch',
-      success({ access_token: tokenOf(impersonated), session: impersonated }),
-    );
+    server.on('POST', '/account/auth/switch', {
+      access_token: tokenOf(impersonated),
+      session: impersonated,
+    });
     app.dispatch(shellActions.switchAccount(customer.account));
     await waitFor(() => expect(app.panel()).toMatchObject({ adminVerified: false, open: false }));
   });
 
   it('closes an open panel on logout', async () => {
     const server = fakeApi();
-    server.answer(SESSION_CHECK, success(admin, 'Session active'));
-    server.answer('POST /account/logout', success(null, 'Vous êtes déconnecté'));
+    server.on('GET', SESSION_CHECK, reply(200, 'Session active', admin));
+    server.on('POST', '/account/logout', reply(200, 'Vous êtes déconnecté'));
     const app = start();
     app.dispatch(shellActions.signedIn(tokenOf(admin)));
     await waitFor(() => expect(app.panel().adminVerified).toBe(true));

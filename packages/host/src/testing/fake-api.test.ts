@@ -45,6 +45,7 @@ describe('fakeApi', () => {
         query: { account: 'client@example.fr' },
         body: undefined,
         form: null,
+        authorization: null,
       },
     ]);
   });
@@ -102,6 +103,29 @@ describe('fakeApi', () => {
     const pv = new File(['%PDF'], 'pv.pdf', { type: 'application/pdf' });
     await uploadCorrectionFile('jeton', pv);
     expect(api.calls('POST', '/espace-notaire/jeton/file')[0]!.form!.get('file')).toBe(pv);
+  });
+
+  it('starts with no stored token unless given one', async () => {
+    const api = fakeApi().on('GET', '/users/', [owner]);
+    expect(api.tokens.read()).toBeNull();
+    await fetchUsers();
+    expect(api.requests[0]!.authorization).toBeNull();
+  });
+
+  it('starts with the stored token given, and records the Authorization header each request carried', async () => {
+    const api = fakeApi({ token: 'jeton-stocke' }).on('GET', '/users/', [owner]);
+    expect(api.tokens.read()).toBe('jeton-stocke');
+    await fetchUsers();
+    // the client's own storage: what the test writes there, the next request carries
+    api.tokens.write('jeton-renouvele');
+    await fetchUsers();
+    api.tokens.clear();
+    await fetchUsers();
+    expect(api.requests.map((request) => request.authorization)).toEqual([
+      'Bearer jeton-stocke',
+      'Bearer jeton-renouvele',
+      null,
+    ]);
   });
 
   it('fails like fetch when the network does', async () => {

@@ -1,4 +1,4 @@
-import { configureApi, memoryTokenStorage } from '@ped/client';
+import { configureApi, memoryTokenStorage, type TokenStorage } from '@ped/client';
 import { devRuntimeConfig } from '../standalone';
 
 /** A request the client sent, as a test reads it. */
@@ -13,6 +13,8 @@ export interface SentRequest {
   body: unknown;
   /** the form of a multipart upload */
   form: FormData | null;
+  /** the `Authorization` header, `Bearer <token>`; null when no token was stored */
+  authorization: string | null;
 }
 
 /** An answer that is not a plain payload: a status and its message, a file, or no network. */
@@ -42,6 +44,11 @@ export type Answer =
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export interface FakeApiOptions {
+  /** the token already stored when the app starts, as a returning visitor's browser holds it */
+  token?: string | null;
+}
+
 export interface FakeApi {
   /**
    * Answers `method path` (`:name` stands for one segment); several answers go in turn, the
@@ -54,6 +61,8 @@ export interface FakeApi {
   calls(method: Method, path: string): SentRequest[];
   /** `METHOD /path?query` of each request no route answered: the test fails after it unless emptied */
   readonly unanswered: string[];
+  /** the client's token storage: to read what the app stored, or change it as another tab would */
+  readonly tokens: TokenStorage;
 }
 
 interface Route {
@@ -114,7 +123,8 @@ afterEach(() => {
  * runtime configuration's origin, so the real endpoint functions send their real requests
  * (URL, method, query, body) and read real envelopes. Create one per test, before rendering.
  */
-export function fakeApi(): FakeApi {
+export function fakeApi({ token = null }: FakeApiOptions = {}): FakeApi {
+  const tokens = memoryTokenStorage(token);
   const routes: Route[] = [];
   const requests: SentRequest[] = [];
   const unanswered: string[] = [];
@@ -129,6 +139,8 @@ export function fakeApi(): FakeApi {
       query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       form: init.body instanceof FormData ? init.body : null,
+      // the client passes its headers as a plain object
+      authorization: (init.headers as Record<string, string> | undefined)?.Authorization ?? null,
     };
     requests.push(request);
     const route = routes.find((r) => r.method === method && r.pattern.test(request.path));
@@ -147,7 +159,7 @@ export function fakeApi(): FakeApi {
 
   configureApi({
     baseUrl: devRuntimeConfig().apiUrl,
-    tokens: memoryTokenStorage(),
+    tokens,
     fetchImpl: fetchImpl as typeof fetch,
   });
 
@@ -158,6 +170,7 @@ export function fakeApi(): FakeApi {
     },
     requests,
     unanswered,
+    tokens,
     calls: (method, path) => {
       const route = compile(path);
       return requests.filter((r) => r.method === method && paramsOf(route, r.path));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, fakeApi, success } from '../../../testing/fake-api';
+import { fakeApi, reply } from '@ped/host/testing';
 import { actionRecorder, renderWithHost, sessionFor } from '../../../testing/renderWithHost';
 import { Header } from './Header';
 
@@ -66,6 +66,7 @@ describe('Header', () => {
   });
 
   it('gives a signed-in account its menu: Espace Pro., upgrade, expert order on a paid plan, ALUR pack, logout', async () => {
+    fakeApi().on('GET', '/account/v2', { linked_accounts: [] });
     const user = userEvent.setup();
     const { account } = renderWithHost(header, {
       session: sessionFor({
@@ -102,6 +103,7 @@ describe('Header', () => {
   });
 
   it('offers the confort order to a free plan', async () => {
+    fakeApi().on('GET', '/account/v2', { linked_accounts: [] });
     renderWithHost(header, { session: sessionFor() });
     await userEvent.click(await screen.findByRole('button', { name: /agence@exemple\.fr/ }));
     expect(screen.getByRole('menuitem', { name: 'Nouveau pré-état daté' })).toHaveAttribute(
@@ -128,12 +130,9 @@ describe('Header', () => {
   it('lists the linked accounts of GET /account/v2 in the menu and switches to the one chosen', async () => {
     const user = userEvent.setup();
     const server = fakeApi();
-    server.answer(
-      'GET /account/v2',
-      success({
-        linked_accounts: [{ email: 'syndic@agence.fr', organisation_name: 'Syndic Démo' }],
-      }),
-    );
+    server.on('GET', '/account/v2', {
+      linked_accounts: [{ email: 'syndic@agence.fr', organisation_name: 'Syndic Démo' }],
+    });
     const recorder = actionRecorder();
     renderWithHost(header, { session: sessionFor(), sagas: [recorder.saga] });
     await user.click(await screen.findByRole('button', { name: /agence@exemple\.fr/ }));
@@ -149,10 +148,10 @@ describe('Header', () => {
 
   it('offers no switch when the account has no linked account or the list cannot be read', async () => {
     const server = fakeApi();
-    server.answer('GET /account/v2', failure(401, 'Session expirée'));
+    server.on('GET', '/account/v2', reply(401, 'Session expirée'));
     renderWithHost(header, { session: sessionFor() });
     await userEvent.click(await screen.findByRole('button', { name: /agence@exemple\.fr/ }));
-    await waitFor(() => expect(server.calls.map((c) => c.route)).toContain('GET /account/v2'));
+    await waitFor(() => expect(server.calls('GET', '/account/v2')).not.toEqual([]));
     expect(screen.queryByRole('menuitem', { name: /Passer sur/ })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { TextDecoder } from 'node:util';
 import { waitFor } from '@testing-library/react';
 import { shellActions, type AccountState } from '@ped/contracts';
 import { createInjectableStore } from '@ped/host';
-import { failure, fakeApi, success, type FakeApi } from '../../../testing/fake-api';
+import { fakeApi, offline, reply, type FakeApi } from '@ped/host/testing';
 import { noticesRecorder, type Notice } from '../../../testing/notices';
 import { sessionFor, tokenWith } from '../../../testing/renderWithHost';
 import { accountReducer } from './account-reducer';
@@ -12,7 +12,7 @@ import { sessionSaga } from './session-saga';
 Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder });
 
 const nowS = () => Math.floor(Date.now() / 1000);
-const REFRESH = 'POST /account/refresh-token';
+const REFRESH = '/account/refresh-token';
 
 /** A token as the API issues it: 15 minutes from its issue time. */
 function issued(account = 'agence@exemple.fr', iat = nowS()) {
@@ -31,7 +31,7 @@ function start() {
   };
 }
 
-const refreshCalls = (server: FakeApi) => server.calls.filter((c) => c.route === REFRESH).length;
+const refreshCalls = (server: FakeApi) => server.calls('POST', REFRESH).length;
 
 describe('token renewal before expiry', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -47,7 +47,7 @@ describe('token renewal before expiry', () => {
     expect(refreshCalls(server)).toBe(0);
 
     const second = issued('agence@exemple.fr', nowS() + 1);
-    server.answer(REFRESH, success(second, 'Session renouvelée'));
+    server.on('POST', REFRESH, reply(200, 'Session renouvelée', second));
     await jest.advanceTimersByTimeAsync(1_000);
     expect(refreshCalls(server)).toBe(1);
     expect(server.tokens.read()).toBe(second.access_token);
@@ -56,9 +56,10 @@ describe('token renewal before expiry', () => {
       token: second.access_token,
     });
 
-    server.answer(
+    server.on(
+      'POST',
       REFRESH,
-      success(issued('agence@exemple.fr', nowS() + 840), 'Session renouvelée'),
+      reply(200, 'Session renouvelée', issued('agence@exemple.fr', nowS() + 840)),
     );
     await jest.advanceTimersByTimeAsync(839_000);
     expect(refreshCalls(server)).toBe(1);
@@ -78,9 +79,9 @@ describe('token renewal before expiry', () => {
 
   it('renews at once a stored token that expires within the minute', async () => {
     const soon = tokenWith({ session: sessionFor(), iat: nowS() - 870, exp: nowS() + 30 });
-    const server = fakeApi(soon);
+    const server = fakeApi({ token: soon });
     const renewed = issued();
-    server.answer(REFRESH, success(renewed));
+    server.on('POST', REFRESH, renewed);
     const app = start();
     await jest.advanceTimersByTimeAsync(0);
     expect(refreshCalls(server)).toBe(1);
@@ -91,7 +92,7 @@ describe('token renewal before expiry', () => {
     const server = fakeApi();
     const app = start();
     app.dispatch(shellActions.signedIn(issued().access_token));
-    server.answer(REFRESH, failure(401, 'Session expirée, reconnectez-vous'));
+    server.on('POST', REFRESH, reply(401, 'Session expirée, reconnectez-vous'));
     await jest.advanceTimersByTimeAsync(840_000);
     expect(app.state().account).toEqual({
       isAuthenticated: false,
@@ -108,6 +109,7 @@ describe('token renewal before expiry', () => {
 
   it('keeps the session when the renewal fails for want of network', async () => {
     const server = fakeApi();
+    server.on('POST', REFRESH, offline());
     const app = start();
     const token = issued().access_token;
     app.dispatch(shellActions.signedIn(token));
@@ -130,7 +132,7 @@ describe('token renewal before expiry', () => {
 
   it('stops the schedule on logout', async () => {
     const server = fakeApi();
-    server.answer('POST /account/logout', success(null, 'Vous êtes déconnecté'));
+    server.on('POST', '/account/logout', reply(200, 'Vous êtes déconnecté'));
     const app = start();
     app.dispatch(shellActions.signedIn(issued().access_token));
     app.dispatch(shellActions.logout());
@@ -142,14 +144,14 @@ describe('token renewal before expiry', () => {
 describe('logout', () => {
   it('asks the API to revoke the refresh cookie with the token still attached, then clears token, session and storage', async () => {
     const server = fakeApi();
-    server.answer('POST /account/logout', success(null, 'Vous êtes déconnecté'));
+    server.on('POST', '/account/logout', reply(200, 'Vous êtes déconnecté'));
     const app = start();
     const { access_token } = issued();
     app.dispatch(shellActions.signedIn(access_token));
     app.dispatch(shellActions.logout());
     await waitFor(() => expect(app.state().account.isAuthenticated).toBe(false));
-    expect(server.calls).toEqual([
-      { route: 'POST /account/logout', authorization: `Bearer ${access_token}` },
+    expect(server.requests).toMatchObject([
+      { method: 'POST', path: '/account/logout', authorization: `Bearer ${access_token}` },
     ]);
     expect(app.state().account).toEqual({
       isAuthenticated: false,
@@ -162,6 +164,7 @@ describe('logout', () => {
 
   it('clears everything locally even when the API cannot be reached', async () => {
     const server = fakeApi();
+    server.on('POST', '/account/logout', offline());
     const app = start();
     app.dispatch(shellActions.signedIn(issued().access_token));
     app.dispatch(shellActions.logout());
@@ -176,9 +179,10 @@ describe('account switching', () => {
     const app = start();
     app.dispatch(shellActions.signedIn(issued('experts@agence.fr').access_token));
     const other = issued('syndic@agence.fr');
-    server.answer(
-      'POST /account/auth/switch',
-      success(other, 'Vous utilisez maintenant le compte syndic@agence.fr'),
+    server.on(
+      'POST',
+      '/account/auth/switch',
+      reply(200, 'Vous utilisez maintenant le compte syndic@agence.fr', other),
     );
     app.dispatch(shellActions.switchAccount('syndic@agence.fr'));
     await waitFor(() => expect(app.state().account.session?.account).toBe('syndic@agence.fr'));
@@ -195,7 +199,7 @@ describe('account switching', () => {
     const app = start();
     const mine = issued('experts@agence.fr');
     app.dispatch(shellActions.signedIn(mine.access_token));
-    server.answer('POST /account/auth/switch', failure(403, 'Vous n’avez pas accès à ce compte'));
+    server.on('POST', '/account/auth/switch', reply(403, 'Vous n’avez pas accès à ce compte'));
     app.dispatch(shellActions.switchAccount('autre@agence.fr'));
     await waitFor(() =>
       expect(app.state().notices.at(-1)?.message).toBe('Vous n’avez pas accès à ce compte'),

@@ -1,8 +1,9 @@
 import { TextDecoder } from 'node:util';
-import { configureApi, memoryTokenStorage, type TokenStorage } from '@ped/client';
+import type { TokenStorage } from '@ped/client';
 import type { AccountState } from '@ped/contracts';
 import { shellActions } from '@ped/contracts';
 import { createInjectableStore } from '@ped/host';
+import { fakeApi } from '@ped/host/testing';
 import { noticesRecorder, type Notice } from '../../../testing/notices';
 import { sessionFor, tokenWith } from '../../../testing/renderWithHost';
 import { accountReducer } from './account-reducer';
@@ -18,12 +19,7 @@ function start(stored: string | null): {
   state(): { account: AccountState; notices: Notice[] };
   dispatch(action: object): void;
 } {
-  const tokens = memoryTokenStorage(stored);
-  configureApi({
-    baseUrl: 'http://api.test',
-    tokens,
-    fetchImpl: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')),
-  });
+  const { tokens } = fakeApi({ token: stored });
   const host = createInjectableStore({ account: accountReducer, notices: noticesRecorder }, [
     sessionSaga,
   ]);
