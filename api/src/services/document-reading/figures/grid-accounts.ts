@@ -1,7 +1,7 @@
 import { formatCents } from '@ped/domain';
 import { cellAmount, columnIndex, headingYear, type Grid, type GridRow } from './grid';
 import type { GridConfidence } from './grid-figures';
-import { lotYearColumn } from './grid-figures';
+import { figure, lotYearColumn } from './grid-figures';
 import type { FigureGuess } from './types';
 
 /**
@@ -16,25 +16,6 @@ const amountAt = (row: GridRow, column: number) =>
   column < 0 ? null : cellAmount(row.cells.get(column));
 
 const minus = (a: number, b: number) => `${formatCents(a)} − ${formatCents(b)}`;
-
-function guess(
-  field: string,
-  amount: number,
-  grid: Grid,
-  row: GridRow,
-  proofs: Array<string | null>,
-  confidence: GridConfidence,
-): FigureGuess {
-  const shown = proofs.filter((p): p is string => p !== null);
-  return {
-    field,
-    amount,
-    page: grid.page,
-    excerpt: row.raw.slice(0, 200),
-    confidence: shown.length > 0 ? confidence.proven : confidence.read,
-    ...(shown.length > 0 ? { proofs: shown } : {}),
-  };
-}
 
 /** « total des lignes » when a total row is the sum of the rows above it in that column. */
 function linesProof(rows: GridRow[], column: number, value: number): string | null {
@@ -96,7 +77,7 @@ function statementColumn(
     const keys = grid.rows.slice(0, grid.rows.indexOf(charges));
     const ownKeys = keys.every((row) => !KEYS_END.test(row.label));
     found.push(
-      guess(
+      figure(
         `budget_${suffix}`,
         spent,
         grid,
@@ -108,7 +89,7 @@ function statementColumn(
   }
   if (provisions && called != null && called > 0)
     found.push(
-      guess(`expected_budget_${suffix}`, called, grid, provisions, [balanced], confidence),
+      figure(`expected_budget_${suffix}`, called, grid, provisions, [balanced], confidence),
     );
   // the works: rows of this table, or of a works table dated the same way
   const heading = grid.columns[column]!.heading;
@@ -137,10 +118,17 @@ function statementColumn(
       worksCalled != null && worksSettled != null && works - worksCalled === worksSettled
         ? `${minus(works, worksCalled)} = ${formatCents(Math.abs(worksSettled))} (solde)`
         : null;
-    found.push(guess(`hors_budget_${suffix}`, works, worksGrid, done[0]!, [proof], confidence));
+    found.push(figure(`hors_budget_${suffix}`, works, worksGrid, done[0]!, [proof], confidence));
     if (calls && worksCalled != null)
       found.push(
-        guess(`expected_hors_budget_${suffix}`, worksCalled, worksGrid, calls, [proof], confidence),
+        figure(
+          `expected_hors_budget_${suffix}`,
+          worksCalled,
+          worksGrid,
+          calls,
+          [proof],
+          confidence,
+        ),
       );
   }
   return found;
@@ -216,7 +204,7 @@ export function readBalanceGrid(grids: Grid[], confidence: GridConfidence): Figu
       if (found.some((f) => f.field === field)) continue;
       const row = grid.rows.find((r) => label.test(r.text.replace(ACCOUNT, '')));
       const amount = row && amountAt(row, column);
-      if (row && amount) found.push(guess(field, Math.abs(amount), grid, row, [], confidence));
+      if (row && amount) found.push(figure(field, Math.abs(amount), grid, row, [], confidence));
     }
   }
   return found;
@@ -291,7 +279,7 @@ export function readLotShareGrid(
         if (base > 0 && Math.abs(Math.round((building * tantiemes) / base) - amount) <= 1)
           proofs.push(`${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(amount)}`);
       }
-      found.push(guess(field, amount, grid, row, proofs, confidence));
+      found.push(figure(field, amount, grid, row, proofs, confidence));
     });
   }
   return found;

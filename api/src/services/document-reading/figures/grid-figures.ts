@@ -92,7 +92,8 @@ function sumProof(grid: Grid, row: GridRow, column: number, value: number): stri
     : null;
 }
 
-function figure(
+/** A value read in a table, its confidence raised by the arithmetic that confirms it. */
+export function figure(
   field: string,
   amount: number,
   grid: Grid,
