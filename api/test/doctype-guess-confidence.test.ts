@@ -1,6 +1,9 @@
 import { CONFIDENT_GUESS } from '@ped/domain';
 import { classifyText } from '../src/services/document-reading/type-and-date/classify';
-import { dateConfidence, typeConfidence } from '../src/services/document-reading/type-and-date/confidence';
+import {
+  dateConfidence,
+  typeConfidence,
+} from '../src/services/document-reading/type-and-date/confidence';
 import { findDocumentDate } from '../src/services/document-reading/type-and-date/find-date';
 import type { Ocr, OcrLayout } from '../src/services/document-reading/extract/ocr';
 import { readScan } from '../src/services/document-reading/extract/read-scan';

@@ -6,7 +6,10 @@ import { guessFigures } from '../src/services/document-reading/figures/guess';
 import { readCallRows } from '../src/services/document-reading/figures/grid-figures';
 import { documentLines } from '../src/services/document-reading/figures/lines';
 import { readFiscalYear } from '../src/services/document-reading/figures/period';
-import { readLastFundCall, readStatementBudget } from '../src/services/document-reading/figures/statement';
+import {
+  readLastFundCall,
+  readStatementBudget,
+} from '../src/services/document-reading/figures/statement';
 import { readVotedBudget } from '../src/services/document-reading/figures/voted-budget';
 
 /**

@@ -2,7 +2,10 @@ import { findAmounts } from '../src/services/document-reading/figures/amounts';
 import { readBudgetTable } from '../src/services/document-reading/figures/budget-table';
 import { figureProposals } from '../src/services/pre-etat-date/figure-proposals';
 import { figureConfidence } from '../src/services/document-reading/figures/confidence';
-import { readApprovalDate, readDocumentDate } from '../src/services/document-reading/figures/document-date';
+import {
+  readApprovalDate,
+  readDocumentDate,
+} from '../src/services/document-reading/figures/document-date';
 import { guessFigures } from '../src/services/document-reading/figures/guess';
 import { documentLines } from '../src/services/document-reading/figures/lines';
 import { readFiscalYear } from '../src/services/document-reading/figures/period';

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import PdfPrinter from 'pdfmake';
 import type { Content } from 'pdfmake/interfaces';
-import { signCreditColumn, type PlacedText } from '../src/services/document-reading/type-and-date/ledger-columns';
+import {
+  signCreditColumn,
+  type PlacedText,
+} from '../src/services/document-reading/type-and-date/ledger-columns';
 import { guessFromText, pdfTextLayer } from '../src/services/document-reading/read';
 import { guessFigures } from '../src/services/document-reading/figures/guess';
 
