@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
+import { answers } from './wait-for.mjs';
 import { readContract, unmetRequirements } from '../packages/federation/src/contract.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,18 +77,6 @@ function start(args, env) {
   });
   children.push(child);
   return child;
-}
-
-async function answers(url) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const up = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} ne répond pas`);
 }
 
 async function main() {

@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
+import { answers } from './wait-for.mjs';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import {
@@ -158,17 +159,6 @@ function runApi(port, env = {}) {
   });
 }
 
-async function answers(url) {
-  for (;;) {
-    const up = await fetch(`${url}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /**
  * The API on its port; with --api-instances N, N instances on the ports after apiPort + 100,
  * the first one starting the embedded database the others then share, behind a balancer on
@@ -182,11 +172,14 @@ async function startApis() {
   const behindBalancer = { TRUST_PROXY: '127.0.0.1', FILES_DIR_SHARED: 'true' };
   const ports = Array.from({ length: apiInstances }, (_, k) => apiPort + 101 + k);
   runApi(ports[0], behindBalancer);
-  await answers(`http://127.0.0.1:${ports[0]}`);
+  // the first instance may download mongod: no bound
+  await answers(`http://127.0.0.1:${ports[0]}/health`, Infinity);
   const database =
     process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${embeddedMongoPort}/pre-etat-date`;
   for (const port of ports.slice(1)) runApi(port, { ...behindBalancer, MONGODB_URI: database });
-  await Promise.all(ports.slice(1).map((port) => answers(`http://127.0.0.1:${port}`)));
+  await Promise.all(
+    ports.slice(1).map((port) => answers(`http://127.0.0.1:${port}/health`, Infinity)),
+  );
   await startApiBalancer({
     host: process.env.HOST ?? '127.0.0.1',
     port: apiPort,
