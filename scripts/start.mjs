@@ -16,14 +16,16 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { FRONTENDS } from '../packages/federation/src/frontends.mjs';
 import { answers } from './wait-for.mjs';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import {
+  browserRoutes,
   pageComposer,
   pagesManifests,
+  publishedRoutes,
   remoteBootAssets,
   remoteDataPages,
   remotePages,
@@ -97,10 +99,9 @@ const runtimeConfig = () => publicRuntimeConfig(process.env, { apiUrl });
  * server bundle renders the frame, the remotes' pre-rendered pages are read from their origins.
  * Without the bundle (a build before ADR 051), pages are served as before.
  */
-function composer() {
+function composer(manifestAt) {
   const bundle = path.join(checkoutOf('shell'), 'shell/dist-server/render.cjs');
   const renderer = fs.existsSync(bundle) ? createRequire(import.meta.url)(bundle) : null;
-  const manifestAt = pagesManifests();
   return pageComposer({
     renderer,
     pageAt: remotePages({ manifestAt }),
@@ -110,23 +111,31 @@ function composer() {
 }
 
 /**
- * The shell's route table says which paths have a page; it is TypeScript (it reads the paths
- * each remote publishes in @ped/contracts/paths), loaded here through tsx (ADR 042). A city
- * page exists for a French commune only, which the server checks against the official list.
+ * The shell's route table, from the routes each page remote publishes in its pages manifest
+ * (ADR 087): a remote's new page is served by this server as soon as that remote is deployed.
+ * The shell's rules are TypeScript, loaded here through tsx (ADR 042). A city page exists for
+ * a French commune only, which the server checks against the official list.
  */
-async function knownPaths() {
-  const shell = pathToFileURL(`${checkoutOf('shell')}/`);
-  const routes = await tsImport('./shell/src/app/route-ownership.ts', shell.href);
-  const { DOCUMENTS_CITY_HELP_PREFIX: helpPrefix } = await tsImport(
-    './packages/contracts/src/paths/index.ts',
-    shell.href,
+async function routing(manifestAt) {
+  // this server's own rules, whichever shell build it serves (the contract check serves a
+  // released one): an older shell's page ignores the table it is given
+  const ownership = await tsImport('../shell/src/app/route-ownership.ts', import.meta.url);
+  const { PAGE_REMOTES, routeTableOf } = await tsImport(
+    '../shell/src/app/route-table.ts',
+    import.meta.url,
   );
+  const routesOf = publishedRoutes({ manifestAt });
+  const pageRemotes = () =>
+    Object.fromEntries(
+      Object.entries(remoteEntries()).filter(([name]) => PAGE_REMOTES.includes(name)),
+    );
+  const table = async () => routeTableOf(await routesOf(pageRemotes()));
   const communes = communeSlugs();
-  const cityChecks = {
-    city: (slug) => communes.has(slug),
-    slug: (slug) => slug.startsWith(helpPrefix) && communes.has(slug.slice(helpPrefix.length)),
+  return {
+    table,
+    isPage: async (pathname) =>
+      ownership.isKnownPath(pathname, await table(), (slug) => communes.has(slug)),
   };
-  return (pathname) => routes.isKnownPath(pathname, cityChecks);
 }
 
 const embeddedMongoPort = process.env.EMBEDDED_MONGO_PORT ?? String(27027 + offset);
@@ -210,7 +219,9 @@ async function main() {
   if (withApi) await startApis();
   else if (!process.env.PUBLIC_API_URL) throw new Error('--no-api : indiquez PUBLIC_API_URL');
 
-  const compose = composer();
+  const manifestAt = pagesManifests();
+  const compose = composer(manifestAt);
+  const routes = await routing(manifestAt);
   for (const [name, { dir }] of Object.entries(FRONTENDS)) {
     if (stopped.has(name)) continue;
     await serveStatic({
@@ -219,12 +230,13 @@ async function main() {
       spa: name === 'shell',
       ...(name === 'shell'
         ? {
-            isPage: await knownPaths(),
+            isPage: routes.isPage,
             dynamic: {
               '/config.json': () => JSON.stringify(runtimeConfig()),
               '/remotes.json': () => JSON.stringify(remoteEntries()),
+              '/routes.json': async () => JSON.stringify(browserRoutes(await routes.table())),
             },
-            html: (page, status, request) =>
+            html: async (page, status, request) =>
               compose(page, {
                 ...request,
                 status,
@@ -233,6 +245,7 @@ async function main() {
                 // the shell shows « Page introuvable » for the path the server judged no page
                 config: { ...runtimeConfig(), ...(status === 404 ? { notFound: true } : {}) },
                 remotes: remoteEntries(),
+                routes: await routes.table(),
               }),
           }
         : {}),

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +52,14 @@ test.describe('a remote whose server is stopped', () => {
       proAccount: `http://localhost:${E2E_PORTS.proAccount}/remoteEntry.js`,
       admin: `http://localhost:${E2E_PORTS.admin}/remoteEntry.js`,
     };
+    // what a shell's host serves beside them: the routes the page remotes published (ADR 087)
+    const routes = (['marketing', 'ordering'] as const).flatMap((remote) =>
+      (
+        JSON.parse(
+          fs.readFileSync(path.join(root, `mf-${remote}/dist/pages/manifest.json`), 'utf8'),
+        ) as { routes: Array<{ path: string }> }
+      ).routes.map(({ path: routePath }) => ({ path: routePath, remote })),
+    );
     const config = {
       apiUrl: E2E_PORTS.apiUrl,
       canonicalOrigin: null,
@@ -66,6 +75,7 @@ test.describe('a remote whose server is stopped', () => {
         dynamic: {
           '/remotes.json': () => JSON.stringify(remotes),
           '/config.json': () => JSON.stringify(config),
+          '/routes.json': () => JSON.stringify(routes),
         },
       }),
       await serveStatic({ root: path.join(root, 'mf-marketing/dist'), port: marketingPort }),

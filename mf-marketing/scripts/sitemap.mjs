@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes the shell's sitemap.xml and robots.txt (the shell owns the site's origin) from the
- * routes of this remote, SITE_ROUTES of @ped/contracts/paths: the same table the App routes with.
+ * routes of this remote, SITE_ROUTES of src/app/site-routes.ts: the same table the App routes with.
  * Run with tsx (the route table is TypeScript): `node --import tsx scripts/sitemap.mjs`.
  * CANONICAL_ORIGIN gives the public origin (https://www.example.fr).
  */

@@ -15,7 +15,7 @@ import {
 } from './features/remotes/remote-registry';
 
 async function boot() {
-  const { config, remotes, prerendered } = await loadRuntimeConfig();
+  const { config, remotes, routes, prerendered } = await loadRuntimeConfig();
   const canonical = canonicalRedirectUrl(config.canonicalOrigin, window.location);
   if (canonical) {
     window.location.replace(canonical);
@@ -23,7 +23,7 @@ async function boot() {
   }
   configureApi({ baseUrl: config.apiUrl, tokens: localTokenStorage(config.tokenName) });
   registerRemoteEntries(remotes);
-  const owner = ownerOf(window.location.pathname);
+  const owner = ownerOf(window.location.pathname, routes);
   if (owner) preloadExposed(owner, 'App');
   await evaluateSharedLibrariesApart();
   let mode = firstRender(prerendered, document.documentElement.dataset.prerendered);
@@ -48,7 +48,7 @@ async function boot() {
   await yieldToBrowser();
   // in this chunk (eager): no request, only its evaluation happens now, in a task of its own
   const { mountShell } = await import(/* webpackMode: "eager" */ './mount-shell');
-  await mountShell({ config, remotes, mode, storeModules });
+  await mountShell({ config, remotes, routes, mode, storeModules });
   void trackLanding(landingVisit(window.location.search, document.referrer));
   registerServiceWorker(process.env.NODE_ENV === 'production');
 }

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   registerStoreModules,
   type RemoteEntries,
+  type RouteTable,
   type RuntimeConfig,
   type StoreModule,
 } from '@ped/contracts';
@@ -22,11 +23,13 @@ import { createShellThemeLayer } from './features/theme/components/ShellThemeLay
 export async function mountShell({
   config,
   remotes,
+  routes,
   mode,
   storeModules,
 }: {
   config: RuntimeConfig;
   remotes: RemoteEntries;
+  routes: RouteTable;
   mode: FirstRender;
   /** the state areas of the pre-rendered page's remote, there before it hydrates */
   storeModules: StoreModule[];
@@ -36,7 +39,12 @@ export async function mountShell({
   const container = document.getElementById('root') as HTMLElement;
   const tree = (
     <HostProviders host={host} config={config} themeLayer={createShellThemeLayer(config.partners)}>
-      <App config={config} remotes={remotes} skeletonFromServer={mode === 'hydrate-frame'} />
+      <App
+        config={config}
+        remotes={remotes}
+        routes={routes}
+        skeletonFromServer={mode === 'hydrate-frame'}
+      />
     </HostProviders>
   );
   if (mode === 'render') {

@@ -5,7 +5,8 @@ import { LoadingScreen } from '@ped/ui';
 import { HomePage } from '../pages/HomePage';
 import { lazyNamed, type PreloadableComponent } from '@ped/host';
 import type { PageProps } from '../pages/page-props';
-import { SHELL_PATHS, SITE_ROUTES, type PageKey } from '@ped/contracts/paths';
+import { SHELL_PATHS } from '@ped/contracts/paths';
+import { SITE_ROUTES, type PageKey } from './site-routes';
 
 /**
  * Every page but the home is its own chunk, loaded when visited: the home stays light

@@ -1,4 +1,5 @@
-import { cityDocumentsPath, SITE_ROUTES } from '@ped/contracts/paths';
+import { cityDocumentsPath } from '@ped/contracts/paths';
+import { SITE_ROUTES } from './site-routes';
 import { KNOWN_CITIES } from '../features/cities/cities';
 
 /** Paths a sitemap lists: each page once, under its canonical path, cities included. */

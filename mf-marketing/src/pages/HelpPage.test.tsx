@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { SITE_ROUTES } from '@ped/contracts/paths';
+import { SITE_ROUTES } from '../app/site-routes';
 import { FAQ_ITEMS } from '../features/faq/faq-items';
 import { renderWithHost } from '../testing/renderWithHost';
 import HelpPage from './HelpPage';

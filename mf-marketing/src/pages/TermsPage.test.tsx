@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { SITE_ROUTES } from '@ped/contracts/paths';
+import { SITE_ROUTES } from '../app/site-routes';
 import { renderWithHost } from '../testing/renderWithHost';
 import TermsPage from './TermsPage';
 

@@ -1,4 +1,4 @@
-import type { SiteRoute } from '@ped/contracts/paths';
+import type { SiteRoute } from '../app/site-routes';
 
 /** What the App gives every lazily loaded page: the route that matched. */
 export interface PageProps {

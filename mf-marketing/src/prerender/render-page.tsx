@@ -7,5 +7,6 @@ export const renderPage = (path: string, config: RuntimeConfig) =>
   renderRemotePage(MarketingApp, { path, config });
 
 export { prerenderPaths } from './prerender-paths';
+export { PUBLISHED_ROUTES } from '../app/published-routes';
 export { documentTitle } from '@ped/contracts';
 export { API_PLACEHOLDER } from '@ped/host/prerender-remote-page';

@@ -27,6 +27,7 @@ export async function renderDataPage(path: string, config: RuntimeConfig, access
 export const FIRST_RENDER_VARIES_WITH = { query: ['paiement'], storage: [SAVED_DRAFT_KEY] };
 
 export { prerenderPaths } from './prerender-paths';
+export { PUBLISHED_ROUTES } from '../app/published-routes';
 export { DATA_PAGE_PATTERNS } from './data-pages';
 export { pageDataScript } from '@ped/host';
 export { documentTitle } from '@ped/contracts';

@@ -29,14 +29,18 @@ const escapeHtml = (text) =>
  *   variesWith?: { query?: string[]; storage?: string[] };
  *   pages: Record<string, PageEntry>;
  *   dataPages?: { patterns: string[]; renderer: string };
+ *   routes?: PublishedRoute[];
  * }} PagesManifest
  * @typedef {{ entry: Omit<PageEntry, 'file'>; page: Prerendered; apiPlaceholder: string; storage: string[]; dataScript?: string }} ComposablePage
  * @typedef {{ html: string; css: string }} Prerendered
+ * @typedef {{ path: string; params?: Record<string, unknown>; indexing?: { canonical?: string } }} PublishedRoute
+ *   a route a remote renders (@ped/contracts' PublishedRoute, ADR 087)
+ * @typedef {ReadonlyArray<PublishedRoute & { remote: string }>} RouteTable
  * @typedef {{
  *   PAGE_SLOT: string;
- *   ownerOf(pathname: string): string | null;
- *   serverPageIndexing(pathname: string): { noindex: boolean; canonical: string | null };
- *   renderFrame(options: { path: string; config: any; remotes: Record<string, string>; withPage: boolean }): Promise<Prerendered>;
+ *   ownerOf(pathname: string, routes: RouteTable): string | null;
+ *   serverPageIndexing(pathname: string, routes: RouteTable): { noindex: boolean; canonical: string | null };
+ *   renderFrame(options: { path: string; config: any; remotes: Record<string, string>; routes: RouteTable; withPage: boolean }): Promise<Prerendered>;
  * }} FrameRenderer
  */
 
@@ -77,6 +81,42 @@ export function pagesManifests() {
     (base) => getJson(new URL('manifest.json', base)).catch(() => null),
   );
 }
+
+/**
+ * The routes each page remote publishes in its pages manifest (ADR 087), by remote name: what
+ * the shell's server gives each remote. A manifest that cannot be read keeps the routes last
+ * read from it; null when none ever was, or when the remote was released before it published
+ * any (the shell then keeps that remote's routes of then).
+ * @param {{ manifestAt?: ReturnType<typeof pagesManifests> }} [options]
+ */
+export function publishedRoutes({ manifestAt = pagesManifests() } = {}) {
+  /** @type {Map<string, PublishedRoute[]>} */
+  const lastRead = new Map();
+  /**
+   * @param {Record<string, string>} remotes  remote name -> its remoteEntry.js URL
+   * @returns {Promise<Record<string, PublishedRoute[] | null>>}
+   */
+  return async function routesOf(remotes) {
+    const entries = await Promise.all(
+      Object.entries(remotes).map(async ([name, remoteEntry]) => {
+        const manifest = await manifestAt(new URL('pages/', remoteEntry).toString());
+        if (manifest) {
+          if (manifest.routes) lastRead.set(name, manifest.routes);
+          else lastRead.delete(name);
+        }
+        return [name, lastRead.get(name) ?? null];
+      }),
+    );
+    return Object.fromEntries(entries);
+  };
+}
+
+/**
+ * What the browser needs of the route table: who renders which path. The checks of the
+ * parameters and the indexing are the server's.
+ * @param {RouteTable} routes
+ */
+export const browserRoutes = (routes) => routes.map(({ path, remote }) => ({ path, remote }));
 
 /**
  * The pages remotes pre-rendered at their build, read from each remote's origin (pages/ beside
@@ -308,14 +348,15 @@ export function pageComposer({ renderer, pageAt, assetsOf, drawAt }) {
    * @param {string} page  the shell's index.html
    * @param {{
    *   status: number; pathname: string; query: URLSearchParams; origin: string; config: any;
-   *   remotes: Record<string, string>; navigation?: boolean; forwardedFor?: string;
+   *   remotes: Record<string, string>; routes: RouteTable; navigation?: boolean; forwardedFor?: string;
    *   apiUrl?: string; headers?: Record<string, string>;
    * }} request
    */
   return async function compose(page, request) {
-    const { status, pathname, query, origin, config, remotes } = request;
-    const owner = renderer?.ownerOf(pathname);
-    if (!renderer || status !== 200 || !owner) return inlineRuntime(page, { config, remotes });
+    const { status, pathname, query, origin, config, remotes, routes } = request;
+    const owner = renderer?.ownerOf(pathname, routes);
+    if (!renderer || status !== 200 || !owner)
+      return inlineRuntime(page, { config, remotes, routes: browserRoutes(routes) });
     /** @returns {Promise<ComposablePage | null>} */
     const drawn = async () =>
       drawAt && request.navigation
@@ -337,17 +378,18 @@ export function pageComposer({ renderer, pageAt, assetsOf, drawAt }) {
         path: pathname,
         config,
         remotes,
+        routes,
         withPage: !!prerendered,
       });
     } catch (error) {
       console.error(`[compose] ${pathname} : cadre non rendu`, error);
-      return inlineRuntime(page, { config, remotes });
+      return inlineRuntime(page, { config, remotes, routes: browserRoutes(routes) });
     }
     const content = prerendered
       ? prerendered.page.html.split(prerendered.apiPlaceholder).join(config.apiUrl)
       : '';
     const body = prerendered ? frame.html.replace(renderer.PAGE_SLOT, () => content) : frame.html;
-    const indexing = renderer.serverPageIndexing(pathname);
+    const indexing = renderer.serverPageIndexing(pathname, routes);
     const entry = prerendered?.entry;
     const composed = withHead(page, {
       title: entry?.title,
@@ -364,6 +406,7 @@ export function pageComposer({ renderer, pageAt, assetsOf, drawAt }) {
     return inlineRuntime(scriptsAfterFirstPaint(composed, remoteAssets), {
       config,
       remotes,
+      routes: browserRoutes(routes),
       prerendered: prerendered ? 'page' : 'frame',
       ...(prerendered?.storage.length ? { renderAnewWhenStored: prerendered.storage } : {}),
     });

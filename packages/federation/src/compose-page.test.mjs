@@ -5,31 +5,39 @@ import {
   matchesPattern,
   pageComposer,
   pagesManifests,
+  publishedRoutes,
   remoteBootAssets,
   remoteDataPages,
   remotePages,
 } from './compose-page.mjs';
 import { remoteRenderers } from './remote-renderer.mjs';
 
+/** The remote's pages manifest. @type {import('./compose-page.mjs').PagesManifest} */
+const MANIFEST = {
+  apiPlaceholder: 'https://api.pre-rendu.invalid',
+  variesWith: { query: ['paiement'], storage: ['ped.order-draft'] },
+  pages: {
+    '/pre-etat-date/commande': {
+      file: 'pre-etat-date~commande.json',
+      title: 'Commander votre pré-état daté en ligne | Pré-état daté en ligne',
+      description: 'Commandez votre pré-état daté en quelques minutes.',
+      canonical: '/pre-etat-date/commande',
+      noindex: false,
+    },
+  },
+  dataPages: { patterns: ['/espace-notaire/:token'], renderer: 'render.abc123.cjs' },
+  routes: [
+    { path: '/pre-etat-date/commande', indexing: { canonical: '/pre-etat-date/commande' } },
+    { path: '/espace-notaire/:token' },
+  ],
+};
+
 /**
  * A remote's deployment: its pre-rendered pages beside its entry, as its build writes them.
  * @type {Record<string, unknown>}
  */
 const ORDERING_FILES = {
-  '/pages/manifest.json': {
-    apiPlaceholder: 'https://api.pre-rendu.invalid',
-    variesWith: { query: ['paiement'], storage: ['ped.order-draft'] },
-    pages: {
-      '/pre-etat-date/commande': {
-        file: 'pre-etat-date~commande.json',
-        title: 'Commander votre pré-état daté en ligne | Pré-état daté en ligne',
-        description: 'Commandez votre pré-état daté en quelques minutes.',
-        canonical: '/pre-etat-date/commande',
-        noindex: false,
-      },
-    },
-    dataPages: { patterns: ['/espace-notaire/:token'], renderer: 'render.abc123.cjs' },
-  },
+  '/pages/manifest.json': MANIFEST,
   '/pages/pre-etat-date~commande.json': {
     html: '<h1>Commander votre pré-état daté</h1><a href="https://api.pre-rendu.invalid/cgv">CGV</a>',
     css: '<style data-styled="true">.a{}</style>',
@@ -42,7 +50,8 @@ const ORDERING_FILES = {
  */
 const renderer = {
   PAGE_SLOT: '@@slot@@',
-  ownerOf: (pathname) => (/^\/(pre-etat-date|espace-notaire)/.test(pathname) ? 'ordering' : null),
+  ownerOf: (pathname, routes) =>
+    routes.find(({ path }) => matchesPattern(path, pathname))?.remote ?? null,
   serverPageIndexing: () => ({ noindex: false, canonical: '/pre-etat-date/commande' }),
   renderFrame: async ({ withPage }) => ({
     html: `<header>Cadre</header>${withPage ? '@@slot@@' : '<div data-testid="page-skeleton"></div>'}`,
@@ -80,6 +89,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
+/** The table the shell's server made of the manifest's routes. */
+const ROUTES = [
+  { path: '/pre-etat-date/commande', remote: 'ordering' },
+  { path: '/espace-notaire/:token', remote: 'ordering' },
+];
+
 /** @param {string} page */
 const runtimeOf = (page) =>
   JSON.parse(
@@ -94,6 +109,7 @@ const compose = (query = '') =>
     origin: 'https://www.exemple.fr',
     config: { apiUrl: 'https://api.exemple.fr', tokenName: 'xst' },
     remotes: { ordering: entry },
+    routes: ROUTES,
   });
 
 describe('pageComposer', () => {
@@ -111,7 +127,26 @@ describe('pageComposer', () => {
     expect(runtimeOf(page)).toMatchObject({
       prerendered: 'page',
       renderAnewWhenStored: ['ped.order-draft'],
+      routes: ROUTES,
     });
+  });
+
+  it('gives a path no remote published to the browser with the table, without a frame', async () => {
+    const page = await pageComposer({
+      renderer,
+      pageAt: remotePages(),
+      assetsOf: remoteBootAssets(),
+    })(SHELL_PAGE, {
+      status: 200,
+      pathname: '/pre-etat-date/inconnue/plus-loin',
+      query: new URLSearchParams(),
+      origin: 'https://www.exemple.fr',
+      config: { apiUrl: 'https://api.exemple.fr', tokenName: 'xst' },
+      remotes: { ordering: entry },
+      routes: ROUTES,
+    });
+    expect(page).not.toContain('Cadre');
+    expect(runtimeOf(page)).toMatchObject({ routes: ROUTES });
   });
 
   it('leaves the page to the browser when the query changes its first render', async () => {
@@ -187,6 +222,7 @@ async function composeSpace(fake, { navigation = true, deadlineMs = 1000 } = {})
     origin: 'https://www.exemple.fr',
     config: { apiUrl: 'https://api.exemple.fr', tokenName: 'xst' },
     remotes: { ordering: entry },
+    routes: ROUTES,
     navigation,
     forwardedFor: '203.0.113.7',
     apiUrl: 'http://api.interne:4000',
@@ -264,6 +300,7 @@ describe('pages drawn per request with their data (ADR 081)', () => {
         origin: 'https://www.exemple.fr',
         config: { apiUrl: 'https://api.exemple.fr', tokenName: 'xst' },
         remotes: { ordering: entry },
+        routes: ROUTES,
         navigation: true,
       });
     expect(served.filter((url) => url === '/pages/manifest.json')).toHaveLength(1);
@@ -285,5 +322,30 @@ describe('pages drawn per request with their data (ADR 081)', () => {
     expect(module.drawn('/x')).toBe('dessiné /x');
     expect(await rendererAt(url)).toBe(module);
     expect(served).toEqual(['/pages/render.abc123.cjs']);
+  });
+});
+
+describe('the routes each remote publishes (ADR 087)', () => {
+  it('reads them from the remote’s pages manifest', async () => {
+    const routesOf = publishedRoutes();
+    await expect(routesOf({ ordering: entry })).resolves.toEqual({
+      ordering: MANIFEST.routes,
+    });
+  });
+
+  it('keeps the routes last read while the manifest cannot be read, and none before', async () => {
+    /** @type {import('./compose-page.mjs').PagesManifest | null} */
+    let answer = MANIFEST;
+    const routesOf = publishedRoutes({ manifestAt: async () => answer });
+    const released = { marketing: 'http://marketing.invalid/remoteEntry.js' };
+    answer = null;
+    await expect(routesOf(released)).resolves.toEqual({ marketing: null });
+    answer = MANIFEST;
+    const read = await routesOf(released);
+    answer = null;
+    await expect(routesOf(released)).resolves.toEqual(read);
+    // a deployment of before ADR 087: a manifest without routes
+    answer = { ...MANIFEST, routes: undefined };
+    await expect(routesOf(released)).resolves.toEqual({ marketing: null });
   });
 });

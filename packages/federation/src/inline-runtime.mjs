@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * The shell's page with its runtime documents written in: /config.json and /remotes.json
- * as one JSON block the shell reads at boot instead of fetching them (one round trip less
+ * The shell's page with its runtime documents written in: /config.json, /remotes.json and
+ * /routes.json (ADR 087) as one JSON block the shell reads at boot instead of fetching them (one round trip less
  * before the first render, docs/decisions/009), and a preconnect to each remote's origin.
- * The two JSON files are still served: the shell falls back on them when the block is
+ * The JSON files are still served: the shell falls back on them when the block is
  * missing (a page served as-is by a plain static host), other tools read them.
  */
 
@@ -15,7 +15,7 @@ const scriptSafe = (/** @type {string} */ json) => json.replace(/</g, '\\u003c')
 
 /**
  * @param {string} page the shell's index.html
- * @param {{ config: unknown; remotes: Record<string, string>; prerendered?: 'page' | 'frame'; renderAnewWhenStored?: string[] }} runtime
+ * @param {{ config: unknown; remotes: Record<string, string>; routes: unknown; prerendered?: 'page' | 'frame'; renderAnewWhenStored?: string[] }} runtime
  * @returns {string}
  */
 export function inlineRuntime(page, runtime) {

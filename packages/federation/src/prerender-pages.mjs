@@ -5,7 +5,7 @@
  * remote's `build` in its own folder. Each page its `src/prerender/render-page.tsx` lists is
  * rendered to HTML in Node and written to dist/pages/ beside remoteEntry.js, with a manifest
  * (path -> fragment file, full title, description, canonical, and what makes a visitor's
- * first render differ). Deployed with the remote: the shell's server reads them from the
+ * first render differ), and the routes the remote renders (ADR 087). Deployed with the remote: the shell's server reads them from the
  * remote's origin at request time, so a new deployment brings its pages without the shell.
  * SUPPORT_PHONE and CANONICAL_ORIGIN are the deployment's, as in /config.json.
  */
@@ -25,6 +25,7 @@ import { publicRuntimeConfig } from './runtime-config.mjs';
  *   API_PLACEHOLDER: string;
  *   FIRST_RENDER_VARIES_WITH?: { query?: string[]; storage?: string[] };
  *   DATA_PAGE_PATTERNS?: string[];
+ *   PUBLISHED_ROUTES: import('./compose-page.mjs').PublishedRoute[];
  * }} RenderEntry
  */
 
@@ -74,6 +75,10 @@ async function publishRenderer() {
   return { patterns, renderer };
 }
 
+if (!entry.PUBLISHED_ROUTES?.length)
+  throw new Error(
+    '[prerender] src/prerender/render-page.tsx ne publie pas ses routes (PUBLISHED_ROUTES)',
+  );
 const dataPages = await publishRenderer();
 const variesWith = entry.FIRST_RENDER_VARIES_WITH ?? {};
 await fs.writeFile(
@@ -82,6 +87,7 @@ await fs.writeFile(
     apiPlaceholder: entry.API_PLACEHOLDER,
     variesWith: { query: variesWith.query ?? [], storage: variesWith.storage ?? [] },
     pages,
+    routes: entry.PUBLISHED_ROUTES,
     ...(dataPages ? { dataPages } : {}),
   }),
 );

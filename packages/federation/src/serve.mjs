@@ -57,9 +57,9 @@ function cacheControl(file) {
  * @param {number} options.port
  * @param {string} [options.host]
  * @param {boolean} [options.spa]          unknown paths answer index.html (the shell)
- * @param {(pathname: string) => boolean} [options.isPage]  spa: whether a path is a page of the
+ * @param {(pathname: string) => boolean | Promise<boolean>} [options.isPage]  spa: whether a path is a page of the
  *   app; the others still get index.html (it shows « Page introuvable ») but with status 404
- * @param {Record<string, () => string>} [options.dynamic]  path -> JSON body produced per request
+ * @param {Record<string, () => string | Promise<string>>} [options.dynamic]  path -> JSON body produced per request
  * @param {(page: string, status: number, request: PageRequest) => string | Promise<string>} [options.html]
  *   rewrites each HTML page served (per request), knowing whether it answers a page or a 404;
  *   it may set the answer's headers (`request.headers`)
@@ -81,8 +81,9 @@ export function serveStatic({
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const produce = dynamic[pathname];
     if (produce) {
+      const body = await produce();
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-      res.end(produce());
+      res.end(body);
       return;
     }
     let file = path.join(root, pathname);
@@ -96,7 +97,7 @@ export function serveStatic({
       if (fs.existsSync(indexInDir)) file = indexInDir;
       else if (spa && !path.extname(pathname)) {
         file = path.join(root, 'index.html');
-        if (!isPage(pathname)) status = 404;
+        if (!(await isPage(pathname))) status = 404;
       } else {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Introuvable');
         return;

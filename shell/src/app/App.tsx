@@ -1,6 +1,6 @@
 import { lazy, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteEntries, RuntimeConfig } from '@ped/contracts';
+import type { RemoteEntries, RouteTable, RuntimeConfig } from '@ped/contracts';
 import { Deferred, LoadingScreen } from '@ped/ui';
 import { ChunkErrorNotice } from '../features/chunk-errors/components/ChunkErrorNotice';
 import { SessionGate } from '../features/session/components/SessionGate';
@@ -36,10 +36,13 @@ function VersionCheckAfterLoad({ remotes }: { remotes: RemoteEntries }) {
 export function App({
   config,
   remotes,
+  routes,
   skeletonFromServer = false,
 }: {
   config: RuntimeConfig;
   remotes: RemoteEntries;
+  /** which remote renders which path (docs/decisions/087) */
+  routes: RouteTable;
   /** the server drew the page's skeleton, which the first render hydrates (ADR 051) */
   skeletonFromServer?: boolean;
 }) {
@@ -81,6 +84,7 @@ export function App({
                     path="*"
                     element={
                       <RoutedRemote
+                        routes={routes}
                         serverNotFoundPath={serverNotFoundPath}
                         skeletonFromServer={skeletonFromServer}
                       />

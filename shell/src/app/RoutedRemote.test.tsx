@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@ped/host';
 import { RoutedRemote } from './RoutedRemote';
+import { routeTableOf } from './route-table';
 
 jest.mock('../features/remotes/components/RemoteArea', () => ({
   RemoteArea: ({ remote }: { remote: string }) => <p>remote {remote}</p>,
@@ -16,7 +17,12 @@ function renderAt(path: string, serverNotFoundPath?: string) {
           path="/page-introuvable"
           element={<Link to="/professionnels-de-l-immobilier">Solutions Pro.</Link>}
         />
-        <Route path="*" element={<RoutedRemote serverNotFoundPath={serverNotFoundPath} />} />
+        <Route
+          path="*"
+          element={
+            <RoutedRemote routes={routeTableOf({})} serverNotFoundPath={serverNotFoundPath} />
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
+import type { RouteTable } from '@ped/contracts';
 import { PageSkeleton } from '@ped/ui';
 import { RemoteArea } from '../features/remotes/components/RemoteArea';
 import { SHELL_PATHS } from '@ped/contracts/paths';
@@ -11,15 +12,18 @@ import { skeletonLayoutFor } from './page-skeleton';
  * city matches marketing's pattern but only the server knows the communes).
  */
 export function RoutedRemote({
+  routes,
   serverNotFoundPath,
   skeletonFromServer = false,
 }: {
+  /** every page remote's routes, as the server read them (docs/decisions/087) */
+  routes: RouteTable;
   serverNotFoundPath?: string;
   /** the server drew this page's skeleton (the first render hydrates it) */
   skeletonFromServer?: boolean;
 }) {
   const { pathname } = useLocation();
-  const owner = ownerOf(pathname);
+  const owner = ownerOf(pathname, routes);
   if (!owner || pathname === serverNotFoundPath)
     return <Navigate to={SHELL_PATHS.notFound} replace />;
   // key: a remote is mounted once and keeps its own router state while its paths change.

@@ -1,5 +1,5 @@
 import { configureApi } from '@ped/client';
-import type { RemoteEntries, RuntimeConfig } from '@ped/contracts';
+import type { RemoteEntries, RouteTable, RuntimeConfig } from '@ped/contracts';
 import { prerenderToHtml, type Prerendered } from '@ped/host/prerender';
 import { App } from '../app/App';
 import { createShellStore } from '../app/store';
@@ -14,6 +14,7 @@ interface FrameOptions {
   path: string;
   config: RuntimeConfig;
   remotes: RemoteEntries;
+  routes: RouteTable;
   /** true: the remote's pre-rendered page goes in the slot; false: the page's skeleton */
   withPage: boolean;
 }
@@ -27,6 +28,7 @@ export function renderFrame({
   path,
   config,
   remotes,
+  routes,
   withPage,
 }: FrameOptions): Promise<Prerendered> {
   configureApi({ baseUrl: config.apiUrl });
@@ -34,11 +36,10 @@ export function renderFrame({
   host.store.dispatch(accountActions.loggedOut());
   return prerenderToHtml(
     <RemoteSlot.Provider value={withPage ? PAGE_SLOT : null}>
-      <App config={config} remotes={remotes} />
+      <App config={config} remotes={remotes} routes={routes} />
     </RemoteSlot.Provider>,
     { path, host, config, themeLayer: createShellThemeLayer(config.partners) },
   );
 }
 
-export { ownerOf } from '../app/route-ownership';
-export { serverPageIndexing } from '../app/page-indexing';
+export { ownerOf, serverPageIndexing } from '../app/route-ownership';

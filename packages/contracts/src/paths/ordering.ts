@@ -30,17 +30,6 @@ export const ORDER_FLOW_PATH = ORDERING_PATHS.flow[0];
 /** The order flow's short address, the one the site's navigation shows. */
 export const ORDER_FLOW_SHORT_PATH = ORDERING_PATHS.flow[1];
 
-/** Every pattern mf-ordering renders, for the shell's route table. */
-export const ORDERING_PATTERNS: readonly string[] = [
-  ...ORDERING_PATHS.flow,
-  ...ORDERING_PATHS.flowForSolution,
-  ORDERING_PATHS.confirmation,
-  ORDERING_PATHS.order,
-  ...ORDERING_PATHS.orderOrLink,
-  ORDERING_PATHS.notarySpace,
-  ORDERING_PATHS.verification,
-];
-
 const query = (params: Record<string, string | undefined>): string => {
   const defined = Object.entries(params).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,

@@ -3,8 +3,6 @@ const HOME = '/mon-compte-professionnel';
 /** mf-pro-account's pages, all under one family (docs/product.md §2.5). */
 export const PRO_ACCOUNT_PATHS = {
   home: HOME,
-  /** the family, for the shell's route table */
-  all: `${HOME}/*`,
   login: `${HOME}/connexion`,
   signup: `${HOME}/creation`,
   forgotPassword: `${HOME}/mot-de-passe-oublie`,

@@ -77,6 +77,7 @@ describe('runtime configuration', () => {
     phone: '01 84 80 12 34',
   };
   const remotes = { marketing: 'http://marketing.test/remoteEntry.js' };
+  const routes = [{ path: '/offres', indexing: {}, remote: 'marketing' }];
   const pageWith = (block: string | null) => {
     const page = document.implementation.createHTMLDocument('shell');
     if (block !== null) {
@@ -97,26 +98,28 @@ describe('runtime configuration', () => {
     fetchMock.mockReset().mockImplementation(async (path: string) => ({
       ok: true,
       status: 200,
-      json: async () => (path === '/config.json' ? config : remotes),
+      json: async () =>
+        ({ '/config.json': config, '/remotes.json': remotes, '/routes.json': routes })[path],
     }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
 
   it('reads the block the server wrote into the page, without a request', async () => {
-    await expect(loadRuntimeConfig(pageWith(JSON.stringify({ config, remotes })))).resolves.toEqual(
-      { config, remotes },
-    );
+    await expect(
+      loadRuntimeConfig(pageWith(JSON.stringify({ config, remotes, routes }))),
+    ).resolves.toEqual({ config, remotes, routes });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('fetches /config.json and /remotes.json when the page has no block or a broken one', async () => {
-    await expect(loadRuntimeConfig(pageWith(null))).resolves.toEqual({ config, remotes });
-    await expect(loadRuntimeConfig(pageWith('{"config":'))).resolves.toEqual({ config, remotes });
-    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
-      '/config.json',
-      '/remotes.json',
-      '/config.json',
-      '/remotes.json',
-    ]);
+  it('fetches /config.json, /remotes.json and /routes.json when the page has no block or a broken one', async () => {
+    const runtime = { config, remotes, routes };
+    await expect(loadRuntimeConfig(pageWith(null))).resolves.toEqual(runtime);
+    await expect(loadRuntimeConfig(pageWith('{"config":'))).resolves.toEqual(runtime);
+    await expect(loadRuntimeConfig(pageWith(JSON.stringify({ config, remotes })))).resolves.toEqual(
+      runtime,
+    );
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(
+      Array(3).fill(['/config.json', '/remotes.json', '/routes.json']).flat(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { RemoteEntries, RuntimeConfig } from '@ped/contracts';
+import type { RemoteEntries, RouteTable, RuntimeConfig } from '@ped/contracts';
 
 /**
  * What the server drew in the page before any script (docs/decisions/051): the remote's
@@ -7,7 +7,12 @@ import type { RemoteEntries, RuntimeConfig } from '@ped/contracts';
  */
 export type Prerendered = 'page' | 'frame';
 
-type Runtime = { config: RuntimeConfig; remotes: RemoteEntries; prerendered?: Prerendered };
+type Runtime = {
+  config: RuntimeConfig;
+  remotes: RemoteEntries;
+  routes: RouteTable;
+  prerendered?: Prerendered;
+};
 
 /** The block the server writes into the page (packages/federation/src/inline-runtime.mjs). */
 export const RUNTIME_BLOCK_ID = 'ped-runtime';
@@ -23,27 +28,29 @@ function inlineRuntime(page: Document): Runtime | null {
   if (!text) return null;
   try {
     const runtime = JSON.parse(text) as Partial<Runtime>;
-    if (!runtime.config || !runtime.remotes) return null;
-    const { config, remotes, prerendered } = runtime;
+    if (!runtime.config || !runtime.remotes || !Array.isArray(runtime.routes)) return null;
+    const { config, remotes, routes, prerendered } = runtime;
     return prerendered === 'page' || prerendered === 'frame'
-      ? { config, remotes, prerendered }
-      : { config, remotes };
+      ? { config, remotes, routes, prerendered }
+      : { config, remotes, routes };
   } catch {
     return null;
   }
 }
 
 /**
- * The two small documents the shell reads at boot: app configuration and remote entries.
- * Written into the page by the server when it can (no round trip before the first render),
- * else fetched from /config.json and /remotes.json.
+ * The small documents the shell reads at boot: app configuration, remote entries and which
+ * remote renders which path (ADR 087). Written into the page by the server when it can (no
+ * round trip before the first render), else fetched from /config.json, /remotes.json and
+ * /routes.json.
  */
 export async function loadRuntimeConfig(page: Document = document): Promise<Runtime> {
   const inline = inlineRuntime(page);
   if (inline) return inline;
-  const [config, remotes] = await Promise.all([
+  const [config, remotes, routes] = await Promise.all([
     getJson<RuntimeConfig>('/config.json'),
     getJson<RemoteEntries>('/remotes.json'),
+    getJson<RouteTable>('/routes.json'),
   ]);
-  return { config, remotes };
+  return { config, remotes, routes };
 }
