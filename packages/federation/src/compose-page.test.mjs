@@ -101,16 +101,27 @@ const runtimeOf = (page) =>
     page.match(/<script type="application\/json" id="ped-runtime">(.*?)<\/script>/)?.[1] ?? '',
   );
 
+/**
+ * A browser's request for `pathname`, as the shell's server hands it to the composer.
+ * @param {string} pathname
+ * @param {{ query?: string } & Record<string, unknown>} [more]
+ */
+const requestFor = (pathname, { query = '', ...more } = {}) => ({
+  status: 200,
+  pathname,
+  query: new URLSearchParams(query),
+  origin: 'https://www.exemple.fr',
+  config: { apiUrl: 'https://api.exemple.fr', tokenName: 'xst' },
+  remotes: { ordering: entry },
+  routes: ROUTES,
+  ...more,
+});
+
 const compose = (query = '') =>
-  pageComposer({ renderer, pageAt: remotePages(), assetsOf: remoteBootAssets() })(SHELL_PAGE, {
-    status: 200,
-    pathname: '/pre-etat-date/commande',
-    query: new URLSearchParams(query),
-    origin: 'https://www.exemple.fr',
-    config: { apiUrl: 'https://api.exemple.fr', tokenName: 'xst' },
-    remotes: { ordering: entry },
-    routes: ROUTES,
-  });
+  pageComposer({ renderer, pageAt: remotePages(), assetsOf: remoteBootAssets() })(
+    SHELL_PAGE,
+    requestFor('/pre-etat-date/commande', { query }),
+  );
 
 describe('pageComposer', () => {
   it('puts the owning remote’s pre-rendered page in the frame, with its head', async () => {
@@ -136,15 +147,7 @@ describe('pageComposer', () => {
       renderer,
       pageAt: remotePages(),
       assetsOf: remoteBootAssets(),
-    })(SHELL_PAGE, {
-      status: 200,
-      pathname: '/pre-etat-date/inconnue/plus-loin',
-      query: new URLSearchParams(),
-      origin: 'https://www.exemple.fr',
-      config: { apiUrl: 'https://api.exemple.fr', tokenName: 'xst' },
-      remotes: { ordering: entry },
-      routes: ROUTES,
-    });
+    })(SHELL_PAGE, requestFor('/pre-etat-date/inconnue/plus-loin'));
     expect(page).not.toContain('Cadre');
     expect(runtimeOf(page)).toMatchObject({ routes: ROUTES });
   });
@@ -215,19 +218,15 @@ async function composeSpace(fake, { navigation = true, deadlineMs = 1000 } = {})
     pageAt: remotePages(),
     assetsOf: remoteBootAssets(),
     drawAt: remoteDataPages({ rendererAt: fake.rendererAt, deadlineMs }),
-  })(SHELL_PAGE, {
-    status: 200,
-    pathname: '/espace-notaire/jeton',
-    query: new URLSearchParams(),
-    origin: 'https://www.exemple.fr',
-    config: { apiUrl: 'https://api.exemple.fr', tokenName: 'xst' },
-    remotes: { ordering: entry },
-    routes: ROUTES,
-    navigation,
-    forwardedFor: '203.0.113.7',
-    apiUrl: 'http://api.interne:4000',
-    headers,
-  });
+  })(
+    SHELL_PAGE,
+    requestFor('/espace-notaire/jeton', {
+      navigation,
+      forwardedFor: '203.0.113.7',
+      apiUrl: 'http://api.interne:4000',
+      headers,
+    }),
+  );
   return { page, headers };
 }
 
@@ -293,16 +292,7 @@ describe('pages drawn per request with their data (ADR 081)', () => {
     });
     served.length = 0;
     for (const pathname of ['/pre-etat-date/commande', '/espace-notaire/jeton'])
-      await compose(SHELL_PAGE, {
-        status: 200,
-        pathname,
-        query: new URLSearchParams(),
-        origin: 'https://www.exemple.fr',
-        config: { apiUrl: 'https://api.exemple.fr', tokenName: 'xst' },
-        remotes: { ordering: entry },
-        routes: ROUTES,
-        navigation: true,
-      });
+      await compose(SHELL_PAGE, requestFor(pathname, { navigation: true }));
     expect(served.filter((url) => url === '/pages/manifest.json')).toHaveLength(1);
     expect(fake.calls.map((call) => call.pathname)).toEqual(['/espace-notaire/jeton']);
   });
