@@ -63,9 +63,19 @@ function keptAWhile(read) {
   };
 }
 
-/** @param {string | URL} url */
-async function getJson(url) {
-  const response = await fetch(url);
+/**
+ * How long a remote's origin may take to answer for one of its documents (a manifest, a
+ * pre-rendered page): past it the remote is taken as down, and every page the shell serves
+ * (each needs the route table, ADR 087) goes on without it instead of waiting.
+ */
+const REMOTE_DOCUMENT_DEADLINE_MS = 2000;
+
+/**
+ * @param {string | URL} url
+ * @param {number} [deadlineMs]
+ */
+async function getJson(url, deadlineMs = REMOTE_DOCUMENT_DEADLINE_MS) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(deadlineMs) });
   if (!response.ok) throw new Error(`${url} : ${response.status}`);
   return response.json();
 }
@@ -75,10 +85,10 @@ async function getJson(url) {
  * by the folder it lies in; null when it cannot be read. One reader serves the pre-rendered
  * pages and those drawn per request, so the shell's server reads each manifest once a while.
  */
-export function pagesManifests() {
+export function pagesManifests({ deadlineMs = REMOTE_DOCUMENT_DEADLINE_MS } = {}) {
   return keptAWhile(
     /** @returns {Promise<PagesManifest | null>} */
-    (base) => getJson(new URL('manifest.json', base)).catch(() => null),
+    (base) => getJson(new URL('manifest.json', base), deadlineMs).catch(() => null),
   );
 }
 

@@ -338,4 +338,22 @@ describe('the routes each remote publishes (ADR 087)', () => {
     answer = { ...MANIFEST, routes: undefined };
     await expect(routesOf(released)).resolves.toEqual({ marketing: null });
   });
+
+  it('takes a remote whose origin does not answer as down, without holding the page', async () => {
+    /** @type {http.ServerResponse[]} */
+    const held = [];
+    const silent = http.createServer((_req, res) => held.push(res));
+    await new Promise((resolve) => silent.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const { port } = /** @type {import('node:net').AddressInfo} */ (silent.address());
+    try {
+      const routesOf = publishedRoutes({ manifestAt: pagesManifests({ deadlineMs: 50 }) });
+      await expect(
+        routesOf({ marketing: `http://127.0.0.1:${port}/remoteEntry.js` }),
+      ).resolves.toEqual({ marketing: null });
+      expect(held).toHaveLength(1);
+    } finally {
+      held.forEach((res) => res.destroy());
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
 });
