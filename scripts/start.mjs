@@ -32,6 +32,7 @@ import {
 } from '../packages/federation/src/compose-page.mjs';
 import { publicRuntimeConfig } from '../packages/federation/src/runtime-config.mjs';
 import { serveStatic } from '../packages/federation/src/serve.mjs';
+import { robotsTxt, sitemapXml } from '../packages/federation/src/sitemap.mjs';
 import { communeSlugs } from './city-slugs.mjs';
 import { tsImport } from 'tsx/esm/api';
 import { startApiBalancer } from './api-balancer.mjs';
@@ -112,7 +113,8 @@ function composer(manifestAt) {
 
 /**
  * The shell's route table, from the routes each page remote publishes in its pages manifest
- * (ADR 087): a remote's new page is served by this server as soon as that remote is deployed.
+ * (ADR 087): a remote's new page is served by this server as soon as that remote is deployed,
+ * and listed in the sitemap made of the same manifests.
  * The shell's rules are TypeScript, loaded here through tsx (ADR 042). A city page exists for
  * a French commune only, which the server checks against the official list.
  */
@@ -130,9 +132,14 @@ async function routing(manifestAt) {
       Object.entries(remoteEntries()).filter(([name]) => PAGE_REMOTES.includes(name)),
     );
   const table = async () => routeTableOf(await routesOf(pageRemotes()));
+  const manifests = () =>
+    Promise.all(
+      Object.values(pageRemotes()).map((entry) => manifestAt(new URL('pages/', entry).toString())),
+    );
   const communes = communeSlugs();
   return {
     table,
+    sitemap: async (origin) => sitemapXml(await manifests(), origin),
     isPage: async (pathname) =>
       ownership.isKnownPath(pathname, await table(), (slug) => communes.has(slug)),
   };
@@ -235,6 +242,9 @@ async function main() {
               '/config.json': () => JSON.stringify(runtimeConfig()),
               '/remotes.json': () => JSON.stringify(remoteEntries()),
               '/routes.json': async () => JSON.stringify(browserRoutes(await routes.table())),
+              '/sitemap.xml': ({ origin }) =>
+                routes.sitemap(runtimeConfig().canonicalOrigin ?? origin),
+              '/robots.txt': ({ origin }) => robotsTxt(runtimeConfig().canonicalOrigin ?? origin),
             },
             html: async (page, status, request) =>
               compose(page, {

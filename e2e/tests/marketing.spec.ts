@@ -163,6 +163,10 @@ test.describe('marketing pages', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/dossiers/comment-lire-un-pre-etat-date</loc>');
     expect(sitemap).toContain('/documents-pre-etat-date/saint-etienne</loc>');
+    // made by the shell's server of every remote's pages (ADR 087): the order form is listed,
+    // an alias is not (its page names its canonical one)
+    expect(sitemap).toContain('/pre-etat-date/commande</loc>');
+    expect(sitemap).not.toContain('/le-pre-etat-date-c-est-quoi</loc>');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });

@@ -10,8 +10,8 @@ import {
 
 /**
  * This remote's pages (content and offer landing pages): the single source of truth read by
- * its App (to route), its scripts/sitemap.mjs (to list them) and its pre-render, which
- * publishes them for the shell's server (published-routes.ts, docs/decisions/087).
+ * its App (to route) and its pre-render, which publishes them for the shell's server
+ * (published-routes.ts, docs/decisions/087), whose sitemap lists the pages it pre-rendered.
  */
 export type PageKey =
   | 'home'

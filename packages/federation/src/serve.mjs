@@ -59,7 +59,8 @@ function cacheControl(file) {
  * @param {boolean} [options.spa]          unknown paths answer index.html (the shell)
  * @param {(pathname: string) => boolean | Promise<boolean>} [options.isPage]  spa: whether a path is a page of the
  *   app; the others still get index.html (it shows « Page introuvable ») but with status 404
- * @param {Record<string, () => string | Promise<string>>} [options.dynamic]  path -> JSON body produced per request
+ * @param {Record<string, (request: { origin: string }) => string | Promise<string>>} [options.dynamic]
+ *   path -> body produced per request (typed by the path's extension, JSON without one)
  * @param {(page: string, status: number, request: PageRequest) => string | Promise<string>} [options.html]
  *   rewrites each HTML page served (per request), knowing whether it answers a page or a 404;
  *   it may set the answer's headers (`request.headers`)
@@ -81,8 +82,9 @@ export function serveStatic({
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const produce = dynamic[pathname];
     if (produce) {
-      const body = await produce();
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      const body = await produce({ origin: `http://${req.headers.host ?? `${host}:${port}`}` });
+      const type = TYPES[/** @type {keyof typeof TYPES} */ (path.extname(pathname))];
+      res.writeHead(200, { 'Content-Type': type ?? TYPES['.json'], 'Cache-Control': 'no-cache' });
       res.end(body);
       return;
     }
