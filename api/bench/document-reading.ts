@@ -24,6 +24,7 @@ import {
   LISTINGS_BATCH,
   LISTINGS_BATCHES,
   SECOND_LISTINGS_BATCH,
+  THIRD_LISTINGS_BATCH,
 } from '../test/corpus/independent';
 import { loadCorpus, type CorpusFile } from '../test/corpus/render';
 import { CORPUS_TODAY } from '../test/corpus/spec';
@@ -65,10 +66,18 @@ const GROUPS: Array<{ label: string; keeps: (doc: CorpusFile) => boolean }> = [
     label: 'listings 2 (jamais vu)',
     keeps: (doc) => doc.batch === SECOND_LISTINGS_BATCH && doc.tune !== true,
   },
+  {
+    label: 'listings 3 (réglage)',
+    keeps: (doc) => doc.batch === THIRD_LISTINGS_BATCH && doc.tune === true,
+  },
+  {
+    label: 'listings 3 (jamais vu)',
+    keeps: (doc) => doc.batch === THIRD_LISTINGS_BATCH && doc.tune !== true,
+  },
 ];
 const inListings = (doc: { batch?: number }) => LISTINGS_BATCHES.includes(doc.batch ?? -1);
 /**
- * `--listings` reads the listings batches alone (issue 39: the tenth and the eleventh), in a
+ * `--listings` reads the listings batches alone (issue 39: the tenth to the twelfth), in a
  * minute or two rather than the whole corpora's quarter of an hour: their PDFs are timed
  * instead of the generated corpus's.
  */

@@ -24,6 +24,7 @@ import { eighthTuning } from './kinds/eighth-tuning';
 import { ninthFigures } from './kinds/ninth-tuning-figures';
 import { tenthListings } from './kinds/tenth-software-listings';
 import { eleventhListings } from './kinds/eleventh-listings';
+import { twelfthListings } from './kinds/twelfth-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -134,6 +135,13 @@ const TENTH_LISTINGS: DocumentSpec[][] = [tenthListings];
  */
 const ELEVENTH_LISTINGS: DocumentSpec[][] = [eleventhListings];
 
+/**
+ * A twelfth batch (issue 39, third round), written by a writer who never read the rules,
+ * before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const TWELFTH_LISTINGS: DocumentSpec[][] = [twelfthListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -184,6 +192,7 @@ export const BATCHES: Batch[] = [
   { documents: NINTH_TUNING, tune: true },
   { documents: TENTH_LISTINGS, tune: 'alternate' },
   { documents: ELEVENTH_LISTINGS, tune: 'alternate' },
+  { documents: TWELFTH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -199,8 +208,13 @@ export const SECOND_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === ELEVENTH_LISTINGS,
 );
 
-/** Both listings batches, whose pairs alternate between the halves. */
-export const LISTINGS_BATCHES = [LISTINGS_BATCH, SECOND_LISTINGS_BATCH];
+/** The third listings batch (issue 39, third round), printed apart from the first two. */
+export const THIRD_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === TWELFTH_LISTINGS,
+);
+
+/** The listings batches, whose pairs alternate between the halves. */
+export const LISTINGS_BATCHES = [LISTINGS_BATCH, SECOND_LISTINGS_BATCH, THIRD_LISTINGS_BATCH];
 
 /**
  * The independent corpus: documents typed by hand, without reading the reader's rules nor
