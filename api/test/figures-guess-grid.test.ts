@@ -151,4 +151,80 @@ describe('tables read by their columns (issue 39)', () => {
         .kind,
     ).toBe('releve-de-compte');
   });
+
+  it('reads headings wrapped over two lines and tantièmes printed over their base (third round)', () => {
+    const budget = listing([
+      ['Clé', 'Budget', 'Tantièmes', 'Quote-part', 'Provision du'],
+      ['', 'voté', 'du lot', 'annuelle', 'trimestre'],
+      ['Charges communes générales', '58 000,00', '342 / 10 000', '1 983,60', '495,90'],
+      ['Escalier C', '9 600,00', '61 / 1 000', '585,60', '146,40'],
+      ['Total budget 2024/2025', '67 600,00', '', '2 569,20', '642,30'],
+    ]);
+    const fund = listing([
+      [
+        'Fonds de travaux',
+        'Cotisation votée',
+        'Tantièmes du lot',
+        'Part annuelle',
+        'Cotisation du trimestre',
+      ],
+      ['Exercice 2024/2025', '4 000,00', '342 / 10 000', '136,80', '34,20'],
+    ]);
+    const found = Object.fromEntries(
+      figures('appel-de-fonds', [budget, fund]).map((f) => [f.field, f]),
+    );
+    expect(found.building_budget).toMatchObject({ amount: 6760000 });
+    expect(found.expected_budget).toMatchObject({ amount: 256920 });
+    expect(plain(found.expected_budget!.proofs)).toEqual([
+      '1 983,60 € + 585,60 € = 2 569,20 €',
+      '642,30 € × 4 = 2 569,20 €',
+    ]);
+    expect(found.works_funds_contribution).toMatchObject({ amount: 400000 });
+    expect(plain(found.works_funds_contribution!.proofs)).toEqual([
+      '4 000,00 € × 342 / 10000 = 136,80 €',
+    ]);
+    expect(found.works_funds_last_contribution).toMatchObject({ amount: 3420 });
+  });
+
+  it('reads a recapitulation whose rows name the building’s amount, amounts printed with « € »', () => {
+    const recap = listing([
+      ['Récapitulatif de vos lots', 'Montant annuel', 'Échéance 2T'],
+      [
+        'Provisions sur charges (budget prévisionnel 2025 : 168 100,00 €)',
+        '3 623,40 €',
+        '905,85 €',
+      ],
+      ['Cotisation fonds travaux (cotisation votée : 10 000,00 €)', '193,00 €', '48,25 €'],
+      ['Total à régler au 01/04/2025', '3 816,40 €', '954,10 €'],
+    ]);
+    const found = Object.fromEntries(
+      figures('appel-de-fonds', [recap]).map((f) => [f.field, f.amount]),
+    );
+    expect(found).toMatchObject({
+      building_budget: 16810000,
+      expected_budget: 362340,
+      works_funds_contribution: 1000000,
+      works_funds_last_contribution: 4825,
+    });
+  });
+
+  it('reads a statement’s « Votre part » column, its calls « Provisions sur charges appelées »', () => {
+    const statement = listing([
+      ['Exercice du 01/01/2024 au 31/12/2024'],
+      ['Clé', 'Lot', 'Tantièmes', 'Charges immeuble', 'Votre part'],
+      ['Charges générales', '15', '228/10000', '87 350,00', '1 991,58'],
+      ['Ascenseur', '15', '38/1000', '11 240,00', '427,12'],
+      ['Total charges courantes', '', '', '98 590,00', '2 418,70'],
+      ['Provisions sur charges appelées en 2024', '', '', '', '2 400,00'],
+      ['Régularisation', '', '', '', '18,70'],
+    ]);
+    const found = Object.fromEntries(
+      figures('decompte-de-charges', [statement]).map((f) => [f.field, f]),
+    );
+    expect(found.budget_n).toMatchObject({ amount: 241870 });
+    expect(found.expected_budget_n).toMatchObject({ amount: 240000 });
+    expect(plain(found.expected_budget_n!.proofs)).toEqual([
+      '2 418,70 € − 2 400,00 € = 18,70 € (solde)',
+    ]);
+  });
 });

@@ -11,6 +11,7 @@ import { documentLines } from '../src/services/document-reading/figures/lines';
 import { readFiscalYear } from '../src/services/document-reading/figures/period';
 import { readRule } from '../src/services/document-reading/figures/read-rule';
 import { FIGURE_RULES } from '../src/services/document-reading/figures/rules';
+import { CARRIED } from '../src/services/document-reading/figures/rules/releve';
 import { readStatementBudget } from '../src/services/document-reading/figures/statement';
 import { closedYearSuffix, subjectLot } from '../src/services/document-reading/figures/subject';
 import { readValue } from '../src/services/document-reading/figures/values';
@@ -288,7 +289,7 @@ describe('fiscal years and totals as syndics write them', () => {
   });
 
   it('takes a credit carried from last year for no debt', () => {
-    const carried = FIGURE_RULES.find((rule) => rule.field === 'wanted_loads' && rule.debtOnly)!;
+    const carried = FIGURE_RULES.find((rule) => rule.label === CARRIED)!;
     expect(ruleValue(carried, ['01/01/2025 Report à nouveau 509,46'])).toBe(50946);
     expect(ruleValue(carried, ['01/01/2025 Report à nouveau -120,00'])).toBeNull();
   });
@@ -363,7 +364,7 @@ describe('fiscal years and totals as syndics write them', () => {
   });
 
   it('takes « Solde reporté exercice 2024 » for the closed year’s debt, apart from this year’s', () => {
-    const carried = FIGURE_RULES.find((rule) => rule.field === 'wanted_loads' && rule.debtOnly)!;
+    const carried = FIGURE_RULES.find((rule) => rule.label === CARRIED)!;
     const statement = [
       '01/01/2025 Solde reporté exercice 2024 385,20 385,20 D',
       '01/01/2025 Appel provisions 1T 2025 612,40 997,60 D',

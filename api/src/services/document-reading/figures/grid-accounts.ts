@@ -41,7 +41,7 @@ function datedColumns(grid: Grid, skip: RegExp): Array<[number, number]> {
 const CHARGES =
   /^(?:total (?:des )?charges(?: courantes)?|charges courantes(?: reelles)?(?: \(budget\))?)\b(?!.*\b(?:hors budget|travaux)\b)/;
 const PROVISIONS =
-  /^(?:total )?(?:provisions|appels?)(?: de fonds)?(?: budget)? (?:appelees|versees|appeles|verses)\b(?!.*\b(?:hors budget|travaux)\b)|^provisions (?:sur )?budget appelees\b/;
+  /^(?:total )?(?:provisions|appels?)(?: de fonds)?(?: budget| sur charges)? (?:appelees|versees|appeles|verses)\b(?!.*\b(?:hors budget|travaux)\b)|^provisions (?:sur )?budget appelees\b/;
 const BALANCE = /^(?:solde|regularisation|ecart)\b/;
 const WORKS_CALLS =
   /^(?:appels?|provisions)(?: de fonds)? (?:travaux|hors budget|pour travaux)\b|^(?:appels?|provisions) travaux|^provisions (?:travaux )?appelees (?:pour )?travaux|^provisions travaux appelees\b|^appels? (?:de fonds )?travaux hors budget\b/;
@@ -49,6 +49,8 @@ const WORKS_DONE =
   /^(?:travaux\b(?!.*\bappel)|depenses? (?:de )?travaux(?: hors budget)?|quote-part (?:des )?travaux|charges hors budget)\b/;
 const WORKS_TABLE = /^(?:travaux|operations exceptionnelles|hors budget)\b/;
 const KEYS_END = /^(?:total|provisions|solde|regularisation|appels?)\b/;
+/** The lot's share of each key, in a statement that prints it beside the building's charges. */
+const OWN_SHARE = /^(?:votre (?:quote ?-?)?part|quote ?-?part(?: du lot| de vos lots)?)$/;
 
 /**
  * One column's charges and calls, budget and works apart: the charges' total confirmed by
@@ -158,7 +160,8 @@ export function readChargesGrid(
       }
       continue;
     }
-    const lots = lotYearColumn(grid);
+    const named = lotYearColumn(grid);
+    const lots = named >= 0 ? named : columnIndex(grid, OWN_SHARE, 1);
     if (suffix && lots >= 0 && grid.rows.some((row) => CHARGES.test(row.label)))
       found.push(...statementColumn(grids, grid, lots, suffix, confidence));
   }

@@ -19,33 +19,61 @@ export interface GridConfidence {
 const BUILDING =
   /^(?:budget\b(?!.*\bpart\b)|montant immeuble|base immeuble|budget immeuble|depense immeuble|montant vote|budget vote|total immeuble)/;
 /** The same in a works fund's own table: the yearly contribution voted. */
-const FUND_BUILDING = /^(?:cotisation(?: annuelle)?(?: \d{4})?|montant vote|montant)$/;
+const FUND_BUILDING = /^(?:cotisation(?: annuelle)?(?: votee)?(?: \d{4})?|montant vote|montant)$/;
 /** The lot's yearly share. */
 const LOT_YEAR =
-  /\b(?:quote ?-?part annuelle|part annuelle|total vos lots|votre part annuelle|annuel lot)\b/;
+  /\b(?:quote ?-?part annuelle|part annuelle|total vos lots|votre part annuelle|annuel lot|montant annuel)\b/;
 /** One column per lot (« Lot 12 », « Lot 4 (appart.) »): the seller's lots, then their total. */
 const LOT_COLUMN = /^lot \d+\b/;
 const LOTS_TOTAL = /^(?:total(?: annuel| general| lots)?|total de vos lots)$/;
-/** The call the notice asks now. */
-const CALL = /^(?:appel|echeance|appele|mensualite)\b/;
+/** The call the notice asks now (« Appel 3T », « Provision du trimestre »). */
+const CALL =
+  /^(?:appel|echeance|appele|mensualite|(?:provision|cotisation|montant) du (?:trimestre|semestre|mois))\b/;
 /** A row that is this notice's call (« Appel 2e trimestre (1/4) », « Échéance du 01/07 »). */
 const CALL_ROW = /^(?:appel|echeance|mensualite)\b/;
 /** A table of the works fund alone, headed by its name. */
 const FUND_TABLE = /^fonds (?:de )?travaux\b/;
 const TANTIEMES = /^tantiemes?\b/;
 const BASE = /^base$/;
-const BUDGET_ROW = /^(?:sous ?-?total budget|budget annuel|budget previsionnel|total budget)\b/;
-const FUND_ROW = /\bfonds de travaux\b/;
+const BUDGET_ROW =
+  /^(?:sous ?-?total budget|budget annuel|budget previsionnel|total budget|(?:total )?provisions sur charges)\b/;
+const FUND_ROW = /\bfonds (?:de )?travaux\b/;
+/**
+ * A recapitulation's row may print the building's amount in its label, the lot's in the
+ * columns: « Provisions sur charges (budget prévisionnel 2025 : 168 100,00 €) | 3 623,40 ».
+ */
+const BUILDING_IN_LABEL = /\b(?:budget(?: previsionnel| vote)?|cotisation votee)(?: \d{4})? ?:/;
 /** Calls in a year: quarterly, monthly, half-yearly, yearly. */
 const CALLS_A_YEAR = [4, 12, 2, 1];
 
 const amountAt = (row: GridRow, column: number) =>
   column < 0 ? null : cellAmount(row.cells.get(column));
 
+/** The building's amount of a row: in the building's column, or named in the row's label. */
+function buildingAmount(row: GridRow, column: number): number | null {
+  if (column >= 0) return amountAt(row, column);
+  const named = BUILDING_IN_LABEL.exec(row.label);
+  const amounts = named ? findAmounts(row.label.slice(named.index)) : [];
+  return amounts.length === 1 ? amounts[0]!.cents : null;
+}
+
+/** A lot's tantièmes printed over their base in one cell: « 342 / 10 000 ». */
+const TANTIEMES_OVER_BASE = /^(\d{1,5}) ?\/ ?(\d{1,3}(?:[ .\u00a0\u202f]?\d{3})*)$/;
+
+/** The row's tantièmes and base: in columns of their own, or « 342 / 10 000 » in one. */
+function rowShare(grid: Grid, row: GridRow) {
+  const cell = row.cells.get(columnIndex(grid, TANTIEMES))?.trim();
+  const over = cell ? TANTIEMES_OVER_BASE.exec(cell) : null;
+  if (over) return { tantiemes: Number(over[1]), base: Number(over[2]!.replace(/\D/g, '')) };
+  return {
+    tantiemes: cellInteger(cell),
+    base: cellInteger(row.cells.get(columnIndex(grid, BASE))),
+  };
+}
+
 /** « 146 000,00 × 212 / 10 000 = 3 095,20 » when the row's tantièmes give its share. */
 function shareProof(grid: Grid, row: GridRow, building: number, share: number): string | null {
-  const tantiemes = cellInteger(row.cells.get(columnIndex(grid, TANTIEMES)));
-  const base = cellInteger(row.cells.get(columnIndex(grid, BASE)));
+  const { tantiemes, base } = rowShare(grid, row);
   if (!tantiemes || !base) return null;
   return Math.abs(Math.round((building * tantiemes) / base) - share) <= 1
     ? `${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(share)}`
@@ -160,8 +188,8 @@ export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureG
       : columnIndex(grid, BUILDING, 1);
     const lot = lotYearColumn(grid);
     const call = columnIndex(grid, CALL, 1);
-    if (building < 0 || lot < 0) continue;
-    if (fundTable) {
+    if (lot < 0) continue;
+    if (fundTable && building >= 0) {
       const fundRow = grid.rows.find((row) => !CALL_ROW.test(row.label));
       const fund = fundRow && amountAt(fundRow, building);
       const fundShare = fundRow && amountAt(fundRow, lot);
@@ -192,7 +220,7 @@ export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureG
       continue;
     }
     const budgetRow = grid.rows.find((row) => BUDGET_ROW.test(row.label));
-    const whole = budgetRow && amountAt(budgetRow, building);
+    const whole = budgetRow && buildingAmount(budgetRow, building);
     const share = budgetRow && amountAt(budgetRow, lot);
     if (budgetRow && whole && share && share < whole) {
       const proofs = [
@@ -212,8 +240,10 @@ export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureG
         figure('expected_budget', share, grid, budgetRow, proofs, confidence),
       );
     }
-    const fundRow = grid.rows.find((row) => FUND_ROW.test(row.label));
-    const fund = fundRow && amountAt(fundRow, building);
+    // one row per lot then their total: the total is the seller's
+    const fundRows = grid.rows.filter((row) => FUND_ROW.test(row.label));
+    const fundRow = fundRows.find((row) => /^total\b/.test(row.label)) ?? fundRows[0];
+    const fund = fundRow && buildingAmount(fundRow, building);
     const fundShare = fundRow && amountAt(fundRow, lot);
     const fundCall = fundRow && amountAt(fundRow, call);
     if (fundRow && fund) {

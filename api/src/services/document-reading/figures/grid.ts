@@ -34,7 +34,8 @@ export interface Grid {
 }
 
 const norm = (text: string) => unglue(normalizeText(text)).trim();
-const NUMBER = /^[-(]?\d[\d .\u00a0\u202f]*(?:[,.]\d{2})?\)?(?:-| ?(?:db|cr|d|c))?$/i;
+const NUMBER =
+  /^[-(]?\d[\d .\u00a0\u202f]*(?:[,.]\d{2})?\)?(?: ?(?:€|eur))?(?:-| ?(?:db|cr|d|c))?$/i;
 const isNumber = (str: string) => NUMBER.test(str.trim());
 
 /** A header: three headings or more, none of them a number. */
@@ -74,11 +75,37 @@ export function cellInteger(text: string | undefined): number | null {
   return digits ? Number(digits.replace(/\D/g, '')) : null;
 }
 
+/**
+ * A second line of headings right under a header with no row yet, each cell under a column
+ * of its own (between that heading's start and the next one's): headings wrapped over two
+ * lines (« Budget » over « voté », « Quote-part » over « annuelle »), whatever their alignment.
+ */
+function continuesHeader(cells: PlacedCell[], columns: GridColumn[]): boolean {
+  const zones = cells.map((cell) =>
+    columns.findIndex(
+      (column, i) => cell.x >= column.x - ZONE_SLACK && cell.end <= (columns[i + 1]?.x ?? Infinity),
+    ),
+  );
+  return !zones.includes(-1) && new Set(zones).size === zones.length;
+}
+/** How far left of its heading a wrapped heading may start (centred headings). */
+const ZONE_SLACK = 12;
+/** The most a wrapped heading's line lies under the line above it, in points. */
+const WRAPPED_LINE_GAP = 16;
+
 /** One page's tables: each header and the rows under it up to the next header. */
 function pageGrids(layout: PageLayout, page: number): Grid[] {
   const grids: Grid[] = [];
+  let headerY = -Infinity;
   for (const line of layout.lines) {
-    if (isHeader(line.cells)) {
+    const open = grids.at(-1);
+    const wrapped =
+      open?.rows.length === 0 &&
+      Math.abs(headerY - line.y) <= WRAPPED_LINE_GAP &&
+      continuesHeader(line.cells, open.columns);
+    if (wrapped) headerY = line.y;
+    if (isHeader(line.cells) && !wrapped) {
+      headerY = line.y;
       grids.push({
         page,
         columns: line.cells.map((c) => ({ heading: norm(c.str), x: c.x, end: c.end })),

@@ -75,6 +75,9 @@ function closedColumnIndex(lines: Line[], index: number, count: number): number 
   return years.indexOf(Math.max(...years));
 }
 
+/** Punctuation alone before a line's first word. */
+const OCR_SPECKS = /^[;:|…'.,_-]+ */;
+
 /** The rule's value on the first line whose label it finds, or null. */
 export function readRule(
   rule: FigureRule,
@@ -85,7 +88,8 @@ export function readRule(
   if (rule.field.includes('{n}') && !context.suffix) return null;
   const field = rule.field.replace('{n}', context.suffix ?? '');
   for (const [index, line] of lines.entries()) {
-    const labelled = line.text.replace(QUESTION_NUMBER, '');
+    // OCR leaves specks of a table's rules before a row (« ; provisions… », « | solde… »)
+    const labelled = line.text.replace(OCR_SPECKS, '').replace(QUESTION_NUMBER, '');
     const match = rule.label.exec(labelled);
     if (!match) continue;
     if (rule.sameLot && match[1] !== context.lot) continue;

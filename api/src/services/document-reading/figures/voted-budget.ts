@@ -17,10 +17,11 @@ const DECIDES =
   /\b(?:approuve|adopte|vote|arrete|fixe|reajuste|ajuste|confirme|maintenu|maintient|reconduit)\b/;
 /**
  * The amount the budget is voted at, the first after the year: « à la somme de », « est
- * confirmé à », or « à » right after the year (« le budget de l'exercice 2025 à … »).
+ * confirmé à », « à » right after the year (« le budget de l'exercice 2025 à … ») or after
+ * a clause (« le budget de l'exercice 2025, voté le 16 mai 2024, à … »).
  */
 const AT =
-  /\b(?:somme|montant|hauteur|arrete a|fixe a|total) (?:de |a |global de )?$|\b(?:confirme|vote|maintenu|reconduit|ajuste|fixe|porte|arrete)e? a $|^ a $/;
+  /\b(?:somme|montant|hauteur|arrete a|fixe a|total) (?:de |a |global de )?$|\b(?:confirme|vote|maintenu|reconduit|ajuste|fixe|porte|arrete)e? a $|^ a $|, a $/;
 
 /**
  * The building's budget an assembly votes or re-adjusts for the current year

@@ -33,6 +33,20 @@ export const APPEL_RULES: FigureRule[] = [
     counterExample: ['Rappel : quote-part budget 2024 2.201,12'],
   },
   {
+    // a notice or a statement naming the lot's budget (« Budget 2025 de votre lot : 1 944,00 »,
+    // « (budget annuel de vos lots : 2 347,20 €) »), not the building's
+    kinds: [...APPEL, 'releve-de-compte'],
+    field: 'expected_budget',
+    label: /\bbudget (?:annuel |previsionnel )?(?:\d{4} )?de (?:votre|vos) lots?\b/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: ['Provision mensuelle 2025 : 195,60 € (budget annuel de vos lots : 2 347,20 €)'],
+      expected: 234720,
+    },
+    counterExample: ['Budget prévisionnel 2025 de la copropriété : 168 100,00 €'],
+  },
+  {
     kinds: APPEL,
     field: 'works_funds_last_contribution',
     // the lot's contribution of this call, not the copropriété's fund; the form asks the

@@ -11,6 +11,25 @@ export const CARRIED =
 /** Relevé de compte: the balance brought from the closed year is due by the seller. */
 export const RELEVE_RULES: FigureRule[] = [
   {
+    // the balance split under the ledger: « Dont exercices antérieurs 837,60 DB », or a
+    // table's row « Exercices antérieurs clôturés 344,60 DB », « Solde des exercices clos
+    // 176,45 » (an amount on its line: a header « Exercices clos | Exercice en cours » names
+    // columns, not a row). What is owed today, after the payments and the closed year's
+    // regularisation: it comes before the balance carried at the year's opening.
+    kinds: ['releve-de-compte'],
+    field: 'wanted_loads',
+    label:
+      /^(?:dont |solde (?:des? )?)?(?:les )?exercices? (?:anterieurs|clos)\b(?! le\b)(?=.*\d,\d{2})/,
+    value: 'amount',
+    pick: 'first',
+    debtOnly: true,
+    example: { lines: ['Solde des exercices clos 176,45'], expected: 17645 },
+    counterExample: [
+      'Exercices clos Exercice en cours (2025/2026) Total dû',
+      '455,30 339,40 794,70',
+    ],
+  },
+  {
     kinds: ['releve-de-compte'],
     field: 'wanted_loads',
     label: CARRIED,
@@ -19,22 +38,6 @@ export const RELEVE_RULES: FigureRule[] = [
     debtOnly: true,
     example: { lines: ['01/01/2025 Report à nouveau exercice 2024 509,46'], expected: 50946 },
     counterExample: ['01/01/2025 Report à nouveau exercice 2024 0,00'],
-  },
-  {
-    // the balance split under the ledger: « Dont exercices antérieurs 837,60 DB », or a
-    // table's row « Exercices antérieurs clôturés 344,60 DB » (an amount on its line: a
-    // header « Exercices clos | Exercice en cours » names columns, not a row)
-    kinds: ['releve-de-compte'],
-    field: 'wanted_loads',
-    label: /^(?:dont )?(?:les )?exercices? (?:anterieurs|clos)\b(?! le\b)(?=.*\d,\d{2})/,
-    value: 'amount',
-    pick: 'first',
-    debtOnly: true,
-    example: { lines: ['Exercices antérieurs clôturés 344,60 DB'], expected: 34460 },
-    counterExample: [
-      'Exercices clos Exercice en cours (2025/2026) Total dû',
-      '455,30 339,40 794,70',
-    ],
   },
   {
     kinds: ['releve-de-compte'],
@@ -51,11 +54,11 @@ export const RELEVE_RULES: FigureRule[] = [
     kinds: ['releve-de-compte'],
     field: 'budget',
     label:
-      /^(?:dont )?(?:appels? (?:de )?|provisions (?:de |du )?)(?:budget|charges)(?: courant| previsionnel)?s? (?:echus? |exigibles? )(?:et )?(?:non (?:regle|paye)e?s? )?/,
+      /^(?:dont )?(?:appels? (?:de )?|provisions (?:de |du |sur )?)(?:budget|charges)(?: courant| previsionnel)?s? (?:(?:echus? |exigibles? )(?:et )?(?:non (?:regle|paye)e?s? )?|(?:\d ?t )?\d{4} non (?:regle|paye)e?s?\b)/,
     value: 'amount',
     pick: 'first',
     debtOnly: true,
-    example: { lines: ['Provisions budget exigibles 545,00 DB'], expected: 54500 },
+    example: { lines: ['Provisions sur charges 2T 2025 non réglées 486,00'], expected: 48600 },
     counterExample: ['Provisions budget 2025/2026 58 800,00 412/10000 2 422,56 201,88'],
   },
   {
