@@ -78,11 +78,12 @@ export function serveStatic({
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const pathname = decodeURIComponent(url.pathname);
+    const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const produce = dynamic[pathname];
     if (produce) {
-      const body = await produce({ origin: `http://${req.headers.host ?? `${host}:${port}`}` });
+      const body = await produce({ origin });
       const type = TYPES[/** @type {keyof typeof TYPES} */ (path.extname(pathname))];
       res.writeHead(200, { 'Content-Type': type ?? TYPES['.json'], 'Cache-Control': 'no-cache' });
       res.end(body);
@@ -113,7 +114,6 @@ export function serveStatic({
       'Cache-Control': cacheControl(file.slice(root.length)),
       Vary: 'Accept-Encoding',
     };
-    const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
     const body =
       html && type === TYPES['.html']
         ? Buffer.from(
