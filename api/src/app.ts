@@ -30,6 +30,7 @@ import retiredIndexes from './plugins/app/retired-indexes';
 import orderOutbox from './plugins/app/order-outbox';
 import { routes } from './routes';
 import { finiteNumbersPlugin } from './lib/ajv-finite-numbers';
+import { serializersCompiledOnce, validatorsCompiledOnce } from './lib/compiled-once';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/errors';
 import { trustProxyOption } from './lib/trust-proxy';
 
@@ -90,9 +91,17 @@ export async function buildApp(
         useDefaults: true,
         allErrors: false,
         verbose: true,
+        // ajv's pass over its generated code halves nothing at request time but doubles the
+        // compiling of our ~90 schemas, at every start (0.8 s → 0.45 s)
+        code: { optimize: false },
       },
-      plugins: [errorMessageKeyword, finiteNumbersPlugin as unknown as AjvPlugin],
+      plugins: [
+        errorMessageKeyword,
+        finiteNumbersPlugin as unknown as AjvPlugin,
+        validatorsCompiledOnce,
+      ],
     },
+    schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnce() } },
   };
   const app = Fastify(options).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConfigError } from '../../config';
-import { startMailCatcher, type MailCatcher } from '../../mail/catcher';
+import type { MailCatcher } from '../../mail/catcher';
 import { renderMailbox, renderCaughtMail } from '../../mail/dev-pages';
 import { notFound } from '../../lib/http-errors';
 
@@ -81,6 +81,8 @@ export default fp(
     } else if (NODE_ENV === 'production') {
       throw new ConfigError('En production, définir / in production, set: SMTP_URL.');
     } else {
+      // an SMTP server and a MIME parser: loaded only where there is no SMTP_URL
+      const { startMailCatcher } = await import('../../mail/catcher');
       const catcher = await startMailCatcher({ dir: path.resolve(DATA_DIR, 'mails') });
       transport = nodemailer.createTransport({
         host: '127.0.0.1',

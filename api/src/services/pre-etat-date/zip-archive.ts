@@ -1,4 +1,4 @@
-import archiver, { type Archiver } from 'archiver';
+import type { Archiver } from 'archiver';
 import type { Readable } from 'node:stream';
 import type { FileStorage } from '../storage/file-storage';
 import type { ArchivePlan } from './archive-entries';
@@ -14,6 +14,8 @@ export async function zipArchive(
   main: Buffer | Readable,
   onProblem: (error: Error) => void,
 ): Promise<Archiver> {
+  // archiver (0.1 s to load) only where an archive is asked for
+  const { default: archiver } = await import('archiver');
   const zip = archiver('zip', { zlib: { level: 6 } });
   zip.on('warning', onProblem);
   zip.on('error', onProblem);
