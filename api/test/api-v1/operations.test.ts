@@ -18,8 +18,6 @@ import {
   type Integrator,
 } from './helpers';
 
-jest.setTimeout(60_000);
-
 const context = apiV1AppForFile();
 const app = () => context.app;
 const Orders = () => orderModel(app().mongoose.connection);

@@ -20,8 +20,6 @@ import {
   type Integrator,
 } from './helpers';
 
-jest.setTimeout(60_000);
-
 const context = apiV1AppForFile();
 const OWNER = 'recette@agence.test';
 const app = () => context.app;

@@ -20,8 +20,6 @@ import {
   type Integrator,
 } from './helpers';
 
-jest.setTimeout(60_000);
-
 /**
  * Issue 35, finding 6: an agency's developer, with only the documentation page, could create
  * nothing but its one example. Every example the page prints (one order per offer, the calls

@@ -4,8 +4,6 @@ import { orderModel } from '../../src/models/order';
 import { createAccount, createProfessional, bearer, tokenFor } from '../helpers/accounts';
 import { createTestApp } from '../helpers/test-app';
 
-jest.setTimeout(60_000);
-
 /** ADR 050: the order lists come a page at a time, sorted and searched by the database. */
 describe('order lists, paged on the server', () => {
   let app: FastifyInstance;

@@ -5,8 +5,6 @@ import { syndicModel } from '../../src/models/syndic';
 import { createAccount, createProfessional, bearer, tokenFor } from '../helpers/accounts';
 import { createTestApp } from '../helpers/test-app';
 
-jest.setTimeout(60_000);
-
 /** ADR 050: the admin panel's other lists, a page at a time. */
 describe('admin resource lists, paged on the server', () => {
   let app: FastifyInstance;

@@ -2,8 +2,6 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 
-jest.setTimeout(60_000);
-
 /**
  * A TCP relay in front of the test database: closing it is MongoDB going away (every
  * connection cut, new ones refused), opening it again on the same port is MongoDB back.

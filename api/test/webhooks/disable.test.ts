@@ -5,8 +5,6 @@ import { appWithMailForFile, TEST_APP_URL } from '../helpers/app-with-mail';
 import { completeForm, storeOrderAs } from '../helpers/orders';
 import { addEndpoint, deliveriesOf, nextDelivery } from './helpers';
 
-jest.setTimeout(60_000);
-
 const context = appWithMailForFile({ SCHEDULER_ENABLED: 'false' });
 const app = () => context.app;
 const MINUTE = 60_000;
