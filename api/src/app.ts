@@ -30,7 +30,11 @@ import retiredIndexes from './plugins/app/retired-indexes';
 import orderOutbox from './plugins/app/order-outbox';
 import { routes } from './routes';
 import { finiteNumbersPlugin } from './lib/ajv-finite-numbers';
-import { serializersCompiledOnce, validatorsCompiledOnce } from './lib/compiled-once';
+import {
+  serializersCompiledOnce,
+  validatorsCompiledOnce,
+  type AjvPlugin,
+} from './lib/compiled-once';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/errors';
 import { trustProxyOption } from './lib/trust-proxy';
 
@@ -47,8 +51,6 @@ export const REDACTED_PATHS = [
 
 /** Levels at which Fastify's line per request is written. */
 const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
-
-type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
 
 /** `errorMessage` on a schema property carries its own French message (the wording of docs/product.md §5.7). */
 const errorMessageKeyword = ((ajv: {

@@ -17,7 +17,6 @@ const CORPUS_DIR = fileURLToPath(new URL('../../api/test/corpus', import.meta.ur
 test('le vendeur dépose un appel de fonds et une image illisible : l’un est lu, l’autre dit pourquoi, le formulaire continue', async ({
   page,
 }) => {
-  test.slow();
   const errors = collectConsoleErrors(page);
   const [appel] = await loadCorpus(CORPUS_DIR, (doc) => doc.file === APPEL_DE_FONDS);
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'));

@@ -14,7 +14,6 @@ test('le personnel retient un montant lu dans l’appel de fonds du vendeur, ave
   page,
   request,
 }) => {
-  test.slow();
   const [document] = await loadCorpus(CORPUS_DIR, (doc) => doc.file === APPEL_DE_FONDS);
   expect(document, 'the corpus still has this appel de fonds').toBeTruthy();
   const adminToken = await tokenOf(request, ADMIN);
@@ -91,7 +90,6 @@ test('le personnel retient un montant lu dans l’appel de fonds du vendeur, ave
 test('le vendeur dépose son appel de fonds : le budget de son lot, lu sûrement, remplit le champ vide et dit d’où il vient', async ({
   page,
 }) => {
-  test.slow();
   const [document] = await loadCorpus(CORPUS_DIR, (doc) => doc.file === APPEL_DE_FONDS);
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'));
   await page.goto('/en-ligne/commander/pre-etat-date/solution-confort');

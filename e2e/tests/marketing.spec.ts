@@ -198,8 +198,6 @@ test.describe('marketing pages', () => {
     test(`the main pages have no serious accessibility violation in the ${colorScheme} theme`, async ({
       page,
     }) => {
-      // axe reads every node of four pages: slow when the suite shares two cores
-      test.slow();
       // the shell follows the system's scheme until the visitor picks one; still slogans: axe
       // measured a slogan halfway through its fade (CI, once) and called its contrast too low
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });

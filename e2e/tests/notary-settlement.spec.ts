@@ -98,8 +98,6 @@ test.describe('la synthèse et la répartition pour le notaire', () => {
     request,
     browser,
   }) => {
-    // staff's whole preparation in the panel, then the notary's space: a long journey
-    test.slow();
     const today = parisDay(new Date());
     const lastYear = String(Number(today.slice(0, 4)) - 1);
     // the second call of the façade falls in six months: still to be called at delivery

@@ -21,8 +21,8 @@ test.describe('espace sécurisé du notaire', () => {
     request,
     browser,
   }) => {
-    // a whole sale: three deliveries, three people, four browsers
-    test.setTimeout(180_000);
+    // a whole sale: three deliveries, three people, four browsers (53 s in CI)
+    test.setTimeout(120_000);
     const stamp = Date.now();
     const seller = `vendeur-${stamp}@exemple.fr`;
     const notary = `notaire-${stamp}@etude.test`;

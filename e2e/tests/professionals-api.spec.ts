@@ -94,7 +94,6 @@ test.describe('API des professionnels', () => {
     page,
     request,
   }) => {
-    test.slow();
     let webhookSecret = '';
     const receiver = await startReceiver(() => webhookSecret);
     try {

@@ -44,8 +44,6 @@ test.describe('les promesses du site sont tenues', () => {
     page,
     request,
   }) => {
-    // nine steps, a payment and two downloads: a long journey
-    test.slow();
     const email = `libre-${Date.now()}@example.fr`;
     const notary = `notaire-${Date.now()}@etude.test`;
     await page.goto('/en-ligne/commander/pre-etat-date/solution-libre');

@@ -20,8 +20,6 @@ test('la boucle avant la signature : l’AG tombe avant l’acte, le notaire et 
   request,
   browser,
 }) => {
-  // three people in three browsers, two deliveries
-  test.setTimeout(120_000);
   const stamp = Date.now();
   const seller = `vendeur-veille-${stamp}@exemple.fr`;
   const notary = `notaire-veille-${stamp}@etude.test`;

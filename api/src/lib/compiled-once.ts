@@ -27,7 +27,8 @@ export function compiledOncePerSchema<Input, Compiled>(
   };
 }
 
-type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
+/** What Fastify's `ajv.plugins` option takes. */
+export type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
 interface AjvLike {
   compile(schema: unknown): unknown;
 }
