@@ -93,8 +93,8 @@ export async function buildApp(
         useDefaults: true,
         allErrors: false,
         verbose: true,
-        // ajv's pass over its generated code halves nothing at request time but doubles the
-        // compiling of our ~90 schemas, at every start (0.8 s → 0.45 s)
+        // ajv's pass over its generated code saves about 0.2 µs per validation (measured on
+        // our schemas) but doubles their compiling at every start (0.8 s → 0.45 s without)
         code: { optimize: false },
       },
       plugins: [
