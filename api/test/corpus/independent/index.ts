@@ -217,6 +217,17 @@ export const THIRD_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === TWELFTH_LISTINGS,
 );
 
+/**
+ * Kinds read for figures only from a later batch on: the batches before printed those
+ * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
+ * fund), so their documents' figures are not scored, neither missing nor wrong.
+ */
+const FIGURES_DECLARED_FROM: Record<string, number> = { 'fiche-synthetique': LISTINGS_BATCH };
+
+/** Whether the bench scores the figures read from `doc` against those it declares. */
+export const declaresFigures = (doc: Pick<CorpusDocument, 'kind' | 'split' | 'batch'>) =>
+  doc.split !== 'independent' || (doc.batch ?? 0) >= (FIGURES_DECLARED_FROM[doc.kind] ?? 0);
+
 /** The listings batches, whose pairs alternate between the halves. */
 export const LISTINGS_BATCHES = [LISTINGS_BATCH, SECOND_LISTINGS_BATCH, THIRD_LISTINGS_BATCH];
 

@@ -92,9 +92,16 @@ export function immatriculation(random: Random, s: Setting): DocumentSpec {
 export function ficheSynthetique(random: Random, s: Setting): DocumentSpec {
   const date = random.day('2020-01-01', '2025-06-20');
   const a = random.pick(['spaces', 'dots', 'plain'] as const);
+  // drawn in the order the page prints them, as before the figures were declared
+  const title = random.pick(['FICHE SYNTHÉTIQUE DE LA COPROPRIÉTÉ', 'Fiche synthétique']);
+  const registration = `AB${random.int(1_000_000, 9_999_999)}`;
+  const lots = random.int(12, 180);
+  const budget = random.cents(40_000, 240_000);
+  const unpaid = random.cents(1000, 20_000);
+  const worksFund = random.cents(5000, 90_000);
   const page: Block[] = [
     ...letterhead(s),
-    { t: 'title', text: random.pick(['FICHE SYNTHÉTIQUE DE LA COPROPRIÉTÉ', 'Fiche synthétique']) },
+    { t: 'title', text: title },
     {
       t: 'p',
       text: 'Établie en application de l’article 8-2 de la loi n° 65-557 du 10 juillet 1965 et du décret n° 2016-1822 du 21 décembre 2016.',
@@ -103,11 +110,11 @@ export function ficheSynthetique(random: Random, s: Setting): DocumentSpec {
       t: 'table',
       rows: [
         ['Identification', `${s.residence}, ${s.street}`],
-        ['Numéro d’immatriculation', `AB${random.int(1_000_000, 9_999_999)}`],
-        ['Nombre de lots', String(random.int(12, 180))],
-        ['Budget prévisionnel', amount(random.cents(40_000, 240_000), a)],
-        ['Montant des impayés', amount(random.cents(1000, 20_000), a)],
-        ['Fonds de travaux', amount(random.cents(5000, 90_000), a)],
+        ['Numéro d’immatriculation', registration],
+        ['Nombre de lots', String(lots)],
+        ['Budget prévisionnel', amount(budget, a)],
+        ['Montant des impayés', amount(unpaid, a)],
+        ['Fonds de travaux', amount(worksFund, a)],
       ],
     },
     {
@@ -119,7 +126,18 @@ export function ficheSynthetique(random: Random, s: Setting): DocumentSpec {
       ]),
     },
   ];
-  return { kind: 'fiche-synthetique', doctype: 1, dateISO: date, pages: [page], figures: [] };
+  return {
+    kind: 'fiche-synthetique',
+    doctype: 1,
+    dateISO: date,
+    pages: [page],
+    figures: [
+      { field: 'building_budget', amount: budget, page: 1 },
+      { field: 'unpaid', amount: unpaid, page: 1 },
+      { field: 'works_funds', amount: worksFund, page: 1 },
+      { field: 'document_date', date, page: 1 },
+    ],
+  };
 }
 
 /** A plain letter from the syndic that names other documents and several dates. */

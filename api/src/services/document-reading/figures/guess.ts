@@ -10,6 +10,7 @@ import { readLastFundCall, readStatementBudget } from './statement';
 import { closedYearSuffix, subjectLot } from './subject';
 import type { FigureGuess, FiguresGuess, Line } from './types';
 import { readVotedBudget } from './voted-budget';
+import { readClosedYearBudget } from './closed-year-budget';
 import { readWorksTable } from './works-table';
 import { documentGrids } from './grid';
 import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
@@ -24,6 +25,7 @@ const FIGURE_KINDS = new Set([
   'decompte-de-charges',
   'questionnaire-syndic',
   'pv-ag',
+  'fiche-synthetique',
 ]);
 
 /** What the doctype reader made of the document: its family and its date. */
@@ -57,7 +59,10 @@ function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' |
     case 'annexes-comptables':
       return readBudgetTable(lines, today, figureConfidence('column', source));
     case 'pv-ag':
-      return readVotedBudget(lines, today, figureConfidence('vote', source));
+      return [
+        ...readVotedBudget(lines, today, figureConfidence('vote', source)),
+        ...readClosedYearBudget(lines, today, figureConfidence('vote', source)),
+      ];
     default:
       return [];
   }

@@ -35,6 +35,17 @@ export interface RuleContext {
 
 /** A lot's number where a text names it: « lot 14 », « lots n° 12 et 40 ». */
 const LOT_NAMED = /\blots? (?:n\W{0,3})?(\d{1,4})\b/g;
+/**
+ * The one lot a document names, however it names it (« — lot 26 (appartement) — »): the
+ * lot a rule's label must name when the document does not open on its lot (subject.ts).
+ */
+function onlyLotNamed(lines: Line[]): string | null {
+  const lots = new Set(
+    lines.flatMap((line) => [...line.text.matchAll(LOT_NAMED)].map((m) => m[1])),
+  );
+  return lots.size === 1 ? [...lots][0]! : null;
+}
+
 /** A label that ends on « au lot » / « lot n° », and the number that may follow it. */
 const LOT_LABEL_END = /\blots?(?: n\W{0,3})?$/;
 const LEADING_NUMBER = /^\s*(?:n\W{0,3})?(\d{1,4}) (?=\S)/;
@@ -92,7 +103,7 @@ export function readRule(
     const labelled = line.text.replace(OCR_SPECKS, '').replace(QUESTION_NUMBER, '');
     const match = rule.label.exec(labelled);
     if (!match) continue;
-    if (rule.sameLot && match[1] !== context.lot) continue;
+    if (rule.sameLot && match[1] !== (context.lot ?? onlyLotNamed(lines))) continue;
     const after = labelled.slice(match.index + match[0].length);
     const candidates = [{ line, text: withoutLotNumber(after, match[0], line, lines) }];
     for (const next of lines.slice(index + 1, index + 1 + WRAP)) {

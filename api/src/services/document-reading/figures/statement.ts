@@ -10,8 +10,8 @@ import type { FigureGuess, Line } from './types';
  */
 const BALANCE =
   /^(\d{2}\/\d{2}\/\d{4} )?(?:solde (debiteur|crediteur|au|a ce jour|du compte|final|du)|total du)\b/;
-/** A row of the statement opens on its day: « 01/04/2025 », or « 2025-04-01 » in exports. */
-const ROW = /^(?:\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})\b/;
+/** A row of the statement opens on its day: « 01/04/2025 », « 01.04.25 », or « 2025-04-01 » in exports. */
+const ROW = /^(?:\d{2}([/.])\d{2}\1(?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})\b/;
 /** Money the seller paid: a scan loses the Crédit column, the label still says it. */
 const PAYMENT =
   /\b(?:reglement|virement|prelevement|cheque|paiement|versement|remboursement|encaissement|avoir)\b/;
@@ -93,7 +93,7 @@ export function readStatementBudget(lines: Line[], confidence: number): FigureGu
 
 /** A ledger's call of the works fund's contribution: « 01/04/2025 Appel fonds de travaux 2T ». */
 const FUND_CALL =
-  /^(?:\d{2}\/\d{2}\/\d{4} )?(?:[a-z]{2,4}\d{0,3} )?(?:appel (?:de )?(?:la )?(?:cotisation )?(?:au )?|cotisation (?:au )?)?fonds (?:de )?travaux\b/;
+  /^(?:\d{2}([/.])\d{2}\1(?:\d{4}|\d{2}) )?(?:[^\w\s]+ )?(?:[a-z]{2,4}\d{0,3} )?(?:appel (?:de )?(?:la )?(?:cotisation )?(?:au )?|cotisation (?:au )?)?fonds (?:de )?travaux\b/;
 
 /**
  * The works fund's last contribution (`works_funds_last_contribution`) on a statement: the

@@ -1,6 +1,7 @@
 import { ANNEXE_RULES } from './annexes';
 import { APPEL_RULES } from './appel';
 import { DECOMPTE_RULES } from './decompte';
+import { FICHE_RULES } from './fiche';
 import { PV_RULES } from './pv';
 import { QUESTIONNAIRE_RULES } from './questionnaire';
 import { RELEVE_RULES } from './releve';
@@ -17,4 +18,5 @@ export const FIGURE_RULES: FigureRule[] = [
   ...DECOMPTE_RULES,
   ...QUESTIONNAIRE_RULES,
   ...PV_RULES,
+  ...FICHE_RULES,
 ];

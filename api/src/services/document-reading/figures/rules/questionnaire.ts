@@ -56,7 +56,9 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'works_funds_lot',
-    label: /\bpart du fonds de travaux rattachee au ?lot n\W{0,3}(\d+)/,
+    // « Part du fonds de travaux rattachée au lot n° 23 », or in the fund's section « Part
+    // rattachée au lot 26 (215 / 10 000) »
+    label: /\bpart (?:du fonds de travaux )?rattachee au ?lot (?:n\W{0,3})?(\d+)/,
     value: 'amount',
     pick: 'last',
     sameLot: true,
@@ -134,7 +136,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'works_funds_last_contribution',
-    label: /\bderniere cotisation\b.*\bfonds de travaux\b/,
+    label:
+      /\bderniere cotisation\b(?:.*\bfonds de travaux\b| versee\b(?!.*\bfonds de roulement\b))/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -147,10 +150,41 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   },
   {
     kinds: QUESTIONNAIRE,
+    field: 'dt_last_contribution',
+    // the call the last contribution answered: « … versée par le vendeur 25,80 € (appel du 01/01/2025) »
+    label: /\bderniere cotisation\b(?!.*\bfonds de roulement\b).*\b(?:appel|echeance) du(?= \d)/,
+    value: 'date',
+    pick: 'first',
+    example: {
+      lines: ['Dernière cotisation versée par le vendeur 25,80 € (appel du 01/01/2025)'],
+      expected: '2025-01-01',
+    },
+    counterExample: ['Dernière cotisation versée par le vendeur 25,80 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'ongoing_budget',
+    // what the buyer will be called for: the current budget's calls falling due after the sale
+    label:
+      /^(?:montant des )?provisions (?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b/,
+    value: 'amount',
+    pick: 'last',
+    zeroIsAnswer: true,
+    example: {
+      lines: [
+        'Provisions du budget 2025 non encore exigibles (appels des 01/07/2025 et 1 032,00',
+        '01/10/2025)',
+      ],
+      expected: 103200,
+    },
+    counterExample: ['Provisions exigibles du budget 2025 (appel du 01/04/2025) 516,00 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
     field: 'reserved_advances',
     // the fonds de roulement the seller paid is the advance the syndicate holds for them
     label:
-      /^(?:avances detenues par le syndicat|avance permanente de tresorerie detenue|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b)/,
+      /^(?:avances detenues par le syndicat|avance permanente de tresorerie detenue|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b|avances? (?:permanente )?de tresorerie\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b))/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -182,14 +216,15 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'unbudget',
-    label: /^provisions hors budget exigibles\b/,
+    label: /^provisions (?:hors budget exigibles|exigibles hors budget)\b/,
     value: 'amount',
     pick: 'last',
+    zeroIsAnswer: true,
     example: {
       lines: ['Provisions hors budget exigibles non payées 2.961,76 €'],
       expected: 296176,
     },
-    counterExample: ['Provisions hors budget exigibles non payées Néant'],
+    counterExample: ['Provisions hors budget non encore exigibles 1 200,00 €'],
   },
   {
     kinds: QUESTIONNAIRE,
@@ -222,7 +257,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'budget',
-    label: /^(?:montant des )?provisions exigibles (?:du|sur le) budget previsionnel\b/,
+    label: /^(?:montant des )?provisions exigibles (?:du|sur le) budget(?: previsionnel)?\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,

@@ -1,0 +1,122 @@
+import { readClosedYearBudget } from '../src/services/document-reading/figures/closed-year-budget';
+import { guessFigures } from '../src/services/document-reading/figures/guess';
+import { documentLines } from '../src/services/document-reading/figures/lines';
+import type { DocumentText } from '../src/services/document-reading/types';
+
+/**
+ * The fourth round (ADR 090): the building's figures a fiche synthétique prints, the closed
+ * year's budget minutes recall when they approve its accounts, and a syndic's « état des
+ * sommes dues » naming its lot without « n° ».
+ */
+const TODAY = new Date('2025-06-30T12:00:00Z');
+const lines = (...text: string[]) => documentLines([text.join('\n')]);
+const text = (...page: string[]): DocumentText => ({ pages: [page.join('\n')], source: 'pdf' });
+const values = (guesses: ReturnType<typeof guessFigures>) =>
+  Object.fromEntries(guesses.map((g) => [g.field, g.amount ?? g.date]));
+
+describe('a fiche synthétique', () => {
+  const fiche = text(
+    'FICHE SYNTHÉTIQUE DE LA COPROPRIÉTÉ',
+    'Nombre de lots 124 dont 62 lots principaux',
+    'Budget prévisionnel de l’exercice 2025 146 000,00 €',
+    'Montant des impayés de charges au 31/12/2024 13 477,36 €',
+    'Dettes fournisseurs au 31/12/2024 9 204,18 €',
+    'Cotisation annuelle au fonds de travaux 7 300,00 €',
+    'Montant du fonds de travaux au 31/12/2024 31 985,00 €',
+    'Fiche établie le 03/02/2025',
+  );
+  const read = { kind: 'fiche-synthetique', dateISO: '2025-02-03', dateConfidence: 0.97 };
+
+  it('gives the building’s budget, unpaid charges, debts to suppliers and works fund', () => {
+    expect(values(guessFigures(fiche, read, TODAY))).toMatchObject({
+      building_budget: 14600000,
+      unpaid: 1347736,
+      unpaid_providers: 920418,
+      works_funds: 3198500,
+      dt_works_funds: '2024-12-31',
+      document_date: '2025-02-03',
+    });
+  });
+
+  it('takes the fund’s balance, not the year’s contribution to it', () => {
+    const contributionFirst = text(
+      'Fiche synthétique',
+      'Cotisation annuelle au fonds de travaux 7 300,00 €',
+      'Fonds de travaux 31 985,00 €',
+    );
+    expect(values(guessFigures(contributionFirst, read, TODAY)).works_funds).toBe(3198500);
+  });
+
+  it('says « nothing unpaid » when the fiche prints 0', () => {
+    const nothing = text('Fiche synthétique', 'Montant des impayés 0,00 €');
+    expect(values(guessFigures(nothing, read, TODAY)).unpaid).toBe(0);
+  });
+});
+
+describe('minutes approving the closed year’s accounts', () => {
+  it('recall the budget that year was run on', () => {
+    const minutes = lines(
+      '2. Approbation des comptes de l’exercice 2024',
+      'Le syndic présente les comptes de l’exercice du 01/01/2024 au 31/12/2024 : pour un budget voté',
+      'de 56 000,00 €, les dépenses courantes s’élèvent à 54 871,26 €.',
+    );
+    expect(readClosedYearBudget(minutes, TODAY, 0.67)).toMatchObject([
+      { field: 'building_budget_n', amount: 5600000 },
+    ]);
+  });
+
+  it('recall it named by the same year', () => {
+    const minutes = lines(
+      'Approbation des comptes de l’exercice 2024, dont le budget 2024 de 48 000,00 € a été',
+      'dépensé à hauteur de 47 212,10 €.',
+    );
+    expect(readClosedYearBudget(minutes, TODAY, 0.67)).toMatchObject([{ amount: 4800000 }]);
+  });
+
+  it('give no closed-year budget for an older year, nor for the expenses alone', () => {
+    const older = lines(
+      'Approbation des comptes de l’exercice 2023 : pour un budget voté de 52 000,00 €.',
+    );
+    const expensesOnly = lines(
+      'Approbation des comptes de l’exercice 2024 : les dépenses s’élèvent à 54 871,26 €.',
+      'Budget prévisionnel 2026 : l’assemblée vote un budget de 60 000,00 €.',
+    );
+    expect(readClosedYearBudget(older, TODAY, 0.67)).toEqual([]);
+    expect(readClosedYearBudget(expensesOnly, TODAY, 0.67)).toEqual([]);
+  });
+});
+
+describe('a syndic’s « état des sommes dues »', () => {
+  const answers = text(
+    'ÉTAT DES SOMMES DUES — INFORMATIONS POUR LA VENTE D’UN LOT',
+    'Copropriété LES TILLEULS — lot 26 (appartement, 215 / 10 000) — vendeur : M. Girard',
+    'Provisions exigibles du budget 2025 (appel du 01/04/2025, non réglé) 516,00 €',
+    'Provisions exigibles hors budget (travaux) 0,00 €',
+    'Avance de trésorerie (fonds de roulement) 310,00 €',
+    'Provisions du budget 2025 non encore exigibles (appels des 01/07/2025 et 1 032,00',
+    '01/10/2025)',
+    'Part rattachée au lot 26 (215 / 10 000) 491,06 €',
+    'Dernière cotisation versée par le vendeur 25,80 € (appel du 01/01/2025)',
+  );
+  const read = { kind: 'questionnaire-syndic', dateISO: '2025-06-11', dateConfidence: 0.8 };
+
+  it('reads what is owed now, what the buyer will be called for and the lot’s fund', () => {
+    expect(values(guessFigures(answers, read, TODAY))).toMatchObject({
+      budget: 51600,
+      unbudget: 0,
+      reserved_advances: 31000,
+      ongoing_budget: 103200,
+      works_funds_lot: 49106,
+      works_funds_last_contribution: 2580,
+      dt_last_contribution: '2025-01-01',
+    });
+  });
+
+  it('reads no lot’s part of the fund when the document names another lot too', () => {
+    const twoLots = text(
+      'Copropriété LES TILLEULS — lot 26 (appartement) et lot 41 (cave)',
+      'Part rattachée au lot 41 (12 / 10 000) 27,40 €',
+    );
+    expect(values(guessFigures(twoLots, read, TODAY)).works_funds_lot).toBeUndefined();
+  });
+});
