@@ -26,6 +26,7 @@ import {
   LISTINGS_BATCHES,
   SECOND_LISTINGS_BATCH,
   THIRD_LISTINGS_BATCH,
+  FOURTH_LISTINGS_BATCH,
 } from '../test/corpus/independent';
 import { loadCorpus, type CorpusFile } from '../test/corpus/render';
 import { CORPUS_TODAY } from '../test/corpus/spec';
@@ -85,6 +86,15 @@ const ALL_GROUPS: Array<{
     unseen: true,
     keeps: (doc) => doc.batch === THIRD_LISTINGS_BATCH && doc.tune !== true,
   },
+  {
+    label: 'listings 4 (réglage)',
+    keeps: (doc) => doc.batch === FOURTH_LISTINGS_BATCH && doc.tune === true,
+  },
+  {
+    label: 'listings 4 (jamais vu)',
+    unseen: true,
+    keeps: (doc) => doc.batch === FOURTH_LISTINGS_BATCH && doc.tune !== true,
+  },
 ];
 /**
  * `--tuning` prints only the groups the rules may be tuned on: while a round tunes, the
@@ -95,7 +105,7 @@ const GROUPS = process.argv.includes('--tuning')
   : ALL_GROUPS;
 const inListings = (doc: { batch?: number }) => LISTINGS_BATCHES.includes(doc.batch ?? -1);
 /**
- * `--listings` reads the listings batches alone (issue 39: the tenth to the twelfth), in a
+ * `--listings` reads the listings batches alone (issue 39: the tenth to the thirteenth), in a
  * minute or two rather than the whole corpora's quarter of an hour: their PDFs are timed
  * instead of the generated corpus's.
  */

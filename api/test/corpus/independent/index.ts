@@ -25,6 +25,7 @@ import { ninthFigures } from './kinds/ninth-tuning-figures';
 import { tenthListings } from './kinds/tenth-software-listings';
 import { eleventhListings } from './kinds/eleventh-listings';
 import { twelfthListings } from './kinds/twelfth-listings';
+import { thirteenthListings } from './kinds/thirteenth-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -142,6 +143,13 @@ const ELEVENTH_LISTINGS: DocumentSpec[][] = [eleventhListings];
  */
 const TWELFTH_LISTINGS: DocumentSpec[][] = [twelfthListings];
 
+/**
+ * A thirteenth batch (issue 39, fourth round), written by a writer who never read the rules,
+ * before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const THIRTEENTH_LISTINGS: DocumentSpec[][] = [thirteenthListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -197,6 +205,7 @@ export const BATCHES: Batch[] = [
   { documents: TENTH_LISTINGS, tune: 'alternate' },
   { documents: ELEVENTH_LISTINGS, tune: 'alternate' },
   { documents: TWELFTH_LISTINGS, tune: 'alternate' },
+  { documents: THIRTEENTH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -217,6 +226,11 @@ export const THIRD_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === TWELFTH_LISTINGS,
 );
 
+/** The fourth listings batch (issue 39, fourth round), printed apart from the first three. */
+export const FOURTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === THIRTEENTH_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -229,7 +243,12 @@ export const declaresFigures = (doc: Pick<CorpusDocument, 'kind' | 'split' | 'ba
   doc.split !== 'independent' || (doc.batch ?? 0) >= (FIGURES_DECLARED_FROM[doc.kind] ?? 0);
 
 /** The listings batches, whose pairs alternate between the halves. */
-export const LISTINGS_BATCHES = [LISTINGS_BATCH, SECOND_LISTINGS_BATCH, THIRD_LISTINGS_BATCH];
+export const LISTINGS_BATCHES = [
+  LISTINGS_BATCH,
+  SECOND_LISTINGS_BATCH,
+  THIRD_LISTINGS_BATCH,
+  FOURTH_LISTINGS_BATCH,
+];
 
 /**
  * The independent corpus: documents typed by hand, without reading the reader's rules nor
