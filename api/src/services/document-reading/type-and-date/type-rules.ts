@@ -286,6 +286,8 @@ export const TYPE_RULES: TypeRule[] = [
       /informations? (?:[a-z']+ ){0,2}(?:au|pour le|destinees au) notaire/,
       // the notary's form as addressed to the syndic
       /renseignements? (?:a (?:fournir|communiquer|completer) )?(?:par le|au|du) syndic\b/,
+      // the syndic's answer for a sale, the sums owed as article 5 of the 1967 décret lists them
+      /\betat des sommes (?:restant )?dues\b/,
     ],
     subject: [
       /\breponses? (?:a|au|aux) (?:votre |vos )?(?:questionnaire|demande de renseignements)/,

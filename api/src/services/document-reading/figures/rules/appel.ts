@@ -51,7 +51,10 @@ export const APPEL_RULES: FigureRule[] = [
     field: 'works_funds_last_contribution',
     // the lot's contribution of this call, not the copropriété's fund; the form asks the
     // last one paid, which a call does not tell (it is paid after): the seller checks it
-    label: /^(?:cotisation (?:au )?)?fonds de travaux\b(?! de la copropriete| de l'immeuble)/,
+    // (a sentence giving the year's vote first, « cotisation annuelle votée 4 200,00 € », has
+    // the call's amount further on, often on the next line)
+    label:
+      /^(?:cotisation (?:au )?)?fonds de travaux\b(?! de la copropriete| de l'immeuble)(?!.*\b(?:cotisation annuelle|votee?)\b)/,
     value: 'amount',
     pick: 'last',
     weak: true,
@@ -59,6 +62,9 @@ export const APPEL_RULES: FigureRule[] = [
       lines: ['Cotisation fonds de travaux (loi ALUR) 207/10000 37,84 €'],
       expected: 3784,
     },
-    counterExample: ['Cotisation fonds de travaux (loi ALUR) 207/10000 à régler'],
+    counterExample: [
+      'Cotisation fonds de travaux (loi ALUR) 207/10000 à régler',
+      'Fonds de travaux (loi ALUR) : cotisation annuelle votée 4 200,00 €, répartie en charges',
+    ],
   },
 ];

@@ -20,7 +20,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'dt_based',
     label:
-      /\b(?:assemblee generale|ag) (?:ordinaire )?ayant approuve\b|^date d'approbation des (?:derniers )?comptes\b/,
+      /\b(?:assemblee(?: generale)?|ag) (?:ordinaire )?ayant approuve\b|^date d'approbation des (?:derniers )?comptes\b/,
     value: 'date',
     pick: 'first',
     example: {
@@ -137,7 +137,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'works_funds_last_contribution',
     label:
-      /\bderniere cotisation\b(?:.*\bfonds de travaux\b| versee\b(?!.*\bfonds de roulement\b))/,
+      /\bderniere cotisation\b(?:.*\bfonds de travaux\b| (?:versee|payee|reglee)\b(?!.*\bfonds de roulement\b))/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -178,6 +178,31 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
       expected: 103200,
     },
     counterExample: ['Provisions exigibles du budget 2025 (appel du 01/04/2025) 516,00 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'expected_budget',
+    label:
+      /^quote-part annuelle du lot(?: n\W{0,3})?(?: \d+)? dans le budget(?: previsionnel)?(?: 20\d{2})?\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Quote-part annuelle du lot dans le budget 2025 1 907,20', '€'],
+      expected: 190720,
+    },
+    counterExample: ['Quote-part du lot 15 dans l’emprunt 3 576,00 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'building_budget',
+    label: /^budget previsionnel(?: 20\d{2})? de la copropriete\b/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: ['Budget prévisionnel 2025 de la copropriété : 64 000,00 €, appelé par trimestre.'],
+      expected: 6400000,
+    },
+    counterExample: ['Budget prévisionnel 2025 du lot : 1 907,20 €'],
   },
   {
     kinds: QUESTIONNAIRE,
@@ -247,7 +272,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'transfer_fees',
     label:
-      /^(?:honoraires|frais|cout) (?:du syndic )?(?:(?:de |pour )?(?:l')?etat date|(?:de |pour )?(?:la )?mutation)\b/,
+      /^(?:honoraires|frais|cout) (?:du syndic )?(?:d'etablissement )?(?:(?:de |pour )?(?:l')?etat date|(?:de |pour )?(?:la )?mutation)\b/,
     value: 'amount',
     pick: 'first',
     example: { lines: ['Honoraires état daté 360,00 € TTC'], expected: 36000 },
@@ -297,7 +322,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'wanted_loads',
-    label: /^(?:montant des )?charges impayees (?:sur|des) (?:les )?exercices anterieurs\b/,
+    label:
+      /^(?:montant des )?charges impayees (?:sur|des) (?:les )?exercices (?:anterieurs|clos)\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
@@ -319,7 +345,10 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'loan_share',
-    label: /^emprunt collectif\b.*\bquote-part du lot\b/,
+    // « Emprunt collectif — quote-part du lot », or under the loan's heading « Quote-part du
+    // lot 15 dans l'emprunt »
+    label:
+      /^emprunt collectif\b.*\bquote-part du lot\b|^quote-part du lot(?: n\W{0,3})?(?: \d+)? dans l'emprunt\b/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -331,7 +360,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'loan_remaining',
-    label: /^emprunt collectif\b.*\bcapital restant du\b/,
+    label:
+      /^emprunt collectif\b.*\bcapital restant du\b|^capital (?:de l'emprunt )?restant du par le lot\b/,
     value: 'amount',
     pick: 'last',
     example: {
