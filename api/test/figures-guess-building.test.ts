@@ -120,3 +120,60 @@ describe('a syndic’s « état des sommes dues »', () => {
     expect(values(guessFigures(twoLots, read, TODAY)).works_funds_lot).toBeUndefined();
   });
 });
+
+describe('words a reader understands whatever the layout', () => {
+  it('a year from April closed on 31 March of this year is the last closed one (« n »)', () => {
+    const statement = text(
+      'DÉCOMPTE INDIVIDUEL DES CHARGES — EXERCICE DU 01/04/2024 AU 31/03/2025',
+      'Copropriété LE PARVIS — lot 27',
+      'Total charges courantes 70 461,20 2 638,70',
+    );
+    const read = { kind: 'decompte-de-charges', dateISO: '2025-06-10', dateConfidence: 0.8 };
+    expect(values(guessFigures(statement, read, TODAY)).budget_n).toBe(263870);
+  });
+
+  it('an amount prose wraps after its thousands is read whole', () => {
+    const minutes = text(
+      'RÉSOLUTION N° 8 — Fonds de travaux',
+      'L’assemblée générale fixe la cotisation annuelle au fonds de travaux de l’exercice 2025 à 4',
+      '650,00 €, soit 5 % du budget prévisionnel. Adoptée.',
+    );
+    const read = { kind: 'pv-ag', dateISO: '2025-06-05', dateConfidence: 0.97 };
+    expect(values(guessFigures(minutes, read, TODAY)).works_funds_contribution).toBe(465000);
+    // a lot's number ending a line is no part of the amount under it
+    expect(lines('Part rattachée au lot 26', '491,06 €').map((l) => l.raw)).toEqual([
+      'Part rattachée au lot 26',
+      '491,06 €',
+    ]);
+  });
+
+  it('the budget « de l’exercice en cours » is the current year’s', () => {
+    const minutes = text(
+      'RÉSOLUTION N° 6 — Budget prévisionnel',
+      'L’assemblée générale confirme le budget prévisionnel de l’exercice en cours, du 1er janvier au 31',
+      'décembre 2025, à 93 000,00 €. Adoptée.',
+    );
+    const read = { kind: 'pv-ag', dateISO: '2025-06-05', dateConfidence: 0.97 };
+    expect(values(guessFigures(minutes, read, TODAY)).building_budget).toBe(9300000);
+  });
+});
+
+describe('a section headed « Fonds de travaux »', () => {
+  it('names the fund its items leave unnamed, until the next section', () => {
+    const answers = text(
+      'ÉTAT DES SOMMES DUES — MUTATION DU LOT 15',
+      'D. Fonds de travaux',
+      'Montant du fonds au 31/12/2024 19 850,00 €',
+      'Cotisation annuelle votée pour 2025 3 200,00 €',
+      'E. Avances',
+      'Fonds de roulement versé par le vendeur 350,00 €',
+    );
+    const read = { kind: 'questionnaire-syndic', dateISO: '2025-06-16', dateConfidence: 0.8 };
+    expect(values(guessFigures(answers, read, TODAY))).toMatchObject({
+      works_funds: 1985000,
+      dt_works_funds: '2024-12-31',
+      works_funds_contribution: 320000,
+      reserved_advances: 35000,
+    });
+  });
+});

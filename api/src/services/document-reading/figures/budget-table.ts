@@ -1,7 +1,7 @@
 import { findAmounts } from './amounts';
 import { headingsOf, readColumns, totalRow } from './columns';
 import { excerpt } from './lines';
-import { findFiscalYear } from './period';
+import { lastClosedYear } from './subject';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -33,17 +33,6 @@ function budgetHeadings(header: string): Array<{ role: string; year: number | nu
   const years = [...header.matchAll(YEARS)].map((match) => Number(match[1]));
   if (years.length <= named.length || kinds.length < years.length) return named;
   return kinds.slice(-years.length).map((role, i) => ({ role, year: years[i]! }));
-}
-
-/**
- * The year the last exercise closed before `today` is named by: its end's year. A year
- * closing on 31 March or 30 September closed this calendar year once that day is past
- * (« 2024/2025 » closed on 31/03/2025 is n in June 2025), a calendar one last year.
- */
-export function lastClosedYear(lines: Line[], today: Date): number {
-  const end = findFiscalYear(lines)?.end.slice(5) ?? '12-31';
-  const year = today.getUTCFullYear();
-  return `${year}-${end}` < today.toISOString().slice(0, 10) ? year : year - 1;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { findDates } from '../type-and-date/french-dates';
 import { findAmounts } from './amounts';
-import { lastClosedYear } from './budget-table';
+import { lastClosedYear } from './subject';
 import { excerpt } from './lines';
 import type { FigureGuess, Line } from './types';
 

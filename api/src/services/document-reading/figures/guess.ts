@@ -7,7 +7,7 @@ import { CALL_PERIOD_KINDS, PERIOD_KINDS, readFiscalYear } from './period';
 import { readRule } from './read-rule';
 import { FIGURE_RULES } from './rules';
 import { readLastFundCall, readStatementBudget } from './statement';
-import { closedYearSuffix, subjectLot } from './subject';
+import { closedYearSuffix, lastClosedYear, subjectLot } from './subject';
 import type { FigureGuess, FiguresGuess, Line } from './types';
 import { readVotedBudget } from './voted-budget';
 import { readClosedYearBudget } from './closed-year-budget';
@@ -15,7 +15,6 @@ import { readWorksTable } from './works-table';
 import { documentGrids } from './grid';
 import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
 import { readBalanceGrid, readChargesGrid, readLotShareGrid } from './grid-accounts';
-import { lastClosedYear } from './budget-table';
 
 /** The families that print order-form figures: the others propose none, not even a date. */
 const FIGURE_KINDS = new Set([

@@ -1,16 +1,63 @@
 import { normalizeText, unglue } from '../type-and-date/normalize';
+import { findAmounts } from './amounts';
 import type { Line } from './types';
 
 const EXCERPT = 200;
 
+/**
+ * Prose wraps anywhere, even inside an amount: « … de l'exercice 2025 à 4 » then « 650,00 €,
+ * soit … ». The thousands that end a line after the word bringing an amount go to the next
+ * line, where the rest of the amount starts.
+ */
+const SPLIT_HEAD = /(?<=(?:^|\s)(?:à|a|de|soit|pour|:) )\d{1,3}$/;
+const SPLIT_TAIL = /^\d{3}(?:[ .]\d{3})*,\d{2}(?!\d)/;
+
+function joinSplitAmounts(raws: string[]): string[] {
+  const joined = [...raws];
+  for (let i = 0; i + 1 < joined.length; i += 1) {
+    const head = SPLIT_HEAD.exec(joined[i]!);
+    if (!head || !SPLIT_TAIL.test(joined[i + 1]!)) continue;
+    joined[i] = joined[i]!.slice(0, head.index).trimEnd();
+    joined[i + 1] = `${head[0]} ${joined[i + 1]}`;
+  }
+  return joined;
+}
+
+/** A numbered section's heading: « D. Fonds de travaux », « IV – Fonds de travaux », « 3) … ». */
+const SECTION = /^(?:[a-h]|[ivx]{1,4}|\d{1,2})(?: ?[.)]| -) /;
+const WORKS_FUND_SECTION = /\bfonds (?:de )?travaux\b/;
+
+/**
+ * Under a section headed « Fonds de travaux », its items leave the fund unnamed: « Montant
+ * du fonds au 31/12/2024 », « Cotisation annuelle votée pour 2025 ». Their text names it
+ * again, as a reader would understand it, until the next section's heading.
+ */
+function nameTheFund(lines: Line[]): Line[] {
+  let inFund = false;
+  return lines.map((line) => {
+    if (SECTION.test(line.text) && findAmounts(line.text).length === 0) {
+      inFund = WORKS_FUND_SECTION.test(line.text);
+      return line;
+    }
+    if (!inFund || WORKS_FUND_SECTION.test(line.text)) return line;
+    const text = line.text
+      .replace(/\bfonds\b(?! de\b)/, 'fonds de travaux')
+      .replace(/^cotisation\b(?!.*\bfonds\b)/, 'cotisation au fonds de travaux');
+    return { ...line, text };
+  });
+}
+
 /** The non-empty lines of each page, numbered from 1. */
 export function documentLines(pages: string[]): Line[] {
-  return pages.flatMap((page, index) =>
-    page
-      .split('\n')
-      .map((raw) => raw.replace(/\s+/g, ' ').trim())
-      .filter(Boolean)
-      .map((raw) => ({ page: index + 1, raw, text: unglue(normalizeText(raw)) })),
+  return nameTheFund(
+    pages.flatMap((page, index) =>
+      joinSplitAmounts(
+        page
+          .split('\n')
+          .map((raw) => raw.replace(/\s+/g, ' ').trim())
+          .filter(Boolean),
+      ).map((raw) => ({ page: index + 1, raw, text: unglue(normalizeText(raw)) })),
+    ),
   );
 }
 

@@ -27,12 +27,24 @@ export function closedYear(lines: Line[]): number | null {
 }
 
 /**
+ * The year the last exercise closed before `today` is named by: its end's year. A year
+ * closing on 31 March or 30 September closed this calendar year once that day is past
+ * (« 2024/2025 » closed on 31/03/2025 is n in June 2025), a calendar one last year.
+ */
+export function lastClosedYear(lines: Line[], today: Date): number {
+  const end = findFiscalYear(lines)?.end.slice(5) ?? '12-31';
+  const year = today.getUTCFullYear();
+  return `${year}-${end}` < today.toISOString().slice(0, 10) ? year : year - 1;
+}
+
+/**
  * The suffix of the form's fields for a closed year: « n » is the last closed year
- * (exercice N-1 of the form), « n1 » the one before; any other year fills no field.
+ * (exercice N-1 of the form), « n1 » the one before; any other year fills no field. A year
+ * from April closed on 31/03/2025 is « n » in June 2025, as a calendar 2024 is.
  */
 export function closedYearSuffix(lines: Line[], today: Date): 'n' | 'n1' | null {
   const year = closedYear(lines);
   if (!year) return null;
-  const age = today.getUTCFullYear() - Number(year);
-  return age === 1 ? 'n' : age === 2 ? 'n1' : null;
+  const age = lastClosedYear(lines, today) - year;
+  return age === 0 ? 'n' : age === 1 ? 'n1' : null;
 }

@@ -1,6 +1,6 @@
 import { findDates } from '../type-and-date/french-dates';
 import { findAmounts } from './amounts';
-import { lastClosedYear } from './budget-table';
+import { lastClosedYear } from './subject';
 import { excerpt } from './lines';
 import type { FigureGuess, Line } from './types';
 
@@ -8,10 +8,10 @@ import type { FigureGuess, Line } from './types';
 const RESOLUTION = /^(?:\d+ ?(?:e|eme|ere|er)? )?(?:resolution|question)\b/;
 /**
  * The budget the resolution votes, then its year: « budget prévisionnel de l'exercice
- * 2025 » or « … de l'exercice du 01/01/2025 au 31/12/2025 ».
+ * 2025 », « … de l'exercice du 01/01/2025 au 31/12/2025 » or « … de l'exercice en cours ».
  */
 const BUDGET =
-  /\bbudget (?:previsionnel )?(?:de l'exercice |pour l'exercice |)(?:(?:(20\d{2}) ?[/-] ?)?(20\d{2})\b|du )/g;
+  /\bbudget (?:previsionnel )?(?:de l'exercice |pour l'exercice |)(?:(?:(20\d{2}) ?[/-] ?)?(20\d{2})\b|du |(en cours)\b)/g;
 /** The resolution decides (« approuve », « arrête »…), it does not only mention a budget. */
 const DECIDES =
   /\b(?:approuve|adopte|vote|arrete|fixe|reajuste|ajuste|confirme|maintenu|maintient|reconduit)\b/;
@@ -41,16 +41,18 @@ export function readVotedBudget(lines: Line[], today: Date, confidence: number):
       if (readBudget(text, budget)) return;
     }
   };
+  /** Whether the budget named is the current year's: by its name, its year or its days. */
+  const isCurrent = ([, firstYear, year, ongoing]: RegExpExecArray, after: string): boolean => {
+    if (ongoing) return true;
+    // « 2024/2025 » is named by the year it ends in: current when the last closed is the one before
+    if (firstYear) return Number(year) === lastClosedYear(lines, today) + 1;
+    if (year) return Number(year) === today.getUTCFullYear();
+    const [start, end] = findDates(after);
+    return !!start && !!end && start.iso <= day && day <= end.iso;
+  };
   const readBudget = (text: string, budget: RegExpExecArray): boolean => {
     const after = text.slice(budget.index + budget[0].length);
-    const [start, end] = findDates(after);
-    // « 2024/2025 » is named by the year it ends in: current when the last closed is the one before
-    const current = budget[1]
-      ? Number(budget[2]) === lastClosedYear(lines, today) + 1
-      : budget[2]
-        ? Number(budget[2]) === today.getUTCFullYear()
-        : !!start && !!end && start.iso <= day && day <= end.iso;
-    if (!current) return false;
+    if (!isCurrent(budget, after)) return false;
     const amount = findAmounts(after).find((a) =>
       AT.test(after.slice(Math.max(0, a.start - 30), a.start)),
     );

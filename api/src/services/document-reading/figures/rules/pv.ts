@@ -5,9 +5,10 @@ export const PV_RULES: FigureRule[] = [
   {
     kinds: ['pv-ag'],
     field: 'works_funds_contribution',
-    // the amount on the label's line: « fixée à 7 » then « 425,00 € » is a number cut in two
+    // the amount after « à » on the label's line, or opening the next one (an amount the
+    // prose cut after its thousands is made whole again by lines.ts)
     label:
-      /\bcotisation annuelle (?:au|du) fonds de travaux\b.*\b(?:a|de)(?= \d{1,3}(?: \d{3})*,\d{2}\b)/,
+      /\bcotisation annuelle (?:au|du) fonds de travaux\b.*\b(?:a|de)(?= \d{1,3}(?: \d{3})*,\d{2}\b|$)/,
     value: 'amount',
     pick: 'first',
     example: {
@@ -17,8 +18,8 @@ export const PV_RULES: FigureRule[] = [
       expected: 730000,
     },
     counterExample: [
-      'La cotisation annuelle au fonds de travaux (article 14-2) est fixée à 7',
-      '425,00 €, soit 5 % du budget prévisionnel.',
+      'La cotisation annuelle au fonds de travaux (article 14-2) est fixée à 5 % du budget',
+      'prévisionnel, appelée avec les provisions.',
     ],
   },
   {

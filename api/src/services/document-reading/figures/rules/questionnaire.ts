@@ -206,6 +206,20 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   },
   {
     kinds: QUESTIONNAIRE,
+    field: 'works_funds_contribution',
+    // the building's yearly contribution; the lot's or the seller's is another answer
+    label:
+      /^cotisation (?:annuelle (?:au|du) fonds de travaux\b|(?:au|du) fonds de travaux annuelle\b)(?!.*\b(?:lot|vendeur)\b)/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Cotisation annuelle au fonds de travaux votée pour 2025 3 200,00 €'],
+      expected: 320000,
+    },
+    counterExample: ['Cotisation annuelle au fonds de travaux du lot 15 95,36 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
     field: 'reserved_advances',
     // the fonds de roulement the seller paid is the advance the syndicate holds for them
     label:
