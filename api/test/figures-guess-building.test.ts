@@ -1,7 +1,8 @@
 import { readClosedYearBudget } from '../src/services/document-reading/figures/closed-year-budget';
 import { guessFigures } from '../src/services/document-reading/figures/guess';
 import { documentLines } from '../src/services/document-reading/figures/lines';
-import type { DocumentText } from '../src/services/document-reading/types';
+import { documentGrids } from '../src/services/document-reading/figures/grid';
+import type { DocumentText, PlacedLine } from '../src/services/document-reading/types';
 
 /**
  * The fourth round (ADR 090): the building's figures a fiche synthétique prints, the closed
@@ -175,5 +176,90 @@ describe('a section headed « Fonds de travaux »', () => {
       works_funds_contribution: 320000,
       reserved_advances: 35000,
     });
+  });
+});
+
+describe('a lot’s table whose long headings reach over their neighbours', () => {
+  /** cells as a text layer places them: x and end in points, one baseline per row */
+  const row = (y: number, ...cells: Array<[string, number, number]>): PlacedLine => ({
+    y,
+    cells: cells.map(([str, x, end]) => ({ str, x, end, y })),
+  });
+  const layout = {
+    width: 842,
+    lines: [
+      row(800, ['Répartition individuelle — Mme Sylvie Klein — lot 17', 40, 400]),
+      row(
+        780,
+        ['Clé', 40, 60],
+        ['Tantièmes', 150, 200],
+        ['Provisions appelées 2024', 230, 340],
+        ['Charges réelles 2024', 350, 470],
+        ['Budget 2025', 500, 560],
+      ),
+      row(
+        768,
+        ['Charges générales', 40, 130],
+        ['205 / 10 000', 150, 200],
+        ['1 455,50', 300, 340],
+        ['1 424,49', 420, 470],
+        ['1 506,75', 520, 560],
+      ),
+      row(
+        756,
+        ['Ascenseur', 40, 90],
+        ['44 / 1 000', 150, 200],
+        ['475,00', 310, 340],
+        ['496,51', 430, 470],
+        ['497,00', 530, 560],
+      ),
+      row(
+        744,
+        ['Total lot 17', 40, 100],
+        ['1 930,50', 350, 390],
+        ['1 921,00', 420, 470],
+        ['2 003,75', 520, 560],
+      ),
+    ],
+  };
+  const page = layout.lines.map((l) => l.cells.map((c) => c.str).join(' ')).join('\n');
+  const statement: DocumentText = { pages: [page], layout: [layout], source: 'pdf' };
+  const read = { kind: 'annexes-comptables', dateISO: '2025-04-03', dateConfidence: 0.8 };
+
+  it('gives each amount its own column: two amounts never share one heading', () => {
+    const [grid] = documentGrids([layout]);
+    const total = grid!.rows.find((r) => r.label.startsWith('total'))!;
+    expect([...total.cells.entries()].sort(([a], [b]) => a - b)).toEqual([
+      [0, 'Total lot 17'],
+      [2, '1 930,50'],
+      [3, '1 921,00'],
+      [4, '2 003,75'],
+    ]);
+  });
+
+  it('reads the lot’s called, actual and next budgets from a table its total names', () => {
+    expect(values(guessFigures(statement, read, TODAY))).toMatchObject({
+      expected_budget_n: 193050,
+      budget_n: 192100,
+      expected_budget: 200375,
+    });
+  });
+});
+
+describe('labels of other software', () => {
+  it('reads a ledger’s « Provisions exigibles non réglées » and an annexe’s unpaid sums', () => {
+    const ledger = text(
+      'RELEVÉ DE COMPTE COPROPRIÉTAIRE',
+      'Provisions exigibles non réglées (appel du 01/04/2025) 612,75 €',
+    );
+    const annexe = text(
+      'ANNEXE 1 — ÉTAT FINANCIER APRÈS RÉPARTITION',
+      'Compte Libellé Exercice 2024 Exercice 2023',
+      '450 Copropriétaires — sommes exigibles non réglées 11 873,42 9 214,06',
+    );
+    const statement = { kind: 'releve-de-compte', dateISO: '2025-06-05', dateConfidence: 0.8 };
+    const accounts = { kind: 'annexes-comptables', dateISO: '2025-04-03', dateConfidence: 0.8 };
+    expect(values(guessFigures(ledger, statement, TODAY)).budget).toBe(61275);
+    expect(values(guessFigures(annexe, accounts, TODAY)).unpaid).toBe(1187342);
   });
 });

@@ -215,6 +215,8 @@ export function readBalanceGrid(grids: Grid[], confidence: GridConfidence): Figu
 
 // The lot's share of each budget, in its own table under the building's
 const LOT_TABLE = /^(?:votre quote-part|vos lots|quote-part du lot|lot \d+|lots? \d+ et \d+)\b/;
+/** A total row naming a lot (« Total lot 17 ») makes its table the lot's, whatever its headings. */
+const LOT_TOTAL = /^total (?:du |de votre |pour le )?lots? (?:n\W{0,3})?\d/;
 const CALLED_KIND = /^provisions appelees\b/;
 const ACTUAL_KIND = /^(?:charges reelles|reel|realise|depenses reelles)\b/;
 const BUDGET_KIND = /^budget(?: vote| previsionnel)?\b(?!.*\bpropose\b)/;
@@ -234,7 +236,10 @@ export function readLotShareGrid(
 ): FigureGuess[] {
   const found: FigureGuess[] = [];
   for (const grid of grids) {
-    if (!LOT_TABLE.test(grid.columns[0]?.heading ?? '')) continue;
+    const lotTable =
+      LOT_TABLE.test(grid.columns[0]?.heading ?? '') ||
+      grid.rows.some((row) => LOT_TOTAL.test(row.label));
+    if (!lotTable) continue;
     const total = grid.rows.find((row) => /^total\b/.test(row.label));
     const row = total ?? (grid.rows.length === 1 ? grid.rows[0] : undefined);
     if (!row) continue;

@@ -59,13 +59,18 @@ function columnOf(cell: PlacedCell, columns: GridColumn[]): number {
   return best;
 }
 
-/** The amount of a cell, in cents (« 1 234,56 », « 23,80- » and « 612,40 CR » negative). */
+/**
+ * The amount of a cell, in cents (« 1 234,56 », « 23,80- » and « 612,40 CR » negative); none
+ * when the cell prints none or two.
+ */
 export function cellAmount(text: string | undefined): number | null {
   if (!text) return null;
   const trimmed = text.trim();
   const credit = /(?:-|\bcr)$/i.test(trimmed);
-  const [amount] = findAmounts(norm(trimmed.replace(/(?:-|\s?(?:db|cr|d|c))$/i, '')));
-  if (!amount) return null;
+  const amounts = findAmounts(norm(trimmed.replace(/(?:-|\s?(?:db|cr|d|c))$/i, '')));
+  // a cell printing two amounts cannot say which one is its column's
+  if (amounts.length !== 1) return null;
+  const amount = amounts[0]!;
   return credit ? -Math.abs(amount.cents) : amount.cents;
 }
 
@@ -129,7 +134,12 @@ function pageGrids(layout: PageLayout, page: number): Grid[] {
     for (const cell of line.cells) {
       if (!isNumber(cell.str) && cells.size === 0) label.push(cell.str);
       const column = columnOf(cell, grid.columns);
-      cells.set(column, [cells.get(column), cell.str].filter(Boolean).join(' '));
+      const taken = cells.get(column);
+      // two amounts under one heading: the left one belongs to the free column on its left
+      // (a long heading reaches over its neighbour's amounts)
+      if (taken && isNumber(taken) && isNumber(cell.str) && column > 0 && !cells.has(column - 1))
+        cells.set(column - 1, taken).set(column, cell.str);
+      else cells.set(column, [taken, cell.str].filter(Boolean).join(' '));
     }
     const raw = line.cells.map((c) => c.str).join(' ');
     grid.rows.push({ label: norm(label.join(' ')), raw, text: norm(raw), cells });

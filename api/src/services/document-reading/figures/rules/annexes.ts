@@ -13,7 +13,10 @@ export const ANNEXE_RULES: FigureRule[] = [
   {
     kinds: ANNEXE,
     field: 'unpaid',
-    label: new RegExp(`${ACCOUNT}(?:comptes )?coproprietaires (?:- )?(?:soldes? )?debiteurs\\b`),
+    // « 4501 Copropriétaires débiteurs », « 450 Copropriétaires — sommes exigibles non réglées »
+    label: new RegExp(
+      `${ACCOUNT}(?:comptes )?coproprietaires (?:- )?(?:(?:soldes? )?debiteurs|sommes exigibles (?:non reglees|restant a recevoir))\\b`,
+    ),
     value: 'amount',
     pick: 'first',
     closedColumn: true,

@@ -54,7 +54,7 @@ export const RELEVE_RULES: FigureRule[] = [
     kinds: ['releve-de-compte'],
     field: 'budget',
     label:
-      /^(?:dont )?(?:appels? (?:de )?|provisions (?:de |du |sur )?)(?:budget|charges)(?: courant| previsionnel)?s? (?:(?:echus? |exigibles? )(?:et )?(?:non (?:regle|paye)e?s? )?|(?:\d ?t )?\d{4} non (?:regle|paye)e?s?\b)/,
+      /^(?:dont )?(?:appels? (?:de )?|provisions (?:de |du |sur )?)(?:budget|charges)(?: courant| previsionnel)?s? (?:(?:echus? |exigibles? )(?:et )?(?:non (?:regle|paye)e?s? )?|(?:\d ?t )?\d{4} non (?:regle|paye)e?s?\b)|^provisions exigibles (?:et )?non (?:regle|paye)e?s?\b/,
     value: 'amount',
     pick: 'first',
     debtOnly: true,
