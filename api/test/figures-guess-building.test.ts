@@ -263,3 +263,57 @@ describe('labels of other software', () => {
     expect(values(guessFigures(annexe, accounts, TODAY)).unpaid).toBe(1187342);
   });
 });
+
+describe('a call whose share column says only « Quote-part »', () => {
+  const row = (y: number, ...cells: Array<[string, number, number]>): PlacedLine => ({
+    y,
+    cells: cells.map(([str, x, end]) => ({ str, x, end, y })),
+  });
+  const call = (calledAtQuarter: string) => {
+    const layout = {
+      width: 842,
+      lines: [
+        row(800, ['APPEL DE FONDS N° 2 — EXERCICE DU 01/04/2025 AU 31/03/2026', 40, 500]),
+        row(
+          780,
+          ['Libellé', 40, 90],
+          ['Montant immeuble', 200, 280],
+          ['Quote-part', 320, 370],
+          ['Appelé', 420, 460],
+        ),
+        row(
+          768,
+          ['Charges communes générales', 40, 160],
+          ['96 000,00', 230, 280],
+          ['2 630,40', 330, 370],
+          ['657,60', 420, 460],
+        ),
+        row(
+          756,
+          ['Chauffage collectif', 40, 130],
+          ['30 000,00', 230, 280],
+          ['1 059,60', 330, 370],
+          ['264,90', 420, 460],
+        ),
+        row(
+          744,
+          ['Total budget', 40, 100],
+          ['126 000,00', 225, 280],
+          ['3 690,00', 330, 370],
+          [calledAtQuarter, 420, 460],
+        ),
+      ],
+    };
+    const page = layout.lines.map((l) => l.cells.map((c) => c.str).join(' ')).join('\n');
+    const read = { kind: 'appel-de-fonds', dateISO: '2025-06-16', dateConfidence: 0.97 };
+    return values(guessFigures({ pages: [page], layout: [layout], source: 'pdf' }, read, TODAY));
+  };
+
+  it('reads it as the year’s share when the call beside it is a quarter of it', () => {
+    expect(call('922,50')).toMatchObject({ building_budget: 12600000, expected_budget: 369000 });
+  });
+
+  it('reads no yearly share when nothing says the column is the year’s', () => {
+    expect(call('1 230,00').expected_budget).toBeUndefined();
+  });
+});

@@ -141,11 +141,6 @@ export function figure(
 }
 
 /**
- * A call for funds printed as a table of keys: the building's budget and the lot's yearly
- * share on the budget's row, the building's yearly fund contribution and this call's on
- * the fund's row.
- */
-/**
  * The column of the seller's yearly share: named so, or, when the table prints one column
  * per lot, the total of the lots' columns (one lot alone: its column).
  */
@@ -179,6 +174,25 @@ const callRowAmount = (grid: Grid, column: number) => {
   return row ? amountAt(row, column) : null;
 };
 
+/**
+ * A call for funds printed as a table of keys: the building's budget and the lot's yearly
+ * share on the budget's row, the building's yearly fund contribution and this call's on
+ * the fund's row. A column headed « Quote-part » alone is the yearly share only when the
+ * call beside it is that share ÷ the calls of a year.
+ */
+/** A lot's share that does not say it is the year's (« Quote-part »). */
+const SHARE_ALONE = /^(?:votre )?quote ?-?part$/;
+
+/** The yearly share's column, or a « Quote-part » one that the budget row's call confirms. */
+function yearShareColumn(grid: Grid, call: number): number {
+  const named = lotYearColumn(grid);
+  if (named >= 0 || call < 0) return named;
+  const share = columnIndex(grid, SHARE_ALONE, 1);
+  const budgetRow = grid.rows.find((row) => BUDGET_ROW.test(row.label));
+  const year = budgetRow && amountAt(budgetRow, share);
+  return share >= 0 && year && callProof(amountAt(budgetRow, call), year) ? share : -1;
+}
+
 export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureGuess[] {
   const found: FigureGuess[] = [];
   for (const grid of grids) {
@@ -186,8 +200,8 @@ export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureG
     const building = fundTable
       ? columnIndex(grid, FUND_BUILDING, 1)
       : columnIndex(grid, BUILDING, 1);
-    const lot = lotYearColumn(grid);
     const call = columnIndex(grid, CALL, 1);
+    const lot = yearShareColumn(grid, call);
     if (lot < 0) continue;
     if (fundTable && building >= 0) {
       const fundRow = grid.rows.find((row) => !CALL_ROW.test(row.label));
