@@ -26,6 +26,7 @@ import { tenthListings } from './kinds/tenth-software-listings';
 import { eleventhListings } from './kinds/eleventh-listings';
 import { twelfthListings } from './kinds/twelfth-listings';
 import { thirteenthListings } from './kinds/thirteenth-listings';
+import { fourteenthListings } from './kinds/fourteenth-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -150,6 +151,13 @@ const TWELFTH_LISTINGS: DocumentSpec[][] = [twelfthListings];
  */
 const THIRTEENTH_LISTINGS: DocumentSpec[][] = [thirteenthListings];
 
+/**
+ * A fourteenth batch (issue 39, fifth round), written by a writer who never read the rules,
+ * before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const FOURTEENTH_LISTINGS: DocumentSpec[][] = [fourteenthListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -206,6 +214,7 @@ export const BATCHES: Batch[] = [
   { documents: ELEVENTH_LISTINGS, tune: 'alternate' },
   { documents: TWELFTH_LISTINGS, tune: 'alternate' },
   { documents: THIRTEENTH_LISTINGS, tune: 'alternate' },
+  { documents: FOURTEENTH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -231,6 +240,11 @@ export const FOURTH_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === THIRTEENTH_LISTINGS,
 );
 
+/** The fifth listings batch (issue 39, fifth round), printed apart from the first four. */
+export const FIFTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === FOURTEENTH_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -248,6 +262,7 @@ export const LISTINGS_BATCHES = [
   SECOND_LISTINGS_BATCH,
   THIRD_LISTINGS_BATCH,
   FOURTH_LISTINGS_BATCH,
+  FIFTH_LISTINGS_BATCH,
 ];
 
 /**
