@@ -317,3 +317,82 @@ describe('a call whose share column says only « Quote-part »', () => {
     expect(call('1 230,00').expected_budget).toBeUndefined();
   });
 });
+
+describe('a call table of coded rows in sections', () => {
+  const row = (y: number, ...cells: Array<[string, number, number]>): PlacedLine => ({
+    y,
+    cells: cells.map(([str, x, end]) => ({ str, x, end, y })),
+  });
+  const layout = {
+    width: 842,
+    lines: [
+      row(800, ['APPEL DE FONDS — ÉCHÉANCE DU 01.07.2025', 40, 400]),
+      row(
+        780,
+        ['Code', 40, 60],
+        ['Libellé', 80, 120],
+        ['Total à répartir', 300, 360],
+        ['Tantièmes', 380, 420],
+        ['Votre part', 440, 480],
+        ['Appel du trimestre', 500, 560],
+      ),
+      row(768, ['BUDGET PRÉVISIONNEL 2025/2026', 80, 250]),
+      row(
+        756,
+        ['01', 40, 50],
+        ['Charges générales', 80, 160],
+        ['78 000,00', 320, 360],
+        ['346', 400, 420],
+        ['2 698,80', 440, 480],
+        ['674,70', 520, 560],
+      ),
+      row(
+        744,
+        ['04', 40, 50],
+        ['Ascenseur', 80, 130],
+        ['9 600,00', 325, 360],
+        ['41', 405, 420],
+        ['393,60', 450, 480],
+        ['98,40', 530, 560],
+      ),
+      row(
+        732,
+        ['Sous-total budget', 80, 160],
+        ['87 600,00', 320, 360],
+        ['3 092,40', 440, 480],
+        ['773,10', 520, 560],
+      ),
+      row(720, ['COTISATION FONDS TRAVAUX LOI ALUR', 80, 260]),
+      row(
+        708,
+        ['09', 40, 50],
+        ['Cotisation 2025/2026', 80, 170],
+        ['4 800,00', 325, 360],
+        ['346', 400, 420],
+        ['166,08', 450, 480],
+        ['41,52', 530, 560],
+      ),
+    ],
+  };
+  const page = layout.lines.map((l) => l.cells.map((c) => c.str).join(' ')).join('\n');
+  const read = { kind: 'appel-de-fonds', dateISO: '2025-06-17', dateConfidence: 0.8 };
+
+  it('names rows after their code and reads the fund in its section', () => {
+    const [grid] = documentGrids([layout]);
+    expect(grid!.rows.map((r) => r.label)).toEqual([
+      'charges generales',
+      'ascenseur',
+      'sous-total budget',
+      'cotisation 2025/2026',
+    ]);
+    expect(grid!.rows.at(-1)!.section).toBe('cotisation fonds travaux loi alur');
+    expect(
+      values(guessFigures({ pages: [page], layout: [layout], source: 'pdf' }, read, TODAY)),
+    ).toMatchObject({
+      building_budget: 8760000,
+      expected_budget: 309240,
+      works_funds_contribution: 480000,
+      works_funds_last_contribution: 4152,
+    });
+  });
+});

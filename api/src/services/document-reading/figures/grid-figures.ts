@@ -17,7 +17,7 @@ export interface GridConfidence {
 
 /** The building's column: its budget or amount, not a lot's part of it. */
 const BUILDING =
-  /^(?:budget\b(?!.*\bpart\b)|montant immeuble|base immeuble|budget immeuble|depense immeuble|montant vote|budget vote|total immeuble)/;
+  /^(?:budget\b(?!.*\bpart\b)|montant immeuble|base immeuble|budget immeuble|depense immeuble|montant vote|budget vote|total immeuble|(?:total|montant) a repartir)/;
 /** The same in a works fund's own table: the yearly contribution voted. */
 const FUND_BUILDING = /^(?:cotisation(?: annuelle)?(?: votee)?(?: \d{4})?|montant vote|montant)$/;
 /** The lot's yearly share. */
@@ -181,7 +181,7 @@ const callRowAmount = (grid: Grid, column: number) => {
  * call beside it is that share ÷ the calls of a year.
  */
 /** A lot's share that does not say it is the year's (« Quote-part »). */
-const SHARE_ALONE = /^(?:votre )?quote ?-?part$/;
+const SHARE_ALONE = /^(?:votre )?(?:quote ?-?)?part$/;
 
 /** The yearly share's column, or a « Quote-part » one that the budget row's call confirms. */
 function yearShareColumn(grid: Grid, call: number): number {
@@ -255,7 +255,10 @@ export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureG
       );
     }
     // one row per lot then their total: the total is the seller's
-    const fundRows = grid.rows.filter((row) => FUND_ROW.test(row.label));
+    // named so, or standing in the fund's section of the table (« COTISATION FONDS TRAVAUX »)
+    const fundRows = grid.rows.filter(
+      (row) => FUND_ROW.test(row.label) || FUND_ROW.test(row.section),
+    );
     const fundRow = fundRows.find((row) => /^total\b/.test(row.label)) ?? fundRows[0];
     const fund = fundRow && buildingAmount(fundRow, building);
     const fundShare = fundRow && amountAt(fundRow, lot);
@@ -370,7 +373,7 @@ export function readCallRows(
       base > 0 && Math.abs(Math.round((building * tantiemes) / base) - year) <= 1
         ? `${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(year)}`
         : null;
-    const row = { label: '', raw: line.raw, text: line.text, cells: new Map() };
+    const row = { label: '', raw: line.raw, text: line.text, cells: new Map(), section: '' };
     const grid = { page: line.page, columns: [], rows: [row] };
     return { building, year, call, calls, shared, row, grid };
   };

@@ -22,6 +22,11 @@ export interface GridRow {
   raw: string;
   /** the whole row normalised, an account number first (« 401 fournisseurs 7 804,12 ») */
   text: string;
+  /**
+   * the last line without amounts above the row inside the table, normalised: the section
+   * it stands in (« cotisation fonds travaux loi alur »), '' before any
+   */
+  section: string;
   /** the text of each column's cell, by column index */
   cells: Map<number, string>;
 }
@@ -37,6 +42,8 @@ const norm = (text: string) => unglue(normalizeText(text)).trim();
 const NUMBER =
   /^[-(]?\d[\d .\u00a0\u202f]*(?:[,.]\d{2})?\)?(?: ?(?:€|eur))?(?:-| ?(?:db|cr|d|c))?$/i;
 const isNumber = (str: string) => NUMBER.test(str.trim());
+/** A row's code or account number, alone in its cell (« 01 », « 4501 »). */
+const CODE = /^\d{1,5}$/;
 
 /** A header: three headings or more, none of them a number. */
 const isHeader = (cells: PlacedCell[]) => cells.length >= 3 && !cells.some((c) => isNumber(c.str));
@@ -102,6 +109,7 @@ const WRAPPED_LINE_GAP = 16;
 function pageGrids(layout: PageLayout, page: number): Grid[] {
   const grids: Grid[] = [];
   let headerY = -Infinity;
+  let section = '';
   for (const line of layout.lines) {
     const open = grids.at(-1);
     const wrapped =
@@ -111,6 +119,7 @@ function pageGrids(layout: PageLayout, page: number): Grid[] {
     if (wrapped) headerY = line.y;
     if (isHeader(line.cells) && !wrapped) {
       headerY = line.y;
+      section = '';
       grids.push({
         page,
         columns: line.cells.map((c) => ({ heading: norm(c.str), x: c.x, end: c.end })),
@@ -127,12 +136,14 @@ function pageGrids(layout: PageLayout, page: number): Grid[] {
           const column = grid.columns[columnOf(cell, grid.columns)]!;
           column.heading = `${column.heading} ${norm(cell.str)}`.replace(/- /g, '-');
         }
+      section = norm(line.cells.map((c) => c.str).join(' '));
       continue;
     }
     const cells = new Map<number, string>();
-    const label: string[] = [];
+    // the row's first cell names it, after its code if it has one (« 01 | Charges générales »)
+    const named = line.cells[line.cells.length > 1 && CODE.test(line.cells[0]!.str) ? 1 : 0]!;
+    const label = isNumber(named.str) ? '' : named.str;
     for (const cell of line.cells) {
-      if (!isNumber(cell.str) && cells.size === 0) label.push(cell.str);
       const column = columnOf(cell, grid.columns);
       const taken = cells.get(column);
       // two amounts under one heading: the left one belongs to the free column on its left
@@ -142,7 +153,7 @@ function pageGrids(layout: PageLayout, page: number): Grid[] {
       else cells.set(column, [taken, cell.str].filter(Boolean).join(' '));
     }
     const raw = line.cells.map((c) => c.str).join(' ');
-    grid.rows.push({ label: norm(label.join(' ')), raw, text: norm(raw), cells });
+    grid.rows.push({ label: norm(label), raw, text: norm(raw), cells, section });
   }
   return grids.filter((grid) => grid.rows.length > 0);
 }
