@@ -396,3 +396,36 @@ describe('a call table of coded rows in sections', () => {
     });
   });
 });
+
+describe('a call read by its arithmetic alone', () => {
+  const detail = [
+    'Lot Clé Tantièmes Base appelée Part annuelle Trimestre',
+    '7 Générales 283/10000 49 600,00 1 403,68 350,92',
+    '7 Eau froide 283/10000 4 800,00 135,84 33,96',
+    '7 Ascenseur 52/1000 4 000,00 208,00 52,00',
+    '31 Générales 20/10000 49 600,00 99,20 24,80',
+  ];
+  const read = { kind: 'appel-de-fonds', dateISO: '2025-06-12', dateConfidence: 0.97 };
+
+  it('sums the keys whose share is the building’s amount × tantièmes, when the notice prints the sums', () => {
+    const notice = text(
+      'Appel de fonds — 1er trimestre de l’exercice 2025/2026',
+      'Budget voté (AG du 28/11/2024) 58 400,00 €',
+      'Votre part pour l’exercice 1 846,72 €',
+      ...detail,
+    );
+    expect(guessFigures(notice, read, TODAY)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'building_budget', amount: 5840000, confidence: 0.95 }),
+        expect.objectContaining({ field: 'expected_budget', amount: 184672 }),
+      ]),
+    );
+  });
+
+  it('proposes no sum the notice does not print: a key may be missing from its detail', () => {
+    const notice = text('Appel de fonds — 1er trimestre de l’exercice 2025/2026', ...detail);
+    const found = values(guessFigures(notice, read, TODAY));
+    expect(found.building_budget).toBeUndefined();
+    expect(found.expected_budget).toBeUndefined();
+  });
+});

@@ -11,6 +11,7 @@ import { closedYearSuffix, lastClosedYear, subjectLot } from './subject';
 import type { FigureGuess, FiguresGuess, Line } from './types';
 import { readVotedBudget } from './voted-budget';
 import { readClosedYearBudget } from './closed-year-budget';
+import { readProvenShares } from './proven-shares';
 import { readWorksTable } from './works-table';
 import { documentGrids } from './grid';
 import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
@@ -57,6 +58,8 @@ function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' |
       return readWorksTable(lines, suffix, figureConfidence('column', source));
     case 'annexes-comptables':
       return readBudgetTable(lines, today, figureConfidence('column', source));
+    case 'appel-de-fonds':
+      return readProvenShares(lines, figureConfidence('proven', source));
     case 'pv-ag':
       return [
         ...readVotedBudget(lines, today, figureConfidence('vote', source)),

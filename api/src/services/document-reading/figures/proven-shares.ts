@@ -1,0 +1,111 @@
+import { formatCents } from '@ped/domain';
+import { findAmounts } from './amounts';
+import { excerpt } from './lines';
+import type { FigureGuess, Line } from './types';
+
+/** « 283/10000 », « 215 / 10 000 »: a lot's tantièmes over a base of 100 to 100 000. */
+const SHARE = /(?<![\d,/])(\d{1,5}) ?\/ ?(100|1 ?000|10 ?000|100 ?000)(?![\d,])/;
+/** The works fund's contribution, apart from the budget. */
+const FUND = /\bfonds (?:de )?travaux\b|\balur\b|\b14-2\b/;
+/** Works voted apart from the budget, a loan: no part of the budget nor of the fund. */
+const OTHER = /\b(?:travaux|ravalement|remplacement|renovation|hors budget|emprunt|pret)\b/;
+/** Calls in a year: quarterly, monthly, half-yearly. */
+const CALLS_A_YEAR = [4, 12, 2];
+
+interface ProvenLine {
+  line: Line;
+  /** the row's name without its lot's number or code: one per key of the budget */
+  key: string;
+  building: number;
+  share: number;
+}
+
+/**
+ * A line proving itself: a building's amount, the lot's tantièmes over their base, and the
+ * lot's share equal to amount × tantièmes ÷ base, to the cent.
+ */
+function provenLine(line: Line): ProvenLine | null {
+  const fraction = SHARE.exec(line.text);
+  if (!fraction) return null;
+  const tantiemes = Number(fraction[1]);
+  const base = Number(fraction[2]!.replace(/\D/g, ''));
+  const amounts = findAmounts(line.text).map((a) => Math.abs(a.cents));
+  for (const [i, building] of amounts.entries())
+    for (const share of amounts.slice(i + 1))
+      if (share < building && Math.abs(Math.round((building * tantiemes) / base) - share) <= 1) {
+        const named = line.text.slice(
+          0,
+          Math.min(fraction.index, findAmounts(line.text)[0]!.start),
+        );
+        const key = named.replace(/^(?:\d+ )+/, '').trim();
+        return { line, key, building, share };
+      }
+  return null;
+}
+
+/** The amounts printed anywhere in the document but on `except`: where a sum is confirmed. */
+function printedElsewhere(lines: Line[], except: Set<Line>, cents: number): Line | undefined {
+  return lines.find(
+    (line) => !except.has(line) && findAmounts(line.text).some((a) => Math.abs(a.cents) === cents),
+  );
+}
+
+/**
+ * A call for funds read by its arithmetic alone, whatever its headings and wordings say
+ * (issue 39, ADR 091): the lines where a building's amount × the lot's tantièmes ÷ base is
+ * the lot's share are the budget's keys (or the works fund's), for each lot of the seller.
+ * The building's budget is the sum of its keys, the lot's yearly share the sum of its
+ * shares; each is proposed only when the document prints that sum on another line (its
+ * recapitulation or total), so a key left out of the detail cannot pass unnoticed.
+ */
+export function readProvenShares(lines: Line[], confidence: number): FigureGuess[] {
+  const proven = lines.map(provenLine).filter((p): p is ProvenLine => p !== null);
+  const budget = proven.filter(({ key }) => !FUND.test(key) && !OTHER.test(key));
+  const fund = proven.filter(({ key }) => FUND.test(key));
+  const found: FigureGuess[] = [];
+  const propose = (field: string, parts: ProvenLine[], amount: number, proof: string) => {
+    const used = new Set(parts.map((p) => p.line));
+    const total = printedElsewhere(lines, used, amount);
+    if (!total) return;
+    found.push({
+      field,
+      amount,
+      page: total.page,
+      excerpt: excerpt(total),
+      confidence,
+      proofs: [proof],
+    });
+  };
+  if (budget.length >= 2) {
+    // one building amount per key, however many of the seller's lots share it
+    const keys = new Map(budget.map(({ key, building }) => [key, building]));
+    const building = [...keys.values()].reduce((a, b) => a + b, 0);
+    const share = budget.reduce((sum, { share: part }) => sum + part, 0);
+    const sum = (values: number[]) =>
+      `${values.map((v) => formatCents(v)).join(' + ')} = ${formatCents(values.reduce((a, b) => a + b, 0))}`;
+    if (keys.size >= 2) propose('building_budget', budget, building, sum([...keys.values()]));
+    propose('expected_budget', budget, share, sum(budget.map((p) => p.share)));
+  }
+  if (fund.length >= 1 && new Set(fund.map((p) => p.building)).size === 1) {
+    const contribution = fund[0]!.building;
+    const share = fund.reduce((sum, { share: part }) => sum + part, 0);
+    // the fund's line is the proof: its amount × tantièmes ÷ base is the lot's part
+    found.push({
+      field: 'works_funds_contribution',
+      amount: contribution,
+      page: fund[0]!.line.page,
+      excerpt: excerpt(fund[0]!.line),
+      confidence,
+      proofs: [`part du lot ${formatCents(share)} sur ${formatCents(contribution)}`],
+    });
+    const call = CALLS_A_YEAR.map((n) => share / n).find((part) => Number.isInteger(part));
+    if (call !== undefined)
+      propose(
+        'works_funds_last_contribution',
+        fund,
+        call,
+        `${formatCents(share)} ÷ appels de l’année`,
+      );
+  }
+  return found;
+}
