@@ -422,6 +422,24 @@ describe('a call read by its arithmetic alone', () => {
     );
   });
 
+  it('reads the fund’s line by its own arithmetic, and this call’s part when the notice prints it', () => {
+    const notice = text(
+      'Appel de fonds — 2e trimestre 2025',
+      '7 Fonds de travaux ALUR 283/10000 2 920,00 82,64',
+      '31 Fonds de travaux ALUR 20/10000 2 920,00 5,84',
+      'Appel du trimestre : fonds de travaux 22,12 €',
+    );
+    const found = guessFigures(notice, read, TODAY);
+    const fund = found.find((f) => f.field === 'works_funds_contribution')!;
+    expect(fund.amount).toBe(292000);
+    // formatCents separates thousands and euros with narrow no-break spaces
+    expect(fund.proofs!.map((proof) => proof.replace(/\s/g, ' '))).toEqual([
+      '2 920,00 € × 283 / 10000 = 82,64 €',
+      '2 920,00 € × 20 / 10000 = 5,84 €',
+    ]);
+    expect(values(found).works_funds_last_contribution).toBe(2212);
+  });
+
   it('proposes no sum the notice does not print: a key may be missing from its detail', () => {
     const notice = text('Appel de fonds — 1er trimestre de l’exercice 2025/2026', ...detail);
     const found = values(guessFigures(notice, read, TODAY));

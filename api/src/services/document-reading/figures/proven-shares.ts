@@ -18,6 +18,8 @@ interface ProvenLine {
   key: string;
   building: number;
   share: number;
+  /** « 2 920,00 × 283 / 10000 = 82,64 » */
+  proof: string;
 }
 
 /**
@@ -29,21 +31,20 @@ function provenLine(line: Line): ProvenLine | null {
   if (!fraction) return null;
   const tantiemes = Number(fraction[1]);
   const base = Number(fraction[2]!.replace(/\D/g, ''));
-  const amounts = findAmounts(line.text).map((a) => Math.abs(a.cents));
+  const mentions = findAmounts(line.text);
+  const amounts = mentions.map((a) => Math.abs(a.cents));
   for (const [i, building] of amounts.entries())
     for (const share of amounts.slice(i + 1))
       if (share < building && Math.abs(Math.round((building * tantiemes) / base) - share) <= 1) {
-        const named = line.text.slice(
-          0,
-          Math.min(fraction.index, findAmounts(line.text)[0]!.start),
-        );
+        const named = line.text.slice(0, Math.min(fraction.index, mentions[0]!.start));
         const key = named.replace(/^(?:\d+ )+/, '').trim();
-        return { line, key, building, share };
+        const proof = `${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(share)}`;
+        return { line, key, building, share, proof };
       }
   return null;
 }
 
-/** The amounts printed anywhere in the document but on `except`: where a sum is confirmed. */
+/** A line, other than those of `except`, printing `cents`: where a sum is confirmed. */
 function printedElsewhere(lines: Line[], except: Set<Line>, cents: number): Line | undefined {
   return lines.find(
     (line) => !except.has(line) && findAmounts(line.text).some((a) => Math.abs(a.cents) === cents),
@@ -63,10 +64,10 @@ export function readProvenShares(lines: Line[], confidence: number): FigureGuess
   const budget = proven.filter(({ key }) => !FUND.test(key) && !OTHER.test(key));
   const fund = proven.filter(({ key }) => FUND.test(key));
   const found: FigureGuess[] = [];
+  /** Proposed where the document prints it, apart from the lines it was summed from. */
   const propose = (field: string, parts: ProvenLine[], amount: number, proof: string) => {
-    const used = new Set(parts.map((p) => p.line));
-    const total = printedElsewhere(lines, used, amount);
-    if (!total) return;
+    const total = printedElsewhere(lines, new Set(parts.map((p) => p.line)), amount);
+    if (!total) return false;
     found.push({
       field,
       amount,
@@ -75,37 +76,50 @@ export function readProvenShares(lines: Line[], confidence: number): FigureGuess
       confidence,
       proofs: [proof],
     });
+    return true;
   };
+  const sum = (values: number[]) =>
+    `${values.map((v) => formatCents(v)).join(' + ')} = ${formatCents(values.reduce((a, b) => a + b, 0))}`;
   if (budget.length >= 2) {
     // one building amount per key, however many of the seller's lots share it
-    const keys = new Map(budget.map(({ key, building }) => [key, building]));
-    const building = [...keys.values()].reduce((a, b) => a + b, 0);
-    const share = budget.reduce((sum, { share: part }) => sum + part, 0);
-    const sum = (values: number[]) =>
-      `${values.map((v) => formatCents(v)).join(' + ')} = ${formatCents(values.reduce((a, b) => a + b, 0))}`;
-    if (keys.size >= 2) propose('building_budget', budget, building, sum([...keys.values()]));
-    propose('expected_budget', budget, share, sum(budget.map((p) => p.share)));
+    const keys = [...new Map(budget.map(({ key, building }) => [key, building])).values()];
+    const shares = budget.map((p) => p.share);
+    if (keys.length >= 2)
+      propose(
+        'building_budget',
+        budget,
+        keys.reduce((a, b) => a + b, 0),
+        sum(keys),
+      );
+    propose(
+      'expected_budget',
+      budget,
+      shares.reduce((a, b) => a + b, 0),
+      sum(shares),
+    );
   }
   if (fund.length >= 1 && new Set(fund.map((p) => p.building)).size === 1) {
-    const contribution = fund[0]!.building;
-    const share = fund.reduce((sum, { share: part }) => sum + part, 0);
-    // the fund's line is the proof: its amount × tantièmes ÷ base is the lot's part
+    const share = fund.reduce((total, p) => total + p.share, 0);
+    // the fund's line proves itself: its amount × tantièmes ÷ base is the lot's part
     found.push({
       field: 'works_funds_contribution',
-      amount: contribution,
+      amount: fund[0]!.building,
       page: fund[0]!.line.page,
       excerpt: excerpt(fund[0]!.line),
       confidence,
-      proofs: [`part du lot ${formatCents(share)} sur ${formatCents(contribution)}`],
+      proofs: fund.map((p) => p.proof),
     });
-    const call = CALLS_A_YEAR.map((n) => share / n).find((part) => Number.isInteger(part));
-    if (call !== undefined)
-      propose(
-        'works_funds_last_contribution',
-        fund,
-        call,
-        `${formatCents(share)} ÷ appels de l’année`,
-      );
+    // this call's contribution: the lot's year ÷ the calls of a year, printed on the notice
+    CALLS_A_YEAR.some(
+      (calls) =>
+        share % calls === 0 &&
+        propose(
+          'works_funds_last_contribution',
+          fund,
+          share / calls,
+          `${formatCents(share / calls)} × ${calls} = ${formatCents(share)}`,
+        ),
+    );
   }
   return found;
 }
