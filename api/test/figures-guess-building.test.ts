@@ -447,3 +447,41 @@ describe('a call read by its arithmetic alone', () => {
     expect(found.expected_budget).toBeUndefined();
   });
 });
+
+describe('a call listing, one per line, the building’s amount, the lot’s year and this call', () => {
+  const read = { kind: 'appel-de-fonds', dateISO: '2025-06-12', dateConfidence: 0.97 };
+  const section = (heading: string, building: string, call: string) =>
+    text(
+      heading,
+      'Rubrique Montant',
+      `Montant voté ${building} €`,
+      'Votre part pour l’exercice 1 846,72 €',
+      `Appel du trimestre ${call} €`,
+    );
+
+  it('reads them whatever their labels, the call proving the year', () => {
+    const budget = values(
+      guessFigures(section('I. Budget de fonctionnement', '58 400,00', '461,68'), read, TODAY),
+    );
+    expect(budget).toMatchObject({ building_budget: 5840000, expected_budget: 184672 });
+    const fund = values(
+      guessFigures(section('II. Cotisation art. 14-2', '2 920,00', '461,68'), read, TODAY),
+    );
+    expect(fund).toMatchObject({
+      works_funds_contribution: 292000,
+      works_funds_last_contribution: 46168,
+    });
+  });
+
+  it('reads nothing when the call does not divide the year, or for works voted apart', () => {
+    const unproven = values(
+      guessFigures(section('I. Budget de fonctionnement', '58 400,00', '500,00'), read, TODAY),
+    );
+    expect(unproven.expected_budget).toBeUndefined();
+    const works = values(
+      guessFigures(section('III. Travaux de ravalement', '58 400,00', '461,68'), read, TODAY),
+    );
+    expect(works.building_budget).toBeUndefined();
+    expect(works.works_funds_contribution).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import { formatCents } from '@ped/domain';
 import { findAmounts } from './amounts';
+import { CALLS_A_YEAR } from './call-words';
 import { cellAmount, cellInteger, columnIndex, type Grid, type GridRow } from './grid';
 import type { FigureGuess } from './types';
 
@@ -43,8 +44,6 @@ const FUND_ROW = /\bfonds (?:de )?travaux\b/;
  * columns: « Provisions sur charges (budget prévisionnel 2025 : 168 100,00 €) | 3 623,40 ».
  */
 const BUILDING_IN_LABEL = /\b(?:budget(?: previsionnel| vote)?|cotisation votee)(?: \d{4})? ?:/;
-/** Calls in a year: quarterly, monthly, half-yearly, yearly. */
-const CALLS_A_YEAR = [4, 12, 2, 1];
 
 const amountAt = (row: GridRow, column: number) =>
   column < 0 ? null : cellAmount(row.cells.get(column));

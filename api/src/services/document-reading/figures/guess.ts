@@ -12,6 +12,7 @@ import type { FigureGuess, FiguresGuess, Line } from './types';
 import { readVotedBudget } from './voted-budget';
 import { readClosedYearBudget } from './closed-year-budget';
 import { readProvenShares } from './proven-shares';
+import { readCallSections } from './call-sections';
 import { readWorksTable } from './works-table';
 import { documentGrids } from './grid';
 import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
@@ -59,7 +60,13 @@ function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' |
     case 'annexes-comptables':
       return readBudgetTable(lines, today, figureConfidence('column', source));
     case 'appel-de-fonds':
-      return readProvenShares(lines, figureConfidence('proven', source));
+      return [
+        ...readProvenShares(lines, figureConfidence('proven', source)),
+        ...readCallSections(lines, {
+          read: figureConfidence('grid', source),
+          proven: figureConfidence('proven', source),
+        }),
+      ];
     case 'pv-ag':
       return [
         ...readVotedBudget(lines, today, figureConfidence('vote', source)),

@@ -24,7 +24,7 @@ function joinSplitAmounts(raws: string[]): string[] {
 }
 
 /** A numbered section's heading: « D. Fonds de travaux », « IV – Fonds de travaux », « 3) … ». */
-const SECTION = /^(?:[a-h]|[ivx]{1,4}|\d{1,2})(?: ?[.)]| -) /;
+export const SECTION = /^(?:[a-h]|[ivx]{1,4}|\d{1,2})(?: ?[.)]| -) /;
 const WORKS_FUND_SECTION = /\bfonds (?:de )?travaux\b/;
 
 /**

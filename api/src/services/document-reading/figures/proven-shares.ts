@@ -1,16 +1,11 @@
 import { formatCents } from '@ped/domain';
 import { findAmounts } from './amounts';
+import { FUND_WORDS as FUND, OTHER_WORDS as OTHER, PART_CALLS } from './call-words';
 import { excerpt } from './lines';
 import type { FigureGuess, Line } from './types';
 
 /** « 283/10000 », « 215 / 10 000 »: a lot's tantièmes over a base of 100 to 100 000. */
 const SHARE = /(?<![\d,/])(\d{1,5}) ?\/ ?(100|1 ?000|10 ?000|100 ?000)(?![\d,])/;
-/** The works fund's contribution, apart from the budget. */
-const FUND = /\bfonds (?:de )?travaux\b|\balur\b|\b14-2\b/;
-/** Works voted apart from the budget, a loan: no part of the budget nor of the fund. */
-const OTHER = /\b(?:travaux|ravalement|remplacement|renovation|hors budget|emprunt|pret)\b/;
-/** Calls in a year: quarterly, monthly, half-yearly. */
-const CALLS_A_YEAR = [4, 12, 2];
 
 interface ProvenLine {
   line: Line;
@@ -110,7 +105,7 @@ export function readProvenShares(lines: Line[], confidence: number): FigureGuess
       proofs: fund.map((p) => p.proof),
     });
     // this call's contribution: the lot's year ÷ the calls of a year, printed on the notice
-    CALLS_A_YEAR.some(
+    PART_CALLS.some(
       (calls) =>
         share % calls === 0 &&
         propose(
