@@ -2,7 +2,7 @@ import { readClosedYearBudget } from '../src/services/document-reading/figures/c
 import { guessFigures } from '../src/services/document-reading/figures/guess';
 import { documentLines } from '../src/services/document-reading/figures/lines';
 import { documentGrids } from '../src/services/document-reading/figures/grid';
-import type { DocumentText, PlacedLine } from '../src/services/document-reading/types';
+import type { DocumentText, PageLayout, PlacedLine } from '../src/services/document-reading/types';
 
 /**
  * The fourth round (ADR 090): the building's figures a fiche synthétique prints, the closed
@@ -14,6 +14,17 @@ const lines = (...text: string[]) => documentLines([text.join('\n')]);
 const text = (...page: string[]): DocumentText => ({ pages: [page.join('\n')], source: 'pdf' });
 const values = (guesses: ReturnType<typeof guessFigures>) =>
   Object.fromEntries(guesses.map((g) => [g.field, g.amount ?? g.date]));
+/** A line of a text layer: each cell's text, left and right edge in points, on one baseline. */
+const row = (y: number, ...cells: Array<[string, number, number]>): PlacedLine => ({
+  y,
+  cells: cells.map(([str, x, end]) => ({ str, x, end, y })),
+});
+/** A positioned page as the PDF reader gives it: its text and its layout. */
+const positioned = (layout: PageLayout): DocumentText => ({
+  pages: [layout.lines.map((l) => l.cells.map((c) => c.str).join(' ')).join('\n')],
+  layout: [layout],
+  source: 'pdf',
+});
 
 describe('a fiche synthétique', () => {
   const fiche = text(
@@ -181,10 +192,6 @@ describe('a section headed « Fonds de travaux »', () => {
 
 describe('a lot’s table whose long headings reach over their neighbours', () => {
   /** cells as a text layer places them: x and end in points, one baseline per row */
-  const row = (y: number, ...cells: Array<[string, number, number]>): PlacedLine => ({
-    y,
-    cells: cells.map(([str, x, end]) => ({ str, x, end, y })),
-  });
   const layout = {
     width: 842,
     lines: [
@@ -222,8 +229,7 @@ describe('a lot’s table whose long headings reach over their neighbours', () =
       ),
     ],
   };
-  const page = layout.lines.map((l) => l.cells.map((c) => c.str).join(' ')).join('\n');
-  const statement: DocumentText = { pages: [page], layout: [layout], source: 'pdf' };
+  const statement = positioned(layout);
   const read = { kind: 'annexes-comptables', dateISO: '2025-04-03', dateConfidence: 0.8 };
 
   it('gives each amount its own column: two amounts never share one heading', () => {
@@ -265,10 +271,6 @@ describe('labels of other software', () => {
 });
 
 describe('a call whose share column says only « Quote-part »', () => {
-  const row = (y: number, ...cells: Array<[string, number, number]>): PlacedLine => ({
-    y,
-    cells: cells.map(([str, x, end]) => ({ str, x, end, y })),
-  });
   const call = (calledAtQuarter: string) => {
     const layout = {
       width: 842,
@@ -304,9 +306,8 @@ describe('a call whose share column says only « Quote-part »', () => {
         ),
       ],
     };
-    const page = layout.lines.map((l) => l.cells.map((c) => c.str).join(' ')).join('\n');
     const read = { kind: 'appel-de-fonds', dateISO: '2025-06-16', dateConfidence: 0.97 };
-    return values(guessFigures({ pages: [page], layout: [layout], source: 'pdf' }, read, TODAY));
+    return values(guessFigures(positioned(layout), read, TODAY));
   };
 
   it('reads it as the year’s share when the call beside it is a quarter of it', () => {
@@ -319,10 +320,6 @@ describe('a call whose share column says only « Quote-part »', () => {
 });
 
 describe('a call table of coded rows in sections', () => {
-  const row = (y: number, ...cells: Array<[string, number, number]>): PlacedLine => ({
-    y,
-    cells: cells.map(([str, x, end]) => ({ str, x, end, y })),
-  });
   const layout = {
     width: 842,
     lines: [
@@ -374,7 +371,6 @@ describe('a call table of coded rows in sections', () => {
       ),
     ],
   };
-  const page = layout.lines.map((l) => l.cells.map((c) => c.str).join(' ')).join('\n');
   const read = { kind: 'appel-de-fonds', dateISO: '2025-06-17', dateConfidence: 0.8 };
 
   it('names rows after their code and reads the fund in its section', () => {
@@ -386,9 +382,7 @@ describe('a call table of coded rows in sections', () => {
       'cotisation 2025/2026',
     ]);
     expect(grid!.rows.at(-1)!.section).toBe('cotisation fonds travaux loi alur');
-    expect(
-      values(guessFigures({ pages: [page], layout: [layout], source: 'pdf' }, read, TODAY)),
-    ).toMatchObject({
+    expect(values(guessFigures(positioned(layout), read, TODAY))).toMatchObject({
       building_budget: 8760000,
       expected_budget: 309240,
       works_funds_contribution: 480000,
