@@ -6,12 +6,15 @@
  * 1. While the hostile files of issue 32 are read (junk PNG, HEIC photo, giant page, text
  *    bomb, page of tiny print), GET /health is asked every 20 ms: the slowest answer and the
  *    median (goal: under 100 ms), against the same probe on the idle API.
+ *    Then the same probe while a 19 MB PDF arrives at 2 MB/s, is stored and read: the end of
+ *    a large upload once copied the whole file three times on the API's thread (125–220 ms).
  * 2. Fairness: five organisations each send four documents. Each organisation's first
  *    reading is timed alone, then with all twenty uploads sent at once; printed per
  *    organisation with the ratio (goal: the slowest ≤ 2× its time alone). The first
  *    organisation sends scans (OCR), the others mostly text PDFs, one scan each.
  */
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -83,6 +86,50 @@ async function upload(api: ApiProcess, token: string, orderid: string, file: Sen
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   await call(api, token, 'POST', `/order/${orderid}/upload`, form);
+}
+
+/**
+ * A file sent as a slow connection sends it: `bytesPerSecond`, in chunks every 100 ms. The
+ * answer's status, once the API has stored it.
+ */
+function dripUpload(
+  api: ApiProcess,
+  token: string,
+  orderid: string,
+  file: Sent,
+  bytesPerSecond: number,
+) {
+  const boundary = 'ped-bench-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const url = new URL(`${api.url}/order/${orderid}/upload`);
+  return new Promise<number>((resolve, reject) => {
+    const sending = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': body.length,
+        },
+      },
+      (response) => response.resume().on('end', () => resolve(response.statusCode ?? 0)),
+    );
+    sending.on('error', reject);
+    const chunk = bytesPerSecond / 10;
+    const send = (offset: number) => {
+      if (offset >= body.length) return void sending.end();
+      sending.write(body.subarray(offset, offset + chunk));
+      setTimeout(() => send(offset + chunk), 100);
+    };
+    send(0);
+  });
 }
 
 type Uploads = Array<{ reading: { status: string } }>;
@@ -172,6 +219,22 @@ async function main() {
     const loaded = await healthDuring(api, reading);
     console.log(
       `GET /health pendant la lecture des fichiers hostiles : médiane ${median(loaded).toFixed(1)} ms, max ${Math.max(...loaded).toFixed(1)} ms sur ${loaded.length} appels (API au repos : médiane ${median(idle).toFixed(1)} ms, max ${Math.max(...idle).toFixed(1)} ms) ; objectif < 100 ms ; processus toujours en vie : ${api.alive() ? 'oui' : 'NON'}`,
+    );
+
+    const largeOrder = await draft(api, tokens[1]!, emails[1]!);
+    const large: Sent = {
+      name: 'reglement-copropriete.pdf',
+      bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(19 * 1024 * 1024, 0x41)]),
+      type: 'application/pdf',
+    };
+    let stored = 0;
+    const largeRead = (async () => {
+      stored = await dripUpload(api, tokens[1]!, largeOrder, large, 2 * 1024 * 1024);
+      await allRead(api, tokens[1]!, largeOrder);
+    })();
+    const whileLarge = await healthDuring(api, largeRead);
+    console.log(
+      `GET /health pendant l’envoi à 2 Mo/s, le stockage et la lecture d’un PDF de 19 Mo (réponse ${stored}) : médiane ${median(whileLarge).toFixed(1)} ms, max ${Math.max(...whileLarge).toFixed(1)} ms sur ${whileLarge.length} appels ; objectif < 100 ms`,
     );
 
     // 2. fairness: each organisation alone, then all at once

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import type { FileStorage } from '../src/services/storage/file-storage';
-import { toBuffer } from '../src/services/storage/file-storage';
+import { gatherBytes, LongerThanSaidError, toBuffer } from '../src/services/storage/file-storage';
 import {
   isSafeKey,
   keyFromUrl,
@@ -138,6 +138,27 @@ describe('file storage', () => {
       'connexion coupée',
     );
     expect(await readdir(path.join(root, 'failing', 'orders', 'AAAAAA'))).toEqual([]);
+  });
+});
+
+describe('gathering a file in memory', () => {
+  const chunks = () => Readable.from([Buffer.from('%PDF-'), Buffer.from('1.4\n'), 'fin']);
+
+  it('gives back the bytes in order, sized by what arrived, not by the room reserved', async () => {
+    const bytes = await gatherBytes(chunks(), 20 * 1024 * 1024);
+    expect(bytes.toString()).toBe('%PDF-1.4\nfin');
+    expect(bytes.length).toBe(12);
+  });
+
+  it('puts them in memory a reader thread shares when asked', async () => {
+    const bytes = await gatherBytes(chunks(), 12, { shared: true });
+    expect(bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(bytes.toString()).toBe('%PDF-1.4\nfin');
+    expect((await gatherBytes(chunks(), 12)).buffer).not.toBeInstanceOf(SharedArrayBuffer);
+  });
+
+  it('refuses a stream longer than its announced size', async () => {
+    await expect(gatherBytes(chunks(), 11)).rejects.toBeInstanceOf(LongerThanSaidError);
   });
 });
 

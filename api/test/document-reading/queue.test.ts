@@ -32,11 +32,13 @@ const READ: DocumentReading = {
  */
 function recordingPool() {
   const read: string[] = [];
+  const shared: boolean[] = [];
   const waiting: Array<() => void> = [];
   let hold = false;
   const pool: ReadingPool = {
     async read(bytes) {
       read.push(bytes.toString());
+      shared.push(bytes.buffer instanceof SharedArrayBuffer);
       if (hold) await new Promise<void>((resolve) => waiting.push(resolve));
       return { ok: true, value: READ } satisfies Outcome<DocumentReading>;
     },
@@ -46,6 +48,7 @@ function recordingPool() {
   return {
     pool,
     read,
+    shared,
     holdReadings: () => (hold = true),
     release: () => {
       hold = false;
@@ -112,6 +115,15 @@ describe('the reading queue', () => {
     await readings.drain();
     expect(read).toEqual(['a1', 'b1', 'a2', 'a3']);
     expect(await Readings().countDocuments({ status: 'done' })).toBe(4);
+  });
+
+  it('hands the reader the stored file in shared memory: a 20 MB file is not copied on the API’s thread', async () => {
+    const { pool, read, shared } = recordingPool();
+    const readings = queue(pool);
+    await (await queued(readings, 'org:a', 'releve.pdf')).start();
+    await readings.drain();
+    expect(read).toEqual(['releve.pdf']);
+    expect(shared).toEqual([true]);
   });
 
   it('counts what other instances are reading: a tenant busy elsewhere waits for the others', async () => {

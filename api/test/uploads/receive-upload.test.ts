@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { receiveUpload, UPLOAD_TOO_LARGE } from '../../src/services/uploads/receive-upload';
 
@@ -10,12 +11,12 @@ describe('receiveUpload', () => {
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n');
   const requestWith = (truncated: boolean) =>
     ({
+      headers: { 'content-length': String(pdf.length + 200) },
       isMultipart: () => true,
       file: async () => ({
         fieldname: 'file',
         filename: 'releve.pdf',
-        toBuffer: async () => pdf,
-        file: { truncated },
+        file: Object.assign(Readable.from([pdf]), { truncated }),
       }),
     }) as unknown as FastifyRequest;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection, Types } from 'mongoose';
 import { documentReadingModel, type DocumentReadingRecord } from '../../models/document-reading';
-import { toBuffer, type FileStorage } from '../storage/file-storage';
+import { gatherBytes, type FileStorage } from '../storage/file-storage';
 import { READING_BUDGETS } from './budgets';
 import { readingFailure, type Outcome } from './failure';
 import type { ReadingPool } from './pool';
@@ -183,8 +183,18 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
   ): Promise<Outcome<DocumentReading> | null> {
     if (reading.attempts > READING_MAX_ATTEMPTS)
       return { ok: false, failure: readingFailure('interrupted') };
-    const bytes = await storage.get(reading.key).then(toBuffer, () => null);
+    const bytes = await sharedBytes(reading.key);
     return bytes && pool.read(bytes, reading.mimetype, reading.created, onScan);
+  }
+
+  /** The stored file, in memory its reader threads share: handing it over copies nothing. */
+  async function sharedBytes(key: string): Promise<Buffer | null> {
+    try {
+      const info = await storage.head(key);
+      return info && (await gatherBytes(await storage.get(key), info.size, { shared: true }));
+    } catch {
+      return null;
+    }
   }
 
   async function run(reading: DocumentReadingRecord, onScan: () => void): Promise<void> {

@@ -7,7 +7,6 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { orderModel, type Order } from '../../models/order';
 import { registerModel } from '../../models/register';
 import { registerDocumentModel } from '../../models/register-document';
-import { toBuffer } from '../storage/file-storage';
 import { historyEntry } from './history';
 
 export const FILING_NEEDS_REGISTER =
@@ -46,10 +45,10 @@ export async function fileUploadsInRegister(
     filed.push({ doctype: upload.doctype!, delivered: upload.delivered! });
   }
   for (const upload of uploads) {
-    const file = await toBuffer(await app.storage.get(upload.key));
+    // streamed from one key to the other: a 20 MB scan is never held whole on the API's thread
     const stored = await app.storage.put(
       `registers/uploads/${randomUUID()}${path.extname(upload.key)}`,
-      file,
+      await app.storage.get(upload.key),
       upload.mimetype,
     );
     await RegisterDocument.create({

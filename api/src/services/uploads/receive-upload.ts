@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { MAX_UPLOAD_BYTES } from '../../lib/upload-limits';
+import { gatherBytes } from '../storage/file-storage';
 import { sniffMimetype } from './sniff-mimetype';
 
 export const UPLOAD_TOO_LARGE = 'Fichier trop volumineux';
@@ -41,7 +43,9 @@ export async function receiveUpload(
   if (!file) throw badRequest('Aucun fichier reçu (champ « file »)');
   if (file.fieldname !== 'file')
     throw badRequest('Le fichier doit être envoyé dans le champ « file »');
-  const bytes = await file.toBuffer();
+  // the request's length bounds the file, and the multipart limit cuts it at MAX_UPLOAD_BYTES
+  const announced = Number(request.headers['content-length']) || MAX_UPLOAD_BYTES;
+  const bytes = await gatherBytes(file.file, Math.min(announced, MAX_UPLOAD_BYTES));
   // @fastify/multipart does not always throw at the size limit (fastify-multipart#428,
   // #542): the file then arrives cut at 20 Mo, marked truncated, and must not be stored
   if (file.file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE);

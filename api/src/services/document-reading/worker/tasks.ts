@@ -36,7 +36,15 @@ export type TextOutcome = Outcome<{ reading: DocumentReading } | { scan: true }>
 /** One OCR engine per reader thread, kept between tasks: starting one takes a second or two. */
 let ocr: Ocr | null = null;
 
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+/**
+ * The file's bytes as this thread's own: the queue hands them over in shared memory, which
+ * the parsers and native decoders are not all made for; the copy is made here, off the API's
+ * thread.
+ */
+const asBuffer = (bytes: Uint8Array) =>
+  bytes.buffer instanceof SharedArrayBuffer
+    ? Buffer.from(bytes)
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
 async function guarded<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {
