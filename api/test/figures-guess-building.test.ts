@@ -2,7 +2,8 @@ import { readClosedYearBudget } from '../src/services/document-reading/figures/c
 import { guessFigures } from '../src/services/document-reading/figures/guess';
 import { documentLines } from '../src/services/document-reading/figures/lines';
 import { documentGrids } from '../src/services/document-reading/figures/grid';
-import type { DocumentText, PageLayout, PlacedLine } from '../src/services/document-reading/types';
+import type { DocumentText } from '../src/services/document-reading/types';
+import { positioned, row } from './helpers/positioned-text';
 
 /**
  * The fourth round (ADR 090): the building's figures a fiche synthétique prints, the closed
@@ -14,17 +15,6 @@ const lines = (...text: string[]) => documentLines([text.join('\n')]);
 const text = (...page: string[]): DocumentText => ({ pages: [page.join('\n')], source: 'pdf' });
 const values = (guesses: ReturnType<typeof guessFigures>) =>
   Object.fromEntries(guesses.map((g) => [g.field, g.amount ?? g.date]));
-/** A line of a text layer: each cell's text, left and right edge in points, on one baseline. */
-const row = (y: number, ...cells: Array<[string, number, number]>): PlacedLine => ({
-  y,
-  cells: cells.map(([str, x, end]) => ({ str, x, end, y })),
-});
-/** A positioned page as the PDF reader gives it: its text and its layout. */
-const positioned = (layout: PageLayout): DocumentText => ({
-  pages: [layout.lines.map((l) => l.cells.map((c) => c.str).join(' ')).join('\n')],
-  layout: [layout],
-  source: 'pdf',
-});
 
 describe('a fiche synthétique', () => {
   const fiche = text(

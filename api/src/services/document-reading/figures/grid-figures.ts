@@ -277,7 +277,44 @@ export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureG
           confidence,
         ),
       );
+    found.push(...loanRow(grid, building, lot, call, confidence));
   }
+  return found;
+}
+
+/** A collective loan's row, named so or standing in its section (« EMPRUNT COLLECTIF »). */
+const LOAN_ROW = /\b(?:emprunt|pret)\b/;
+
+/**
+ * A collective loan's row of a call: the lot's part of what the building borrowed, proven by
+ * the lot's tantièmes, and this call's instalment. Its arithmetic tells what the part is: a
+ * share that is the call × the calls of a year is the lot's yearly repayment, and the
+ * building's amount its yearly annuity, not the capital; only the instalment is read then.
+ */
+function loanRow(
+  grid: Grid,
+  building: number,
+  lot: number,
+  call: number,
+  confidence: GridConfidence,
+): FigureGuess[] {
+  const rows = grid.rows.filter(
+    (row) =>
+      (LOAN_ROW.test(row.label) || LOAN_ROW.test(row.section)) && !/^total\b/.test(row.label),
+  );
+  if (rows.length !== 1) return [];
+  const row = rows[0]!;
+  const capital = buildingAmount(row, building);
+  const share = amountAt(row, lot);
+  const instalment = amountAt(row, call);
+  const found: FigureGuess[] = [];
+  if (instalment) found.push(figure('loan_instalment', instalment, grid, row, [], confidence));
+  const proof = capital && share ? shareProof(grid, row, capital, share) : null;
+  if (!proof || !instalment || callProof(instalment, share!)) return found;
+  found.push(
+    figure('loan_amount', capital!, grid, row, [proof], confidence),
+    figure('loan_share', share!, grid, row, [proof], confidence),
+  );
   return found;
 }
 

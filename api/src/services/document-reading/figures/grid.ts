@@ -105,11 +105,36 @@ const ZONE_SLACK = 12;
 /** The most a wrapped heading's line lies under the line above it, in points. */
 const WRAPPED_LINE_GAP = 16;
 
+/**
+ * A line that only goes on with the row above: right under it, a number wrapped in a narrow
+ * column (« 10 » over « 000 » under « Base ») and no amount, each of its cells under a column
+ * the row fills. A line of words alone stays the section of the rows below it.
+ */
+function continuesRow(cells: PlacedCell[], row: GridRow, columns: GridColumn[]): boolean {
+  return (
+    cells.some((cell) => isNumber(cell.str)) &&
+    cells.every((cell) => cellAmount(cell.str) === null && row.cells.has(columnOf(cell, columns)))
+  );
+}
+
+/** The row goes on with the line's cells, each after its column's text. */
+function extendRow(row: GridRow, cells: PlacedCell[], columns: GridColumn[], labelColumn: number) {
+  for (const cell of cells) {
+    const column = columnOf(cell, columns);
+    row.cells.set(column, `${row.cells.get(column)} ${cell.str}`);
+    if (column === labelColumn) row.label = norm(`${row.label} ${cell.str}`);
+  }
+  row.raw = `${row.raw} ${cells.map((c) => c.str).join(' ')}`;
+  row.text = norm(row.raw);
+}
+
 /** One page's tables: each header and the rows under it up to the next header. */
 function pageGrids(layout: PageLayout, page: number): Grid[] {
   const grids: Grid[] = [];
   let headerY = -Infinity;
   let section = '';
+  /** the last row read, where it stands and the column that names it */
+  let last: { row: GridRow; y: number; labelColumn: number } | null = null;
   for (const line of layout.lines) {
     const open = grids.at(-1);
     const wrapped =
@@ -129,6 +154,16 @@ function pageGrids(layout: PageLayout, page: number): Grid[] {
     }
     const grid = grids.at(-1);
     if (!grid) continue;
+    if (
+      last &&
+      grid.rows.at(-1) === last.row &&
+      Math.abs(line.y - last.y) <= WRAPPED_LINE_GAP &&
+      continuesRow(line.cells, last.row, grid.columns)
+    ) {
+      extendRow(last.row, line.cells, grid.columns, last.labelColumn);
+      last.y = line.y;
+      continue;
+    }
     if (!line.cells.some((c) => isNumber(c.str))) {
       // a heading that wraps (« Votre quote- » over « part ») goes on under its column
       if (grid.rows.length === 0)
@@ -153,7 +188,9 @@ function pageGrids(layout: PageLayout, page: number): Grid[] {
       else cells.set(column, [taken, cell.str].filter(Boolean).join(' '));
     }
     const raw = line.cells.map((c) => c.str).join(' ');
-    grid.rows.push({ label: norm(label), raw, text: norm(raw), cells, section });
+    const row = { label: norm(label), raw, text: norm(raw), cells, section };
+    grid.rows.push(row);
+    last = { row, y: line.y, labelColumn: label ? columnOf(named, grid.columns) : -1 };
   }
   return grids.filter((grid) => grid.rows.length > 0);
 }

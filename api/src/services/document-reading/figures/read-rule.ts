@@ -86,6 +86,39 @@ function closedColumnIndex(lines: Line[], index: number, count: number): number 
   return years.indexOf(Math.max(...years));
 }
 
+/**
+ * Prose wraps where the page ends, even inside a label (« … — budget de votre » then « lot
+ * pour l'exercice : 2 203,20 € »): a long line not closed by punctuation goes on with the
+ * next one when that one opens on a small letter, as only a sentence's rest does.
+ */
+const PROSE_LINE = 50;
+const wrapsInto = (line: Line, next: Line | undefined): next is Line =>
+  next !== undefined &&
+  next.page === line.page &&
+  line.raw.length >= PROSE_LINE &&
+  !/[.:;!?]$/.test(line.raw) &&
+  /^\p{Ll}/u.test(next.raw);
+
+/**
+ * The rule's label on the line, or across the line and the next one where prose wraps:
+ * the match and the text after it, with the line that text ends on.
+ */
+function findLabel(rule: FigureRule, lines: Line[], index: number) {
+  const line = lines[index]!;
+  // OCR leaves specks of a table's rules before a row (« ; provisions… », « | solde… »)
+  const labelled = line.text.replace(OCR_SPECKS, '').replace(QUESTION_NUMBER, '');
+  const match = rule.label.exec(labelled);
+  if (match) return { match, after: labelled.slice(match.index + match[0].length), line };
+  const next = lines[index + 1];
+  if (!wrapsInto(line, next)) return null;
+  const joined = `${labelled} ${next.text}`;
+  const across = rule.label.exec(joined);
+  // a label wholly on the next line is that line's own
+  if (!across || across.index > labelled.length) return null;
+  const end = across.index + across[0].length;
+  return end > labelled.length ? { match: across, after: joined.slice(end), line: next } : null;
+}
+
 /** Punctuation alone before a line's first word. */
 const OCR_SPECKS = /^[;:|…'.,_-]+ */;
 
@@ -98,15 +131,14 @@ export function readRule(
   // a closed year's figure of a year the form does not ask for fills nothing
   if (rule.field.includes('{n}') && !context.suffix) return null;
   const field = rule.field.replace('{n}', context.suffix ?? '');
-  for (const [index, line] of lines.entries()) {
-    // OCR leaves specks of a table's rules before a row (« ; provisions… », « | solde… »)
-    const labelled = line.text.replace(OCR_SPECKS, '').replace(QUESTION_NUMBER, '');
-    const match = rule.label.exec(labelled);
-    if (!match) continue;
+  for (const index of lines.keys()) {
+    const found = findLabel(rule, lines, index);
+    if (!found) continue;
+    const { match, after, line } = found;
     if (rule.sameLot && match[1] !== (context.lot ?? onlyLotNamed(lines))) continue;
-    const after = labelled.slice(match.index + match[0].length);
     const candidates = [{ line, text: withoutLotNumber(after, match[0], line, lines) }];
-    for (const next of lines.slice(index + 1, index + 1 + WRAP)) {
+    const from = lines.indexOf(line) + 1;
+    for (const next of lines.slice(from, from + WRAP)) {
       if (next.page !== line.page || !continues(next)) break;
       candidates.push({ line: next, text: next.text });
     }

@@ -67,4 +67,19 @@ export const APPEL_RULES: FigureRule[] = [
       'Fonds de travaux (loi ALUR) : cotisation annuelle votée 4 200,00 €, répartie en charges',
     ],
   },
+  {
+    // what the lot still owes on a collective loan, printed under a call's loan row
+    kinds: [...APPEL, 'releve-de-compte'],
+    field: 'loan_remaining',
+    label: /^capital restant du\b.*\b(?:votre|vos) (?:quote-part|part|lots?)\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: [
+        'Capital restant dû sur votre part d’emprunt après l’échéance du 01.07.2025 : 4 712,86 €',
+      ],
+      expected: 471286,
+    },
+    counterExample: ['Capital restant dû par le syndicat au 30/06/2025 : 136 240,00 €'],
+  },
 ];

@@ -1,0 +1,142 @@
+import { guessFigures } from '../src/services/document-reading/figures/guess';
+import { documentGrids } from '../src/services/document-reading/figures/grid';
+import type { DocumentText } from '../src/services/document-reading/types';
+import { positioned, row } from './helpers/positioned-text';
+
+/**
+ * The sixth round (issue 39): a collective loan's row in a call, proven by the lot's
+ * tantièmes; numbers wrapped in a narrow column; prose wrapping inside a label.
+ */
+const TODAY = new Date('2025-06-30T12:00:00Z');
+const values = (guesses: ReturnType<typeof guessFigures>) =>
+  Object.fromEntries(guesses.map((g) => [g.field, g.amount ?? g.date]));
+const call = { kind: 'appel-de-fonds', dateISO: '2025-06-17', dateConfidence: 0.97 };
+
+/** Columns of a call: code, label, base, building's amount, tantièmes, lot's part, this call. */
+const line = (y: number, ...cells: string[]) =>
+  row(
+    y,
+    ...cells.flatMap((str, i): Array<[string, number, number]> => {
+      const [x, end] = (
+        [
+          [40, 55],
+          [60, 250],
+          [260, 285],
+          [300, 360],
+          [370, 400],
+          [410, 460],
+          [470, 530],
+        ] as const
+      )[i]!;
+      return str ? [[str, x, end]] : [];
+    }),
+  );
+
+/**
+ * A quarterly call whose « Base » column is too narrow for « 10 000 » (it wraps as « 10 »
+ * over « 000 ») and whose loan row stands under its section's heading: `loan` is that row's
+ * label, building's amount, tantièmes, lot's part and call.
+ */
+const loanCall = (...loan: [string, string, string, string, string]) =>
+  positioned({
+    width: 595,
+    lines: [
+      line(800, 'Code', 'Libellé', 'Base', 'Total à répartir', 'Tantièmes', 'Votre part', 'Appel'),
+      row(790, ['BUDGET PRÉVISIONNEL 2025/2026', 60, 250]),
+      line(780, '01', 'Charges générales', '10', '78 000,00', '346', '2 698,80', '674,70'),
+      line(772, '', '', '000'),
+      line(762, '04', 'Ascenseur', '1 000', '9 600,00', '41', '393,60', '98,40'),
+      line(752, '', 'Sous-total budget', '', '87 600,00', '', '3 092,40', '773,10'),
+      row(742, ['EMPRUNT COLLECTIF', 60, 250]),
+      line(732, '31', loan[0], '10', ...loan.slice(1)),
+      line(724, '', '', '000'),
+      line(714, '', 'TOTAL DE L’ÉCHÉANCE', '', '', '', '', '893,50'),
+    ],
+  });
+const capitalShare = loanCall(
+  'Ravalement (AG du 17.06.2021)',
+  '180 000,00',
+  '346',
+  '6 228,00',
+  '120,40',
+);
+
+describe('a call’s table', () => {
+  it('reads a number wrapped in a narrow column as one: « 10 » over « 000 » is 10 000', () => {
+    const [grid] = documentGrids(capitalShare.layout!);
+    expect(grid!.rows[0]!.cells.get(2)).toBe('10 000');
+    // the wrapped line is no row of its own, and a heading alone stays a section
+    expect(grid!.rows.map((r) => r.label)).toEqual([
+      'charges generales',
+      'ascenseur',
+      'sous-total budget',
+      'ravalement (ag du 17.06.2021)',
+      "total de l'echeance",
+    ]);
+    expect(grid!.rows[3]!.section).toBe('emprunt collectif');
+  });
+});
+
+describe('a collective loan’s row in a call', () => {
+  it('gives the building’s capital, the lot’s part of it, proven by its tantièmes, and the instalment', () => {
+    const found = guessFigures(capitalShare, call, TODAY);
+    expect(values(found)).toMatchObject({
+      loan_amount: 18000000,
+      loan_share: 622800,
+      loan_instalment: 12040,
+    });
+    // French spacing (narrow no-break spaces) read as plain spaces
+    const proofs = found.find((f) => f.field === 'loan_share')!.proofs!;
+    expect(proofs.map((proof) => proof.replace(/\s/gu, ' '))).toEqual([
+      '180 000,00 € × 346 / 10000 = 6 228,00 €',
+    ]);
+  });
+
+  it('reads only the instalment when the lot’s part is a year of calls, not the capital', () => {
+    // 4 × 120,40 = 481,60: the row is the year's repayment, its building amount an annuity
+    const yearly = loanCall('Remboursement du prêt', '13 919,08', '346', '481,60', '120,40');
+    const found = values(guessFigures(yearly, call, TODAY));
+    expect(found.loan_instalment).toBe(12040);
+    expect(found).not.toHaveProperty('loan_amount');
+    expect(found).not.toHaveProperty('loan_share');
+  });
+
+  it('reads what the lot still owes from the sentence under the table', () => {
+    const notice: DocumentText = {
+      pages: [
+        [
+          'APPEL DE FONDS — ÉCHÉANCE DU 01.07.2025',
+          'Capital restant dû par le syndicat : 136 240,00 €',
+          'Capital restant dû sur votre part d’emprunt après l’échéance du 01.07.2025 : 4 712,86 €',
+        ].join('\n'),
+      ],
+      source: 'pdf',
+    };
+    expect(values(guessFigures(notice, call, TODAY)).loan_remaining).toBe(471286);
+  });
+});
+
+describe('prose wrapped inside a label', () => {
+  const statement = (...text: string[]): DocumentText => ({
+    pages: [text.join('\n')],
+    source: 'pdf',
+  });
+  const read = { kind: 'releve-de-compte', dateISO: '2025-05-14', dateConfidence: 0.97 };
+
+  it('is read across the line’s end when the next line goes on with a small letter', () => {
+    const wrapped = statement(
+      'Extrait de compte — copropriété LE COLBERT',
+      'Lot 12 (appartement, 3e étage) — exercice 2024/2025 (octobre à septembre) — budget de votre',
+      'lot pour l’exercice : 2 203,20 € (quatre appels de 550,80 €)',
+    );
+    expect(values(guessFigures(wrapped, read, TODAY)).expected_budget).toBe(220320);
+  });
+
+  it('is not joined to a line that opens a new sentence or row', () => {
+    const rows = statement(
+      'Extrait de compte — copropriété LE COLBERT — exercice 2024/2025 — budget de votre',
+      'Lot 12 : 2 203,20 €',
+    );
+    expect(values(guessFigures(rows, read, TODAY))).not.toHaveProperty('expected_budget');
+  });
+});
