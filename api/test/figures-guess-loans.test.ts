@@ -5,7 +5,7 @@ import { positioned, row } from './helpers/positioned-text';
 
 /**
  * The sixth round (issue 39): a collective loan's row in a call, proven by the lot's
- * tantièmes; numbers wrapped in a narrow column; prose wrapping inside a label.
+ * tantièmes, and numbers wrapped in a narrow column.
  */
 const TODAY = new Date('2025-06-30T12:00:00Z');
 const values = (guesses: ReturnType<typeof guessFigures>) =>
@@ -113,30 +113,5 @@ describe('a collective loan’s row in a call', () => {
       source: 'pdf',
     };
     expect(values(guessFigures(notice, call, TODAY)).loan_remaining).toBe(471286);
-  });
-});
-
-describe('prose wrapped inside a label', () => {
-  const statement = (...text: string[]): DocumentText => ({
-    pages: [text.join('\n')],
-    source: 'pdf',
-  });
-  const read = { kind: 'releve-de-compte', dateISO: '2025-05-14', dateConfidence: 0.97 };
-
-  it('is read across the line’s end when the next line goes on with a small letter', () => {
-    const wrapped = statement(
-      'Extrait de compte — copropriété LE COLBERT',
-      'Lot 12 (appartement, 3e étage) — exercice 2024/2025 (octobre à septembre) — budget de votre',
-      'lot pour l’exercice : 2 203,20 € (quatre appels de 550,80 €)',
-    );
-    expect(values(guessFigures(wrapped, read, TODAY)).expected_budget).toBe(220320);
-  });
-
-  it('is not joined to a line that opens a new sentence or row', () => {
-    const rows = statement(
-      'Extrait de compte — copropriété LE COLBERT — exercice 2024/2025 — budget de votre',
-      'Lot 12 : 2 203,20 €',
-    );
-    expect(values(guessFigures(rows, read, TODAY))).not.toHaveProperty('expected_budget');
   });
 });

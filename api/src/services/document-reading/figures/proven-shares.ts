@@ -7,8 +7,16 @@ import type { FigureGuess, Line } from './types';
 /** « 283/10000 », « 215 / 10 000 »: a lot's tantièmes over a base of 100 to 100 000. */
 const SHARE = /(?<![\d,/])(\d{1,5}) ?\/ ?(100|1 ?000|10 ?000|100 ?000)(?![\d,])/;
 
+/** A lot's tantièmes over their base. */
+interface Fraction {
+  tantiemes: number;
+  base: number;
+}
+
 interface ProvenLine {
+  /** where it is printed: one line, or a sentence wrapped over two */
   line: Line;
+  parts: Line[];
   /** the row's name without its lot's number or code: one per key of the budget */
   key: string;
   building: number;
@@ -17,26 +25,81 @@ interface ProvenLine {
   proof: string;
 }
 
+const fractionOf = (text: string): (Fraction & { index: number }) | null => {
+  const found = SHARE.exec(text);
+  return found
+    ? {
+        tantiemes: Number(found[1]),
+        base: Number(found[2]!.replace(/\D/g, '')),
+        index: found.index,
+      }
+    : null;
+};
+
 /**
  * A line proving itself: a building's amount, the lot's tantièmes over their base, and the
- * lot's share equal to amount × tantièmes ÷ base, to the cent.
+ * lot's share equal to amount × tantièmes ÷ base, to the cent. A line printing no fraction
+ * is proven by one of the lot's fractions printed elsewhere (`known`): « cotisation votée
+ * 4 200,00 €, répartie en charges générales ; votre quote-part 133,56 € ».
  */
-function provenLine(line: Line): ProvenLine | null {
-  const fraction = SHARE.exec(line.text);
-  if (!fraction) return null;
-  const tantiemes = Number(fraction[1]);
-  const base = Number(fraction[2]!.replace(/\D/g, ''));
+function provenLine(line: Line, parts: Line[], known: Fraction[] = []): ProvenLine | null {
+  const printed = fractionOf(line.text);
   const mentions = findAmounts(line.text);
   const amounts = mentions.map((a) => Math.abs(a.cents));
-  for (const [i, building] of amounts.entries())
-    for (const share of amounts.slice(i + 1))
-      if (share < building && Math.abs(Math.round((building * tantiemes) / base) - share) <= 1) {
-        const named = line.text.slice(0, Math.min(fraction.index, mentions[0]!.start));
-        const key = named.replace(/^(?:\d+ )+/, '').trim();
-        const proof = `${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(share)}`;
-        return { line, key, building, share, proof };
-      }
+  for (const { tantiemes, base } of printed ? [printed] : known)
+    for (const [i, building] of amounts.entries())
+      for (const share of amounts.slice(i + 1))
+        if (share < building && Math.abs(Math.round((building * tantiemes) / base) - share) <= 1) {
+          const named = line.text.slice(
+            0,
+            Math.min(printed?.index ?? Infinity, mentions[0]!.start),
+          );
+          const key = named.replace(/^(?:\d+ )+/, '').trim();
+          const proof = `${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(share)}`;
+          return { line, parts, key, building, share, proof };
+        }
   return null;
+}
+
+/** Two lines read as one sentence (its page and excerpt are the first line's). */
+const joined = (first: Line, second: Line): Line => ({
+  page: first.page,
+  raw: `${first.raw} ${second.raw}`,
+  text: `${first.text} ${second.text}`,
+});
+
+/**
+ * The proven lines of a document: each line alone, or with the next one when a sentence
+ * wraps between the building's amount, the tantièmes and the share (« budget annuel de la
+ * clé 74 000,00 € ; vos tantièmes » / « 318 / 10 000 ; votre quote-part annuelle
+ * 2 353,20 € »); then the lines left, by the fractions those proved.
+ */
+function provenLines(lines: Line[]): ProvenLine[] {
+  const proven: ProvenLine[] = [];
+  const taken = new Set<Line>();
+  const prove = (known?: Fraction[]) =>
+    lines.forEach((line, i) => {
+      if (taken.has(line)) return;
+      const next = lines[i + 1];
+      const wraps = next && next.page === line.page && !taken.has(next) && !/\.$/.test(line.raw);
+      const found =
+        provenLine(line, [line], known) ??
+        (wraps && !provenLine(next, [next], known)
+          ? provenLine(joined(line, next), [line, next], known)
+          : null);
+      if (!found) return;
+      proven.push(found);
+      found.parts.forEach((part) => taken.add(part));
+    });
+  prove();
+  const known = new Map(
+    proven.flatMap(({ line }) => {
+      const fraction = fractionOf(line.text);
+      return fraction ? [[`${fraction.tantiemes}/${fraction.base}`, fraction] as const] : [];
+    }),
+  );
+  if (known.size > 0) prove([...known.values()]);
+  return proven;
 }
 
 /** A line, other than those of `except`, printing `cents`: where a sum is confirmed. */
@@ -55,13 +118,13 @@ function printedElsewhere(lines: Line[], except: Set<Line>, cents: number): Line
  * recapitulation or total), so a key left out of the detail cannot pass unnoticed.
  */
 export function readProvenShares(lines: Line[], confidence: number): FigureGuess[] {
-  const proven = lines.map(provenLine).filter((p): p is ProvenLine => p !== null);
+  const proven = provenLines(lines);
   const budget = proven.filter(({ key }) => !FUND.test(key) && !OTHER.test(key));
   const fund = proven.filter(({ key }) => FUND.test(key));
   const found: FigureGuess[] = [];
   /** Proposed where the document prints it, apart from the lines it was summed from. */
   const propose = (field: string, parts: ProvenLine[], amount: number, proof: string) => {
-    const total = printedElsewhere(lines, new Set(parts.map((p) => p.line)), amount);
+    const total = printedElsewhere(lines, new Set(parts.flatMap((p) => p.parts)), amount);
     if (!total) return false;
     found.push({
       field,

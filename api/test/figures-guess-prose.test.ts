@@ -1,0 +1,80 @@
+import { guessFigures } from '../src/services/document-reading/figures/guess';
+import type { DocumentText } from '../src/services/document-reading/types';
+
+/**
+ * The sixth round (issue 39): prose wraps anywhere, inside a label or between a key's
+ * building amount, the lot's tantièmes and its share.
+ */
+const TODAY = new Date('2025-06-30T12:00:00Z');
+const values = (guesses: ReturnType<typeof guessFigures>) =>
+  Object.fromEntries(guesses.map((g) => [g.field, g.amount ?? g.date]));
+const page = (...text: string[]): DocumentText => ({ pages: [text.join('\n')], source: 'pdf' });
+
+describe('prose wrapped inside a label', () => {
+  const statement = (...text: string[]): DocumentText => ({
+    pages: [text.join('\n')],
+    source: 'pdf',
+  });
+  const read = { kind: 'releve-de-compte', dateISO: '2025-05-14', dateConfidence: 0.97 };
+
+  it('is read across the line’s end when the next line goes on with a small letter', () => {
+    const wrapped = statement(
+      'Extrait de compte — copropriété LE COLBERT',
+      'Lot 12 (appartement, 3e étage) — exercice 2024/2025 (octobre à septembre) — budget de votre',
+      'lot pour l’exercice : 2 203,20 € (quatre appels de 550,80 €)',
+    );
+    expect(values(guessFigures(wrapped, read, TODAY)).expected_budget).toBe(220320);
+  });
+
+  it('is not joined to a line that opens a new sentence or row', () => {
+    const rows = statement(
+      'Extrait de compte — copropriété LE COLBERT — exercice 2024/2025 — budget de votre',
+      'Lot 12 : 2 203,20 €',
+    );
+    expect(values(guessFigures(rows, read, TODAY))).not.toHaveProperty('expected_budget');
+  });
+});
+
+describe('a call written as sentences', () => {
+  const read = { kind: 'appel-de-fonds', dateISO: '2025-06-10', dateConfidence: 0.97 };
+  const letter = page(
+    'Appel de provisions du troisième trimestre 2025 — lot n° 14',
+    'Clé 01 — Charges communes générales : budget annuel de la clé 74 000,00 € ; vos tantièmes',
+    '318 / 10 000 ; votre quote-part annuelle 2 353,20 € ; appel du trimestre (1/4) 588,30 €.',
+    'Clé 03 — Escalier B : budget annuel de la clé 8 400,00 € ; vos tantièmes 127 / 1 000 ; votre quote-',
+    'part annuelle 1 066,80 € ; appel du trimestre (1/4) 266,70 €.',
+    'Fonds de travaux (loi ALUR) : cotisation annuelle votée 4 200,00 €, répartie en charges communes',
+    'générales ; votre quote-part annuelle 133,56 € ; appel du trimestre 33,39 €.',
+    'Récapitulatif Annuel 3e trimestre',
+    'Provisions sur budget prévisionnel 3 420,00 € 855,00 €',
+    'Cotisation au fonds de travaux 133,56 € 33,39 €',
+    'Budget prévisionnel 2025 voté par l’assemblée générale du 14/03/2024 : 82 400,00 €',
+  );
+
+  it('is read by its arithmetic across the lines a sentence wraps over', () => {
+    expect(values(guessFigures(letter, read, TODAY))).toMatchObject({
+      building_budget: 8240000,
+      expected_budget: 342000,
+      works_funds_contribution: 420000,
+      works_funds_last_contribution: 3339,
+    });
+  });
+
+  it('proves the fund’s sentence by the lot’s tantièmes printed for the budget', () => {
+    const fund = guessFigures(letter, read, TODAY).find(
+      (f) => f.field === 'works_funds_contribution',
+    )!;
+    expect(fund.proofs!.map((proof) => proof.replace(/\s/gu, ' '))).toEqual([
+      '4 200,00 € × 318 / 10000 = 133,56 €',
+    ]);
+  });
+
+  it('does not prove a sentence the lot’s tantièmes do not give', () => {
+    const other = page(
+      'Clé 01 — Charges communes générales : budget annuel 74 000,00 € ; vos tantièmes 318 / 10 000 ;',
+      'votre quote-part annuelle 2 353,20 €.',
+      'Fonds de travaux : cotisation annuelle votée 4 200,00 € ; votre quote-part 140,00 €.',
+    );
+    expect(values(guessFigures(other, read, TODAY))).not.toHaveProperty('works_funds_contribution');
+  });
+});
