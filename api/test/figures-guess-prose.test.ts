@@ -78,3 +78,30 @@ describe('a call written as sentences', () => {
     expect(values(guessFigures(other, read, TODAY))).not.toHaveProperty('works_funds_contribution');
   });
 });
+
+describe('a statement telling the lot’s year and its calls in one clause', () => {
+  const read = { kind: 'releve-de-compte', dateISO: '2025-06-05', dateConfidence: 0.97 };
+
+  it('gives the year’s share, the call × the calls of a year proving it', () => {
+    const statement = page(
+      'RELEVÉ DE COMPTE COPROPRIÉTAIRE',
+      'Mme Nathalie Guérin — lot 41 — exercice 2024/2025. Provisions de l’exercice : 2 451,00 € par an pour votre lot, soit',
+      '612,75 € par trimestre ; fonds de travaux : 30,60 € par trimestre.',
+    );
+    const share = guessFigures(statement, read, TODAY).find((f) => f.field === 'expected_budget')!;
+    expect(share.amount).toBe(245100);
+    expect(share.proofs!.map((proof) => proof.replace(/\s/gu, ' '))).toEqual([
+      '612,75 € × 4 = 2 451,00 €',
+    ]);
+  });
+
+  it('leaves the works fund, works and the building’s budget, called the same way', () => {
+    const others = page(
+      'RELEVÉ DE COMPTE COPROPRIÉTAIRE',
+      'Fonds de travaux de votre lot : 122,40 € par an, soit 30,60 € par trimestre.',
+      'Travaux de toiture : votre quote-part 840,00 €, soit 420,00 € par appel.',
+      'Budget de la copropriété : 82 400,00 € par an, soit 20 600,00 € par trimestre.',
+    );
+    expect(values(guessFigures(others, read, TODAY))).not.toHaveProperty('expected_budget');
+  });
+});

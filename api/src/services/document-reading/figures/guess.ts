@@ -13,6 +13,7 @@ import { readVotedBudget } from './voted-budget';
 import { readClosedYearBudget } from './closed-year-budget';
 import { readProvenShares } from './proven-shares';
 import { readCallSections } from './call-sections';
+import { readSharePerCall } from './share-per-call';
 import { readWorksTable } from './works-table';
 import { documentGrids } from './grid';
 import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
@@ -54,6 +55,7 @@ function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' |
       return [
         ...readStatementBudget(lines, figureConfidence('balance', source)),
         ...readLastFundCall(lines, figureConfidence('weak', source)),
+        ...readSharePerCall(lines, figureConfidence('grid', source)),
       ];
     case 'decompte-de-charges':
       return readWorksTable(lines, suffix, figureConfidence('column', source));
@@ -66,6 +68,7 @@ function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' |
           read: figureConfidence('grid', source),
           proven: figureConfidence('proven', source),
         }),
+        ...readSharePerCall(lines, figureConfidence('grid', source)),
       ];
     case 'pv-ag':
       return [
