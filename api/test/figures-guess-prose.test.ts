@@ -105,3 +105,27 @@ describe('a statement telling the lot’s year and its calls in one clause', () 
     expect(values(guessFigures(others, read, TODAY))).not.toHaveProperty('expected_budget');
   });
 });
+
+describe('minutes whose sentences wrap', () => {
+  const read = { kind: 'pv-ag', dateISO: '2025-01-23', dateConfidence: 0.97 };
+  const minutes = page(
+    'PROCÈS-VERBAL DE L’ASSEMBLÉE GÉNÉRALE ORDINAIRE DU 23/01/2025',
+    'Résolution 2 — Approbation des comptes de l’exercice clos le 30',
+    'septembre 2024 (art. 24)',
+    'Les comptes de l’exercice allant du 1er octobre 2023 au 30 septembre 2024 font apparaître des',
+    'dépenses de fonctionnement de 76 318,40 € pour un budget prévisionnel de 74 000,00 €.',
+    'Résolution 6 — Cotisation ALUR (art. 25)',
+    'Le fonds de travaux s’élevait à 19 480,00 € au 30/09/2024. L’assemblée fixe à 3 850,00 € la',
+    'cotisation au fonds de travaux de l’exercice 2024/2025 (5 % du budget), répartie selon les',
+    'tantièmes généraux. Adoptée.',
+  );
+
+  it('give the closed year’s budget, the fund’s balance and its date, and the contribution fixed', () => {
+    expect(values(guessFigures(minutes, read, TODAY))).toMatchObject({
+      building_budget_n: 7400000,
+      works_funds: 1948000,
+      dt_works_funds: '2024-09-30',
+      works_funds_contribution: 385000,
+    });
+  });
+});

@@ -6,10 +6,11 @@ import type { FigureGuess, Line } from './types';
 
 /**
  * The accounts an assembly approves, named by their year (« comptes de l'exercice 2024 »,
- * « … 2023/2024 », by the year it ends in) or by their days (« … du 01/10/2023 au
- * 30/09/2024 »).
+ * « … 2023/2024 », by the year it ends in), by their days (« … (allant) du 01/10/2023 au
+ * 30/09/2024 ») or by their last day (« … clos le 30 septembre 2024 »).
  */
-const APPROVED_ACCOUNTS = /\bcomptes de l'exercice (?:(?:20\d{2} ?[/-] ?)?(20\d{2})\b|du )/g;
+const APPROVED_ACCOUNTS =
+  /\bcomptes de l'exercice (?:(?:20\d{2} ?[/-] ?)?(20\d{2})\b|(?:allant )?du |(clos (?:le |au )))/g;
 /** How far the resolution may go on before it names the budget the year was run on. */
 const REACH = 400;
 /** Where the approval's words end: a budget named by another year, or the next resolution. */
@@ -44,9 +45,9 @@ export function readClosedYearBudget(
   const closed = lastClosedYear(lines, today);
   for (const approval of text.matchAll(APPROVED_ACCOUNTS)) {
     const from = approval.index + approval[0].length;
-    const year = approval[1]
-      ? Number(approval[1])
-      : Number(findDates(text.slice(from, from + 40))[1]?.iso.slice(0, 4));
+    // the year ends on the period's second day, or on the one day a closing names
+    const ending = findDates(text.slice(from, from + 40))[approval[2] ? 0 : 1];
+    const year = approval[1] ? Number(approval[1]) : Number(ending?.iso.slice(0, 4));
     if (year !== closed) continue;
     const reach = text.slice(from, from + REACH);
     const end = [...reach.matchAll(NEXT_SUBJECT)].find((next) => Number(next[1]) !== year);

@@ -116,7 +116,8 @@ function findLabel(rule: FigureRule, lines: Line[], index: number) {
   // a label wholly on the next line is that line's own
   if (!across || across.index > labelled.length) return null;
   const end = across.index + across[0].length;
-  return end > labelled.length ? { match: across, after: joined.slice(end), line: next } : null;
+  // the label, or what it looks ahead to, goes on past the line's end
+  return { match: across, after: joined.slice(end), line: end > labelled.length ? next : line };
 }
 
 /** Punctuation alone before a line's first word. */

@@ -1,5 +1,9 @@
 import type { FigureRule } from './rule';
 
+/** The fund's balance named by a verb, not its yearly contribution. */
+const FUND_BALANCE =
+  /^(?:le )?(?:montant du |solde du )?fonds de travaux (?:s'eleve|s'elevait|atteint|atteignait|est de|etait de)(?: a)?(?= \d)/;
+
 /** Minutes: the building's yearly contribution to the works fund, as the assembly fixes it. */
 export const PV_RULES: FigureRule[] = [
   {
@@ -38,5 +42,49 @@ export const PV_RULES: FigureRule[] = [
       expected: 400000,
     },
     counterExample: ['La cotisation au fonds de travaux est appelée avec les provisions.'],
+  },
+  {
+    // the amount before the words: « L'assemblée fixe à 3 850,00 € la cotisation au fonds
+    // de travaux de l'exercice 2024/2025 »
+    kinds: ['pv-ag'],
+    field: 'works_funds_contribution',
+    label:
+      /\b(?:fixe|vote|porte|maintient)e? a(?= \d{1,3}(?: \d{3})*,\d{2} (?:€ |eur )?(?:la |le montant de la )?cotisation (?:annuelle )?(?:au|du) fonds de travaux\b)/,
+    value: 'amount',
+    pick: 'first',
+    weak: true,
+    example: {
+      lines: [
+        'L’assemblée fixe à 3 850,00 € la cotisation au fonds de travaux de l’exercice 2024/2025 (5 % du budget).',
+      ],
+      expected: 385000,
+    },
+    counterExample: ['L’assemblée fixe à 79 500,00 € le budget prévisionnel 2025/2026.'],
+  },
+  {
+    // the fund's balance the minutes recall: « Le fonds de travaux s'élevait à 19 480,00 € au
+    // 30/09/2024 »
+    kinds: ['pv-ag'],
+    field: 'works_funds',
+    label: FUND_BALANCE,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: ['Le fonds de travaux s’élevait à 19 480,00 € au 30/09/2024.'],
+      expected: 1948000,
+    },
+    counterExample: ['La cotisation au fonds de travaux s’élève à 3 850,00 € par an.'],
+  },
+  {
+    kinds: ['pv-ag'],
+    field: 'dt_works_funds',
+    label: new RegExp(String.raw`${FUND_BALANCE.source}.*?\bau(?= \d)`),
+    value: 'date',
+    pick: 'first',
+    example: {
+      lines: ['Le fonds de travaux s’élevait à 19 480,00 € au 30/09/2024.'],
+      expected: '2024-09-30',
+    },
+    counterExample: ['Le fonds de travaux s’élevait à 19 480,00 € à la clôture.'],
   },
 ];
