@@ -27,6 +27,7 @@ import { eleventhListings } from './kinds/eleventh-listings';
 import { twelfthListings } from './kinds/twelfth-listings';
 import { thirteenthListings } from './kinds/thirteenth-listings';
 import { fourteenthListings } from './kinds/fourteenth-listings';
+import { fifteenthListings } from './kinds/fifteenth-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -158,6 +159,13 @@ const THIRTEENTH_LISTINGS: DocumentSpec[][] = [thirteenthListings];
  */
 const FOURTEENTH_LISTINGS: DocumentSpec[][] = [fourteenthListings];
 
+/**
+ * A fifteenth batch (issue 39, sixth round), written by a writer who never read the rules,
+ * before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const FIFTEENTH_LISTINGS: DocumentSpec[][] = [fifteenthListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -215,6 +223,7 @@ export const BATCHES: Batch[] = [
   { documents: TWELFTH_LISTINGS, tune: 'alternate' },
   { documents: THIRTEENTH_LISTINGS, tune: 'alternate' },
   { documents: FOURTEENTH_LISTINGS, tune: 'alternate' },
+  { documents: FIFTEENTH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -245,6 +254,11 @@ export const FIFTH_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === FOURTEENTH_LISTINGS,
 );
 
+/** The sixth listings batch (issue 39, sixth round), printed apart from the first five. */
+export const SIXTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === FIFTEENTH_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -263,6 +277,7 @@ export const LISTINGS_BATCHES = [
   THIRD_LISTINGS_BATCH,
   FOURTH_LISTINGS_BATCH,
   FIFTH_LISTINGS_BATCH,
+  SIXTH_LISTINGS_BATCH,
 ];
 
 /**
