@@ -242,6 +242,47 @@ describe('a lot’s table whose long headings reach over their neighbours', () =
   });
 });
 
+describe('an annexe totalling several lots of one owner', () => {
+  const cells = (y: number, ...texts: string[]) =>
+    row(
+      y,
+      ...texts.flatMap((str, i): Array<[string, number, number]> =>
+        str ? [[str, [40, 80, 200, 300, 400, 500][i]!, [70, 190, 260, 380, 480, 560][i]!]] : [],
+      ),
+    );
+  const annexe = positioned({
+    width: 842,
+    lines: [
+      row(800, ['Exercice du 01/01/2024 au 31/12/2024 — annexe : répartition par lot', 40, 500]),
+      cells(780, 'Lot', 'Clé', 'Tant.', 'Charges réelles', 'Provisions', 'Budget 2025'),
+      cells(768, '12', 'Charges générales', '224/10000', '2 519,56', '2 553,60', '2 643,20'),
+      cells(756, '', 'Total lot 12', '', '2 519,56', '2 553,60', '2 643,20'),
+      cells(744, '54', 'Charges générales', '6/10000', '67,49', '68,40', '70,80'),
+      cells(732, '', 'Total lot 54', '', '67,49', '68,40', '70,80'),
+      cells(720, '', 'Total copropriétaire', '', '2 587,05', '2 622,00', '2 714,00'),
+    ],
+  });
+  const read = { kind: 'annexes-comptables', dateISO: '2025-03-28', dateConfidence: 0.8 };
+
+  it('takes the owner’s total under the lots’, and dates the calls and expenses by the annexe’s year', () => {
+    const found = guessFigures(annexe, read, TODAY);
+    expect(values(found)).toMatchObject({
+      budget_n: 258705,
+      expected_budget_n: 262200,
+      expected_budget: 271400,
+    });
+    expect(found.find((f) => f.field === 'expected_budget')!.proofs).toHaveLength(1);
+  });
+
+  it('reads nothing when no total of the owner follows the lots’ totals', () => {
+    const lotsOnly = positioned({
+      ...annexe.layout![0]!,
+      lines: annexe.layout![0]!.lines.slice(0, -1),
+    });
+    expect(values(guessFigures(lotsOnly, read, TODAY))).not.toHaveProperty('expected_budget');
+  });
+});
+
 describe('labels of other software', () => {
   it('reads a ledger’s « Provisions exigibles non réglées » and an annexe’s unpaid sums', () => {
     const ledger = text(

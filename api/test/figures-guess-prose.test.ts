@@ -95,6 +95,16 @@ describe('a statement telling the lot’s year and its calls in one clause', () 
     ]);
   });
 
+  it('gives a closed year’s share as what was called on it', () => {
+    const closed = page(
+      'RELEVÉ DE COMPTE COPROPRIÉTAIRE',
+      'Provisions de l’exercice 2024 : 2 300,00 € pour votre lot, soit 575,00 € par trimestre.',
+    );
+    const found = values(guessFigures(closed, read, TODAY));
+    expect(found.expected_budget_n).toBe(230000);
+    expect(found).not.toHaveProperty('expected_budget');
+  });
+
   it('leaves the works fund, works and the building’s budget, called the same way', () => {
     const others = page(
       'RELEVÉ DE COMPTE COPROPRIÉTAIRE',

@@ -217,21 +217,40 @@ export function readBalanceGrid(grids: Grid[], confidence: GridConfidence): Figu
 const LOT_TABLE = /^(?:votre quote-part|vos lots|quote-part du lot|lot \d+|lots? \d+ et \d+)\b/;
 /** A total row naming a lot (« Total lot 17 ») makes its table the lot's, whatever its headings. */
 const LOT_TOTAL = /^total (?:du |de votre |pour le )?lots? (?:n\W{0,3})?\d/;
-const CALLED_KIND = /^provisions appelees\b/;
+const CALLED_KIND = /^provisions(?: appelees\b|$)/;
 const ACTUAL_KIND = /^(?:charges reelles|reel|realise|depenses reelles)\b/;
 const BUDGET_KIND = /^budget(?: vote| previsionnel)?\b(?!.*\bpropose\b)/;
 /** « 176 / 10 000 »: the lot's tantièmes over a base of 100, 1 000, 10 000 or 100 000. */
 const TANTIEMES = /(?<![\d,])(\d{1,5}) ?\/ ?(10{2,5}|1 000|10 000|100 000)(?![\d,])/;
 
 /**
+ * The row of the seller's total in a lot's table, and the rows it sums: the first total,
+ * or, when the table totals several lots (« Total lot 12 », « Total lot 14 »), the total
+ * under them, their sum; a lone row is its own total. None when the seller's is not printed.
+ */
+function sellerTotal(grid: Grid): { total: GridRow | null; keys: GridRow[] } | null {
+  const lots = grid.rows.filter((row) => LOT_TOTAL.test(row.label));
+  if (new Set(lots.map((row) => row.label)).size >= 2) {
+    const below = grid.rows.slice(grid.rows.indexOf(lots.at(-1)!) + 1);
+    const total = below.find((row) => /^total\b/.test(row.label) && !LOT_TOTAL.test(row.label));
+    return total ? { total, keys: lots } : null;
+  }
+  const total = grid.rows.find((row) => /^total\b/.test(row.label));
+  if (total) return { total, keys: grid.rows.slice(0, grid.rows.indexOf(total)) };
+  return grid.rows.length === 1 ? { total: null, keys: [] } : null;
+}
+
+/**
  * An annexe's table of the seller's share (« Votre quote-part (lot 9) | Provisions appelées
  * 2024 | Charges réelles 2024 | Budget voté 2025 »): each column by its kind and its year
- * (`closed` is n, the year before n1, the year after the current budget). A value equal to
+ * (`closed` is n, the year before n1, the year after the current budget; a column of calls
+ * or expenses that names no year is of `documentYear`, the one the annexe closes). A value equal to
  * the building's column of the same year × the lot's tantièmes ÷ base is confirmed.
  */
 export function readLotShareGrid(
   grids: Grid[],
   closed: number,
+  documentYear: number | null,
   confidence: GridConfidence,
 ): FigureGuess[] {
   const found: FigureGuess[] = [];
@@ -240,13 +259,15 @@ export function readLotShareGrid(
       LOT_TABLE.test(grid.columns[0]?.heading ?? '') ||
       grid.rows.some((row) => LOT_TOTAL.test(row.label));
     if (!lotTable) continue;
-    const total = grid.rows.find((row) => /^total\b/.test(row.label));
-    const row = total ?? (grid.rows.length === 1 ? grid.rows[0] : undefined);
-    if (!row) continue;
-    const keys = total ? grid.rows.slice(0, grid.rows.indexOf(total)) : [];
+    const seller = sellerTotal(grid);
+    if (!seller) continue;
+    const { total, keys } = seller;
+    const row = total ?? grid.rows[0]!;
     const share = TANTIEMES.exec(row.text);
     grid.columns.forEach((column, i) => {
-      const year = headingYear(column.heading);
+      // what was called and spent, undated, is of the year the annexe closes
+      const undated = CALLED_KIND.test(column.heading) || ACTUAL_KIND.test(column.heading);
+      const year = headingYear(column.heading) ?? (undated ? documentYear : null);
       const amount = amountAt(row, i);
       if (!year || amount === null || amount <= 0) return;
       const age = closed - year;

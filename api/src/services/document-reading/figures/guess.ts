@@ -55,7 +55,7 @@ function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' |
       return [
         ...readStatementBudget(lines, figureConfidence('balance', source)),
         ...readLastFundCall(lines, figureConfidence('weak', source)),
-        ...readSharePerCall(lines, figureConfidence('grid', source)),
+        ...readSharePerCall(lines, today, figureConfidence('grid', source)),
       ];
     case 'decompte-de-charges':
       return readWorksTable(lines, suffix, figureConfidence('column', source));
@@ -68,7 +68,7 @@ function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' |
           read: figureConfidence('grid', source),
           proven: figureConfidence('proven', source),
         }),
-        ...readSharePerCall(lines, figureConfidence('grid', source)),
+        ...readSharePerCall(lines, today, figureConfidence('grid', source)),
       ];
     case 'pv-ag':
       return [
@@ -110,7 +110,12 @@ function gridFigures(
     case 'annexes-comptables':
       return [
         ...readBalanceGrid(grids, confidence),
-        ...readLotShareGrid(grids, closed, confidence),
+        ...readLotShareGrid(
+          grids,
+          closed,
+          suffix ? closed - (suffix === 'n1' ? 1 : 0) : null,
+          confidence,
+        ),
       ];
     default:
       return [];

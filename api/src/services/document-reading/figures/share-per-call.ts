@@ -2,12 +2,33 @@ import { formatCents } from '@ped/domain';
 import { findAmounts } from './amounts';
 import { FUND_WORDS as FUND, OTHER_WORDS as OTHER, PART_CALLS } from './call-words';
 import { excerpt } from './lines';
+import { closedYear, lastClosedYear } from './subject';
 import type { FigureGuess, Line } from './types';
 
 /** A sentence's clauses: « … ; fonds de travaux : 30,60 € par trimestre » is another one. */
 const CLAUSE_END = /[;.]\s|\s[—–]\s/;
 /** The lot's own share, not the building's. */
 const THE_LOT = /\b(?:votre|vos|lots?)\b/;
+
+/** The year a text names last, by the year it ends in (« 2024/2025 » is 2025). */
+const namedYear = (text: string) =>
+  [...text.matchAll(/(?<!\d)20\d{2}(?!\d)/g)].map((m) => Number(m[0])).at(-1) ?? null;
+
+/**
+ * The field a year's share fills: the current year's, or a closed one's (the provisions
+ * called on it) when the sentence, or else the document, names that year.
+ */
+function shareField(year: number | null, lines: Line[], today: Date): string | null {
+  if (year === null) return 'expected_budget';
+  const age = lastClosedYear(lines, today) - year;
+  return age < 0
+    ? 'expected_budget'
+    : age === 0
+      ? 'expected_budget_n'
+      : age === 1
+        ? 'expected_budget_n1'
+        : null;
+}
 
 /** A line with the next one when a sentence wraps between them (it does not end on a full stop). */
 function sentences(lines: Line[]): Array<{ line: Line; text: string }> {
@@ -23,9 +44,11 @@ function sentences(lines: Line[]): Array<{ line: Line; text: string }> {
  * (« provisions de l'exercice : 2 451,00 € par an pour votre lot, soit 612,75 € par
  * trimestre », « budget de votre lot : 2 203,20 € (quatre appels de 550,80 €) »), whatever
  * the words: the call × the calls of a year is the year's share. The clause must speak of
- * the lot, and not of the works fund, works or a loan, which are called the same way.
+ * the lot, and not of the works fund, works or a loan, which are called the same way. A
+ * closed year's share is what was called on it (« provisions de l'exercice 2024 »).
  */
-export function readSharePerCall(lines: Line[], confidence: number): FigureGuess[] {
+export function readSharePerCall(lines: Line[], today: Date, confidence: number): FigureGuess[] {
+  const documentYear = closedYear(lines);
   for (const { line, text } of sentences(lines))
     for (const clause of text.split(CLAUSE_END)) {
       const amounts = findAmounts(clause);
@@ -37,9 +60,13 @@ export function readSharePerCall(lines: Line[], confidence: number): FigureGuess
       ];
       const calls = PART_CALLS.find((n) => Math.abs(call * n - year) < n);
       if (!calls) continue;
+      // the year of the sentence, up to this clause, or the one the document is about
+      const upTo = text.slice(0, text.indexOf(clause) + clause.length);
+      const field = shareField(namedYear(upTo) ?? documentYear, lines, today);
+      if (!field) return [];
       return [
         {
-          field: 'expected_budget',
+          field,
           amount: year,
           page: line.page,
           excerpt: excerpt(line),

@@ -74,6 +74,8 @@ export const APPEL_RULES: FigureRule[] = [
     label: /^capital restant du\b.*\b(?:votre|vos) (?:quote-part|part|lots?)\b/,
     value: 'amount',
     pick: 'last',
+    // a ledger may print it on the side of what the lot owes (« -1 188,64 »)
+    magnitude: true,
     example: {
       lines: [
         'Capital restant dû sur votre part d’emprunt après l’échéance du 01.07.2025 : 4 712,86 €',

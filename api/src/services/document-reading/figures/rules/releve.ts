@@ -97,6 +97,8 @@ export const RELEVE_RULES: FigureRule[] = [
       /^(?:fonds de roulement|avances? (?:permanente )?(?:de tresorerie|permanente))\b(?! (?:a verser|a regler|appele|exigible|non verse))(?!.*\b(?:appel|a regler)\b)/,
     value: 'amount',
     pick: 'last',
+    // what the syndicate holds, printed on the side of a ledger that owes it back (« -250,00 »)
+    magnitude: true,
     example: {
       lines: ['Fonds de roulement détenu par le syndicat pour votre lot : 180,00 €'],
       expected: 18000,
