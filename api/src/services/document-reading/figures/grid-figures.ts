@@ -18,7 +18,7 @@ export interface GridConfidence {
 
 /** The building's column: its budget or amount, not a lot's part of it. */
 const BUILDING =
-  /^(?:budget\b(?!.*\bpart\b)|montant immeuble|base immeuble|budget immeuble|depense immeuble|montant vote|budget vote|total immeuble|(?:total|montant) a repartir)/;
+  /^(?:budget\b(?!.*\bpart\b)|montant immeuble|base immeuble|budget immeuble|depense immeuble|montant vote|budget vote|total immeuble|(?:total|montant) a repartir|montant global)/;
 /** The same in a works fund's own table: the yearly contribution voted. */
 const FUND_BUILDING = /^(?:cotisation(?: annuelle)?(?: votee)?(?: \d{4})?|montant vote|montant)$/;
 /** The lot's yearly share. */
@@ -235,12 +235,15 @@ export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureG
     const budgetRow = grid.rows.find((row) => BUDGET_ROW.test(row.label));
     const whole = budgetRow && buildingAmount(budgetRow, building);
     const share = budgetRow && amountAt(budgetRow, lot);
-    if (budgetRow && whole && share && share < whole) {
-      const proofs = [
-        sumProof(grid, budgetRow, lot, share),
-        lotsProof(grid, budgetRow, lot, share),
-        callProof(amountAt(budgetRow, call) ?? callRowAmount(grid, lot), share),
-      ];
+    const shareProofs =
+      budgetRow && share
+        ? [
+            sumProof(grid, budgetRow, lot, share),
+            lotsProof(grid, budgetRow, lot, share),
+            callProof(amountAt(budgetRow, call) ?? callRowAmount(grid, lot), share),
+          ]
+        : [];
+    if (budgetRow && whole && share && share < whole)
       found.push(
         figure(
           'building_budget',
@@ -250,16 +253,25 @@ export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureG
           [sumProof(grid, budgetRow, building, whole)],
           confidence,
         ),
-        figure('expected_budget', share, grid, budgetRow, proofs, confidence),
+        figure('expected_budget', share, grid, budgetRow, shareProofs, confidence),
       );
-    }
+    // a subtotal of the seller's lots that prints no building's amount: its own arithmetic
+    else if (budgetRow && share && !whole && shareProofs.some(Boolean))
+      found.push(figure('expected_budget', share, grid, budgetRow, shareProofs, confidence));
     // one row per lot then their total: the total is the seller's
     // named so, or standing in the fund's section of the table (« COTISATION FONDS TRAVAUX »)
     const fundRows = grid.rows.filter(
       (row) => FUND_ROW.test(row.label) || FUND_ROW.test(row.section),
     );
-    const fundRow = fundRows.find((row) => /^total\b/.test(row.label)) ?? fundRows[0];
-    const fund = fundRow && buildingAmount(fundRow, building);
+    const fundRow = fundRows.find((row) => /^(?:sous-?)?total\b/.test(row.label)) ?? fundRows[0];
+    // a subtotal of the seller's lots leaves the building's amount on its lots' rows
+    const fundAmounts = new Set(fundRows.map((row) => buildingAmount(row, building)));
+    const fund =
+      fundRow &&
+      (buildingAmount(fundRow, building) ??
+        (fundAmounts.size === 2 && fundAmounts.has(null)
+          ? [...fundAmounts].find((amount) => amount !== null)
+          : null));
     const fundShare = fundRow && amountAt(fundRow, lot);
     const fundCall = fundRow && amountAt(fundRow, call);
     if (fundRow && fund) {

@@ -45,6 +45,18 @@ const isNumber = (str: string) => NUMBER.test(str.trim());
 /** A row's code or account number, alone in its cell (« 01 », « 4501 »). */
 const CODE = /^\d{1,5}$/;
 
+/**
+ * Headings in full, whatever software abbreviates them: « QP annuelle » is the « quote-part
+ * annuelle », « Mt global » the « montant global », « Tant. » the « tantièmes ».
+ */
+const ABBREVIATIONS: Array<[RegExp, string]> = [
+  [/^qp\b/, 'quote-part'],
+  [/^mt\b\.?/, 'montant'],
+  [/^tant\.?$/, 'tantiemes'],
+];
+const heading = (text: string) =>
+  ABBREVIATIONS.reduce((named, [short, full]) => named.replace(short, full), norm(text));
+
 /** A header: three headings or more, none of them a number. */
 const isHeader = (cells: PlacedCell[]) => cells.length >= 3 && !cells.some((c) => isNumber(c.str));
 
@@ -147,7 +159,7 @@ function pageGrids(layout: PageLayout, page: number): Grid[] {
       section = '';
       grids.push({
         page,
-        columns: line.cells.map((c) => ({ heading: norm(c.str), x: c.x, end: c.end })),
+        columns: line.cells.map((c) => ({ heading: heading(c.str), x: c.x, end: c.end })),
         rows: [],
       });
       continue;
@@ -175,8 +187,11 @@ function pageGrids(layout: PageLayout, page: number): Grid[] {
       continue;
     }
     const cells = new Map<number, string>();
-    // the row's first cell names it, after its code if it has one (« 01 | Charges générales »)
-    const named = line.cells[line.cells.length > 1 && CODE.test(line.cells[0]!.str) ? 1 : 0]!;
+    // the row's first cell names it, after its codes if it has any (« 23 | 001 | Charges
+    // générales »: the lot's number and the key's)
+    const named =
+      line.cells.find((cell, i) => i === line.cells.length - 1 || !CODE.test(cell.str)) ??
+      line.cells[0]!;
     const label = isNumber(named.str) ? '' : named.str;
     for (const cell of line.cells) {
       const column = columnOf(cell, grid.columns);

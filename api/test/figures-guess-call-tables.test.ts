@@ -4,8 +4,9 @@ import type { DocumentText } from '../src/services/document-reading/types';
 import { positioned, row } from './helpers/positioned-text';
 
 /**
- * The sixth round (issue 39): a collective loan's row in a call, proven by the lot's
- * tantièmes, and numbers wrapped in a narrow column.
+ * The sixth round (issue 39): call tables as software prints them — a collective loan's
+ * row proven by the lot's tantièmes, numbers wrapped in a narrow column, rows coded by lot
+ * and key, abbreviated headings, subtotals of the seller's lots.
  */
 const TODAY = new Date('2025-06-30T12:00:00Z');
 const values = (guesses: ReturnType<typeof guessFigures>) =>
@@ -113,5 +114,66 @@ describe('a collective loan’s row in a call', () => {
       source: 'pdf',
     };
     expect(values(guessFigures(notice, call, TODAY)).loan_remaining).toBe(471286);
+  });
+});
+
+describe('a call table of software that codes and abbreviates', () => {
+  /** Lot, key, label, « Mt global », « Tant. », « Base », « QP annuelle », « Appel T3 ». */
+  const at = [40, 70, 100, 240, 310, 350, 400, 470];
+  const ends = [60, 90, 230, 300, 340, 390, 460, 530];
+  const coded = (y: number, ...texts: string[]) =>
+    row(
+      y,
+      ...texts.flatMap((str, i): Array<[string, number, number]> =>
+        str ? [[str, at[i]!, ends[i]!]] : [],
+      ),
+    );
+  const notice = positioned({
+    width: 842,
+    lines: [
+      coded(800, 'Lot', 'Clé', 'Libellé', 'Mt global', 'Tant.', 'Base', 'QP annuelle', 'Appel T3'),
+      coded(
+        788,
+        '23',
+        '001',
+        'Charges générales',
+        '104 000,00',
+        '412',
+        '10 000',
+        '4 284,80',
+        '1 071,20',
+      ),
+      coded(
+        776,
+        '104',
+        '001',
+        'Charges générales',
+        '104 000,00',
+        '28',
+        '10 000',
+        '291,20',
+        '72,80',
+      ),
+      coded(764, '', '', 'Sous-total budget', '', '', '', '4 576,00', '1 144,00'),
+      coded(752, '23', '001', 'Fonds travaux ALUR', '7 100,00', '412', '10 000', '292,52', '73,13'),
+      coded(740, '104', '001', 'Fonds travaux ALUR', '7 100,00', '28', '10 000', '19,88', '4,97'),
+      coded(728, '', '', 'Sous-total fonds travaux', '', '', '', '312,40', '78,10'),
+    ],
+  });
+
+  it('names each row after its lot’s and key’s codes, and reads the headings in full', () => {
+    const [grid] = documentGrids(notice.layout!);
+    expect(grid!.rows[0]!.label).toBe('charges generales');
+    expect(grid!.columns.map((c) => c.heading)).toEqual(
+      expect.arrayContaining(['montant global', 'tantiemes', 'quote-part annuelle']),
+    );
+  });
+
+  it('reads the seller’s lots’ subtotals, the fund’s building amount from its lots’ rows', () => {
+    expect(values(guessFigures(notice, call, TODAY))).toMatchObject({
+      expected_budget: 457600,
+      works_funds_contribution: 710000,
+      works_funds_last_contribution: 7810,
+    });
   });
 });
