@@ -95,6 +95,16 @@ describe('a statement telling the lot’s year and its calls in one clause', () 
     ]);
   });
 
+  it('reads a letter’s sentence printing the building’s amount too', () => {
+    const letter = page(
+      'Objet : appel de charges du 4e trimestre de l’exercice 2024-2025',
+      'Votre quote-part de 38 600,00 € / 1 000 tantièmes, pour les 87 tantièmes de votre lot,',
+      'représente 3 358,20 € sur l’année, soit 839,55 € par trimestre.',
+    );
+    const appel = { kind: 'appel-de-fonds', dateISO: '2025-06-05', dateConfidence: 0.97 };
+    expect(values(guessFigures(letter, appel, TODAY)).expected_budget).toBe(335820);
+  });
+
   it('gives a closed year’s share as what was called on it', () => {
     const closed = page(
       'RELEVÉ DE COMPTE COPROPRIÉTAIRE',

@@ -30,6 +30,27 @@ function shareField(year: number | null, lines: Line[], today: Date): string | n
         : null;
 }
 
+/**
+ * Two amounts side by side where one is the other × the calls of a year, in either order,
+ * with words between them as prose puts them (« 3 358,20 € sur l'année, soit 839,55 € par
+ * trimestre »): a table's row prints a key's year and call side by side, and is no sentence.
+ */
+function yearAndCall(clause: string) {
+  const amounts = findAmounts(clause);
+  for (const [i, first] of amounts.entries()) {
+    const second = amounts[i + 1];
+    if (!second) break;
+    if (!/\p{L}{2,}/u.test(clause.slice(first.end, second.start))) continue;
+    const [year, call] = [Math.abs(first.cents), Math.abs(second.cents)].sort((a, b) => b - a) as [
+      number,
+      number,
+    ];
+    const calls = PART_CALLS.find((n) => Math.abs(call * n - year) < n);
+    if (calls) return { year, call, calls };
+  }
+  return null;
+}
+
 /** A line with the next one when a sentence wraps between them (it does not end on a full stop). */
 function sentences(lines: Line[]): Array<{ line: Line; text: string }> {
   return lines.map((line, i) => {
@@ -51,15 +72,10 @@ export function readSharePerCall(lines: Line[], today: Date, confidence: number)
   const documentYear = closedYear(lines);
   for (const { line, text } of sentences(lines))
     for (const clause of text.split(CLAUSE_END)) {
-      const amounts = findAmounts(clause);
-      if (amounts.length !== 2 || !THE_LOT.test(clause)) continue;
-      if (FUND.test(clause) || OTHER.test(clause)) continue;
-      const [year, call] = amounts.map((a) => Math.abs(a.cents)).sort((a, b) => b - a) as [
-        number,
-        number,
-      ];
-      const calls = PART_CALLS.find((n) => Math.abs(call * n - year) < n);
-      if (!calls) continue;
+      if (!THE_LOT.test(clause) || FUND.test(clause) || OTHER.test(clause)) continue;
+      const pair = yearAndCall(clause);
+      if (!pair) continue;
+      const { year, call, calls } = pair;
       // the year of the sentence, up to this clause, or the one the document is about
       const upTo = text.slice(0, text.indexOf(clause) + clause.length);
       const field = shareField(namedYear(upTo) ?? documentYear, lines, today);
