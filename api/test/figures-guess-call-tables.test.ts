@@ -177,3 +177,58 @@ describe('a call table of software that codes and abbreviates', () => {
     });
   });
 });
+
+describe('a call listing carried over to a page without its header', () => {
+  const page1 = {
+    width: 595,
+    lines: [
+      line(
+        800,
+        'Code',
+        'Libellé',
+        'Base',
+        'Total à répartir',
+        'Tantièmes',
+        'Part annuelle',
+        'Appel',
+      ),
+      line(780, '01', 'Charges générales', '1 000', '104 000,00', '74', '7 696,00', '1 924,00'),
+      line(770, '', 'Sous-total budget', '', '104 000,00', '', '7 696,00', '1 924,00'),
+    ],
+  };
+  const page2 = {
+    width: 595,
+    lines: [
+      row(810, ['Copropriété 3507 — appel T3 2025 — page 2/2', 40, 400]),
+      line(790, '', 'Report page 1', '', '', '', '7 696,00', '1 924,00'),
+      line(780, '31', 'Emprunt ravalement — capital', '1 000', '210 000,00', '74', '15 540,00'),
+      line(770, '31', 'Emprunt ravalement — éch. 13/40', '1 000', '6 096,60', '74', '', '451,15'),
+      line(760, '', 'TOTAL DE L’APPEL', '', '', '', '', '2 375,15'),
+    ],
+  };
+  const notice: DocumentText = {
+    pages: [page1, page2].map((p) =>
+      p.lines.map((l) => l.cells.map((c) => c.str).join(' ')).join('\n'),
+    ),
+    layout: [page1, page2],
+    source: 'pdf',
+  };
+
+  it('reads page 2’s rows under page 1’s header, its running title no heading', () => {
+    const grids = documentGrids(notice.layout!);
+    expect(grids).toHaveLength(2);
+    expect(grids[1]!.columns.map((c) => c.heading)).toEqual(
+      grids[0]!.columns.map((c) => c.heading),
+    );
+  });
+
+  it('reads a loan printed as a capital row and an instalment row, each proven', () => {
+    const found = guessFigures(notice, call, TODAY);
+    expect(values(found)).toMatchObject({
+      loan_amount: 21000000,
+      loan_share: 1554000,
+      loan_instalment: 45115,
+    });
+    expect(found.find((f) => f.field === 'loan_instalment')!.proofs).toHaveLength(1);
+  });
+});

@@ -149,3 +149,24 @@ describe('minutes whose sentences wrap', () => {
     });
   });
 });
+
+describe('minutes revising this year’s budget and recalling the fund', () => {
+  const read = { kind: 'pv-ag', dateISO: '2025-06-12', dateConfidence: 0.97 };
+  const minutes = page(
+    'Procès-verbal de l’assemblée générale ordinaire du 12 juin 2025',
+    'Résolution 6 — Ajustement du budget de l’exercice 2025/2026',
+    'Le budget de l’exercice du 1er avril 2025 au 31 mars 2026, voté à 106 000,00 € lors de',
+    'l’assemblée du 19 juin 2024, est porté à 108 000,00 € pour tenir compte de la hausse du contrat.',
+    'Résolution 8 — Fonds de travaux',
+    'L’assemblée prend acte d’un fonds de travaux de 48 900,00 € au 31 mars 2025 et fixe la',
+    'cotisation de l’exercice 2025/2026 à 5 400,00 €, soit 5 % du budget.',
+  );
+
+  it('give the revised budget, not the one voted last year, and the fund on its day', () => {
+    expect(values(guessFigures(minutes, read, TODAY))).toMatchObject({
+      building_budget: 10800000,
+      works_funds: 4890000,
+      dt_works_funds: '2025-03-31',
+    });
+  });
+});

@@ -298,10 +298,12 @@ export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureG
 const LOAN_ROW = /\b(?:emprunt|pret)\b/;
 
 /**
- * A collective loan's row of a call: the lot's part of what the building borrowed, proven by
- * the lot's tantièmes, and this call's instalment. Its arithmetic tells what the part is: a
- * share that is the call × the calls of a year is the lot's yearly repayment, and the
- * building's amount its yearly annuity, not the capital; only the instalment is read then.
+ * A collective loan's rows of a call — one row, or one for the capital and one for this
+ * instalment: the lot's part of what the building borrowed, proven by the lot's tantièmes,
+ * and this call's instalment (proven too when its row prints the building's instalment).
+ * The arithmetic tells what a part is: one that is the call × the calls of a year is the
+ * lot's yearly repayment, and its building amount an annuity, not the capital; only the
+ * instalment is read then.
  */
 function loanRow(
   grid: Grid,
@@ -314,18 +316,26 @@ function loanRow(
     (row) =>
       (LOAN_ROW.test(row.label) || LOAN_ROW.test(row.section)) && !/^total\b/.test(row.label),
   );
-  if (rows.length !== 1) return [];
-  const row = rows[0]!;
-  const capital = buildingAmount(row, building);
-  const share = amountAt(row, lot);
-  const instalment = amountAt(row, call);
+  if (rows.length === 0 || rows.length > 2) return [];
   const found: FigureGuess[] = [];
-  if (instalment) found.push(figure('loan_instalment', instalment, grid, row, [], confidence));
-  const proof = capital && share ? shareProof(grid, row, capital, share) : null;
+  const instalmentRow = rows.find((row) => amountAt(row, call));
+  const instalment = instalmentRow && amountAt(instalmentRow, call);
+  const buildingOf = (row: GridRow) => buildingAmount(row, building) ?? 0;
+  if (instalmentRow && instalment) {
+    const proof =
+      rows.length === 2
+        ? shareProof(grid, instalmentRow, buildingOf(instalmentRow), instalment)
+        : null;
+    found.push(figure('loan_instalment', instalment, grid, instalmentRow, [proof], confidence));
+  }
+  const capitalRow = rows.reduce((a, b) => (buildingOf(b) > buildingOf(a) ? b : a));
+  const capital = buildingOf(capitalRow);
+  const share = amountAt(capitalRow, lot);
+  const proof = capital && share ? shareProof(grid, capitalRow, capital, share) : null;
   if (!proof || !instalment || callProof(instalment, share!)) return found;
   found.push(
-    figure('loan_amount', capital!, grid, row, [proof], confidence),
-    figure('loan_share', share!, grid, row, [proof], confidence),
+    figure('loan_amount', capital, grid, capitalRow, [proof], confidence),
+    figure('loan_share', share!, grid, capitalRow, [proof], confidence),
   );
   return found;
 }

@@ -140,9 +140,14 @@ function extendRow(row: GridRow, cells: PlacedCell[], columns: GridColumn[], lab
   row.text = norm(row.raw);
 }
 
-/** One page's tables: each header and the rows under it up to the next header. */
-function pageGrids(layout: PageLayout, page: number): Grid[] {
-  const grids: Grid[] = [];
+/**
+ * One page's tables: each header and the rows under it up to the next header. Rows before
+ * any header go on with the table the page before ended on (`continued`): a listing carried
+ * over (« Report page 1 ») does not print its header again.
+ */
+function pageGrids(layout: PageLayout, page: number, continued: Grid | undefined): Grid[] {
+  const carried = continued && { page, columns: continued.columns, rows: [] as GridRow[] };
+  const grids: Grid[] = carried ? [carried] : [];
   let headerY = -Infinity;
   let section = '';
   /** the last row read, where it stands and the column that names it */
@@ -178,7 +183,7 @@ function pageGrids(layout: PageLayout, page: number): Grid[] {
     }
     if (!line.cells.some((c) => isNumber(c.str))) {
       // a heading that wraps (« Votre quote- » over « part ») goes on under its column
-      if (grid.rows.length === 0)
+      if (grid.rows.length === 0 && grid !== carried)
         for (const cell of line.cells) {
           const column = grid.columns[columnOf(cell, grid.columns)]!;
           column.heading = `${column.heading} ${norm(cell.str)}`.replace(/- /g, '-');
@@ -211,8 +216,14 @@ function pageGrids(layout: PageLayout, page: number): Grid[] {
 }
 
 /** Every table of a positioned document. */
-export const documentGrids = (layout: PageLayout[]): Grid[] =>
-  layout.flatMap((page, i) => pageGrids(page, i + 1));
+export function documentGrids(layout: PageLayout[]): Grid[] {
+  const grids: Grid[] = [];
+  layout.forEach((page, i) => {
+    const last = grids.at(-1);
+    grids.push(...pageGrids(page, i + 1, last?.page === i ? last : undefined));
+  });
+  return grids;
+}
 
 /** The index of the first column whose heading matches, or -1. */
 export const columnIndex = (grid: Grid, heading: RegExp, from = 0) =>

@@ -23,6 +23,9 @@ const DECIDES =
 const AT =
   /\b(?:somme|montant|hauteur|arrete a|fixe a|total) (?:de |a |global de )?$|\b(?:confirme|vote|maintenu|reconduit|ajuste|fixe|porte|arrete)e? a $|^ a $|, a $/;
 
+/** A budget voted earlier and revised today: « voté à 106 000,00 €…, est porté à 108 000,00 € ». */
+const REVISED = /\b(?:porte|reajuste|ajuste|modifie|revise|ramene|releve)e? a $/;
+
 /**
  * The building's budget an assembly votes or re-adjusts for the current year
  * (`building_budget`), named by its year or by its days: the next year's budget, voted
@@ -59,10 +62,19 @@ export function readVotedBudget(lines: Line[], today: Date, confidence: number):
     if (!amount || amount.cents <= 0) return false;
     // a table's headings (« Budget 2025 | Budget 2026 ») name a budget and print no vote
     if (/\bbudget\b/.test(after.slice(0, amount.start))) return false;
-    const line = paragraph.find((l) => findAmounts(l.text).some((a) => a.cents === amount.cents));
+    // the same budget revised further on, before any other budget is named, stands instead
+    const until = after.slice(amount.end).search(/\bbudget\b/);
+    const rest = until < 0 ? after.slice(amount.end) : after.slice(amount.end, amount.end + until);
+    const revised = findAmounts(rest).find((a) =>
+      REVISED.test(rest.slice(Math.max(0, a.start - 30), a.start)),
+    );
+    return propose(revised && revised.cents > 0 ? revised.cents : amount.cents);
+  };
+  const propose = (cents: number): boolean => {
+    const line = paragraph.find((l) => findAmounts(l.text).some((a) => a.cents === cents));
     found.push({
       field: 'building_budget',
-      amount: amount.cents,
+      amount: cents,
       page: (line ?? paragraph[0]!).page,
       excerpt: excerpt(line ?? paragraph[0]!),
       confidence,

@@ -1,8 +1,12 @@
 import type { FigureRule } from './rule';
 
-/** The fund's balance named by a verb, not its yearly contribution. */
+/**
+ * The fund's balance on a day, not its yearly contribution: « le fonds de travaux s'élevait
+ * à 19 480,00 € au 30/09/2024 », « prend acte d'un fonds de travaux de 48 900,00 € au 31 mars
+ * 2025 ».
+ */
 const FUND_BALANCE =
-  /^(?:le )?(?:montant du |solde du )?fonds de travaux (?:s'eleve|s'elevait|atteint|atteignait|est de|etait de)(?: a)?(?= \d)/;
+  /(?<!\b(?:cotisation|appel|versement)(?: annuelle)? (?:au|du|de) )\bfonds de travaux (?:s'eleve|s'elevait|atteint|atteignait|est de|etait de|de)(?: a)?(?= \d{1,3}(?: \d{3})*,\d{2} (?:€ |eur )?au \d)/;
 
 /** Minutes: the building's yearly contribution to the works fund, as the assembly fixes it. */
 export const PV_RULES: FigureRule[] = [
@@ -73,7 +77,10 @@ export const PV_RULES: FigureRule[] = [
       lines: ['Le fonds de travaux s’élevait à 19 480,00 € au 30/09/2024.'],
       expected: 1948000,
     },
-    counterExample: ['La cotisation au fonds de travaux s’élève à 3 850,00 € par an.'],
+    counterExample: [
+      'La cotisation au fonds de travaux s’élève à 3 850,00 € par an.',
+      'L’appel du fonds de travaux de 1 350,00 € au 01/07/2025.',
+    ],
   },
   {
     kinds: ['pv-ag'],
