@@ -264,14 +264,13 @@ export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureG
       (row) => FUND_ROW.test(row.label) || FUND_ROW.test(row.section),
     );
     const fundRow = fundRows.find((row) => /^(?:sous-?)?total\b/.test(row.label)) ?? fundRows[0];
-    // a subtotal of the seller's lots leaves the building's amount on its lots' rows
-    const fundAmounts = new Set(fundRows.map((row) => buildingAmount(row, building)));
+    // a subtotal of the seller's lots leaves the building's amount on its lots' rows, once
+    const lotsFund = new Set(
+      fundRows.map((row) => buildingAmount(row, building)).filter((amount) => amount !== null),
+    );
     const fund =
       fundRow &&
-      (buildingAmount(fundRow, building) ??
-        (fundAmounts.size === 2 && fundAmounts.has(null)
-          ? [...fundAmounts].find((amount) => amount !== null)
-          : null));
+      (buildingAmount(fundRow, building) ?? (lotsFund.size === 1 ? [...lotsFund][0] : null));
     const fundShare = fundRow && amountAt(fundRow, lot);
     const fundCall = fundRow && amountAt(fundRow, call);
     if (fundRow && fund) {

@@ -62,3 +62,14 @@ export function documentLines(pages: string[]): Line[] {
 }
 
 export const excerpt = (line: Line) => line.raw.slice(0, EXCERPT);
+
+/** A sentence goes on from `line` to `next`: same page, and the line ends on no full stop. */
+export const sentenceGoesOn = (line: Line, next: Line | undefined): next is Line =>
+  next !== undefined && next.page === line.page && !/\.$/.test(line.raw);
+
+/** Two lines read as one sentence (its page and excerpt are the first line's). */
+export const joinedLines = (first: Line, second: Line): Line => ({
+  page: first.page,
+  raw: `${first.raw} ${second.raw}`,
+  text: `${first.text} ${second.text}`,
+});

@@ -1,7 +1,7 @@
 import { formatCents } from '@ped/domain';
 import { findAmounts } from './amounts';
 import { FUND_WORDS as FUND, OTHER_WORDS as OTHER, PART_CALLS } from './call-words';
-import { excerpt } from './lines';
+import { excerpt, joinedLines, sentenceGoesOn } from './lines';
 import type { FigureGuess, Line } from './types';
 
 /** « 283/10000 », « 215 / 10 000 »: a lot's tantièmes over a base of 100 to 100 000. */
@@ -61,13 +61,6 @@ function provenLine(line: Line, parts: Line[], known: Fraction[] = []): ProvenLi
   return null;
 }
 
-/** Two lines read as one sentence (its page and excerpt are the first line's). */
-const joined = (first: Line, second: Line): Line => ({
-  page: first.page,
-  raw: `${first.raw} ${second.raw}`,
-  text: `${first.text} ${second.text}`,
-});
-
 /**
  * The proven lines of a document: each line alone, or with the next one when a sentence
  * wraps between the building's amount, the tantièmes and the share (« budget annuel de la
@@ -81,11 +74,11 @@ function provenLines(lines: Line[]): ProvenLine[] {
     lines.forEach((line, i) => {
       if (taken.has(line)) return;
       const next = lines[i + 1];
-      const wraps = next && next.page === line.page && !taken.has(next) && !/\.$/.test(line.raw);
+      const wraps = sentenceGoesOn(line, next) && !taken.has(next);
       const found =
         provenLine(line, [line], known) ??
         (wraps && !provenLine(next, [next], known)
-          ? provenLine(joined(line, next), [line, next], known)
+          ? provenLine(joinedLines(line, next!), [line, next!], known)
           : null);
       if (!found) return;
       proven.push(found);

@@ -1,5 +1,5 @@
 import { findAmounts } from './amounts';
-import { excerpt } from './lines';
+import { excerpt, sentenceGoesOn } from './lines';
 import type { FigureRule } from './rules';
 import type { FigureGuess, Line } from './types';
 import { pickFrom, totalFollows, valuesOf } from './values';
@@ -93,10 +93,9 @@ function closedColumnIndex(lines: Line[], index: number, count: number): number 
  */
 const PROSE_LINE = 50;
 const wrapsInto = (line: Line, next: Line | undefined): next is Line =>
-  next !== undefined &&
-  next.page === line.page &&
+  sentenceGoesOn(line, next) &&
   line.raw.length >= PROSE_LINE &&
-  !/[.:;!?]$/.test(line.raw) &&
+  !/[:;!?]$/.test(line.raw) &&
   /^\p{Ll}/u.test(next.raw);
 
 /**

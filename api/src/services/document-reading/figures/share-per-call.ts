@@ -1,7 +1,7 @@
 import { formatCents } from '@ped/domain';
 import { findAmounts } from './amounts';
 import { FUND_WORDS as FUND, OTHER_WORDS as OTHER, PART_CALLS } from './call-words';
-import { excerpt } from './lines';
+import { excerpt, joinedLines, sentenceGoesOn } from './lines';
 import { closedYear, lastClosedYear } from './subject';
 import type { FigureGuess, Line } from './types';
 
@@ -51,14 +51,12 @@ function yearAndCall(clause: string) {
   return null;
 }
 
-/** A line with the next one when a sentence wraps between them (it does not end on a full stop). */
-function sentences(lines: Line[]): Array<{ line: Line; text: string }> {
-  return lines.map((line, i) => {
+/** Each line with the next one when a sentence goes on over both. */
+const sentences = (lines: Line[]) =>
+  lines.map((line, i) => {
     const next = lines[i + 1];
-    const wraps = next && next.page === line.page && !/\.$/.test(line.raw);
-    return { line, text: wraps ? `${line.text} ${next.text}` : line.text };
+    return { line, text: sentenceGoesOn(line, next) ? joinedLines(line, next).text : line.text };
   });
-}
 
 /**
  * A statement or a call telling the lot's yearly share and its calls in one clause
