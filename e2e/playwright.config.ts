@@ -37,7 +37,7 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     // a trace records a screencast of every journey, failed or not: in CI it cost a third of
     // the journeys' time (a 47 s journey took 28 s without it), and nobody opens a trace left on
-    // a CI machine; there a failure prints its error and the page's accessibility snapshot
+    // a CI machine, where a failure is read from its printed error and call log
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
