@@ -32,6 +32,22 @@ const children = [];
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
+/**
+ * What no frontend's build reads: the API, the docs, the journeys, CI's script. Anything else
+ * that differs (a new root file included) counts as a frontend's input, so the check runs.
+ */
+const NOT_FRONTEND_INPUTS = ['api', 'docs', 'e2e', '.ci', 'README.md'];
+
+/** True when every file a frontend is built from is the same at both commits. */
+function sameFrontends(base, head) {
+  try {
+    git('diff', '--quiet', base, head, '--', '.', ...NOT_FRONTEND_INPUTS.map((p) => `:!${p}`));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function lastRelease() {
   if (process.env.CONTRACT_BASE) return process.env.CONTRACT_BASE;
   try {
@@ -87,6 +103,14 @@ async function main() {
   } catch {
     // a clone of one commit: no production to compare with
     console.log('[contrat] aucune version précédente dans ce clone : rien à comparer');
+    return;
+  }
+  if (sameFrontends(base, head)) {
+    // production's frontends would be built from the very files of HEAD's, which the
+    // journeys have just run: every pair would be HEAD's frontends together
+    console.log(
+      `[contrat] les frontends de ${base.slice(0, 10)} sont ceux de HEAD (seuls ${NOT_FRONTEND_INPUTS.join(', ')} diffèrent) : rien à comparer`,
+    );
     return;
   }
   const release = await releaseCheckout(base);
