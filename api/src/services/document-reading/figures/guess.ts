@@ -15,6 +15,8 @@ import { readProvenShares } from './proven-shares';
 import { readCallSections } from './call-sections';
 import { readSharePerCall } from './share-per-call';
 import { readWorksTable } from './works-table';
+import { readLoanSentences } from './loan-sentences';
+import { readCallSentences } from './call-sentences';
 import { documentGrids } from './grid';
 import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
 import { readBalanceGrid, readChargesGrid, readLotShareGrid } from './grid-accounts';
@@ -50,6 +52,25 @@ function worksFundDate(found: FigureGuess[], fiscal: FigureGuess[]): FigureGuess
 /** The readers of a whole family's layout, beyond its labelled rows. */
 function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' | 'ocr') {
   const suffix = closedYearSuffix(lines, today);
+  const loan = LOAN_KINDS.has(kind)
+    ? readLoanSentences(lines, {
+        read: figureConfidence('weak', source),
+        proven: figureConfidence('proven', source),
+      })
+    : [];
+  return [...familyLayout(kind, lines, today, source, suffix), ...loan];
+}
+
+/** The families that tell a collective loan in sentences (loan-sentences.ts). */
+const LOAN_KINDS = new Set(['appel-de-fonds', 'releve-de-compte', 'questionnaire-syndic', 'pv-ag']);
+
+function familyLayout(
+  kind: string,
+  lines: Line[],
+  today: Date,
+  source: 'pdf' | 'ocr',
+  suffix: 'n' | 'n1' | null,
+) {
   switch (kind) {
     case 'releve-de-compte':
       return [
@@ -69,6 +90,7 @@ function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' |
           proven: figureConfidence('proven', source),
         }),
         ...readSharePerCall(lines, today, figureConfidence('grid', source)),
+        ...readCallSentences(lines, figureConfidence('weak', source)),
       ];
     case 'pv-ag':
       return [

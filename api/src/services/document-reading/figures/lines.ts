@@ -73,3 +73,31 @@ export const joinedLines = (first: Line, second: Line): Line => ({
   raw: `${first.raw} ${second.raw}`,
   text: `${first.text} ${second.text}`,
 });
+
+/**
+ * Each line read with the next ones while its sentence goes on (up to four lines), with
+ * where each line starts in that text: prose names a figure anywhere in a wrapped sentence.
+ */
+export interface Passage {
+  text: string;
+  starts: Array<{ at: number; line: Line }>;
+}
+
+/** A sentence of a letter rarely runs over more lines than this. */
+const MAX_LINES = 4;
+
+export function passages(lines: Line[]): Passage[] {
+  return lines.map((line, i) => {
+    const starts = [{ at: 0, line }];
+    let text = line.text;
+    for (let j = i; j < i + MAX_LINES - 1 && sentenceGoesOn(lines[j]!, lines[j + 1]); j += 1) {
+      starts.push({ at: text.length + 1, line: lines[j + 1]! });
+      text = `${text} ${lines[j + 1]!.text}`;
+    }
+    return { text, starts };
+  });
+}
+
+/** The line a passage's offset falls on. */
+export const lineAt = ({ starts }: Passage, offset: number) =>
+  starts.filter(({ at }) => at <= offset).at(-1)!.line;

@@ -4,10 +4,11 @@ import type { FigureGuess, Line } from './types';
 
 /**
  * How the accounts' year is written: « comptes de l'exercice du 01/01/2022 au 31/12/2022 »,
- * « Période du … au … », « exercice comptable allant du … », or from its end, « Exercice
+ * « Période du … au … », « exercice comptable allant du … », a letter's « notre exercice court
+ * du … au … » (wrapped anywhere), or from its end, « Exercice
  * clos le 31/12/2024 (ouvert le 01/01/2024) ».
  */
-const FROM = /\b(?:exercice|periode)(?: comptable)?(?: allant)? du\b/;
+const FROM = /\b(?:exercice|periode)(?: comptable)?(?: (?:allant|court|courant|s'etend))? du\b/;
 const CLOSED = /\bexercice clos le\b/;
 /** An exercice is twelve months: a start inferred from the end alone is checked by the seller. */
 const INFERRED = 0.8;
@@ -67,10 +68,12 @@ function periodOf(text: string): Omit<FiscalYear, 'line'> | null {
 /** The first fiscal year the lines print, as its first and last day. */
 export function findFiscalYear(lines: Line[]): FiscalYear | null {
   for (const [index, line] of lines.entries()) {
-    if (!FROM.test(line.text) && !CLOSED.test(line.text)) continue;
-    // the period may wrap onto the next line
+    // the period may wrap onto the next line, even between its words
     const next = lines[index + 1]?.page === line.page ? lines[index + 1]!.text : '';
-    const period = periodOf(`${line.text} ${next}`);
+    const text = `${line.text} ${next}`;
+    const starts = [FROM.exec(text), CLOSED.exec(text)].filter((m) => m !== null);
+    if (!starts.some((m) => m.index < line.text.length)) continue;
+    const period = periodOf(text);
     if (period && period.start < period.end) return { ...period, line };
   }
   return null;

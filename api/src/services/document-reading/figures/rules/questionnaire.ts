@@ -195,21 +195,25 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'building_budget',
-    label: /^budget previsionnel(?: 20\d{2})? de la copropriete\b/,
+    // « … de la copropriété », or « voté pour l'exercice en cours » when no lot is named
+    label: /^budget previsionnel(?: 20\d{2})? (?:de la copropriete\b|vote\b(?!.*\blots?\b))/,
     value: 'amount',
     pick: 'first',
     example: {
       lines: ['Budget prévisionnel 2025 de la copropriété : 64 000,00 €, appelé par trimestre.'],
       expected: 6400000,
     },
-    counterExample: ['Budget prévisionnel 2025 du lot : 1 907,20 €'],
+    counterExample: [
+      'Budget prévisionnel 2025 du lot : 1 907,20 €',
+      'Budget prévisionnel voté, quote-part du lot 6 : 2 380,00 €',
+    ],
   },
   {
     kinds: QUESTIONNAIRE,
     field: 'works_funds_contribution',
     // the building's yearly contribution; the lot's or the seller's is another answer
     label:
-      /^cotisation (?:annuelle (?:au|du) fonds de travaux\b|(?:au|du) fonds de travaux annuelle\b)(?!.*\b(?:lot|vendeur)\b)/,
+      /^cotisation (?:annuelle (?:votee )?(?:au|du) fonds de travaux\b|(?:au|du) fonds de travaux annuelle\b)(?!.*\b(?:lot|vendeur)\b)/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -401,7 +405,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'unpaid',
     label:
-      /^(?:montant (?:total )?des )?impayes (?:de charges )?(?:de la copropriete|des coproprietaires|de l'ensemble des coproprietaires)\b/,
+      /^(?:montant (?:total )?des )?(?:impayes (?:de charges )?|charges impayees )(?:de la copropriete|des coproprietaires|de l'ensemble des coproprietaires)\b/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -413,7 +417,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'unpaid_providers',
-    label: /^(?:montant des )?dettes (?:envers les |aux |du syndicat envers les )?fournisseurs\b/,
+    label:
+      /^(?:montant des )?dettes (?:envers (?:les|ses) |aux |du syndicat envers (?:les|ses) )?fournisseurs\b/,
     value: 'amount',
     pick: 'last',
     magnitude: true,

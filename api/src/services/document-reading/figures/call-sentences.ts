@@ -1,0 +1,53 @@
+import { findDates } from '../type-and-date/french-dates';
+import { findAmounts } from './amounts';
+import { excerpt, lineAt, passages } from './lines';
+import type { FigureGuess, Line } from './types';
+
+/**
+ * A call written as a letter names the building's figures in its sentences (« l'assemblée
+ * générale du 14 novembre 2024 a fixé le budget de l'immeuble à 38 600,00 € », « a maintenu
+ * la cotisation au fonds de travaux à 2 000,00 € par an, soit 174,00 € pour vous », « le
+ * fonds s'élevait à 9 860,00 € au 30 septembre 2024 »). Each is known by the words just
+ * before its amount, and after it where the building's must be told from the lot's. No
+ * arithmetic proves them: they are proposed for the seller to check, after any labelled row.
+ */
+const CUES: Array<{ field: string; before: RegExp; after?: RegExp }> = [
+  {
+    field: 'building_budget',
+    before:
+      /\b(?:fixe|vote|adopte|arrete)\b[^;.]{0,20}\bbudget (?:previsionnel )?(?:\d{4} )?(?:de l'immeuble|de la copropriete|du syndicat)(?: \d{4})? a $|\bbudget (?:previsionnel )?(?:\d{4} )?(?:de l'immeuble|de la copropriete|du syndicat)(?: \d{4})? (?:est |a ete )?(?:fixe|vote|adopte|arrete) a $/,
+  },
+  {
+    field: 'works_funds_contribution',
+    before: /\bcotisation (?:annuelle )?(?:au|du) fonds de travaux\b[^;.]{0,30}\b(?:a|de) $/,
+    // the building's yearly amount, not the lot's part nor this call's
+    after: /^ ?(?:€ )?(?:par an|pour l'annee|pour l'exercice)\b(?! pour (?:vous|votre lot))/,
+  },
+  {
+    field: 'works_funds',
+    before:
+      /\bfonds de travaux\b.{0,100}\b(?:le|ce) fonds(?: de travaux)? (?:s'elevait|s'eleve|atteignait|atteint|etait|est)(?: a| de)? $|\b(?:le|ce) fonds de travaux (?:s'elevait|s'eleve|atteignait|atteint|etait|est)(?: a| de)? $/,
+    after: /^ ?(?:€ )?au \d/,
+  },
+];
+
+/** The building's budget and works fund as a letter's sentences give them. */
+export function readCallSentences(lines: Line[], confidence: number): FigureGuess[] {
+  const guesses: FigureGuess[] = [];
+  for (const passage of passages(lines))
+    for (const amount of findAmounts(passage.text)) {
+      const before = passage.text.slice(Math.max(0, amount.start - 160), amount.start);
+      const after = passage.text.slice(amount.end, amount.end + 60);
+      // a clause about the lot (« votre quote-part du budget … à ») names the lot's figure
+      const clause = before.slice(before.search(/[^;.:]*$/));
+      if (/\b(?:votre|vos|vous)\b/.test(clause)) continue;
+      const cue = CUES.find((c) => c.before.test(before) && (!c.after || c.after.test(after)));
+      if (!cue || guesses.some((g) => g.field === cue.field)) continue;
+      const line = lineAt(passage, amount.start);
+      const base = { page: line.page, excerpt: excerpt(line), confidence };
+      guesses.push({ field: cue.field, amount: Math.abs(amount.cents), ...base });
+      const day = cue.field === 'works_funds' ? findDates(after)[0] : undefined;
+      if (day) guesses.push({ field: 'dt_works_funds', date: day.iso, ...base });
+    }
+  return guesses;
+}

@@ -1,0 +1,195 @@
+import { formatCents } from '@ped/domain';
+import { findAmounts } from './amounts';
+import { excerpt, lineAt, passages } from './lines';
+import type { FigureGuess, Line } from './types';
+
+/**
+ * A collective loan told in sentences, as a volunteer syndic's letter or a statement's notes
+ * put it (« l'emprunt de 45 000,00 € contracté … : l'échéance de l'immeuble est de
+ * 1 250,00 €, dont 108,75 € à votre charge. Votre part de l'emprunt était de 3 915,00 € ;
+ * après l'échéance de juillet, il vous restera 2 827,50 € à rembourser »), or as a note's
+ * two lines (« Emprunt collectif ascenseur — capital emprunté -62 000,00 € » then « Votre part
+ * (38 / 1 000, clé ascenseur) -2 356,00 € »). Each figure is known by the words just before
+ * its amount; the lot's share and instalment are confirmed when the sentence's arithmetic
+ * holds (the lot's part is the same fraction of the loan as of its instalment, or the
+ * loan × the lot's tantièmes ÷ their base), and otherwise proposed for the seller to check.
+ */
+
+type LoanField =
+  'loan_amount' | 'loan_share' | 'loan_instalment' | 'loan_remaining' | 'building_instalment';
+
+/**
+ * The words ending just before an amount (`before`), and those just after it (`after`),
+ * that say which figure of the loan it is. The building's instalment is no field of the
+ * form: it proves the lot's.
+ */
+const CUES: Array<{ field: LoanField; before: RegExp; after?: RegExp }> = [
+  // the lot's part before the loan's: « votre part de l'emprunt était de … » names both
+  {
+    field: 'loan_share',
+    before:
+      /\b(?:votre|vos) (?:quote-)?part (?:de l'|dans l'|sur l'|du )?(?:emprunt|pret)\b[^;.]{0,40}?(?:est|etait|s'eleve a|s'elevait a|de|:) $/,
+  },
+  {
+    field: 'loan_amount',
+    before:
+      /(?:^|[^\p{L}-])(?:l'|un |d'un )?(?:emprunt|pret)(?: collectif| bancaire)? (?:de|d'un montant de|d'un capital de) $|\bcapital emprunte(?: par le syndicat)?(?: de)? ?:? $|\bemprunte\b[^;.]{0,30}\bsoit $/u,
+  },
+  {
+    field: 'loan_instalment',
+    before: /\becheance\b[^;.]{0,80}\bdont $/,
+    after: /^ ?(?:€ )?(?:sont |est )?(?:a votre charge|pour votre lot|pour vous|pour vos lots)\b/,
+  },
+  {
+    field: 'loan_instalment',
+    before: /\bvotre (?:part de l'|quote-part de l')?echeance\b[^;.]{0,40}?(?:est de|de|:) $/,
+  },
+  {
+    field: 'building_instalment',
+    before:
+      /\becheance (?:de l'immeuble|du syndicat|globale)\b[^;.]{0,20}?(?:est de|de|:) $|\b\d+ echeances (?:trimestrielles|mensuelles|semestrielles|annuelles) de $/,
+  },
+  {
+    field: 'loan_remaining',
+    before:
+      /\bil vous restera(?: encore)? $|\b(?:votre|vos)\b[^;.]{0,40}\breste(?:ra)? (?:a rembourser|du) ?:? $/,
+  },
+];
+
+interface Found {
+  field: LoanField;
+  cents: number;
+  line: Line;
+  /** the arithmetic that proved it where it was found */
+  proof?: string;
+}
+
+/** Every loan figure the prose names, in reading order; a passage's repeats are dropped. */
+function foundIn(lines: Line[]): Found[] {
+  const found: Found[] = [];
+  for (const passage of passages(lines))
+    for (const amount of findAmounts(passage.text)) {
+      const before = passage.text.slice(Math.max(0, amount.start - 120), amount.start);
+      const after = passage.text.slice(amount.end, amount.end + 40);
+      const cue = CUES.find((c) => c.before.test(before) && (!c.after || c.after.test(after)));
+      if (!cue) continue;
+      const line = lineAt(passage, amount.start);
+      const cents = Math.abs(amount.cents);
+      if (!found.some((f) => f.field === cue.field && f.cents === cents))
+        found.push({ field: cue.field, cents, line });
+    }
+  return found;
+}
+
+/** « (38 / 1 000, clé ascenseur) », « 87 tantièmes de votre lot … / 1 000 tantièmes ». */
+const FRACTION = /(?<![\d,/])(\d{1,5}) ?\/ ?(100|1 ?000|10 ?000|100 ?000)(?!\d|,\d)/;
+
+/**
+ * A note's loan over two lines: the loan's capital on one, the lot's part with its fraction
+ * on the next (« Votre part (38 / 1 000, clé ascenseur) -2 356,00 € »), proven by it.
+ */
+function shareUnderLoan(lines: Line[]): Found[] {
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1];
+    if (!next || next.page !== line.page) continue;
+    if (
+      !/\b(?:emprunt|pret)\b/.test(line.text) ||
+      !/^(?:votre|vos) (?:quote-)?part\b/.test(next.text)
+    )
+      continue;
+    const fraction = FRACTION.exec(next.text);
+    const capital = findAmounts(line.text).at(-1);
+    const share = findAmounts(next.text).at(-1);
+    if (!fraction || !capital || !share) continue;
+    const [amount, part] = [Math.abs(capital.cents), Math.abs(share.cents)];
+    const base = Number(fraction[2]!.replace(/\D/g, ''));
+    if (Math.abs(Math.round((amount * Number(fraction[1])) / base) - part) > 1) continue;
+    const proof = `${formatCents(amount)} × ${fraction[1]} / ${base} = ${formatCents(part)}`;
+    return [
+      { field: 'loan_amount', cents: amount, line, proof },
+      { field: 'loan_share', cents: part, line: next, proof },
+    ];
+  }
+  return [];
+}
+
+/** The lot's tantièmes and their base, when the document prints them once. */
+function lotFraction(lines: Line[]): { tantiemes: number; base: number } | null {
+  for (const { text } of lines) {
+    const printed = FRACTION.exec(text);
+    if (printed)
+      return { tantiemes: Number(printed[1]), base: Number(printed[2]!.replace(/\D/g, '')) };
+    const words =
+      /\/ ?(1 ?000|10 ?000|100 ?000) tantiemes\b.*\b(\d{1,5}) tantiemes de (?:votre|vos) lots?\b/.exec(
+        text,
+      );
+    if (words) return { tantiemes: Number(words[2]), base: Number(words[1]!.replace(/\D/g, '')) };
+  }
+  return null;
+}
+
+/** The arithmetic that confirms the lot's share and instalment, field by field. */
+function proofsOf(found: Found[], lines: Line[]): Map<LoanField, string> {
+  const proofs = new Map<LoanField, string>();
+  const of = (field: LoanField) => found.find((f) => f.field === field)?.cents;
+  const [amount, share, instalment, building] = [
+    of('loan_amount'),
+    of('loan_share'),
+    of('loan_instalment'),
+    of('building_instalment'),
+  ];
+  if (amount && share && instalment && building && share < amount && instalment < building) {
+    // the same fraction of the loan and of its instalment: share × building ÷ amount
+    if (Math.abs(Math.round((share * building) / amount) - instalment) <= 1) {
+      const proof = `${formatCents(share)} / ${formatCents(amount)} = ${formatCents(instalment)} / ${formatCents(building)}`;
+      for (const field of ['loan_amount', 'loan_share', 'loan_instalment'] as const)
+        proofs.set(field, proof);
+    }
+  }
+  const fraction = lotFraction(lines);
+  if (fraction && amount && share) {
+    const { tantiemes, base } = fraction;
+    if (Math.abs(Math.round((amount * tantiemes) / base) - share) <= 1) {
+      const proof = `${formatCents(amount)} × ${tantiemes} / ${base} = ${formatCents(share)}`;
+      proofs.set('loan_amount', proofs.get('loan_amount') ?? proof);
+      proofs.set('loan_share', proofs.get('loan_share') ?? proof);
+    }
+    if (
+      instalment &&
+      building &&
+      Math.abs(Math.round((building * tantiemes) / base) - instalment) <= 1
+    )
+      proofs.set(
+        'loan_instalment',
+        proofs.get('loan_instalment') ??
+          `${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(instalment)}`,
+      );
+  }
+  return proofs;
+}
+
+export function readLoanSentences(
+  lines: Line[],
+  confidence: { read: number; proven: number },
+): FigureGuess[] {
+  const twoLines = shareUnderLoan(lines);
+  const found = [
+    ...twoLines,
+    ...foundIn(lines).filter((f) => !twoLines.some((t) => t.field === f.field)),
+  ];
+  const proofs = proofsOf(found, lines);
+  const guesses: FigureGuess[] = [];
+  for (const { field, cents, line, proof: foundProof } of found) {
+    if (field === 'building_instalment' || guesses.some((g) => g.field === field)) continue;
+    const proof = foundProof ?? proofs.get(field);
+    guesses.push({
+      field,
+      amount: cents,
+      page: line.page,
+      excerpt: excerpt(line),
+      confidence: proof ? confidence.proven : confidence.read,
+      ...(proof ? { proofs: [proof] } : {}),
+    });
+  }
+  return guesses;
+}
