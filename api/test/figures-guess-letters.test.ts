@@ -155,6 +155,29 @@ describe('a syndic’s answers worded their own way', () => {
     ),
   );
 
+  const loan = byField(
+    guessFigures(
+      page(
+        '5. Procédures',
+        'Quote-part des lots 41 et 63 dans les frais de procédure 120,00 €',
+        '6. Fonds de travaux',
+        'Cotisation votée pour 2025 6 000,00 €',
+        '7. Emprunt collectif',
+        'Capital emprunté par le syndicat 240 000,00 €',
+        'Quote-part des lots 41 et 63 6 600,00 €',
+        'Capital restant dû par les lots après l’échéance 5 544,00 €',
+      ),
+      QUESTIONNAIRE,
+      TODAY,
+    ),
+  );
+
+  it('reads a section’s items by its heading: the fund’s contribution, the loan’s lots', () => {
+    expect(loan.works_funds_contribution).toMatchObject({ amount: 600000 });
+    expect(loan.loan_share).toMatchObject({ amount: 660000 });
+    expect(loan.loan_remaining).toMatchObject({ amount: 554400 });
+  });
+
   it('reads the building’s budget, fund contribution, unpaid charges and debts', () => {
     expect(answers.building_budget).toMatchObject({ amount: 6800000 });
     expect(answers.works_funds_contribution).toMatchObject({ amount: 340000 });

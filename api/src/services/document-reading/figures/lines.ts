@@ -47,16 +47,41 @@ function nameTheFund(lines: Line[]): Line[] {
   });
 }
 
+const LOAN_SECTION = /\b(?:emprunt|pret) collectif\b/;
+/** What a loan's section asks, as its items word it without naming the loan. */
+const LOAN_ITEM =
+  /^(?:quote-part (?:du|des) lots?\b|(?:prochaine )?echeance\b|capital restant du\b)/;
+
+/**
+ * Under a section headed « Emprunt collectif », its items leave the loan unnamed:
+ * « Quote-part des lots 41 et 63 », « Échéance trimestrielle des lots », « Capital restant
+ * dû … », « Prochaine échéance ». Their text names it again until the next section.
+ */
+function nameTheLoan(lines: Line[]): Line[] {
+  let inLoan = false;
+  return lines.map((line) => {
+    if (SECTION.test(line.text) && findAmounts(line.text).length === 0) {
+      inLoan = LOAN_SECTION.test(line.text);
+      return line;
+    }
+    return inLoan && LOAN_ITEM.test(line.text)
+      ? { ...line, text: `emprunt collectif - ${line.text}` }
+      : line;
+  });
+}
+
 /** The non-empty lines of each page, numbered from 1. */
 export function documentLines(pages: string[]): Line[] {
-  return nameTheFund(
-    pages.flatMap((page, index) =>
-      joinSplitAmounts(
-        page
-          .split('\n')
-          .map((raw) => raw.replace(/\s+/g, ' ').trim())
-          .filter(Boolean),
-      ).map((raw) => ({ page: index + 1, raw, text: unglue(normalizeText(raw)) })),
+  return nameTheLoan(
+    nameTheFund(
+      pages.flatMap((page, index) =>
+        joinSplitAmounts(
+          page
+            .split('\n')
+            .map((raw) => raw.replace(/\s+/g, ' ').trim())
+            .filter(Boolean),
+        ).map((raw) => ({ page: index + 1, raw, text: unglue(normalizeText(raw)) })),
+      ),
     ),
   );
 }

@@ -20,7 +20,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'dt_based',
     label:
-      /\b(?:assemblee(?: generale)?|ag) (?:ordinaire )?ayant approuve\b|^date d'approbation des (?:derniers )?comptes\b/,
+      /\b(?:assemblee(?: generale)?|ag) (?:ordinaire )?ayant approuve\b|^date d'approbation des (?:derniers )?comptes\b|\bcomptes approuves le(?= \d)/,
     value: 'date',
     pick: 'first',
     example: {
@@ -152,7 +152,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'dt_last_contribution',
     // the call the last contribution answered: « … versée par le vendeur 25,80 € (appel du 01/01/2025) »
-    label: /\bderniere cotisation\b(?!.*\bfonds de roulement\b).*\b(?:appel|echeance) du(?= \d)/,
+    label:
+      /\bderniere cotisation\b(?!.*\bfonds de roulement\b).*(?:\b(?:appel|echeance) du|\d,\d{2} (?:€ )?le)(?= \d)/,
     value: 'date',
     pick: 'first',
     example: {
@@ -166,7 +167,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'ongoing_budget',
     // what the buyer will be called for: the current budget's calls falling due after the sale
     label:
-      /^(?:montant des )?provisions (?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b/,
+      /^(?:montant des )?provisions (?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
@@ -183,7 +184,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'expected_budget',
     label:
-      /^quote-part annuelle du lot(?: n\W{0,3})?(?: \d+)? dans le budget(?: previsionnel)?(?: 20\d{2})?\b/,
+      /^quote-part annuelle (?:du|des) lots?(?: n\W{0,3})?(?: \d+(?: et \d+)*)?(?: dans le budget(?: previsionnel)?(?: 20\d{2})?)?\b(?!.*\b(?:fonds|travaux|emprunt|pret)\b)/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -196,7 +197,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'building_budget',
     // « … de la copropriété », or « voté pour l'exercice en cours » when no lot is named
-    label: /^budget previsionnel(?: 20\d{2})? (?:de la copropriete\b|vote\b(?!.*\blots?\b))/,
+    label:
+      /^budget previsionnel(?: 20\d{2})? (?:de la copropriete\b|de l'immeuble\b|vote\b(?!.*\blots?\b))/,
     value: 'amount',
     pick: 'first',
     example: {
@@ -213,7 +215,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'works_funds_contribution',
     // the building's yearly contribution; the lot's or the seller's is another answer
     label:
-      /^cotisation (?:annuelle (?:votee )?(?:au|du) fonds de travaux\b|(?:au|du) fonds de travaux annuelle\b)(?!.*\b(?:lot|vendeur)\b)/,
+      /^cotisation (?:annuelle (?:votee )?(?:au|du) fonds de travaux\b|(?:au|du) fonds de travaux (?:annuelle|votee)\b)(?!.*\b(?:lot|vendeur)\b)/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -227,7 +229,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'reserved_advances',
     // the fonds de roulement the seller paid is the advance the syndicate holds for them
     label:
-      /^(?:avances detenues par le syndicat|avance permanente de tresorerie detenue|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b|avances? (?:permanente )?de tresorerie\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b))/,
+      /^(?:avances (?:detenues|versees)\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b)|avance permanente de tresorerie detenue|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b|avances? (?:permanente )?de tresorerie\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b))/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -274,7 +276,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'unbudget_not_due',
     // works voted and still to be called: their total, after « soit » when instalments are listed
     label:
-      /^(?:travaux votes non (?:encore )?(?:appeles|exigibles)|provisions hors budget non (?:encore )?exigibles)\b/,
+      /^(?:travaux votes (?:non (?:encore )?(?:appeles|exigibles)|restant a appeler)|provisions hors budget non (?:encore )?exigibles)\b/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -366,7 +368,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     // « Emprunt collectif — quote-part du lot », or under the loan's heading « Quote-part du
     // lot 15 dans l'emprunt »
     label:
-      /^emprunt collectif\b.*\bquote-part du lot\b|^quote-part du lot(?: n\W{0,3})?(?: \d+)? dans l'emprunt\b/,
+      /^emprunt collectif\b.*\bquote-part (?:du|des) lots?\b|^quote-part du lot(?: n\W{0,3})?(?: \d+)? dans l'emprunt\b/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -379,7 +381,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'loan_remaining',
     label:
-      /^emprunt collectif\b.*\bcapital restant du\b|^capital (?:de l'emprunt )?restant du par le lot\b/,
+      /^emprunt collectif\b.*\bcapital restant du\b|^capital (?:de l'emprunt )?restant du par (?:le|les) lots?\b/,
     value: 'amount',
     pick: 'last',
     example: {
