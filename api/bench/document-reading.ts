@@ -29,6 +29,7 @@ import {
   FOURTH_LISTINGS_BATCH,
   FIFTH_LISTINGS_BATCH,
   SIXTH_LISTINGS_BATCH,
+  SEVENTH_LISTINGS_BATCH,
 } from '../test/corpus/independent';
 import { loadCorpus, type CorpusFile } from '../test/corpus/render';
 import { CORPUS_TODAY } from '../test/corpus/spec';
@@ -115,6 +116,15 @@ const ALL_GROUPS: Array<{
     unseen: true,
     keeps: (doc) => doc.batch === SIXTH_LISTINGS_BATCH && doc.tune !== true,
   },
+  {
+    label: 'listings 7 (réglage)',
+    keeps: (doc) => doc.batch === SEVENTH_LISTINGS_BATCH && doc.tune === true,
+  },
+  {
+    label: 'listings 7 (jamais vu)',
+    unseen: true,
+    keeps: (doc) => doc.batch === SEVENTH_LISTINGS_BATCH && doc.tune !== true,
+  },
 ];
 /**
  * `--tuning` prints only the groups the rules may be tuned on: while a round tunes, the
@@ -125,7 +135,7 @@ const GROUPS = process.argv.includes('--tuning')
   : ALL_GROUPS;
 const inListings = (doc: { batch?: number }) => LISTINGS_BATCHES.includes(doc.batch ?? -1);
 /**
- * `--listings` reads the listings batches alone (issue 39: the tenth to the fifteenth), in a
+ * `--listings` reads the listings batches alone (issue 39: the tenth to the sixteenth), in a
  * minute or two rather than the whole corpora's quarter of an hour: their PDFs are timed
  * instead of the generated corpus's.
  */

@@ -28,6 +28,7 @@ import { twelfthListings } from './kinds/twelfth-listings';
 import { thirteenthListings } from './kinds/thirteenth-listings';
 import { fourteenthListings } from './kinds/fourteenth-listings';
 import { fifteenthListings } from './kinds/fifteenth-listings';
+import { sixteenthListings } from './kinds/sixteenth-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -166,6 +167,13 @@ const FOURTEENTH_LISTINGS: DocumentSpec[][] = [fourteenthListings];
  */
 const FIFTEENTH_LISTINGS: DocumentSpec[][] = [fifteenthListings];
 
+/**
+ * A sixteenth batch (issue 39, seventh round), written by a writer who never read the rules,
+ * before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const SIXTEENTH_LISTINGS: DocumentSpec[][] = [sixteenthListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -224,6 +232,7 @@ export const BATCHES: Batch[] = [
   { documents: THIRTEENTH_LISTINGS, tune: 'alternate' },
   { documents: FOURTEENTH_LISTINGS, tune: 'alternate' },
   { documents: FIFTEENTH_LISTINGS, tune: 'alternate' },
+  { documents: SIXTEENTH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -259,6 +268,11 @@ export const SIXTH_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === FIFTEENTH_LISTINGS,
 );
 
+/** The seventh listings batch (issue 39, seventh round), printed apart from the first six. */
+export const SEVENTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === SIXTEENTH_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -278,6 +292,7 @@ export const LISTINGS_BATCHES = [
   FOURTH_LISTINGS_BATCH,
   FIFTH_LISTINGS_BATCH,
   SIXTH_LISTINGS_BATCH,
+  SEVENTH_LISTINGS_BATCH,
 ];
 
 /**
