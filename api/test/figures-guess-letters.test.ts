@@ -185,3 +185,111 @@ describe('a syndic’s answers worded their own way', () => {
     expect(answers.unpaid_providers).toMatchObject({ amount: 509785 });
   });
 });
+
+describe('a lot’s yearly share answered without « dans le budget »', () => {
+  const QUESTIONNAIRE = {
+    kind: 'questionnaire-syndic',
+    dateISO: '2025-05-15',
+    dateConfidence: 0.8,
+  };
+  const share = (line: string) =>
+    byField(guessFigures(page(line), QUESTIONNAIRE, TODAY)).expected_budget?.amount;
+
+  it('does not take the amount’s thousands for the lot’s number', () => {
+    expect(share('Quote-part annuelle du lot 2 420,80 €')).toBe(242080);
+    expect(share('Quote-part annuelle du lot 6 2 380,00 €')).toBe(238000);
+  });
+
+  it('takes the answer before its breakdown', () => {
+    expect(share('Quote-part annuelle des lots 6 et 31 3 376,40 € (3 146,40 € + 230,00 €)')).toBe(
+      337640,
+    );
+  });
+});
+
+describe('a clause is its own answer', () => {
+  it('takes a labelled row’s amount before the next clause’s', () => {
+    const read = byField(
+      guessFigures(
+        page(
+          'Part du fonds de travaux rattachée au lot : 706,26 € ; dernière cotisation versée par le vendeur : 31,08 €.',
+        ),
+        { kind: 'questionnaire-syndic', dateISO: '2025-05-15', dateConfidence: 0.8 },
+        TODAY,
+      ),
+    );
+    expect(read.works_funds_lot).toMatchObject({ amount: 70626 });
+  });
+});
+
+describe('minutes’ exercise', () => {
+  const PV = { kind: 'pv-ag', dateISO: '2025-06-12', dateConfidence: 0.97 };
+
+  it('is the closed year whose accounts they approve, not the year of the budget they vote', () => {
+    const read = byField(
+      guessFigures(
+        page(
+          'Résolution 4 : l’assemblée vote un budget de 48 000,00 € pour l’exercice du 1er juillet 2025 au 30 juin 2026.',
+          'Résolution 3 : l’assemblée approuve les comptes de l’exercice du 1er juillet 2023 au 30 juin 2024.',
+        ),
+        PV,
+        TODAY,
+      ),
+    );
+    expect(read.fiscal_year_start).toMatchObject({ date: '2023-07-01' });
+    expect(read.fiscal_year_end).toMatchObject({ date: '2024-06-30' });
+  });
+});
+
+describe('a statement of several lots', () => {
+  it('gives the fund’s last contribution as the sum of that day’s rows, one per lot', () => {
+    const read = byField(
+      guessFigures(
+        page(
+          'RELEVÉ DE COMPTE — LOTS 4 ET 22',
+          'Date Libellé Débit Crédit Solde',
+          '01/01/2025 Fonds travaux T4 — lot 4 30,62 661,62 D',
+          '01/01/2025 Fonds travaux T4 — lot 22 0,93 662,55 D',
+          '08/01/2025 Virement -662,55 0,00',
+          '01/04/2025 Fonds travaux T1 — lot 4 31,56 31,56 D',
+          '01/04/2025 Fonds travaux T1 — lot 22 0,96 32,52 D',
+        ),
+        STATEMENT,
+        TODAY,
+      ),
+    );
+    expect(read.works_funds_last_contribution).toMatchObject({ amount: 3252 });
+  });
+});
+
+describe('a letter splitting the budget by key', () => {
+  const letter = page(
+    'Toulon, le 12 juin 2025',
+    '— charges générales : votre quote-part de 50 000,00 € pour 300 / 10 000 tantièmes s’élève à',
+    '1 500,00 € pour l’exercice, soit 375,00 € par trimestre ;',
+    '— ascenseur : votre quote-part de 8 000,00 € pour 40 / 1 000 tantièmes s’élève à',
+    '320,00 € pour l’exercice, soit 80,00 € par trimestre.',
+    'Au total, le budget de 58 000,00 € vous revient pour 1 820,00 € sur l’exercice, soit 455,00 €',
+    'appelés le 1er juillet 2025.',
+    'L’emprunt de 120 000,00 € souscrit pour la chaufferie est réparti selon la clé générale ; votre part est de 3 600,00 €.',
+    'Sur l’échéance trimestrielle de 3 000,00 €, il vous est appelé',
+    '90,00 € ; le capital restant dû sur votre part sera ensuite de 2 700,00 €. Prochaine échéance de',
+    'l’emprunt : 1er octobre 2025.',
+  );
+  const read = byField(guessFigures(letter, CALL, TODAY));
+
+  it('gives the lot’s year as the sum of its keys, not the first key’s', () => {
+    expect(read.expected_budget).toMatchObject({ amount: 182000, confidence: 0.95 });
+    expect(spoken(read.expected_budget!.proofs)).toEqual([
+      '1 500,00 € + 320,00 € = 1 820,00 €',
+      '455,00 € × 4 = 1 820,00 €',
+    ]);
+  });
+
+  it('reads the loan said another way, and the day of its next instalment', () => {
+    expect(read.loan_share).toMatchObject({ amount: 360000, confidence: 0.95 });
+    expect(read.loan_instalment).toMatchObject({ amount: 9000, confidence: 0.95 });
+    expect(read.loan_remaining).toMatchObject({ amount: 270000 });
+    expect(read.dt_loan_next).toMatchObject({ date: '2025-10-01' });
+  });
+});

@@ -326,7 +326,7 @@ describe('fiscal years and votes in listings’ wordings', () => {
     const found = readFiscalYear(
       lines('Copropriété Les Minimes — exercice du 01/04/2025 au 31/03/2026 — lot 8'),
       0.98,
-      true,
+      { printedOnly: true },
     );
     expect(found.map((f) => f.date)).toEqual(['2025-04-01', '2026-03-31']);
   });
@@ -336,7 +336,7 @@ describe('fiscal years and votes in listings’ wordings', () => {
       readFiscalYear(
         lines('Période du 01/04/2025 au 30/06/2025 — exigible le 01/04/2025'),
         0.98,
-        true,
+        { printedOnly: true },
       ),
     ).toEqual([]);
   });

@@ -13,7 +13,7 @@ import { readVotedBudget } from './voted-budget';
 import { readClosedYearBudget } from './closed-year-budget';
 import { readProvenShares } from './proven-shares';
 import { readCallSections } from './call-sections';
-import { readSharePerCall } from './share-per-call';
+import { readKeysTotal, readSharePerCall } from './share-per-call';
 import { readWorksTable } from './works-table';
 import { readLoanSentences } from './loan-sentences';
 import { readCallSentences } from './call-sentences';
@@ -182,13 +182,20 @@ export function guessFigures(
     .map((rule) => readRule(rule, lines, context))
     .filter((guess): guess is FigureGuess => guess !== null);
   const fiscal = PERIOD_KINDS.includes(kind)
-    ? readFiscalYear(lines, figureConfidence('period', source))
+    ? // the accounts of these families are of a closed year
+      readFiscalYear(lines, figureConfidence('period', source), { closedBy: read.dateISO })
     : CALL_PERIOD_KINDS.includes(kind)
-      ? readFiscalYear(lines, figureConfidence('period', source), true)
+      ? readFiscalYear(lines, figureConfidence('period', source), { printedOnly: true })
       : [];
   const grid = gridFigures(kind, text, lines, context.suffix, lastClosedYear(lines, today));
   const leads = (guess: FigureGuess) => Boolean(guess.proofs) || HEADED_KINDS.has(kind);
+  // a call's year as the sum of its keys' comes before any one key's share, however proven
+  const keysTotal =
+    kind === 'appel-de-fonds'
+      ? readKeysTotal(lines, today, figureConfidence('proven', source))
+      : [];
   const found: FigureGuess[] = [
+    ...keysTotal,
     ...grid.filter(leads),
     ...rows,
     ...grid.filter((guess) => !leads(guess)),

@@ -1,4 +1,5 @@
 import { formatCents } from '@ped/domain';
+import { findDates } from '../type-and-date/french-dates';
 import { findAmounts } from './amounts';
 import { excerpt, lineAt, passages } from './lines';
 import type { FigureGuess, Line } from './types';
@@ -28,7 +29,7 @@ const CUES: Array<{ field: LoanField; before: RegExp; after?: RegExp }> = [
   {
     field: 'loan_share',
     before:
-      /\b(?:votre|vos) (?:quote-)?part (?:de l'|dans l'|sur l'|du )?(?:emprunt|pret)\b[^;.]{0,40}?(?:est|etait|s'eleve a|s'elevait a|de|:) $/,
+      /\b(?:votre|vos) (?:quote-)?part (?:de l'|dans l'|sur l'|du )?(?:emprunt|pret)\b[^;.]{0,40}?(?:est|etait|s'eleve a|s'elevait a|de|:) $|\b(?:emprunt|pret)\b[^.]{0,160}\b(?:votre|vos) (?:quote-)?part (?:est de|s'eleve a|:) $/,
   },
   {
     field: 'loan_amount',
@@ -42,17 +43,21 @@ const CUES: Array<{ field: LoanField; before: RegExp; after?: RegExp }> = [
   },
   {
     field: 'loan_instalment',
+    before: /\becheance\b[^;.]{0,80}\bil vous est appele $/,
+  },
+  {
+    field: 'loan_instalment',
     before: /\bvotre (?:part de l'|quote-part de l')?echeance\b[^;.]{0,40}?(?:est de|de|:) $/,
   },
   {
     field: 'building_instalment',
     before:
-      /\becheance (?:de l'immeuble|du syndicat|globale)\b[^;.]{0,20}?(?:est de|de|:) $|\b\d+ echeances (?:trimestrielles|mensuelles|semestrielles|annuelles) de $/,
+      /\becheance (?:de l'immeuble|du syndicat|globale|trimestrielle|mensuelle|semestrielle|annuelle)\b[^;.]{0,20}?(?:est de|de|:) $|\b\d+ echeances (?:trimestrielles|mensuelles|semestrielles|annuelles) de $/,
   },
   {
     field: 'loan_remaining',
     before:
-      /\bil vous restera(?: encore)? $|\b(?:votre|vos)\b[^;.]{0,40}\breste(?:ra)? (?:a rembourser|du) ?:? $/,
+      /\bil vous restera(?: encore)? $|\bcapital restant du sur (?:votre|vos) part\b[^;.]{0,30}?(?:de|:) $|\b(?:votre|vos)\b[^;.]{0,40}\breste(?:ra)? (?:a rembourser|du) ?:? $/,
   },
 ];
 
@@ -69,7 +74,7 @@ function foundIn(lines: Line[]): Found[] {
   const found: Found[] = [];
   for (const passage of passages(lines))
     for (const amount of findAmounts(passage.text)) {
-      const before = passage.text.slice(Math.max(0, amount.start - 120), amount.start);
+      const before = passage.text.slice(Math.max(0, amount.start - 200), amount.start);
       const after = passage.text.slice(amount.end, amount.end + 40);
       const cue = CUES.find((c) => c.before.test(before) && (!c.after || c.after.test(after)));
       if (!cue) continue;
@@ -168,6 +173,27 @@ function proofsOf(found: Found[], lines: Line[]): Map<LoanField, string> {
   return proofs;
 }
 
+/** « Prochaine échéance de l'emprunt : 1er octobre 2025 ». */
+const NEXT_INSTALMENT = /\bprochaine echeance(?: de l'emprunt| du pret)?\s*:?\s*$/;
+
+function nextInstalment(lines: Line[]): FigureGuess[] {
+  for (const passage of passages(lines))
+    for (const day of findDates(passage.text)) {
+      if (!NEXT_INSTALMENT.test(passage.text.slice(Math.max(0, day.start - 60), day.start)))
+        continue;
+      const line = lineAt(passage, day.start);
+      return [
+        {
+          field: 'dt_loan_next',
+          date: day.iso,
+          page: line.page,
+          excerpt: excerpt(line),
+        } as FigureGuess,
+      ];
+    }
+  return [];
+}
+
 export function readLoanSentences(
   lines: Line[],
   confidence: { read: number; proven: number },
@@ -191,5 +217,8 @@ export function readLoanSentences(
       ...(proof ? { proofs: [proof] } : {}),
     });
   }
-  return guesses;
+  // the day is said of the loan only: a call's « prochaine échéance » alone is its own
+  const named = found.some((f) => f.field !== 'building_instalment');
+  const next = named ? nextInstalment(lines) : [];
+  return [...guesses, ...next.map((day) => ({ ...day, confidence: confidence.read }))];
 }

@@ -65,8 +65,12 @@ function periodOf(text: string): Omit<FiscalYear, 'line'> | null {
   return null;
 }
 
-/** The first fiscal year the lines print, as its first and last day. */
-export function findFiscalYear(lines: Line[]): FiscalYear | null {
+/**
+ * The first fiscal year the lines print, as its first and last day; with `closedBy`, the
+ * first one closed by that day: minutes vote next year's budget « pour l'exercice du
+ * 1er juillet 2025 au 30 juin 2026 », and the accounts they approve are an earlier year's.
+ */
+export function findFiscalYear(lines: Line[], closedBy?: string | null): FiscalYear | null {
   for (const [index, line] of lines.entries()) {
     // the period may wrap onto the next line, even between its words
     const next = lines[index + 1]?.page === line.page ? lines[index + 1]!.text : '';
@@ -74,7 +78,9 @@ export function findFiscalYear(lines: Line[]): FiscalYear | null {
     const starts = [FROM.exec(text), CLOSED.exec(text)].filter((m) => m !== null);
     if (!starts.some((m) => m.index < line.text.length)) continue;
     const period = periodOf(text);
-    if (period && period.start < period.end) return { ...period, line };
+    if (!period || period.start >= period.end) continue;
+    if (closedBy && period.end > closedBy) continue;
+    return { ...period, line };
   }
   return null;
 }
@@ -94,9 +100,12 @@ const twelveMonths = ({ start, end }: { start: string; end: string }) => {
 export function readFiscalYear(
   lines: Line[],
   confidence: number,
-  printedOnly = false,
+  {
+    printedOnly = false,
+    closedBy = null,
+  }: { printedOnly?: boolean; closedBy?: string | null } = {},
 ): FigureGuess[] {
-  const year = findFiscalYear(lines);
+  const year = findFiscalYear(lines, closedBy);
   if (!year || (printedOnly && (year.inferred || !twelveMonths(year)))) return [];
   const base = { page: year.line.page, excerpt: excerpt(year.line) };
   return [

@@ -119,6 +119,20 @@ function findLabel(rule: FigureRule, lines: Line[], index: number) {
   return { match: across, after: joined.slice(end), line: end > labelled.length ? next : line };
 }
 
+/** Where a clause ends: « ; », or a full stop before the next sentence's word. */
+const CLAUSE_END = /\s?;\s|\.\s+(?=\p{L})/u;
+
+/**
+ * What follows a label up to the end of the clause its first amount is in: « 706,26 € ;
+ * dernière cotisation versée : 31,08 € » answers with the first, whatever the rule picks.
+ */
+function ownClause(text: string): string {
+  const first = findAmounts(text)[0];
+  if (!first) return text;
+  const end = CLAUSE_END.exec(text.slice(first.end));
+  return end ? text.slice(0, first.end + end.index) : text;
+}
+
 /** Punctuation alone before a line's first word. */
 const OCR_SPECKS = /^[;:|…'.,_-]+ */;
 
@@ -136,11 +150,11 @@ export function readRule(
     if (!found) continue;
     const { match, after, line } = found;
     if (rule.sameLot && match[1] !== (context.lot ?? onlyLotNamed(lines))) continue;
-    const candidates = [{ line, text: withoutLotNumber(after, match[0], line, lines) }];
+    const candidates = [{ line, text: ownClause(withoutLotNumber(after, match[0], line, lines)) }];
     const from = lines.indexOf(line) + 1;
     for (const next of lines.slice(from, from + WRAP)) {
       if (next.page !== line.page || !continues(next)) break;
-      candidates.push({ line: next, text: next.text });
+      candidates.push({ line: next, text: ownClause(next.text) });
     }
     for (const candidate of candidates) {
       if (totalFollows(candidate.text)) continue;

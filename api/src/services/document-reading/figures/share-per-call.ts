@@ -91,3 +91,43 @@ export function readSharePerCall(lines: Line[], today: Date, confidence: number)
     }
   return [];
 }
+
+/**
+ * A letter splitting the budget by key gives the lot's share of each key, then « au total »
+ * the lot's year (« … s'élève à 1 612,80 € …, soit 403,20 € par trimestre ; … 600,60 € … ;
+ * au total … 2 674,20 € sur l'exercice, soit 668,55 € »): the year that is the sum of the
+ * years before it is the lot's budget, proven by that sum and by its call.
+ */
+export function readKeysTotal(lines: Line[], today: Date, confidence: number): FigureGuess[] {
+  const years: Array<{ year: number; call: number; calls: number; line: Line }> = [];
+  for (const { line, text } of sentences(lines))
+    for (const clause of text.split(CLAUSE_END)) {
+      // « le budget … vous revient pour … »: the total may speak to the owner
+      if (!/\bvous\b/.test(clause) && !THE_LOT.test(clause)) continue;
+      if (FUND.test(clause) || OTHER.test(clause)) continue;
+      const pair = yearAndCall(clause);
+      if (pair && !years.some((y) => y.year === pair.year)) years.push({ ...pair, line });
+    }
+  for (const [i, total] of years.entries()) {
+    const keys = years.slice(0, i);
+    if (keys.length < 2) continue;
+    const sum = keys.reduce((cents, key) => cents + key.year, 0);
+    if (Math.abs(sum - total.year) > keys.length) continue;
+    const field = shareField(closedYear(lines), lines, today);
+    if (!field) return [];
+    return [
+      {
+        field,
+        amount: total.year,
+        page: total.line.page,
+        excerpt: excerpt(total.line),
+        confidence,
+        proofs: [
+          `${keys.map((key) => formatCents(key.year)).join(' + ')} = ${formatCents(total.year)}`,
+          `${formatCents(total.call)} × ${total.calls} = ${formatCents(total.year)}`,
+        ],
+      },
+    ];
+  }
+  return [];
+}

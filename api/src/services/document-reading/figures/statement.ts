@@ -95,22 +95,35 @@ export function readStatementBudget(lines: Line[], confidence: number): FigureGu
 const FUND_CALL =
   /^(?:\d{2}([/.])\d{2}\1(?:\d{4}|\d{2}) )?(?:[^\w\s]+ )?(?:[a-z]{2,4}\d{0,3} )?(?:appel (?:de )?(?:la )?(?:cotisation )?(?:au )?|cotisation (?:au )?)?fonds (?:de )?travaux\b/;
 
+/** The day a ledger's row opens on, as printed. */
+const rowDay = (text: string) => /^\d{2}([/.])\d{2}\1(?:\d{4}|\d{2})\b/.exec(text)?.[0] ?? null;
+const LOT_OF_ROW = /\blots? (?:n\W{0,3})?(\d{1,4})\b/;
+
+/** A fund row's debit: the first amount after its label (the running balance follows). */
+const debitOf = (line: Line) =>
+  findAmounts(line.text.replace(FUND_CALL, '').replace(/^.*?\b20\d{2}\b/, ''))[0]?.cents;
+
 /**
  * The works fund's last contribution (`works_funds_last_contribution`) on a statement: the
- * latest ledger row calling it, its debit (the first amount after the label; the running
- * balance follows). Called is not paid: the form asks the last one paid, so the seller
- * checks it (weak).
+ * latest ledger row calling it, its debit. A seller of several lots is called for each lot
+ * the same day, one row per lot (« Fonds travaux T1 — lot 4 31,56 », « … — lot 22 0,96 »):
+ * the contribution is their sum. Called is not paid: the form asks the last one paid, so
+ * the seller checks it (weak).
  */
 export function readLastFundCall(lines: Line[], confidence: number): FigureGuess[] {
-  const line = lines.findLast((l) => ROW.test(l.text) && FUND_CALL.test(l.text));
+  const rows = lines.filter((l) => ROW.test(l.text) && FUND_CALL.test(l.text));
+  const line = rows.at(-1);
   if (!line || PAYMENT.test(line.text)) return [];
-  const after = line.text.replace(FUND_CALL, '').replace(/^.*?\b20\d{2}\b/, '');
-  const cents = findAmounts(after)[0]?.cents;
-  if (!cents || cents <= 0) return [];
+  const day = rowDay(line.text);
+  const sameDay = day ? rows.filter((row) => rowDay(row.text) === day) : [line];
+  const lots = sameDay.map((row) => LOT_OF_ROW.exec(row.text)?.[1]);
+  const eachLot = lots.every(Boolean) && new Set(lots).size === sameDay.length;
+  const debits = (eachLot ? sameDay : [line]).map(debitOf);
+  if (debits.some((cents) => !cents || cents <= 0)) return [];
   return [
     {
       field: 'works_funds_last_contribution',
-      amount: cents,
+      amount: debits.reduce((sum, cents) => sum! + cents!, 0)!,
       page: line.page,
       excerpt: excerpt(line),
       confidence,

@@ -10,11 +10,17 @@ export const DECOMPTE_RULES: FigureRule[] = [
   {
     kinds: DECOMPTE,
     field: 'budget_{n}',
-    label: /^(?:total (?:des )?)?(?:charges|depenses) (?:courantes|du budget|budgetaires)\b/,
+    // a line settling the year (« … : 0,12 € à votre charge ; … en votre faveur ») gives a
+    // difference, not the charges
+    label:
+      /^(?:total (?:des )?)?(?:charges|depenses) (?:courantes|du budget|budgetaires)\b(?!.*\b(?:en votre faveur|solde)\b)/,
     value: 'amount',
     pick: 'last',
     example: { lines: ['Total charges courantes 142 318,55 3 178,00'], expected: 317800 },
-    counterExample: ['Charges courantes (budget) : voir le détail joint'],
+    counterExample: [
+      'Charges courantes (budget) : voir le détail joint',
+      'Charges courantes : 0,12 € à votre charge ; travaux : 12,80 € en votre faveur ; solde de l’exercice : 12,68 €',
+    ],
   },
   {
     kinds: DECOMPTE,

@@ -184,14 +184,19 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'expected_budget',
     label:
-      /^quote-part annuelle (?:du|des) lots?(?: n\W{0,3})?(?: \d+(?: et \d+)*)?(?: dans le budget(?: previsionnel)?(?: 20\d{2})?)?\b(?!.*\b(?:fonds|travaux|emprunt|pret)\b)/,
+      // a lot's number is no amount's thousands (« Quote-part annuelle du lot 2 420,80 € »)
+      /^quote-part annuelle (?:du|des) lots?(?: n\W{0,3})?(?: \d+(?! ?\d{3},)(?: et \d+(?! ?\d{3},))*)?(?: dans le budget(?: previsionnel)?(?: 20\d{2})?)?\b(?!.*\b(?:fonds|travaux|emprunt|pret)\b)/,
     value: 'amount',
-    pick: 'last',
+    // the answer comes first, a breakdown may follow (« 3 376,40 € (3 146,40 € + 230,00 €) »)
+    pick: 'first',
     example: {
       lines: ['Quote-part annuelle du lot dans le budget 2025 1 907,20', '€'],
       expected: 190720,
     },
-    counterExample: ['Quote-part du lot 15 dans l’emprunt 3 576,00 €'],
+    counterExample: [
+      'Quote-part du lot 15 dans l’emprunt 3 576,00 €',
+      'Quote-part annuelle du lot 6 au fonds de travaux 95,20 €',
+    ],
   },
   {
     kinds: QUESTIONNAIRE,
