@@ -275,6 +275,43 @@ describe('type rules (each with a passing and a failing case)', () => {
     );
   });
 
+  it('reads a title opening one part of a long letterhead or reference line', () => {
+    const letter = (line: string) =>
+      classifyText(
+        `Cabinet Plantagenêt — syndic de copropriété — 72000 Le Mans\nLe Mans, le 04/06/2025\n${line}\nMadame, veuillez trouver ci-dessous le détail.`,
+      ).kind;
+    expect(letter('Réf. ÉPERON 6 — lots 3 et 19 — appel du 1er juillet 2025')).toBe(
+      'appel-de-fonds',
+    );
+    expect(
+      letter(
+        'Copropriété LE PÂQUIER — lots 21 et 64 — appel de fonds n° 2 de l’exercice 2025/2026',
+      ),
+    ).toBe('appel-de-fonds');
+    // a part that is a sentence names a family in passing
+    expect(
+      letter(
+        'Copropriété LE PÂQUIER — le second appel de fonds des travaux vous sera adressé fin août prochain sans faute.',
+      ),
+    ).not.toBe('appel-de-fonds');
+  });
+
+  it('knows a letter’s own titles: « Vos charges de l’exercice », « Mon compte », an état daté answered', () => {
+    expect(classifyText('Arras, le 25/03/2025\nVos charges de l’exercice 2024\nLot 3').kind).toBe(
+      'decompte-de-charges',
+    );
+    expect(
+      classifyText(
+        'KOPRO.NET — syndic en ligne\nMon compte — 58 rue Oberkampf\nDate Opération Débit',
+      ).kind,
+    ).toBe('releve-de-compte');
+    expect(
+      classifyText(
+        'Versailles, le 27 juin 2025\nObjet : votre demande d’état daté du 10 juin 2025 — lot 23\nMaître, le fonds de roulement versé s’élève à 300,00 €.',
+      ).kind,
+    ).toBe('questionnaire-syndic');
+  });
+
   it('gives no guess for an empty text and a weak Autre for a text without clue', () => {
     expect(classifyText('')).toMatchObject({ doctype: null, evidence: 'none' });
     expect(classifyText('Bonjour, voici le document demandé.')).toMatchObject({

@@ -54,6 +54,20 @@ const TICK_BOX = /^(?:\[ ?x? ?\]|[☐☑☒□])/;
  */
 const DATED_ROW = /^(?:[0-3]?\d[/.-][01]?\d[/.-](?:\d{2}){1,2}|(?:19|20)\d{2}-[01]\d-[0-3]\d)\b/;
 
+/** A letterhead's or a reference line's parts: « Copropriété X — lots 21 et 64 — appel de fonds n° 2 ». */
+const PART = / [-—–] /;
+
+/**
+ * A title opening one part of a long line, between dashes: the line is no prose for it, and
+ * the title counts as one inside a line.
+ */
+function partTitle(rule: TypeRule, line: string): boolean {
+  const parts = line.split(PART).slice(1);
+  return parts.some(
+    (part) => !isProse(part) && rule.title.some((pattern) => pattern.exec(part)?.index === 0),
+  );
+}
+
 /** Where a title pattern of the rule first shows in the title lines, and how strongly. */
 function titleHit(rule: TypeRule, lines: string[]): TitleHit | null {
   for (const [index, line] of lines.entries()) {
@@ -74,6 +88,8 @@ function titleHit(rule: TypeRule, lines: string[]): TitleHit | null {
         where: inSubject ? 'subject' : atStart ? 'start' : 'inline',
       };
     }
+    if (!inSubject && !DATED_ROW.test(line) && partTitle(rule, title))
+      return { line: index, weight: IN_LINE, where: 'inline' };
   }
   return null;
 }

@@ -213,8 +213,16 @@ export const TYPE_RULES: TypeRule[] = [
       /appel de (fonds|provisions)/,
       /avis d'(appel|echeance)/,
       /^appels? de (?:charges|cotisations?)\b/,
+      // a reference line's part: « Réf. ÉPERON 6 — lots 3 et 19 — appel du 1er juillet 2025 »
+      /^appel du (?:1er|\d)/,
     ],
-    body: [/total de l'appel/, /bien vouloir regler/, /quote-part/],
+    // a letter calling the lot's share: « … que je vous appelle en quatre fois »
+    body: [
+      /total de l'appel/,
+      /bien vouloir regler/,
+      /quote-part/,
+      /\bje vous (?:l')?appelle\b|\bvous (?:est|sont) appelee?s?\b/,
+    ],
     example: 'APPEL DE FONDS\nNous vous prions de bien vouloir régler. Total de l’appel : 612,00 €',
     counterExample:
       'RELEVÉ DE COMPTE COPROPRIÉTAIRE\nAppel provisions 1er trimestre : 612,00. Solde débiteur au 30/06/2025',
@@ -231,6 +239,8 @@ export const TYPE_RULES: TypeRule[] = [
       /situation de (votre )?compte/,
       // an extranet's ledger screen: « Mes opérations », « Historique des opérations »
       /^(?:mes|vos) (?:operations|mouvements|ecritures)\b/,
+      // an online syndic's export of the owner's page: « Mon compte — … »
+      /^mon compte\b/,
       /^(?:historique|detail|liste) (?:de (?:mes|vos) |des )(?:operations|mouvements|ecritures)\b/,
     ],
     body: [/solde (debiteur|crediteur)/, /report a nouveau/, /reglement recu/, /debit/],
@@ -267,6 +277,8 @@ export const TYPE_RULES: TypeRule[] = [
       /repartition des charges/,
       // the yearly settlement of the calls against the actual charges
       /^(?:decompte de )?regularisation (?:des|de vos) charges\b/,
+      // a letter's title: « Vos charges de l'exercice 2024 »
+      /^vos charges de l'exercice\b/,
     ],
     body: [/votre quote-part/, /total immeuble/, /charges courantes/],
     example:
@@ -291,6 +303,8 @@ export const TYPE_RULES: TypeRule[] = [
     ],
     subject: [
       /\breponses? (?:a|au|aux) (?:votre |vos )?(?:questionnaire|demande de renseignements)/,
+      // a syndic answering a notary's request: « Objet : votre demande d'état daté du … »
+      /^votre demande d'etat date\b/,
     ],
     body: [
       /mutation/,
