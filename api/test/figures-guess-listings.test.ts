@@ -333,11 +333,9 @@ describe('fiscal years and votes in listings’ wordings', () => {
 
   it('reads no exercise from a call’s quarter', () => {
     expect(
-      readFiscalYear(
-        lines('Période du 01/04/2025 au 30/06/2025 — exigible le 01/04/2025'),
-        0.98,
-        { printedOnly: true },
-      ),
+      readFiscalYear(lines('Période du 01/04/2025 au 30/06/2025 — exigible le 01/04/2025'), 0.98, {
+        printedOnly: true,
+      }),
     ).toEqual([]);
   });
 

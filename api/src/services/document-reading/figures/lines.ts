@@ -28,24 +28,34 @@ export const SECTION = /^(?:[a-h]|[ivx]{1,4}|\d{1,2})(?: ?[.)]| -) /;
 const WORKS_FUND_SECTION = /\bfonds (?:de )?travaux\b/;
 
 /**
- * Under a section headed « Fonds de travaux », its items leave the fund unnamed: « Montant
- * du fonds au 31/12/2024 », « Cotisation annuelle votée pour 2025 ». Their text names it
- * again, as a reader would understand it, until the next section's heading.
+ * A numbered section's items leave its subject unnamed, until the next section's heading:
+ * each item under a heading `heading` matches is named again by `name`, as a reader would
+ * understand it.
  */
-function nameTheFund(lines: Line[]): Line[] {
-  let inFund = false;
-  return lines.map((line) => {
-    if (SECTION.test(line.text) && findAmounts(line.text).length === 0) {
-      inFund = WORKS_FUND_SECTION.test(line.text);
-      return line;
-    }
-    if (!inFund || WORKS_FUND_SECTION.test(line.text)) return line;
-    const text = line.text
-      .replace(/\bfonds\b(?! de\b)/, 'fonds de travaux')
-      .replace(/^cotisation\b(?!.*\bfonds\b)/, 'cotisation au fonds de travaux');
-    return { ...line, text };
-  });
+function nameUnder(heading: RegExp, name: (text: string) => string) {
+  return (lines: Line[]): Line[] => {
+    let inside = false;
+    return lines.map((line) => {
+      if (SECTION.test(line.text) && findAmounts(line.text).length === 0) {
+        inside = heading.test(line.text);
+        return line;
+      }
+      return inside ? { ...line, text: name(line.text) } : line;
+    });
+  };
 }
+
+/**
+ * Under « Fonds de travaux »: « Montant du fonds au 31/12/2024 », « Cotisation annuelle
+ * votée pour 2025 » are the fund's.
+ */
+const nameTheFund = nameUnder(WORKS_FUND_SECTION, (text) =>
+  WORKS_FUND_SECTION.test(text)
+    ? text
+    : text
+        .replace(/\bfonds\b(?! de\b)/, 'fonds de travaux')
+        .replace(/^cotisation\b(?!.*\bfonds\b)/, 'cotisation au fonds de travaux'),
+);
 
 const LOAN_SECTION = /\b(?:emprunt|pret) collectif\b/;
 /** What a loan's section asks, as its items word it without naming the loan. */
@@ -53,22 +63,12 @@ const LOAN_ITEM =
   /^(?:quote-part (?:du|des) lots?\b|(?:prochaine )?echeance\b|capital restant du\b)/;
 
 /**
- * Under a section headed « Emprunt collectif », its items leave the loan unnamed:
- * « Quote-part des lots 41 et 63 », « Échéance trimestrielle des lots », « Capital restant
- * dû … », « Prochaine échéance ». Their text names it again until the next section.
+ * Under « Emprunt collectif »: « Quote-part des lots 41 et 63 », « Échéance trimestrielle
+ * des lots », « Capital restant dû … », « Prochaine échéance » are the loan's.
  */
-function nameTheLoan(lines: Line[]): Line[] {
-  let inLoan = false;
-  return lines.map((line) => {
-    if (SECTION.test(line.text) && findAmounts(line.text).length === 0) {
-      inLoan = LOAN_SECTION.test(line.text);
-      return line;
-    }
-    return inLoan && LOAN_ITEM.test(line.text)
-      ? { ...line, text: `emprunt collectif - ${line.text}` }
-      : line;
-  });
-}
+const nameTheLoan = nameUnder(LOAN_SECTION, (text) =>
+  LOAN_ITEM.test(text) ? `emprunt collectif - ${text}` : text,
+);
 
 /** The non-empty lines of each page, numbered from 1. */
 export function documentLines(pages: string[]): Line[] {
