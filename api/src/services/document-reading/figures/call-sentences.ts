@@ -1,6 +1,6 @@
 import { findDates } from '../type-and-date/french-dates';
-import { findAmounts } from './amounts';
-import { excerpt, lineAt, passages } from './lines';
+import { cuedAmounts, type Cue } from './cues';
+import { excerpt } from './lines';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -11,7 +11,9 @@ import type { FigureGuess, Line } from './types';
  * before its amount, and after it where the building's must be told from the lot's. No
  * arithmetic proves them: they are proposed for the seller to check, after any labelled row.
  */
-const CUES: Array<{ field: string; before: RegExp; after?: RegExp }> = [
+const REACH = { before: 160, after: 60 };
+
+const CUES: Cue[] = [
   {
     field: 'building_budget',
     before:
@@ -34,20 +36,14 @@ const CUES: Array<{ field: string; before: RegExp; after?: RegExp }> = [
 /** The building's budget and works fund as a letter's sentences give them. */
 export function readCallSentences(lines: Line[], confidence: number): FigureGuess[] {
   const guesses: FigureGuess[] = [];
-  for (const passage of passages(lines))
-    for (const amount of findAmounts(passage.text)) {
-      const before = passage.text.slice(Math.max(0, amount.start - 160), amount.start);
-      const after = passage.text.slice(amount.end, amount.end + 60);
-      // a clause about the lot (« votre quote-part du budget … à ») names the lot's figure
-      const clause = before.slice(before.search(/[^;.:]*$/));
-      if (/\b(?:votre|vos|vous)\b/.test(clause)) continue;
-      const cue = CUES.find((c) => c.before.test(before) && (!c.after || c.after.test(after)));
-      if (!cue || guesses.some((g) => g.field === cue.field)) continue;
-      const line = lineAt(passage, amount.start);
-      const base = { page: line.page, excerpt: excerpt(line), confidence };
-      guesses.push({ field: cue.field, amount: Math.abs(amount.cents), ...base });
-      const day = cue.field === 'works_funds' ? findDates(after)[0] : undefined;
-      if (day) guesses.push({ field: 'dt_works_funds', date: day.iso, ...base });
-    }
+  for (const { field, cents, line, before, after } of cuedAmounts(lines, CUES, REACH)) {
+    // a clause about the lot (« votre quote-part du budget … à ») names the lot's figure
+    const clause = before.slice(before.search(/[^;.:]*$/));
+    if (/\b(?:votre|vos|vous)\b/.test(clause) || guesses.some((g) => g.field === field)) continue;
+    const base = { page: line.page, excerpt: excerpt(line), confidence };
+    guesses.push({ field, amount: cents, ...base });
+    const day = field === 'works_funds' ? findDates(after)[0] : undefined;
+    if (day) guesses.push({ field: 'dt_works_funds', date: day.iso, ...base });
+  }
   return guesses;
 }

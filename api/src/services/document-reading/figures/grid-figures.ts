@@ -1,6 +1,7 @@
 import { formatCents } from '@ped/domain';
 import { findAmounts } from './amounts';
 import { CALLS_A_YEAR } from './call-words';
+import { fractionOf } from './fraction';
 import { cellAmount, cellInteger, columnIndex, type Grid, type GridRow } from './grid';
 import type { FigureGuess } from './types';
 
@@ -398,8 +399,6 @@ export function readWorksGrid(
 const FLAT_BUDGET_ROW =
   /^(?:sous-total )?(?:budget previsionnel|provisions (?:sur |du )?budget|budget annuel|total budget)\b/;
 const FLAT_FUND_ROW = /^(?:cotisation )?fonds (?:de )?travaux\b/;
-/** « 221 / 10 000 »: a lot's tantièmes over a base of 100, 1 000, 10 000 or 100 000. */
-const SHARE_OF = /(?<![\d,])(\d{1,5}) ?\/ ?(10{2,5}|1 000|10 000|100 000)(?![\d,])/;
 
 /**
  * A call's table read from flat text, when a scan gives no positions: a row printing three
@@ -413,7 +412,7 @@ export function readCallRows(
   lines: Array<{ page: number; raw: string; text: string }>,
   confidence: GridConfidence,
 ): FigureGuess[] {
-  const documentShare = lines.map((line) => SHARE_OF.exec(line.text)).find(Boolean);
+  const documentShare = lines.map((line) => fractionOf(line.text)).find(Boolean);
   const found: FigureGuess[] = [];
   const readRow = (pattern: RegExp) => {
     const line = lines.find((l) => pattern.test(l.text));
@@ -423,9 +422,7 @@ export function readCallRows(
     const [building, year, call] = amounts as [number, number, number];
     const calls = callProof(call, year);
     if (!calls || !(building > year)) return null;
-    const share = SHARE_OF.exec(line.text) ?? documentShare;
-    const tantiemes = share ? Number(share[1]) : 0;
-    const base = share ? Number(share[2]!.replace(/\D/g, '')) : 0;
+    const { tantiemes, base } = fractionOf(line.text) ?? documentShare ?? { tantiemes: 0, base: 0 };
     const shared =
       base > 0 && Math.abs(Math.round((building * tantiemes) / base) - year) <= 1
         ? `${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(year)}`

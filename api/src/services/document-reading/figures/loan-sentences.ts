@@ -1,6 +1,8 @@
 import { formatCents } from '@ped/domain';
 import { findDates } from '../type-and-date/french-dates';
 import { findAmounts } from './amounts';
+import { cuedAmounts, type Cue } from './cues';
+import { fractionOf, type Fraction } from './fraction';
 import { excerpt, lineAt, passages } from './lines';
 import type { FigureGuess, Line } from './types';
 
@@ -24,7 +26,7 @@ type LoanField =
  * that say which figure of the loan it is. The building's instalment is no field of the
  * form: it proves the lot's.
  */
-const CUES: Array<{ field: LoanField; before: RegExp; after?: RegExp }> = [
+const CUES: Array<Cue<LoanField>> = [
   // the lot's part before the loan's: « votre part de l'emprunt était de … » names both
   {
     field: 'loan_share',
@@ -72,22 +74,11 @@ interface Found {
 /** Every loan figure the prose names, in reading order; a passage's repeats are dropped. */
 function foundIn(lines: Line[]): Found[] {
   const found: Found[] = [];
-  for (const passage of passages(lines))
-    for (const amount of findAmounts(passage.text)) {
-      const before = passage.text.slice(Math.max(0, amount.start - 200), amount.start);
-      const after = passage.text.slice(amount.end, amount.end + 40);
-      const cue = CUES.find((c) => c.before.test(before) && (!c.after || c.after.test(after)));
-      if (!cue) continue;
-      const line = lineAt(passage, amount.start);
-      const cents = Math.abs(amount.cents);
-      if (!found.some((f) => f.field === cue.field && f.cents === cents))
-        found.push({ field: cue.field, cents, line });
-    }
+  for (const { field, cents, line } of cuedAmounts(lines, CUES, { before: 200, after: 40 }))
+    if (!found.some((f) => f.field === field && f.cents === cents))
+      found.push({ field, cents, line });
   return found;
 }
-
-/** « (38 / 1 000, clé ascenseur) », « 87 tantièmes de votre lot … / 1 000 tantièmes ». */
-const FRACTION = /(?<![\d,/])(\d{1,5}) ?\/ ?(100|1 ?000|10 ?000|100 ?000)(?!\d|,\d)/;
 
 /**
  * A note's loan over two lines: the loan's capital on one, the lot's part with its fraction
@@ -102,14 +93,14 @@ function shareUnderLoan(lines: Line[]): Found[] {
       !/^(?:votre|vos) (?:quote-)?part\b/.test(next.text)
     )
       continue;
-    const fraction = FRACTION.exec(next.text);
+    const fraction = fractionOf(next.text);
     const capital = findAmounts(line.text).at(-1);
     const share = findAmounts(next.text).at(-1);
     if (!fraction || !capital || !share) continue;
     const [amount, part] = [Math.abs(capital.cents), Math.abs(share.cents)];
-    const base = Number(fraction[2]!.replace(/\D/g, ''));
-    if (Math.abs(Math.round((amount * Number(fraction[1])) / base) - part) > 1) continue;
-    const proof = `${formatCents(amount)} × ${fraction[1]} / ${base} = ${formatCents(part)}`;
+    const { tantiemes, base } = fraction;
+    if (Math.abs(Math.round((amount * tantiemes) / base) - part) > 1) continue;
+    const proof = `${formatCents(amount)} × ${tantiemes} / ${base} = ${formatCents(part)}`;
     return [
       { field: 'loan_amount', cents: amount, line, proof },
       { field: 'loan_share', cents: part, line: next, proof },
@@ -119,11 +110,10 @@ function shareUnderLoan(lines: Line[]): Found[] {
 }
 
 /** The lot's tantièmes and their base, when the document prints them once. */
-function lotFraction(lines: Line[]): { tantiemes: number; base: number } | null {
+function lotFraction(lines: Line[]): Fraction | null {
   for (const { text } of lines) {
-    const printed = FRACTION.exec(text);
-    if (printed)
-      return { tantiemes: Number(printed[1]), base: Number(printed[2]!.replace(/\D/g, '')) };
+    const printed = fractionOf(text);
+    if (printed) return printed;
     const words =
       /\/ ?(1 ?000|10 ?000|100 ?000) tantiemes\b.*\b(\d{1,5}) tantiemes de (?:votre|vos) lots?\b/.exec(
         text,

@@ -1,17 +1,9 @@
 import { formatCents } from '@ped/domain';
 import { findAmounts } from './amounts';
 import { FUND_WORDS as FUND, OTHER_WORDS as OTHER, PART_CALLS } from './call-words';
+import { fractionOf, type Fraction } from './fraction';
 import { excerpt, joinedLines, sentenceGoesOn } from './lines';
 import type { FigureGuess, Line } from './types';
-
-/** « 283/10000 », « 215 / 10 000 »: a lot's tantièmes over a base of 100 to 100 000. */
-const SHARE = /(?<![\d,/])(\d{1,5}) ?\/ ?(100|1 ?000|10 ?000|100 ?000)(?![\d,])/;
-
-/** A lot's tantièmes over their base. */
-interface Fraction {
-  tantiemes: number;
-  base: number;
-}
 
 interface ProvenLine {
   /** where it is printed: one line, or a sentence wrapped over two */
@@ -24,17 +16,6 @@ interface ProvenLine {
   /** « 2 920,00 × 283 / 10000 = 82,64 » */
   proof: string;
 }
-
-const fractionOf = (text: string): (Fraction & { index: number }) | null => {
-  const found = SHARE.exec(text);
-  return found
-    ? {
-        tantiemes: Number(found[1]),
-        base: Number(found[2]!.replace(/\D/g, '')),
-        index: found.index,
-      }
-    : null;
-};
 
 /**
  * A line proving itself: a building's amount, the lot's tantièmes over their base, and the
