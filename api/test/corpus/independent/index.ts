@@ -29,6 +29,7 @@ import { thirteenthListings } from './kinds/thirteenth-listings';
 import { fourteenthListings } from './kinds/fourteenth-listings';
 import { fifteenthListings } from './kinds/fifteenth-listings';
 import { sixteenthListings } from './kinds/sixteenth-listings';
+import { seventeenthListings } from './kinds/seventeenth-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -174,6 +175,13 @@ const FIFTEENTH_LISTINGS: DocumentSpec[][] = [fifteenthListings];
  */
 const SIXTEENTH_LISTINGS: DocumentSpec[][] = [sixteenthListings];
 
+/**
+ * A seventeenth batch (issue 39, eighth round), written by a writer who never read the rules,
+ * before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const SEVENTEENTH_LISTINGS: DocumentSpec[][] = [seventeenthListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -233,6 +241,7 @@ export const BATCHES: Batch[] = [
   { documents: FOURTEENTH_LISTINGS, tune: 'alternate' },
   { documents: FIFTEENTH_LISTINGS, tune: 'alternate' },
   { documents: SIXTEENTH_LISTINGS, tune: 'alternate' },
+  { documents: SEVENTEENTH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -273,6 +282,11 @@ export const SEVENTH_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === SIXTEENTH_LISTINGS,
 );
 
+/** The eighth listings batch (issue 39, eighth round), printed apart from the first seven. */
+export const EIGHTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === SEVENTEENTH_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -293,6 +307,7 @@ export const LISTINGS_BATCHES = [
   FIFTH_LISTINGS_BATCH,
   SIXTH_LISTINGS_BATCH,
   SEVENTH_LISTINGS_BATCH,
+  EIGHTH_LISTINGS_BATCH,
 ];
 
 /**
