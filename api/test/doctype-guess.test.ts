@@ -312,6 +312,48 @@ describe('type rules (each with a passing and a failing case)', () => {
     ).toBe('questionnaire-syndic');
   });
 
+  it('knows a call without title by what it asks, a ledger by its columns, état daté answers by their parts', () => {
+    // a call sent as a letter: no title, the amount called and the quarter's provision
+    expect(
+      classifyText(
+        'CABINET ROUSSEL\nAvignon, le 13 juin 2025\nNous vous prions de bien vouloir régler les sommes suivantes :\nProvision du 3e trimestre (1/4) 682,40\nMontant appelé 714,60',
+      ).kind,
+    ).toBe('appel-de-fonds');
+    // a ledger titled by its owner, read by its header
+    expect(
+      classifyText(
+        'Résidence LES HORTENSIAS — syndic bénévole\nCompte de Mme Le Berre — lot 4\nDate Libellé Débit Crédit Solde\n01/07/2024 Provisions 1er trim. 354,60',
+      ).kind,
+    ).toBe('releve-de-compte');
+    // « Ce qui reste à payer » closes a ledger; it is no call
+    expect(
+      classifyText(
+        'Date Libellé Débit Crédit Solde\n01/04/2025 Provisions 4e trim. 354,60\nCe qui reste à payer 354,60',
+      ).kind,
+    ).toBe('releve-de-compte');
+    expect(
+      classifyText(
+        'La Petite Venise — syndic bénévole\nComptes de l’année 2024 et budgets\nDépenses Réalisé 2023 Budget 2024 Réalisé 2024',
+      ).kind,
+    ).toBe('annexes-comptables');
+    expect(
+      classifyText(
+        'ESTUAIRE GESTION\nRÉPARTITION INDIVIDUELLE DES CHARGES — EXERCICE DU 01/04/2024 AU 31/03/2025\nLot Clé Tantièmes',
+      ).kind,
+    ).toBe('decompte-de-charges');
+    expect(
+      classifyText(
+        'CABINET FOREZ GESTION\nINFORMATIONS FINANCIÈRES POUR LA MUTATION DE LOTS\nI-A — Sommes dues par le vendeur au syndicat\nTrésorerie ; fournisseurs',
+      ).kind,
+    ).toBe('questionnaire-syndic');
+    // the minutes that vote a call do not become one
+    expect(
+      classifyText(
+        'PROCÈS-VERBAL DE L’ASSEMBLÉE GÉNÉRALE\nRésolution n° 4 : le montant appelé au titre des travaux sera exigible le 1er juillet. Adoptée.',
+      ).kind,
+    ).toBe('pv-ag');
+  });
+
   it('gives no guess for an empty text and a weak Autre for a text without clue', () => {
     expect(classifyText('')).toMatchObject({ doctype: null, evidence: 'none' });
     expect(classifyText('Bonjour, voici le document demandé.')).toMatchObject({

@@ -222,6 +222,9 @@ export const TYPE_RULES: TypeRule[] = [
       /bien vouloir regler/,
       /quote-part/,
       /\bje vous (?:l')?appelle\b|\bvous (?:est|sont) appelee?s?\b/,
+      // the amount a call asks for, and the call of one instalment, in a letter without title
+      /\b(?:montant appele|net a payer|(?:total|montant) a regler)\b/,
+      /\b(?:procedons|proceder) a l'appel\b|\bprovisions? (?:du|pour le) (?:[1-4](?:er|e|eme)|premier|deuxieme|troisieme|quatrieme) trimestre\b/,
     ],
     example: 'APPEL DE FONDS\nNous vous prions de bien vouloir régler. Total de l’appel : 612,00 €',
     counterExample:
@@ -242,8 +245,17 @@ export const TYPE_RULES: TypeRule[] = [
       // an online syndic's export of the owner's page: « Mon compte — … »
       /^mon compte\b/,
       /^(?:historique|detail|liste) (?:de (?:mes|vos) |des )(?:operations|mouvements|ecritures)\b/,
+      // a volunteer syndic's ledger, titled by its owner: « Compte de Mme Le Berre — lot 4 »
+      /^compte (?:de|du) (?:m|mme|mlle|monsieur|madame|mr)\b/,
     ],
-    body: [/solde (debiteur|crediteur)/, /report a nouveau/, /reglement recu/, /debit/],
+    body: [
+      /solde (debiteur|crediteur)/,
+      /report a nouveau/,
+      /reglement recu/,
+      /debit/,
+      // a ledger's header: the day, the operation, then debit and credit
+      /(?:^|\n)date\b[^\n]{0,40}\b(?:libelle|operation|designation|nature|detail)\b[^\n]{0,40}\bdebit\b[^\n]{0,20}\bcredit\b/,
+    ],
     example: 'RELEVÉ DE COMPTE COPROPRIÉTAIRE\nReport à nouveau. Solde débiteur au 30/06/2025',
     counterExample:
       'APPEL DE FONDS\nSituation de votre compte jointe. Total de l’appel : 612,00 €. Veuillez bien vouloir régler.',
@@ -259,8 +271,17 @@ export const TYPE_RULES: TypeRule[] = [
       /comptes de l'exercice/,
       /etat financier/,
       /compte de gestion (?:general|pour operations)/,
+      // a small building's accounts: « Comptes de l'année 2024 et budgets »
+      /^comptes (?:de l'annee|annuels)\b/,
     ],
-    body: [/2005-240/, /apres repartition/, /tresorerie/, /fournisseurs/],
+    body: [
+      /2005-240/,
+      /apres repartition/,
+      /tresorerie/,
+      /fournisseurs/,
+      // annexes 2 and 3 set what was spent beside what was voted, column by column
+      /\brealise\b[^\n]*\bbudget\b|\bbudget\b[^\n]*\brealise\b/,
+    ],
     example: 'COMPTES DE L’EXERCICE 2024 — ANNEXES COMPTABLES\nÉtat financier après répartition',
     counterExample:
       'PROCÈS-VERBAL D’ASSEMBLÉE GÉNÉRALE\nRésolution n° 2 : approbation des comptes de l’exercice 2024 et de l’état financier. Adoptée.',
@@ -274,7 +295,7 @@ export const TYPE_RULES: TypeRule[] = [
       /^decompte individuel\b/,
       // software names it a « relevé » of charges, not of the account (ADR 084)
       /^releve individuel (?:des|de) charges\b/,
-      /repartition des charges/,
+      /repartition (?:individuelle |annuelle )?des charges/,
       // the yearly settlement of the calls against the actual charges
       /^(?:decompte de )?regularisation (?:des|de vos) charges\b/,
       // a letter's title: « Vos charges de l'exercice 2024 »
@@ -300,6 +321,7 @@ export const TYPE_RULES: TypeRule[] = [
       /renseignements? (?:a (?:fournir|communiquer|completer) )?(?:par le|au|du) syndic\b/,
       // the syndic's answer for a sale, the sums owed as article 5 of the 1967 décret lists them
       /\betat des sommes (?:restant )?dues\b/,
+      /informations? financieres? (?:pour|relatives? a|en vue de) la (?:mutation|vente|cession)/,
     ],
     subject: [
       /\breponses? (?:a|au|aux) (?:votre |vos )?(?:questionnaire|demande de renseignements)/,
@@ -312,6 +334,9 @@ export const TYPE_RULES: TypeRule[] = [
       /part du fonds de travaux/,
       /fonds de roulement/,
       /travaux votes (?:non|restant)/,
+      // the parts of article 5 of the 1967 décret: what the seller owes, what the buyer will
+      /sommes (?:restant )?dues par le (?:vendeur|cedant|coproprietaire cedant)/,
+      /(?:incombant|a la charge de) (?:a )?l'acquereur/,
     ],
     example:
       'QUESTIONNAIRE DU SYNDIC\nMutation du lot 12 ; part du fonds de travaux rattachée au lot.',
