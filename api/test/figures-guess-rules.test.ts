@@ -420,6 +420,16 @@ describe('guessFigures', () => {
         lot: '65',
       },
       {
+        // the building's budget, named by its vote, for the seller to check
+        field: 'building_budget',
+        amount: 22928189,
+        page: 2,
+        excerpt:
+          'Budget prévisionnel 2025 voté : 229 281,89 € pour l’immeuble, soit pour votre lot 3 027,17 € par an.',
+        confidence: 0.81,
+        lot: '65',
+      },
+      {
         field: 'document_date',
         date: '2024-12-17',
         page: 1,

@@ -24,15 +24,31 @@ const YEARS = /(?<![\d/.-])\b(?:20\d{2} ?[/-] ?)?(20\d{2})\b(?![/.-]\d)/g;
 /**
  * The columns as their headings name them. A header may print the headings on one line
  * and their years on the next (« Budget voté | Réalisé | Budget voté » over « 2023/2024 |
- * 2023/2024 | 2024/2025 »): the years then go to the headings in order, the last headings
- * when there are more (a title above the table names a budget too).
+ * 2023/2024 | 2024/2025 »): the years left over go to the headings that have none right
+ * after them, in order, the last headings when there are more (a title above the table
+ * names a budget too). A heading printed with its year (« Budget 2026/2027 à | voter »
+ * over the others' years) keeps it.
  */
 function budgetHeadings(header: string): Array<{ role: string; year: number | null }> {
   const named = headingsOf(header, HEADINGS, (match) => match.groups!.kind!);
-  const kinds = [...header.matchAll(KINDS)].map((match) => match[1]!);
-  const years = [...header.matchAll(YEARS)].map((match) => Number(match[1]));
+  const kinds = [...header.matchAll(KINDS)];
+  const years = [...header.matchAll(YEARS)];
   if (years.length <= named.length || kinds.length < years.length) return named;
-  return kinds.slice(-years.length).map((role, i) => ({ role, year: years[i]! }));
+  // a year right after its heading, and not the first of a row of years printed under them
+  const own = kinds.map((kind) =>
+    years.find((year, i) => {
+      const next = years[i + 1];
+      const inRow = next && !/\p{L}/u.test(header.slice(year.index + year[0].length, next.index));
+      return !inRow && /^ ?\(?$/.test(header.slice(kind.index + kind[0].length, year.index));
+    }),
+  );
+  const leftover = years.filter((year) => !own.includes(year));
+  const bare = kinds.flatMap((kind, i) => (own[i] ? [] : [kind])).slice(-leftover.length);
+  return kinds.flatMap((kind, i) => {
+    const year = own[i] ?? leftover[bare.indexOf(kind)];
+    if (!own[i] && !bare.includes(kind)) return [];
+    return [{ role: kind[1]!, year: year ? Number(year[1]) : null }];
+  });
 }
 
 /**

@@ -4,11 +4,15 @@ import type { FigureGuess, Line } from './types';
 
 /**
  * How the accounts' year is written: « comptes de l'exercice du 01/01/2022 au 31/12/2022 »,
- * « Période du … au … », « exercice comptable allant du … », a letter's « notre exercice court
- * du … au … » (wrapped anywhere), or from its end, « Exercice
+ * « Période du … au … », « exercice comptable allant du … », a letter's « l'exercice de votre
+ * copropriété court du … au … » (wrapped anywhere), an export's « Exercice 2024-10-01 →
+ * 2025-09-30 », or from its end, « Exercice
  * clos le 31/12/2024 (ouvert le 01/01/2024) ».
  */
-const FROM = /\b(?:exercice|periode)(?: comptable)?(?: (?:allant|court|courant|s'etend))? du\b/;
+const FROM =
+  /\b(?:exercice|periode)(?: comptable)?(?: de (?:votre|la|notre) copropriete)?(?:(?: (?:allant|court|courant|s'etend))? du\b|(?= :? ?(?:1er|\d)))/;
+/** Between its days: « au », or an export's arrow or dash (« Exercice 2024-10-01 → 2025-09-30 »). */
+const BETWEEN = /^\s*(?:au|→|->|[-–—])\s*$/;
 const CLOSED = /\bexercice clos le\b/;
 /** An exercice is twelve months: a start inferred from the end alone is checked by the seller. */
 const INFERRED = 0.8;
@@ -48,7 +52,7 @@ function periodOf(text: string): Omit<FiscalYear, 'line'> | null {
   if (from) {
     const after = text.slice(from.index + from[0].length);
     const [first, second] = findDates(after);
-    if (first && second && /^\s*au\s*$/.test(after.slice(first.end, second.start)))
+    if (first && second && BETWEEN.test(after.slice(first.end, second.start)))
       return { start: first.iso, end: second.iso, inferred: false };
     const start = first && startWithoutYear(after.slice(0, first.start), first.iso);
     if (first && start) return { start, end: first.iso, inferred: false };

@@ -1,4 +1,5 @@
 import { formatCents } from '@ped/domain';
+import { findDates } from '../type-and-date/french-dates';
 import { findAmounts } from './amounts';
 import { FUND_WORDS as FUND, OTHER_WORDS as OTHER, PART_CALLS } from './call-words';
 import { excerpt, joinedLines, sentenceGoesOn } from './lines';
@@ -10,9 +11,20 @@ const CLAUSE_END = /[;.]\s|\s[—–]\s/;
 /** The lot's own share, not the building's. */
 const THE_LOT = /\b(?:votre|vos|lots?)\b/;
 
-/** The year a text names last, by the year it ends in (« 2024/2025 » is 2025). */
-const namedYear = (text: string) =>
-  [...text.matchAll(/(?<!\d)20\d{2}(?!\d)/g)].map((m) => Number(m[0])).at(-1) ?? null;
+/**
+ * The year a text names last, by the year it ends in (« 2024/2025 » is 2025); a day's year
+ * (« le présent appel du 1er juillet 2025 ») names no exercise.
+ */
+function namedYear(text: string): number | null {
+  const days = findDates(text);
+  const inDay = (index: number) => days.some((day) => day.start <= index && index < day.end);
+  return (
+    [...text.matchAll(/(?<!\d)20\d{2}(?!\d)/g)]
+      .filter((m) => !inDay(m.index))
+      .map((m) => Number(m[0]))
+      .at(-1) ?? null
+  );
+}
 
 /**
  * The field a year's share fills: the current year's, or a closed one's (the provisions

@@ -17,50 +17,66 @@ const PAYMENT =
   /\b(?:reglement|virement|prelevement|cheque|paiement|versement|remboursement|encaissement|avoir)\b/;
 /** A call for works voted apart from the budget; the works fund's contribution is not one. */
 const WORKS = /\b(?:travaux|hors budget)\b/;
-const FUND = /\bfonds de travaux\b/;
+const FUND = /\bfonds (?:de )?travaux\b/;
+/** A closed year's settlement, debited in the current one: a debt of the years before. */
+const CLOSED_YEAR =
+  /\bregularisation\b|\bsolde (?:de l')?exercice\b|\bexercice \d{4}(?:[/-]\d{4})? clos\b/;
+/** What a late payer is charged: neither a call of the budget nor of works. */
+const FEES =
+  /\bfrais (?:de |d')?(?:relance|recouvrement|mise en demeure|contentieux|rappel)\b|\bmise en demeure\b/;
 /** A balance the syndicate owes the seller. */
 const IN_FAVOUR = /\bcrediteur\b|\ben votre faveur\b/;
+
+/** What a ledger's debit is for, each with its own field of the form (none for the fund's). */
+type Purpose = 'budget' | 'unbudget' | 'wanted_loads' | 'other_due' | 'fund';
 
 interface Call {
   line: Line;
   cents: number;
-  works: boolean;
+  purpose: Purpose;
+}
+
+function purposeOf(text: string): Purpose {
+  if (FEES.test(text)) return 'other_due';
+  if (CLOSED_YEAR.test(text)) return 'wanted_loads';
+  if (FUND.test(text)) return 'fund';
+  return WORKS.test(text) ? 'unbudget' : 'budget';
 }
 
 /** The calls of the statement, oldest first (payments, balances and carried debt apart). */
 function callsOf(lines: Line[]): Call[] {
   return lines.flatMap((line) => {
-    const cents = findAmounts(line.text).at(-1)?.cents;
+    // its debit: the first amount, before the running balance some ledgers print beside it
+    const cents = findAmounts(line.text.replace(ROW, ''))[0]?.cents;
     if (!ROW.test(line.text) || BALANCE.test(line.text) || CARRIED.test(line.text)) return [];
     if (cents === undefined || cents <= 0 || PAYMENT.test(line.text)) return [];
-    return [{ line, cents, works: WORKS.test(line.text) && !FUND.test(line.text) }];
+    return [{ line, cents, purpose: purposeOf(line.text) }];
   });
 }
 
 /**
- * What is due splits into the budget's calls (`budget`) and the works' (`unbudget`) when
- * the statement calls both: a payment settles the oldest call first, so what is due is
- * the latest calls, as many as add up to it exactly. If none do (a call paid in part),
- * the split is not known and nothing is proposed.
+ * What is due splits by what each unpaid debit was for (the budget's calls, the works',
+ * a closed year's settlement, the fees of a late payment, the fund's contribution): a
+ * payment settles the oldest debit first, so what is due is the latest debits, as many as
+ * add up to it exactly. If none do (a call paid in part), the split is not known and
+ * nothing is proposed.
  */
-function splitDue(due: number, calls: Call[]): { budget: number; unbudget: number } | null {
+function splitDue(due: number, calls: Call[]): Map<Purpose, number> | null {
   let sum = 0;
-  const unpaid: Call[] = [];
+  const split = new Map<Purpose, number>();
   for (const call of calls.toReversed()) {
     if (sum >= due) break;
     sum += call.cents;
-    unpaid.push(call);
+    split.set(call.purpose, (split.get(call.purpose) ?? 0) + call.cents);
   }
-  if (sum !== due) return null;
-  const total = (works: boolean) =>
-    unpaid.filter((call) => call.works === works).reduce((s, call) => s + call.cents, 0);
-  return { budget: total(false), unbudget: total(true) };
+  return sum === due ? split : null;
 }
 
 /**
  * Relevé de compte: what the seller owes on the current year's calls (`budget`) is the
- * balance less the debt carried from the closed year, less the works calls still due
- * (`unbudget`). A balance printed « créditeur » (before or after its amount, « en votre
+ * balance less the debt carried from the closed year, less the other debits still due:
+ * works calls (`unbudget`), a closed year's settlement (`wanted_loads`), fees
+ * (`other_due`) and the works fund's contribution. A balance printed « créditeur » (before or after its amount, « en votre
  * faveur »), or under « Crédit », is in the seller's favour: the syndicate owes it to them
  * (`credit_balance`) and nothing is due. The last balance line is the statement's (a
  * running « Solde au … » is printed at each stage of some exports).
@@ -68,6 +84,9 @@ function splitDue(due: number, calls: Call[]): { budget: number; unbudget: numbe
 export function readStatementBudget(lines: Line[], confidence: number): FigureGuess[] {
   const balanceLine = lines.findLast((line) => BALANCE.test(line.text));
   if (!balanceLine) return [];
+  const calls = callsOf(lines);
+  // a balance the ledger's rows go on after is the one it opened on, not what is due
+  if (calls.some((call) => lines.indexOf(call.line) > lines.indexOf(balanceLine))) return [];
   // « Solde dû : 317,63 € dont provisions … »: the balance is before its parts
   const balance = findAmounts(balanceLine.text.split(/\bdont\b/)[0]!).at(-1)?.cents;
   if (balance === undefined) return [];
@@ -80,15 +99,20 @@ export function readStatementBudget(lines: Line[], confidence: number): FigureGu
   // a credit carried (« 56,20- ») was set off by the next calls: it is no debt
   const carried = Math.max(printed, 0);
   const due = signed - carried;
-  const calls = callsOf(lines);
-  const split = calls.some((call) => call.works)
+  const split = calls.some((call) => call.purpose !== 'budget')
     ? splitDue(due, calls)
-    : { budget: due, unbudget: 0 };
+    : new Map<Purpose, number>([['budget', due]]);
   if (!split) return [];
-  return [
-    ...(split.budget !== 0 ? [{ field: 'budget', amount: split.budget, ...base }] : []),
-    ...(split.unbudget !== 0 ? [{ field: 'unbudget', amount: split.unbudget, ...base }] : []),
+  const fields: Array<Exclude<Purpose, 'fund'>> = [
+    'budget',
+    'unbudget',
+    'wanted_loads',
+    'other_due',
   ];
+  return fields.flatMap((field) => {
+    const amount = split.get(field) ?? 0;
+    return amount !== 0 ? [{ field, amount, ...base }] : [];
+  });
 }
 
 /** A ledger's call of the works fund's contribution: « 01/04/2025 Appel fonds de travaux 2T ». */
@@ -98,6 +122,18 @@ const FUND_CALL =
 /** The day a ledger's row opens on, as printed. */
 const rowDay = (text: string) => /^\d{2}([/.])\d{2}\1(?:\d{4}|\d{2})\b/.exec(text)?.[0] ?? null;
 const LOT_OF_ROW = /\blots? (?:n\W{0,3})?(\d{1,4})\b/;
+/** A ledger kept lot by lot heads each lot's rows: « Compte du lot 12 (appartement) ». */
+const LOT_ACCOUNT = /^(?:compte (?:du |de |pour le )?)?lot (?:n\W{0,3})?(\d{1,4})\b/;
+
+/** The lot a row is for: named in the row, or heading the account the row is in. */
+function lotOfRow(row: Line, lines: Line[]): string | undefined {
+  const named = LOT_OF_ROW.exec(row.text)?.[1];
+  if (named) return named;
+  const heading = lines
+    .slice(0, lines.indexOf(row))
+    .findLast((line) => !ROW.test(line.text) && LOT_ACCOUNT.test(line.text));
+  return heading && LOT_ACCOUNT.exec(heading.text)?.[1];
+}
 
 /** A fund row's debit: the first amount after its label (the running balance follows). */
 const debitOf = (line: Line) =>
@@ -106,8 +142,8 @@ const debitOf = (line: Line) =>
 /**
  * The works fund's last contribution (`works_funds_last_contribution`) on a statement: the
  * latest ledger row calling it, its debit. A seller of several lots is called for each lot
- * the same day, one row per lot (« Fonds travaux T1 — lot 4 31,56 », « … — lot 22 0,96 »):
- * the contribution is their sum. Called is not paid: the form asks the last one paid, so
+ * the same day, one row per lot (« Fonds travaux T1 — lot 4 31,56 », « … — lot 22 0,96 »,
+ * or one account per lot): the contribution is their sum. Called is not paid: the form asks the last one paid, so
  * the seller checks it (weak).
  */
 export function readLastFundCall(lines: Line[], confidence: number): FigureGuess[] {
@@ -116,7 +152,7 @@ export function readLastFundCall(lines: Line[], confidence: number): FigureGuess
   if (!line || PAYMENT.test(line.text)) return [];
   const day = rowDay(line.text);
   const sameDay = day ? rows.filter((row) => rowDay(row.text) === day) : [line];
-  const lots = sameDay.map((row) => LOT_OF_ROW.exec(row.text)?.[1]);
+  const lots = sameDay.map((row) => lotOfRow(row, lines));
   const eachLot = lots.every(Boolean) && new Set(lots).size === sameDay.length;
   const debits = (eachLot ? sameDay : [line]).map(debitOf);
   if (debits.some((cents) => !cents || cents <= 0)) return [];

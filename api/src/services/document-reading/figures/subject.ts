@@ -20,7 +20,8 @@ export function subjectLot(lines: Line[]): string | null {
 export function closedYear(lines: Line[]): number | null {
   const named = lines
     .slice(0, 20)
-    .map((line) => /\bexercice (?:20\d{2}[-/] ?)?(20\d{2})\b/.exec(line.text)?.[1])
+    // not the first day of « exercice 2024-04-01 → 2025-03-31 »
+    .map((line) => /\bexercice (?:20\d{2}[-/] ?)?(20\d{2})\b(?![-/.]\d)/.exec(line.text)?.[1])
     .find(Boolean);
   const end = named ?? findFiscalYear(lines)?.end.slice(0, 4);
   return end ? Number(end) : null;

@@ -54,7 +54,7 @@ export const APPEL_RULES: FigureRule[] = [
     // (a sentence giving the year's vote first, « cotisation annuelle votée 4 200,00 € », has
     // the call's amount further on, often on the next line)
     label:
-      /^(?:cotisation (?:au )?)?fonds de travaux\b(?! de la copropriete| de l'immeuble)(?!.*\b(?:cotisation annuelle|votee?)\b)/,
+      /^(?:cotisation (?:au )?)?fonds de travaux\b(?! de la copropriete| de l'immeuble)(?!.*\b(?:cotisation annuelle|votee?|part annuelle|par an)\b)/,
     value: 'amount',
     pick: 'last',
     weak: true,
@@ -65,6 +65,8 @@ export const APPEL_RULES: FigureRule[] = [
     counterExample: [
       'Cotisation fonds de travaux (loi ALUR) 207/10000 à régler',
       'Fonds de travaux (loi ALUR) : cotisation annuelle votée 4 200,00 €, répartie en charges',
+      // the year's share, printed above the quarter's
+      'Fonds de travaux — part annuelle 128,80 9,20 138,00',
     ],
   },
   {

@@ -62,6 +62,22 @@ export const RELEVE_RULES: FigureRule[] = [
     counterExample: ['Provisions budget 2025/2026 58 800,00 412/10000 2 422,56 201,88'],
   },
   {
+    // a quarter's calls left unpaid, summed over the seller's lots in the last column of a
+    // recapitulation (« Provisions du 2e trimestre non réglées 554,40 28,80 583,20 »)
+    kinds: ['releve-de-compte'],
+    field: 'budget',
+    label:
+      /^provisions (?:du |de |sur )?(?:(?:[1-4](?:er|e|eme)|premier|deuxieme|troisieme|quatrieme) trimestre|[1-4] ?t)(?: \d{4})? (?:non (?:regle|paye)e?s?|impayee?s?)\b/,
+    value: 'amount',
+    pick: 'last',
+    debtOnly: true,
+    example: {
+      lines: ['Provisions du 2e trimestre non réglées 554,40 28,80 583,20'],
+      expected: 58320,
+    },
+    counterExample: ['Provisions du 2e trimestre réglées le 06/04/2025 554,40'],
+  },
+  {
     // « Solde dû … : 317,63 € dont provisions de charges 302,50 € et fonds de travaux … »
     kinds: ['releve-de-compte'],
     field: 'budget',
@@ -94,7 +110,7 @@ export const RELEVE_RULES: FigureRule[] = [
     kinds: ['releve-de-compte'],
     field: 'reserved_advances',
     label:
-      /^(?:fonds de roulement|avances? (?:permanente )?(?:de tresorerie|permanente))\b(?! (?:a verser|a regler|appele|exigible|non verse))(?!.*\b(?:appel|a regler)\b)/,
+      /^(?:fonds de roulement|avances? (?:permanente )?(?:de tresorerie|permanente|detenues? par le syndicat))\b(?! (?:a verser|a regler|appele|exigible|non verse))(?!.*\b(?:appel|a regler)\b)/,
     value: 'amount',
     pick: 'last',
     // what the syndicate holds, printed on the side of a ledger that owes it back (« -250,00 »)

@@ -1,0 +1,146 @@
+import { guessFigures } from '../src/services/document-reading/figures/guess';
+import type { DocumentText } from '../src/services/document-reading/types';
+
+/**
+ * The eighth round (issue 39): calls sent as letters that name the budget by its vote,
+ * exports that print the exercise with an arrow, ledgers whose balance mixes the budget's
+ * calls with the fund's, a closed year's settlement and fees, and annexes whose last
+ * heading carries its own year above the others'.
+ */
+const TODAY = new Date('2025-06-30T12:00:00Z');
+const page = (...text: string[]): DocumentText => ({ pages: [text.join('\n')], source: 'pdf' });
+const byField = (guesses: ReturnType<typeof guessFigures>) =>
+  Object.fromEntries(guesses.map((g) => [g.field, g.amount ?? g.date]));
+
+const CALL = { kind: 'appel-de-fonds', dateISO: '2025-06-13', dateConfidence: 0.8 };
+const STATEMENT = { kind: 'releve-de-compte', dateISO: '2025-06-16', dateConfidence: 0.8 };
+const ANNEXES = { kind: 'annexes-comptables', dateISO: '2025-06-05', dateConfidence: 0.8 };
+
+describe('a call’s building figures named by their vote', () => {
+  it('reads the budget « de 73 600,00 € voté » and the fund’s yearly contribution in a sentence', () => {
+    const read = byField(
+      guessFigures(
+        page(
+          'Avignon, le 13 juin 2025',
+          'Conformément au budget prévisionnel de 73 600,00 € voté par l’assemblée générale du 11 avril',
+          '2024 pour l’exercice du 1er janvier au 31 décembre 2025, et à la cotisation annuelle au fonds de',
+          'travaux de 3 680,00 €, nous vous prions de bien vouloir régler les sommes suivantes :',
+          'Fonds de travaux — part annuelle 128,80 9,20 138,00',
+          'Fonds de travaux — 3e trimestre 32,20 2,30 34,50',
+        ),
+        CALL,
+        TODAY,
+      ),
+    );
+    expect(read).toMatchObject({
+      building_budget: 7360000,
+      works_funds_contribution: 368000,
+      // the quarter's row, not the year's share printed above it
+      works_funds_last_contribution: 3450,
+    });
+  });
+
+  it('reads « Budget 2025 voté par l’assemblée générale du … : » and an export’s exercise with an arrow', () => {
+    const read = byField(
+      guessFigures(
+        page(
+          'Avis émis le 2025-06-13 — lot 9',
+          'Exercice 2024-10-01 → 2025-09-30',
+          'Budget 2025 voté par l’assemblée générale du 27/05/2024 : 203 500,00 € (toutes clés).',
+        ),
+        CALL,
+        TODAY,
+      ),
+    );
+    expect(read).toMatchObject({
+      building_budget: 20350000,
+      fiscal_year_start: '2024-10-01',
+      fiscal_year_end: '2025-09-30',
+    });
+  });
+
+  it('does not take the lot’s share of a voted budget for the building’s', () => {
+    const read = byField(
+      guessFigures(
+        page('Votre part du budget 2025 voté par l’assemblée : 2 745,60 €'),
+        CALL,
+        TODAY,
+      ),
+    );
+    expect(read.building_budget).toBeUndefined();
+  });
+});
+
+describe('a ledger’s balance split by what each debit was for', () => {
+  const ledger = (...last: string[]) =>
+    page(
+      'Date Pièce Lot Libellé Débit Crédit Solde Sens',
+      '01/01/2025 Solde au 31/12/2024 0,00',
+      '01/04/2025 AF 23 Provisions charges 2T 2025 621,60 621,60 DB',
+      '01/04/2025 AF 88 Provisions charges 2T 2025 33,60 655,20 DB',
+      '01/04/2025 AF 23 Fonds travaux ALUR 2T 2025 31,08 686,28 DB',
+      '14/04/2025 OD Régularisation charges 2024 (AG du 08/04/2025) 87,35 773,63 DB',
+      '05/06/2025 OD Frais de relance 18,00 791,63 DB',
+      ...last,
+    );
+
+  it('gives the budget’s calls, the closed year’s settlement and the fees apart, not the fund’s', () => {
+    const read = byField(
+      guessFigures(ledger('Solde débiteur au 16/06/2025 791,63 DB'), STATEMENT, TODAY),
+    );
+    expect(read).toMatchObject({ budget: 65520, wanted_loads: 8735, other_due: 1800 });
+  });
+
+  it('does not take the balance a ledger opens on for what is due', () => {
+    const read = byField(
+      guessFigures(
+        page(
+          'Date Libellé Débit Crédit Solde',
+          '01/07/2024 Solde dû au 30/06/2024 212,50 212,50',
+          '01/07/2024 Provisions 1er trim. 354,60 567,10',
+        ),
+        STATEMENT,
+        TODAY,
+      ),
+    );
+    expect(read.budget).toBeUndefined();
+  });
+
+  it('sums the fund’s rows of the same day over the accounts kept lot by lot', () => {
+    const read = byField(
+      guessFigures(
+        page(
+          'Compte du lot 12 (appartement)',
+          'Date Libellé Débit Crédit Solde',
+          '01/04/2025 Fonds de travaux 2e trimestre 2025 27,72 582,12 DB',
+          'Compte du lot 47 (parking)',
+          'Date Libellé Débit Crédit Solde',
+          '01/04/2025 Fonds de travaux 2e trimestre 2025 1,44 30,24 DB',
+          'Provisions du 2e trimestre non réglées 554,40 28,80 583,20',
+        ),
+        STATEMENT,
+        TODAY,
+      ),
+    );
+    expect(read).toMatchObject({ works_funds_last_contribution: 2916, budget: 58320 });
+  });
+});
+
+describe('annexes whose last heading prints its own year', () => {
+  it('gives the other years, printed under their headings, to the headings in order', () => {
+    const read = byField(
+      guessFigures(
+        page(
+          'Annexe 3 — exercice 2024-04-01 → 2025-03-31',
+          'Budget voté Réalisé Budget voté Budget 2026/2027 à',
+          '2024/2025 2024/2025 2025/2026 voter',
+          'Charges 104 000,00 101 876,32 108 000,00 112 000,00',
+          'courantes',
+        ),
+        ANNEXES,
+        TODAY,
+      ),
+    );
+    expect(read).toMatchObject({ building_budget_n: 10400000, building_budget: 10800000 });
+  });
+});
