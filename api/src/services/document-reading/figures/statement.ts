@@ -43,11 +43,17 @@ function purposeOf(text: string): Purpose {
   return WORKS.test(text) ? 'unbudget' : 'budget';
 }
 
+/**
+ * A ledger row's debit: the first amount after its day and the year its label names
+ * (« Fonds travaux 2T 2025 31,08 »), before the running balance some ledgers print beside it.
+ */
+const debitOf = (line: Line) =>
+  findAmounts(line.text.replace(ROW, '').replace(/^.*?\b20\d{2}\b/, ''))[0]?.cents;
+
 /** The calls of the statement, oldest first (payments, balances and carried debt apart). */
 function callsOf(lines: Line[]): Call[] {
   return lines.flatMap((line) => {
-    // its debit: the first amount, before the running balance some ledgers print beside it
-    const cents = findAmounts(line.text.replace(ROW, ''))[0]?.cents;
+    const cents = debitOf(line);
     if (!ROW.test(line.text) || BALANCE.test(line.text) || CARRIED.test(line.text)) return [];
     if (cents === undefined || cents <= 0 || PAYMENT.test(line.text)) return [];
     return [{ line, cents, purpose: purposeOf(line.text) }];
@@ -76,10 +82,11 @@ function splitDue(due: number, calls: Call[]): Map<Purpose, number> | null {
  * Relevé de compte: what the seller owes on the current year's calls (`budget`) is the
  * balance less the debt carried from the closed year, less the other debits still due:
  * works calls (`unbudget`), a closed year's settlement (`wanted_loads`), fees
- * (`other_due`) and the works fund's contribution. A balance printed « créditeur » (before or after its amount, « en votre
- * faveur »), or under « Crédit », is in the seller's favour: the syndicate owes it to them
- * (`credit_balance`) and nothing is due. The last balance line is the statement's (a
- * running « Solde au … » is printed at each stage of some exports).
+ * (`other_due`) and the works fund's contribution. A balance printed « créditeur » (before
+ * or after its amount, « en votre faveur »), or under « Crédit », is in the seller's
+ * favour: the syndicate owes it to them (`credit_balance`) and nothing is due. The last
+ * balance line is the statement's (a running « Solde au … » is printed at each stage of
+ * some exports).
  */
 export function readStatementBudget(lines: Line[], confidence: number): FigureGuess[] {
   const balanceLine = lines.findLast((line) => BALANCE.test(line.text));
@@ -135,16 +142,12 @@ function lotOfRow(row: Line, lines: Line[]): string | undefined {
   return heading && LOT_ACCOUNT.exec(heading.text)?.[1];
 }
 
-/** A fund row's debit: the first amount after its label (the running balance follows). */
-const debitOf = (line: Line) =>
-  findAmounts(line.text.replace(FUND_CALL, '').replace(/^.*?\b20\d{2}\b/, ''))[0]?.cents;
-
 /**
  * The works fund's last contribution (`works_funds_last_contribution`) on a statement: the
  * latest ledger row calling it, its debit. A seller of several lots is called for each lot
  * the same day, one row per lot (« Fonds travaux T1 — lot 4 31,56 », « … — lot 22 0,96 »,
- * or one account per lot): the contribution is their sum. Called is not paid: the form asks the last one paid, so
- * the seller checks it (weak).
+ * or one account per lot): the contribution is their sum. Called is not paid: the form
+ * asks the last one paid, so the seller checks it (weak).
  */
 export function readLastFundCall(lines: Line[], confidence: number): FigureGuess[] {
   const rows = lines.filter((l) => ROW.test(l.text) && FUND_CALL.test(l.text));
