@@ -144,3 +144,85 @@ describe('annexes whose last heading prints its own year', () => {
     expect(read).toMatchObject({ building_budget_n: 10400000, building_budget: 10800000 });
   });
 });
+
+describe('tables with one column per lot and one for their total', () => {
+  const QUESTIONNAIRE = {
+    kind: 'questionnaire-syndic',
+    dateISO: '2025-06-06',
+    dateConfidence: 0.8,
+  };
+
+  it('reads each row as the seller’s total when the lots’ amounts add up to it', () => {
+    const read = byField(
+      guessFigures(
+        page(
+          'INFORMATIONS FINANCIÈRES POUR LA MUTATION DE LOTS',
+          'Lot 6 Lot 28 Total',
+          'Quote-part annuelle 2025 des lots 2 301,00 93,60 2 394,60',
+          'Hors budget exigible (toiture, appel du 01/04) 413,00 16,80 429,80',
+          'Avances de trésorerie versées par le vendeur 295,00 12,00 307,00',
+          'Provisions 2025 non exigibles (01/07 et 01/10) 1 150,50 46,80 1 197,30',
+        ),
+        QUESTIONNAIRE,
+        TODAY,
+      ),
+    );
+    expect(read).toMatchObject({
+      expected_budget: 239460,
+      unbudget: 42980,
+      reserved_advances: 30700,
+      ongoing_budget: 119730,
+    });
+  });
+
+  it('leaves a row as printed when its last amount is not the sum of the lots’', () => {
+    const read = byField(
+      guessFigures(
+        page('Lot 6 Lot 28 Total', 'Quote-part annuelle 2025 des lots 2 301,00 93,60 2 400,00'),
+        QUESTIONNAIRE,
+        TODAY,
+      ),
+    );
+    // the first amount, as a row of several is read without its table
+    expect(read.expected_budget).toBe(230100);
+  });
+
+  it('proves a call’s yearly share by its quarter without the building’s amount', () => {
+    const found = guessFigures(
+      page(
+        'Lot 8 — appartement Lot 26 — garage Total',
+        'Budget 2025 — part annuelle 2 729,60 160,00 2 889,60',
+        'Provision du 3e trimestre (1/4) 682,40 40,00 722,40',
+        'Fonds de travaux — part annuelle 128,80 9,20 138,00',
+        'Fonds de travaux — 3e trimestre 32,20 2,30 34,50',
+      ),
+      CALL,
+      TODAY,
+    );
+    expect(byField(found)).toMatchObject({
+      expected_budget: 288960,
+      works_funds_last_contribution: 3450,
+    });
+    // the seller's totals are no building's amount
+    expect(byField(found).works_funds_contribution).toBeUndefined();
+    expect(found.find((f) => f.field === 'expected_budget')?.proofs).toHaveLength(1);
+  });
+});
+
+describe('a questionnaire whose questions are numbered without a dot', () => {
+  it('reads the answers’ amounts after « 2 Quote-part annuelle du lot … », « 6 Avances … »', () => {
+    const read = byField(
+      guessFigures(
+        page(
+          'QUESTIONNAIRE AU SYNDIC — RÉPONSES',
+          'N° Question du notaire Réponse du syndic Montant',
+          '2 Quote-part annuelle du lot dans ce Appelée par quarts les 1er avril, juillet, octobre et 2 888,80',
+          '6 Avances détenues par le syndicat pour le Fonds de roulement versé en 2012 314,00',
+        ),
+        { kind: 'questionnaire-syndic', dateISO: '2025-06-20', dateConfidence: 0.8 },
+        TODAY,
+      ),
+    );
+    expect(read).toMatchObject({ expected_budget: 288880, reserved_advances: 31400 });
+  });
+});

@@ -35,15 +35,19 @@ export function readCallSections(
     const calls = PART_CALLS.find((n) => Math.abs(call * n - share) < n);
     if (!calls) return;
     const above = lines.slice(Math.max(0, i - 1 - REACH), i - 1).reverse();
-    const buildingLine = above.find((l) => (oneAmount(l) ?? 0) > share && l.page === line.page);
-    if (!buildingLine) return;
-    const words = [section, buildingLine.text, shareLine!.text].join(' ');
+    // the seller's total of a lot-per-column table is no building's amount (lot-totals.ts)
+    const buildingLine = above.find(
+      (l) => !l.lotTotal && (oneAmount(l) ?? 0) > share && l.page === line.page,
+    );
+    // without it, a share is the lot's only when its table says so
+    if (!buildingLine && !shareLine!.lotTotal) return;
+    const words = [section, buildingLine?.text ?? '', shareLine!.text].join(' ');
     const fund = FUND.test(words);
     if (!fund && OTHER.test(words)) return;
     const proofs = [`${formatCents(call)} × ${calls} = ${formatCents(share)}`];
     const at = (l: Line) => ({ page: l.page, excerpt: excerpt(l) });
     // the share and the call prove each other; the building's amount is only read above them
-    const building = {
+    const building = buildingLine && {
       field: fund ? 'works_funds_contribution' : 'building_budget',
       amount: oneAmount(buildingLine)!,
       ...at(buildingLine),
@@ -52,7 +56,7 @@ export function readCallSections(
     const part = fund
       ? { field: 'works_funds_last_contribution', amount: call, ...at(line) }
       : { field: 'expected_budget', amount: share, ...at(shareLine!) };
-    found.push(building, { ...part, confidence: confidence.proven, proofs });
+    found.push(...(building ? [building] : []), { ...part, confidence: confidence.proven, proofs });
   });
   return found;
 }

@@ -1,5 +1,6 @@
 import { normalizeText, unglue } from '../type-and-date/normalize';
 import { findAmounts } from './amounts';
+import { withLotTotals } from './lot-totals';
 import type { Line } from './types';
 
 const EXCERPT = 200;
@@ -74,13 +75,15 @@ const nameTheLoan = nameUnder(LOAN_SECTION, (text) =>
 export function documentLines(pages: string[]): Line[] {
   return nameTheLoan(
     nameTheFund(
-      pages.flatMap((page, index) =>
-        joinSplitAmounts(
-          page
-            .split('\n')
-            .map((raw) => raw.replace(/\s+/g, ' ').trim())
-            .filter(Boolean),
-        ).map((raw) => ({ page: index + 1, raw, text: unglue(normalizeText(raw)) })),
+      withLotTotals(
+        pages.flatMap((page, index) =>
+          joinSplitAmounts(
+            page
+              .split('\n')
+              .map((raw) => raw.replace(/\s+/g, ' ').trim())
+              .filter(Boolean),
+          ).map((raw) => ({ page: index + 1, raw, text: unglue(normalizeText(raw)) })),
+        ),
       ),
     ),
   );

@@ -18,6 +18,12 @@ const continues = (line: Line) =>
  * the label starts after the number.
  */
 const QUESTION_NUMBER = /^(?:(?:question|q) ?\d{1,2}|\d{1,2} ?[.)])(?: ?-)? /;
+/**
+ * A questionnaire's table may number them bare (« 6 Avances détenues par le syndicat »);
+ * elsewhere a bare number opening a row is a lot's or a key's (« 7 Fonds de travaux … »).
+ */
+const BARE_QUESTION_NUMBER = /^\d{1,2} (?=[a-z]{3})/;
+const QUESTIONNAIRE = 'questionnaire-syndic';
 
 export interface RuleContext {
   lot: string | null;
@@ -105,7 +111,10 @@ const wrapsInto = (line: Line, next: Line | undefined): next is Line =>
 function findLabel(rule: FigureRule, lines: Line[], index: number) {
   const line = lines[index]!;
   // OCR leaves specks of a table's rules before a row (« ; provisions… », « | solde… »)
-  const labelled = line.text.replace(OCR_SPECKS, '').replace(QUESTION_NUMBER, '');
+  const unspecked = line.text.replace(OCR_SPECKS, '').replace(QUESTION_NUMBER, '');
+  const labelled = rule.kinds.includes(QUESTIONNAIRE)
+    ? unspecked.replace(BARE_QUESTION_NUMBER, '')
+    : unspecked;
   const match = rule.label.exec(labelled);
   if (match) return { match, after: labelled.slice(match.index + match[0].length), line };
   const next = lines[index + 1];

@@ -30,4 +30,6 @@ export interface Line {
   raw: string;
   /** normalizeText + unglue: lower case, no accents, letters and digits apart */
   text: string;
+  /** a row of one column per lot, read as the seller's total (lot-totals.ts) */
+  lotTotal?: true;
 }

@@ -167,7 +167,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'ongoing_budget',
     // what the buyer will be called for: the current budget's calls falling due after the sale
     label:
-      /^(?:montant des )?provisions (?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))/,
+      /^(?:montant des )?provisions (?:20\d{2} )?(?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
@@ -185,7 +185,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'expected_budget',
     label:
       // a lot's number is no amount's thousands (« Quote-part annuelle du lot 2 420,80 € »)
-      /^quote-part annuelle (?:du|des) lots?(?: n\W{0,3})?(?: \d+(?! ?\d{3},)(?: et \d+(?! ?\d{3},))*)?(?: dans le budget(?: previsionnel)?(?: 20\d{2})?)?\b(?!.*\b(?:fonds|travaux|emprunt|pret)\b)/,
+      /^quote-part annuelle (?:20\d{2} )?(?:du|des) lots?(?: n\W{0,3})?(?: \d+(?! ?\d{3},)(?: et \d+(?! ?\d{3},))*)?(?: dans le budget(?: previsionnel)?(?: 20\d{2})?)?\b(?!.*\b(?:fonds|travaux|emprunt|pret)\b)/,
     value: 'amount',
     // the answer comes first, a breakdown may follow (« 3 376,40 € (3 146,40 € + 230,00 €) »)
     pick: 'first',
@@ -266,7 +266,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'unbudget',
-    label: /^provisions (?:hors budget exigibles|exigibles hors budget)\b/,
+    // « Hors budget exigible (toiture, appel du 01/04) » under « Sommes dues par le vendeur »
+    label: /^(?:provisions )?(?:hors budget exigibles?|exigibles hors budget)\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
