@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { sampleOrderForm, type SampleOrder } from './sample-order';
 import { E2E_PORTS } from './ports';
 
@@ -76,14 +76,30 @@ export async function openPanel(page: Page, tab: string) {
 
 export const panel = (page: Page) => page.getByTestId('admin-panel').last();
 
-/** Staff open an order from « Toutes » in the panel: its dialog. */
-export async function openOrderInPanel(page: Page, orderid: string) {
+/**
+ * Types `text` in the « Recherche Magic » of the list in `scope`, and returns that list once the
+ * server has answered this search. The search is sent only once typing stops, and the tab's own
+ * list may still be on its way: until then the rows shown are another query's (a count taken
+ * then can match by chance and a click land on the wrong row).
+ */
+export async function searchList(page: Page, scope: Locator, text: string) {
+  const answered = page.waitForResponse((response) => {
+    const asked = `${response.url()} ${response.request().postData() ?? ''}`;
+    return asked.includes(text) || asked.includes(encodeURIComponent(text));
+  });
+  await scope.getByLabel('Recherche Magic').fill(text);
+  await answered;
+  // the table says aria-busy while the rows it shows are not its latest query's
+  return scope.locator('table:not([aria-busy])');
+}
+
+/** Staff open an order from a tab of the panel's orders (« Toutes » unless told): its dialog. */
+export async function openOrderInPanel(page: Page, orderid: string, tab = 'Toutes') {
   await openPanel(page, 'Commandes');
-  await panel(page).getByRole('tab', { name: 'Toutes' }).click();
-  await panel(page).getByLabel('Recherche Magic').fill(orderid);
-  // the list is searched on the server once typing stops: wait for the one order found
-  await expect(panel(page).getByRole('button', { name: 'Gérer' })).toHaveCount(1);
-  await panel(page).getByRole('button', { name: 'Gérer' }).click();
+  await panel(page).getByRole('tab', { name: tab }).click();
+  const list = await searchList(page, panel(page), orderid);
+  await expect(list.getByRole('button', { name: 'Gérer' })).toHaveCount(1);
+  await list.getByRole('button', { name: 'Gérer' }).click();
   return page.getByRole('dialog', { name: `Commande ${orderid}` });
 }
 

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../../api/test/documents/pdf-text';
-import { ADMIN, CUSTOMER, openPanel, paidOrder, panel, signIn, tokenOf } from '../support/staff';
+import {
+  ADMIN,
+  CUSTOMER,
+  openPanel,
+  paidOrder,
+  panel,
+  searchList,
+  signIn,
+  tokenOf,
+} from '../support/staff';
 
 const COLLABORATEUR = {
   email: 'collaborateur.gratuit@pre-etat-date.test',
@@ -22,11 +31,10 @@ test.describe('panneau d’administration', () => {
     await signIn(page, adminToken);
     await openPanel(page, 'Commandes');
     await panel(page).getByRole('tab', { name: 'Toutes' }).click();
-    await panel(page).getByLabel('Recherche Magic').fill(orderid);
-    // the search answers once typing stops: other journeys' orders may be listed until then
-    await expect(panel(page).getByRole('button', { name: 'Gérer' })).toHaveCount(1);
-    await expect(panel(page).getByRole('cell', { name: 'Confort', exact: true })).toBeVisible();
-    await panel(page).getByRole('button', { name: 'Gérer' }).click();
+    const list = await searchList(page, panel(page), orderid);
+    await expect(list.getByRole('button', { name: 'Gérer' })).toHaveCount(1);
+    await expect(list.getByRole('cell', { name: 'Confort', exact: true })).toBeVisible();
+    await list.getByRole('button', { name: 'Gérer' }).click();
     const dialog = page.getByRole('dialog', { name: `Commande ${orderid}` });
     await expect(dialog.getByRole('link', { name: 'Voir le détail' })).toHaveAttribute(
       'href',

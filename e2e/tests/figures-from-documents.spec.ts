@@ -4,7 +4,7 @@ import { pdfText } from '../../api/test/documents/pdf-text';
 import { loadCorpus } from '../../api/test/corpus/render';
 import { fillSellerUpToDocuments, next, stepTitle } from '../support/order-flow';
 import { E2E_PORTS } from '../support/ports';
-import { ADMIN, CUSTOMER, openPanel, paidOrder, panel, signIn, tokenOf } from '../support/staff';
+import { ADMIN, CUSTOMER, openOrderInPanel, paidOrder, signIn, tokenOf } from '../support/staff';
 
 /** An appel de fonds of the generated corpus, for lot 16, never used to tune the reader. */
 const APPEL_DE_FONDS = 'heldout-019-appel-de-fonds.pdf';
@@ -45,13 +45,7 @@ test('le personnel retient un montant lu dans l’appel de fonds du vendeur, ave
     .toContainEqual(expect.objectContaining({ field: 'expected_budget', amount: 336938, page: 1 }));
 
   await signIn(page, adminToken);
-  await openPanel(page, 'Commandes');
-  await panel(page).getByRole('tab', { name: 'Toutes' }).click();
-  await panel(page).getByLabel('Recherche Magic').fill(orderid);
-  // the list is searched on the server once typing stops: wait for the one order found
-  await expect(panel(page).getByRole('button', { name: 'Gérer' })).toHaveCount(1);
-  await panel(page).getByRole('button', { name: 'Gérer' }).click();
-  const dialog = page.getByRole('dialog', { name: `Commande ${orderid}` });
+  const dialog = await openOrderInPanel(page, orderid);
   await dialog.getByRole('button', { name: 'Vérifier les montants' }).click();
   const budget = dialog
     .getByRole('table', { name: 'Montants du pré-état daté' })

@@ -6,9 +6,7 @@ import {
   deliverInPanel,
   finishThroughApi,
   openOrderInPanel,
-  openPanel,
   paidOrder,
-  panel,
   signIn,
   tokenOf,
 } from '../support/staff';
@@ -71,13 +69,7 @@ test.describe('espace sécurisé du notaire', () => {
 
     // staff find it in « Corrections demandées » and deliver version 2
     await signIn(page, adminToken);
-    await openPanel(page, 'Commandes');
-    await panel(page).getByRole('tab', { name: 'Corrections demandées' }).click();
-    await panel(page).getByLabel('Recherche Magic').fill(orderid);
-    await expect(panel(page).getByRole('cell', { name: orderid })).toBeVisible();
-    await expect(panel(page).getByRole('button', { name: 'Gérer' })).toHaveCount(1);
-    await panel(page).getByRole('button', { name: 'Gérer' }).click();
-    const dialog = page.getByRole('dialog', { name: `Commande ${orderid}` });
+    const dialog = await openOrderInPanel(page, orderid, 'Corrections demandées');
     await expect(dialog.getByText('Correction demandée par le notaire')).toBeVisible();
     await expect(dialog.getByText(/Le lot 12 porte 254 tantièmes/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Vérifier les montants' }).click();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
 import { partnerToken, SSO_PARTNER } from '../support/sso';
+import { searchList } from '../support/staff';
 
 const TOKEN_KEY = 'xst';
 const ADMIN = { email: 'admin@pre-etat-date.test', password: 'admin-pre-etat-date' };
@@ -338,10 +339,9 @@ test.describe('admin panel', () => {
     await page.getByTestId('admin-panel-button').click();
     const panel = page.getByTestId('admin-drawer');
     await panel.getByRole('tab', { name: 'Comptes', exact: true }).click();
-    await panel.getByLabel('Recherche Magic').fill(CUSTOMER);
-    // the list is searched on the server once typing stops: wait for the one account found
-    await expect(panel.getByRole('button', { name: 'Se Connecter' })).toHaveCount(1);
-    await panel.getByRole('button', { name: 'Se Connecter' }).click();
+    const accounts = await searchList(page, panel, CUSTOMER);
+    await expect(accounts.getByRole('button', { name: 'Se Connecter' })).toHaveCount(1);
+    await accounts.getByRole('button', { name: 'Se Connecter' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmer' }).click();
 
     await expect(page).toHaveURL(`${E2E_PORTS.appUrl}/`);
