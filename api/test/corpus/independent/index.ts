@@ -30,6 +30,7 @@ import { fourteenthListings } from './kinds/fourteenth-listings';
 import { fifteenthListings } from './kinds/fifteenth-listings';
 import { sixteenthListings } from './kinds/sixteenth-listings';
 import { seventeenthListings } from './kinds/seventeenth-listings';
+import { eighteenthListings } from './kinds/eighteenth-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -182,6 +183,13 @@ const SIXTEENTH_LISTINGS: DocumentSpec[][] = [sixteenthListings];
  */
 const SEVENTEENTH_LISTINGS: DocumentSpec[][] = [seventeenthListings];
 
+/**
+ * An eighteenth batch (issue 39, ninth round), written by a writer who never read the rules,
+ * before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const EIGHTEENTH_LISTINGS: DocumentSpec[][] = [eighteenthListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -242,6 +250,7 @@ export const BATCHES: Batch[] = [
   { documents: FIFTEENTH_LISTINGS, tune: 'alternate' },
   { documents: SIXTEENTH_LISTINGS, tune: 'alternate' },
   { documents: SEVENTEENTH_LISTINGS, tune: 'alternate' },
+  { documents: EIGHTEENTH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -287,6 +296,11 @@ export const EIGHTH_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === SEVENTEENTH_LISTINGS,
 );
 
+/** The ninth listings batch (issue 39, ninth round), printed apart from the first eight. */
+export const NINTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === EIGHTEENTH_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -308,6 +322,7 @@ export const LISTINGS_BATCHES = [
   SIXTH_LISTINGS_BATCH,
   SEVENTH_LISTINGS_BATCH,
   EIGHTH_LISTINGS_BATCH,
+  NINTH_LISTINGS_BATCH,
 ];
 
 /**
