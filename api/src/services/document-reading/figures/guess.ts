@@ -16,6 +16,7 @@ import { readCallSections } from './call-sections';
 import { readKeysTotal, readSharePerCall } from './share-per-call';
 import { readWorksTable } from './works-table';
 import { readLoanSentences } from './loan-sentences';
+import { readCallLoanRows, readLedgerLoanRows, readLoansTable } from './loan-rows';
 import { readCallSentences } from './call-sentences';
 import { documentGrids } from './grid';
 import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
@@ -52,17 +53,43 @@ function worksFundDate(found: FigureGuess[], fiscal: FigureGuess[]): FigureGuess
 /** The readers of a whole family's layout, beyond its labelled rows. */
 function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' | 'ocr') {
   const suffix = closedYearSuffix(lines, today);
-  const loan = LOAN_KINDS.has(kind)
-    ? readLoanSentences(lines, {
-        read: figureConfidence('weak', source),
-        proven: figureConfidence('proven', source),
-      })
-    : [];
-  return [...familyLayout(kind, lines, today, source, suffix), ...loan];
+  return [...familyLayout(kind, lines, today, source, suffix), ...loanFigures(kind, lines, source)];
 }
 
-/** The families that tell a collective loan in sentences (loan-sentences.ts). */
-const LOAN_KINDS = new Set(['appel-de-fonds', 'releve-de-compte', 'questionnaire-syndic', 'pv-ag']);
+/** A family's rows that carry a collective loan (loan-rows.ts). */
+const LOAN_ROWS: Record<string, typeof readCallLoanRows> = {
+  'appel-de-fonds': readCallLoanRows,
+  'releve-de-compte': readLedgerLoanRows,
+  'annexes-comptables': readLoansTable,
+};
+
+/**
+ * A collective loan, in rows and in sentences: a row its arithmetic proves comes first, then
+ * the sentences, then a row only read.
+ */
+function loanFigures(kind: string, lines: Line[], source: 'pdf' | 'ocr'): FigureGuess[] {
+  if (!LOAN_KINDS.has(kind)) return [];
+  const rows = (LOAN_ROWS[kind] ?? (() => []))(lines, {
+    read: figureConfidence('grid', source),
+    proven: figureConfidence('proven', source),
+  });
+  const sentences = readLoanSentences(
+    lines,
+    { read: figureConfidence('weak', source), proven: figureConfidence('proven', source) },
+    rows.length > 0,
+  );
+  const proven = (guess: FigureGuess) => Boolean(guess.proofs);
+  return [...rows.filter(proven), ...sentences, ...rows.filter((guess) => !proven(guess))];
+}
+
+/** The families that tell a collective loan, in sentences (loan-sentences.ts) or rows. */
+const LOAN_KINDS = new Set([
+  'appel-de-fonds',
+  'releve-de-compte',
+  'questionnaire-syndic',
+  'pv-ag',
+  'annexes-comptables',
+]);
 
 function familyLayout(
   kind: string,

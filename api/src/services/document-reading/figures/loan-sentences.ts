@@ -21,6 +21,19 @@ import type { FigureGuess, Line } from './types';
 type LoanField =
   'loan_amount' | 'loan_share' | 'loan_instalment' | 'loan_remaining' | 'building_instalment';
 
+const LOAN_WORD = /\b(?:emprunt\w*|prets?)\b/;
+/** The loan named before, in the passage a cue looks back on. */
+const LOAN_NAMED = '\\b(?:emprunt\\w*|prets?)\\b[^]{0,200}';
+/** A lot's part named by its lot: « la part de votre lot 21 », « part des lots 10 et 41 ». */
+const LOTS_PART =
+  '(?:(?:votre|vos|sa|la|une) )?(?:quote-)?part(?: (?:de|du|des) (?:votre |vos )?lots?(?: (?:n\\W{0,3})?\\d{1,4}(?: et \\d{1,4})*)?)?';
+/**
+ * How a lot's instalment is named: « votre mensualité », « échéance trimestrielle des lots »;
+ * read only after the loan is named, as a call's « votre échéance » is often its whole sum.
+ */
+const LOTS_INSTALMENT =
+  "(?:(?:votre|son|sa|ma) (?:echeance|mensualite)|(?:echeance|mensualite)(?: (?:trimestrielle|mensuelle|semestrielle|annuelle))? (?:du lot|des lots|de (?:votre|vos) lots?)(?: \\d{1,4}(?: et \\d{1,4})*)?)\\b(?: (?:trimestrielle|mensuelle|semestrielle|annuelle))?(?: d'emprunt| de l'emprunt)?";
+
 /**
  * The words ending just before an amount (`before`), and those just after it (`after`),
  * that say which figure of the loan it is. The building's instalment is no field of the
@@ -30,13 +43,25 @@ const CUES: Array<Cue<LoanField>> = [
   // the lot's part before the loan's: « votre part de l'emprunt était de … » names both
   {
     field: 'loan_share',
-    before:
-      /\b(?:votre|vos) (?:quote-)?part (?:de l'|dans l'|sur l'|du )?(?:emprunt|pret)\b[^;.]{0,40}?(?:est|etait|s'eleve a|s'elevait a|de|:) $|\b(?:emprunt|pret)\b[^.]{0,160}\b(?:votre|vos) (?:quote-)?part (?:est de|s'eleve a|:) $/,
+    before: new RegExp(
+      "\\b(?:votre|vos) (?:quote-)?part (?:de cet |de ce |de l'|dans l'|sur l'|du )?(?:emprunt|pret)\\b[^;.]{0,40}?(?:est|etait|s'eleve a|s'elevait a|de|:) $" +
+        `|\\b(?:emprunt|pret)\\w*\\b[^]{0,160}\\b${LOTS_PART} (?:est de|s'eleve a|:) $` +
+        // « Votre lot 3 en porte 402 / 8 600, soit une part de 4 487,44 € »
+        '|\\b(?:emprunt|pret)\\w*\\b[^]{0,200}\\bsoit une (?:quote-)?part de $' +
+        // an account's note: « Quote-part du capital emprunté 4 050,00 »
+        "|\\b(?:(?:votre|vos|ma|mes) )?(?:quote-)?part (?:du capital(?: emprunte)?|de l'emprunt)\\b(?: \\([^)]{0,40}\\))? ?:? $",
+    ),
   },
   {
     field: 'loan_amount',
     before:
-      /(?:^|[^\p{L}-])(?:l'|un |d'un )?(?:emprunt|pret)(?: collectif| bancaire)? (?:de|d'un montant de|d'un capital de) $|\bcapital emprunte(?: par le syndicat)?(?: de)? ?:? $|\bemprunte\b[^;.]{0,30}\bsoit $/u,
+      /(?:^|[^\p{L}-])(?:l'|un |d'un )?(?:emprunt|pret)(?: collectif| bancaire)? (?:de|d'un montant de|d'un capital de) $|\bcapital emprunte(?: par (?:le syndicat|la copropriete))?(?: de)? ?:? $|\bemprunte\b[^;.]{0,30}\bsoit $|\b(?:a|ont) emprunte $|\bemprunt collectif\b[^;.]{0,40}\bsoit $/u,
+  },
+  {
+    // « pour le solde, soit 141 400,00 €, par un emprunt collectif »
+    field: 'loan_amount',
+    before: /\bsoit $/,
+    after: /^ ?€?,? (?:par|au moyen d')(?: ?un)? emprunt\b/,
   },
   {
     field: 'loan_instalment',
@@ -44,12 +69,24 @@ const CUES: Array<Cue<LoanField>> = [
     after: /^ ?(?:€ )?(?:sont |est )?(?:a votre charge|pour votre lot|pour vous|pour vos lots)\b/,
   },
   {
+    // « sur l'échéance trimestrielle de 1 540,00 €, 56,67 € vous reviennent »
     field: 'loan_instalment',
-    before: /\becheance\b[^;.]{0,80}\bil vous est appele $/,
+    before: /\becheance\b[^;.]{0,80}$/,
+    after: /^ ?(?:€ )?(?:vous (?:revien|incomb)|(?:sont |est )?a votre charge\b)/,
   },
   {
     field: 'loan_instalment',
-    before: /\bvotre (?:part de l'|quote-part de l')?echeance\b[^;.]{0,40}?(?:est de|de|:) $/,
+    before: new RegExp(
+      '\\becheance\\b[^;.]{0,80}\\b(?:il vous est appele|vous est appelee (?:a hauteur de|pour)|vous (?:reglez|payez|reglerez|paierez|versez)) $' +
+        "|\\becheance\\b[^;.]{0,80}\\b(?:s'eleve|est|se monte|sera)(?: pour vous| pour votre lot| pour vos lots| a votre charge)(?: a| de)? $" +
+        '|\\becheance\\b[^;.]{0,40}\\bpour (?:vous|votre lot|vos lots)\\b ?:? $' +
+        // a call's « votre échéance » is also its due day and its whole sum: the loan is named first
+        `|${LOAN_NAMED}\\b${LOTS_INSTALMENT}[^;.]{0,40}?(?:est de|s'eleve a|:)? $`,
+    ),
+  },
+  {
+    field: 'loan_instalment',
+    before: /\bvotre (?:part de l'|quote-part de l')echeance\b[^;.]{0,40}?(?:est de|de|:) $/,
   },
   {
     field: 'building_instalment',
@@ -59,7 +96,7 @@ const CUES: Array<Cue<LoanField>> = [
   {
     field: 'loan_remaining',
     before:
-      /\bil vous restera(?: encore)? $|\bcapital restant du sur (?:votre|vos) part\b[^;.]{0,30}?(?:de|:) $|\b(?:votre|vos)\b[^;.]{0,40}\breste(?:ra)? (?:a rembourser|du) ?:? $/,
+      /\bil vous restera(?: encore)? $|\bvous resterez devoir $|\bcapital restant du sur (?:votre|vos|sa|la) (?:quote-)?part(?: (?:du|des) lots?)?\b[^;.]{0,40}?(?:de|:|s'eleve a)? $|\b(?:votre|vos)\b[^;.]{0,40}\breste(?:ra)? (?:a rembourser|du) ?:? $/,
   },
 ];
 
@@ -81,19 +118,20 @@ function foundIn(lines: Line[]): Found[] {
 }
 
 /**
- * A note's loan over two lines: the loan's capital on one, the lot's part with its fraction
- * on the next (« Votre part (38 / 1 000, clé ascenseur) -2 356,00 € »), proven by it.
+ * A note's loan over two lines: the loan's capital on one, the lot's part on the next
+ * (« Votre part (38 / 1 000, clé ascenseur) -2 356,00 € »), proven by the fraction it prints
+ * or by the lot's printed elsewhere.
  */
 function shareUnderLoan(lines: Line[]): Found[] {
   for (const [i, line] of lines.entries()) {
     const next = lines[i + 1];
     if (!next || next.page !== line.page) continue;
     if (
-      !/\b(?:emprunt|pret)\b/.test(line.text) ||
-      !/^(?:votre|vos) (?:quote-)?part\b/.test(next.text)
+      !/\b(?:emprunt|pret)\w*\b/.test(line.text) ||
+      !/^(?:votre|vos|ma|mes) (?:quote-)?part\b/.test(next.text)
     )
       continue;
-    const fraction = fractionOf(next.text);
+    const fraction = fractionOf(next.text) ?? lotFraction(lines);
     const capital = findAmounts(line.text).at(-1);
     const share = findAmounts(next.text).at(-1);
     if (!fraction || !capital || !share) continue;
@@ -164,7 +202,8 @@ function proofsOf(found: Found[], lines: Line[]): Map<LoanField, string> {
 }
 
 /** « Prochaine échéance de l'emprunt : 1er octobre 2025 ». */
-const NEXT_INSTALMENT = /\bprochaine echeance(?: de l'emprunt| du pret)?\s*:?\s*$/;
+const NEXT_INSTALMENT =
+  /\b(?:prochaine (?:echeance|mensualite)|echeance suivante)(?: de l'emprunt| du pret)?(?: sera (?:appelee|prelevee|exigible|due))?(?: le| au)?\s*:?\s*$/;
 
 function nextInstalment(lines: Line[]): FigureGuess[] {
   for (const passage of passages(lines))
@@ -187,7 +226,11 @@ function nextInstalment(lines: Line[]): FigureGuess[] {
 export function readLoanSentences(
   lines: Line[],
   confidence: { read: number; proven: number },
+  /** the loan is already known from the document's rows (loan-rows.ts) */
+  inRows = false,
 ): FigureGuess[] {
+  // no figure of a loan the document never names
+  if (!inRows && !lines.some(({ text }) => LOAN_WORD.test(text))) return [];
   const twoLines = shareUnderLoan(lines);
   const found = [
     ...twoLines,
@@ -208,7 +251,7 @@ export function readLoanSentences(
     });
   }
   // the day is said of the loan only: a call's « prochaine échéance » alone is its own
-  const named = found.some((f) => f.field !== 'building_instalment');
+  const named = inRows || found.some((f) => f.field !== 'building_instalment');
   const next = named ? nextInstalment(lines) : [];
   return [...guesses, ...next.map((day) => ({ ...day, confidence: confidence.read }))];
 }

@@ -11,9 +11,9 @@ import type { FigureGuess, Line } from './types';
 const BALANCE =
   /^(\d{2}\/\d{2}\/\d{4} )?(?:solde (debiteur|crediteur|au|a ce jour|du compte|final|du)|total du)\b/;
 /** A row of the statement opens on its day: « 01/04/2025 », « 01.04.25 », or « 2025-04-01 » in exports. */
-const ROW = /^(?:\d{2}([/.])\d{2}\1(?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})\b/;
+export const LEDGER_ROW = /^(?:\d{2}([/.])\d{2}\1(?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})\b/;
 /** Money the seller paid: a scan loses the Crédit column, the label still says it. */
-const PAYMENT =
+export const PAYMENT =
   /\b(?:reglement|virement|prelevement|cheque|paiement|versement|remboursement|encaissement|avoir)\b/;
 /** A call for works voted apart from the budget; the works fund's contribution is not one. */
 const WORKS = /\b(?:travaux|hors budget)\b/;
@@ -47,14 +47,15 @@ function purposeOf(text: string): Purpose {
  * A ledger row's debit: the first amount after its day and the year its label names
  * (« Fonds travaux 2T 2025 31,08 »), before the running balance some ledgers print beside it.
  */
-const debitOf = (line: Line) =>
-  findAmounts(line.text.replace(ROW, '').replace(/^.*?\b20\d{2}\b/, ''))[0]?.cents;
+export const debitOf = (line: Line) =>
+  findAmounts(line.text.replace(LEDGER_ROW, '').replace(/^.*?\b20\d{2}\b/, ''))[0]?.cents;
 
 /** The calls of the statement, oldest first (payments, balances and carried debt apart). */
 function callsOf(lines: Line[]): Call[] {
   return lines.flatMap((line) => {
     const cents = debitOf(line);
-    if (!ROW.test(line.text) || BALANCE.test(line.text) || CARRIED.test(line.text)) return [];
+    if (!LEDGER_ROW.test(line.text) || BALANCE.test(line.text) || CARRIED.test(line.text))
+      return [];
     if (cents === undefined || cents <= 0 || PAYMENT.test(line.text)) return [];
     return [{ line, cents, purpose: purposeOf(line.text) }];
   });
@@ -138,7 +139,7 @@ function lotOfRow(row: Line, lines: Line[]): string | undefined {
   if (named) return named;
   const heading = lines
     .slice(0, lines.indexOf(row))
-    .findLast((line) => !ROW.test(line.text) && LOT_ACCOUNT.test(line.text));
+    .findLast((line) => !LEDGER_ROW.test(line.text) && LOT_ACCOUNT.test(line.text));
   return heading && LOT_ACCOUNT.exec(heading.text)?.[1];
 }
 
@@ -150,7 +151,7 @@ function lotOfRow(row: Line, lines: Line[]): string | undefined {
  * asks the last one paid, so the seller checks it (weak).
  */
 export function readLastFundCall(lines: Line[], confidence: number): FigureGuess[] {
-  const rows = lines.filter((l) => ROW.test(l.text) && FUND_CALL.test(l.text));
+  const rows = lines.filter((l) => LEDGER_ROW.test(l.text) && FUND_CALL.test(l.text));
   const line = rows.at(-1);
   if (!line || PAYMENT.test(line.text)) return [];
   const day = rowDay(line.text);

@@ -215,6 +215,8 @@ export const TYPE_RULES: TypeRule[] = [
       /^appels? de (?:charges|cotisations?)\b/,
       // a reference line's part: « Réf. ÉPERON 6 — lots 3 et 19 — appel du 1er juillet 2025 »
       /^appel du (?:1er|\d)/,
+      // an extranet's schedule of the owner's calls: « Mon échéancier 2024-10-01 → 2025-09-30 »
+      /^(?:mon |votre )?echeancier\b/,
     ],
     // a letter calling the lot's share: « … que je vous appelle en quatre fois »
     body: [
@@ -224,6 +226,8 @@ export const TYPE_RULES: TypeRule[] = [
       /\bje vous (?:l')?appelle\b|\bvous (?:est|sont) appelee?s?\b/,
       // the amount a call asks for, and the call of one instalment, in a letter without title
       /\b(?:montant appele|net a payer|(?:total|montant) a regler)\b/,
+      // the heading of what a letter asks: « À régler pour le 1er juillet 2025 »
+      /(?:^|\n)a (?:regler|payer) (?:pour|avant) le\b/,
       /\b(?:procedons|proceder) a l'appel\b|\bprovisions? (?:du|pour le) (?:[1-4](?:er|e|eme)|premier|deuxieme|troisieme|quatrieme) trimestre\b/,
     ],
     example: 'APPEL DE FONDS\nNous vous prions de bien vouloir régler. Total de l’appel : 612,00 €',
