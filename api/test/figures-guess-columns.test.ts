@@ -1,5 +1,5 @@
 import { guessFigures } from '../src/services/document-reading/figures/guess';
-import type { DocumentText } from '../src/services/document-reading/types';
+import { page, TODAY, valuesByField } from './helpers/figures';
 
 /**
  * The eighth round (issue 39): calls sent as letters that name the budget by its vote,
@@ -7,10 +7,6 @@ import type { DocumentText } from '../src/services/document-reading/types';
  * calls with the fund's, a closed year's settlement and fees, and annexes whose last
  * heading carries its own year above the others'.
  */
-const TODAY = new Date('2025-06-30T12:00:00Z');
-const page = (...text: string[]): DocumentText => ({ pages: [text.join('\n')], source: 'pdf' });
-const byField = (guesses: ReturnType<typeof guessFigures>) =>
-  Object.fromEntries(guesses.map((g) => [g.field, g.amount ?? g.date]));
 
 const CALL = { kind: 'appel-de-fonds', dateISO: '2025-06-13', dateConfidence: 0.8 };
 const STATEMENT = { kind: 'releve-de-compte', dateISO: '2025-06-16', dateConfidence: 0.8 };
@@ -18,7 +14,7 @@ const ANNEXES = { kind: 'annexes-comptables', dateISO: '2025-06-05', dateConfide
 
 describe('a call’s building figures named by their vote', () => {
   it('reads the budget « de 73 600,00 € voté » and the fund’s yearly contribution in a sentence', () => {
-    const read = byField(
+    const read = valuesByField(
       guessFigures(
         page(
           'Avignon, le 13 juin 2025',
@@ -41,7 +37,7 @@ describe('a call’s building figures named by their vote', () => {
   });
 
   it('reads « Budget 2025 voté par l’assemblée générale du … : » and an export’s exercise with an arrow', () => {
-    const read = byField(
+    const read = valuesByField(
       guessFigures(
         page(
           'Avis émis le 2025-06-13 — lot 9',
@@ -60,7 +56,7 @@ describe('a call’s building figures named by their vote', () => {
   });
 
   it('does not take the lot’s share of a voted budget for the building’s', () => {
-    const read = byField(
+    const read = valuesByField(
       guessFigures(
         page('Votre part du budget 2025 voté par l’assemblée : 2 745,60 €'),
         CALL,
@@ -85,14 +81,14 @@ describe('a ledger’s balance split by what each debit was for', () => {
     );
 
   it('gives the budget’s calls, the closed year’s settlement and the fees apart, not the fund’s', () => {
-    const read = byField(
+    const read = valuesByField(
       guessFigures(ledger('Solde débiteur au 16/06/2025 791,63 DB'), STATEMENT, TODAY),
     );
     expect(read).toMatchObject({ budget: 65520, wanted_loads: 8735, other_due: 1800 });
   });
 
   it('does not take the balance a ledger opens on for what is due', () => {
-    const read = byField(
+    const read = valuesByField(
       guessFigures(
         page(
           'Date Libellé Débit Crédit Solde',
@@ -107,7 +103,7 @@ describe('a ledger’s balance split by what each debit was for', () => {
   });
 
   it('sums the fund’s rows of the same day over the accounts kept lot by lot', () => {
-    const read = byField(
+    const read = valuesByField(
       guessFigures(
         page(
           'Compte du lot 12 (appartement)',
@@ -128,7 +124,7 @@ describe('a ledger’s balance split by what each debit was for', () => {
 
 describe('annexes whose last heading prints its own year', () => {
   it('gives the other years, printed under their headings, to the headings in order', () => {
-    const read = byField(
+    const read = valuesByField(
       guessFigures(
         page(
           'Annexe 3 — exercice 2024-04-01 → 2025-03-31',
@@ -153,7 +149,7 @@ describe('tables with one column per lot and one for their total', () => {
   };
 
   it('reads each row as the seller’s total when the lots’ amounts add up to it', () => {
-    const read = byField(
+    const read = valuesByField(
       guessFigures(
         page(
           'INFORMATIONS FINANCIÈRES POUR LA MUTATION DE LOTS',
@@ -176,7 +172,7 @@ describe('tables with one column per lot and one for their total', () => {
   });
 
   it('leaves a row as printed when its last amount is not the sum of the lots’', () => {
-    const read = byField(
+    const read = valuesByField(
       guessFigures(
         page('Lot 6 Lot 28 Total', 'Quote-part annuelle 2025 des lots 2 301,00 93,60 2 400,00'),
         QUESTIONNAIRE,
@@ -199,19 +195,19 @@ describe('tables with one column per lot and one for their total', () => {
       CALL,
       TODAY,
     );
-    expect(byField(found)).toMatchObject({
+    expect(valuesByField(found)).toMatchObject({
       expected_budget: 288960,
       works_funds_last_contribution: 3450,
     });
     // the seller's totals are no building's amount
-    expect(byField(found).works_funds_contribution).toBeUndefined();
+    expect(valuesByField(found).works_funds_contribution).toBeUndefined();
     expect(found.find((f) => f.field === 'expected_budget')?.proofs).toHaveLength(1);
   });
 });
 
 describe('a questionnaire whose questions are numbered without a dot', () => {
   it('reads the answers’ amounts after « 2 Quote-part annuelle du lot … », « 6 Avances … »', () => {
-    const read = byField(
+    const read = valuesByField(
       guessFigures(
         page(
           'QUESTIONNAIRE AU SYNDIC — RÉPONSES',

@@ -1,16 +1,10 @@
 import { guessFigures } from '../src/services/document-reading/figures/guess';
-import type { DocumentText } from '../src/services/document-reading/types';
+import { byField, page, spoken, TODAY } from './helpers/figures';
 
 /**
  * The ninth round (issue 39): a collective loan read from a call's rows, an owner's ledger,
  * an account's table of loans, and the wordings letters and answers give its figures.
  */
-const TODAY = new Date('2025-06-30T12:00:00Z');
-const page = (...text: string[]): DocumentText => ({ pages: [text.join('\n')], source: 'pdf' });
-/** formatCents groups thousands with narrow no-break spaces */
-const spoken = (proofs: string[] | undefined) => proofs?.map((proof) => proof.replace(/\s/g, ' '));
-const byField = (guesses: ReturnType<typeof guessFigures>) =>
-  Object.fromEntries(guesses.map((g) => [g.field, g]));
 
 const CALL = { kind: 'appel-de-fonds', dateISO: '2025-06-05', dateConfidence: 0.8 };
 const STATEMENT = { kind: 'releve-de-compte', dateISO: '2025-06-03', dateConfidence: 0.8 };
