@@ -1,7 +1,8 @@
 import { formatCents } from '@ped/domain';
 import { findAmounts } from './amounts';
-import { fractionOf, type Fraction } from './fraction';
+import type { Fraction } from './fraction';
 import { excerpt } from './lines';
+import { provenLine } from './proven-shares';
 import { debitOf, LEDGER_ROW, PAYMENT } from './statement';
 import type { FigureGuess, Line } from './types';
 
@@ -38,40 +39,21 @@ interface Confidence {
 const BASES = [100, 1000, 10000, 100000];
 
 /**
- * The lot's tantièmes and base a row prints as bare numbers (« 305 10 000 », « 10000 412 »),
- * besides a printed fraction (« 305 / 10 000 »): every pair of them, for the arithmetic to
- * choose from.
+ * The lot's tantièmes and base a row prints as bare numbers (« 305 10 000 », « 10000 412 »):
+ * every pair of them, for the row's arithmetic to choose from (proven-shares.ts).
  */
-function rowFractions(text: string): Fraction[] {
-  const printed = fractionOf(text);
+function bareFractions(text: string): Fraction[] {
   let bare = text;
   for (const { start, end } of findAmounts(text).reverse())
     bare = `${bare.slice(0, start)} ${bare.slice(end)}`;
   const numbers = [...bare.replace(/\b(\d{1,3}) (000)\b/g, '$1$2').matchAll(/\b\d{1,6}\b/g)].map(
     ([digits]) => Number(digits),
   );
-  const pairs = numbers.flatMap((base) =>
+  return numbers.flatMap((base) =>
     BASES.includes(base)
       ? numbers.filter((n) => n > 0 && n < base).map((tantiemes) => ({ tantiemes, base }))
       : [],
   );
-  return printed ? [printed, ...pairs] : pairs;
-}
-
-/** The building's amount and the lot's part of it, when the row's arithmetic says which is which. */
-function provenPart(text: string, known: Fraction[]) {
-  const amounts = findAmounts(text).map((a) => Math.abs(a.cents));
-  for (const { tantiemes, base } of [...rowFractions(text), ...known])
-    for (const [i, building] of amounts.entries())
-      for (const part of amounts.slice(i + 1))
-        if (part < building && Math.abs(Math.round((building * tantiemes) / base) - part) <= 1)
-          return {
-            building,
-            part,
-            fraction: { tantiemes, base },
-            proof: `${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(part)}`,
-          };
-  return null;
 }
 
 const guess = (
@@ -106,13 +88,13 @@ export function readCallLoanRows(lines: Line[], confidence: Confidence): FigureG
     if (!inLoan) continue;
     const amounts = findAmounts(text).map((a) => Math.abs(a.cents));
     if (!amounts.length) continue;
-    const proven = provenPart(text, known);
+    const proven = provenLine(line, [line], [...bareFractions(text), ...known]);
     if (proven) known.push(proven.fraction);
     if (CAPITAL.test(text) && !/\brestant\b|\breste\b/.test(text)) {
       if (proven && !found.some((f) => f.field === 'loan_amount'))
         found.push(
           guess('loan_amount', proven.building, line, confidence.proven, proven.proof),
-          guess('loan_share', proven.part, line, confidence.proven, proven.proof),
+          guess('loan_share', proven.share, line, confidence.proven, proven.proof),
         );
       continue;
     }
@@ -120,7 +102,7 @@ export function readCallLoanRows(lines: Line[], confidence: Confidence): FigureG
     // a subtotal of the instalment's lines stands over each of them
     if (instalment && !SUBTOTAL.test(text)) continue;
     instalment = proven
-      ? guess('loan_instalment', proven.part, line, confidence.proven, proven.proof)
+      ? guess('loan_instalment', proven.share, line, confidence.proven, proven.proof)
       : guess('loan_instalment', amounts.at(-1)!, line, confidence.read);
   }
   return instalment ? [...found, instalment] : found;

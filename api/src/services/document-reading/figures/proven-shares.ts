@@ -5,7 +5,7 @@ import { fractionOf, type Fraction } from './fraction';
 import { excerpt, joinedLines, sentenceGoesOn } from './lines';
 import type { FigureGuess, Line } from './types';
 
-interface ProvenLine {
+export interface ProvenLine {
   /** where it is printed: one line, or a sentence wrapped over two */
   line: Line;
   parts: Line[];
@@ -13,6 +13,8 @@ interface ProvenLine {
   key: string;
   building: number;
   share: number;
+  /** the lot's tantièmes over their base that proved it */
+  fraction: Fraction;
   /** « 2 920,00 × 283 / 10000 = 82,64 » */
   proof: string;
 }
@@ -23,7 +25,7 @@ interface ProvenLine {
  * is proven by one of the lot's fractions printed elsewhere (`known`): « cotisation votée
  * 4 200,00 €, répartie en charges générales ; votre quote-part 133,56 € ».
  */
-function provenLine(line: Line, parts: Line[], known: Fraction[] = []): ProvenLine | null {
+export function provenLine(line: Line, parts: Line[], known: Fraction[] = []): ProvenLine | null {
   const printed = fractionOf(line.text);
   const mentions = findAmounts(line.text);
   const amounts = mentions.map((a) => Math.abs(a.cents));
@@ -37,7 +39,7 @@ function provenLine(line: Line, parts: Line[], known: Fraction[] = []): ProvenLi
           );
           const key = named.replace(/^(?:\d+ )+/, '').trim();
           const proof = `${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(share)}`;
-          return { line, parts, key, building, share, proof };
+          return { line, parts, key, building, share, fraction: { tantiemes, base }, proof };
         }
   return null;
 }
