@@ -31,6 +31,7 @@ import { fifteenthListings } from './kinds/fifteenth-listings';
 import { sixteenthListings } from './kinds/sixteenth-listings';
 import { seventeenthListings } from './kinds/seventeenth-listings';
 import { eighteenthListings } from './kinds/eighteenth-listings';
+import { nineteenthListings } from './kinds/nineteenth-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -190,6 +191,13 @@ const SEVENTEENTH_LISTINGS: DocumentSpec[][] = [seventeenthListings];
  */
 const EIGHTEENTH_LISTINGS: DocumentSpec[][] = [eighteenthListings];
 
+/**
+ * A nineteenth batch (issue 39, tenth round), written by a writer who never read the rules,
+ * before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const NINETEENTH_LISTINGS: DocumentSpec[][] = [nineteenthListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -251,6 +259,7 @@ export const BATCHES: Batch[] = [
   { documents: SIXTEENTH_LISTINGS, tune: 'alternate' },
   { documents: SEVENTEENTH_LISTINGS, tune: 'alternate' },
   { documents: EIGHTEENTH_LISTINGS, tune: 'alternate' },
+  { documents: NINETEENTH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -301,6 +310,11 @@ export const NINTH_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === EIGHTEENTH_LISTINGS,
 );
 
+/** The tenth listings batch (issue 39, tenth round), printed apart from the first nine. */
+export const TENTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === NINETEENTH_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -323,6 +337,7 @@ export const LISTINGS_BATCHES = [
   SEVENTH_LISTINGS_BATCH,
   EIGHTH_LISTINGS_BATCH,
   NINTH_LISTINGS_BATCH,
+  TENTH_LISTINGS_BATCH,
 ];
 
 /**
