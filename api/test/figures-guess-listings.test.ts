@@ -1,8 +1,6 @@
 import { classifyText } from '../src/services/document-reading/type-and-date/classify';
 import { findDocumentDate } from '../src/services/document-reading/type-and-date/find-date';
-import type { PageLayout, PlacedLine } from '../src/services/document-reading/types';
 import { findAmounts } from '../src/services/document-reading/figures/amounts';
-import { guessFigures } from '../src/services/document-reading/figures/guess';
 import { readCallRows } from '../src/services/document-reading/figures/grid-figures';
 import { documentLines } from '../src/services/document-reading/figures/lines';
 import { readFiscalYear } from '../src/services/document-reading/figures/period';
@@ -11,55 +9,15 @@ import {
   readStatementBudget,
 } from '../src/services/document-reading/figures/statement';
 import { readVotedBudget } from '../src/services/document-reading/figures/voted-budget';
+import { TODAY } from './helpers/figures';
+import { listingFigures as figures, listingPage as page } from './helpers/listing';
 
 /**
  * The second round on syndic software's listings (ADR 084): each new rule with an example
  * and a counter-example, in the layouts of the eleventh batch's tuning half.
  */
-const TODAY = new Date('2025-06-30T12:00:00Z');
 const lines = (...text: string[]) => documentLines([text.join('\n')]);
 const cents = (text: string) => findAmounts(lines(text)[0]!.text).map((a) => a.cents);
-
-/** Up to eight columns of a landscape listing: the label left, the others right-aligned. */
-const EDGES = [
-  [40, 200],
-  [220, 290],
-  [300, 370],
-  [380, 450],
-  [460, 530],
-  [540, 610],
-  [620, 690],
-  [700, 770],
-] as const;
-function listing(rows: string[][], top = 800): PlacedLine[] {
-  return rows.map((row, r) => ({
-    y: top - r * 12,
-    cells: row.flatMap((str, i) => {
-      if (!str) return [];
-      const [x, end] = EDGES[i]!;
-      const width = str.length * 4;
-      const right = i > 0;
-      return [{ str, x: right ? end - width : x, end: right ? end : x + width, y: top - r * 12 }];
-    }),
-  }));
-}
-/** A title line, then the tables one under the other. */
-function page(title: string, ...tables: string[][][]): PageLayout {
-  const placed: PlacedLine[] = [{ y: 820, cells: [{ str: title, x: 40, end: 600, y: 820 }] }];
-  let top = 790;
-  for (const table of tables) {
-    placed.push(...listing(table, top));
-    top -= table.length * 12 + 24;
-  }
-  return { width: 842, lines: placed };
-}
-const textOf = (layout: PageLayout) =>
-  layout.lines.map((line) => line.cells.map((c) => c.str).join(' ')).join('\n');
-function figures(kind: string, pages: PageLayout[]) {
-  const text = { pages: pages.map(textOf), layout: pages, source: 'pdf' as const };
-  const found = guessFigures(text, { kind, dateISO: '2025-03-14', dateConfidence: 0.97 }, TODAY);
-  return Object.fromEntries(found.map((f) => [f.field, f]));
-}
 
 describe('signs as syndic software prints them', () => {
   it('reads « 23,80- » and « 612,40 CR » as credits, « 612,40 DB » as a debt', () => {
