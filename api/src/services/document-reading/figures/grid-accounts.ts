@@ -39,7 +39,7 @@ function datedColumns(grid: Grid, skip: RegExp): Array<[number, number]> {
 
 // An individual charge statement's rows
 const CHARGES =
-  /^(?:total (?:des )?charges(?: courantes)?|charges courantes(?: reelles)?(?: \(budget\))?)\b(?!.*\b(?:hors budget|travaux)\b)/;
+  /^(?:total (?:des )?charges(?: courantes)?|charges (?:courantes )?reelles|charges courantes(?: \(budget\))?)\b(?!.*\b(?:hors budget|travaux)\b)/;
 const PROVISIONS =
   /^(?:total )?(?:provisions|appels?)(?: de fonds)?(?: budget| sur charges)? (?:appelees|versees|appeles|verses)\b(?!.*\b(?:hors budget|travaux)\b)|^provisions (?:sur )?budget appelees\b/;
 const BALANCE = /^(?:solde|regularisation|ecart)\b/;

@@ -428,7 +428,7 @@ export function readCallRows(
         ? `${formatCents(building)} × ${tantiemes} / ${base} = ${formatCents(year)}`
         : null;
     const row = { label: '', raw: line.raw, text: line.text, cells: new Map(), section: '' };
-    const grid = { page: line.page, columns: [], rows: [row] };
+    const grid = { page: line.page, title: '', columns: [], rows: [row] };
     return { building, year, call, calls, shared, row, grid };
   };
   const budget = readRow(FLAT_BUDGET_ROW);

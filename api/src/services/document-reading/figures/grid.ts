@@ -34,6 +34,11 @@ export interface GridRow {
 export interface Grid {
   /** 1-based */
   page: number;
+  /**
+   * the words printed over the header, normalised (the last two lines without numbers: a
+   * title that wraps, « travaux hors budget — … (ag du » over « 11/04/2023) »), '' if none
+   */
+  title: string;
   columns: GridColumn[];
   rows: GridRow[];
 }
@@ -112,6 +117,13 @@ function continuesHeader(cells: PlacedCell[], columns: GridColumn[]): boolean {
   );
   return !zones.includes(-1) && new Set(zones).size === zones.length;
 }
+/**
+ * A line of years under a header (« 2024 2024 2023 2023 »): headings wrapped over two lines
+ * (« Provisions » over « 2023 »), not a row, though years look like numbers.
+ */
+const YEARS_ONLY = /^(?:20\d{2}(?:[/-]20\d{2})?|n(?: ?- ?1)?)$/i;
+const isYearLine = (cells: PlacedCell[]) => cells.every((cell) => YEARS_ONLY.test(cell.str.trim()));
+
 /** How far left of its heading a wrapped heading may start (centred headings). */
 const ZONE_SLACK = 12;
 /** The most a wrapped heading's line lies under the line above it, in points. */
@@ -146,10 +158,17 @@ function extendRow(row: GridRow, cells: PlacedCell[], columns: GridColumn[], lab
  * over (« Report page 1 ») does not print its header again.
  */
 function pageGrids(layout: PageLayout, page: number, continued: Grid | undefined): Grid[] {
-  const carried = continued && { page, columns: continued.columns, rows: [] as GridRow[] };
+  const carried = continued && {
+    page,
+    title: continued.title,
+    columns: continued.columns,
+    rows: [] as GridRow[],
+  };
   const grids: Grid[] = carried ? [carried] : [];
   let headerY = -Infinity;
   let section = '';
+  /** the lines without numbers since the last header or row: the next table's title */
+  let words: string[] = [];
   /** the last row read, where it stands and the column that names it */
   let last: { row: GridRow; y: number; labelColumn: number } | null = null;
   for (const line of layout.lines) {
@@ -164,11 +183,17 @@ function pageGrids(layout: PageLayout, page: number, continued: Grid | undefined
       section = '';
       grids.push({
         page,
+        title: norm(words.slice(-2).join(' ')),
         columns: line.cells.map((c) => ({ heading: heading(c.str), x: c.x, end: c.end })),
         rows: [],
       });
+      words = [];
       continue;
     }
+    const numbered =
+      line.cells.some((c) => isNumber(c.str)) && !(wrapped && isYearLine(line.cells));
+    if (!numbered) words.push(line.cells.map((c) => c.str).join(' '));
+    else words = [];
     const grid = grids.at(-1);
     if (!grid) continue;
     if (
@@ -181,7 +206,7 @@ function pageGrids(layout: PageLayout, page: number, continued: Grid | undefined
       last.y = line.y;
       continue;
     }
-    if (!line.cells.some((c) => isNumber(c.str))) {
+    if (!numbered) {
       // a heading that wraps (« Votre quote- » over « part ») goes on under its column
       if (grid.rows.length === 0 && grid !== carried)
         for (const cell of line.cells) {

@@ -11,6 +11,7 @@ import { closedYearSuffix, lastClosedYear, subjectLot } from './subject';
 import type { FigureGuess, FiguresGuess, Line } from './types';
 import { readVotedBudget } from './voted-budget';
 import { readClosedYearBudget } from './closed-year-budget';
+import { readClosedYearSentences } from './closed-year-sentences';
 import { readProvenShares } from './proven-shares';
 import { readCallSections } from './call-sections';
 import { readKeysTotal, readSharePerCall } from './share-per-call';
@@ -21,6 +22,7 @@ import { readCallSentences } from './call-sentences';
 import { documentGrids } from './grid';
 import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
 import { readBalanceGrid, readChargesGrid, readLotShareGrid } from './grid-accounts';
+import { readLotYearTables } from './lot-year-table';
 
 /** The families that print order-form figures: the others propose none, not even a date. */
 const FIGURE_KINDS = new Set([
@@ -50,6 +52,12 @@ function worksFundDate(found: FigureGuess[], fiscal: FigureGuess[]): FigureGuess
   return end && counted ? [{ ...end, field: 'dt_works_funds' }] : [];
 }
 
+/** Words read in prose: weak unless the arithmetic they print proves them. */
+const sentenceConfidence = (source: 'pdf' | 'ocr') => ({
+  read: figureConfidence('weak', source),
+  proven: figureConfidence('proven', source),
+});
+
 /** The readers of a whole family's layout, beyond its labelled rows. */
 function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' | 'ocr') {
   const suffix = closedYearSuffix(lines, today);
@@ -73,11 +81,7 @@ function loanFigures(kind: string, lines: Line[], source: 'pdf' | 'ocr'): Figure
     read: figureConfidence('grid', source),
     proven: figureConfidence('proven', source),
   });
-  const sentences = readLoanSentences(
-    lines,
-    { read: figureConfidence('weak', source), proven: figureConfidence('proven', source) },
-    rows.length > 0,
-  );
+  const sentences = readLoanSentences(lines, sentenceConfidence(source), rows.length > 0);
   const proven = (guess: FigureGuess) => Boolean(guess.proofs);
   return [...rows.filter(proven), ...sentences, ...rows.filter((guess) => !proven(guess))];
 }
@@ -106,7 +110,13 @@ function familyLayout(
         ...readSharePerCall(lines, today, figureConfidence('grid', source)),
       ];
     case 'decompte-de-charges':
-      return readWorksTable(lines, suffix, figureConfidence('column', source));
+      return [
+        ...readWorksTable(lines, suffix, figureConfidence('column', source)),
+        ...(suffix ? readClosedYearSentences(lines, suffix, sentenceConfidence(source)) : []),
+      ];
+    case 'questionnaire-syndic':
+      // the syndic answers for the last exercise closed
+      return readClosedYearSentences(lines, 'n', sentenceConfidence(source));
     case 'annexes-comptables':
       return readBudgetTable(lines, today, figureConfidence('column', source));
     case 'appel-de-fonds':
@@ -155,6 +165,7 @@ function gridFigures(
       return [
         ...readChargesGrid(grids, suffix, closed, confidence),
         ...(suffix ? readWorksGrid(grids, suffix, confidence) : []),
+        ...readLotYearTables(grids, suffix, closed, confidence),
       ];
     case 'annexes-comptables':
       return [
@@ -165,6 +176,7 @@ function gridFigures(
           suffix ? closed - (suffix === 'n1' ? 1 : 0) : null,
           confidence,
         ),
+        ...readLotYearTables(grids, suffix, closed, confidence),
       ];
     default:
       return [];

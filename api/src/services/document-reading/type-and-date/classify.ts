@@ -6,7 +6,13 @@ import { TYPE_RULES, type TypeRule } from './type-rules';
 const TITLE_LINES = 16;
 /** Words before a title pattern that make it a mention of another document. */
 const REFERENCE =
-  /\b(annexee?s? (a|au|aux)|conformement (a|au)|selon|vu|cf|voir|ci-joint|joint)\b[^]*$/;
+  /\b(annexee?s? (a|au|aux)|conformement (a|au)|selon|vu|cf|voir|ci-jointe?s?|jointe?s?)\b[^]*$/;
+/**
+ * The end of a line whose sentence goes on to name another document on the next line
+ * (« comptes … joints à la » over « convocation de l'assemblée générale du … »).
+ */
+const REFERENCE_GOES_ON =
+  /\b(?:annexee?s?|conformement|ci-jointe?s?|jointe?s?)(?: (?:a|au|aux)(?: la| l')?)?$/;
 const AT_START = 10;
 const IN_LINE = 5;
 /**
@@ -80,6 +86,7 @@ function titleHit(rule: TypeRule, lines: string[]): TitleHit | null {
     for (const pattern of patterns) {
       const match = pattern.exec(title);
       if (!match || REFERENCE.test(title.slice(0, match.index))) continue;
+      if (match.index === 0 && REFERENCE_GOES_ON.test(lines[index - 1] ?? '')) continue;
       const atStart = match.index <= 2;
       if (!atStart && (isProse(line) || DATED_ROW.test(line))) continue;
       return {
@@ -110,6 +117,24 @@ function withoutCarrierLetter(hits: Array<{ rule: TypeRule; title: TitleHit | nu
   return named
     ? hits.map((hit) => (hit.rule.kind === LETTER ? { ...hit, title: null } : hit))
     : hits;
+}
+
+/** How many of a family's body words make a letter that family's document. */
+const CARRIED_BODY = 3;
+
+/**
+ * A letter known as one by its subject line alone (« Objet : RE: Vente Ribeiro — votre
+ * questionnaire ») whose body speaks another family's vocabulary again and again carries
+ * that family's document: the syndic's answers, the owner's ledger, the year's décompte.
+ */
+function carried<Hit extends { rule: TypeRule; title: TitleHit | null; body: number }>(
+  scored: Hit[],
+  lines: string[],
+): Hit[] {
+  const [best, second, ...rest] = scored;
+  const bySubject =
+    best?.rule.kind === LETTER && best.title && SUBJECT.test(lines[best.title.line]!);
+  return bySubject && second && second.body >= CARRIED_BODY ? [second, best!, ...rest] : scored;
 }
 
 /**
@@ -153,7 +178,10 @@ export function classifyText(raw: string): Classification {
     })
     .sort((a, b) => b.score - a.score);
   const scores = Object.fromEntries(scored.map(({ rule, score }) => [rule.kind, score]));
-  const [best, second] = scored as [(typeof scored)[number], (typeof scored)[number]];
+  const [best, second] = carried(scored, lines) as [
+    (typeof scored)[number],
+    (typeof scored)[number],
+  ];
   if (best.score < BODY * 2)
     return { kind: 'autre', doctype: 10, label: null, evidence: 'none', scores };
   return {

@@ -208,6 +208,11 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'appel-de-fonds',
     doctype: 10,
     label: 'Appel de fonds',
+    // an e-mail or a letter that carries the call names it in its subject, anywhere
+    // (« Objet : Votre appel de fonds du 3e trimestre »), unless it chases an unpaid one
+    subject: [
+      /^(?!.*\b(?:relance|rappel|mise en demeure|impayee?s?)\b).*\b(?:appels? (?:de fonds|de charges|de provisions|trimestriels?|semestriels?)|charges du (?:[1-4](?:er|e|eme)|premier|deuxieme|troisieme|quatrieme) (?:trimestre|semestre))\b/,
+    ],
     // « appel de charges » only as a title line: a statement's rows print it after their day
     title: [
       /appel de (fonds|provisions)/,
@@ -217,6 +222,8 @@ export const TYPE_RULES: TypeRule[] = [
       /^appel du (?:1er|\d)/,
       // an extranet's schedule of the owner's calls: « Mon échéancier 2024-10-01 → 2025-09-30 »
       /^(?:mon |votre )?echeancier\b/,
+      // the extranet's list of the owner's calls: « Mes appels de fonds — exercice du … »
+      /^(?:mes|vos) appels de fonds\b/,
     ],
     // a letter calling the lot's share: « … que je vous appelle en quatre fois »
     body: [
@@ -238,11 +245,12 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'releve-de-compte',
     doctype: 10,
     label: 'Relevé de compte copropriétaire',
+    subject: [/\b(?:situation de (?:mon|votre|son) compte|releve de (?:votre |mon )?compte)\b/],
     title: [
       /releve (de|individuel de) compte/,
       /extrait de compte/,
       // the accounting model's word for the seller's ledger
-      /^compte individuel (?:du|de) coproprietaire\b/,
+      /^compte (?:individuel )?(?:du |de )?coproprietaire\b/,
       /situation de (votre )?compte/,
       // an extranet's ledger screen: « Mes opérations », « Historique des opérations »
       /^(?:mes|vos) (?:operations|mouvements|ecritures)\b/,
@@ -294,6 +302,7 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'decompte-de-charges',
     doctype: 10,
     label: 'Décompte individuel de charges',
+    subject: [/\bdecompte (?:individuel |annuel )?(?:de|des) charges\b/],
     title: [
       /decompte (individuel )?de charges/,
       /^decompte individuel\b/,
@@ -326,6 +335,8 @@ export const TYPE_RULES: TypeRule[] = [
       // the syndic's answer for a sale, the sums owed as article 5 of the 1967 décret lists them
       /\betat des sommes (?:restant )?dues\b/,
       /informations? financieres? (?:pour|relatives? a|en vue de) la (?:mutation|vente|cession)/,
+      // the syndic's own statement for the sale, as an online syndic's page heads it
+      /^(?:pre-?)?etat date$/,
     ],
     subject: [
       /\breponses? (?:a|au|aux) (?:votre |vos )?(?:questionnaire|demande de renseignements)/,
@@ -335,6 +346,8 @@ export const TYPE_RULES: TypeRule[] = [
     body: [
       /mutation/,
       /etat date/,
+      // a letter answering the notary's questions
+      /\ben reponse a votre questionnaire\b|\bvoici (?:nos|mes) reponses\b/,
       /part du fonds de travaux/,
       /fonds de roulement/,
       /travaux votes (?:non|restant)/,

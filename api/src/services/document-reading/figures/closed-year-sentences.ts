@@ -1,0 +1,118 @@
+import { formatCents } from '@ped/domain';
+import { findAmounts, type AmountMention } from './amounts';
+import { excerpt } from './lines';
+import type { FigureGuess, Line } from './types';
+
+/**
+ * The lot's closed year told in words (issue 39, tenth round), as syndics answer a notary
+ * or close a statement: « provisions appelées sur le budget : 2 368,00 € ; charges réelles
+ * du lot : 2 341,57 € », « le lot 23 a reçu 2 206,60 € d'appels de provisions pour des
+ * charges réelles de 2 241,35 € », or two labelled rows one under the other. Each is told
+ * by the other: the lot's calls and its real charges are a year's regularisation apart, so
+ * the pair is read together, and the gap printed after them proves both.
+ */
+
+/** What the lot was called; an amount right before « d'appels de provisions » is its own. */
+const CALLED =
+  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees)\b/g;
+/** What the lot's share of the year's spending came to. */
+const SPENT = /\b(?:charges|depenses) reelles\b/g;
+/** Words that make the pair the lot's, not the building's. */
+const LOT_WORDS = /\b(?:au lot|du lot|des lots|le lot|lots? \d+|vos|votre|vous)\b/;
+/** Words of the building's accounts: such a pair is the building's. */
+const BUILDING_WORDS = /\b(?:immeuble|l'ensemble des coproprietaires|budget vote)\b/;
+/** How far apart the two labels may stand, and how far before them the lot may be named. */
+const REACH = 220;
+const LOT_BEFORE = 300;
+/** The amounts a label may be followed by before its own is among them (a table's years). */
+const CANDIDATES = 3;
+/** A year's regularisation is a few per cent of it (see lot-year-table.ts). */
+const PLAUSIBLE_GAP = 0.35;
+
+interface Mention {
+  at: number;
+  end: number;
+}
+
+/** The amounts that may be a label's: right before it, then the first ones after it. */
+function candidates(text: string, label: Mention, stop: number): AmountMention[] {
+  const amounts = findAmounts(text);
+  const before = text.startsWith("d'", label.at)
+    ? amounts.filter(
+        (a) => a.end <= label.at && /^ ?(?:€|eur)? ?$/.test(text.slice(a.end, label.at)),
+      )
+    : [];
+  const after = amounts.filter((a) => a.start >= label.end && a.start < stop).slice(0, CANDIDATES);
+  return [...before, ...after].filter((a) => a.cents > 0);
+}
+
+/** Where the sentence that goes on at `at` starts: after the last full stop before it. */
+const sentenceStart = (text: string, at: number) =>
+  Math.max(0, ...[...text.slice(0, at).matchAll(/[.!?] /g)].map((m) => m.index + 2));
+
+const mentions = (text: string, pattern: RegExp): Mention[] =>
+  [...text.matchAll(pattern)].map((m) => ({ at: m.index, end: m.index + m[0].length }));
+
+/**
+ * The lot's calls and real charges of the year the document closes (`suffix`), from the
+ * first pair of labels that stand together and name the lot.
+ */
+export function readClosedYearSentences(
+  lines: Line[],
+  suffix: 'n' | 'n1',
+  confidence: { read: number; proven: number },
+): FigureGuess[] {
+  let offset = 0;
+  const starts = lines.map((line) => {
+    const start = offset;
+    offset += line.text.length + 1;
+    return start;
+  });
+  const text = lines.map((line) => line.text).join(' ');
+  const lineAt = (at: number) => lines[starts.filter((start) => start <= at).length - 1]!;
+  const spentLabels = mentions(text, SPENT);
+  for (const called of mentions(text, CALLED)) {
+    const spent = spentLabels.find((s) => Math.abs(s.at - called.at) <= REACH);
+    if (!spent) continue;
+    const from = Math.min(called.at, spent.at);
+    const to = Math.max(called.end, spent.end) + REACH / 2;
+    const around = text.slice(Math.max(0, from - LOT_BEFORE), to);
+    // the sentence the labels stand in (« Pour l'immeuble, les provisions appelées … »), from
+    // their line's start at most: a table's rows have no full stop between them
+    const lineStart = starts[lines.indexOf(lineAt(from))]!;
+    const sentence = text.slice(Math.max(lineStart, sentenceStart(text, from)), to);
+    if (!LOT_WORDS.test(around) || BUILDING_WORDS.test(sentence)) continue;
+    // each label's amounts stop where the other label starts
+    const calledAmounts = candidates(text, called, spent.at > called.at ? spent.at : to);
+    const spentAmounts = candidates(text, spent, called.at > spent.at ? called.at : to);
+    const pair = calledAmounts
+      .flatMap((c) => spentAmounts.map((s) => [c, s] as const))
+      .find(
+        ([c, s]) =>
+          c !== s && Math.abs(c.cents - s.cents) <= PLAUSIBLE_GAP * Math.max(c.cents, s.cents),
+      );
+    if (!pair) continue;
+    const [c, s] = pair;
+    const gap = Math.abs(c.cents - s.cents);
+    const last = Math.max(c.end, s.end);
+    const printed = findAmounts(text.slice(last, last + REACH)).some(
+      (a) => Math.abs(a.cents) === gap,
+    );
+    const proofs =
+      printed && gap > 0
+        ? [
+            `${formatCents(Math.max(c.cents, s.cents))} − ${formatCents(Math.min(c.cents, s.cents))} = ${formatCents(gap)} (régularisation)`,
+          ]
+        : undefined;
+    const guess = (field: string, amount: AmountMention): FigureGuess => ({
+      field,
+      amount: amount.cents,
+      page: lineAt(amount.start).page,
+      excerpt: excerpt(lineAt(amount.start)),
+      confidence: proofs ? confidence.proven : confidence.read,
+      ...(proofs ? { proofs } : {}),
+    });
+    return [guess(`budget_${suffix}`, s), guess(`expected_budget_${suffix}`, c)];
+  }
+  return [];
+}
