@@ -1,7 +1,7 @@
 import { findDates } from '../type-and-date/french-dates';
 import { findAmounts } from './amounts';
 import { lastClosedYear } from './subject';
-import { excerpt } from './lines';
+import { excerpt, flatText } from './lines';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -34,14 +34,7 @@ export function readClosedYearBudget(
   today: Date,
   confidence: number,
 ): FigureGuess[] {
-  let offset = 0;
-  const starts = lines.map((line) => {
-    const start = offset;
-    offset += line.text.length + 1;
-    return start;
-  });
-  const text = lines.map((line) => line.text).join(' ');
-  const lineAt = (at: number) => lines[starts.filter((start) => start <= at).length - 1]!;
+  const { text, lineAt } = flatText(lines);
   const closed = lastClosedYear(lines, today);
   for (const approval of text.matchAll(APPROVED_ACCOUNTS)) {
     const from = approval.index + approval[0].length;

@@ -1,6 +1,6 @@
 import { formatCents } from '@ped/domain';
 import { findAmounts, type AmountMention } from './amounts';
-import { excerpt } from './lines';
+import { excerpt, flatText } from './lines';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -62,14 +62,7 @@ export function readClosedYearSentences(
   suffix: 'n' | 'n1',
   confidence: { read: number; proven: number },
 ): FigureGuess[] {
-  let offset = 0;
-  const starts = lines.map((line) => {
-    const start = offset;
-    offset += line.text.length + 1;
-    return start;
-  });
-  const text = lines.map((line) => line.text).join(' ');
-  const lineAt = (at: number) => lines[starts.filter((start) => start <= at).length - 1]!;
+  const { text, lineAt, lineStart } = flatText(lines);
   const spentLabels = mentions(text, SPENT);
   for (const called of mentions(text, CALLED)) {
     const spent = spentLabels.find((s) => Math.abs(s.at - called.at) <= REACH);
@@ -79,8 +72,7 @@ export function readClosedYearSentences(
     const around = text.slice(Math.max(0, from - LOT_BEFORE), to);
     // the sentence the labels stand in (« Pour l'immeuble, les provisions appelées … »), from
     // their line's start at most: a table's rows have no full stop between them
-    const lineStart = starts[lines.indexOf(lineAt(from))]!;
-    const sentence = text.slice(Math.max(lineStart, sentenceStart(text, from)), to);
+    const sentence = text.slice(Math.max(lineStart(from), sentenceStart(text, from)), to);
     if (!LOT_WORDS.test(around) || BUILDING_WORDS.test(sentence)) continue;
     // each label's amounts stop where the other label starts
     const calledAmounts = candidates(text, called, spent.at > called.at ? spent.at : to);

@@ -129,3 +129,23 @@ export function passages(lines: Line[]): Passage[] {
 /** The line a passage's offset falls on. */
 export const lineAt = ({ starts }: Passage, offset: number) =>
   starts.filter(({ at }) => at <= offset).at(-1)!.line;
+
+/**
+ * A document's lines as one text, as a sentence reads across them: where each line starts
+ * in it, and the line an offset falls on.
+ */
+export function flatText(lines: Line[]) {
+  let offset = 0;
+  const starts = lines.map((line) => {
+    const start = offset;
+    offset += line.text.length + 1;
+    return start;
+  });
+  const index = (at: number) => starts.filter((start) => start <= at).length - 1;
+  return {
+    text: lines.map((line) => line.text).join(' '),
+    lineAt: (at: number) => lines[index(at)]!,
+    /** where the line an offset falls on starts */
+    lineStart: (at: number) => starts[index(at)]!,
+  };
+}
