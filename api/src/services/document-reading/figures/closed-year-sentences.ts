@@ -1,6 +1,7 @@
 import { formatCents } from '@ped/domain';
 import { findAmounts, type AmountMention } from './amounts';
 import { excerpt, flatText } from './lines';
+import { sameYearOfLot } from './lot-year-table';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -26,8 +27,6 @@ const REACH = 220;
 const LOT_BEFORE = 300;
 /** The amounts a label may be followed by before its own is among them (a table's years). */
 const CANDIDATES = 3;
-/** A year's regularisation is a few per cent of it (see lot-year-table.ts). */
-const PLAUSIBLE_GAP = 0.35;
 
 interface Mention {
   at: number;
@@ -35,8 +34,12 @@ interface Mention {
 }
 
 /** The amounts that may be a label's: right before it, then the first ones after it. */
-function candidates(text: string, label: Mention, stop: number): AmountMention[] {
-  const amounts = findAmounts(text);
+function candidates(
+  text: string,
+  amounts: AmountMention[],
+  label: Mention,
+  stop: number,
+): AmountMention[] {
   const before = text.startsWith("d'", label.at)
     ? amounts.filter(
         (a) => a.end <= label.at && /^ ?(?:€|eur)? ?$/.test(text.slice(a.end, label.at)),
@@ -63,6 +66,7 @@ export function readClosedYearSentences(
   confidence: { read: number; proven: number },
 ): FigureGuess[] {
   const { text, lineAt, lineStart } = flatText(lines);
+  const amounts = findAmounts(text);
   const spentLabels = mentions(text, SPENT);
   for (const called of mentions(text, CALLED)) {
     const spent = spentLabels.find((s) => Math.abs(s.at - called.at) <= REACH);
@@ -75,14 +79,11 @@ export function readClosedYearSentences(
     const sentence = text.slice(Math.max(lineStart(from), sentenceStart(text, from)), to);
     if (!LOT_WORDS.test(around) || BUILDING_WORDS.test(sentence)) continue;
     // each label's amounts stop where the other label starts
-    const calledAmounts = candidates(text, called, spent.at > called.at ? spent.at : to);
-    const spentAmounts = candidates(text, spent, called.at > spent.at ? called.at : to);
+    const calledAmounts = candidates(text, amounts, called, spent.at > called.at ? spent.at : to);
+    const spentAmounts = candidates(text, amounts, spent, called.at > spent.at ? called.at : to);
     const pair = calledAmounts
       .flatMap((c) => spentAmounts.map((s) => [c, s] as const))
-      .find(
-        ([c, s]) =>
-          c !== s && Math.abs(c.cents - s.cents) <= PLAUSIBLE_GAP * Math.max(c.cents, s.cents),
-      );
+      .find(([c, s]) => c !== s && sameYearOfLot(c.cents, s.cents));
     if (!pair) continue;
     const [c, s] = pair;
     const gap = Math.abs(c.cents - s.cents);

@@ -11,11 +11,11 @@ import type { FigureGuess } from './types';
  * columns pair by their year; undated ones are the year the statement closes.
  */
 
-/** What the lot was called: its provisions, not the building's budget. */
-const CALLED: Array<[RegExp, number]> = [
-  [/^provisions?(?: (?:appelees|versees|sur budget|budget))?\b/, 0],
-  [/^(?:appele|appels? de fonds)\b/, 1],
-  [/^budget(?: de votre lot)?\b/, 2],
+/** What the lot was called, in order of preference: its provisions, its calls, its budget. */
+const CALLED = [
+  /^provisions?(?: (?:appelees|versees|sur budget|budget))?\b/,
+  /^(?:appele|appels? de fonds)\b/,
+  /^budget(?: de votre lot)?\b/,
 ];
 /** What the lot's share of the year's spending came to. */
 const SPENT =
@@ -38,6 +38,10 @@ const WORKS = /\b(?:travaux|hors budget|operations? exceptionnelles?)\b/;
  * a few per cent of it; further apart, the two columns are not the same lot's year.
  */
 const PLAUSIBLE_GAP = 0.35;
+
+/** Whether two amounts may be one lot's calls and real charges of the same year. */
+export const sameYearOfLot = (called: number, spent: number) =>
+  Math.abs(spent - called) <= PLAUSIBLE_GAP * Math.max(spent, called);
 
 const amountAt = (row: GridRow, column: number) => cellAmount(row.cells.get(column));
 const minus = (a: number, b: number) => `${formatCents(a)} − ${formatCents(b)}`;
@@ -62,7 +66,7 @@ function pairs(grid: Grid): Pair[] {
     const matching = (pattern: RegExp) =>
       headings.flatMap((h, i) => (ofYear(i) && pattern.test(h) ? [i] : []));
     return {
-      called: CALLED.flatMap(([pattern]) => matching(pattern)),
+      called: CALLED.flatMap(matching),
       spent: matching(SPENT),
       balance: headings.findIndex((h, i) => ofYear(i) && BALANCE.test(h)),
       year,
@@ -97,6 +101,16 @@ function ownerRow(grid: Grid, lots: number, works: boolean): GridRow | null {
   return works && keysTable && operations.length === 1 ? operations[0]! : null;
 }
 
+/** « a + b = total » when every part is printed and they add up to `value`. */
+function sumProof(parts: Array<number | null>, value: number): string | null {
+  const printed = parts.filter((v): v is number => v !== null);
+  return printed.length >= 2 &&
+    printed.length === parts.length &&
+    printed.reduce((a, b) => a + b, 0) === value
+    ? `${printed.map((v) => formatCents(v)).join(' + ')} = ${formatCents(value)}`
+    : null;
+}
+
 /** « 2 271,39 + 56,41 = 2 327,80 »: the seller's total is the sum of each lot's total. */
 function lotsProof(grids: Grid[], row: GridRow, heading: string, value: number): string | null {
   const parts = grids.flatMap((grid) => {
@@ -107,23 +121,17 @@ function lotsProof(grids: Grid[], row: GridRow, heading: string, value: number):
           .filter((r) => r !== row && LOT_TOTAL.test(r.label))
           .map((r) => amountAt(r, column));
   });
-  return parts.length >= 2 &&
-    parts.every((v) => v !== null) &&
-    parts.reduce((a, b) => a! + b!, 0) === value
-    ? `${parts.map((v) => formatCents(v!)).join(' + ')} = ${formatCents(value)}`
-    : null;
+  return sumProof(parts, value);
 }
 
 /** « 1 839,06 + 432,33 = 2 271,39 »: a total that is the sum of the keys above it. */
 function keysProof(grid: Grid, row: GridRow, column: number, value: number): string | null {
   const keys = grid.rows.slice(0, grid.rows.indexOf(row));
   if (keys.some((r) => ANY_TOTAL.test(r.label))) return null;
-  const amounts = keys.map((r) => amountAt(r, column));
-  return amounts.length >= 2 &&
-    amounts.every((v) => v !== null) &&
-    amounts.reduce((a, b) => a! + b!, 0) === value
-    ? `${amounts.map((v) => formatCents(v!)).join(' + ')} = ${formatCents(value)}`
-    : null;
+  return sumProof(
+    keys.map((r) => amountAt(r, column)),
+    value,
+  );
 }
 
 /** The suffix of a pair's year: its own when dated, the statement's when not. */
@@ -160,9 +168,7 @@ export function readLotYearTables(
       const [called, spent] = amounts(pair.called).flatMap((c) =>
         amounts(pair.spent)
           .filter((s) => s.column !== c.column)
-          .filter(
-            (s) => Math.abs(s.amount - c.amount) <= PLAUSIBLE_GAP * Math.max(s.amount, c.amount),
-          )
+          .filter((s) => sameYearOfLot(c.amount, s.amount))
           .map((s) => [c, s] as const),
       )[0] ?? [undefined, undefined];
       if (!own || !called || !spent) continue;
