@@ -123,6 +123,18 @@ describe('the closed year in an answer’s words', () => {
     expect(read.budget_n!.confidence).toBeLessThan(0.9);
   });
 
+  it('dates « the last exercise closed » by the answer’s day, not by today', () => {
+    const answer = page(
+      'Dernier exercice clos : provisions appelées au lot 2 492,40 € ; charges réelles du lot 2 513,87 €.',
+    );
+    // read in November 2026, an answer of June 2025 speaks of the year before the last closed
+    const later = byField(guessFigures(answer, ANSWERS, new Date('2026-11-29T12:00:00Z')));
+    expect(later.budget_n).toBeUndefined();
+    expect(later.budget_n1).toMatchObject({ amount: 251387 });
+    const muchLater = byField(guessFigures(answer, ANSWERS, new Date('2027-11-29T12:00:00Z')));
+    expect(muchLater.budget_n1).toBeUndefined();
+  });
+
   it('takes an amount told before « d’appels de provisions », proven by the complement', () => {
     const read = byField(
       guessFigures(

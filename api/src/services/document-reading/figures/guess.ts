@@ -7,7 +7,7 @@ import { CALL_PERIOD_KINDS, PERIOD_KINDS, readFiscalYear } from './period';
 import { readRule } from './read-rule';
 import { FIGURE_RULES } from './rules';
 import { readLastFundCall, readStatementBudget } from './statement';
-import { closedYearSuffix, lastClosedYear, subjectLot } from './subject';
+import { answeredYearSuffix, closedYearSuffix, lastClosedYear, subjectLot } from './subject';
 import type { FigureGuess, FiguresGuess, Line } from './types';
 import { readVotedBudget } from './voted-budget';
 import { readClosedYearBudget } from './closed-year-budget';
@@ -59,8 +59,18 @@ const sentenceConfidence = (source: 'pdf' | 'ocr') => ({
 });
 
 /** The readers of a whole family's layout, beyond its labelled rows. */
-function layoutFigures(kind: string, lines: Line[], today: Date, source: 'pdf' | 'ocr') {
-  const suffix = closedYearSuffix(lines, today);
+function layoutFigures(
+  kind: string,
+  lines: Line[],
+  today: Date,
+  source: 'pdf' | 'ocr',
+  dateISO: string | null,
+) {
+  // a questionnaire answers for the year closed on its own day, which today may be n1
+  const suffix =
+    kind === 'questionnaire-syndic'
+      ? answeredYearSuffix(lines, dateISO, today)
+      : closedYearSuffix(lines, today);
   return [...familyLayout(kind, lines, today, source, suffix), ...loanFigures(kind, lines, source)];
 }
 
@@ -115,8 +125,7 @@ function familyLayout(
         ...(suffix ? readClosedYearSentences(lines, suffix, sentenceConfidence(source)) : []),
       ];
     case 'questionnaire-syndic':
-      // the syndic answers for the last exercise closed
-      return readClosedYearSentences(lines, 'n', sentenceConfidence(source));
+      return suffix ? readClosedYearSentences(lines, suffix, sentenceConfidence(source)) : [];
     case 'annexes-comptables':
       return readBudgetTable(lines, today, figureConfidence('column', source));
     case 'appel-de-fonds':
@@ -238,7 +247,7 @@ export function guessFigures(
     ...grid.filter(leads),
     ...rows,
     ...grid.filter((guess) => !leads(guess)),
-    ...layoutFigures(kind, lines, today, source),
+    ...layoutFigures(kind, lines, today, source, read.dateISO),
     ...fiscal,
     ...(kind === 'annexes-comptables' ? worksFundDate(rows, fiscal) : []),
     ...(kind === 'pv-ag'

@@ -45,7 +45,23 @@ export function lastClosedYear(lines: Line[], today: Date): number {
  */
 export function closedYearSuffix(lines: Line[], today: Date): 'n' | 'n1' | null {
   const year = closedYear(lines);
-  if (!year) return null;
+  return year ? suffixOf(lines, year, today) : null;
+}
+
+function suffixOf(lines: Line[], year: number, today: Date): 'n' | 'n1' | null {
   const age = lastClosedYear(lines, today) - year;
   return age === 0 ? 'n' : age === 1 ? 'n1' : null;
+}
+
+/**
+ * The suffix of « the last exercise closed » as an answer dated `dateISO` means it: n when
+ * the answer is recent, n1 once another year has closed since (an undated answer: n).
+ */
+export function answeredYearSuffix(
+  lines: Line[],
+  dateISO: string | null,
+  today: Date,
+): 'n' | 'n1' | null {
+  if (!dateISO) return 'n';
+  return suffixOf(lines, lastClosedYear(lines, new Date(`${dateISO}T12:00:00Z`)), today);
 }
