@@ -10,6 +10,7 @@ import {
   signIn,
   tokenOf,
 } from '../support/staff';
+import { askFreeUpdate } from '../support/free-update';
 
 const SPACE_LINK = /\/espace-notaire\/[A-Za-z0-9_-]+/;
 
@@ -99,10 +100,7 @@ test.describe('espace sécurisé du notaire', () => {
     ).toBeVisible();
 
     // the seller asks for the free update their Confort includes: a new call for works
-    await sellerPage
-      .getByLabel('Ce qui a changé (facultatif)')
-      .fill('Nouvel appel du fonds de travaux reçu.');
-    await sellerPage.getByRole('button', { name: 'Actualiser mon pré-état daté' }).click();
+    await askFreeUpdate(sellerPage, 'Nouvel appel du fonds de travaux reçu.');
     await notaryPage.reload();
     await expect(
       notaryPage.getByRole('status').filter({ hasText: 'Actualisation en cours' }),

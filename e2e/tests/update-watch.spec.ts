@@ -11,6 +11,7 @@ import {
   signIn,
   tokenOf,
 } from '../support/staff';
+import { askFreeUpdate } from '../support/free-update';
 
 const SPACE_LINK = /\/espace-notaire\/[A-Za-z0-9_-]+/;
 const inDays = (days: number) => parisDay(new Date(Date.now() + days * 24 * 3600 * 1000));
@@ -76,8 +77,7 @@ test('la boucle avant la signature : l’AG tombe avant l’acte, le notaire et 
       .getByRole('alert')
       .filter({ hasText: `À actualiser avant la signature du ${formatDateInFull(signing)}` }),
   ).toContainText(agReason);
-  await sellerPage.getByLabel('Ce qui a changé (facultatif)').fill('L’AG approche, merci.');
-  await sellerPage.getByRole('button', { name: 'Actualiser mon pré-état daté' }).click();
+  await askFreeUpdate(sellerPage, 'L’AG approche, merci.');
   await notaryPage.reload();
   await expect(
     notaryPage.getByRole('status').filter({ hasText: 'Actualisation en cours' }),
