@@ -37,6 +37,7 @@ import {
 } from './lib/compiled-once';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/errors';
 import { trustProxyOption } from './lib/trust-proxy';
+import { named } from './lib/named-plugin';
 
 /** Paths whose values must never reach a log line. */
 export const REDACTED_PATHS = [
@@ -136,6 +137,6 @@ export async function buildApp(
   await app.register(orderOutbox);
   await app.register(paymentEvents);
 
-  for (const route of routes) await app.register(route);
+  for (const route of routes) await app.register(named(route));
   return app as unknown as FastifyInstance;
 }

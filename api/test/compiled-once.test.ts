@@ -5,14 +5,37 @@ import {
   validatorsCompiledOnce,
 } from '../src/lib/compiled-once';
 
-describe('un validateur et un sérialiseur par schéma distinct', () => {
-  it('compile une fois un contenu répété, et à part un contenu différent', () => {
-    const compile = jest.fn((schema: unknown) => ({ compiledFrom: schema }));
+describe('un validateur et un sérialiseur par schéma distinct, compilés à leur premier appel', () => {
+  it('compile une fois un contenu répété, et à part un contenu différent, au premier appel', () => {
+    const compile = jest.fn((schema: { maxLength: number }) =>
+      Object.assign((value: string) => value.length <= schema.maxLength, { errors: null }),
+    );
     const once = compiledOncePerSchema(compile, (schema) => schema);
-    const first = once({ type: 'string', maxLength: 3 });
-    expect(once({ type: 'string', maxLength: 3 })).toBe(first);
-    expect(once({ type: 'string', maxLength: 4 })).not.toBe(first);
+    const first = once({ maxLength: 3 });
+    expect(once({ maxLength: 3 })).toBe(first);
+    const other = once({ maxLength: 4 });
+    expect(other).not.toBe(first);
+    expect(compile).not.toHaveBeenCalled();
+    expect([first('abcd'), first('abc'), other('abcd')]).toEqual([false, true, true]);
     expect(compile).toHaveBeenCalledTimes(2);
+  });
+
+  it('rend les erreurs du validateur compilé après chaque appel', () => {
+    const validate = Object.assign(
+      (value: unknown) => {
+        validate.errors = typeof value === 'number' ? null : [{ message: 'must be number' }];
+        return validate.errors === null;
+      },
+      { errors: null as null | Array<{ message: string }> },
+    );
+    const lazy = compiledOncePerSchema(
+      () => validate,
+      (schema) => schema,
+    )({ type: 'number' });
+    expect(lazy('un')).toBe(false);
+    expect(lazy.errors).toEqual([{ message: 'must be number' }]);
+    expect(lazy(1)).toBe(true);
+    expect(lazy.errors).toBeNull();
   });
 
   it('chaque route garde sa validation, ses en-têtes et sa réponse', async () => {

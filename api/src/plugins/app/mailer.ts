@@ -7,6 +7,7 @@ import { ConfigError } from '../../config';
 import type { MailCatcher } from '../../mail/catcher';
 import { renderMailbox, renderCaughtMail } from '../../mail/dev-pages';
 import { notFound } from '../../lib/http-errors';
+import { named } from '../../lib/named-plugin';
 
 export interface MailAttachment {
   filename: string;
@@ -90,7 +91,7 @@ export default fp(
         secure: false,
         ignoreTLS: true,
       });
-      await app.register(devMailRoutes(catcher));
+      await app.register(named(devMailRoutes(catcher), 'devMailRoutes'));
       app.addHook('onClose', async () => catcher.close());
       app.log.info(
         { url: `${app.config.PUBLIC_API_URL}/dev/mails` },

@@ -18,6 +18,7 @@ import listInvoices from './list-invoices';
 import invoicePdf from './invoice-pdf';
 import testEvents from './test-events';
 import openapi from './openapi';
+import { named } from '../../lib/named-plugin';
 
 /**
  * The professionals' API (issue 15, docs/decisions/047-professionals-api-v1.md and
@@ -27,7 +28,7 @@ import openapi from './openapi';
  */
 const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(
-    async (v1) => {
+    named(async (v1) => {
       const idempotency = idempotencyHooks(v1);
       v1.addHook('onRequest', requireApiKeyHeader);
       // the key's budget is spent there, before the scope check: a refused call counts too
@@ -38,24 +39,24 @@ const apiV1: FastifyPluginAsync = async (app) => {
       v1.addHook('onSend', addErrorCode);
       v1.addHook('onSend', idempotency.store);
 
-      await v1.register(createOrder);
-      await v1.register(confirmOrder);
-      await v1.register(listOrders);
-      await v1.register(getOrder);
-      await v1.register(orderDocuments);
-      await v1.register(updateRequest);
-      await v1.register(orderFigures);
-      await v1.register(orderDocument);
-      await v1.register(orderVersions);
-      await v1.register(orderArchive);
-      await v1.register(listInvoices);
-      await v1.register(invoicePdf);
-      await v1.register(testEvents);
-    },
+      await v1.register(named(createOrder));
+      await v1.register(named(confirmOrder));
+      await v1.register(named(listOrders));
+      await v1.register(named(getOrder));
+      await v1.register(named(orderDocuments));
+      await v1.register(named(updateRequest));
+      await v1.register(named(orderFigures));
+      await v1.register(named(orderDocument));
+      await v1.register(named(orderVersions));
+      await v1.register(named(orderArchive));
+      await v1.register(named(listInvoices));
+      await v1.register(named(invoicePdf));
+      await v1.register(named(testEvents));
+    }, 'apiV1Endpoints'),
     { prefix: API_V1_PREFIX },
   );
   // the contract itself holds no one's data: integrators read it before they have a key
-  await app.register(openapi, { prefix: API_V1_PREFIX });
+  await app.register(named(openapi), { prefix: API_V1_PREFIX });
 };
 
 export default apiV1;

@@ -8,18 +8,19 @@ import orderDocument from './order-document';
 import saleDetails from './sale-details';
 import verification from './verification';
 import versions from './versions';
+import { named } from '../../lib/named-plugin';
 
 /** Document production: the pré-état daté, its blank template, the archive, staff figures and building record. */
 const documents: FastifyPluginAsync = async (app) => {
-  await app.register(blank);
-  await app.register(orderDocument);
-  await app.register(archive);
-  await app.register(figures);
-  await app.register(checkReasons);
-  await app.register(buildingRecord);
-  await app.register(saleDetails);
-  await app.register(verification);
-  await app.register(versions);
+  await app.register(named(blank));
+  await app.register(named(orderDocument));
+  await app.register(named(archive));
+  await app.register(named(figures));
+  await app.register(named(checkReasons));
+  await app.register(named(buildingRecord));
+  await app.register(named(saleDetails));
+  await app.register(named(verification));
+  await app.register(named(versions));
 };
 
 export default documents;

@@ -10,6 +10,7 @@ import { allOf, pagedList, type ListSpec } from '../../services/lists/paged-list
 import { searchFilter } from '../../services/lists/search';
 import { InvoiceView, invoiceView } from './view';
 import orderInvoice from './order-invoice';
+import { named } from '../../lib/named-plugin';
 
 const ListQuery = Type.Object(
   {
@@ -90,7 +91,7 @@ function mayRead(session: Session, invoice: Invoice): boolean {
  */
 const invoices: FastifyPluginAsyncTypebox = async (app) => {
   const Invoices = invoiceModel(app.mongoose.connection);
-  await app.register(orderInvoice);
+  await app.register(named(orderInvoice));
 
   app.get(
     '/invoices/',

@@ -6,6 +6,7 @@ import removeWebhook from './remove';
 import rotateWebhookSecret from './rotate';
 import sendWebhookTest from './test-event';
 import listWebhookDeliveries from './deliveries';
+import { named } from '../../lib/named-plugin';
 
 /**
  * The organisation's webhook endpoints (Paramètres), for its owner on a plan with use_api:
@@ -13,13 +14,13 @@ import listWebhookDeliveries from './deliveries';
  * (docs/decisions/048-webhooks.md).
  */
 const webhooks: FastifyPluginAsync = async (app) => {
-  await app.register(listWebhooks);
-  await app.register(createWebhook);
-  await app.register(updateWebhook);
-  await app.register(removeWebhook);
-  await app.register(rotateWebhookSecret);
-  await app.register(sendWebhookTest);
-  await app.register(listWebhookDeliveries);
+  await app.register(named(listWebhooks));
+  await app.register(named(createWebhook));
+  await app.register(named(updateWebhook));
+  await app.register(named(removeWebhook));
+  await app.register(named(rotateWebhookSecret));
+  await app.register(named(sendWebhookTest));
+  await app.register(named(listWebhookDeliveries));
 };
 
 export default webhooks;
