@@ -33,6 +33,7 @@ import {
   EIGHTH_LISTINGS_BATCH,
   NINTH_LISTINGS_BATCH,
   TENTH_LISTINGS_BATCH,
+  ELEVENTH_LISTINGS_BATCH,
 } from '../test/corpus/independent';
 import { loadCorpus, type CorpusFile } from '../test/corpus/render';
 import { CORPUS_TODAY } from '../test/corpus/spec';
@@ -155,6 +156,15 @@ const ALL_GROUPS: Array<{
     unseen: true,
     keeps: (doc) => doc.batch === TENTH_LISTINGS_BATCH && doc.tune !== true,
   },
+  {
+    label: 'listings 11 (réglage)',
+    keeps: (doc) => doc.batch === ELEVENTH_LISTINGS_BATCH && doc.tune === true,
+  },
+  {
+    label: 'listings 11 (jamais vu)',
+    unseen: true,
+    keeps: (doc) => doc.batch === ELEVENTH_LISTINGS_BATCH && doc.tune !== true,
+  },
 ];
 /**
  * `--tuning` prints only the groups the rules may be tuned on: while a round tunes, the
@@ -165,7 +175,7 @@ const GROUPS = process.argv.includes('--tuning')
   : ALL_GROUPS;
 const inListings = (doc: { batch?: number }) => LISTINGS_BATCHES.includes(doc.batch ?? -1);
 /**
- * `--listings` reads the listings batches alone (issue 39: the tenth to the nineteenth), in a
+ * `--listings` reads the listings batches alone (issue 39: the tenth to the twentieth), in a
  * minute or two rather than the whole corpora's quarter of an hour: their PDFs are timed
  * instead of the generated corpus's.
  */

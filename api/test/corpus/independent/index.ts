@@ -32,6 +32,7 @@ import { sixteenthListings } from './kinds/sixteenth-listings';
 import { seventeenthListings } from './kinds/seventeenth-listings';
 import { eighteenthListings } from './kinds/eighteenth-listings';
 import { nineteenthListings } from './kinds/nineteenth-listings';
+import { twentiethListings } from './kinds/twentieth-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -198,6 +199,13 @@ const EIGHTEENTH_LISTINGS: DocumentSpec[][] = [eighteenthListings];
  */
 const NINETEENTH_LISTINGS: DocumentSpec[][] = [nineteenthListings];
 
+/**
+ * A twentieth batch (issue 39, eleventh round), written by a writer who never read the rules,
+ * before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const TWENTIETH_LISTINGS: DocumentSpec[][] = [twentiethListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -260,6 +268,7 @@ export const BATCHES: Batch[] = [
   { documents: SEVENTEENTH_LISTINGS, tune: 'alternate' },
   { documents: EIGHTEENTH_LISTINGS, tune: 'alternate' },
   { documents: NINETEENTH_LISTINGS, tune: 'alternate' },
+  { documents: TWENTIETH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -315,6 +324,11 @@ export const TENTH_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === NINETEENTH_LISTINGS,
 );
 
+/** The eleventh listings batch (issue 39, eleventh round), printed apart from the first ten. */
+export const ELEVENTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === TWENTIETH_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -338,6 +352,7 @@ export const LISTINGS_BATCHES = [
   EIGHTH_LISTINGS_BATCH,
   NINTH_LISTINGS_BATCH,
   TENTH_LISTINGS_BATCH,
+  ELEVENTH_LISTINGS_BATCH,
 ];
 
 /**
