@@ -32,6 +32,15 @@ describe('signs as syndic software prints them', () => {
   });
 });
 
+describe('a lot’s tantièmes before an amount', () => {
+  it('keeps the base of « 268 / 10 000 » out of the amount that follows it', () => {
+    expect(cents('Part du lot dans le fonds 268 / 10 000 846,88')).toEqual([84688]);
+    expect(cents('Charges générales 268/10 000 1 742,00 1 768,53')).toEqual([174200, 176853]);
+    expect(cents('Ascenseur 55 / 1 000 620,40')).toEqual([62040]);
+    expect(cents('Budget 10 000,00 réparti sur 10 000 tantièmes')).toEqual([1000000]);
+  });
+});
+
 const PER_LOT = [
   'Répartition',
   'Budget 2025',

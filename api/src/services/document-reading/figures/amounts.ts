@@ -13,10 +13,17 @@ export interface AmountMention {
   end: number;
 }
 
+/**
+ * A lot's tantièmes base followed by an amount: « 268 / 10 000 846,88 » is the fraction and
+ * 846,88, not 10 000 846,88. Masked digit for digit, so that offsets stay the line's.
+ */
+const FRACTION_BASE = /\/ ?(?:100 ?000|10 ?000|1 ?000|100)(?= \d)/g;
+
 /** Every amount of a normalised line, in reading order, in integer cents. */
 export function findAmounts(text: string): AmountMention[] {
   const found: AmountMention[] = [];
-  for (const match of text.matchAll(AMOUNT)) {
+  const masked = text.replace(FRACTION_BASE, (base) => base.replace(/\d/g, '#'));
+  for (const match of masked.matchAll(AMOUNT)) {
     const [whole, sign, body = '', close, after] = match;
     // « (12,00 » without its closing bracket is an aside, not a negative amount
     const negative = sign === '-' || (sign === '(' && close === ')') || Boolean(after);

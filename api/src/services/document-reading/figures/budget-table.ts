@@ -52,17 +52,27 @@ function budgetHeadings(header: string): Array<{ role: string; year: number | nu
 }
 
 /**
+ * The first table under a budget header that ends on a total: a table carried over pages
+ * (« À reporter » … « Report ») prints its header again above the rows that reach the total.
+ */
+function totalledTable(lines: Line[]) {
+  for (const [start, line] of lines.entries()) {
+    if (!HEADER.test(line.text) || findAmounts(line.text).length > 0) continue;
+    const { columns, rows } = readColumns(lines, start, budgetHeadings);
+    const row = totalRow(rows);
+    if (row) return { columns, row };
+  }
+  return null;
+}
+
+/**
  * The building's budget voted for the current year (`building_budget`) and for the last
  * closed one (`building_budget_n`), from the total row of the budget columns.
  */
 export function readBudgetTable(lines: Line[], today: Date, confidence: number): FigureGuess[] {
-  const start = lines.findIndex(
-    (line) => HEADER.test(line.text) && findAmounts(line.text).length === 0,
-  );
-  if (start < 0) return [];
-  const { columns, rows } = readColumns(lines, start, budgetHeadings);
-  const row = totalRow(rows);
-  if (!row) return [];
+  const table = totalledTable(lines);
+  if (!table) return [];
+  const { columns, row } = table;
   const closed = lastClosedYear(lines, today);
   const field = (year: number | null) =>
     ({ [-1]: 'building_budget', 0: 'building_budget_n' })[closed - (year ?? 0)];

@@ -17,9 +17,11 @@ import type { FigureGuess, Line } from './types';
 const CALLED =
   /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees)\b/g;
 /** What the lot's share of the year's spending came to. */
-const SPENT = /\b(?:charges|depenses) reelles\b/g;
+const SPENT = /\b(?:(?:charges|depenses) reelles|quote-part reelle)\b/g;
 /** Words that make the pair the lot's, not the building's. */
 const LOT_WORDS = /\b(?:au lot|du lot|des lots|le lot|lots? \d+|vos|votre|vous)\b/;
+/** A label followed by the lot it is of: « provisions appelées au lot », « … du lot 23 ». */
+const LABEL_OF_LOT = /^ (?:au|du|des|aux|pour (?:le|les)) lots?\b/;
 /** Words of the building's accounts: such a pair is the building's. */
 const BUILDING_WORDS = /\b(?:immeuble|l'ensemble des coproprietaires|budget vote)\b/;
 /** How far apart the two labels may stand, and how far before them the lot may be named. */
@@ -77,7 +79,11 @@ export function readClosedYearSentences(
     // the sentence the labels stand in (« Pour l'immeuble, les provisions appelées … »), from
     // their line's start at most: a table's rows have no full stop between them
     const sentence = text.slice(Math.max(lineStart(from), sentenceStart(text, from)), to);
-    if (!LOT_WORDS.test(around) || BUILDING_WORDS.test(sentence)) continue;
+    // a label that names the lot itself is the lot's, whatever an aside says of the
+    // building (« …, dont le budget voté était de 32 500,00 €, les provisions appelées au lot »)
+    const ownsLot =
+      LABEL_OF_LOT.test(text.slice(called.end)) || LABEL_OF_LOT.test(text.slice(spent.end));
+    if (!LOT_WORDS.test(around) || (!ownsLot && BUILDING_WORDS.test(sentence))) continue;
     // each label's amounts stop where the other label starts
     const calledAmounts = candidates(text, amounts, called, spent.at > called.at ? spent.at : to);
     const spentAmounts = candidates(text, amounts, spent, called.at > spent.at ? called.at : to);

@@ -35,6 +35,9 @@ const FIGURE_KINDS = new Set([
   'fiche-synthetique',
 ]);
 
+/** The families that answer item by item in prose, a label opening a clause mid-line. */
+const CLAUSE_KINDS = new Set(['questionnaire-syndic', 'releve-de-compte']);
+
 /** What the doctype reader made of the document: its family and its date. */
 export interface ReadDocument {
   kind: string | null;
@@ -127,7 +130,12 @@ function familyLayout(
     case 'questionnaire-syndic':
       return suffix ? readClosedYearSentences(lines, suffix, sentenceConfidence(source)) : [];
     case 'annexes-comptables':
-      return readBudgetTable(lines, today, figureConfidence('column', source));
+      return [
+        ...readBudgetTable(lines, today, figureConfidence('column', source)),
+        // the lot's own block under the building's accounts (« Provisions appelées 2023/2024 »
+        // over « Quote-part réelle 2023/2024 »)
+        ...(suffix ? readClosedYearSentences(lines, suffix, sentenceConfidence(source)) : []),
+      ];
     case 'appel-de-fonds':
       return [
         ...readProvenShares(lines, figureConfidence('proven', source)),
@@ -176,6 +184,9 @@ function gridFigures(
         ...(suffix ? readWorksGrid(grids, suffix, confidence) : []),
         ...readLotYearTables(grids, suffix, closed, confidence),
       ];
+    case 'releve-de-compte':
+      // a ledger's recapitulation per exercise: what the lot was called and cost each year
+      return readLotYearTables(grids, suffix, closed, confidence);
     case 'annexes-comptables':
       return [
         ...readBalanceGrid(grids, confidence),
@@ -221,6 +232,7 @@ export function guessFigures(
   const lot = subjectLot(lines);
   const context = {
     lot,
+    clauses: CLAUSE_KINDS.has(kind),
     suffix: closedYearSuffix(lines, today),
     confidence: figureConfidence('row', source),
     weakConfidence: figureConfidence('weak', source),

@@ -71,18 +71,41 @@ const nameTheLoan = nameUnder(LOAN_SECTION, (text) =>
   LOAN_ITEM.test(text) ? `emprunt collectif - ${text}` : text,
 );
 
+const QUESTION = /^q ?[.:)] /;
+const ANSWER = /^r ?[.:)] /;
+/** How a question opens before it names what it asks: « Quelle est la », « Reste-t-il des ». */
+const ASKING =
+  /^(?:quel(?:le)?s? (?:est|sont) (?:le |la |les |l')?|(?:y a-t-il|reste-t-il|existe-t-il) (?:des |du |de la |de l'|un |une )?|le (?:vendeur|coproprietaire) (?:est-il|a-t-il) (?:verse )?(?:des |du |de la |l')?)/;
+
+/**
+ * A questionnaire in questions and answers (« Q. Quelle est la quote-part annuelle du lot
+ * dans ce budget ? » then « R. 2 995,20 €, appelés par quarts … »): the answer is read as
+ * the question's label followed by its value, as a form's row would print them.
+ */
+function withQuestionsAsked(lines: Line[]): Line[] {
+  return lines.map((line, index) => {
+    const question = lines[index - 1];
+    if (!ANSWER.test(line.text) || !question || !QUESTION.test(question.text)) return line;
+    const asked = question.text.replace(QUESTION, '').replace(ASKING, '').replace(/ ?\?$/, '');
+    // the answer opens a sentence of its own: its words may be a label too (read-rule.ts)
+    return { ...line, text: `${asked}. ${line.text.replace(ANSWER, '')}` };
+  });
+}
+
 /** The non-empty lines of each page, numbered from 1. */
 export function documentLines(pages: string[]): Line[] {
   return nameTheLoan(
     nameTheFund(
-      withLotTotals(
-        pages.flatMap((page, index) =>
-          joinSplitAmounts(
-            page
-              .split('\n')
-              .map((raw) => raw.replace(/\s+/g, ' ').trim())
-              .filter(Boolean),
-          ).map((raw) => ({ page: index + 1, raw, text: unglue(normalizeText(raw)) })),
+      withQuestionsAsked(
+        withLotTotals(
+          pages.flatMap((page, index) =>
+            joinSplitAmounts(
+              page
+                .split('\n')
+                .map((raw) => raw.replace(/\s+/g, ' ').trim())
+                .filter(Boolean),
+            ).map((raw) => ({ page: index + 1, raw, text: unglue(normalizeText(raw)) })),
+          ),
         ),
       ),
     ),

@@ -140,10 +140,38 @@ function suffixOf(year: number | null, closed: number, suffix: 'n' | 'n1' | null
   return closed - year === 0 ? 'n' : closed - year === 1 ? 'n1' : null;
 }
 
+/** A statement's row of the budget's charges, beside its works' rows (« Poste | Appelé | Réel »). */
+const BUDGET_ROW =
+  /^(?:charges (?:courantes|generales|communes)|budget(?: courant| previsionnel)?)\b/;
+
+/**
+ * A statement of one lot that prints its charges and its works on rows of their own under
+ * « Appelé | Réel | Écart », and their total: the total adds them up in each column, so
+ * each row is the lot's, the budget's and the works' apart.
+ */
+function budgetAndWorksRows(grid: Grid): Array<{ row: GridRow; works: boolean }> {
+  const budget = grid.rows.filter((row) => BUDGET_ROW.test(row.label));
+  const works = grid.rows.filter((row) => WORKS.test(row.label) && !ANY_TOTAL.test(row.label));
+  const total = grid.rows.find((row) => ANY_TOTAL.test(row.label));
+  if (budget.length !== 1 || works.length !== 1 || !total) return [];
+  const adds = (column: number) => {
+    const parts = [amountAt(budget[0]!, column), amountAt(works[0]!, column)];
+    return sumProof(parts, amountAt(total, column) ?? NaN) !== null;
+  };
+  const columns = pairs(grid).flatMap((pair) => [...pair.called, ...pair.spent]);
+  return columns.length >= 2 && columns.every(adds)
+    ? [
+        { row: budget[0]!, works: false },
+        { row: works[0]!, works: true },
+      ]
+    : [];
+}
+
 /**
  * The lot's calls and real charges of a closed year, budget and works apart, read on the
- * seller's total row of a table of keys; each confirmed by the gap printed beside them,
- * by the lots' totals or by the keys above.
+ * seller's total row of a table of keys, or on the budget's and the works' rows of a
+ * statement that adds them up; each confirmed by the gap printed beside them, by the lots'
+ * totals or by the keys above.
  */
 export function readLotYearTables(
   grids: Grid[],
@@ -151,63 +179,71 @@ export function readLotYearTables(
   closed: number,
   confidence: GridConfidence,
 ): FigureGuess[] {
-  const found: FigureGuess[] = [];
   const lots = lotsShown(grids);
-  for (const grid of grids) {
+  return grids.flatMap((grid) => {
     const works = WORKS.test(grid.title) || WORKS.test(grid.columns[0]?.heading ?? '');
     const row = ownerRow(grid, lots, works);
-    if (!row) continue;
-    for (const pair of pairs(grid)) {
-      const own = suffixOf(pair.year, closed, suffix);
-      const amounts = (columns: number[]) =>
-        columns.flatMap((column) => {
-          const amount = amountAt(row, column);
-          return amount && amount > 0 ? [{ column, amount }] : [];
-        });
-      // the first columns whose amounts are the same year's of the same lot
-      const [called, spent] = amounts(pair.called).flatMap((c) =>
-        amounts(pair.spent)
-          .filter((s) => s.column !== c.column)
-          .filter((s) => sameYearOfLot(c.amount, s.amount))
-          .map((s) => [c, s] as const),
-      )[0] ?? [undefined, undefined];
-      if (!own || !called || !spent) continue;
-      // the gap in its own column, or on a row under the total (« Régularisation 65,18 CR »)
-      const under = grid.rows.find((r) => r !== row && BALANCE.test(r.label));
-      const gap =
-        (pair.balance >= 0 ? amountAt(row, pair.balance) : null) ??
-        (under ? (amountAt(under, called.column) ?? amountAt(under, spent.column)) : null);
-      const balanced =
-        gap !== null && Math.abs(spent.amount - called.amount) === Math.abs(gap)
-          ? `${minus(Math.max(spent.amount, called.amount), Math.min(spent.amount, called.amount))} = ${formatCents(Math.abs(gap))} (écart)`
-          : null;
-      const proofOf = (column: number, value: number) => [
-        balanced,
-        lotsProof(grids, row, grid.columns[column]!.heading, value),
-        keysProof(grid, row, column, value),
-      ];
-      const [spentField, calledField] = works
-        ? [`hors_budget_${own}`, `expected_hors_budget_${own}`]
-        : [`budget_${own}`, `expected_budget_${own}`];
-      found.push(
-        figure(
-          spentField,
-          spent.amount,
-          grid,
-          row,
-          proofOf(spent.column, spent.amount),
-          confidence,
-        ),
-        figure(
-          calledField,
-          called.amount,
-          grid,
-          row,
-          proofOf(called.column, called.amount),
-          confidence,
-        ),
-      );
-    }
+    const rows = row ? [{ row, works }] : budgetAndWorksRows(grid);
+    return rows.flatMap((own) =>
+      rowFigures(grids, grid, own.row, own.works, suffix, closed, confidence),
+    );
+  });
+}
+
+/** The calls and real charges one row prints, in the first pair of columns of one year. */
+function rowFigures(
+  grids: Grid[],
+  grid: Grid,
+  row: GridRow,
+  works: boolean,
+  suffix: 'n' | 'n1' | null,
+  closed: number,
+  confidence: GridConfidence,
+): FigureGuess[] {
+  const found: FigureGuess[] = [];
+  for (const pair of pairs(grid)) {
+    const own = suffixOf(pair.year, closed, suffix);
+    const amounts = (columns: number[]) =>
+      columns.flatMap((column) => {
+        const amount = amountAt(row, column);
+        return amount && amount > 0 ? [{ column, amount }] : [];
+      });
+    // the first columns whose amounts are the same year's of the same lot
+    const [called, spent] = amounts(pair.called).flatMap((c) =>
+      amounts(pair.spent)
+        .filter((s) => s.column !== c.column)
+        .filter((s) => sameYearOfLot(c.amount, s.amount))
+        .map((s) => [c, s] as const),
+    )[0] ?? [undefined, undefined];
+    if (!own || !called || !spent) continue;
+    // the gap in its own column, or on a row under the total (« Régularisation 65,18 CR »)
+    const under = grid.rows.find((r) => r !== row && BALANCE.test(r.label));
+    const gap =
+      (pair.balance >= 0 ? amountAt(row, pair.balance) : null) ??
+      (under ? (amountAt(under, called.column) ?? amountAt(under, spent.column)) : null);
+    const balanced =
+      gap !== null && Math.abs(spent.amount - called.amount) === Math.abs(gap)
+        ? `${minus(Math.max(spent.amount, called.amount), Math.min(spent.amount, called.amount))} = ${formatCents(Math.abs(gap))} (écart)`
+        : null;
+    const proofOf = (column: number, value: number) => [
+      balanced,
+      lotsProof(grids, row, grid.columns[column]!.heading, value),
+      keysProof(grid, row, column, value),
+    ];
+    const [spentField, calledField] = works
+      ? [`hors_budget_${own}`, `expected_hors_budget_${own}`]
+      : [`budget_${own}`, `expected_budget_${own}`];
+    found.push(
+      figure(spentField, spent.amount, grid, row, proofOf(spent.column, spent.amount), confidence),
+      figure(
+        calledField,
+        called.amount,
+        grid,
+        row,
+        proofOf(called.column, called.amount),
+        confidence,
+      ),
+    );
   }
   return found;
 }

@@ -4,13 +4,14 @@ import type { FigureGuess, Line } from './types';
 
 /**
  * How the accounts' year is written: « comptes de l'exercice du 01/01/2022 au 31/12/2022 »,
- * « Période du … au … », « exercice comptable allant du … », a letter's « l'exercice de votre
+ * « Période du … au … », « Exercice clos du … au … », « exercice comptable allant du … », a
+ * letter's « l'exercice de votre
  * copropriété court du … au … » (wrapped anywhere), an export's « Exercice 2024-10-01 →
  * 2025-09-30 », or from its end, « Exercice
  * clos le 31/12/2024 (ouvert le 01/01/2024) ».
  */
 const FROM =
-  /\b(?:exercice|periode)(?: comptable)?(?: de (?:votre|la|notre) copropriete)?(?:(?: (?:allant|court|courant|s'etend))? du\b|(?= :? ?(?:1er|\d)))/;
+  /\b(?:exercice|periode)(?: comptable)?(?: (?:clos|ecoule))?(?: de (?:votre|la|notre) copropriete)?(?:(?: (?:allant|court|courant|s'etend))? du\b|(?= :? ?(?:1er|\d)))/;
 /** Between its days: « au », or an export's arrow or dash (« Exercice 2024-10-01 → 2025-09-30 »). */
 const BETWEEN = /^\s*(?:au|→|->|[-–—])\s*$/;
 const CLOSED = /\bexercice clos le\b/;
@@ -96,7 +97,7 @@ export function findFiscalYear(lines: Line[], closedBy?: string | null): FiscalY
 export const CALL_PERIOD_KINDS = ['appel-de-fonds'];
 
 /** A call's « Période du 01/04/2025 au 30/06/2025 » is its quarter: an exercise is a year. */
-const twelveMonths = ({ start, end }: { start: string; end: string }) => {
+export const twelveMonths = ({ start, end }: { start: string; end: string }) => {
   const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
   return days >= 360 && days <= 370;
 };

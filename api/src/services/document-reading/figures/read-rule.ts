@@ -27,6 +27,11 @@ const QUESTIONNAIRE = 'questionnaire-syndic';
 
 export interface RuleContext {
   lot: string | null;
+  /**
+   * the family answers item by item in prose (a questionnaire, a statement's closing
+   * sentences): a label may open a clause inside a line (CLAUSE_START)
+   */
+  clauses?: boolean;
   suffix: 'n' | 'n1' | null;
   /** how sure a value read off a labelled row is, for this document's source */
   confidence: number;
@@ -39,8 +44,11 @@ export interface RuleContext {
   pickConfidence: number;
 }
 
-/** A lot's number where a text names it: « lot 14 », « lots n° 12 et 40 ». */
-const LOT_NAMED = /\blots? (?:n\W{0,3})?(\d{1,4})\b/g;
+/**
+ * A lot's number where a text names it: « lot 14 », « lots n° 12 et 40 »; not the first
+ * digits of an amount after « lot » (« appelées au lot 2 511,00 € »), which name no lot.
+ */
+const LOT_NAMED = /\blots? (?:n\W{0,3})?(\d{1,4})\b(?! ?\d{3},\d{2})/g;
 /**
  * The one lot a document names, however it names it (« — lot 26 (appartement) — »): the
  * lot a rule's label must name when the document does not open on its lot (subject.ts).
@@ -108,7 +116,7 @@ const wrapsInto = (line: Line, next: Line | undefined): next is Line =>
  * The rule's label on the line, or across the line and the next one where prose wraps:
  * the match and the text after it, with the line that text ends on.
  */
-function findLabel(rule: FigureRule, lines: Line[], index: number) {
+function findLabel(rule: FigureRule, lines: Line[], index: number, clauses: boolean) {
   const line = lines[index]!;
   // OCR leaves specks of a table's rules before a row (« ; provisions… », « | solde… »)
   const unspecked = line.text.replace(OCR_SPECKS, '').replace(QUESTION_NUMBER, '');
@@ -117,6 +125,12 @@ function findLabel(rule: FigureRule, lines: Line[], index: number) {
     : unspecked;
   const match = rule.label.exec(labelled);
   if (match) return { match, after: labelled.slice(match.index + match[0].length), line };
+  for (const start of clauses ? clauseStarts(labelled) : []) {
+    const rest = labelled.slice(start);
+    const inClause = rule.label.exec(rest);
+    if (inClause?.index === 0)
+      return { match: inClause, after: rest.slice(inClause[0].length), line };
+  }
   const next = lines[index + 1];
   if (!wrapsInto(line, next)) return null;
   const joined = `${labelled} ${next.text}`;
@@ -127,6 +141,19 @@ function findLabel(rule: FigureRule, lines: Line[], index: number) {
   // the label, or what it looks ahead to, goes on past the line's end
   return { match: across, after: joined.slice(end), line: end > labelled.length ? next : line };
 }
+
+/**
+ * Where a labelled answer may start inside a line, as at a line's start: after a full stop
+ * (« R. Du 01/10/2024 au 30/09/2025. Budget voté : 96 000,00 € »), a semicolon or a colon
+ * (« M. Petit est à jour : provisions exigibles impayées 0,00 € »), after the amount of the
+ * item before (« … 0,00 €, appels de travaux impayés 0,00 € »), and after an answer's mark
+ * (« R. Avance de trésorerie … »). Only in the families that answer item by item
+ * (RuleContext.clauses): in a call, what precedes a colon names the rest (« Charges
+ * générales : budget annuel de la clé … »).
+ */
+const CLAUSE_START = /^(?:r|rep|reponse) ?[.:] |[.;:] (?=\p{L})|(?:€|\d,\d{2}),? (?=\p{L})/gu;
+const clauseStarts = (text: string) =>
+  [...text.matchAll(CLAUSE_START)].map((start) => start.index + start[0].length);
 
 /** Where a clause ends: « ; », or a full stop before the next sentence's word. */
 const CLAUSE_END = /\s?;\s|\.\s+(?=\p{L})/u;
@@ -142,6 +169,14 @@ function ownClause(text: string): string {
   return end ? text.slice(0, first.end + end.index) : text;
 }
 
+/**
+ * Two labels joined by a slash answer with two amounts the same way (« Impayés des
+ * copropriétaires / dettes fournisseurs : 10 377,52 € / 6 498,80 € »): the first label's is
+ * the first amount.
+ */
+const pickOf = (rule: FigureRule, after: string) =>
+  /^ ?\/ ?\p{L}/u.test(after) ? 'first' : rule.pick;
+
 /** Punctuation alone before a line's first word. */
 const OCR_SPECKS = /^[;:|…'.,_-]+ */;
 
@@ -155,7 +190,7 @@ export function readRule(
   if (rule.field.includes('{n}') && !context.suffix) return null;
   const field = rule.field.replace('{n}', context.suffix ?? '');
   for (const index of lines.keys()) {
-    const found = findLabel(rule, lines, index);
+    const found = findLabel(rule, lines, index, context.clauses ?? false);
     if (!found) continue;
     const { match, after, line } = found;
     if (rule.sameLot && match[1] !== (context.lot ?? onlyLotNamed(lines))) continue;
@@ -171,7 +206,7 @@ export function readRule(
       const closed = rule.closedColumn
         ? closedColumnIndex(lines, lines.indexOf(candidate.line), values.length)
         : null;
-      const value = closed === null ? pickFrom(values, rule.pick) : values[closed];
+      const value = closed === null ? pickFrom(values, pickOf(rule, after)) : values[closed];
       if (value === undefined) continue;
       // a 0 is how many syndics write « unknown », unless the question is what is owed
       if (value === 0 && !rule.zeroIsAnswer) return null;

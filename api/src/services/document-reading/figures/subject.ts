@@ -1,4 +1,4 @@
-import { findFiscalYear } from './period';
+import { findFiscalYear, twelveMonths } from './period';
 import type { Line } from './types';
 
 const LOT = /(?:\bvente du |^)lot n\W{0,3}(\d+)\b/;
@@ -33,7 +33,9 @@ export function closedYear(lines: Line[]): number | null {
  * (« 2024/2025 » closed on 31/03/2025 is n in June 2025), a calendar one last year.
  */
 export function lastClosedYear(lines: Line[], today: Date): number {
-  const end = findFiscalYear(lines)?.end.slice(5) ?? '12-31';
+  // a statement's « période du 01/01/2025 au 18/06/2025 » is no exercise
+  const fiscal = findFiscalYear(lines);
+  const end = fiscal && twelveMonths(fiscal) ? fiscal.end.slice(5) : '12-31';
   const year = today.getUTCFullYear();
   return `${year}-${end}` < today.toISOString().slice(0, 10) ? year : year - 1;
 }

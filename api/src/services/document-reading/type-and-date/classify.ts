@@ -125,16 +125,24 @@ const CARRIED_BODY = 3;
 /**
  * A letter known as one by its subject line alone (« Objet : RE: Vente Ribeiro — votre
  * questionnaire ») whose body speaks another family's vocabulary again and again carries
- * that family's document: the syndic's answers, the owner's ledger, the year's décompte.
+ * that family's document: the syndic's answers, the owner's ledger, the year's décompte. So
+ * does a letter that says it carries one (TypeRule.carrier) and speaks its vocabulary too.
  */
 function carried<Hit extends { rule: TypeRule; title: TitleHit | null; body: number }>(
   scored: Hit[],
   lines: string[],
+  text: string,
 ): Hit[] {
-  const [best, second, ...rest] = scored;
-  const bySubject =
-    best?.rule.kind === LETTER && best.title && SUBJECT.test(lines[best.title.line]!);
-  return bySubject && second && second.body >= CARRIED_BODY ? [second, best!, ...rest] : scored;
+  const [best, second] = scored;
+  if (best?.rule.kind !== LETTER || !second) return scored;
+  const bySubject = best.title && SUBJECT.test(lines[best.title.line]!);
+  const inside =
+    bySubject && second.body >= CARRIED_BODY
+      ? second
+      : scored.find(
+          ({ rule, body }) => body >= 2 && rule.carrier?.some((pattern) => pattern.test(text)),
+        );
+  return inside ? [inside, ...scored.filter((hit) => hit !== inside)] : scored;
 }
 
 /**
@@ -178,7 +186,7 @@ export function classifyText(raw: string): Classification {
     })
     .sort((a, b) => b.score - a.score);
   const scores = Object.fromEntries(scored.map(({ rule, score }) => [rule.kind, score]));
-  const [best, second] = carried(scored, lines) as [
+  const [best, second] = carried(scored, lines, text) as [
     (typeof scored)[number],
     (typeof scored)[number],
   ];

@@ -441,8 +441,9 @@ export const DATE_RULES: DateRule[] = [
     before: new RegExp(
       // a whole word: « adressée le » (a letter sent) is not « dressé le »; a copy delivered
       // later is a print day (« édition d’un export »)
-      // « établies par le syndic le »: who drew it up may stand between the word and the day
-      `(?:(?<!(?:copie|expedition|extrait)s?(?: conformes?)? )\\b${ISSUED}s?(?: a [a-z' -]{2,30},?| par [a-z' .-]{2,40}?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|\\barretee?s? le|(?:^|[.] |\\bet )signee?s?(?: a [a-z' -]{2,30},?)? le|export du|releve arrete au|situation (?:arretee|de votre compte) au|releve de compte (?:etabli )?au)$`,
+      // « établies par le syndic le »: who drew it up may stand between the word and the day;
+      // another paper's issue is not this one's (« le dernier appel a été émis le … »)
+      `(?:(?<!(?:copie|expedition|extrait)s?(?: conformes?)? )(?<!\\b(?:appels?|factures?|avis|cheques?|virements?)(?: (?:a|ont) ete| est| sont)? )\\b${ISSUED}s?(?: a [a-z' -]{2,30},?| par [a-z' .-]{2,40}?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|\\barretee?s? le|(?:^|[.] |\\bet )signee?s?(?: a [a-z' -]{2,30},?)? le|export du|releve arrete au|situation (?:arretee|de votre compte) au|releve de compte (?:etabli )?au)$`,
     ),
     weight: 7,
     example: {

@@ -22,6 +22,11 @@ export interface TypeRule {
    * (« POUVOIR ») also heads the blank form attached to another family's document.
    */
   heading?: RegExp[];
+  /**
+   * Words by which a letter says, in its body, that it carries this family's document
+   * (« En réponse à votre questionnaire du 4 juin, voici les renseignements demandés »).
+   */
+  carrier?: RegExp[];
   body: RegExp[];
   example: string;
   counterExample: string;
@@ -209,9 +214,10 @@ export const TYPE_RULES: TypeRule[] = [
     doctype: 10,
     label: 'Appel de fonds',
     // an e-mail or a letter that carries the call names it in its subject, anywhere
-    // (« Objet : Votre appel de fonds du 3e trimestre »), unless it chases an unpaid one
+    // (« Objet : Votre appel de fonds du 3e trimestre », « … — appel travaux cage
+    // d'escalier »), unless it chases an unpaid one
     subject: [
-      /^(?!.*\b(?:relance|rappel|mise en demeure|impayee?s?)\b).*\b(?:appels? (?:de fonds|de charges|de provisions|trimestriels?|semestriels?)|charges du (?:[1-4](?:er|e|eme)|premier|deuxieme|troisieme|quatrieme) (?:trimestre|semestre))\b/,
+      /^(?!.*\b(?:relance|rappel|mise en demeure|impayee?s?)\b).*\b(?:appels? (?:de fonds|de charges|de provisions|trimestriels?|semestriels?|(?:de |des |pour (?:les )?)?travaux)|charges du (?:[1-4](?:er|e|eme)|premier|deuxieme|troisieme|quatrieme) (?:trimestre|semestre))\b/,
     ],
     // « appel de charges » only as a title line: a statement's rows print it after their day
     title: [
@@ -285,6 +291,8 @@ export const TYPE_RULES: TypeRule[] = [
       /compte de gestion (?:general|pour operations)/,
       // a small building's accounts: « Comptes de l'année 2024 et budgets »
       /^comptes (?:de l'annee|annuels)\b/,
+      // an extranet's page of the year's accounts: « Comptes 2024 — Résidence … »
+      /^comptes (?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?: [-—–]|$)/,
     ],
     body: [
       /2005-240/,
@@ -325,6 +333,9 @@ export const TYPE_RULES: TypeRule[] = [
     doctype: 10,
     label: 'Questionnaire du syndic',
     title: [
+      // the syndic's answers under their own title (« RÉPONSE AU QUESTIONNAIRE DU NOTAIRE »),
+      // a title at its line's start, before the word anywhere in a line below
+      /^reponses? (?:a|au|aux) (?:votre |vos |du )?(?:questionnaire|demande de renseignements)/,
       /questionnaire/,
       // the same answers under the name notaries and syndics give them
       /renseignements? (?:[a-z']+ ){0,3}(?:au|du|pour le|a l'attention du|destines au) notaire/,
@@ -343,6 +354,7 @@ export const TYPE_RULES: TypeRule[] = [
       // a syndic answering a notary's request: « Objet : votre demande d'état daté du … »
       /^votre demande d'etat date\b/,
     ],
+    carrier: [/\ben reponse a votre questionnaire\b|\bvoici (?:nos|mes) reponses\b/],
     body: [
       /mutation/,
       /etat date/,

@@ -8,7 +8,7 @@ const QUESTIONNAIRE = ['questionnaire-syndic'];
  * 31/12/2024 »: the building's fund and the day it was counted, not the lot's part.
  */
 const WORKS_FUND =
-  /^(?:montant du )?fonds de travaux (?:de la copropriete|(?:arrete )?au (?=\d)|au dernier exercice clos\b|:)|\bfonds de travaux de la copropriete\b/;
+  /^(?:montant du )?fonds de travaux (?:de la copropriete|du syndicat\b|(?:arrete )?au (?=\d)|au dernier exercice clos\b|:)|\bfonds de travaux de la copropriete\b/;
 
 /**
  * Questionnaire du syndic: one answer per question, after its label on the line (« label :
@@ -137,7 +137,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'works_funds_last_contribution',
     label:
-      /\bderniere cotisation\b(?:.*\bfonds de travaux\b| (?:versee|payee|reglee)\b(?!.*\bfonds de roulement\b))/,
+      /\bderniere cotisation\b(?:.*\bfonds de travaux\b| (?:versee|payee|reglee|appelee)\b(?!.*\bfonds de roulement\b))/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -153,7 +153,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'dt_last_contribution',
     // the call the last contribution answered: « … versée par le vendeur 25,80 € (appel du 01/01/2025) »
     label:
-      /\bderniere cotisation\b(?!.*\bfonds de roulement\b).*(?:\b(?:appel|echeance) du|\d,\d{2} (?:€ )?le)(?= \d)/,
+      /\bderniere cotisation\b(?!.*\bfonds de roulement\b).*(?:\b(?:appel|echeance) du|\d,\d{2} (?:€ )?le|\bappelee (?:(?:au|aux) lots? )?(?:le )?\(?)(?= ?\d)/,
     value: 'date',
     pick: 'first',
     example: {
@@ -167,7 +167,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'ongoing_budget',
     // what the buyer will be called for: the current budget's calls falling due after the sale
     label:
-      /^(?:montant des )?provisions (?:20\d{2} )?(?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))/,
+      /^(?:montant des )?provisions (?:20\d{2} )?(?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir|a venir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
@@ -285,6 +285,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
       /^(?:travaux votes (?:non (?:encore )?(?:appeles|exigibles)|restant a appeler)|provisions hors budget non (?:encore )?exigibles)\b/,
     value: 'amount',
     pick: 'last',
+    zeroIsAnswer: true,
     example: {
       lines: [
         'Travaux votés non encore appelés 2 échéances de 850,00 € (01/10/2025 et 01/01/2026), soit ',
@@ -432,5 +433,122 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     magnitude: true,
     example: { lines: ['Dettes envers les fournisseurs 2 118,00 €'], expected: 211800 },
     counterExample: ['Dettes envers les fournisseurs : voir annexe 1'],
+  },
+  // an online syndic's export or a syndic's table of answers, in the words of the sale's
+  // parts: « Provisions exigibles impayées : 0,00 € », « Appels travaux impayés : 0,00 € »
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'budget',
+    label:
+      /^(?:montant des )?provisions (?:exigibles )?(?:du budget )?(?:impayees|non (?:reglees|payees))\b/,
+    value: 'amount',
+    pick: 'last',
+    zeroIsAnswer: true,
+    example: {
+      lines: ['Provisions exigibles impayées appel du 01/04/2025 réglé 0,00'],
+      expected: 0,
+    },
+    counterExample: ['Provisions hors budget exigibles impayées 120,00'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'unbudget',
+    label: /^appels? (?:de |des )?travaux (?:exigibles )?(?:impayes|non (?:regles|payes))\b/,
+    value: 'amount',
+    pick: 'last',
+    zeroIsAnswer: true,
+    example: { lines: ['Appels de travaux exigibles impayés néant 0,00'], expected: 0 },
+    counterExample: ['Appels de travaux à venir : 964,80 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'wanted_loads',
+    label:
+      /^(?:charges (?:des|sur les) exercices (?:anterieurs|clos|precedents) impayees|(?:sommes|charges) dues (?:sur|au titre des) (?:les )?exercices (?:anterieurs|clos)|arrieres? (?:des|sur les) (?:annees|exercices) (?:precedent|anterieur)e?s)\b/,
+    value: 'amount',
+    pick: 'last',
+    zeroIsAnswer: true,
+    example: {
+      lines: ['Sommes dues sur exercices clos régularisation 2024/2025 du 10/06/2025 12,48'],
+      expected: 1248,
+    },
+    counterExample: ['Charges des exercices clos : 2 870,40 / 2 914,66 €'],
+  },
+  // « Budget voté : 148 000,00 € » under « Exercice en cours »: the label alone, then its value
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'building_budget',
+    label: /^budget (?:previsionnel )?vote ?:/,
+    value: 'amount',
+    pick: 'first',
+    example: { lines: ['Budget voté : 148 000,00 €'], expected: 14800000 },
+    counterExample: ['Budget voté de l’immeuble 76 280,00 79 000,00'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'building_budget_{n}',
+    label: /^budget vote (?:du|de l') ?(?:dernier )?exercice clos\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Budget voté du dernier exercice clos 01/04/2024 – 31/03/2025 202 000,00'],
+      expected: 20200000,
+    },
+    counterExample: ['Budget voté de l’exercice en cours 210 000,00'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'expected_budget',
+    label: /^quote-part (?:annuelle )?(?:du|des) lots? ?:(?!.*\b(?:fonds|travaux|emprunt|pret)\b)/,
+    value: 'amount',
+    pick: 'first',
+    example: { lines: ['Quote-part du lot : 2 797,20 €'], expected: 279720 },
+    counterExample: ['Quote-part du lot : 1 914,00 € des travaux de la cage d’escalier'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'works_funds_contribution',
+    // the year's contribution, named by its year: « Cotisation au fonds 2025/2026 votée le … »
+    label:
+      /^cotisation (?:annuelle )?(?:(?:au|du) fonds(?: de travaux)? )?(?:(?:de l')?exercice )?(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?\b(?!.*\b(?:lots?|vendeur)\b)/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Cotisation au fonds 2025/2026 votée le 05/06/2024 4 100,00'],
+      expected: 410000,
+    },
+    counterExample: ['Cotisation 2025 du lot : 95,36 €'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'works_funds_lot',
+    label: /^part (?:du|des) lots? dans le fonds\b/,
+    value: 'amount',
+    pick: 'last',
+    example: { lines: ['Part des lots dans le fonds 234 / 10 000 2 211,30'], expected: 221130 },
+    counterExample: ['Part des lots dans le fonds : voir annexe'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'unpaid',
+    label:
+      /^(?:impayes (?:des )?coproprietaires\b|(?:impayes du syndicat\b.*\b)?coproprietaires debiteurs\b)/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Impayés du syndicat au 31/03/2025 copropriétaires débiteurs 8 214,66'],
+      expected: 821466,
+    },
+    counterExample: ['Copropriétaires débiteurs : voir annexe 1'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'unpaid_providers',
+    label: /^(?:factures )?fournisseurs (?:au (?=\d)|a payer\b|non (?:regles|reglees|payes)\b)/,
+    value: 'amount',
+    pick: 'last',
+    magnitude: true,
+    example: { lines: ['Fournisseurs au 31/03/2025 31 908,44'], expected: 3190844 },
+    counterExample: ['Fournisseurs au 31/03/2025 : voir annexe 1'],
   },
 ];

@@ -50,6 +50,54 @@ export const RELEVE_RULES: FigureRule[] = [
     counterExample: ['Dont exercices antérieurs 837,60 DB'],
   },
   {
+    // a statement's « Situation » table: « Provisions exigibles non réglées 0,00 » answers
+    kinds: ['releve-de-compte'],
+    field: 'budget',
+    label: /^provisions exigibles (?:et )?(?:non (?:regle|paye)e?s?|impayee?s?)\b/,
+    value: 'amount',
+    pick: 'first',
+    debtOnly: true,
+    zeroIsAnswer: true,
+    example: { lines: ['Provisions exigibles non réglées 0,00'], expected: 0 },
+    counterExample: ['Provisions exigibles au 01/04/2025 588,70'],
+  },
+  {
+    kinds: ['releve-de-compte'],
+    field: 'wanted_loads',
+    label:
+      /^(?:charges|sommes dues) (?:des|sur les) exercices (?:clos|anterieurs) (?:non (?:regle|paye)e?s?|impayee?s?)\b/,
+    value: 'amount',
+    pick: 'first',
+    debtOnly: true,
+    zeroIsAnswer: true,
+    example: { lines: ['Charges des exercices clos non réglées 42,54'], expected: 4254 },
+    counterExample: ['Charges des exercices clos 2 304,54'],
+  },
+  {
+    // what the syndic charges the seller for chasing a debt: the form's « autres sommes »
+    kinds: ['releve-de-compte'],
+    field: 'other_due',
+    label:
+      /^frais (?:imputables (?:au|aux) coproprietaires?|de (?:relance|recouvrement|mise en demeure|contentieux))\b(?=.*\d,\d{2})/,
+    value: 'amount',
+    pick: 'first',
+    debtOnly: true,
+    example: { lines: ['Frais imputables au copropriétaire 18,00'], expected: 1800 },
+    counterExample: ['05/06/2025 FRS Frais de relance 18,00 60,54 D'],
+  },
+  {
+    kinds: ['releve-de-compte'],
+    field: 'works_funds_last_contribution',
+    label: /^dernier appel (?:du|au) fonds (?:de )?travaux\b/,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Dernier appel du fonds de travaux (01/04/2025) 29,00'],
+      expected: 2900,
+    },
+    counterExample: ['Dernier appel du fonds de travaux : voir ci-dessus'],
+  },
+  {
     // the balance analysed by nature: the budget's calls due, apart from the works'
     kinds: ['releve-de-compte'],
     field: 'budget',
