@@ -178,6 +178,24 @@ describe('a syndic’s letter answering the notary', () => {
     'charges réelles du lot ont été de 1 912,77 €.',
   ];
 
+  it('is dated by its heading months later, when the days it schedules are past too', () => {
+    const later = new Date('2026-11-29T12:00:00Z');
+    expect(
+      findDocumentDate(
+        'SYNDIC EN LIGNE — notification du 2025-06-12\nVotre décompte : montant à payer 2,87 €, prélevé le 2025-07-01.',
+        'decompte-de-charges',
+        later,
+      ).iso,
+    ).toBe('2025-06-12');
+    expect(
+      findDocumentDate(
+        'Le Clos — lot 23 — notaire : Maître Dumontet — réponse\ndu 11/06/2025\nTravaux appelés les 01/10/2025 et 01/01/2026.',
+        'questionnaire-syndic',
+        later,
+      ).iso,
+    ).toBe('2025-06-11');
+  });
+
   it('is dated by its own day, not by the day another paper was issued', () => {
     expect(findDocumentDate(letter.join('\n'), 'questionnaire-syndic', TODAY).iso).toBe(
       '2025-06-12',

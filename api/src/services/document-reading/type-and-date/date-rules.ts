@@ -271,6 +271,26 @@ export const DATE_RULES: DateRule[] = [
     },
   },
   {
+    // software and syndics date the paper in its heading's parts: « compte 5407-0044 —
+    // extrait du 13/06/2025 — page 1/2 », « SYNDIKA — notification du 2025-06-12 », « notaire :
+    // Maître Dumontet — réponse du 11/06/2025 »; read months later, the schedule's days it
+    // mentions (« prélèvement du 05/07/2025 ») are past too, and only this one is its own
+    name: 'en-tête daté',
+    before: /(?:^|\n|[—–-] )(?:reponse|notification|extrait|export|envoi) du$/,
+    // as a letter's « Lyon, le »: below the day a statement is drawn up at (« relevé au »)
+    weight: 6,
+    example: {
+      kind: 'releve-de-compte',
+      text: 'Copropriété 5407 — compte 5407-0044 — extrait du 13/06/2025 — page 1/2\nLe prélèvement du 05/07/2025 reprendra le trimestre.',
+      expected: '2025-06-13',
+    },
+    counterExample: {
+      kind: 'courrier',
+      text: 'Lyon, le 4 juin 2025. Nous avons bien reçu votre réponse du 2 mai 2025.',
+      expected: '2025-06-04',
+    },
+  },
+  {
     // a statement is drawn up at a day: « compte arrêté au », « extrait arrêté au »
     name: 'relevé arrêté au',
     before:
