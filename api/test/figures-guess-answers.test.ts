@@ -196,6 +196,24 @@ describe('a syndic’s letter answering the notary', () => {
     ).toBe('2025-06-11');
   });
 
+  it('dates a call by its issue, not by the day it falls due, once that day is past', () => {
+    const later = new Date('2026-11-29T12:00:00Z');
+    expect(
+      findDocumentDate(
+        'Villeurbanne, le 12/06/2025\nAPPEL DE FONDS — 3e trimestre\nDate d’exigibilité\n2025-07-01',
+        'appel-de-fonds',
+        later,
+      ).iso,
+    ).toBe('2025-06-12');
+    expect(
+      findDocumentDate(
+        'OCTAVE SYNDIC — avis émis le 2025-06-23\nPrélèvement le 2025-07-05',
+        'appel-de-fonds',
+        later,
+      ).iso,
+    ).toBe('2025-06-23');
+  });
+
   it('is dated by its own day, not by the day another paper was issued', () => {
     expect(findDocumentDate(letter.join('\n'), 'questionnaire-syndic', TODAY).iso).toBe(
       '2025-06-12',

@@ -440,9 +440,10 @@ export const DATE_RULES: DateRule[] = [
     // keeps the header words then the values, so the day right after the header is the
     // date's (the next ones follow a day, not the header)
     name: 'jour sous l’en-tête « Date » d’un tableau',
-    // a ledger's header (« Date Opération Débit Crédit ») heads operations' days
+    // a ledger's header (« Date Opération Débit Crédit ») heads operations' days, and
+    // « Date d'exigibilité », « Date limite » head a due day
     before:
-      /\b(?:date(?: (?:de |d')?(?:facture|emission|l'avis|l'appel))?(?: (?!debit|credit|libelle|operations?|mouvements?|solde)[a-z'.]+){1,4}|emise? le(?: (?!debit|credit|libelle|operations?|mouvements?|solde)[a-z'.]+){1,7})$/,
+      /\b(?:date(?: (?:de |d')?(?:facture|emission|l'avis|l'appel))?(?! (?:d'exigibilite|d'echeance|limite|de (?:paiement|prelevement|reglement))\b)(?: (?!debit|credit|libelle|operations?|mouvements?|solde)[a-z'.]+){1,4}|emise? le(?: (?!debit|credit|libelle|operations?|mouvements?|solde)[a-z'.]+){1,7})$/,
     kinds: ['facture', 'appel-de-fonds'],
     weight: 8,
     example: {
@@ -463,7 +464,7 @@ export const DATE_RULES: DateRule[] = [
       // later is a print day (« édition d’un export »)
       // « établies par le syndic le »: who drew it up may stand between the word and the day;
       // another paper's issue is not this one's (« le dernier appel a été émis le … »)
-      `(?:(?<!(?:copie|expedition|extrait)s?(?: conformes?)? )(?<!\\b(?:appels?|factures?|avis|cheques?|virements?)(?: (?:a|ont) ete| est| sont)? )\\b${ISSUED}s?(?: a [a-z' -]{2,30},?| par [a-z' .-]{2,40}?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|\\barretee?s? le|(?:^|[.] |\\bet )signee?s?(?: a [a-z' -]{2,30},?)? le|export du|releve arrete au|situation (?:arretee|de votre compte) au|releve de compte (?:etabli )?au)$`,
+      `(?:(?<!(?:copie|expedition|extrait)s?(?: conformes?)? )(?<!\\b(?:appels?|factures?|cheques?|virements?) (?:(?:a|ont) ete|est|sont) )\\b${ISSUED}s?(?: a [a-z' -]{2,30},?| par [a-z' .-]{2,40}?)? (?:le|au)|(?:derniere )?mise a jour ?:?|attestation ${ISSUED} le|\\barretee?s? le|(?:^|[.] |\\bet )signee?s?(?: a [a-z' -]{2,30},?)? le|export du|releve arrete au|situation (?:arretee|de votre compte) au|releve de compte (?:etabli )?au)$`,
     ),
     weight: 7,
     example: {
