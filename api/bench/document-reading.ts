@@ -39,6 +39,12 @@ import { loadCorpus, type CorpusFile } from '../test/corpus/render';
 import { CORPUS_TODAY } from '../test/corpus/spec';
 
 const TODAY = new Date(`${CORPUS_TODAY}T12:00:00Z`);
+/**
+ * A seller uploads the papers they have: a call or an answer months old, whose schedule's
+ * days (due days, the exercise's end) are past by then. Its date is read again as of then.
+ */
+const MONTHS_LATER = 17;
+const LATER = new Date(TODAY.getTime() + MONTHS_LATER * 30.5 * 24 * 3600 * 1000);
 const PDF_RUNS = 3;
 const BINS = [0, 0.5, 0.7, 0.9, 1.01];
 /** The parts of the corpora each table prints a line for. */
@@ -187,6 +193,8 @@ interface Reading {
   doc: CorpusFile;
   typeOk: boolean;
   dateOk: boolean;
+  /** the date read as of LATER */
+  dateLaterOk: boolean;
   typeConfidence: number;
   dateConfidence: number;
   figures: FiguresGuess;
@@ -207,7 +215,7 @@ function accuracy(readings: Reading[]) {
         ({ doc }) => keeps(doc) && (source === 'all' || (source === 'scan') === Boolean(doc.scan)),
       );
       console.log(
-        `${label.padEnd(8)} ${source.padEnd(5)} type ${share(rows.filter((r) => r.typeOk).length, rows.length).padEnd(14)} date ${share(rows.filter((r) => r.dateOk).length, rows.length)}`,
+        `${label.padEnd(8)} ${source.padEnd(5)} type ${share(rows.filter((r) => r.typeOk).length, rows.length).padEnd(14)} date ${share(rows.filter((r) => r.dateOk).length, rows.length).padEnd(14)} date lue ${MONTHS_LATER} mois après ${share(rows.filter((r) => r.dateLaterOk).length, rows.length)}`,
       );
     }
   }
@@ -326,14 +334,15 @@ async function main() {
       const text = await documentText(doc.bytes, doc.mimetype, ocr);
       const read = guessFromText(text, TODAY);
       const figures = guessFigures(text, { kind: read.kind, ...read.guess }, TODAY);
-      result = { ...read, figures };
+      result = { ...read, figures, text };
       if (timed) timings[doc.scan ? 'scan' : 'pdf'].push(performance.now() - start);
     }
-    const { guess, kind, figures: proposals } = result!;
+    const { guess, kind, figures: proposals, text } = result!;
     readings.push({
       doc,
       typeOk: kind === doc.kind,
       dateOk: guess.dateISO === doc.dateISO,
+      dateLaterOk: guessFromText(text, LATER).guess.dateISO === doc.dateISO,
       typeConfidence: guess.confidence,
       dateConfidence: guess.dateConfidence,
       figures: proposals,

@@ -214,6 +214,16 @@ describe('a syndic’s letter answering the notary', () => {
     ).toBe('2025-06-23');
   });
 
+  it('leaves out of a call’s date the end of the exercise it calls for and its debit', () => {
+    expect(
+      findDocumentDate(
+        'APPEL DE FONDS — 4e trimestre\nExercice 2024-10-01 → 2025-09-30\n2025-06-18\nPrélèvement le 2025-07-05',
+        'appel-de-fonds',
+        new Date('2026-11-29T12:00:00Z'),
+      ).iso,
+    ).toBe('2025-06-18');
+  });
+
   it('is dated by its own day, not by the day another paper was issued', () => {
     expect(findDocumentDate(letter.join('\n'), 'questionnaire-syndic', TODAY).iso).toBe(
       '2025-06-12',

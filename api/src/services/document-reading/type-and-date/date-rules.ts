@@ -384,9 +384,11 @@ export const DATE_RULES: DateRule[] = [
     },
   },
   {
+    // and what a call schedules: the debit of its amount, the end of the exercise it calls
+    // for (« exercice 2024-10-01 → 2025-09-30 »), past too when the call is read months later
     name: 'échéance, validité, visite, date à venir',
     before:
-      /(?:avant le|jusqu'au|jusqu'a|validite|echeance|exigible le|prochain(?:e)? [a-z ]{0,30}(?:le|au|du)|date de la visite|visite du|depuis le|(?<!avis d')appel de fonds du|au plus tard le|recu (?!par (?:maitre|me)\b)[^.]{0,30} le|demarrer (?:les travaux )?le|debut des travaux ?:?|(?:debuteront|commenceront|commencera|demarreront) le)$/,
+      /(?:avant le|jusqu'au|jusqu'a|validite|echeance(?: suivante)?|exigible le|preleve(?:ment)? (?:le|du)|\bexercice(?: comptable)?(?: en cours)?(?: du)? \S{6,12} (?:au|→|->)|prochain(?:e)? [a-z ]{0,30}(?:le|au|du)|date de la visite|visite du|depuis le|(?<!avis d')appel de fonds du|au plus tard le|recu (?!par (?:maitre|me)\b)[^.]{0,30} le|demarrer (?:les travaux )?le|debut des travaux ?:?|(?:debuteront|commenceront|commencera|demarreront) le)$/,
     weight: -6,
     example: {
       kind: 'facture',
