@@ -301,3 +301,25 @@ describe('a statement’s recapitulation of the lot’s years', () => {
     expect(read).not.toHaveProperty('budget_n1');
   });
 });
+
+describe('an export’s sections without numbers', () => {
+  it('reads « Part du lot » as the budget’s share, and under « Fonds de travaux » as the fund’s', () => {
+    expect(
+      read(
+        QUESTIONNAIRE,
+        'Pré-état daté — lot 105',
+        'Exercice en cours',
+        'Part du lot : 2 797,20 €',
+        'Fonds de travaux',
+        'Solde au 2024-09-30 : 61 500,00 €',
+        'Part du lot : 1 162,35 €',
+        'Santé financière de la copropriété',
+      ),
+    ).toMatchObject({
+      expected_budget: 279720,
+      works_funds: 6150000,
+      dt_works_funds: '2024-09-30',
+      works_funds_lot: 116235,
+    });
+  });
+});

@@ -29,15 +29,24 @@ export const SECTION = /^(?:[a-h]|[ivx]{1,4}|\d{1,2})(?: ?[.)]| -) /;
 const WORKS_FUND_SECTION = /\bfonds (?:de )?travaux\b/;
 
 /**
- * A numbered section's items leave its subject unnamed, until the next section's heading:
- * each item under a heading `heading` matches is named again by `name`, as a reader would
- * understand it.
+ * An export's heading without a number (« Fonds de travaux » over « Solde au … : … »): a
+ * short line of words alone, no amount, no colon, no digit.
+ */
+const BARE_HEADING = /^[\p{L}' -]{3,40}$/u;
+const isHeading = (line: Line) =>
+  findAmounts(line.text).length === 0 &&
+  (SECTION.test(line.text) || (BARE_HEADING.test(line.text) && line.text.split(' ').length <= 5));
+
+/**
+ * A section's items leave its subject unnamed, until the next section's heading: each item
+ * under a heading `heading` matches is named again by `name`, as a reader would understand
+ * it.
  */
 function nameUnder(heading: RegExp, name: (text: string) => string) {
   return (lines: Line[]): Line[] => {
     let inside = false;
     return lines.map((line) => {
-      if (SECTION.test(line.text) && findAmounts(line.text).length === 0) {
+      if (isHeading(line)) {
         inside = heading.test(line.text);
         return line;
       }
@@ -48,14 +57,19 @@ function nameUnder(heading: RegExp, name: (text: string) => string) {
 
 /**
  * Under « Fonds de travaux »: « Montant du fonds au 31/12/2024 », « Cotisation annuelle
- * votée pour 2025 » are the fund's.
+ * votée pour 2025 », « Solde au 30/09/2024 », « Part du lot » are the fund's.
  */
 const nameTheFund = nameUnder(WORKS_FUND_SECTION, (text) =>
   WORKS_FUND_SECTION.test(text)
     ? text
     : text
         .replace(/\bfonds\b(?! de\b)/, 'fonds de travaux')
-        .replace(/^cotisation\b(?!.*\bfonds\b)/, 'cotisation au fonds de travaux'),
+        .replace(/^cotisation\b(?!.*\bfonds\b)/, 'cotisation au fonds de travaux')
+        .replace(/^solde au\b/, 'fonds de travaux au')
+        .replace(
+          /^part (?:du|des) lots? ?:(?!.*\bfonds\b)/,
+          'part du lot dans le fonds de travaux :',
+        ),
 );
 
 const LOAN_SECTION = /\b(?:emprunt|pret) collectif\b/;

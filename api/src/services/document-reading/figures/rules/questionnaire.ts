@@ -507,6 +507,23 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   },
   {
     kinds: QUESTIONNAIRE,
+    field: 'expected_budget',
+    // the lot's share of the year's budget, beside it (under « Fonds de travaux », the lines
+    // are the fund's: lines.ts names them so)
+    label:
+      /^(?:votre )?part (?:annuelle )?(?:du|des|de votre) lots?(?: dans (?:ce|le) budget\b| ?:)/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: ['Part du lot dans ce budget 2 592,00 €, appels trimestriels de 648,00 €'],
+      expected: 259200,
+    },
+    counterExample: [
+      'Travaux votés le 12 juin, appelés le 1er septembre : part du lot 3, 1.190,40 EUR.',
+    ],
+  },
+  {
+    kinds: QUESTIONNAIRE,
     field: 'works_funds_contribution',
     // the year's contribution, named by its year: « Cotisation au fonds 2025/2026 votée le … »
     label:
