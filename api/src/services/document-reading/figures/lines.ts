@@ -33,21 +33,29 @@ const WORKS_FUND_SECTION = /\bfonds (?:de )?travaux\b/;
  * short line of words alone, no amount, no colon, no digit.
  */
 const BARE_HEADING = /^[\p{L}' -]{3,40}$/u;
-const isHeading = (line: Line) =>
-  findAmounts(line.text).length === 0 &&
-  (SECTION.test(line.text) || (BARE_HEADING.test(line.text) && line.text.split(' ').length <= 5));
+const isBareHeading = (line: Line) =>
+  BARE_HEADING.test(line.text) && line.text.split(' ').length <= 5;
 
 /**
  * A section's items leave its subject unnamed, until the next section's heading: each item
  * under a heading `heading` matches is named again by `name`, as a reader would understand
- * it.
+ * it. A numbered section ends at the next numbered heading, not at a table's header inside
+ * it (« Rubrique Réponse »); with `bareHeadings`, a section opened by a bare heading ends at
+ * the next one.
  */
-function nameUnder(heading: RegExp, name: (text: string) => string) {
+function nameUnder(heading: RegExp, name: (text: string) => string, { bareHeadings = false } = {}) {
   return (lines: Line[]): Line[] => {
     let inside = false;
+    let bare = false;
     return lines.map((line) => {
-      if (isHeading(line)) {
+      if (findAmounts(line.text).length === 0 && SECTION.test(line.text)) {
         inside = heading.test(line.text);
+        bare = false;
+        return line;
+      }
+      if (bareHeadings && isBareHeading(line) && (heading.test(line.text) || bare)) {
+        inside = heading.test(line.text);
+        bare = inside;
         return line;
       }
       return inside ? { ...line, text: name(line.text) } : line;
@@ -59,17 +67,21 @@ function nameUnder(heading: RegExp, name: (text: string) => string) {
  * Under « Fonds de travaux »: « Montant du fonds au 31/12/2024 », « Cotisation annuelle
  * votée pour 2025 », « Solde au 30/09/2024 », « Part du lot » are the fund's.
  */
-const nameTheFund = nameUnder(WORKS_FUND_SECTION, (text) =>
-  WORKS_FUND_SECTION.test(text)
-    ? text
-    : text
-        .replace(/\bfonds\b(?! de\b)/, 'fonds de travaux')
-        .replace(/^cotisation\b(?!.*\bfonds\b)/, 'cotisation au fonds de travaux')
-        .replace(/^solde au\b/, 'fonds de travaux au')
-        .replace(
-          /^part (?:du|des) lots? ?:(?!.*\bfonds\b)/,
-          'part du lot dans le fonds de travaux :',
-        ),
+const nameTheFund = nameUnder(
+  WORKS_FUND_SECTION,
+  (text) =>
+    WORKS_FUND_SECTION.test(text)
+      ? text
+      : text
+          .replace(/\bfonds\b(?! de\b)/, 'fonds de travaux')
+          .replace(/^cotisation\b(?!.*\bfonds\b)/, 'cotisation au fonds de travaux')
+          .replace(/^solde au\b/, 'fonds de travaux au')
+          .replace(
+            /^part (?:du|des) lots? ?:(?!.*\bfonds\b)/,
+            'part du lot dans le fonds de travaux :',
+          ),
+  // an export heads the fund's answers with its name alone
+  { bareHeadings: true },
 );
 
 const LOAN_SECTION = /\b(?:emprunt|pret) collectif\b/;
