@@ -104,19 +104,15 @@ describe('a décompte’s table of keys', () => {
 
 describe('the closed year in an answer’s words', () => {
   const ANSWERS = { kind: 'questionnaire-syndic', dateISO: '2025-06-12', dateConfidence: 0.8 };
+  /** The guesses of an answer of these lines, read on the corpus's day. */
+  const answered = (...lines: string[]) => byField(guessFigures(page(...lines), ANSWERS, TODAY));
 
   it('reads the lot’s calls and real charges together, for the seller to check', () => {
-    const read = byField(
-      guessFigures(
-        page(
-          '8. Quelles sommes le lot a-t-il supportées sur le dernier exercice clos (2024) ?',
-          'Réponse : comptes approuvés par l’assemblée du 10 avril 2025 ; provisions appelées sur le',
-          'budget : 2 368,00 € ; charges réelles',
-          'du lot : 2 341,57 €. Aucune dépense hors budget en 2024.',
-        ),
-        ANSWERS,
-        TODAY,
-      ),
+    const read = answered(
+      '8. Quelles sommes le lot a-t-il supportées sur le dernier exercice clos (2024) ?',
+      'Réponse : comptes approuvés par l’assemblée du 10 avril 2025 ; provisions appelées sur le',
+      'budget : 2 368,00 € ; charges réelles',
+      'du lot : 2 341,57 €. Aucune dépense hors budget en 2024.',
     );
     expect(read.expected_budget_n).toMatchObject({ amount: 236800 });
     expect(read.budget_n).toMatchObject({ amount: 234157 });
@@ -136,15 +132,9 @@ describe('the closed year in an answer’s words', () => {
   });
 
   it('takes an amount told before « d’appels de provisions », proven by the complement', () => {
-    const read = byField(
-      guessFigures(
-        page(
-          '5. Dernier exercice clos. Le lot 23 a reçu 2 206,60 € d’appels de provisions pour des',
-          'charges réelles de 2 241,35 € ; le complément de 34,75 € a été appelé le 1er janvier 2025.',
-        ),
-        ANSWERS,
-        TODAY,
-      ),
+    const read = answered(
+      '5. Dernier exercice clos. Le lot 23 a reçu 2 206,60 € d’appels de provisions pour des',
+      'charges réelles de 2 241,35 € ; le complément de 34,75 € a été appelé le 1er janvier 2025.',
     );
     expect(read.expected_budget_n).toMatchObject({ amount: 220660, confidence: 0.95 });
     expect(read.budget_n).toMatchObject({ amount: 224135, confidence: 0.95 });
@@ -154,32 +144,20 @@ describe('the closed year in an answer’s words', () => {
   });
 
   it('pairs the lot’s own amounts in a table of answers, past the building’s budget', () => {
-    const read = byField(
-      guessFigures(
-        page(
-          '9 Budget voté de cet exercice 88 200,00 €',
-          '10 Provisions appelées au lot sur le dernier exercice clos Budget 2024/2025 de 88 200,00 € 2 769,48',
-          '11 Charges réelles du lot sur ce même exercice 2 731,33',
-        ),
-        ANSWERS,
-        TODAY,
-      ),
+    const read = answered(
+      '9 Budget voté de cet exercice 88 200,00 €',
+      '10 Provisions appelées au lot sur le dernier exercice clos Budget 2024/2025 de 88 200,00 € 2 769,48',
+      '11 Charges réelles du lot sur ce même exercice 2 731,33',
     );
     expect(read.expected_budget_n).toMatchObject({ amount: 276948 });
     expect(read.budget_n).toMatchObject({ amount: 273133 });
   });
 
   it('takes the total, not the part printed after it (each lot’s, or « dont … »)', () => {
-    const read = byField(
-      guessFigures(
-        page(
-          'Avances de trésorerie détenues par le syndicat : 323,00 € (lot 23 : 300,00 ; lot 61 : 7,00 ; lot 88 : 16,00).',
-          'Dernière cotisation versée (appel du 2025-04-01) 21,68 lot 33 : 20,95 — lot 51 : 0,73',
-          '7. Fonds de travaux : 33 600,00 € au 30/09/2024, dont 1 068,48 € attachés aux lots (lot 8 : 1 000,00 € ; lot 35 : 68,48 €).',
-        ),
-        ANSWERS,
-        TODAY,
-      ),
+    const read = answered(
+      'Avances de trésorerie détenues par le syndicat : 323,00 € (lot 23 : 300,00 ; lot 61 : 7,00 ; lot 88 : 16,00).',
+      'Dernière cotisation versée (appel du 2025-04-01) 21,68 lot 33 : 20,95 — lot 51 : 0,73',
+      '7. Fonds de travaux : 33 600,00 € au 30/09/2024, dont 1 068,48 € attachés aux lots (lot 8 : 1 000,00 € ; lot 35 : 68,48 €).',
     );
     expect(read.reserved_advances).toMatchObject({ amount: 32300 });
     expect(read.works_funds_last_contribution).toMatchObject({ amount: 2168 });
@@ -188,15 +166,9 @@ describe('the closed year in an answer’s words', () => {
   });
 
   it('reads nothing from the building’s calls and spending', () => {
-    const read = byField(
-      guessFigures(
-        page(
-          'Pour l’immeuble, les provisions appelées en 2024 s’élèvent à 250 000,00 € et les charges',
-          'réelles à 245 000,00 €. Votre lot 12 en supporte la part de ses tantièmes.',
-        ),
-        ANSWERS,
-        TODAY,
-      ),
+    const read = answered(
+      'Pour l’immeuble, les provisions appelées en 2024 s’élèvent à 250 000,00 € et les charges',
+      'réelles à 245 000,00 €. Votre lot 12 en supporte la part de ses tantièmes.',
     );
     expect(read.budget_n).toBeUndefined();
   });
