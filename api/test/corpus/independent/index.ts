@@ -33,6 +33,7 @@ import { seventeenthListings } from './kinds/seventeenth-listings';
 import { eighteenthListings } from './kinds/eighteenth-listings';
 import { nineteenthListings } from './kinds/nineteenth-listings';
 import { twentiethListings } from './kinds/twentieth-listings';
+import { twentyFirstListings } from './kinds/twenty-first-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -206,6 +207,13 @@ const NINETEENTH_LISTINGS: DocumentSpec[][] = [nineteenthListings];
  */
 const TWENTIETH_LISTINGS: DocumentSpec[][] = [twentiethListings];
 
+/**
+ * A twenty-first batch (issue 39, twelfth round), written by a writer who never read the rules,
+ * before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const TWENTY_FIRST_LISTINGS: DocumentSpec[][] = [twentyFirstListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -269,6 +277,7 @@ export const BATCHES: Batch[] = [
   { documents: EIGHTEENTH_LISTINGS, tune: 'alternate' },
   { documents: NINETEENTH_LISTINGS, tune: 'alternate' },
   { documents: TWENTIETH_LISTINGS, tune: 'alternate' },
+  { documents: TWENTY_FIRST_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -329,6 +338,11 @@ export const ELEVENTH_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === TWENTIETH_LISTINGS,
 );
 
+/** The twelfth listings batch (issue 39, twelfth round), printed apart from the first eleven. */
+export const TWELFTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === TWENTY_FIRST_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -353,6 +367,7 @@ export const LISTINGS_BATCHES = [
   NINTH_LISTINGS_BATCH,
   TENTH_LISTINGS_BATCH,
   ELEVENTH_LISTINGS_BATCH,
+  TWELFTH_LISTINGS_BATCH,
 ];
 
 /**
