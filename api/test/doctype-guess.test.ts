@@ -312,6 +312,29 @@ describe('type rules (each with a passing and a failing case)', () => {
     ).toBe('questionnaire-syndic');
   });
 
+  it('knows the papers of a seller of several lots: « Votre appel de charges », « Renseignements pour la vente », a syndic’s letter to the notary, « Voici votre décompte »', () => {
+    expect(
+      classifyText(
+        'SYNDIC-EN-LIGNE — avis émis le 2024-12-10\nVotre appel de charges du 2025-01-01\nLot 4 Lot 31 Vos lots',
+      ).kind,
+    ).toBe('appel-de-fonds');
+    expect(
+      classifyText(
+        'CABINET RIVES — Nantes, le 02/06/2025\nRENSEIGNEMENTS POUR LA VENTE DES LOTS 3 ET 17\n2023 2024 2025\nBudget voté de l’immeuble 61 000,00 63 500,00',
+      ).kind,
+    ).toBe('questionnaire-syndic');
+    expect(
+      classifyText(
+        'CABINET MARCHAND\nMaître Anne Roy\nRouen, le 3 juin 2025\nObjet : Résidence Les Charmes — vente des lots 2 et 9\nMaître,\nAucune provision n’est exigible impayée. Les appels des 1er juillet et 1er octobre restent à appeler, non encore exigibles. Honoraires de l’état daté : 380,00 €.',
+      ).kind,
+    ).toBe('questionnaire-syndic');
+    expect(
+      classifyText(
+        'Copropriété Les Saules — syndic bénévole\nComptes de l’année 2024 (1er janvier – 31 décembre 2024)\nMadame,\nVoici votre décompte, qui sera soumis à l’assemblée.\nProvisions versées — quote-part des lots 2 et 5 : 1 920,00 €\nCharges réelles — quote-part des lots 2 et 5 : 1 954,12 €\nReste à votre charge : 34,12 €',
+      ).kind,
+    ).toBe('decompte-de-charges');
+  });
+
   it('knows a call without title by what it asks, a ledger by its columns, état daté answers by their parts', () => {
     // a call sent as a letter: no title, the amount called and the quarter's provision
     expect(

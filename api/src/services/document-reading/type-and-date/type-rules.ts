@@ -223,7 +223,7 @@ export const TYPE_RULES: TypeRule[] = [
     title: [
       /appel de (fonds|provisions)/,
       /avis d'(appel|echeance)/,
-      /^appels? de (?:charges|cotisations?)\b/,
+      /^(?:votre |mon )?appels? de (?:charges|cotisations?)\b/,
       // a reference line's part: « Réf. ÉPERON 6 — lots 3 et 19 — appel du 1er juillet 2025 »
       /^appel du (?:1er|\d)/,
       // an extranet's schedule of the owner's calls: « Mon échéancier 2024-10-01 → 2025-09-30 »
@@ -321,8 +321,17 @@ export const TYPE_RULES: TypeRule[] = [
       /^(?:decompte de )?regularisation (?:des|de vos) charges\b/,
       // a letter's title: « Vos charges de l'exercice 2024 »
       /^vos charges de l'exercice\b/,
+      // a volunteer syndic's letter: « Voici votre décompte, qui sera soumis à l'assemblée … »
+      /^(?:voici|ci-joint) votre decompte\b/,
     ],
-    body: [/votre quote-part/, /total immeuble/, /charges courantes/],
+    body: [
+      /votre quote-part|\bquote-part (?:de vos|des) lots\b/,
+      /total immeuble/,
+      /charges courantes/,
+      // the year's settlement: what the owner still owes once the real charges are known
+      /\breste a votre charge\b/,
+      /\bprovisions (?:versees|appelees)\b[^]*\bcharges reelles\b/,
+    ],
     example:
       'DÉCOMPTE INDIVIDUEL DE CHARGES\nTotal immeuble ; votre quote-part ; charges courantes.',
     counterExample:
@@ -346,6 +355,7 @@ export const TYPE_RULES: TypeRule[] = [
       // the syndic's answer for a sale, the sums owed as article 5 of the 1967 décret lists them
       /\betat des sommes (?:restant )?dues\b/,
       /informations? financieres? (?:pour|relatives? a|en vue de) la (?:mutation|vente|cession)/,
+      /^renseignements? (?:[a-z']+ ){0,2}(?:pour|en vue de|relatifs? a) la (?:mutation|vente|cession)\b/,
       // the syndic's own statement for the sale, as an online syndic's page heads it
       /^(?:pre-?)?etat date$/,
     ],
@@ -366,6 +376,9 @@ export const TYPE_RULES: TypeRule[] = [
       // the parts of article 5 of the 1967 décret: what the seller owes, what the buyer will
       /sommes (?:restant )?dues par le (?:vendeur|cedant|coproprietaire cedant)/,
       /(?:incombant|a la charge de) (?:a )?l'acquereur/,
+      // article 5's words for what is owed now and what will be later
+      /\bnon (?:encore )?exigibles?\b|\bexigibles? (?:impayee?s?|non reglee?s?)\b/,
+      /\brest(?:e|ent|ant) a appeler\b/,
     ],
     example:
       'QUESTIONNAIRE DU SYNDIC\nMutation du lot 12 ; part du fonds de travaux rattachée au lot.',
