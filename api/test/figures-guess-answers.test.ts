@@ -47,6 +47,17 @@ describe('a questionnaire in questions and answers', () => {
       ),
     ).not.toHaveProperty('expected_budget');
   });
+
+  it('reads the answer of a question that names the figure’s label itself', () => {
+    expect(
+      read(
+        QUESTIONNAIRE,
+        'QUESTIONNAIRE DU SYNDIC',
+        'Q. Avances versées par le vendeur ?',
+        'R. Avance de trésorerie : 380,00 €.',
+      ).reserved_advances,
+    ).toBe(38000);
+  });
 });
 
 describe('answers written as sentences', () => {

@@ -106,15 +106,20 @@ const ASKING =
 /**
  * A questionnaire in questions and answers (« Q. Quelle est la quote-part annuelle du lot
  * dans ce budget ? » then « R. 2 995,20 €, appelés par quarts … »): the answer is read as
- * the question's label followed by its value, as a form's row would print them.
+ * the question's label followed by its value, as a form's row would print them. The question
+ * answered is not read again on its own: a rule stops at the first line its label names, and
+ * the question names it without a value.
  */
 function withQuestionsAsked(lines: Line[]): Line[] {
-  return lines.map((line, index) => {
+  const answered = (line: Line, index: number) =>
+    QUESTION.test(line.text) && ANSWER.test(lines[index + 1]?.text ?? '');
+  return lines.flatMap((line, index) => {
+    if (answered(line, index)) return [];
     const question = lines[index - 1];
-    if (!ANSWER.test(line.text) || !question || !QUESTION.test(question.text)) return line;
+    if (!ANSWER.test(line.text) || !question || !answered(question, index - 1)) return [line];
     const asked = question.text.replace(QUESTION, '').replace(ASKING, '').replace(/ ?\?$/, '');
     // the answer opens a sentence of its own: its words may be a label too (read-rule.ts)
-    return { ...line, text: `${asked}. ${line.text.replace(ANSWER, '')}` };
+    return [{ ...line, text: `${asked}. ${line.text.replace(ANSWER, '')}` }];
   });
 }
 
