@@ -23,6 +23,10 @@ import { documentGrids } from './grid';
 import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
 import { readBalanceGrid, readChargesGrid, readLotShareGrid } from './grid-accounts';
 import { readLotYearTables } from './lot-year-table';
+import { readLotsSumRows } from './lots-sum-rows';
+import { readLoanBlocks } from './loan-block';
+import { readYearsTables } from './years-table';
+import { readFundContribution } from './fund-contribution';
 
 /** The families that print order-form figures: the others propose none, not even a date. */
 const FIGURE_KINDS = new Set([
@@ -209,6 +213,17 @@ function gridFigures(
  * which pick a row's amount by its place.
  */
 const HEADED_KINDS = new Set(['decompte-de-charges', 'annexes-comptables']);
+/**
+ * The families that print a year's row across the seller's lots with their sum, a table of
+ * exercises, a loan's block and the fund's contribution named by its year.
+ */
+const SUMMED_ROW_KINDS = new Set([
+  'annexes-comptables',
+  'decompte-de-charges',
+  'releve-de-compte',
+  'questionnaire-syndic',
+  'appel-de-fonds',
+]);
 
 /**
  * The order-form values a document gives, read by the rules of its family (rules/) and
@@ -258,6 +273,14 @@ export function guessFigures(
     ...keysTotal,
     ...grid.filter(leads),
     ...rows,
+    ...(SUMMED_ROW_KINDS.has(kind)
+      ? [
+          ...readLotsSumRows(lines, today, figureConfidence('proven', source)),
+          ...readYearsTables(lines, today, figureConfidence('column', source)),
+          ...readLoanBlocks(lines, figureConfidence('row', source)),
+          ...readFundContribution(lines, today, figureConfidence('row', source)),
+        ]
+      : []),
     ...grid.filter((guess) => !leads(guess)),
     ...layoutFigures(kind, lines, today, source, read.dateISO),
     ...fiscal,

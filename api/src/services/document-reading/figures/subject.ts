@@ -1,3 +1,5 @@
+import { headingYear } from './grid';
+import { findDates, MONTHS } from '../type-and-date/french-dates';
 import { findFiscalYear, twelveMonths } from './period';
 import type { Line } from './types';
 
@@ -33,11 +35,91 @@ export function closedYear(lines: Line[]): number | null {
  * (« 2024/2025 » closed on 31/03/2025 is n in June 2025), a calendar one last year.
  */
 export function lastClosedYear(lines: Line[], today: Date): number {
-  // a statement's « période du 01/01/2025 au 18/06/2025 » is no exercise
-  const fiscal = findFiscalYear(lines);
-  const end = fiscal && twelveMonths(fiscal) ? fiscal.end.slice(5) : '12-31';
+  return lastEndedBy(exerciseEnd(lines) ?? '12-31', today);
+}
+
+/** The year of the last exercise ending on `end` (« 03-31 ») before `today`. */
+function lastEndedBy(end: string, today: Date): number {
   const year = today.getUTCFullYear();
   return `${year}-${end}` < today.toISOString().slice(0, 10) ? year : year - 1;
+}
+
+const CURRENT_EXERCISE = /\bexercice en cours\b/;
+/** « exercice du 1er avril au 31 mars », « Exercice : 1er octobre – 30 septembre ». */
+const YEARLESS_EXERCISE = new RegExp(
+  `\\bexercice(?: :)? (?:allant |courant |comptable )?(?:du )?1er (${Object.keys(MONTHS).join('|')}) (?:au|-) (\\d{1,2}) (${Object.keys(MONTHS).join('|')})\\b`,
+);
+
+/**
+ * The month and day (« 03-31 ») the document's exercises end on, when it prints them: its
+ * fiscal year, a yearless « exercice du 1er avril au 31 mars », or the bounds of « l'exercice
+ * en cours ». Null when it does not:
+ * an exercise named « 2024/2025 » may then end in March, June or September.
+ */
+function exerciseEnd(lines: Line[]): string | null {
+  // a statement's « période du 01/01/2025 au 18/06/2025 » is no exercise
+  const fiscal = findFiscalYear(lines);
+  if (fiscal && twelveMonths(fiscal)) return fiscal.end.slice(5);
+  for (const line of lines) {
+    const yearless = YEARLESS_EXERCISE.exec(line.text);
+    if (yearless)
+      return `${String(MONTHS[yearless[3]!]).padStart(2, '0')}-${yearless[2]!.padStart(2, '0')}`;
+    // the running exercise's bounds tell when every exercise ends (they are not the closed
+    // accounts' year that findFiscalYear looks for)
+    const running = CURRENT_EXERCISE.test(line.text) ? findDates(line.text) : [];
+    if (running.length >= 2) return running[1]!.iso.slice(5);
+  }
+  return null;
+}
+
+const ISO_DAY = /\b(?:19|20)\d{2}-\d{2}-\d{2}\b/g;
+const FRENCH_DAY = /\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d{2}\b/g;
+
+/**
+ * The exercise a table's row is about, by its end's year: « 2024/2025 » and
+ * « 2024-04-01 → 2025-03-31 » are 2025; a day printed beside it (« 2023 (approuvé le
+ * 11.04.2024) ») dates something else.
+ */
+function rowYear(label: string): number | null {
+  const period = (label.match(ISO_DAY)?.length ?? 0) === 2;
+  return headingYear(period ? label : label.replace(ISO_DAY, ' ').replace(FRENCH_DAY, ' '));
+}
+
+/**
+ * lastClosedYear for one row of a table: the row's own exercise tells when its years end
+ * (« 2024-04-01 → 2025-03-31 » closed in March), else the document's (`documents`).
+ */
+function lastClosedYearOf(label: string, documents: number, today: Date): number {
+  const days = [...label.matchAll(ISO_DAY)];
+  return days.length === 2 ? lastEndedBy(days[1]![0].slice(5), today) : documents;
+}
+
+/** « 2024/2025 », « 2024-2025 »: an exercise across two calendar years. */
+const SPLIT_YEAR =
+  /\b(?:19|20)\d{2} ?\/ ?(?:(?:19|20)?\d{2})\b(?![/.-]\d)|\b(?:19|20)\d{2}-(?:19|20)\d{2}\b/;
+
+/** What a table's rows are dated against: when the exercises end, and the last one closed. */
+export interface Exercises {
+  end: string | null;
+  lastClosed: number;
+}
+
+export const exercisesOf = (lines: Line[], today: Date): Exercises => ({
+  end: exerciseEnd(lines),
+  lastClosed: lastClosedYear(lines, today),
+});
+
+/**
+ * How many exercises before the last closed one a table's row is (-1: the current one), or
+ * null when the row names none, or names « 2024/2025 » in a document that never says when its
+ * exercises end (from April it closed in March, from October it is still running).
+ */
+export function ageOfRow(label: string, exercises: Exercises, today: Date): number | null {
+  const year = rowYear(label);
+  if (year === null) return null;
+  const period = (label.match(ISO_DAY)?.length ?? 0) === 2;
+  if (!period && exercises.end === null && SPLIT_YEAR.test(label)) return null;
+  return lastClosedYearOf(label, exercises.lastClosed, today) - year;
 }
 
 /**

@@ -1,4 +1,4 @@
-const MONTHS: Record<string, number> = {
+export const MONTHS: Record<string, number> = {
   janvier: 1,
   fevrier: 2,
   mars: 3,
