@@ -189,3 +189,37 @@ describe('the works fund’s contribution named by its year', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a table with a column per exercise', () => {
+  it('reads the lots’ total row by its columns’ roles and years, the header in two lines', () => {
+    expect(
+      read(
+        'annexes-comptables',
+        'ANNEXE — VOTRE QUOTE-PART — exercice du 1er avril au 31 mars',
+        'Lot / clé Tantièmes Provisions Réel Budget Proposé',
+        '2024/2025 2024/2025 2025/2026 2026/2027',
+        'Lot 7 — générales 402 / 10 000 2 412,00 2 455,31 2 492,40 2 572,80',
+        'Lot 31 — cave 9 / 10 000 54,00 54,97 55,80 57,60',
+        'Total des lots 2 466,00 2 510,28 2 548,20 2 630,40',
+      ),
+    ).toMatchObject({ expected_budget_n: 246600, budget_n: 251028, expected_budget: 254820 });
+  });
+
+  it('takes « Budget voté » for one column when the years say so', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'RENSEIGNEMENTS POUR LA VENTE DES LOTS 4 ET 12',
+        '2023 2023 2024 2024 2025 2026',
+        'provisions réel provisions réel budget budget voté',
+        'Total des deux lots 2 100,00 2 131,40 2 160,00 2 188,35 2 220,00 2 290,00',
+      ),
+    ).toMatchObject({
+      expected_budget_n1: 210000,
+      budget_n1: 213140,
+      expected_budget_n: 216000,
+      budget_n: 218835,
+      expected_budget: 222000,
+    });
+  });
+});

@@ -26,6 +26,7 @@ import { readLotYearTables } from './lot-year-table';
 import { readLotsSumRows } from './lots-sum-rows';
 import { readLoanBlocks } from './loan-block';
 import { readYearsTables } from './years-table';
+import { readYearColumns } from './year-columns';
 import { readFundContribution } from './fund-contribution';
 
 /** The families that print order-form figures: the others propose none, not even a date. */
@@ -215,7 +216,7 @@ function gridFigures(
 const HEADED_KINDS = new Set(['decompte-de-charges', 'annexes-comptables']);
 /**
  * The families that print a year's row across the seller's lots with their sum, a table of
- * exercises, a loan's block and the fund's contribution named by its year.
+ * exercises by rows or by columns, a loan's block and the fund's contribution named by its year.
  */
 const SUMMED_ROW_KINDS = new Set([
   'annexes-comptables',
@@ -277,6 +278,7 @@ export function guessFigures(
       ? [
           ...readLotsSumRows(lines, today, figureConfidence('proven', source)),
           ...readYearsTables(lines, today, figureConfidence('column', source)),
+          ...readYearColumns(lines, today, figureConfidence('column', source)),
           ...readLoanBlocks(lines, figureConfidence('row', source)),
           ...readFundContribution(lines, today, figureConfidence('row', source)),
         ]
