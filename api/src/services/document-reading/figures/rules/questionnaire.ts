@@ -453,11 +453,13 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'unbudget',
-    label: /^appels? (?:de |des )?travaux (?:exigibles )?(?:impayes|non (?:regles|payes))\b/,
+    // « Appels de travaux exigibles impayés », or the works themselves: « Travaux exigibles
+    // non réglés »
+    label: /^(?:appels? (?:de |des )?)?travaux (?:exigibles )?(?:impayes|non (?:regles|payes))\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
-    example: { lines: ['Appels de travaux exigibles impayés néant 0,00'], expected: 0 },
+    example: { lines: ['Travaux exigibles impayés : 0,00 €'], expected: 0 },
     counterExample: ['Appels de travaux à venir : 964,80 €'],
   },
   {
