@@ -63,6 +63,19 @@ describe('a year’s row across the seller’s lots', () => {
     expect(statement.expected_budget).toBe(225900);
   });
 
+  it('never takes a budget only proposed to the next meeting for a voted one', () => {
+    const read2025 = (...lines: string[]) => read('annexes-comptables', 'ANNEXE 3', ...lines);
+    expect(
+      read2025('Lot 2 Lot 9 Vos lots', '2025 — budget proposé 2 450,00 61,00 2 511,00'),
+    ).not.toHaveProperty('expected_budget');
+    expect(
+      read2025(
+        'Exercice Budget immeuble Provisions des lots',
+        '2025 (proposé, à voter le 12/05/2025) 62 000,00 2 511,00',
+      ),
+    ).not.toHaveProperty('expected_budget');
+  });
+
   it('leaves a row that does not add up, a schedule’s dated row and a balance unread', () => {
     const call = read(
       'appel-de-fonds',

@@ -14,13 +14,13 @@ type Role = 'voted' | 'spent' | 'other';
 
 const ROLE_WORD =
   /\b(?:budget vote|budget|provisions?|appele|vote|propose|reel|realise|depenses|ecart|solde)\b/g;
+/** What each column heading says of its amounts; « Proposé » is a budget no one voted yet. */
 const ROLE_OF: Record<string, Role> = {
   budget: 'voted',
   provisions: 'voted',
   provision: 'voted',
   appele: 'voted',
   vote: 'voted',
-  propose: 'voted',
   reel: 'spent',
   realise: 'spent',
   depenses: 'spent',

@@ -21,6 +21,8 @@ const COLUMNS: Array<[Column, RegExp]> = [
   ['building', /\bbudget\b(?! (?:de |des |du )?(?:vos |ses )?lots?\b)/g],
 ];
 const ROW = /^(?:19|20)\d{2}\b/;
+/** A budget only proposed to the next meeting: no one has voted it yet. */
+const UNVOTED = /\b(?:proposee?|a voter)\b/;
 /** How many rows a table of exercises prints at most. */
 const ROWS = 8;
 
@@ -52,6 +54,7 @@ export function readYearsTables(lines: Line[], today: Date, confidence: number):
       if (!ROW.test(row.text) || amounts.length === 0) continue;
       if (amounts.length > columns.length) break;
       const label = row.text.slice(0, amounts[0]!.start);
+      if (UNVOTED.test(label)) continue;
       const age = ageOfRow(label, exercises, today);
       const fields = age === null ? undefined : FIELDS[age];
       if (!fields) continue;
