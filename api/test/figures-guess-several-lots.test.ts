@@ -35,6 +35,19 @@ describe('a year’s row across the seller’s lots', () => {
     expect(spoken(guess?.proofs)).toEqual(['3 050,00 € + 64,00 € = 3 114,00 €']);
   });
 
+  it('proves a row only by its arithmetic as printed, signs included', () => {
+    const credit = (row: string) =>
+      guessFigures(
+        page('ANNEXE 3', 'Lot 12 Lot 40 Lot 41 Vos lots', row),
+        { kind: 'annexes-comptables', dateISO: '2025-05-12', dateConfidence: 0.97 },
+        TODAY,
+      ).find((g) => g.field === 'expected_budget');
+    expect(spoken(credit('2025 — budget voté 3 050,00 64,00 -14,00 3 100,00')?.proofs)).toEqual([
+      '3 050,00 € + 64,00 € − 14,00 € = 3 100,00 €',
+    ]);
+    expect(credit('2025 — budget voté 3 050,00 64,00 -14,00 3 128,00')).toBeUndefined();
+  });
+
   it('reads the closed year’s provisions and real charges, and the year before’s', () => {
     expect(annexe).toMatchObject({
       expected_budget_n: 313200,

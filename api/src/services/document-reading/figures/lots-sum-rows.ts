@@ -58,9 +58,8 @@ export function summedRow(text: string): SummedRow | null {
   for (const first of [0, 1]) {
     const parts = amounts.slice(first, -1);
     if (parts.length < 2) continue;
-    const signed = parts.reduce((a, b) => a + b, 0);
-    const unsigned = parts.reduce((a, b) => a + Math.abs(b), 0);
-    if (signed !== total && unsigned !== total) continue;
+    // as printed, signs included: a proof must be the document's own arithmetic
+    if (parts.reduce((a, b) => a + b, 0) !== total) continue;
     const building = first === 1 ? amounts[0]! : null;
     if (building !== null && building <= total) continue;
     let label = text;
@@ -70,7 +69,7 @@ export function summedRow(text: string): SummedRow | null {
       .replace(/\b(?:eur|euros?)\b|€/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
-    return { label, building, parts: parts.map(Math.abs), total };
+    return { label, building, parts, total };
   }
   return null;
 }
@@ -101,7 +100,10 @@ export function readLotsSumRows(lines: Line[], today: Date, confidence: number):
     // a bare year's amounts are its budget only while no spending of it is known
     const field = role === 'spent' ? of.spent : role === 'voted' || age === -1 ? of.voted : null;
     if (!field) continue;
-    const proof = `${row.parts.map((part) => formatCents(part)).join(' + ')} = ${formatCents(row.total)}`;
+    const terms = row.parts.map((part, i) =>
+      i === 0 ? formatCents(part) : `${part < 0 ? '−' : '+'} ${formatCents(Math.abs(part))}`,
+    );
+    const proof = `${terms.join(' ')} = ${formatCents(row.total)}`;
     const at = { page: line.page, excerpt: excerpt(line), confidence, proofs: [proof] };
     found.push({ field, amount: row.total, ...at });
     if (row.building !== null && of.building && role !== 'spent')
