@@ -71,6 +71,17 @@ describe('answers written as sentences', () => {
       ),
     ).toMatchObject({ building_budget: 5200000, budget: 0, unbudget: 0 });
   });
+
+  it('ends an item’s clause at « et » before the next item', () => {
+    expect(
+      read(
+        QUESTIONNAIRE,
+        'Réponse à votre questionnaire — vente des lots 4 et 11',
+        'Le syndicat a approuvé ses comptes le 12 mai 2025. Au 31/12/2024, les',
+        'copropriétaires débiteurs devaient 5 102,40 € et les fournisseurs 3 215,90 €.',
+      ).unpaid,
+    ).toBe(510240);
+  });
 });
 
 describe('an online syndic’s export of « label : value » lines', () => {

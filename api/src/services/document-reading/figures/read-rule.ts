@@ -155,8 +155,12 @@ const CLAUSE_START = /^(?:r|rep|reponse) ?[.:] |[.;:] (?=\p{L})|(?:€|\d,\d{2})
 const clauseStarts = (text: string) =>
   [...text.matchAll(CLAUSE_START)].map((start) => start.index + start[0].length);
 
-/** Where a clause ends: « ; », or a full stop before the next sentence's word. */
-const CLAUSE_END = /\s?;\s|\.\s+(?=\p{L})/u;
+/**
+ * Where a clause ends: « ; », a full stop before the next sentence's word, or « et » before
+ * the next item (« les copropriétaires débiteurs devaient 4 318,27 € et les fournisseurs
+ * 2 906,14 € »).
+ */
+const CLAUSE_END = /\s?;\s|\.\s+(?=\p{L})|\set\s(?=(?:les?|la|l')\s?\p{L})/u;
 
 /**
  * What follows a label up to the end of the clause its first amount is in: « 706,26 € ;
