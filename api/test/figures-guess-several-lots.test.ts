@@ -249,3 +249,35 @@ describe('a table with a column per exercise', () => {
     });
   });
 });
+
+describe('the building’s budget named by its year in a sentence', () => {
+  it('reads the current and the closed exercise’s budgets', () => {
+    expect(
+      read(
+        'decompte-de-charges',
+        'DÉCOMPTE INDIVIDUEL DE CHARGES — EXERCICE DU 01/01/2024 AU 31/12/2024',
+        'Budget 2024 : 61 000,00 € ; dépenses 2024 : 62 417,80 € ; budget 2025 : 63 500,00 €.',
+      ),
+    ).toMatchObject({ building_budget_n: 6100000, building_budget: 6350000 });
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Objet : vente des lots 3 et 9 — renseignements pour la vente',
+        'L’exercice court du 1er avril au 31 mars. L’exercice en cours, 2025/2026,',
+        'repose sur un budget de 38 400,00 € : 1 881,60 € pour le lot 3.',
+      ).building_budget,
+    ).toBe(3840000);
+  });
+
+  it('leaves a gap to the budget, a share of it and the lots’ budget unread', () => {
+    const letter = read(
+      'decompte-de-charges',
+      'DÉCOMPTE 2024 — exercice du 01/01/2024 au 31/12/2024',
+      'Les dépenses de 2024 ont dépassé le budget de 412,36 € ; la différence est répartie.',
+      'Cotisation annuelle au fonds de travaux 2025, 5 % du budget 3 175,00',
+      'Budget 2025 de vos lots : 2 061,40 €',
+    );
+    expect(letter).not.toHaveProperty('building_budget');
+    expect(letter).not.toHaveProperty('building_budget_n');
+  });
+});

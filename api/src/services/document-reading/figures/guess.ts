@@ -28,6 +28,7 @@ import { readLoanBlocks } from './loan-block';
 import { readYearsTables } from './years-table';
 import { readYearColumns } from './year-columns';
 import { readFundContribution } from './fund-contribution';
+import { readNamedBudgets } from './named-budgets';
 
 /** The families that print order-form figures: the others propose none, not even a date. */
 const FIGURE_KINDS = new Set([
@@ -216,7 +217,8 @@ function gridFigures(
 const HEADED_KINDS = new Set(['decompte-de-charges', 'annexes-comptables']);
 /**
  * The families that print a year's row across the seller's lots with their sum, a table of
- * exercises by rows or by columns, a loan's block and the fund's contribution named by its year.
+ * exercises by rows or by columns, a loan's block, the fund's contribution and the building's
+ * budget named by their year.
  */
 const SUMMED_ROW_KINDS = new Set([
   'annexes-comptables',
@@ -281,6 +283,7 @@ export function guessFigures(
           ...readYearColumns(lines, today, figureConfidence('column', source)),
           ...readLoanBlocks(lines, figureConfidence('row', source)),
           ...readFundContribution(lines, today, figureConfidence('row', source)),
+          ...readNamedBudgets(lines, today, figureConfidence('weak', source)),
         ]
       : []),
     ...grid.filter((guess) => !leads(guess)),

@@ -47,7 +47,7 @@ function lastEndedBy(end: string, today: Date): number {
 const CURRENT_EXERCISE = /\bexercice en cours\b/;
 /** « exercice du 1er avril au 31 mars », « Exercice : 1er octobre – 30 septembre ». */
 const YEARLESS_EXERCISE = new RegExp(
-  `\\bexercice(?: :)? (?:allant |courant |comptable )?(?:du )?1er (${Object.keys(MONTHS).join('|')}) (?:au|-) (\\d{1,2}) (${Object.keys(MONTHS).join('|')})\\b`,
+  `\\bexercice(?: :)? (?:allant |court |courant |comptable )?(?:du )?1er (${Object.keys(MONTHS).join('|')}) (?:au|-) (\\d{1,2}) (${Object.keys(MONTHS).join('|')})\\b`,
 );
 
 /**

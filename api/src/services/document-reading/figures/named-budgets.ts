@@ -1,0 +1,68 @@
+import { findAmounts } from './amounts';
+import { excerpt, lineAt, passages } from './lines';
+import { ageOfRow, exercisesOf } from './subject';
+import type { FigureGuess, Line } from './types';
+
+/**
+ * The building's budget named by its year in a sentence (issue 39, twelfth round): « Budget
+ * 2024 : 83 000,00 € ; dépenses 2024 : 84 627,60 € ; budget 2025 : 85 600,00 € », « Exercice
+ * 2024/2025 : budget 28 000,00 € », « L'exercice en cours, 2025/2026, repose sur un budget de
+ * 41 600,00 € », « Pour 2025, le budget voté l'an dernier est de 16 500,00 € ». The year and
+ * the budget sit in one clause, the amount right after « budget »; a clause that names a lot
+ * or the seller is the lots' share, not the building's.
+ */
+const YEAR = String.raw`(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?`;
+/** « budget (voté) (pour / de l'exercice) 2025 : 85 600,00 » */
+const BUDGET_THEN_YEAR = new RegExp(
+  String.raw`\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice |de l'annee )?(${YEAR}) ?: ?(?=\d)`,
+  'g',
+);
+const MONTH =
+  '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)';
+/**
+ * « 2024/2025 : budget 28 000,00 », « 2025/2026, repose sur un budget de 41 600,00 »: no other
+ * figure between the year and its budget, the year no day's (« le 1er avril 2025 »), and the
+ * budget not one a clause refers to (« 5 % du budget », « provision sur budget »).
+ */
+const YEAR_THEN_BUDGET = new RegExp(
+  String.raw`(?<![\d/.-]|${MONTH} )(${YEAR})(?![\d/.-])[^;.\d]{0,60}?(?<!\b(?:du|de|sur|au|le) )\bbudget (?:vote )?(?:[a-z' ]{0,24} )?(?:de |est de |: ?)?(?=\d)`,
+  'g',
+);
+/** The lots' or the seller's share, not the building's. */
+const LOTS = /\b(?:lots?|votre|vos|quote-part|part)\b/;
+/** What is only proposed to a meeting, spent rather than voted, or a gap to the budget. */
+const NOT_VOTED =
+  /\b(?:proposee?|a voter|depenses?|realisee?|reel(?:le)?s?|depasse|ecarts?|differences?)\b/;
+
+const FIELDS: Record<number, string> = { [-1]: 'building_budget', 0: 'building_budget_n' };
+
+export function readNamedBudgets(lines: Line[], today: Date, confidence: number): FigureGuess[] {
+  const exercises = exercisesOf(lines, today);
+  const found: FigureGuess[] = [];
+  for (const passage of passages(lines)) {
+    for (const pattern of [BUDGET_THEN_YEAR, YEAR_THEN_BUDGET]) {
+      for (const match of passage.text.matchAll(pattern)) {
+        const end = match.index + match[0].length;
+        const [amount, next] = findAmounts(passage.text.slice(end));
+        if (!amount || amount.start !== 0 || amount.cents <= 0) continue;
+        // a table's row goes on with the lots' amounts: the first is no sentence's budget
+        if (next && next.start - amount.end <= 2) continue;
+        if (LOTS.test(match[0]) || NOT_VOTED.test(match[0])) continue;
+        // a row under « Lot 3 | Lot 19 | Total » was reduced to the lots' total (lot-totals.ts)
+        const line = lineAt(passage, match.index);
+        if (line.lotTotal) continue;
+        const age = ageOfRow(match[1]!, exercises, today);
+        const field = age === null ? undefined : FIELDS[age];
+        if (!field || found.some((guess) => guess.field === field)) continue;
+        found.push({
+          field,
+          amount: amount.cents,
+          page: line.page,
+          excerpt: excerpt(line),
+          confidence,
+        });
+      }
+    }
+  }
+  return found;
+}
