@@ -86,4 +86,17 @@ export const APPEL_RULES: FigureRule[] = [
     },
     counterExample: ['Capital restant dû par le syndicat au 30/06/2025 : 136 240,00 €'],
   },
+  {
+    kinds: APPEL,
+    field: 'unbudget_not_due',
+    // the works still to be called once this call is paid: « Reste à appeler après cet avis :
+    // 1 644,00 € » under the operation's instalments; a list of them (« : ravalement, … ; … »)
+    // is left to the seller
+    label:
+      /^(?:travaux (?:votes )?)?rest(?:e|ent|ant) a appeler apres (?:cet|ce|le present) (?:avis|appel)(?= ?: ?\d)/,
+    value: 'amount',
+    pick: 'last',
+    example: { lines: ['Reste à appeler après cet avis : 1 644,00 €.'], expected: 164400 },
+    counterExample: ['Reste à appeler sur l’exercice : deux trimestres de 612,00 €'],
+  },
 ];

@@ -282,7 +282,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'unbudget_not_due',
     // works voted and still to be called: their total, after « soit » when instalments are listed
     label:
-      /^(?:travaux votes (?:non (?:encore )?(?:appeles|exigibles)|restant a appeler)|provisions hors budget non (?:encore )?exigibles)\b/,
+      /^(?:(?:total des )?travaux votes (?:non (?:encore )?(?:appeles|exigibles)|restant a appeler)|provisions hors budget non (?:encore )?exigibles)\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
@@ -466,12 +466,12 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'wanted_loads',
     label:
-      /^(?:charges (?:des|sur les) exercices (?:anterieurs|clos|precedents) impayees|(?:sommes|charges) dues (?:sur|au titre des) (?:les )?exercices (?:anterieurs|clos)|arrieres? (?:des|sur les) (?:annees|exercices) (?:precedent|anterieur)e?s)\b/,
+      /^(?:charges (?:des|sur les) exercices (?:anterieurs|clos|precedents) impayees|(?:sommes|charges) (?:restant )?dues (?:sur|au titre (?:des|de l')) ?(?:les |l')?exercices? (?:anterieurs|clos)|arrieres? (?:des|sur les) (?:annees|exercices) (?:precedent|anterieur)e?s)\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
     example: {
-      lines: ['Sommes dues sur exercices clos régularisation 2024/2025 du 10/06/2025 12,48'],
+      lines: ['Sommes dues sur l’exercice clos régularisation 2024 appelée le 10/06/2025 12,48'],
       expected: 1248,
     },
     counterExample: ['Charges des exercices clos : 2 870,40 / 2 914,66 €'],
