@@ -35,6 +35,7 @@ import {
   TENTH_LISTINGS_BATCH,
   ELEVENTH_LISTINGS_BATCH,
   TWELFTH_LISTINGS_BATCH,
+  THIRTEENTH_LISTINGS_BATCH,
 } from '../test/corpus/independent';
 import { loadCorpus, type CorpusFile } from '../test/corpus/render';
 import { CORPUS_TODAY } from '../test/corpus/spec';
@@ -181,6 +182,15 @@ const ALL_GROUPS: Array<{
     unseen: true,
     keeps: (doc) => doc.batch === TWELFTH_LISTINGS_BATCH && doc.tune !== true,
   },
+  {
+    label: 'listings 13 (réglage)',
+    keeps: (doc) => doc.batch === THIRTEENTH_LISTINGS_BATCH && doc.tune === true,
+  },
+  {
+    label: 'listings 13 (jamais vu)',
+    unseen: true,
+    keeps: (doc) => doc.batch === THIRTEENTH_LISTINGS_BATCH && doc.tune !== true,
+  },
 ];
 /**
  * `--tuning` prints only the groups the rules may be tuned on: while a round tunes, the
@@ -191,8 +201,8 @@ const GROUPS = process.argv.includes('--tuning')
   : ALL_GROUPS;
 const inListings = (doc: { batch?: number }) => LISTINGS_BATCHES.includes(doc.batch ?? -1);
 /**
- * `--listings` reads the listings batches alone (issue 39: the tenth to the twenty-first), in a
- * minute or two rather than the whole corpora's quarter of an hour: their PDFs are timed
+ * `--listings` reads the listings batches alone (issue 39: the tenth to the twenty-second), in
+ * a minute or two rather than the whole corpora's quarter of an hour: their PDFs are timed
  * instead of the generated corpus's.
  */
 const LISTINGS_ONLY = process.argv.includes('--listings');

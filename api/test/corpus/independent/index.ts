@@ -34,6 +34,7 @@ import { eighteenthListings } from './kinds/eighteenth-listings';
 import { nineteenthListings } from './kinds/nineteenth-listings';
 import { twentiethListings } from './kinds/twentieth-listings';
 import { twentyFirstListings } from './kinds/twenty-first-listings';
+import { twentySecondListings } from './kinds/twenty-second-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -214,6 +215,13 @@ const TWENTIETH_LISTINGS: DocumentSpec[][] = [twentiethListings];
  */
 const TWENTY_FIRST_LISTINGS: DocumentSpec[][] = [twentyFirstListings];
 
+/**
+ * A twenty-second batch (issue 39, thirteenth round), written by a writer who never read the
+ * rules, before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const TWENTY_SECOND_LISTINGS: DocumentSpec[][] = [twentySecondListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -278,6 +286,7 @@ export const BATCHES: Batch[] = [
   { documents: NINETEENTH_LISTINGS, tune: 'alternate' },
   { documents: TWENTIETH_LISTINGS, tune: 'alternate' },
   { documents: TWENTY_FIRST_LISTINGS, tune: 'alternate' },
+  { documents: TWENTY_SECOND_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -343,6 +352,11 @@ export const TWELFTH_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === TWENTY_FIRST_LISTINGS,
 );
 
+/** The thirteenth listings batch (issue 39, thirteenth round), printed apart from the others. */
+export const THIRTEENTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === TWENTY_SECOND_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -368,6 +382,7 @@ export const LISTINGS_BATCHES = [
   TENTH_LISTINGS_BATCH,
   ELEVENTH_LISTINGS_BATCH,
   TWELFTH_LISTINGS_BATCH,
+  THIRTEENTH_LISTINGS_BATCH,
 ];
 
 /**
