@@ -2,7 +2,7 @@ import { formatCents } from '@ped/domain';
 import { normalizeText, unglue } from '../type-and-date/normalize';
 import { findAmounts } from './amounts';
 import { excerpt } from './lines';
-import { ageOfRow, exercisesOf } from './subject';
+import { ageOfRow, exercisesOf, fieldOfYear } from './subject';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -30,13 +30,6 @@ const YEAR_ONLY =
   /^(?:(?:exercice|annee|du|au|en cours|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?:19|20)\d{2}(?:[-/]\d{2}(?:[-/]\d{2})?)?|[-—–→/():;,])\s*)+$/;
 
 const DAY = /\b(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?:19|20)\d{2}-\d{2}-\d{2})\b/g;
-
-/** The fields a year's row fills, by its distance to the last closed exercise. */
-const FIELDS: Record<number, { voted: string; spent: string | null; building: string | null }> = {
-  [-1]: { voted: 'expected_budget', spent: null, building: 'building_budget' },
-  0: { voted: 'expected_budget_n', spent: 'budget_n', building: 'building_budget_n' },
-  1: { voted: 'expected_budget_n1', spent: 'budget_n1', building: null },
-};
 
 export interface SummedRow {
   label: string;
@@ -93,12 +86,11 @@ export function readLotsSumRows(lines: Line[], today: Date, confidence: number):
     // its lots' amounts, printed, are its proof
     const row = summedRow(line.lotTotal ? unglue(normalizeText(line.raw)) : line.text);
     if (!row) continue;
-    const role = roleOf(row.label);
     const age = ageOfRow(row.label, exercises, today);
-    const of = age === null ? undefined : FIELDS[age];
-    if (role === null || !of) continue;
+    const named = roleOf(row.label);
     // a bare year's amounts are its budget only while no spending of it is known
-    const field = role === 'spent' ? of.spent : role === 'voted' || age === -1 ? of.voted : null;
+    const role = named === 'bare' ? (age === -1 ? 'voted' : null) : named;
+    const field = role ? fieldOfYear(age, role) : undefined;
     if (!field) continue;
     const terms = row.parts.map((part, i) =>
       i === 0 ? formatCents(part) : `${part < 0 ? '−' : '+'} ${formatCents(Math.abs(part))}`,
@@ -106,8 +98,9 @@ export function readLotsSumRows(lines: Line[], today: Date, confidence: number):
     const proof = `${terms.join(' ')} = ${formatCents(row.total)}`;
     const at = { page: line.page, excerpt: excerpt(line), confidence, proofs: [proof] };
     found.push({ field, amount: row.total, ...at });
-    if (row.building !== null && of.building && role !== 'spent')
-      found.push({ field: of.building, amount: row.building, ...at });
+    const building = role === 'voted' ? fieldOfYear(age, 'building') : undefined;
+    if (row.building !== null && building)
+      found.push({ field: building, amount: row.building, ...at });
   }
   // the first row of each field: a table prints a year once
   return found.filter((guess, i) => found.findIndex((g) => g.field === guess.field) === i);

@@ -1,6 +1,6 @@
 import { findAmounts } from './amounts';
 import { excerpt, lineAt, passages } from './lines';
-import { ageOfRow, exercisesOf } from './subject';
+import { ageOfRow, exercisesOf, fieldOfYear } from './subject';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -34,8 +34,6 @@ const LOTS = /\b(?:lots?|votre|vos|quote-part|part)\b/;
 const NOT_VOTED =
   /\b(?:proposee?|a voter|depenses?|realisee?|reel(?:le)?s?|depasse|ecarts?|differences?)\b/;
 
-const FIELDS: Record<number, string> = { [-1]: 'building_budget', 0: 'building_budget_n' };
-
 export function readNamedBudgets(lines: Line[], today: Date, confidence: number): FigureGuess[] {
   const exercises = exercisesOf(lines, today);
   const found: FigureGuess[] = [];
@@ -52,7 +50,7 @@ export function readNamedBudgets(lines: Line[], today: Date, confidence: number)
         const line = lineAt(passage, match.index);
         if (line.lotTotal) continue;
         const age = ageOfRow(match[1]!, exercises, today);
-        const field = age === null ? undefined : FIELDS[age];
+        const field = fieldOfYear(age, 'building');
         if (!field || found.some((guess) => guess.field === field)) continue;
         found.push({
           field,

@@ -122,6 +122,23 @@ export function ageOfRow(label: string, exercises: Exercises, today: Date): numb
   return lastClosedYearOf(label, exercises.lastClosed, today) - year;
 }
 
+/** What a year's amount is: the lots' budget or provisions, their real charges, the building's budget. */
+export type YearRole = 'voted' | 'spent' | 'building';
+
+const YEAR_FIELDS: Record<number, Partial<Record<YearRole, string>>> = {
+  [-1]: { voted: 'expected_budget', building: 'building_budget' },
+  0: { voted: 'expected_budget_n', spent: 'budget_n', building: 'building_budget_n' },
+  1: { voted: 'expected_budget_n1', spent: 'budget_n1' },
+};
+
+/**
+ * The form's field for a year's amount in `role`, `age` exercises before the last closed one
+ * (ageOfRow; -1 the current one), or undefined: the form asks nothing of other years, nor of
+ * the current year's real charges.
+ */
+export const fieldOfYear = (age: number | null, role: YearRole): string | undefined =>
+  age === null ? undefined : YEAR_FIELDS[age]?.[role];
+
 /**
  * The suffix of the form's fields for a closed year: « n » is the last closed year
  * (exercice N-1 of the form), « n1 » the one before; any other year fills no field. A year

@@ -1,6 +1,6 @@
 import { findAmounts } from './amounts';
 import { excerpt } from './lines';
-import { ageOfRow, exercisesOf } from './subject';
+import { ageOfRow, exercisesOf, fieldOfYear, type YearRole } from './subject';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -10,7 +10,7 @@ import type { FigureGuess, Line } from './types';
  * seller's row is their lots' total (« Total des deux lots 3 578,00 3 618,75 … »); each of its
  * amounts is the lots' year in its column's role, and the year picks the field.
  */
-type Role = 'voted' | 'spent' | 'other';
+type Role = Exclude<YearRole, 'building'> | 'other';
 
 const ROLE_WORD =
   /\b(?:budget vote|budget|provisions?|appele|vote|propose|reel|realise|depenses|ecart|solde)\b/g;
@@ -30,12 +30,6 @@ const YEAR = /(?<![\d/.-])(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?![\d/.-])/g;
 const SELLER_TOTAL = /^total (?:de |des )?(?:vos |(?:deux|trois|quatre) )?lots\b/;
 /** How many rows a table prints under its header at most. */
 const ROWS = 12;
-
-const FIELDS: Record<number, Partial<Record<Role, string>>> = {
-  [-1]: { voted: 'expected_budget' },
-  0: { voted: 'expected_budget_n', spent: 'budget_n' },
-  1: { voted: 'expected_budget_n1', spent: 'budget_n1' },
-};
 
 /**
  * The roles a header line names, one per column: « budget voté » is one column's heading
@@ -92,7 +86,8 @@ export function readYearColumns(lines: Line[], today: Date, confidence: number):
         continue;
       for (const [column, amount] of amounts.entries()) {
         const age = ageOfRow(header.years[column]!, exercises, today);
-        const field = age === null ? undefined : FIELDS[age]?.[header.roles[column]!];
+        const role = header.roles[column]!;
+        const field = role === 'other' ? undefined : fieldOfYear(age, role);
         if (field && amount.cents > 0 && !found.some((guess) => guess.field === field))
           found.push({
             field,

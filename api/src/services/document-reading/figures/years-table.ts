@@ -1,6 +1,6 @@
 import { findAmounts } from './amounts';
 import { excerpt } from './lines';
-import { ageOfRow, exercisesOf } from './subject';
+import { ageOfRow, exercisesOf, fieldOfYear, type YearRole } from './subject';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -11,10 +11,8 @@ import type { FigureGuess, Line } from './types';
  * prints no real charges yet); the row's year, against the last closed exercise, picks the
  * fields.
  */
-type Column = 'building' | 'voted' | 'spent';
-
 const HEADER = /^(?:exercices?|annees?)\b/;
-const COLUMNS: Array<[Column, RegExp]> = [
+const COLUMNS: Array<[YearRole, RegExp]> = [
   // the lots' budget is what they were called; « Budget » alone is the building's
   ['voted', /\b(?:provisions?|appele(?:e?s)?|budget (?:de |des |du )?(?:vos |ses )?lots?)\b/g],
   ['spent', /\b(?:charges reelles|reel(?:le)?s?|realisee?s?|depenses)\b/g],
@@ -26,14 +24,8 @@ const UNVOTED = /\b(?:proposee?|a voter)\b/;
 /** How many rows a table of exercises prints at most. */
 const ROWS = 8;
 
-const FIELDS: Record<number, Partial<Record<Column, string>>> = {
-  [-1]: { building: 'building_budget', voted: 'expected_budget' },
-  0: { building: 'building_budget_n', voted: 'expected_budget_n', spent: 'budget_n' },
-  1: { voted: 'expected_budget_n1', spent: 'budget_n1' },
-};
-
 /** The header's columns in the order it prints them, each once; null for no such header. */
-function columnsOf(header: string): Column[] | null {
+function columnsOf(header: string): YearRole[] | null {
   if (!HEADER.test(header) || findAmounts(header).length > 0) return null;
   const found = COLUMNS.flatMap(([column, pattern]) =>
     [...header.matchAll(pattern)].map((match) => ({ column, at: match.index })),
@@ -56,10 +48,8 @@ export function readYearsTables(lines: Line[], today: Date, confidence: number):
       const label = row.text.slice(0, amounts[0]!.start);
       if (UNVOTED.test(label)) continue;
       const age = ageOfRow(label, exercises, today);
-      const fields = age === null ? undefined : FIELDS[age];
-      if (!fields) continue;
       for (const [i, amount] of amounts.entries()) {
-        const field = fields[columns[i]!];
+        const field = fieldOfYear(age, columns[i]!);
         if (field && amount.cents !== 0 && !found.some((guess) => guess.field === field))
           found.push({
             field,
