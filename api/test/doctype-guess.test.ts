@@ -377,6 +377,36 @@ describe('type rules (each with a passing and a failing case)', () => {
     ).toBe('pv-ag');
   });
 
+  it('knows what software and volunteers title in their own words (thirteenth round)', () => {
+    expect(
+      classifyText(
+        'CABINET MERCIER\nDijon, le 10/06/2025\nRenseignements sur la copropriété — cession du lot 19\nImmeuble Lot 19',
+      ).kind,
+    ).toBe('questionnaire-syndic');
+    // a letter to the notary, its subject the sale, its body the answers
+    expect(
+      classifyText(
+        'ÉTUDE LASSERRE\nPau, le 17 avril 2025\nObjet : Résidence Les Jardins — vente du lot 9 par Mme Cazenave\nMaître,\nEn réponse à votre demande du 8 avril, voici les renseignements concernant le lot 9. Seul reste à appeler le trimestre du 1er juillet. Nos honoraires pour l’état daté s’élèveront à 360,00 €.',
+      ).kind,
+    ).toBe('questionnaire-syndic');
+    // a letter answering another demand is still a letter
+    expect(
+      classifyText(
+        'ÉTUDE LASSERRE\nPau, le 17 avril 2025\nObjet : votre dégât des eaux\nMadame,\nEn réponse à votre demande du 8 avril, voici les coordonnées de l’assureur.',
+      ).kind,
+    ).toBe('courrier');
+    expect(
+      classifyText(
+        'Copropriété Le Clos Fleuri — syndic bénévole\nColmar, le 20/02/2025\nComptes 2024 (du 01/01/2024 au 31/12/2024) — pour l’assemblée\nPoste Budget 2024 Réel 2024',
+      ).kind,
+    ).toBe('annexes-comptables');
+    expect(
+      classifyText(
+        'Copropriété du 12 rue du Pont-Neuf — syndic bénévole\nAgen, le 17/02/2025\nDécompte 2024 — Mme Josette Daubas, lots 2 et 7\nProvisions versées 2024 3168.00 Charges réelles 2024 3278.51',
+      ).kind,
+    ).toBe('decompte-de-charges');
+  });
+
   it('gives no guess for an empty text and a weak Autre for a text without clue', () => {
     expect(classifyText('')).toMatchObject({ doctype: null, evidence: 'none' });
     expect(classifyText('Bonjour, voici le document demandé.')).toMatchObject({

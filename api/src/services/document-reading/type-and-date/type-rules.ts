@@ -292,7 +292,7 @@ export const TYPE_RULES: TypeRule[] = [
       // a small building's accounts: « Comptes de l'année 2024 et budgets »
       /^comptes (?:de l'annee|annuels)\b/,
       // an extranet's page of the year's accounts: « Comptes 2024 — Résidence … »
-      /^comptes (?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?: [-—–]|$)/,
+      /^comptes (?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?: [-—–(]|$)/,
     ],
     body: [
       /2005-240/,
@@ -323,6 +323,8 @@ export const TYPE_RULES: TypeRule[] = [
       /^vos charges de l'exercice\b/,
       // a volunteer syndic's letter: « Voici votre décompte, qui sera soumis à l'assemblée … »
       /^(?:voici|ci-joint) votre decompte\b/,
+      // a volunteer syndic's yearly statement: « Décompte 2024 — Mme Daubas, lots 2 et 7 »
+      /^decompte (?:de l'(?:annee|exercice) )?(?:19|20)\d{2}\b/,
     ],
     body: [
       /votre quote-part|\bquote-part (?:de vos|des) lots\b/,
@@ -356,6 +358,8 @@ export const TYPE_RULES: TypeRule[] = [
       /\betat des sommes (?:restant )?dues\b/,
       /informations? financieres? (?:pour|relatives? a|en vue de) la (?:mutation|vente|cession)/,
       /^renseignements? (?:[a-z']+ ){0,2}(?:pour|en vue de|relatifs? a) la (?:mutation|vente|cession)\b/,
+      // « Renseignements sur la copropriété — cession du lot 19 »
+      /^renseignements?\b.{0,40} [-—–] (?:mutation|vente|cession) (?:du|des|de) lots?\b/,
       // the syndic's own statement for the sale, as an online syndic's page heads it
       /^(?:pre-?)?etat date$/,
     ],
@@ -364,7 +368,12 @@ export const TYPE_RULES: TypeRule[] = [
       // a syndic answering a notary's request: « Objet : votre demande d'état daté du … »
       /^votre demande d'etat date\b/,
     ],
-    carrier: [/\ben reponse a votre questionnaire\b|\bvoici (?:nos|mes) reponses\b/],
+    carrier: [
+      /\ben reponse a votre questionnaire\b|\bvoici (?:nos|mes) reponses\b/,
+      // a letter to the notary: « En réponse à votre demande du 8 avril, voici les renseignements
+      // concernant le lot 9 »
+      /\ben reponse a votre demande\b[^.]{0,40}\bvoici les (?:renseignements|informations)\b/,
+    ],
     body: [
       /mutation/,
       /etat date/,
