@@ -1,3 +1,4 @@
+import { spelledOut } from './abbreviations';
 import { normalizeText, unglue } from '../type-and-date/normalize';
 import type { PageLayout, PlacedCell } from '../types';
 import { findAmounts } from './amounts';
@@ -50,17 +51,7 @@ const isNumber = (str: string) => NUMBER.test(str.trim());
 /** A row's code or account number, alone in its cell (« 01 », « 4501 »). */
 const CODE = /^\d{1,5}$/;
 
-/**
- * Headings in full, whatever software abbreviates them: « QP annuelle » is the « quote-part
- * annuelle », « Mt global » the « montant global », « Tant. » the « tantièmes ».
- */
-const ABBREVIATIONS: Array<[RegExp, string]> = [
-  [/^qp\b/, 'quote-part'],
-  [/^mt\b\.?/, 'montant'],
-  [/^tant\.?$/, 'tantiemes'],
-];
-const heading = (text: string) =>
-  ABBREVIATIONS.reduce((named, [short, full]) => named.replace(short, full), norm(text));
+const heading = (text: string) => spelledOut(norm(text));
 
 /** A header: three headings or more, none of them a number. */
 const isHeader = (cells: PlacedCell[]) => cells.length >= 3 && !cells.some((c) => isNumber(c.str));

@@ -25,10 +25,13 @@ import { readBalanceGrid, readChargesGrid, readLotShareGrid } from './grid-accou
 import { readLotYearTables } from './lot-year-table';
 import { readLotsSumRows } from './lots-sum-rows';
 import { readLoanBlocks } from './loan-block';
+import { readFundBlocks } from './fund-block';
 import { readYearsTables } from './years-table';
 import { readYearColumns } from './year-columns';
 import { readFundContribution } from './fund-contribution';
 import { readNamedBudgets } from './named-budgets';
+import { readSaleParts } from './sale-parts';
+import { pagesWithRowsJoined } from './wrapped-rows';
 
 /** The families that print order-form figures: the others propose none, not even a date. */
 const FIGURE_KINDS = new Set([
@@ -134,7 +137,10 @@ function familyLayout(
         ...(suffix ? readClosedYearSentences(lines, suffix, sentenceConfidence(source)) : []),
       ];
     case 'questionnaire-syndic':
-      return suffix ? readClosedYearSentences(lines, suffix, sentenceConfidence(source)) : [];
+      return [
+        ...readSaleParts(lines, figureConfidence('row', source)),
+        ...(suffix ? readClosedYearSentences(lines, suffix, sentenceConfidence(source)) : []),
+      ];
     case 'annexes-comptables':
       return [
         ...readBudgetTable(lines, today, figureConfidence('column', source)),
@@ -217,8 +223,8 @@ function gridFigures(
 const HEADED_KINDS = new Set(['decompte-de-charges', 'annexes-comptables']);
 /**
  * The families that print a year's row across the seller's lots with their sum, a table of
- * exercises by rows or by columns, a loan's block, the fund's contribution and the building's
- * budget named by their year.
+ * exercises by rows or by columns, a loan's and the works fund's blocks, the fund's contribution
+ * and the building's budget named by their year.
  */
 const SUMMED_ROW_KINDS = new Set([
   'annexes-comptables',
@@ -239,10 +245,10 @@ export function guessFigures(
   read: ReadDocument,
   today: Date = new Date(),
 ): FiguresGuess {
-  const { pages, source } = text;
+  const { source } = text;
   const kind = read.kind;
   if (!kind || !FIGURE_KINDS.has(kind)) return [];
-  const lines = documentLines(pages);
+  const lines = documentLines(pagesWithRowsJoined(text));
   const documentDate = readDocumentDate(lines, {
     iso: read.dateISO,
     confidence: read.dateConfidence,
@@ -282,6 +288,7 @@ export function guessFigures(
           ...readYearsTables(lines, today, figureConfidence('column', source)),
           ...readYearColumns(lines, today, figureConfidence('column', source)),
           ...readLoanBlocks(lines, figureConfidence('row', source)),
+          ...readFundBlocks(lines, today, figureConfidence('row', source)),
           ...readFundContribution(lines, today, figureConfidence('row', source)),
           ...readNamedBudgets(lines, today, figureConfidence('weak', source)),
         ]

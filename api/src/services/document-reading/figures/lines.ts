@@ -1,4 +1,5 @@
 import { normalizeText, unglue } from '../type-and-date/normalize';
+import { spelledOut } from './abbreviations';
 import { findAmounts } from './amounts';
 import { withLotTotals } from './lot-totals';
 import type { Line } from './types';
@@ -123,6 +124,19 @@ function withQuestionsAsked(lines: Line[]): Line[] {
   });
 }
 
+/**
+ * Software prints each row after its account in the copropriété's chart of accounts
+ * (« 450 Copropriétaires débiteurs », « 1641 Q-P du lot 27 »): classes 1 to 5, three to six
+ * digits, never a year, nor a count (« 354 tantièmes », « 120 lots »). The row's label
+ * starts after it.
+ */
+const ACCOUNT_NUMBER =
+  /^(?!(?:19|20)\d{2} )[1-5]\d{2,5} (?=[a-z]{2})(?!(?:tantiemes|milliemes|lots?|m2|metres|euros?)\b)/;
+
+/** A line's normalised text, as the rules read it. */
+const readable = (raw: string) =>
+  spelledOut(unglue(normalizeText(raw))).replace(ACCOUNT_NUMBER, '');
+
 /** The non-empty lines of each page, numbered from 1. */
 export function documentLines(pages: string[]): Line[] {
   return nameTheLoan(
@@ -135,7 +149,7 @@ export function documentLines(pages: string[]): Line[] {
                 .split('\n')
                 .map((raw) => raw.replace(/\s+/g, ' ').trim())
                 .filter(Boolean),
-            ).map((raw) => ({ page: index + 1, raw, text: unglue(normalizeText(raw)) })),
+            ).map((raw) => ({ page: index + 1, raw, text: readable(raw) })),
           ),
         ),
       ),

@@ -1,6 +1,5 @@
-import { formatCents } from '@ped/domain';
 import { findAmounts } from './amounts';
-import { fractionOf } from './fraction';
+import { shareProof } from './fraction';
 import { excerpt } from './lines';
 import type { FigureGuess, Line } from './types';
 import { valuesOf } from './values';
@@ -27,16 +26,6 @@ const NEXT = /\bprochaine(?: echeance| mensualite)?(?: le| :)? /;
 const ITEMS = 5;
 
 const lastAmount = (text: string) => findAmounts(text).at(-1)?.cents;
-
-/** « 150 000,00 € × 354 / 10 000 = 5 310,00 € » when the share's line prints its tantièmes. */
-function shareProof(line: Line, capital: number, share: number): string[] | undefined {
-  const fraction = fractionOf(line.text);
-  if (!fraction || Math.abs(Math.round((capital * fraction.tantiemes) / fraction.base) - share) > 1)
-    return undefined;
-  return [
-    `${formatCents(capital)} × ${fraction.tantiemes} / ${fraction.base} = ${formatCents(share)}`,
-  ];
-}
 
 export function readLoanBlocks(lines: Line[], confidence: number): FigureGuess[] {
   const found: FigureGuess[] = [];
@@ -65,7 +54,7 @@ export function readLoanBlocks(lines: Line[], confidence: number): FigureGuess[]
       const amount = lastAmount(line.text);
       if (amount === undefined) continue;
       if (items.some(([known]) => known === field) || amount <= 0 || amount >= ceiling) break;
-      const proofs = field === 'loan_share' ? shareProof(line, capital, amount) : undefined;
+      const proofs = field === 'loan_share' ? shareProof(line.text, capital, amount) : undefined;
       items.push([field, line, proofs ? { amount, proofs } : { amount }]);
       ceiling = amount;
     }

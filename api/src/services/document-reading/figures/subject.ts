@@ -45,6 +45,9 @@ function lastEndedBy(end: string, today: Date): number {
 }
 
 const CURRENT_EXERCISE = /\bexercice en cours\b/;
+/** A closed exercise's last day beside it: « 2024/2025 (clos le 31/03/2025) ». */
+const CLOSED_ON =
+  /\b(?:clos|close|cloture|cloturee?) (?:le|au) (\d{1,2})[/.-](\d{1,2})[/.-](?:19|20)\d{2}\b/;
 /** « exercice du 1er avril au 31 mars », « Exercice : 1er octobre – 30 septembre ». */
 const YEARLESS_EXERCISE = new RegExp(
   `\\bexercice(?: :)? (?:allant |court |courant |comptable )?(?:du )?1er (${Object.keys(MONTHS).join('|')}) (?:au|-) (\\d{1,2}) (${Object.keys(MONTHS).join('|')})\\b`,
@@ -52,8 +55,8 @@ const YEARLESS_EXERCISE = new RegExp(
 
 /**
  * The month and day (« 03-31 ») the document's exercises end on, when it prints them: its
- * fiscal year, a yearless « exercice du 1er avril au 31 mars », or the bounds of « l'exercice
- * en cours ». Null when it does not:
+ * fiscal year, a yearless « exercice du 1er avril au 31 mars », the bounds of « l'exercice
+ * en cours », or the day an exercise closed on (« 2024/2025 (clos le 31/03/2025) »). Null when it does not:
  * an exercise named « 2024/2025 » may then end in March, June or September.
  */
 function exerciseEnd(lines: Line[]): string | null {
@@ -68,6 +71,8 @@ function exerciseEnd(lines: Line[]): string | null {
     // accounts' year that findFiscalYear looks for)
     const running = CURRENT_EXERCISE.test(line.text) ? findDates(line.text) : [];
     if (running.length >= 2) return running[1]!.iso.slice(5);
+    const closed = CLOSED_ON.exec(line.text);
+    if (closed) return `${closed[2]!.padStart(2, '0')}-${closed[1]!.padStart(2, '0')}`;
   }
   return null;
 }

@@ -1,8 +1,6 @@
 import type { FigureRule } from './rule';
 
 const ANNEXE = ['annexes-comptables'];
-/** An extranet's état financier opens each row on its account number (« 401 Fournisseurs »). */
-const ACCOUNT = String.raw`^(?:\d{3,6} )?`;
 
 /**
  * Annexe 1 (état financier): the first column is the year closed, the next the one before.
@@ -14,9 +12,9 @@ export const ANNEXE_RULES: FigureRule[] = [
     kinds: ANNEXE,
     field: 'unpaid',
     // « 4501 Copropriétaires débiteurs », « 450 Copropriétaires — sommes exigibles non réglées »
-    label: new RegExp(
-      `${ACCOUNT}(?:comptes )?coproprietaires (?:- )?(?:(?:soldes? )?debiteurs|sommes exigibles (?:non reglees|restant a recevoir))\\b`,
-    ),
+    // the row's account number (« 4501 ») is no part of its label (lines.ts)
+    label:
+      /^(?:comptes )?coproprietaires (?:- )?(?:(?:soldes? )?debiteurs|sommes exigibles (?:non reglees|restant a recevoir))\b/,
     value: 'amount',
     pick: 'first',
     closedColumn: true,
@@ -27,7 +25,7 @@ export const ANNEXE_RULES: FigureRule[] = [
   {
     kinds: ANNEXE,
     field: 'unpaid_providers',
-    label: new RegExp(`${ACCOUNT}(?:dettes )?fournisseurs\\b`),
+    label: /^(?:dettes )?fournisseurs\b/,
     value: 'amount',
     pick: 'first',
     closedColumn: true,
@@ -38,7 +36,7 @@ export const ANNEXE_RULES: FigureRule[] = [
   {
     kinds: ANNEXE,
     field: 'works_funds',
-    label: new RegExp(`${ACCOUNT}fonds (?:de )?travaux\\b`),
+    label: /^fonds (?:de )?travaux\b/,
     value: 'amount',
     pick: 'first',
     closedColumn: true,

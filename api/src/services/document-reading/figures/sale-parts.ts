@@ -1,0 +1,101 @@
+import { formatCents } from '@ped/domain';
+import { findAmounts } from './amounts';
+import { excerpt } from './lines';
+import type { FigureGuess, Line } from './types';
+
+/**
+ * An état daté in the parts article 5 of the décret of 17 March 1967 lists (issue 39,
+ * thirteenth round): « 1re partie — sommes dues par le cédant au syndicat », then « sommes
+ * incombant au nouveau copropriétaire ». Software prints each part's rows under its heading
+ * without repeating whether they are due (« Provisions du budget 2025/2026 (appel du
+ * 01/04/2025 réglé) 0,00 », « Ravalement — échéance 3/4 du 01/04/2025 1 431,00 »): the part
+ * says it, the row's words say whether it is the budget, works or a closed exercise.
+ */
+type Part = 'due' | 'buyer';
+const PARTS: Array<[Part | null, RegExp]> = [
+  [
+    'due',
+    /\bsommes\b.*\b(?:dues|a payer|exigibles)\b.*\b(?:par le|du) (?:coproprietaire )?(?:cedant|vendeur)\b/,
+  ],
+  [
+    'buyer',
+    /\bsommes\b.*\b(?:incombant|a la charge)\b.*\b(?:nouveau coproprietaire|acquereur|cessionnaire)\b/,
+  ],
+  // the part that ends them: what the syndicat owes the seller
+  [null, /\bsommes dont le syndicat est debiteur\b|\bpartie\b/],
+];
+
+type Nature = 'budget' | 'works' | 'closed';
+const NATURES: Array<[Nature, RegExp]> = [
+  [
+    'closed',
+    /\b(?:regularisation|exercices? (?:clos|anterieurs?|precedents?)|solde (?:de l'exercice|d'exercice))\b/,
+  ],
+  [
+    'works',
+    /\b(?:travaux|hors budget|art(?:icle)?\.? 14-2|ravalement|toiture|etancheite|ascenseur|chaudiere|facade|reseaux?)\b/,
+  ],
+  ['budget', /\b(?:provisions?|budget|charges courantes)\b/],
+];
+const FIELDS: Record<Part, Partial<Record<Nature, string>>> = {
+  due: { budget: 'budget', works: 'unbudget', closed: 'wanted_loads' },
+  buyer: { budget: 'ongoing_budget', works: 'unbudget_not_due' },
+};
+/** A part's total, or the part of it the row is: « dont travaux votés non exigibles ». */
+const TOTAL = /^(?:total|dont)\b/;
+const WORKS_SUBTOTAL = /^dont travaux\b/;
+/** A costs' row (« Frais de recouvrement »): none of the form's sums. */
+const COSTS = /^(?:frais|honoraires)\b/;
+
+const partOf = (line: Line) =>
+  findAmounts(line.text).length === 0
+    ? PARTS.find(([, heading]) => heading.test(line.text))
+    : undefined;
+
+export function readSaleParts(lines: Line[], confidence: number): FigureGuess[] {
+  const found: FigureGuess[] = [];
+  const propose = (field: string, line: Line, value: Partial<FigureGuess>) => {
+    if (!found.some((guess) => guess.field === field))
+      found.push({ field, ...value, page: line.page, excerpt: excerpt(line), confidence });
+  };
+  let part: Part | null = null;
+  let works: Array<{ line: Line; amount: number }> = [];
+  const closeWorks = () => {
+    // the buyer's works come row by row: their sum, when no « dont travaux » gave it
+    if (part === 'buyer' && works.length > 1) {
+      const sum = works.reduce((total, row) => total + row.amount, 0);
+      propose('unbudget_not_due', works[0]!.line, { amount: sum });
+    }
+    works = [];
+  };
+  for (const line of lines) {
+    const heading = partOf(line);
+    if (heading) {
+      closeWorks();
+      part = heading[0];
+      continue;
+    }
+    const amount = findAmounts(line.text).at(-1)?.cents;
+    if (!part || amount === undefined || amount < 0 || COSTS.test(line.text)) continue;
+    if (WORKS_SUBTOTAL.test(line.text) && part === 'buyer') {
+      const parts = works.map((row) => row.amount);
+      const proven = parts.length > 1 && parts.reduce((a, b) => a + b, 0) === amount;
+      propose('unbudget_not_due', line, {
+        amount,
+        ...(proven
+          ? { proofs: [`${parts.map(formatCents).join(' + ')} = ${formatCents(amount)}`] }
+          : {}),
+      });
+      works = [];
+      continue;
+    }
+    if (TOTAL.test(line.text)) continue;
+    const nature = NATURES.find(([, words]) => words.test(line.text))?.[0];
+    const field = nature && FIELDS[part][nature];
+    if (!field) continue;
+    if (part === 'buyer' && nature === 'works') works.push({ line, amount });
+    else propose(field, line, { amount });
+  }
+  closeWorks();
+  return found;
+}

@@ -1,0 +1,114 @@
+import { normalizeText } from '../type-and-date/normalize';
+import type { DocumentText, PageLayout, PlacedCell, PlacedLine } from '../types';
+import { findAmounts } from './amounts';
+
+/**
+ * A table's rows whose cells wrap (issue 39, thirteenth round). A form's answers print the
+ * question, the answer and the amount side by side, each cell wrapping in its own column:
+ * « Provisions exigibles non | appels des 01/01 et 01/04/2025 | 0,00 » over « réglées »,
+ * « Emprunt collectif | capital emprunté | 130 » over « chaufferie (2021) | 000,00 ». Flat text
+ * reads two lines, neither a whole label nor a whole amount. The positions tell them apart: a
+ * wrapped line lies closer under its row than rows lie under each other. Each row is written
+ * back as one line, its cells joined column by column, in place of the lines it took.
+ */
+
+/** A table's header: cells naming columns, no amount. */
+const HEADING =
+  /^(?:n\W?|no|question|questions posees|rubriques?|libelles?|designation|intitule|poste|objet|reponses?(?: du syndic)?|montants?(?: en euros)?|valeurs?|details?|situation\b.*|observations?|commentaires?|immeuble|lots?(?: \d+)?|exercices?|budget.*)$/;
+/** Headings that only a header has: a row of a table may well say « immeuble » or « lot 19 ». */
+const FORM_HEADING = /^(?:question|rubrique|reponse|montant|libelle|designation|intitule|detail)/;
+/** How far left of its heading a cell may start and still stand under it (centred headings). */
+const SLACK = 12;
+/** A wrapped line lies at most this share of a row's spacing under the line above. */
+const WRAPPED = 0.8;
+/** A gap this much wider than a row's spacing ends the table. */
+const BREAK = 1.3;
+
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+const lineText = (line: PlacedLine) => words(line.cells.map((cell) => cell.str).join(' '));
+
+function isHeader(line: PlacedLine): boolean {
+  if (line.cells.length < 2) return false;
+  const headings = line.cells.map((cell) => normalizeText(cell.str).trim());
+  return (
+    headings.every((heading) => HEADING.test(heading) && findAmounts(heading).length === 0) &&
+    (headings.length >= 3 || headings.some((heading) => FORM_HEADING.test(heading)))
+  );
+}
+
+/** The column a cell stands in: the last heading it starts right of. */
+const zoneOf = (cell: PlacedCell, starts: number[]) =>
+  Math.max(
+    0,
+    starts.findLastIndex((start) => cell.x + SLACK >= start),
+  );
+
+/** A line of prose across the columns, under or after the table: not one of its rows. */
+const isProse = (line: PlacedLine, starts: number[]) =>
+  line.cells.length === 1 &&
+  line.cells[0]!.x + SLACK < starts[1]! &&
+  line.cells[0]!.end > starts[1]! + 40;
+
+interface Table {
+  /** the header's index, and the index of the line after the last row */
+  from: number;
+  to: number;
+  /** the header then each row, one line each */
+  rows: string[];
+}
+
+function tableAt(lines: PlacedLine[], header: number): Table | null {
+  const starts = lines[header]!.cells.map((cell) => cell.x);
+  const region = [header];
+  for (let i = header + 1; i < lines.length && !isProse(lines[i]!, starts); i += 1) region.push(i);
+  const gaps = region.slice(1).map((i) => lines[i - 1]!.y - lines[i]!.y);
+  // a row's spacing: the gap above the first row that prints an amount (the header may wrap)
+  const first = region.findIndex((i) =>
+    lines[i]!.cells.some((cell) => findAmounts(cell.str).length),
+  );
+  const row = first > 0 ? gaps[first - 1]! : undefined;
+  if (!row || !gaps.some((gap) => gap < WRAPPED * row)) return null;
+  // the header's own wrapped lines join it as a row's do
+  const rows: string[][][] = [];
+  let to = header;
+  for (const [k, i] of region.entries()) {
+    const gap = k === 0 ? Infinity : gaps[k - 1]!;
+    if (k > 0 && gap > BREAK * row) break;
+    if (gap >= WRAPPED * row) rows.push(starts.map(() => []));
+    for (const cell of lines[i]!.cells) rows.at(-1)![zoneOf(cell, starts)]!.push(words(cell.str));
+    to = i + 1;
+  }
+  if (rows.length === to - header) return null;
+  const joined = rows.map((zones) =>
+    zones
+      .map((parts) => parts.join(' ').replace(/- (?=\p{Ll})/gu, '-'))
+      .filter(Boolean)
+      .join(' '),
+  );
+  return { from: header, to, rows: joined };
+}
+
+/** The page's text with each wrapped table's rows on one line, when its lines are found in it. */
+function joinPage(text: string, layout: PageLayout): string {
+  let pageLines = text.split('\n').filter((line) => line.trim());
+  const { lines } = layout;
+  for (let header = 0; header < lines.length; header += 1) {
+    if (!isHeader(lines[header]!)) continue;
+    const table = tableAt(lines, header);
+    if (!table) continue;
+    const printed = lines.slice(table.from, table.to).map(lineText);
+    const at = pageLines.findIndex((_, i) =>
+      printed.every((line, k) => words(pageLines[i + k] ?? '') === line),
+    );
+    if (at < 0) continue;
+    pageLines = [...pageLines.slice(0, at), ...table.rows, ...pageLines.slice(at + printed.length)];
+    header = table.to - 1;
+  }
+  return pageLines.join('\n');
+}
+
+/** The pages as the rules read them: a positioned document's wrapped rows joined. */
+export function pagesWithRowsJoined({ pages, layout }: DocumentText): string[] {
+  if (!layout) return pages;
+  return pages.map((text, i) => (layout[i] ? joinPage(text, layout[i]) : text));
+}

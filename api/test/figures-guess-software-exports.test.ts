@@ -1,0 +1,235 @@
+import { documentLines } from '../src/services/document-reading/figures/lines';
+import { guessFigures } from '../src/services/document-reading/figures/guess';
+import { page, spoken, TODAY, valuesByField } from './helpers/figures';
+import { positioned, row } from './helpers/positioned-text';
+
+/**
+ * The thirteenth round (issue 39): what syndic software exports and volunteers print. Rows
+ * open on their account number and abbreviate their words, an état daté lists its sums under
+ * the parts of article 5 without repeating which part, the works fund's and the loan's rows
+ * follow their balance without naming it, and a form's cells wrap inside their columns.
+ */
+
+const read = (kind: string, ...lines: string[]) =>
+  valuesByField(
+    guessFigures(page(...lines), { kind, dateISO: '2025-06-18', dateConfidence: 0.97 }, TODAY),
+  );
+
+describe('an account number before a row’s label', () => {
+  it('reads the row by its label, whatever account opens it', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'ÉTAT DATÉ',
+        '450 Copropriétaires débiteurs au 31/03/2025 21 940,77',
+        '401 Fournisseurs au 31/03/2025 13 206,48',
+        '103 Avance de trésorerie (fonds de roulement) 500,00',
+      ),
+    ).toMatchObject({ unpaid: 2194077, unpaid_providers: 1320648, reserved_advances: 50000 });
+  });
+
+  it('keeps a count, a year and an amount that open a line', () => {
+    const texts = documentLines([
+      '354 tantièmes généraux',
+      '2024 budget voté 88 000,00',
+      '120 lots principaux',
+      '4501 Provisions',
+    ]).map((line) => line.text);
+    expect(texts).toEqual([
+      '354 tantiemes generaux',
+      '2024 budget vote 88 000,00',
+      '120 lots principaux',
+      'provisions',
+    ]);
+  });
+});
+
+describe('words software abbreviates', () => {
+  it('reads « Q-P », « Bud. », « Réal. » and « Éch. » as written in full', () => {
+    expect(
+      documentLines(['QPB-TOT Q-P bud. lots 23 + 71', 'Éch. trimestrielle', 'Tant que']).map(
+        (line) => line.text,
+      ),
+    ).toEqual(['qpb-tot quote-part budget lots 23 + 71', 'echeance trimestrielle', 'tant que']);
+  });
+
+  it('reads a table of exercises under abbreviated headings, the year closed in March', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Exercice Bud. immeuble Q-P bud. lot 27 Q-P réal. lot 27',
+        '2023/2024 88 000,00 2 798,40 2 763,82',
+        '2024/2025 (clos le 31/03/2025) 91 000,00 2 893,80 2 938,90',
+        '2025/2026 (en cours) 94 000,00 2 989,20',
+      ),
+    ).toMatchObject({
+      expected_budget_n1: 279840,
+      budget_n1: 276382,
+      building_budget_n: 9100000,
+      expected_budget_n: 289380,
+      budget_n: 293890,
+      building_budget: 9400000,
+      expected_budget: 298920,
+    });
+  });
+
+  it('leaves « 2024/2025 » undated when nothing says when the exercises close', () => {
+    const values = read(
+      'questionnaire-syndic',
+      'Exercice Bud. immeuble Q-P bud. lot 27 Q-P réal. lot 27',
+      '2024/2025 91 000,00 2 893,80 2 938,90',
+    );
+    expect(values.budget_n).toBeUndefined();
+  });
+});
+
+describe('the works fund’s block', () => {
+  const fund = (...items: string[]) =>
+    guessFigures(
+      page('105 Fonds de travaux au 31/03/2025 36 200,00', ...items),
+      { kind: 'questionnaire-syndic', dateISO: '2025-06-18', dateConfidence: 0.97 },
+      TODAY,
+    );
+
+  it('reads the lot’s share, the year’s contribution and the last call after the balance', () => {
+    expect(
+      valuesByField(
+        fund(
+          '105 Q-P du lot 27 1 151,16',
+          '105 Cotisation 2025 4 800,00',
+          '105 Cotisation appelée au lot le 01/04/2025 38,16',
+        ),
+      ),
+    ).toMatchObject({
+      works_funds: 3620000,
+      works_funds_lot: 115116,
+      works_funds_contribution: 480000,
+      works_funds_last_contribution: 3816,
+      dt_last_contribution: '2025-04-01',
+    });
+  });
+
+  it('proves the lot’s share by its tantièmes', () => {
+    const share = fund('Q-P fonds lots 23 + 71 (318 / 10 000) 1 151,16').find(
+      (guess) => guess.field === 'works_funds_lot',
+    );
+    expect(spoken(share?.proofs)).toEqual(['36 200,00 € × 318 / 10000 = 1 151,16 €']);
+  });
+
+  it('ends at the first row that is none of the fund’s', () => {
+    const values = valuesByField(fund('Emprunt collectif 110 000,00', 'Q-P du lot 27 3 498,00'));
+    expect(values.works_funds_lot).toBeUndefined();
+  });
+});
+
+describe('an état daté in the parts of article 5', () => {
+  const etatDate = read(
+    'questionnaire-syndic',
+    '1re partie — sommes dues par le cédant au syndicat',
+    'Cpte Libellé Exig.',
+    '4501 Provisions du budget 2025/2026 (appel du 01/04/2025 réglé) 0,00',
+    '4502 Ravalement (AG du 13/06/2024) — échéance 3/4 du 01/04/2025 1 431,00',
+    '4503 Régularisation de l’exercice 2024/2025 (appelée le 10/06/2025) 45,10',
+    '4509 Frais de recouvrement 0,00',
+    'Total 1re partie 1 476,10',
+    '2e partie — sommes dont le syndicat est débiteur envers le cédant',
+    '103 Avance de trésorerie (fonds de roulement) 500,00',
+    '3e partie — sommes incombant au nouveau copropriétaire',
+    '4501 Provisions 2025/2026 : appels des 01/07/2025, 01/10/2025 et 01/01/2026 2 241,90',
+    '4502 Ravalement — échéance 4/4 du 01/07/2025 1 431,00',
+    '4502 Étanchéité des terrasses (AG du 05/06/2025, 40 000,00) — appel du 01/10/2025 1 272,00',
+    'dont travaux votés non exigibles 2 703,00',
+  );
+
+  it('reads what the seller owes by the part it stands in and the row’s words', () => {
+    expect(etatDate).toMatchObject({ budget: 0, unbudget: 143100, wanted_loads: 4510 });
+  });
+
+  it('reads what the buyer will be called, the works’ total proven by their rows', () => {
+    expect(etatDate).toMatchObject({ ongoing_budget: 224190, unbudget_not_due: 270300 });
+    const works = guessFigures(
+      page(
+        'Sommes incombant au nouveau copropriétaire',
+        'Ravalement — échéance 4/4 du 01/07/2025 1 431,00',
+        'Étanchéité — appel du 01/10/2025 1 272,00',
+        'dont travaux votés non exigibles 2 703,00',
+      ),
+      { kind: 'questionnaire-syndic', dateISO: '2025-06-18', dateConfidence: 0.97 },
+      TODAY,
+    ).find((guess) => guess.field === 'unbudget_not_due');
+    expect(spoken(works?.proofs)).toEqual(['1 431,00 € + 1 272,00 € = 2 703,00 €']);
+  });
+
+  it('reads nothing outside a part', () => {
+    expect(read('questionnaire-syndic', 'Ravalement — échéance 3/4 1 431,00').unbudget).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('a form whose cells wrap in their columns', () => {
+  const form = positioned({
+    width: 595,
+    lines: [
+      row(700, ['Rubrique', 50, 100], ['Situation au 10/06/2025', 203, 330], ['Montant', 494, 540]),
+      row(
+        682,
+        ['Provisions exigibles non', 50, 170],
+        ['appels des 01/01 et 01/04/2025', 203, 350],
+        ['0,00', 520, 540],
+      ),
+      row(671, ['réglées', 50, 85]),
+      row(
+        654,
+        ['Avance de trésorerie', 50, 150],
+        ['à restituer au vendeur', 203, 300],
+        ['400,00', 510, 540],
+      ),
+      row(638, ['Emprunt collectif', 50, 130], ['capital emprunté', 203, 280], ['130', 520, 540]),
+      row(626, ['chaufferie (2021)', 50, 130], ['000,00', 510, 540]),
+      row(610, ['part du lot 19', 203, 270], ['4 576,00', 500, 540]),
+      row(580, [
+        'Aucune procédure en cours. Pour le syndic, Mme Aline Dalbray, service des mutations.',
+        50,
+        500,
+      ]),
+    ],
+  });
+
+  it('joins a row’s wrapped lines, column by column, before reading it', () => {
+    expect(
+      valuesByField(
+        guessFigures(
+          form,
+          { kind: 'questionnaire-syndic', dateISO: '2025-06-10', dateConfidence: 0.97 },
+          TODAY,
+        ),
+      ),
+    ).toMatchObject({
+      budget: 0,
+      reserved_advances: 40000,
+      loan_amount: 13000000,
+      loan_share: 457600,
+    });
+  });
+
+  it('leaves a table whose lines are evenly spaced as printed', () => {
+    const even = positioned({
+      width: 595,
+      lines: [
+        row(700, ['Rubrique', 50, 100], ['Montant', 494, 540]),
+        row(687, ['Provisions exigibles impayées', 50, 200], ['0,00', 520, 540]),
+        row(674, ['Avance de trésorerie détenue', 50, 200], ['600,00', 510, 540]),
+      ],
+    });
+    expect(
+      valuesByField(
+        guessFigures(
+          even,
+          { kind: 'questionnaire-syndic', dateISO: '2025-06-10', dateConfidence: 0.97 },
+          TODAY,
+        ),
+      ),
+    ).toMatchObject({ budget: 0, reserved_advances: 60000 });
+  });
+});
