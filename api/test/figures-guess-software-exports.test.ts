@@ -83,6 +83,121 @@ describe('words software abbreviates', () => {
   });
 });
 
+describe('the building’s and the lot’s columns side by side', () => {
+  const table = positioned({
+    width: 595,
+    lines: [
+      row(
+        700,
+        ['Immeuble', 228, 270],
+        ['Immeuble', 309, 350],
+        ['Lot 19', 376, 410],
+        ['Lot 19', 442, 476],
+        ['Lot 19', 510, 540],
+      ),
+      row(
+        688,
+        ['budget voté', 228, 280],
+        ['dépenses', 309, 350],
+        ['provisions', 376, 420],
+        ['charges', 442, 480],
+        ['écart', 510, 540],
+      ),
+      row(676, ['réelles', 442, 480]),
+      row(
+        658,
+        ['Exercice 2024', 50, 120],
+        ['85 000,00', 228, 280],
+        ['87', 309, 330],
+        ['2 992,00', 376, 420],
+        ['3 073,30', 442, 480],
+        ['81,30', 510, 540],
+      ),
+      row(646, ['309,60', 309, 340], ['DB', 520, 540]),
+      row(
+        630,
+        ['Travaux hors budget 2024 —', 50, 180],
+        ['60 000,00', 228, 280],
+        ['58', 309, 330],
+        ['2 112,00', 376, 420],
+        ['2 056,12', 442, 480],
+        ['55,88', 510, 540],
+      ),
+      row(
+        618,
+        ['ravalement de la cour', 50, 160],
+        ['appelés', 228, 270],
+        ['412,40', 309, 340],
+        ['CR', 520, 540],
+      ),
+      row(
+        602,
+        ['Exercice 2025 (en cours)', 50, 170],
+        ['88 000,00', 228, 280],
+        ['3 097,60', 376, 420],
+      ),
+    ],
+  });
+  const values = valuesByField(
+    guessFigures(
+      table,
+      { kind: 'questionnaire-syndic', dateISO: '2025-06-10', dateConfidence: 0.97 },
+      TODAY,
+    ),
+  );
+
+  it('reads each amount under its heading, the building’s spending none of the form’s', () => {
+    expect(values).toMatchObject({
+      building_budget_n: 8500000,
+      expected_budget_n: 299200,
+      budget_n: 307330,
+      building_budget: 8800000,
+    });
+  });
+
+  it('keeps a cell left empty in its column', () => {
+    expect(values.expected_budget).toBe(309760);
+  });
+
+  it('reads a works row as what the lot was called and charged for them', () => {
+    expect(values).toMatchObject({ expected_hors_budget_n: 211200, hors_budget_n: 205612 });
+  });
+});
+
+describe('an exercise’s block: the building’s budget, then the lots’ rows', () => {
+  const answers = guessFigures(
+    page(
+      'Exercice du 01/10 au 30/09 ; en cours : 2024/2025',
+      'Budget 2024/2025 voté (AG du 20/01/2024) immeuble 12400.00',
+      'lot 3 2666.00',
+      'lot 8 86.80',
+      'lots 3 + 8 2752.80',
+      'Budget 2023/2024 (clos le 30/09/2024) immeuble 11800.00',
+      'provisions lots 3 + 8 2619.60',
+      'charges réelles lots 3 + 8 2673.71',
+      'Comptes 2023/2024 approuvés AG du 18/01/2025',
+    ),
+    { kind: 'questionnaire-syndic', dateISO: '2025-05-06', dateConfidence: 0.97 },
+    TODAY,
+  );
+
+  it('reads each year’s budget and the lots’ rows under it', () => {
+    expect(valuesByField(answers)).toMatchObject({
+      building_budget: 1240000,
+      expected_budget: 275280,
+      building_budget_n: 1180000,
+      expected_budget_n: 261960,
+      budget_n: 267371,
+      dt_based: '2025-01-18',
+    });
+  });
+
+  it('proves the lots’ total by each lot’s row', () => {
+    const total = answers.find((guess) => guess.field === 'expected_budget');
+    expect(spoken(total?.proofs)).toEqual(['2 666,00 € + 86,80 € = 2 752,80 €']);
+  });
+});
+
 describe('the works fund’s block', () => {
   const fund = (...items: string[]) =>
     guessFigures(
@@ -116,9 +231,53 @@ describe('the works fund’s block', () => {
     expect(spoken(share?.proofs)).toEqual(['36 200,00 € × 318 / 10000 = 1 151,16 €']);
   });
 
+  it('reads the call printed under the contribution', () => {
+    expect(
+      valuesByField(
+        fund('Cotisation 2025 immeuble 4 400,00', 'appelée au lot le 01/04/2025 38,72'),
+      ),
+    ).toMatchObject({ works_funds_last_contribution: 3872, dt_last_contribution: '2025-04-01' });
+  });
+
   it('ends at the first row that is none of the fund’s', () => {
     const values = valuesByField(fund('Emprunt collectif 110 000,00', 'Q-P du lot 27 3 498,00'));
     expect(values.works_funds_lot).toBeUndefined();
+  });
+});
+
+describe('a form’s answers in a volunteer’s or a software’s words', () => {
+  it('reads what is owed, what remains to call and the building’s debts', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Charges du budget impayées néant 0.00',
+        'Travaux appelés impayés néant 0.00',
+        'Dû sur exercices clos néant (régul. 2023/2024 de 54.11 payée le 14/02/2025) 0.00',
+        'Avance versée par la venderesse 150.00',
+        'Reste à appeler sur 2024/2025 appel du 01/07/2025 688.20',
+        'Travaux votés pas encore appelés peinture (AG du 18/01/2025, 9600.00) 2131.20',
+        'Copropriétaires en retard au 30/09/2024 un copropriétaire 412.60',
+        'Factures non payées au 30/09/2024 286.15',
+      ),
+    ).toMatchObject({
+      budget: 0,
+      unbudget: 0,
+      wanted_loads: 0,
+      reserved_advances: 15000,
+      ongoing_budget: 68820,
+      unbudget_not_due: 213120,
+      unpaid: 41260,
+      unpaid_providers: 28615,
+    });
+  });
+
+  it('dates the approval of the accounts told in a sentence', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Comptes 2024 approuvés par l’assemblée générale du 03/04/2025 ; budget 2025 voté le 11/04/2024.',
+      ).dt_based,
+    ).toBe('2025-04-03');
   });
 });
 

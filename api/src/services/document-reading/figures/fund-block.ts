@@ -10,13 +10,13 @@ import { valuesOf } from './values';
  * balance first (« Fonds de travaux au 31/03/2025 36 200,00 »), then rows that do not name
  * the fund again: « Q-P du lot 27 1 151,16 », « Cotisation 2025/2026 4 800,00 »,
  * « Cotisation appelée au lot le 01/04/2025 38,16 », « Dernier appel fonds lots — 01/04/2025
- * 51,35 ». The block ends at the first row that is none of these.
+ * 51,35 », or under the contribution « appelée au lot le 01/04/2025 38,72 ». The block ends at the first row that is none of these.
  */
 const BALANCE = /^fonds (?:de )?travaux\b(?!.*\b(?:cotisation|appel|part)\b)/;
 const SHARE = /^(?:(?:votre |sa )?quote-part|part)\b(?!.*\b(?:emprunt|pret)\b)/;
 /** The contribution called last: what the lots paid, and when. */
 const LAST_CALL =
-  /^(?:cotisation (?:appelee|versee|payee|reglee)|dernier appel|derniere cotisation)\b/;
+  /^(?:(?:cotisation )?(?:appelee|versee|payee|reglee) (?:au|aux|par le|par les) lots?|cotisation (?:appelee|versee|payee|reglee)|dernier appel|derniere cotisation)\b/;
 const CONTRIBUTION = /^cotisation\b/;
 /** How many rows a block takes at most. */
 const ITEMS = 4;

@@ -27,6 +27,7 @@ import { readLotsSumRows } from './lots-sum-rows';
 import { readLoanBlocks } from './loan-block';
 import { readFundBlocks } from './fund-block';
 import { readYearsTables } from './years-table';
+import { readYearBlocks } from './year-block';
 import { readYearColumns } from './year-columns';
 import { readFundContribution } from './fund-contribution';
 import { readNamedBudgets } from './named-budgets';
@@ -223,7 +224,7 @@ function gridFigures(
 const HEADED_KINDS = new Set(['decompte-de-charges', 'annexes-comptables']);
 /**
  * The families that print a year's row across the seller's lots with their sum, a table of
- * exercises by rows or by columns, a loan's and the works fund's blocks, the fund's contribution
+ * exercises by rows, by columns or by blocks, a loan's and the works fund's blocks, the fund's contribution
  * and the building's budget named by their year.
  */
 const SUMMED_ROW_KINDS = new Set([
@@ -286,6 +287,7 @@ export function guessFigures(
       ? [
           ...readLotsSumRows(lines, today, figureConfidence('proven', source)),
           ...readYearsTables(lines, today, figureConfidence('column', source)),
+          ...readYearBlocks(lines, today, figureConfidence('column', source)),
           ...readYearColumns(lines, today, figureConfidence('column', source)),
           ...readLoanBlocks(lines, figureConfidence('row', source)),
           ...readFundBlocks(lines, today, figureConfidence('row', source)),

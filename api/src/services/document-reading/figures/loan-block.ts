@@ -19,7 +19,7 @@ const CAPITAL =
   /^(?:capital (?:emprunte|initial|de l'emprunt)\b|emprunt\b.*\bcapital\b(?! restant)(?!.*\bcapital restant))/;
 /** The lots' share of the capital. */
 const SHARE = /^(?:(?:votre |sa )?quote-part|part)\b(?!.*\bfonds\b)/;
-const REMAINING = /^capital restant du\b/;
+const REMAINING = /^(?:capital )?restant du\b/;
 const INSTALMENT = /^(?:(?:prochaine |derniere )?(?:echeance|mensualite|annuite)s?)\b/;
 const NEXT = /\bprochaine(?: echeance| mensualite)?(?: le| :)? /;
 /** How many lines a block's items take at most. */

@@ -9,7 +9,9 @@ import { findAmounts } from './amounts';
  * « Emprunt collectif | capital emprunté | 130 » over « chaufferie (2021) | 000,00 ». Flat text
  * reads two lines, neither a whole label nor a whole amount. The positions tell them apart: a
  * wrapped line lies closer under its row than rows lie under each other. Each row is written
- * back as one line, its cells joined column by column, in place of the lines it took.
+ * back as one line, its cells joined column by column, in place of the lines it took: a cell
+ * left empty as a dash (EMPTY_CELL), the header's headings apart (COLUMN), so that the row's
+ * amounts still stand under their headings.
  */
 
 /** A table's header: cells naming columns, no amount. */
@@ -23,6 +25,23 @@ const SLACK = 12;
 const WRAPPED = 0.8;
 /** A gap this much wider than a row's spacing ends the table. */
 const BREAK = 1.3;
+
+/** How a joined header separates its columns' headings. */
+export const COLUMN = ' | ';
+/** What stands in a row for a cell left empty between two printed ones. */
+export const EMPTY_CELL = '—';
+
+/** A row's cells in one line, an empty one between two printed ones written as a dash. */
+function rowText(cells: string[]): string {
+  const first = cells.findIndex(Boolean);
+  const last = cells.findLastIndex(Boolean);
+  return first < 0
+    ? ''
+    : cells
+        .slice(first, last + 1)
+        .map((cell) => cell || EMPTY_CELL)
+        .join(' ');
+}
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 const lineText = (line: PlacedLine) => words(line.cells.map((cell) => cell.str).join(' '));
@@ -58,9 +77,13 @@ interface Table {
 }
 
 function tableAt(lines: PlacedLine[], header: number): Table | null {
-  const starts = lines[header]!.cells.map((cell) => cell.x);
+  const headings = lines[header]!.cells.map((cell) => cell.x);
   const region = [header];
-  for (let i = header + 1; i < lines.length && !isProse(lines[i]!, starts); i += 1) region.push(i);
+  for (let i = header + 1; i < lines.length && !isProse(lines[i]!, headings); i += 1)
+    region.push(i);
+  // the rows' labels may stand left of the first heading, in a column of their own
+  const left = Math.min(...region.flatMap((i) => lines[i]!.cells.map((cell) => cell.x)));
+  const starts = left + SLACK < headings[0]! ? [left, ...headings] : headings;
   const gaps = region.slice(1).map((i) => lines[i - 1]!.y - lines[i]!.y);
   // a row's spacing: the gap above the first row that prints an amount (the header may wrap)
   const first = region.findIndex((i) =>
@@ -79,12 +102,15 @@ function tableAt(lines: PlacedLine[], header: number): Table | null {
     to = i + 1;
   }
   if (rows.length === to - header) return null;
-  const joined = rows.map((zones) =>
-    zones
-      .map((parts) => parts.join(' ').replace(/- (?=\p{Ll})/gu, '-'))
-      .filter(Boolean)
-      .join(' '),
+  const cells = rows.map((zones) =>
+    zones.map((parts) => parts.join(' ').replace(/- (?=\p{Ll})/gu, '-')),
   );
+  const [headerCells, ...bodyCells] = cells;
+  const joined = [
+    // the header keeps its columns apart: « Immeuble budget voté | Lot 19 provisions | … »
+    headerCells!.filter(Boolean).join(COLUMN),
+    ...bodyCells.map(rowText),
+  ];
   return { from: header, to, rows: joined };
 }
 

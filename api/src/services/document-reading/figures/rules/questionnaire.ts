@@ -20,7 +20,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'dt_based',
     label:
-      /\b(?:assemblee(?: generale)?|ag) (?:ordinaire )?ayant approuve\b|^date d'approbation des (?:derniers )?comptes\b|\bcomptes approuves le(?= \d)/,
+      /\b(?:assemblee(?: generale)?|ag) (?:ordinaire )?ayant approuve\b|^date d'approbation des (?:derniers )?comptes\b|\bcomptes approuves le(?= \d)|\bcomptes\b[^.;]{0,40}\bapprouves\b[^.;]{0,60}\b(?:ag|assemblee(?: generale)?)(?: ordinaire)? du(?= \d)/,
     value: 'date',
     pick: 'first',
     example: {
@@ -167,7 +167,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'ongoing_budget',
     // what the buyer will be called for: the current budget's calls falling due after the sale
     label:
-      /^(?:montant des )?provisions (?:20\d{2} )?(?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir|a venir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))/,
+      /^(?:montant des )?provisions (?:20\d{2} )?(?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir|a venir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))|^(?:provisions )?rest(?:e|ant) a appeler (?:sur|pour) (?:l'exercice|le budget|(?:19|20)\d{2})\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
@@ -234,7 +234,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'reserved_advances',
     // the fonds de roulement the seller paid is the advance the syndicate holds for them
     label:
-      /^(?:avances (?:detenues|versees)\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b)|avance permanente de tresorerie detenue|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b|avances? (?:permanente )?de tresorerie\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b))/,
+      /^(?:avances? (?:detenues?|versees?)\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b)|avance permanente de tresorerie detenue|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b|avances? (?:permanente )?de tresorerie\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b))/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -282,7 +282,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'unbudget_not_due',
     // works voted and still to be called: their total, after « soit » when instalments are listed
     label:
-      /^(?:(?:total des )?travaux votes (?:non (?:encore )?(?:appeles|exigibles)|restant a appeler)|provisions hors budget non (?:encore )?exigibles)\b/,
+      /^(?:(?:total des )?travaux votes (?:(?:non|pas) (?:encore )?(?:appeles|exigibles)|restant a appeler)|provisions hors budget non (?:encore )?exigibles)\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
@@ -440,7 +440,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'budget',
     label:
-      /^(?:montant des )?provisions (?:exigibles )?(?:du budget )?(?:impayees|non (?:reglees|payees))\b/,
+      /^(?:montant des )?(?:provisions|charges du budget) (?:exigibles )?(?:du budget )?(?:impayees|non (?:reglees|payees))\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
@@ -455,7 +455,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'unbudget',
     // « Appels de travaux exigibles impayés », or the works themselves: « Travaux exigibles
     // non réglés »
-    label: /^(?:appels? (?:de |des )?)?travaux (?:exigibles )?(?:impayes|non (?:regles|payes))\b/,
+    label:
+      /^(?:appels? (?:de |des )?)?travaux (?:appeles |exigibles )?(?:impayes|non (?:regles|payes))\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
@@ -466,7 +467,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'wanted_loads',
     label:
-      /^(?:charges (?:des|sur les) exercices (?:anterieurs|clos|precedents) impayees|(?:sommes|charges) (?:restant )?dues (?:sur|au titre (?:des|de l')) ?(?:les |l')?exercices? (?:anterieurs|clos)|arrieres? (?:des|sur les) (?:annees|exercices) (?:precedent|anterieur)e?s)\b/,
+      /^(?:charges (?:des|sur les) exercices (?:anterieurs|clos|precedents) impayees|(?:(?:du|solde) (?:sur )?(?:les )?)?exercices clos\b(?!.*\bapprouv)|(?:sommes|charges) (?:restant )?dues (?:sur|au titre (?:des|de l')) ?(?:les |l')?exercices? (?:anterieurs|clos)|arrieres? (?:des|sur les) (?:annees|exercices) (?:precedent|anterieur)e?s)\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
@@ -551,7 +552,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'unpaid',
     label:
-      /^(?:impayes (?:des )?coproprietaires\b|(?:impayes du syndicat\b.*\b)?coproprietaires debiteurs\b)/,
+      /^(?:impayes (?:des )?coproprietaires\b|(?:impayes du syndicat\b.*\b)?coproprietaires (?:debiteurs|en retard)\b)/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -563,7 +564,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'unpaid_providers',
-    label: /^(?:factures )?fournisseurs (?:au (?=\d)|a payer\b|non (?:regles|reglees|payes)\b)/,
+    label:
+      /^(?:(?:factures )?fournisseurs (?:au (?=\d)|a payer\b|non (?:regles|reglees|payes)\b)|factures (?:non (?:payees|reglees)|impayees) au(?= \d))/,
     value: 'amount',
     pick: 'last',
     magnitude: true,
