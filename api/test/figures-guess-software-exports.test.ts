@@ -198,6 +198,63 @@ describe('an exercise’s block: the building’s budget, then the lots’ rows'
   });
 });
 
+describe('a table whose columns are years and whose rows say what they are', () => {
+  it('reads the building’s budget and the lots’ total rows, not one lot’s', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Code Libellé N-1 N En cours Voté',
+        '2023 2024 2025 2026',
+        'BUD-IMM Bud. immeuble 96 000,00 99 000,00 102 000,00 105 000,00',
+        'REA-IMM Réal. immeuble 97 412,30 101 186,40',
+        'QPB-023 Q-P bud. lot 23 (386 Tant.) 3 705,60 3 821,40 3 937,20 4 053,00',
+        'QPB-TOT Q-P bud. lots 23 + 71 3 792,00 3 910,50 4 029,00 4 147,50',
+        'QPR-023 Q-P réal. lot 23 3 760,11 3 905,80',
+        'QPR-TOT Q-P réal. lots 23 + 71 3 847,78 3 996,87',
+      ),
+    ).toMatchObject({
+      building_budget_n: 9900000,
+      building_budget: 10200000,
+      expected_budget_n1: 379200,
+      expected_budget_n: 391050,
+      expected_budget: 402900,
+      budget_n1: 384778,
+      budget_n: 399687,
+    });
+  });
+
+  it('reads a volunteer’s rows under « Votre part »', () => {
+    expect(
+      read(
+        'annexes-comptables',
+        'Votre part — Mme Brigitte Schmitt, lot 4 (2240/10000)',
+        '2023 2024 2025 2026 (si voté)',
+        'Provisions (budget) 3136.00 3248.00 3360.00 3472.00',
+        'Réel 3159.90 3340.38',
+      ),
+    ).toMatchObject({ expected_budget_n: 324800, budget_n: 334038, expected_budget: 336000 });
+  });
+});
+
+describe('the works fund named short', () => {
+  it('reads « Cotisation au fonds pour 2025 » in a sentence as the fund’s', () => {
+    expect(
+      read(
+        'annexes-comptables',
+        'Fonds de travaux sur le livret au 31/12/2024 : 7840.00. Cotisation au fonds pour 2025 : 750.00.',
+      ),
+    ).toMatchObject({ works_funds: 784000, works_funds_contribution: 75000 });
+  });
+
+  it('never takes a call for funds or the fonds de roulement for it', () => {
+    expect(
+      documentLines(['Appel de fonds du 1er trimestre', 'Cotisation au fonds de roulement']).map(
+        (line) => line.text,
+      ),
+    ).toEqual(['appel de fonds du 1er trimestre', 'cotisation au fonds de roulement']);
+  });
+});
+
 describe('the works fund’s block', () => {
   const fund = (...items: string[]) =>
     guessFigures(
@@ -281,6 +338,14 @@ describe('a form’s answers in a volunteer’s or a software’s words', () => 
   });
 });
 
+describe('a volunteer’s accounts titled by their year', () => {
+  it('reads the fiscal year of « Comptes 2024 (du … au …) »', () => {
+    expect(
+      read('annexes-comptables', 'Comptes 2024 (du 01/01/2024 au 31/12/2024) — pour l’assemblée'),
+    ).toMatchObject({ fiscal_year_start: '2024-01-01', fiscal_year_end: '2024-12-31' });
+  });
+});
+
 describe('an état daté in the parts of article 5', () => {
   const etatDate = read(
     'questionnaire-syndic',
@@ -317,6 +382,24 @@ describe('an état daté in the parts of article 5', () => {
       TODAY,
     ).find((guess) => guess.field === 'unbudget_not_due');
     expect(spoken(works?.proofs)).toEqual(['1 431,00 € + 1 272,00 € = 2 703,00 €']);
+  });
+
+  it('reads the parts as two columns, an empty cell as a dash', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Cpte | Rubrique | Exig. | Non exig. | Détail',
+        '4501 Provisions budget 2025 0,00 2 014,50 appels des 01/01 et 01/04/2025 réglés',
+        '4502 Travaux art. 14-2 1 975,00 2 686,00 ravalement (AG 16/05/2024, 150 000,00)',
+        '4503 Régul. exercice N (2024) 86,37 — appelée le 20/05/2025',
+      ),
+    ).toMatchObject({
+      budget: 0,
+      ongoing_budget: 201450,
+      unbudget: 197500,
+      unbudget_not_due: 268600,
+      wanted_loads: 8637,
+    });
   });
 
   it('reads nothing outside a part', () => {

@@ -11,7 +11,7 @@ import type { FigureGuess, Line } from './types';
  * (« Cotisation fonds de travaux 2025 7 500,00 190,50 8,25 198,75 »). The form asks the
  * current exercise's; an earlier year's is history, a later one's not yet due.
  */
-const CONTRIBUTION = /^cotisation (?:annuelle )?(?:(?:au|du) )?fonds (?:de )?travaux\b/;
+const CONTRIBUTION = /(?:^|\. )cotisation (?:annuelle )?(?:(?:au|du) )?fonds (?:de )?travaux\b/;
 /** A quarter's or a month's call of it, or a ledger's unpaid line: not the year's amount. */
 const PART_OF_YEAR =
   /\b(?:[1-4] ?(?:t|er|e|eme)|trimestres?|trimestriel(?:le)?|semestres?|mois|mensuel(?:le)?|appele?e?s?|echeances?|non reglee?s?|impayee?s?)\b/;
@@ -23,11 +23,14 @@ export function readFundContribution(
 ): FigureGuess[] {
   const exercises = exercisesOf(lines, today);
   for (const line of lines) {
-    if (!CONTRIBUTION.test(line.text)) continue;
-    const amounts = findAmounts(line.text);
-    const label = line.text.slice(0, amounts[0]?.start ?? line.text.length);
+    // the row, or a sentence of it (« Fonds … : 7840.00. Cotisation au fonds pour 2025 : 750.00. »)
+    const at = CONTRIBUTION.exec(line.text)?.index;
+    if (at === undefined) continue;
+    const text = line.text.slice(at);
+    const amounts = findAmounts(text);
+    const label = text.slice(0, amounts[0]?.start ?? text.length);
     if (PART_OF_YEAR.test(label) || ageOfRow(label, exercises, today) !== -1) continue;
-    const building = amounts.length === 1 ? amounts[0]!.cents : summedRow(line.text)?.building;
+    const building = amounts.length === 1 ? amounts[0]!.cents : summedRow(text)?.building;
     if (!building || building <= 0) continue;
     return [
       {

@@ -28,6 +28,7 @@ import { readLoanBlocks } from './loan-block';
 import { readFundBlocks } from './fund-block';
 import { readYearsTables } from './years-table';
 import { readYearBlocks } from './year-block';
+import { readYearRows } from './year-rows';
 import { readYearColumns } from './year-columns';
 import { readFundContribution } from './fund-contribution';
 import { readNamedBudgets } from './named-budgets';
@@ -288,6 +289,7 @@ export function guessFigures(
           ...readLotsSumRows(lines, today, figureConfidence('proven', source)),
           ...readYearsTables(lines, today, figureConfidence('column', source)),
           ...readYearBlocks(lines, today, figureConfidence('column', source)),
+          ...readYearRows(lines, today, figureConfidence('column', source)),
           ...readYearColumns(lines, today, figureConfidence('column', source)),
           ...readLoanBlocks(lines, figureConfidence('row', source)),
           ...readFundBlocks(lines, today, figureConfidence('row', source)),

@@ -133,9 +133,19 @@ function withQuestionsAsked(lines: Line[]): Line[] {
 const ACCOUNT_NUMBER =
   /^(?!(?:19|20)\d{2} )[1-5]\d{2,5} (?=[a-z]{2})(?!(?:tantiemes|milliemes|lots?|m2|metres|euros?)\b)/;
 
+/**
+ * The works fund named short after what is paid into it or owned of it (« Cotisation au fonds
+ * pour 2025 », « Q-P fonds lots 23 + 71 », « Dernier appel fonds lots »): no other fund is
+ * called or shared so; « appel de fonds » and the fonds de roulement are not it.
+ */
+const SHORT_FUND =
+  /\b((?:cotisations?|(?:quote-)?part|appels?|solde|versements?) (?:annuelle )?(?:au |du |des |aux )?)fonds\b(?! de\b| d'| roulement\b)/;
+
 /** A line's normalised text, as the rules read it. */
 const readable = (raw: string) =>
-  spelledOut(unglue(normalizeText(raw))).replace(ACCOUNT_NUMBER, '');
+  spelledOut(unglue(normalizeText(raw)))
+    .replace(ACCOUNT_NUMBER, '')
+    .replace(SHORT_FUND, '$1fonds de travaux');
 
 /** The non-empty lines of each page, numbered from 1. */
 export function documentLines(pages: string[]): Line[] {

@@ -2,6 +2,7 @@ import { formatCents } from '@ped/domain';
 import { findAmounts } from './amounts';
 import { excerpt } from './lines';
 import type { FigureGuess, Line } from './types';
+import { COLUMN } from './wrapped-rows';
 
 /**
  * An état daté in the parts article 5 of the décret of 17 March 1967 lists (issue 39,
@@ -47,17 +48,49 @@ const WORKS_SUBTOTAL = /^dont travaux\b/;
 /** A costs' row (« Frais de recouvrement »): none of the form's sums. */
 const COSTS = /^(?:frais|honoraires)\b/;
 
+/**
+ * The same two parts as two columns of one table: « Cpte | Rubrique | Exig. | Non exig. |
+ * Détail » (a header whose columns wrapped-rows.ts kept apart), each row's first cell after
+ * its label the part due, the next the part to come, a dash for an empty cell.
+ */
+const DUE_COLUMN = /^exigibles?$/;
+const LATER_COLUMN = /^(?:non exigibles?|a echoir)$/;
+const CELL = /(?<=^| )(?:[-—–](?= |$)|\(?-?\d{1,3}(?:[ .]\d{3})*,\d{2}\)?)/g;
+
+function partsAsColumns(lines: Line[], propose: Propose) {
+  for (const [index, header] of lines.entries()) {
+    const headings = header.text.split(COLUMN);
+    const due = headings.findIndex((heading) => DUE_COLUMN.test(heading));
+    if (due < 0 || !LATER_COLUMN.test(headings[due + 1] ?? '')) continue;
+    for (const row of lines.slice(index + 1)) {
+      const first = findAmounts(row.text)[0];
+      if (row.page !== header.page || !first || TOTAL.test(row.text)) break;
+      const label = row.text.slice(0, first.start);
+      const nature = NATURES.find(([, words]) => words.test(label))?.[0];
+      const [now, later] = [...row.text.slice(first.start).matchAll(CELL)].map(
+        (cell) => findAmounts(cell[0])[0]?.cents,
+      );
+      if (!nature) continue;
+      if (now !== undefined) propose(FIELDS.due[nature], row, { amount: now });
+      if (later !== undefined) propose(FIELDS.buyer[nature], row, { amount: later });
+    }
+  }
+}
+
 const partOf = (line: Line) =>
   findAmounts(line.text).length === 0
     ? PARTS.find(([, heading]) => heading.test(line.text))
     : undefined;
 
+type Propose = (field: string | undefined, line: Line, value: Partial<FigureGuess>) => void;
+
 export function readSaleParts(lines: Line[], confidence: number): FigureGuess[] {
   const found: FigureGuess[] = [];
-  const propose = (field: string, line: Line, value: Partial<FigureGuess>) => {
-    if (!found.some((guess) => guess.field === field))
+  const propose: Propose = (field, line, value) => {
+    if (field && !found.some((guess) => guess.field === field))
       found.push({ field, ...value, page: line.page, excerpt: excerpt(line), confidence });
   };
+  partsAsColumns(lines, propose);
   let part: Part | null = null;
   let works: Array<{ line: Line; amount: number }> = [];
   const closeWorks = () => {

@@ -16,7 +16,7 @@ import { findAmounts } from './amounts';
 
 /** A table's header: cells naming columns, no amount. */
 const HEADING =
-  /^(?:n\W?|no|question|questions posees|rubriques?|libelles?|designation|intitule|poste|objet|reponses?(?: du syndic)?|montants?(?: en euros)?|valeurs?|details?|situation\b.*|observations?|commentaires?|immeuble|lots?(?: \d+)?|exercices?|budget.*)$/;
+  /^(?:n\W?|no|cpte|comptes?|codes?|question|questions posees|rubriques?|libelles?|designation|intitule|poste|objet|reponses?(?: du syndic)?|montants?(?: en euros)?|valeurs?|details?|situation\b.*|observations?|commentaires?|immeuble|lots?(?: \d+)?|exercices?|budget.*|exig\.?|exigibles?|non(?: exig\.?| exigibles?)?|a echoir)$/;
 /** Headings that only a header has: a row of a table may well say « immeuble » or « lot 19 ». */
 const FORM_HEADING = /^(?:question|rubrique|reponse|montant|libelle|designation|intitule|detail)/;
 /** How far left of its heading a cell may start and still stand under it (centred headings). */

@@ -234,7 +234,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'reserved_advances',
     // the fonds de roulement the seller paid is the advance the syndicate holds for them
     label:
-      /^(?:avances? (?:detenues?|versees?)\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b)|avance permanente de tresorerie detenue|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b|avances? (?:permanente )?de tresorerie\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b))/,
+      /^(?:avances? (?:permanente )?(?:detenues?|versees?)\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b)|avance permanente de tresorerie detenue|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b|avances? (?:permanente )?de tresorerie\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b))/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -299,7 +299,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'transfer_fees',
     label:
-      /^(?:honoraires|frais|cout) (?:du syndic )?(?:d'etablissement )?(?:(?:de |pour )?(?:l')?etat date|(?:de |pour )?(?:la )?mutation)\b/,
+      /^(?:honoraires|frais|cout) (?:du syndic )?(?:d'etablissement )?(?:(?:de |pour )?(?:l')?(?:pre-)?etat date|(?:de |pour )?(?:la )?mutation)\b/,
     value: 'amount',
     pick: 'first',
     example: { lines: ['Honoraires état daté 360,00 € TTC'], expected: 36000 },
