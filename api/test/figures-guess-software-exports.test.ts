@@ -164,6 +164,115 @@ describe('the building’s and the lot’s columns side by side', () => {
   });
 });
 
+describe('a column per exercise and role', () => {
+  it('reads a placed header’s years and roles, the building’s and the lot’s totals', () => {
+    const statement = positioned({
+      width: 595,
+      lines: [
+        row(720, ['Décompte de charges — exercice N (01/04/2024 – 31/03/2025)', 50, 330]),
+        row(
+          700,
+          ['Clé', 50, 70],
+          ['Tant.', 150, 175],
+          ['N-1', 220, 240],
+          ['N-1', 290, 310],
+          ['N', 360, 370],
+          ['N', 430, 440],
+          ['N+1', 500, 520],
+        ),
+        row(
+          690,
+          ['/', 150, 155],
+          ['2023/2024', 220, 260],
+          ['2023/2024', 290, 330],
+          ['2024/2025', 360, 400],
+          ['2024/2025', 430, 470],
+          ['2025/2026', 500, 540],
+        ),
+        row(
+          680,
+          ['base', 150, 170],
+          ['budget', 220, 250],
+          ['réel', 290, 310],
+          ['budget', 360, 390],
+          ['réel', 430, 450],
+          ['budget', 500, 530],
+        ),
+        row(
+          662,
+          ['Total', 50, 75],
+          ['50 000,00', 220, 270],
+          ['49 621,30', 290, 340],
+          ['52 200,00', 360, 410],
+          ['53 092,00', 430, 480],
+          ['53 900,00', 500, 550],
+        ),
+        row(652, ['immeuble', 50, 90]),
+        row(
+          636,
+          ['Générales —', 50, 110],
+          ['374', 150, 165],
+          ['1 645,60', 220, 260],
+          ['1 616,00', 290, 330],
+          ['1 720,40', 360, 400],
+          ['1 761,75', 430, 470],
+          ['1 776,50', 500, 540],
+        ),
+        row(626, ['lot 14', 50, 80]),
+        row(
+          610,
+          ['Total lot 14', 50, 110],
+          ['1 993,60', 220, 260],
+          ['1 987,94', 290, 330],
+          ['2 080,00', 360, 400],
+          ['2 108,96', 430, 470],
+          ['2 147,70', 500, 540],
+        ),
+      ],
+    });
+    expect(
+      valuesByField(
+        guessFigures(
+          statement,
+          { kind: 'decompte-de-charges', dateISO: '2025-06-13', dateConfidence: 0.97 },
+          TODAY,
+        ),
+      ),
+    ).toMatchObject({
+      fiscal_year_start: '2024-04-01',
+      fiscal_year_end: '2025-03-31',
+      building_budget_n: 5220000,
+      expected_budget_n1: 199360,
+      budget_n1: 198794,
+      expected_budget_n: 208000,
+      budget_n: 210896,
+      building_budget: 5390000,
+      expected_budget: 214770,
+    });
+  });
+
+  it('reads short split years and the one lot’s share when the document is about one lot', () => {
+    expect(
+      read(
+        'annexes-comptables',
+        'M. Dominique Gaborit — lot 4, appartement — 538 / 10 000 des charges générales',
+        'Exercice N : du 01/10/2023 au 30/09/2024.',
+        'Réal. N-1 Bud. N Réal. N Bud. N+1 Bud. N+2',
+        '22/23 23/24 23/24 24/25 25/26',
+        'Immeuble 46 812,30 48 000,00 48 906,70 50 000,00 52 000,00',
+        'Q-P lot 4 2 518,50 2 582,40 2 631,18 2 690,00 2 797,60',
+      ),
+    ).toMatchObject({
+      budget_n1: 251850,
+      expected_budget_n: 258240,
+      budget_n: 263118,
+      expected_budget: 269000,
+      building_budget_n: 4800000,
+      building_budget: 5000000,
+    });
+  });
+});
+
 describe('an exercise’s block: the building’s budget, then the lots’ rows', () => {
   const answers = guessFigures(
     page(
@@ -384,14 +493,53 @@ describe('an état daté in the parts of article 5', () => {
     expect(spoken(works?.proofs)).toEqual(['1 431,00 € + 1 272,00 € = 2 703,00 €']);
   });
 
-  it('reads the parts as two columns, an empty cell as a dash', () => {
+  it('reads the parts as two columns, each amount under its heading', () => {
+    const columns = positioned({
+      width: 595,
+      lines: [
+        row(
+          700,
+          ['Cpte', 50, 70],
+          ['Rubrique', 86, 130],
+          ['Exig.', 179, 200],
+          ['Non', 227, 245],
+          ['Détail', 281, 310],
+        ),
+        row(691, ['exig.', 227, 245]),
+        row(
+          676,
+          ['4501', 50, 70],
+          ['Provisions budget', 86, 170],
+          ['0,00', 194, 215],
+          ['2 014,50', 229, 270],
+          ['appels des 01/01 et 01/04/2025', 281, 420],
+        ),
+        row(667, ['2025', 86, 106]),
+        row(
+          654,
+          ['4502', 50, 70],
+          ['Travaux art. 14-2', 86, 170],
+          ['1', 206, 215],
+          ['2 686,00', 229, 270],
+          ['ravalement (AG 16/05/2024, 150', 281, 420],
+        ),
+        row(645, ['975,00', 183, 215], ['000,00)', 281, 320]),
+        row(
+          632,
+          ['4503', 50, 70],
+          ['Régul. exercice N', 86, 170],
+          ['86,37', 189, 215],
+          ['appelée le 20/05/2025', 281, 400],
+        ),
+      ],
+    });
     expect(
-      read(
-        'questionnaire-syndic',
-        'Cpte | Rubrique | Exig. | Non exig. | Détail',
-        '4501 Provisions budget 2025 0,00 2 014,50 appels des 01/01 et 01/04/2025 réglés',
-        '4502 Travaux art. 14-2 1 975,00 2 686,00 ravalement (AG 16/05/2024, 150 000,00)',
-        '4503 Régul. exercice N (2024) 86,37 — appelée le 20/05/2025',
+      valuesByField(
+        guessFigures(
+          columns,
+          { kind: 'questionnaire-syndic', dateISO: '2025-06-05', dateConfidence: 0.97 },
+          TODAY,
+        ),
       ),
     ).toMatchObject({
       budget: 0,

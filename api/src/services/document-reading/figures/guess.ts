@@ -2,7 +2,7 @@ import type { DocumentText } from '../types';
 import { readBudgetTable } from './budget-table';
 import { figureConfidence } from './confidence';
 import { readApprovalDate, readDocumentDate } from './document-date';
-import { documentLines } from './lines';
+import { documentLines, withCells } from './lines';
 import { CALL_PERIOD_KINDS, PERIOD_KINDS, readFiscalYear } from './period';
 import { readRule } from './read-rule';
 import { FIGURE_RULES } from './rules';
@@ -33,7 +33,7 @@ import { readYearColumns } from './year-columns';
 import { readFundContribution } from './fund-contribution';
 import { readNamedBudgets } from './named-budgets';
 import { readSaleParts } from './sale-parts';
-import { pagesWithRowsJoined } from './wrapped-rows';
+import { placedTables } from './wrapped-rows';
 
 /** The families that print order-form figures: the others propose none, not even a date. */
 const FIGURE_KINDS = new Set([
@@ -250,7 +250,8 @@ export function guessFigures(
   const { source } = text;
   const kind = read.kind;
   if (!kind || !FIGURE_KINDS.has(kind)) return [];
-  const lines = documentLines(pagesWithRowsJoined(text));
+  const placed = placedTables(text);
+  const lines = withCells(documentLines(placed.pages), placed.rows);
   const documentDate = readDocumentDate(lines, {
     iso: read.dateISO,
     confidence: read.dateConfidence,

@@ -142,7 +142,7 @@ const SHORT_FUND =
   /\b((?:cotisations?|(?:quote-)?part|appels?|solde|versements?) (?:annuelle )?(?:au |du |des |aux )?)fonds\b(?! de\b| d'| roulement\b)/;
 
 /** A line's normalised text, as the rules read it. */
-const readable = (raw: string) =>
+export const readable = (raw: string) =>
   spelledOut(unglue(normalizeText(raw)))
     .replace(ACCOUNT_NUMBER, '')
     .replace(SHORT_FUND, '$1fonds de travaux');
@@ -165,6 +165,20 @@ export function documentLines(pages: string[]): Line[] {
       ),
     ),
   );
+}
+
+/** The lines, each table row the text layer placed (wrapped-rows.ts) with its cells. */
+export function withCells(
+  lines: Line[],
+  rows: Array<{ page: number; text: string; cells: string[] }>,
+) {
+  if (rows.length === 0) return lines;
+  const key = (page: number, raw: string) => `${page} ${raw.replace(/\s+/g, ' ').trim()}`;
+  const cells = new Map(rows.map((row) => [key(row.page, row.text), row.cells.map(readable)]));
+  return lines.map((line) => {
+    const placed = cells.get(key(line.page, line.raw));
+    return placed ? { ...line, cells: placed } : line;
+  });
 }
 
 export const excerpt = (line: Line) => line.raw.slice(0, EXCERPT);

@@ -7,12 +7,12 @@ import type { FigureGuess, Line } from './types';
  * « Période du … au … », « Exercice clos du … au … », « exercice comptable allant du … », a
  * letter's « l'exercice de votre
  * copropriété court du … au … » (wrapped anywhere), an export's « Exercice 2024-10-01 →
- * 2025-09-30 », or from its end, « Exercice
+ * 2025-09-30 » or « Exercice N (01/04/2024 – 31/03/2025) », or from its end, « Exercice
  * clos le 31/12/2024 (ouvert le 01/01/2024) », a volunteer's « Comptes 2024 (du 01/01/2024 au
  * 31/12/2024) » or « Année 2024, du … au … ».
  */
 const FROM =
-  /\b(?:exercice|periode)(?: comptable)?(?: (?:clos|ecoule))?(?: de (?:votre|la|notre) copropriete)?(?:(?: (?:allant|court|courant|s'etend))? du\b|(?= :? ?(?:1er|\d)))|\b(?:comptes|annee|decompte) (?:19|20)\d{2},? \(?du\b/;
+  /\b(?:exercice|periode)(?: n)?(?: comptable)?(?: (?:clos|ecoule))?(?: de (?:votre|la|notre) copropriete)?(?:(?: (?:allant|court|courant|s'etend))?(?: :)? du\b|(?= :? ?\(?(?:1er|\d)))|\b(?:comptes|annee|decompte) (?:19|20)\d{2},? \(?du\b/;
 /** Between its days: « au », or an export's arrow or dash (« Exercice 2024-10-01 → 2025-09-30 »). */
 const BETWEEN = /^\s*(?:au|→|->|[-–—])\s*$/;
 const CLOSED = /\bexercice clos le\b/;

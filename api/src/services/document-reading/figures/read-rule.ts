@@ -3,6 +3,7 @@ import { excerpt, sentenceGoesOn } from './lines';
 import type { FigureRule } from './rules';
 import type { FigureGuess, Line } from './types';
 import { pickFrom, totalFollows, valuesOf } from './values';
+import { LOT_NAMED, onlyLotNamed } from './subject';
 
 /** A wrapped row goes on over at most this many lines. */
 const WRAP = 2;
@@ -42,22 +43,6 @@ export interface RuleContext {
    * (the building's total before the lot's share, the year closed before the one before)
    */
   pickConfidence: number;
-}
-
-/**
- * A lot's number where a text names it: « lot 14 », « lots n° 12 et 40 »; not the first
- * digits of an amount after « lot » (« appelées au lot 2 511,00 € »), which name no lot.
- */
-const LOT_NAMED = /\blots? (?:n\W{0,3})?(\d{1,4})\b(?! ?\d{3},\d{2})/g;
-/**
- * The one lot a document names, however it names it (« — lot 26 (appartement) — »): the
- * lot a rule's label must name when the document does not open on its lot (subject.ts).
- */
-function onlyLotNamed(lines: Line[]): string | null {
-  const lots = new Set(
-    lines.flatMap((line) => [...line.text.matchAll(LOT_NAMED)].map((m) => m[1])),
-  );
-  return lots.size === 1 ? [...lots][0]! : null;
 }
 
 /** A label that ends on « au lot » / « lot n° », and the number that may follow it. */

@@ -2,7 +2,6 @@ import { formatCents } from '@ped/domain';
 import { findAmounts } from './amounts';
 import { excerpt } from './lines';
 import type { FigureGuess, Line } from './types';
-import { COLUMN } from './wrapped-rows';
 
 /**
  * An état daté in the parts article 5 of the décret of 17 March 1967 lists (issue 39,
@@ -50,27 +49,28 @@ const COSTS = /^(?:frais|honoraires)\b/;
 
 /**
  * The same two parts as two columns of one table: « Cpte | Rubrique | Exig. | Non exig. |
- * Détail » (a header whose columns wrapped-rows.ts kept apart), each row's first cell after
- * its label the part due, the next the part to come, a dash for an empty cell.
+ * Détail », a header whose cells the text layer placed (wrapped-rows.ts); each row's amount
+ * in the first is due, in the second to come.
  */
 const DUE_COLUMN = /^exigibles?$/;
 const LATER_COLUMN = /^(?:non exigibles?|a echoir)$/;
-const CELL = /(?<=^| )(?:[-—–](?= |$)|\(?-?\d{1,3}(?:[ .]\d{3})*,\d{2}\)?)/g;
+
+const cellAmount = (cell: string | undefined) => {
+  const [only, other] = findAmounts(cell ?? '');
+  return only && !other ? only.cents : undefined;
+};
 
 function partsAsColumns(lines: Line[], propose: Propose) {
   for (const [index, header] of lines.entries()) {
-    const headings = header.text.split(COLUMN);
-    const due = headings.findIndex((heading) => DUE_COLUMN.test(heading));
-    if (due < 0 || !LATER_COLUMN.test(headings[due + 1] ?? '')) continue;
+    const due = header.cells?.findIndex((heading) => DUE_COLUMN.test(heading)) ?? -1;
+    if (due < 0 || !LATER_COLUMN.test(header.cells![due + 1] ?? '')) continue;
     for (const row of lines.slice(index + 1)) {
-      const first = findAmounts(row.text)[0];
-      if (row.page !== header.page || !first || TOTAL.test(row.text)) break;
-      const label = row.text.slice(0, first.start);
-      const nature = NATURES.find(([, words]) => words.test(label))?.[0];
-      const [now, later] = [...row.text.slice(first.start).matchAll(CELL)].map(
-        (cell) => findAmounts(cell[0])[0]?.cents,
-      );
+      if (row.page !== header.page || !row.cells || TOTAL.test(row.text)) break;
+      const nature = NATURES.find(([, words]) =>
+        words.test(row.cells!.slice(0, due).join(' ')),
+      )?.[0];
       if (!nature) continue;
+      const [now, later] = [cellAmount(row.cells[due]), cellAmount(row.cells[due + 1])];
       if (now !== undefined) propose(FIELDS.due[nature], row, { amount: now });
       if (later !== undefined) propose(FIELDS.buyer[nature], row, { amount: later });
     }

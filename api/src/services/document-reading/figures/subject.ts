@@ -15,6 +15,22 @@ export function subjectLot(lines: Line[]): string | null {
 }
 
 /**
+ * A lot's number where a text names it: « lot 14 », « lots n° 12 et 40 »; not the first
+ * digits of an amount after « lot » (« appelées au lot 2 511,00 € »), which name no lot.
+ */
+export const LOT_NAMED = /\blots? (?:n\W{0,3})?(\d{1,4})\b(?! ?\d{3},\d{2})/g;
+/**
+ * The one lot a document names, however it names it (« — lot 26 (appartement) — »): the
+ * lot a rule's label must name when the document does not open on its lot (subject.ts).
+ */
+export function onlyLotNamed(lines: Line[]): string | null {
+  const lots = new Set(
+    lines.flatMap((line) => [...line.text.matchAll(LOT_NAMED)].map((m) => m[1])),
+  );
+  return lots.size === 1 ? [...lots][0]! : null;
+}
+
+/**
  * The year the document closes: « Exercice 2024 », « exercice 2023-2024 » (a year across
  * two calendar years is named by the one it ends in), else the end of the fiscal year it
  * prints (« Exercice du 01/07/2023 au 30/06/2024 »).

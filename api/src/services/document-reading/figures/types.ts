@@ -32,4 +32,9 @@ export interface Line {
   text: string;
   /** a row of one column per lot, read as the seller's total (lot-totals.ts) */
   lotTotal?: true;
+  /**
+   * a table's row or header whose cells the text layer placed (wrapped-rows.ts): each
+   * column's text as `text` reads it, left to right, '' for an empty cell
+   */
+  cells?: string[];
 }

@@ -9,14 +9,14 @@ import { findAmounts } from './amounts';
  * « Emprunt collectif | capital emprunté | 130 » over « chaufferie (2021) | 000,00 ». Flat text
  * reads two lines, neither a whole label nor a whole amount. The positions tell them apart: a
  * wrapped line lies closer under its row than rows lie under each other. Each row is written
- * back as one line, its cells joined column by column, in place of the lines it took: a cell
- * left empty as a dash (EMPTY_CELL), the header's headings apart (COLUMN), so that the row's
- * amounts still stand under their headings.
+ * back as one line, its cells joined column by column, in place of the lines it took, and
+ * keeps its cells (Line.cells): an amount then stands under its heading, even beside an
+ * empty cell.
  */
 
 /** A table's header: cells naming columns, no amount. */
 const HEADING =
-  /^(?:n\W?|no|cpte|comptes?|codes?|question|questions posees|rubriques?|libelles?|designation|intitule|poste|objet|reponses?(?: du syndic)?|montants?(?: en euros)?|valeurs?|details?|situation\b.*|observations?|commentaires?|immeuble|lots?(?: \d+)?|exercices?|budget.*|exig\.?|exigibles?|non(?: exig\.?| exigibles?)?|a echoir)$/;
+  /^(?:n\W?|no|cpte|comptes?|codes?|question|questions posees|rubriques?|libelles?|designation|intitule|poste|objet|reponses?(?: du syndic)?|montants?(?: en euros)?|valeurs?|details?|situation\b.*|observations?|commentaires?|immeuble|lots?(?: \d+)?|exercices?|budget.*|exig\.?|exigibles?|non(?: exig\.?| exigibles?)?|a echoir|cle|tant\.?|tantiemes|n(?: ?[-+] ?\d)?)$/;
 /** Headings that only a header has: a row of a table may well say « immeuble » or « lot 19 ». */
 const FORM_HEADING = /^(?:question|rubrique|reponse|montant|libelle|designation|intitule|detail)/;
 /** How far left of its heading a cell may start and still stand under it (centred headings). */
@@ -25,23 +25,6 @@ const SLACK = 12;
 const WRAPPED = 0.8;
 /** A gap this much wider than a row's spacing ends the table. */
 const BREAK = 1.3;
-
-/** How a joined header separates its columns' headings. */
-export const COLUMN = ' | ';
-/** What stands in a row for a cell left empty between two printed ones. */
-export const EMPTY_CELL = '—';
-
-/** A row's cells in one line, an empty one between two printed ones written as a dash. */
-function rowText(cells: string[]): string {
-  const first = cells.findIndex(Boolean);
-  const last = cells.findLastIndex(Boolean);
-  return first < 0
-    ? ''
-    : cells
-        .slice(first, last + 1)
-        .map((cell) => cell || EMPTY_CELL)
-        .join(' ');
-}
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 const lineText = (line: PlacedLine) => words(line.cells.map((cell) => cell.str).join(' '));
@@ -68,12 +51,21 @@ const isProse = (line: PlacedLine, starts: number[]) =>
   line.cells[0]!.x + SLACK < starts[1]! &&
   line.cells[0]!.end > starts[1]! + 40;
 
+/** A row of a table, as one line: its text and the text of each column's cell. */
+export interface PlacedRow {
+  /** 1-based */
+  page: number;
+  text: string;
+  /** by column, left to right; '' for a cell left empty */
+  cells: string[];
+}
+
 interface Table {
   /** the header's index, and the index of the line after the last row */
   from: number;
   to: number;
-  /** the header then each row, one line each */
-  rows: string[];
+  /** the header then each row */
+  rows: Array<Omit<PlacedRow, 'page'>>;
 }
 
 function tableAt(lines: PlacedLine[], header: number): Table | null {
@@ -90,33 +82,31 @@ function tableAt(lines: PlacedLine[], header: number): Table | null {
     lines[i]!.cells.some((cell) => findAmounts(cell.str).length),
   );
   const row = first > 0 ? gaps[first - 1]! : undefined;
-  if (!row || !gaps.some((gap) => gap < WRAPPED * row)) return null;
+  if (!row) return null;
   // the header's own wrapped lines join it as a row's do
-  const rows: string[][][] = [];
+  const zones: string[][][] = [];
   let to = header;
   for (const [k, i] of region.entries()) {
     const gap = k === 0 ? Infinity : gaps[k - 1]!;
     if (k > 0 && gap > BREAK * row) break;
-    if (gap >= WRAPPED * row) rows.push(starts.map(() => []));
-    for (const cell of lines[i]!.cells) rows.at(-1)![zoneOf(cell, starts)]!.push(words(cell.str));
+    if (gap >= WRAPPED * row) zones.push(starts.map(() => []));
+    for (const cell of lines[i]!.cells) zones.at(-1)![zoneOf(cell, starts)]!.push(words(cell.str));
     to = i + 1;
   }
-  if (rows.length === to - header) return null;
-  const cells = rows.map((zones) =>
-    zones.map((parts) => parts.join(' ').replace(/- (?=\p{Ll})/gu, '-')),
-  );
-  const [headerCells, ...bodyCells] = cells;
-  const joined = [
-    // the header keeps its columns apart: « Immeuble budget voté | Lot 19 provisions | … »
-    headerCells!.filter(Boolean).join(COLUMN),
-    ...bodyCells.map(rowText),
-  ];
-  return { from: header, to, rows: joined };
+  const rows = zones.map((parts) => {
+    const cells = parts.map((part) => part.join(' ').replace(/- (?=\p{Ll})/gu, '-'));
+    return { text: cells.filter(Boolean).join(' '), cells };
+  });
+  return rows.length > 1 ? { from: header, to, rows } : null;
 }
 
-/** The page's text with each wrapped table's rows on one line, when its lines are found in it. */
-function joinPage(text: string, layout: PageLayout): string {
+/**
+ * The page's text with each table's rows on one line, when its lines are found in it, and
+ * those rows with their cells.
+ */
+function placePage(text: string, layout: PageLayout, page: number) {
   let pageLines = text.split('\n').filter((line) => line.trim());
+  const placed: PlacedRow[] = [];
   const { lines } = layout;
   for (let header = 0; header < lines.length; header += 1) {
     if (!isHeader(lines[header]!)) continue;
@@ -127,14 +117,25 @@ function joinPage(text: string, layout: PageLayout): string {
       printed.every((line, k) => words(pageLines[i + k] ?? '') === line),
     );
     if (at < 0) continue;
-    pageLines = [...pageLines.slice(0, at), ...table.rows, ...pageLines.slice(at + printed.length)];
+    const texts = table.rows.map((row) => row.text);
+    pageLines = [...pageLines.slice(0, at), ...texts, ...pageLines.slice(at + printed.length)];
+    placed.push(...table.rows.map((row) => ({ ...row, page })));
     header = table.to - 1;
   }
-  return pageLines.join('\n');
+  return { text: pageLines.join('\n'), placed };
 }
 
-/** The pages as the rules read them: a positioned document's wrapped rows joined. */
-export function pagesWithRowsJoined({ pages, layout }: DocumentText): string[] {
-  if (!layout) return pages;
-  return pages.map((text, i) => (layout[i] ? joinPage(text, layout[i]) : text));
+/**
+ * The pages as the rules read them, a positioned document's tables a row per line, and the
+ * rows whose cells the positions told apart.
+ */
+export function placedTables({ pages, layout }: DocumentText): {
+  pages: string[];
+  rows: PlacedRow[];
+} {
+  if (!layout) return { pages, rows: [] };
+  const placed = pages.map((text, i) =>
+    layout[i] ? placePage(text, layout[i], i + 1) : { text, placed: [] },
+  );
+  return { pages: placed.map((page) => page.text), rows: placed.flatMap((page) => page.placed) };
 }

@@ -1,14 +1,18 @@
 import { findAmounts } from './amounts';
 import { excerpt } from './lines';
-import { ageOfRow, exercisesOf, fieldOfYear, type YearRole } from './subject';
+import { ageOfRow, exercisesOf, fieldOfYear, onlyLotNamed, type YearRole } from './subject';
 import type { FigureGuess, Line } from './types';
 
 /**
- * A table with a column per exercise and role (issue 39, twelfth round), its header on two
- * lines, one naming each column's role and one its year, in either order:
- * « Provisions Réel Budget Proposé » over « 2024/2025 2024/2025 2025/2026 2026/2027 ». The
- * seller's row is their lots' total (« Total des deux lots 3 578,00 3 618,75 … »); each of its
- * amounts is the lots' year in its column's role, and the year picks the field.
+ * A table with a column per exercise and role (issue 39, twelfth and thirteenth rounds), its
+ * header on two lines, one naming each column's role and one its year, in either order:
+ * « Provisions Réel Budget Proposé » over « 2024/2025 2024/2025 2025/2026 2026/2027 », or
+ * « Réal. N-1 Bud. N … » over « 22/23 23/24 … »; or a header whose cells the text layer placed
+ * (wrapped-rows.ts), each naming its year and role (« N-1 2023/2024 budget »). The seller's
+ * row is their lots' total (« Total des deux lots 3 578,00 … », « Total lot 14 … », « Q-P
+ * lot 4 … » when the document is about one lot); the building's (« Total immeuble »,
+ * « Immeuble ») gives its budgets. Each amount is its row's year in its column's role, and
+ * the year picks the field.
  */
 type Role = Exclude<YearRole, 'building'> | 'other';
 
@@ -26,10 +30,21 @@ const ROLE_OF: Record<string, Role> = {
   depenses: 'spent',
 };
 const YEAR = /(?<![\d/.-])(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?![\d/.-])/g;
-/** The seller's row: their lots' total. */
-const SELLER_TOTAL = /^total (?:de |des )?(?:vos |(?:deux|trois|quatre) )?lots\b/;
+/** « 22/23 »: an exercise across two years, written short in a narrow column. */
+const SHORT_SPLIT_YEAR = /(?<![\d/.,])(\d{2})\/(\d{2})(?![\d/,])/g;
+/** The seller's row: their lots' total, or their one lot's share. */
+const SELLER_TOTAL = /^total (?:de |des |du )?(?:vos |(?:deux|trois|quatre) )?lots?\b/;
+const ONE_LOT_SHARE = /^quote-part (?:du |des )?lots? (?:n\W{0,3})?\d{1,4}\b(?! ?(?:\+|et|,) ?\d)/;
+/** The building's row: its budgets. */
+const BUILDING_ROW = /^(?:total )?(?:immeuble|copropriete)\b/;
 /** How many rows a table prints under its header at most. */
 const ROWS = 12;
+
+/** Short split years written in full (« 22/23 » is 2022/2023) when they follow on. */
+const fullYears = (text: string) =>
+  text.replace(SHORT_SPLIT_YEAR, (short, from: string, to: string) =>
+    Number(to) === Number(from) + 1 ? `20${from}/20${to}` : short,
+  );
 
 /**
  * The roles a header line names, one per column: « budget voté » is one column's heading
@@ -44,60 +59,98 @@ function rolesOf(text: string, columns: number): Role[] | null {
   );
 }
 
+/** Each column's year and role; a placed header's label columns have none. */
 interface Header {
   at: number;
-  years: string[];
-  roles: Role[];
+  columns: Array<{ year: string; role: Role } | null>;
+  placed: boolean;
 }
 
 /** A line of years alone beside a line of roles, as many of each. */
 function headerAt(lines: Line[], index: number): Header | null {
   const line = lines[index]!;
-  const years = line.text.match(YEAR) ?? [];
+  const text = fullYears(line.text);
+  const years = text.match(YEAR) ?? [];
   if (years.length < 3 || findAmounts(line.text).length > 0) return null;
-  if (
-    line.text
-      .replace(YEAR, ' ')
-      .replace(/\b(?:immeuble|lots?|exercices?)\b/g, ' ')
-      .trim()
-  )
-    return null;
+  const rest = text
+    .replace(YEAR, ' ')
+    .replace(/\b(?:immeuble|lots?|exercices?|n(?: ?[-+] ?\d)?)\b|[^a-z0-9]/g, ' ')
+    .trim();
+  if (rest) return null;
   for (const other of [lines[index - 1], lines[index + 1]]) {
     if (!other || other.page !== line.page) continue;
     const roles = rolesOf(other.text, years.length);
-    if (roles) return { at: Math.max(index, lines.indexOf(other)), years, roles };
+    if (roles)
+      return {
+        at: Math.max(index, lines.indexOf(other)),
+        columns: years.map((year, i) => ({ year, role: roles[i]! })),
+        placed: false,
+      };
   }
   return null;
 }
 
+/** A header whose placed cells each name a year and a role (« N-1 2023/2024 budget »). */
+function placedHeaderAt(lines: Line[], index: number): Header | null {
+  const cells = lines[index]!.cells;
+  if (!cells) return null;
+  const columns = cells.map((cell) => {
+    const years = fullYears(cell).match(YEAR) ?? [];
+    const roles = rolesOf(cell, 1);
+    return years.length === 1 && roles ? { year: years[0]!, role: roles[0]! } : null;
+  });
+  return columns.filter(Boolean).length >= 3 ? { at: index, columns, placed: true } : null;
+}
+
+/** A row's amounts with the column each stands in. */
+function amountsOf(row: Line, header: Header): Array<{ column: number; cents: number }> | null {
+  if (!header.placed) {
+    const amounts = findAmounts(row.text);
+    return amounts.length === header.columns.length
+      ? amounts.map((amount, column) => ({ column, cents: amount.cents }))
+      : null;
+  }
+  if (row.cells?.length !== header.columns.length) return null;
+  return row.cells.flatMap((cell, column) => {
+    const [only, other] = findAmounts(cell);
+    return only && !other ? [{ column, cents: only.cents }] : [];
+  });
+}
+
 export function readYearColumns(lines: Line[], today: Date, confidence: number): FigureGuess[] {
   const exercises = exercisesOf(lines, today);
+  const oneLot = onlyLotNamed(lines) !== null;
   const found: FigureGuess[] = [];
   for (const index of lines.keys()) {
-    const header = headerAt(lines, index);
+    const header = placedHeaderAt(lines, index) ?? headerAt(lines, index);
     if (!header) continue;
     for (const [offset, row] of lines.slice(header.at + 1, header.at + 1 + ROWS).entries()) {
       if (row.page !== lines[index]!.page) break;
-      const amounts = findAmounts(row.text);
+      const amounts = amountsOf(row, header);
+      if (!amounts) continue;
       // « Total de » over « vos lots »: the label wraps under the row's amounts
       const next = lines[header.at + 2 + offset];
-      const label = `${row.text.slice(0, amounts[0]?.start)} ${next && findAmounts(next.text).length === 0 ? next.text : ''}`;
-      if (!SELLER_TOTAL.test(label.replace(/\s+/g, ' ')) || amounts.length !== header.years.length)
-        continue;
-      for (const [column, amount] of amounts.entries()) {
-        const age = ageOfRow(header.years[column]!, exercises, today);
-        const role = header.roles[column]!;
-        const field = role === 'other' ? undefined : fieldOfYear(age, role);
-        if (field && amount.cents > 0 && !found.some((guess) => guess.field === field))
-          found.push({
-            field,
-            amount: amount.cents,
-            page: row.page,
-            excerpt: excerpt(row),
-            confidence,
-          });
+      const first = findAmounts(row.text)[0]?.start;
+      const label =
+        `${row.text.slice(0, first)} ${next && findAmounts(next.text).length === 0 ? next.text : ''}`
+          .replace(/\s+/g, ' ')
+          .trim();
+      const seller = SELLER_TOTAL.test(label) || (oneLot && ONE_LOT_SHARE.test(label));
+      const building = BUILDING_ROW.test(label);
+      if (!seller && !building) continue;
+      for (const { column, cents } of amounts) {
+        const { year, role } = header.columns[column] ?? {};
+        if (!year || !role || role === 'other' || cents <= 0) continue;
+        const age = ageOfRow(year, exercises, today);
+        const field = building
+          ? role === 'voted'
+            ? fieldOfYear(age, 'building')
+            : undefined
+          : fieldOfYear(age, role);
+        if (field && !found.some((guess) => guess.field === field))
+          found.push({ field, amount: cents, page: row.page, excerpt: excerpt(row), confidence });
       }
-      break;
+      if (seller) break;
     }
   }
   return found;

@@ -2,16 +2,15 @@ import { findAmounts } from './amounts';
 import { excerpt } from './lines';
 import { ageOfRow, exercisesOf, fieldOfYear, type YearRole } from './subject';
 import type { FigureGuess, Line } from './types';
-import { COLUMN } from './wrapped-rows';
 
 /**
  * A table of exercises (issue 39, twelfth and thirteenth rounds): one row per year, under a
  * header that names its columns in order, « Exercice | Budget copropriété | Provisions de vos
  * lots | Charges réelles de vos lots », the header sometimes wrapped over two lines (« Budget
- * de » over « l'immeuble »). A header whose columns the text layer kept apart (wrapped-rows.ts)
- * may name the building's and the lot's columns side by side: « Immeuble budget voté |
- * Immeuble dépenses | Lot 19 provisions | Lot 19 charges réelles | Lot 19 écart ». Each row's
- * amounts fill the columns from the left, a dash for a cell left empty; the row's year,
+ * de » over « l'immeuble »). A header whose cells the text layer placed (wrapped-rows.ts) may
+ * name the building's and the lot's columns side by side: « Immeuble budget voté | Immeuble
+ * dépenses | Lot 19 provisions | Lot 19 charges réelles | Lot 19 écart »; each amount is then
+ * read under its heading, else a row's amounts fill the columns from the left. The row's year,
  * against the last closed exercise, picks the fields. A works' row (« Travaux hors budget
  * 2024 — ravalement ») gives what the lot was called and charged for those works.
  */
@@ -52,20 +51,19 @@ function roleOf(heading: string): Column | null {
   return LOTS.test(heading) && role === 'building' ? 'voted' : role;
 }
 
-/** The columns of a header its text layer kept apart, each once; null for none. */
-function columnsApart(header: string): Column[] | null {
-  const headings = header.split(COLUMN).filter((heading) => !HEADER.test(heading));
-  const columns = headings.map(roleOf);
-  if (columns.some((column) => column === null)) return null;
-  const roles = columns.filter((column) => column !== 'other');
-  return roles.length >= 2 && new Set(roles).size === roles.length ? (columns as Column[]) : null;
+/**
+ * The role of each cell of a header whose cells the text layer placed, null for a label's
+ * column (« Exercice », « Clé »); null for no such header.
+ */
+function columnsOfCells(headings: string[]): Array<Column | null> | null {
+  const columns = headings.map((heading) => (HEADER.test(heading) ? null : roleOf(heading)));
+  const roles = columns.filter((column) => column !== null && column !== 'other');
+  return roles.length >= 2 && new Set(roles).size === roles.length ? columns : null;
 }
 
 /** The header's columns in the order it prints them, each once; null for no such header. */
 function columnsOf(header: string): Column[] | null {
-  if (findAmounts(header).length > 0) return null;
-  if (header.includes(COLUMN)) return columnsApart(header);
-  if (!HEADER.test(header)) return null;
+  if (!HEADER.test(header) || findAmounts(header).length > 0) return null;
   const found = COLUMNS.flatMap(([column, pattern]) =>
     [...header.matchAll(pattern)].map((match) => ({ column, at: match.index })),
   ).sort((a, b) => a.at - b.at);
@@ -73,39 +71,38 @@ function columnsOf(header: string): Column[] | null {
   return columns.length >= 2 && new Set(columns).size === columns.length ? columns : null;
 }
 
-/** A dash standing alone after the row's first amount (EMPTY_CELL, normalised): an empty cell. */
-const EMPTY = /(?<= )[-—–](?= |$)/g;
-
-/** The row's label, and its cells from the first amount on: an amount, or null for a dash. */
-function cellsOf(text: string): { label: string; cells: Array<number | null> } | null {
-  const amounts = findAmounts(text);
+/** The row's label, and its amounts: by the placed cells, else from the left after the label. */
+function cellsOf(row: Line, columns: Array<Column | null>, placed: boolean) {
+  const amounts = findAmounts(row.text);
   if (amounts.length === 0) return null;
-  const from = amounts[0]!.start;
-  const dashes = [...text.slice(from).matchAll(EMPTY)].map((match) => match.index + from);
-  const cells = [
-    ...amounts.map((amount) => ({ at: amount.start, cents: amount.cents as number | null })),
-    ...dashes.map((at) => ({ at, cents: null })),
-  ].sort((a, b) => a.at - b.at);
-  return { label: text.slice(0, from), cells: cells.map(({ cents }) => cents) };
+  const label = row.text.slice(0, amounts[0]!.start);
+  if (!placed) return { label, cells: amounts.map((amount) => amount.cents as number | null) };
+  if (!row.cells || row.cells.length !== columns.length) return null;
+  const cells = row.cells.map((cell) => {
+    const [only, other] = findAmounts(cell);
+    return only && !other ? only.cents : null;
+  });
+  return { label, cells };
 }
 
 export function readYearsTables(lines: Line[], today: Date, confidence: number): FigureGuess[] {
   const exercises = exercisesOf(lines, today);
   const found: FigureGuess[] = [];
   for (const [index, header] of lines.entries()) {
-    const columns = columnsOf(header.text);
+    const placed = header.cells !== undefined;
+    const columns = header.cells ? columnsOfCells(header.cells) : columnsOf(header.text);
     if (!columns) continue;
     for (const row of lines.slice(index + 1, index + 1 + ROWS)) {
       if (row.page !== header.page) break;
       const works = WORKS_ROW.test(row.text);
-      const read = (ROW.test(row.text) || works) && cellsOf(row.text);
+      const read = (ROW.test(row.text) || works) && cellsOf(row, columns, placed);
       if (!read) continue;
       if (read.cells.length > columns.length) break;
       if (UNVOTED.test(read.label)) continue;
       const age = ageOfRow(read.label, exercises, today);
       for (const [i, cents] of read.cells.entries()) {
-        const column = columns[i]!;
-        if (column === 'other' || cents === null || cents === 0) continue;
+        const column = columns[i];
+        if (!column || column === 'other' || cents === null || cents === 0) continue;
         const field = works
           ? age === null
             ? undefined
