@@ -623,3 +623,32 @@ describe('a form whose cells wrap in their columns', () => {
     ).toMatchObject({ budget: 0, reserved_advances: 60000 });
   });
 });
+
+describe('a letter that tells each closed year in its own sentence', () => {
+  const letter = read(
+    'questionnaire-syndic',
+    'Nos exercices courent du 1er octobre au 30 septembre.',
+    'L’exercice 2023/2024 avait un budget de 54 000,00 € ; le lot 9 y a versé 2 527,20 € de provisions pour 2 588,92 € de charges réelles.',
+    'L’exercice 2022/2023, au budget de 52 000,00 €, avait donné au lot 9 2 433,60 € de provisions et 2 396,46 € de charges réelles.',
+  );
+
+  it('reads « X € de provisions pour Y € de charges réelles » in the year its sentence names', () => {
+    expect(letter).toMatchObject({
+      expected_budget_n: 252720,
+      budget_n: 258892,
+      expected_budget_n1: 243360,
+      budget_n1: 239646,
+    });
+  });
+
+  it('never pairs two sentences that name two years', () => {
+    const values = read(
+      'annexes-comptables',
+      'L’exercice a couru du 1er juillet 2023 au 30 juin 2024.',
+      'Pour l’exercice 2022/2023, votre lot avait été appelé pour 3 003,00 € et sa quote-part des charges réelles s’était élevée à 2 966,82 €.',
+      'Pour l’exercice 2023/2024, les provisions appelées se sont élevées à 3 139,50 € et la quote-part des charges réelles à 3 199,50 €.',
+    );
+    expect(values).toMatchObject({ expected_budget_n: 313950, budget_n: 319950 });
+    expect(values.expected_budget_n1).toBeUndefined();
+  });
+});

@@ -1,7 +1,9 @@
 import { formatCents } from '@ped/domain';
+import { findDates } from '../type-and-date/french-dates';
 import { findAmounts, type AmountMention } from './amounts';
 import { excerpt, flatText } from './lines';
 import { sameYearOfLot } from './lot-year-table';
+import { ageOfRow, exercisesOf } from './subject';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -15,9 +17,9 @@ import type { FigureGuess, Line } from './types';
 
 /** What the lot was called; an amount right before « d'appels de provisions » is its own. */
 const CALLED =
-  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees)\b/g;
+  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre)\b))\b/g;
 /** What the lot's share of the year's spending came to. */
-const SPENT = /\b(?:(?:charges|depenses) reelles|quote-part reelle)\b/g;
+const SPENT = /\b(?:(?:de )?(?:charges|depenses) reelles|quote-part reelle)\b/g;
 /** Words that make the pair the lot's, not the building's. */
 const LOT_WORDS = /\b(?:au lot|du lot|des lots|le lot|lots? \d+|vos|votre|vous)\b/;
 /** A label followed by the lot it is of: « provisions appelées au lot », « … du lot 23 ». */
@@ -42,7 +44,8 @@ function candidates(
   label: Mention,
   stop: number,
 ): AmountMention[] {
-  const before = text.startsWith("d'", label.at)
+  // « 2 527,20 € de provisions pour 2 588,92 € de charges réelles »
+  const before = /^(?:d'|de )/.test(text.slice(label.at, label.at + 3))
     ? amounts.filter(
         (a) => a.end <= label.at && /^ ?(?:€|eur)? ?$/.test(text.slice(a.end, label.at)),
       )
@@ -55,23 +58,49 @@ function candidates(
 const sentenceStart = (text: string, at: number) =>
   Math.max(0, ...[...text.slice(0, at).matchAll(/[.!?] /g)].map((m) => m.index + 2));
 
+const YEAR_NAMED = /(?<![\d,.])(?:19|20)\d{2}(?![\d,.])/;
+
+/** A sentence's words without its days (« approuvés le 10 avril 2025 »), which date no year. */
+const withoutDays = (text: string) =>
+  findDates(text)
+    .reverse()
+    .reduce((rest, day) => `${rest.slice(0, day.start)} ${rest.slice(day.end)}`, text);
+
+/**
+ * A sentence between two labels that names a year of its own (« … 2 966,82 €. Pour l'exercice
+ * 2023/2024, les provisions … »): the labels tell two different years.
+ */
+function anotherYearBetween(between: string): boolean {
+  const sentenceEnd = /[.!?] /.exec(between);
+  return sentenceEnd !== null && YEAR_NAMED.test(withoutDays(between.slice(sentenceEnd.index)));
+}
+
 const mentions = (text: string, pattern: RegExp): Mention[] =>
   [...text.matchAll(pattern)].map((m) => ({ at: m.index, end: m.index + m[0].length }));
 
 /**
- * The lot's calls and real charges of the year the document closes (`suffix`), from the
- * first pair of labels that stand together and name the lot.
+ * The lot's calls and real charges of each closed year, from the pairs of labels that stand
+ * together and name the lot: the year their sentence names (« L'exercice 2022/2023 … avait
+ * donné au lot 9 … »), else the year the document closes (`suffix`).
  */
 export function readClosedYearSentences(
   lines: Line[],
   suffix: 'n' | 'n1',
   confidence: { read: number; proven: number },
+  today: Date,
 ): FigureGuess[] {
   const { text, lineAt, lineStart } = flatText(lines);
+  const exercises = exercisesOf(lines, today);
+  const found: FigureGuess[] = [];
   const amounts = findAmounts(text);
   const spentLabels = mentions(text, SPENT);
   for (const called of mentions(text, CALLED)) {
-    const spent = spentLabels.find((s) => Math.abs(s.at - called.at) <= REACH);
+    // no other year named between the labels: « Pour l'exercice 2023/2024, … » tells its own
+    const spent = spentLabels.find(
+      (s) =>
+        Math.abs(s.at - called.at) <= REACH &&
+        !anotherYearBetween(text.slice(Math.min(s.end, called.end), Math.max(s.at, called.at))),
+    );
     if (!spent) continue;
     const from = Math.min(called.at, spent.at);
     const to = Math.max(called.end, spent.end) + REACH / 2;
@@ -91,6 +120,13 @@ export function readClosedYearSentences(
       .flatMap((c) => spentAmounts.map((s) => [c, s] as const))
       .find(([c, s]) => c !== s && sameYearOfLot(c.cents, s.cents));
     if (!pair) continue;
+    const age = ageOfRow(
+      withoutDays(text.slice(sentenceStart(text, from), from)),
+      exercises,
+      today,
+    );
+    const year = age === null ? suffix : age === 0 ? 'n' : age === 1 ? 'n1' : null;
+    if (!year || found.some((guess) => guess.field === `budget_${year}`)) continue;
     const [c, s] = pair;
     const gap = Math.abs(c.cents - s.cents);
     const last = Math.max(c.end, s.end);
@@ -111,7 +147,7 @@ export function readClosedYearSentences(
       confidence: proofs ? confidence.proven : confidence.read,
       ...(proofs ? { proofs } : {}),
     });
-    return [guess(`budget_${suffix}`, s), guess(`expected_budget_${suffix}`, c)];
+    found.push(guess(`budget_${year}`, s), guess(`expected_budget_${year}`, c));
   }
-  return [];
+  return found;
 }

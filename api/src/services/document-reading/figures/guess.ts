@@ -136,19 +136,25 @@ function familyLayout(
     case 'decompte-de-charges':
       return [
         ...readWorksTable(lines, suffix, figureConfidence('column', source)),
-        ...(suffix ? readClosedYearSentences(lines, suffix, sentenceConfidence(source)) : []),
+        ...(suffix
+          ? readClosedYearSentences(lines, suffix, sentenceConfidence(source), today)
+          : []),
       ];
     case 'questionnaire-syndic':
       return [
         ...readSaleParts(lines, figureConfidence('row', source)),
-        ...(suffix ? readClosedYearSentences(lines, suffix, sentenceConfidence(source)) : []),
+        ...(suffix
+          ? readClosedYearSentences(lines, suffix, sentenceConfidence(source), today)
+          : []),
       ];
     case 'annexes-comptables':
       return [
         ...readBudgetTable(lines, today, figureConfidence('column', source)),
         // the lot's own block under the building's accounts (« Provisions appelées 2023/2024 »
         // over « Quote-part réelle 2023/2024 »)
-        ...(suffix ? readClosedYearSentences(lines, suffix, sentenceConfidence(source)) : []),
+        ...(suffix
+          ? readClosedYearSentences(lines, suffix, sentenceConfidence(source), today)
+          : []),
       ];
     case 'appel-de-fonds':
       return [

@@ -12,7 +12,7 @@ import type { FigureGuess, Line } from './types';
  * 31/12/2024) » or « Année 2024, du … au … ».
  */
 const FROM =
-  /\b(?:exercice|periode)(?: n)?(?: comptable)?(?: (?:clos|ecoule))?(?: de (?:votre|la|notre) copropriete)?(?:(?: (?:allant|court|courant|s'etend))?(?: :)? du\b|(?= :? ?\(?(?:1er|\d)))|\b(?:comptes|annee|decompte) (?:19|20)\d{2},? \(?du\b/;
+  /\b(?:exercice|periode)(?: n)?(?: comptable)?(?: (?:clos|ecoule))?(?: de (?:votre|la|notre) copropriete)?(?:(?: (?:allant|court|courant|a couru|s'etend))?(?: :)? du\b|(?= :? ?\(?(?:1er|\d)))|\b(?:comptes|annee|decompte) (?:19|20)\d{2},? \(?du\b/;
 /** Between its days: « au », or an export's arrow or dash (« Exercice 2024-10-01 → 2025-09-30 »). */
 const BETWEEN = /^\s*(?:au|→|->|[-–—])\s*$/;
 const CLOSED = /\bexercice clos le\b/;

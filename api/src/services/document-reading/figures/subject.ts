@@ -64,9 +64,12 @@ const CURRENT_EXERCISE = /\bexercice en cours\b/;
 /** A closed exercise's last day beside it: « 2024/2025 (clos le 31/03/2025) ». */
 const CLOSED_ON =
   /\b(?:clos|close|cloture|cloturee?) (?:le|au) (\d{1,2})[/.-](\d{1,2})[/.-](?:19|20)\d{2}\b/;
-/** « exercice du 1er avril au 31 mars », « Exercice : 1er octobre – 30 septembre ». */
+/**
+ * « exercice du 1er avril au 31 mars », « Exercice : 1er octobre – 30 septembre », « Nos
+ * exercices courent du 1er octobre au 30 septembre ».
+ */
 const YEARLESS_EXERCISE = new RegExp(
-  `\\bexercice(?: :)? (?:allant |court |courant |comptable )?(?:du )?1er (${Object.keys(MONTHS).join('|')}) (?:au|-) (\\d{1,2}) (${Object.keys(MONTHS).join('|')})\\b`,
+  `\\bexercices?(?: :)? (?:allant |court |courent |courant |comptables? )?(?:du )?1er (${Object.keys(MONTHS).join('|')}) (?:au|-) (\\d{1,2}) (${Object.keys(MONTHS).join('|')})\\b`,
 );
 
 /**
