@@ -652,3 +652,36 @@ describe('a letter that tells each closed year in its own sentence', () => {
     expect(values.expected_budget_n1).toBeUndefined();
   });
 });
+
+describe('a letter to the notary, item by item in sentences', () => {
+  const letter = read(
+    'questionnaire-syndic',
+    'Mme Cazenave a versé une avance de trésorerie de 260,00 €, qui lui sera remboursée. Le fonds',
+    'de travaux s’élevait à 19 420,00 € au 30 septembre 2024, dont 908,86 € attachés au lot 9.',
+    'Le syndicat rembourse un emprunt collectif de 45 000,00 € contracté en 2019 pour le remplacement de la chaudière : la part du lot 9 est de 2 106,00 €, dont 612,40 € restent dus',
+    'après l’échéance du 1er avril 2025 ; l’échéance trimestrielle du lot est de 56,37 €, la prochaine le 1er juillet 2025.',
+    'À la clôture du 30 septembre 2024, les copropriétaires débiteurs devaient ensemble 6 412,35 €',
+    'au syndicat, qui devait lui-même 3 108,70 € à ses fournisseurs. Aucune procédure n’est en cours.',
+    'Nos honoraires pour l’état daté s’élèveront à 360,00 € TTC, à la charge de la venderesse.',
+  );
+
+  it('reads the advance, the fund told over two lines, and the building’s debts', () => {
+    expect(letter).toMatchObject({
+      reserved_advances: 26000,
+      works_funds: 1942000,
+      unpaid: 641235,
+      unpaid_providers: 310870,
+      transfer_fees: 36000,
+    });
+  });
+
+  it('reads what remains due on the loan and its next instalment', () => {
+    expect(letter).toMatchObject({
+      loan_amount: 4500000,
+      loan_share: 210600,
+      loan_remaining: 61240,
+      loan_instalment: 5637,
+      dt_loan_next: '2025-07-01',
+    });
+  });
+});

@@ -23,7 +23,7 @@ type LoanField =
 
 const LOAN_WORD = /\b(?:emprunt\w*|prets?)\b/;
 /** The loan named before, in the passage a cue looks back on. */
-const LOAN_NAMED = '\\b(?:emprunt\\w*|prets?)\\b[^]{0,200}';
+const LOAN_NAMED = '\\b(?:emprunt\\w*|prets?)\\b[^]{0,240}';
 /** A lot's part named by its lot: « la part de votre lot 21 », « part des lots 10 et 41 ». */
 const LOTS_PART =
   '(?:(?:votre|vos|sa|la|une) )?(?:quote-)?part(?: (?:de|du|des) (?:votre |vos )?lots?(?: (?:n\\W{0,3})?\\d{1,4}(?: et \\d{1,4})*)?)?';
@@ -94,6 +94,12 @@ const CUES: Array<Cue<LoanField>> = [
       /\becheance (?:de l'immeuble|du syndicat|globale|trimestrielle|mensuelle|semestrielle|annuelle)\b[^;.]{0,20}?(?:est de|de|:) $|\b\d+ echeances (?:trimestrielles|mensuelles|semestrielles|annuelles) de $/,
   },
   {
+    // « la part du lot 9 est de 2 106,00 €, dont 612,40 € restent dus après l'échéance … »
+    field: 'loan_remaining',
+    before: new RegExp(`${LOAN_NAMED}\\bdont $`),
+    after: /^ ?(?:€ )?(?:restent|reste) dus?\b/,
+  },
+  {
     field: 'loan_remaining',
     before:
       /\bil vous restera(?: encore)? $|\bvous resterez devoir $|\bcapital restant du sur (?:votre|vos|sa|la) (?:quote-)?part(?: (?:du|des) lots?)?\b[^;.]{0,40}?(?:de|:|s'eleve a)? $|\b(?:votre|vos)\b[^;.]{0,40}\breste(?:ra)? (?:a rembourser|du) ?:? $/,
@@ -111,7 +117,7 @@ interface Found {
 /** Every loan figure the prose names, in reading order; a passage's repeats are dropped. */
 function foundIn(lines: Line[]): Found[] {
   const found: Found[] = [];
-  for (const { field, cents, line } of cuedAmounts(lines, CUES, { before: 200, after: 40 }))
+  for (const { field, cents, line } of cuedAmounts(lines, CUES, { before: 260, after: 40 }))
     if (!found.some((f) => f.field === field && f.cents === cents))
       found.push({ field, cents, line });
   return found;
@@ -201,14 +207,14 @@ function proofsOf(found: Found[], lines: Line[]): Map<LoanField, string> {
   return proofs;
 }
 
-/** « Prochaine échéance de l'emprunt : 1er octobre 2025 ». */
+/** « Prochaine échéance de l'emprunt : 1er octobre 2025 », « … l'échéance …, la prochaine le … ». */
 const NEXT_INSTALMENT =
-  /\b(?:prochaine (?:echeance|mensualite)|echeance suivante)(?: de l'emprunt| du pret)?(?: sera (?:appelee|prelevee|exigible|due))?(?: le| au)?\s*:?\s*$/;
+  /\b(?:prochaine (?:echeance|mensualite)|echeance suivante)(?: de l'emprunt| du pret)?(?: sera (?:appelee|prelevee|exigible|due))?(?: le| au)?\s*:?\s*$|\b(?:echeance|mensualite)\b[^;.]{0,60}, la prochaine(?: le)?\s*$/;
 
 function nextInstalment(lines: Line[]): FigureGuess[] {
   for (const passage of passages(lines))
     for (const day of findDates(passage.text)) {
-      if (!NEXT_INSTALMENT.test(passage.text.slice(Math.max(0, day.start - 60), day.start)))
+      if (!NEXT_INSTALMENT.test(passage.text.slice(Math.max(0, day.start - 90), day.start)))
         continue;
       const line = lineAt(passage, day.start);
       return [

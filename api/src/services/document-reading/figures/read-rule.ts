@@ -119,12 +119,24 @@ function findLabel(rule: FigureRule, lines: Line[], index: number, clauses: bool
   const next = lines[index + 1];
   if (!wrapsInto(line, next)) return null;
   const joined = `${labelled} ${next.text}`;
+  // the label, or what it looks ahead to, goes on past the line's end
+  const found = (match: RegExpExecArray, end: number) => ({
+    match,
+    after: joined.slice(end),
+    line: end > labelled.length ? next : line,
+  });
   const across = rule.label.exec(joined);
   // a label wholly on the next line is that line's own
-  if (!across || across.index > labelled.length) return null;
-  const end = across.index + across[0].length;
-  // the label, or what it looks ahead to, goes on past the line's end
-  return { match: across, after: joined.slice(end), line: end > labelled.length ? next : line };
+  if (across && across.index <= labelled.length)
+    return found(across, across.index + across[0].length);
+  // a clause opened on this line that wraps (« … remboursée. Le fonds » then « de travaux
+  // s'élevait à 19 420,00 € »)
+  for (const start of clauses ? clauseStarts(joined) : []) {
+    if (start > labelled.length) break;
+    const inClause = rule.label.exec(joined.slice(start));
+    if (inClause?.index === 0) return found(inClause, start + inClause[0].length);
+  }
+  return null;
 }
 
 /**

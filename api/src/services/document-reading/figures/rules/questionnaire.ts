@@ -1,6 +1,8 @@
 import type { FigureRule } from './rule';
 
 const QUESTIONNAIRE = ['questionnaire-syndic'];
+/** The families a syndic writes as a letter: its answers to the notary, its report on the accounts. */
+const LETTERS = ['questionnaire-syndic', 'annexes-comptables'];
 
 /**
  * « Fonds de travaux au 31/12/2024 : 52 140,00 », « Montant du fonds de travaux de la
@@ -16,6 +18,53 @@ const WORKS_FUND =
  * lines when the label wraps.
  */
 export const QUESTIONNAIRE_RULES: FigureRule[] = [
+  // the building's debts told in a letter's sentence
+  {
+    kinds: LETTERS,
+    field: 'unpaid',
+    label:
+      /\bles coproprietaires(?: debiteurs)? (?:devaient|doivent|restaient devoir|restent devoir)(?: ensemble)?(?= \d)|^ce que les coproprietaires doivent\b/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: [
+        'À la clôture, les copropriétaires débiteurs devaient ensemble 6 412,35 € au syndicat.',
+      ],
+      expected: 641235,
+    },
+    counterExample: ['Les copropriétaires doivent régler leurs charges avant le 5 du mois.'],
+  },
+  {
+    kinds: LETTERS,
+    field: 'unpaid_providers',
+    // « … au syndicat, qui devait lui-même 3 108,70 € à ses fournisseurs »
+    label:
+      /\b(?:devait|doit) (?:lui-meme )?(?=\d[\d .]*,\d{2} ?(?:€|euros?)? a ses fournisseurs\b)|^factures (?:pas encore|non) (?:payees|reglees)\b/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: [
+        'Les copropriétaires devaient 6 412,35 € au syndicat, qui devait lui-même 3 108,70 € à ses fournisseurs.',
+      ],
+      expected: 310870,
+    },
+    counterExample: ['Le syndicat doit 3 108,70 € à la banque.'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'reserved_advances',
+    // « Mme Cazenave a versé une avance de trésorerie de 260,00 €, qui lui sera remboursée »
+    label: /\ba verse une avance (?:de tresorerie |permanente )?de(?= \d)/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: [
+        'Mme Cazenave a versé une avance de trésorerie de 260,00 €, qui lui sera remboursée.',
+      ],
+      expected: 26000,
+    },
+    counterExample: ['Mme Cazenave a versé une avance sur travaux.'],
+  },
   {
     kinds: QUESTIONNAIRE,
     field: 'dt_based',
@@ -79,7 +128,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'works_funds',
-    label: /^le fonds de travaux (?:de la copropriete )?s'eleve a\b/,
+    label:
+      /^le fonds de travaux (?:de la copropriete )?(?:s'eleve|s'elevait|atteint|atteignait) a\b/,
     value: 'amount',
     pick: 'first',
     example: {
@@ -93,7 +143,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'dt_works_funds',
-    label: /^le fonds de travaux (?:de la copropriete )?s'eleve a\b/,
+    label:
+      /^le fonds de travaux (?:de la copropriete )?(?:s'eleve|s'elevait|atteint|atteignait) a\b/,
     value: 'date',
     pick: 'first',
     example: {
@@ -299,7 +350,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'transfer_fees',
     label:
-      /^(?:honoraires|frais|cout) (?:du syndic )?(?:d'etablissement )?(?:(?:de |pour )?(?:l')?(?:pre-)?etat date|(?:de |pour )?(?:la )?mutation)\b/,
+      /^(?:(?:nos|les|vos) )?(?:honoraires|frais|cout) (?:du syndic )?(?:d'etablissement )?(?:(?:de |pour )?(?:l')?(?:pre-)?etat date|(?:de |pour )?(?:la )?mutation)\b/,
     value: 'amount',
     pick: 'first',
     example: { lines: ['Honoraires état daté 360,00 € TTC'], expected: 36000 },
