@@ -273,6 +273,62 @@ describe('a column per exercise and role', () => {
   });
 });
 
+describe('a volunteer’s table of exercises, a column per lot and one for the lots together', () => {
+  it('reads the building’s budget, the lots’ total and their real charges by their headings', () => {
+    const table = positioned({
+      width: 595,
+      lines: [
+        row(700, [
+          'Lot 1 : 2480/10000 ; lot 5 : 90/10000. Exercice : 1er octobre – 30 septembre.',
+          50,
+          450,
+        ]),
+        row(
+          680,
+          ['Exercice', 50, 90],
+          ['Budget', 150, 185],
+          ['Lot 1', 220, 245],
+          ['Lot 5', 280, 305],
+          ['Lots 1 + 5', 340, 390],
+          ['Réel lots 1 + 5', 420, 490],
+        ),
+        row(
+          666,
+          ['2023/2024', 50, 95],
+          ['9600.00', 150, 185],
+          ['2380.80', 220, 255],
+          ['86.40', 280, 305],
+          ['2467.20', 340, 375],
+          ['2545.41', 420, 455],
+        ),
+        row(
+          652,
+          ['2024/2025', 50, 95],
+          ['10000.00', 150, 190],
+          ['2480.00', 220, 255],
+          ['90.00', 280, 305],
+          ['2570.00', 340, 375],
+        ),
+      ],
+    });
+    expect(
+      valuesByField(
+        guessFigures(
+          table,
+          { kind: 'releve-de-compte', dateISO: '2025-05-12', dateConfidence: 0.97 },
+          TODAY,
+        ),
+      ),
+    ).toMatchObject({
+      building_budget_n: 960000,
+      expected_budget_n: 246720,
+      budget_n: 254541,
+      building_budget: 1000000,
+      expected_budget: 257000,
+    });
+  });
+});
+
 describe('an exercise’s block: the building’s budget, then the lots’ rows', () => {
   const answers = guessFigures(
     page(

@@ -15,8 +15,19 @@ import { findAmounts } from './amounts';
  */
 
 /** A table's header: cells naming columns, no amount. */
-const HEADING =
-  /^(?:n\W?|no|cpte|comptes?|codes?|question|questions posees|rubriques?|libelles?|designation|intitule|poste|objet|reponses?(?: du syndic)?|montants?(?: en euros)?|valeurs?|details?|situation\b.*|observations?|commentaires?|immeuble|lots?(?: \d+)?|exercices?|budget.*|exig\.?|exigibles?|non(?: exig\.?| exigibles?)?|a echoir|cle|tant\.?|tantiemes|n(?: ?[-+] ?\d)?)$/;
+const HEADING = new RegExp(
+  `^(?:${[
+    'n\\W?|no|cpte|comptes?|codes?|cle|tant\\.?|tantiemes|n(?: ?[-+] ?\\d)?',
+    'question|questions posees|rubriques?|libelles?|designation|intitule|poste|objet',
+    'reponses?(?: du syndic)?|montants?(?: en euros)?|valeurs?|details?|situation\\b.*',
+    'observations?|commentaires?|exercices?|immeuble',
+    // the lots' columns, by lot or together (« Lot 1 », « Lots 1 + 5 »)
+    'lots?(?: \\d+(?: ?(?:\\+|et|,) ?\\d+)*)?',
+    // what a column's amounts are (« Budget 2025 », « Réel lots 1 + 5 »)
+    '(?:budget|provisions?|appele|reel|realise|charges reelles|depenses)\\b.*',
+    'exig\\.?|exigibles?|non(?: exig\\.?| exigibles?)?|a echoir',
+  ].join('|')})$`,
+);
 /** Headings that only a header has: a row of a table may well say « immeuble » or « lot 19 ». */
 const FORM_HEADING = /^(?:question|rubrique|reponse|montant|libelle|designation|intitule|detail)/;
 /** How far left of its heading a cell may start and still stand under it (centred headings). */

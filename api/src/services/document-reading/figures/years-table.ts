@@ -25,6 +25,7 @@ const COLUMNS: Array<[YearRole, RegExp]> = [
 ];
 const BUILDING = /\b(?:immeuble|copropriete|syndicat)\b/;
 const LOTS = /\blots?\b/;
+const LOTS_TOGETHER = /^(?:total )?(?:des |vos )?lots(?: \d+(?: ?(?:\+|et|,) ?\d+)+)?$/;
 /** A gap or a balance: printed beside the year's amounts, none of the form's. */
 const OTHER = /\b(?:ecarts?|soldes?|differences?|regularisations?)\b/;
 
@@ -45,7 +46,8 @@ function roleOf(heading: string): Column | null {
   const roles = COLUMNS.filter(([, pattern]) => new RegExp(pattern.source).test(heading));
   const role = roles[0]?.[0];
   if (OTHER.test(heading)) return 'other';
-  if (!role) return null;
+  // the lots together, under the year's budget by lot (« Lot 1 | Lot 5 | Lots 1 + 5 »)
+  if (!role) return LOTS_TOGETHER.test(heading) ? 'voted' : null;
   const building = BUILDING.test(heading) && !LOTS.test(heading);
   if (building) return role === 'spent' ? 'other' : 'building';
   return LOTS.test(heading) && role === 'building' ? 'voted' : role;
