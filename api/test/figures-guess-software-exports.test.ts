@@ -741,3 +741,86 @@ describe('a letter to the notary, item by item in sentences', () => {
     });
   });
 });
+
+describe('a statement sent as a letter', () => {
+  const letter = read(
+    'releve-de-compte',
+    'Objet : situation de votre compte — lot 5',
+    'L’exercice 2024/2025, clos le 31 mars 2025, reposait sur un budget de 42 000,00 € : les',
+    'provisions appelées pour votre lot se sont élevées à 2 402,40 € et vos charges réelles,',
+    'approuvées par l’assemblée générale du 12 juin 2025, à 2 465,69 €.',
+  );
+
+  it('knows the exercise closed on a day in words, and reads its budget past that day', () => {
+    expect(letter).toMatchObject({ building_budget_n: 4200000 });
+  });
+
+  it('reads the closed year’s calls and real charges in its sentence', () => {
+    expect(letter).toMatchObject({ expected_budget_n: 240240, budget_n: 246569 });
+  });
+});
+
+describe('a software’s recapitulation: one lot’s columns beside the lots’ together', () => {
+  it('reads the lots’ columns, not one lot’s, under abbreviated headings over two lines', () => {
+    const recap = positioned({
+      width: 842,
+      lines: [
+        row(
+          700,
+          ['Exercice', 50, 90],
+          ['Bud.', 426, 445],
+          ['Réal.', 487, 510],
+          ['Q-P bud.', 547, 585],
+          ['Q-P bud.', 602, 640],
+          ['Q-P bud.', 657, 695],
+          ['Q-P réal.', 713, 752],
+          ['Écart', 768, 792],
+        ),
+        row(
+          691,
+          ['immeuble', 426, 466],
+          ['immeuble', 487, 527],
+          ['lot 34', 547, 575],
+          ['lot 96', 602, 630],
+          ['lots', 657, 675],
+          ['lots', 713, 731],
+          ['lots', 768, 786],
+        ),
+        row(
+          676,
+          ['N = 2024', 50, 90],
+          ['92 000,00', 430, 470],
+          ['93 418,70', 491, 531],
+          ['2 640,40', 551, 590],
+          ['119,60', 613, 640],
+          ['2 760,00', 661, 700],
+          ['2 802,56', 716, 755],
+          ['42,56', 768, 792],
+        ),
+        row(
+          663,
+          ['En cours = 2025', 50, 120],
+          ['96 000,00', 430, 470],
+          ['2 755,20', 551, 590],
+          ['124,80', 613, 640],
+          ['2 880,00', 661, 700],
+        ),
+      ],
+    });
+    expect(
+      valuesByField(
+        guessFigures(
+          recap,
+          { kind: 'releve-de-compte', dateISO: '2025-06-13', dateConfidence: 0.97 },
+          TODAY,
+        ),
+      ),
+    ).toMatchObject({
+      building_budget_n: 9200000,
+      expected_budget_n: 276000,
+      budget_n: 280256,
+      building_budget: 9600000,
+      expected_budget: 288000,
+    });
+  });
+});

@@ -1,9 +1,8 @@
 import { formatCents } from '@ped/domain';
-import { findDates } from '../type-and-date/french-dates';
 import { findAmounts, type AmountMention } from './amounts';
 import { excerpt, flatText } from './lines';
 import { sameYearOfLot } from './lot-year-table';
-import { ageOfRow, exercisesOf } from './subject';
+import { ageOfRow, exercisesOf, withoutDays } from './subject';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -60,12 +59,6 @@ const sentenceStart = (text: string, at: number) =>
 
 const YEAR_NAMED = /(?<![\d,.])(?:19|20)\d{2}(?![\d,.])/;
 
-/** A sentence's words without its days (« approuvés le 10 avril 2025 »), which date no year. */
-const withoutDays = (text: string) =>
-  findDates(text)
-    .reverse()
-    .reduce((rest, day) => `${rest.slice(0, day.start)} ${rest.slice(day.end)}`, text);
-
 /**
  * A sentence between two labels that names a year of its own (« … 2 966,82 €. Pour l'exercice
  * 2023/2024, les provisions … »): the labels tell two different years.
@@ -81,11 +74,11 @@ const mentions = (text: string, pattern: RegExp): Mention[] =>
 /**
  * The lot's calls and real charges of each closed year, from the pairs of labels that stand
  * together and name the lot: the year their sentence names (« L'exercice 2022/2023 … avait
- * donné au lot 9 … »), else the year the document closes (`suffix`).
+ * donné au lot 9 … »), else the year the document closes (`suffix`; none when it does not say).
  */
 export function readClosedYearSentences(
   lines: Line[],
-  suffix: 'n' | 'n1',
+  suffix: 'n' | 'n1' | null,
   confidence: { read: number; proven: number },
   today: Date,
 ): FigureGuess[] {

@@ -130,6 +130,8 @@ function familyLayout(
     case 'releve-de-compte':
       return [
         ...readStatementBudget(lines, figureConfidence('balance', source)),
+        // a statement sent as a letter tells the closed year in words
+        ...readClosedYearSentences(lines, suffix, sentenceConfidence(source), today),
         ...readLastFundCall(lines, figureConfidence('weak', source)),
         ...readSharePerCall(lines, today, figureConfidence('grid', source)),
       ];

@@ -1,6 +1,6 @@
 import { findAmounts } from './amounts';
 import { excerpt, lineAt, passages } from './lines';
-import { ageOfRow, exercisesOf, fieldOfYear } from './subject';
+import { ageOfRow, exercisesOf, fieldOfYear, withoutDays } from './subject';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -38,10 +38,12 @@ export function readNamedBudgets(lines: Line[], today: Date, confidence: number)
   const exercises = exercisesOf(lines, today);
   const found: FigureGuess[] = [];
   for (const passage of passages(lines)) {
+    // « L'exercice 2024/2025, clos le 31 mars 2025, reposait sur un budget de … »
+    const text = withoutDays(passage.text);
     for (const pattern of [BUDGET_THEN_YEAR, YEAR_THEN_BUDGET]) {
-      for (const match of passage.text.matchAll(pattern)) {
+      for (const match of text.matchAll(pattern)) {
         const end = match.index + match[0].length;
-        const [amount, next] = findAmounts(passage.text.slice(end));
+        const [amount, next] = findAmounts(text.slice(end));
         if (!amount || amount.start !== 0 || amount.cents <= 0) continue;
         // a table's row goes on with the lots' amounts: the first is no sentence's budget
         if (next && next.start - amount.end <= 2) continue;

@@ -61,9 +61,8 @@ function lastEndedBy(end: string, today: Date): number {
 }
 
 const CURRENT_EXERCISE = /\bexercice en cours\b/;
-/** A closed exercise's last day beside it: « 2024/2025 (clos le 31/03/2025) ». */
-const CLOSED_ON =
-  /\b(?:clos|close|cloture|cloturee?) (?:le|au) (\d{1,2})[/.-](\d{1,2})[/.-](?:19|20)\d{2}\b/;
+/** A closed exercise's last day beside it: « 2024/2025 (clos le 31/03/2025) », « clos le 31 mars 2025 ». */
+const CLOSED_ON = /\b(?:clos|close|cloture|cloturee?) (?:le|au) /g;
 /**
  * « exercice du 1er avril au 31 mars », « Exercice : 1er octobre – 30 septembre », « Nos
  * exercices courent du 1er octobre au 30 septembre ».
@@ -90,11 +89,24 @@ function exerciseEnd(lines: Line[]): string | null {
     // accounts' year that findFiscalYear looks for)
     const running = CURRENT_EXERCISE.test(line.text) ? findDates(line.text) : [];
     if (running.length >= 2) return running[1]!.iso.slice(5);
-    const closed = CLOSED_ON.exec(line.text);
-    if (closed) return `${closed[2]!.padStart(2, '0')}-${closed[1]!.padStart(2, '0')}`;
+    for (const closed of line.text.matchAll(CLOSED_ON)) {
+      const day = findDates(line.text.slice(closed.index + closed[0].length))[0];
+      if (day?.start === 0) return day.iso.slice(5);
+    }
   }
   return null;
 }
+
+/**
+ * The text with each day it names blanked out, its length kept: « clos le 31 mars 2025 » or
+ * « approuvés le 10/04/2025 » date no exercise, and their digits part no words from a figure.
+ */
+export const withoutDays = (text: string) =>
+  findDates(text).reduce(
+    (rest, day) =>
+      `${rest.slice(0, day.start)}${' '.repeat(day.end - day.start)}${rest.slice(day.end)}`,
+    text,
+  );
 
 const ISO_DAY = /\b(?:19|20)\d{2}-\d{2}-\d{2}\b/g;
 const FRENCH_DAY = /\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d{2}\b/g;

@@ -1,5 +1,6 @@
 import { normalizeText } from '../type-and-date/normalize';
 import type { DocumentText, PageLayout, PlacedCell, PlacedLine } from '../types';
+import { spelledOut } from './abbreviations';
 import { findAmounts } from './amounts';
 
 /**
@@ -20,11 +21,11 @@ const HEADING = new RegExp(
     'n\\W?|no|cpte|comptes?|codes?|cle|tant\\.?|tantiemes|n(?: ?[-+] ?\\d)?',
     'question|questions posees|rubriques?|libelles?|designation|intitule|poste|objet',
     'reponses?(?: du syndic)?|montants?(?: en euros)?|valeurs?|details?|situation\\b.*',
-    'observations?|commentaires?|exercices?|immeuble',
+    'observations?|commentaires?|exercices?|immeuble|ecarts?|soldes?',
     // the lots' columns, by lot or together (« Lot 1 », « Lots 1 + 5 »)
     'lots?(?: \\d+(?: ?(?:\\+|et|,) ?\\d+)*)?',
     // what a column's amounts are (« Budget 2025 », « Réel lots 1 + 5 »)
-    '(?:budget|provisions?|appele|reel|realise|charges reelles|depenses)\\b.*',
+    '(?:budget|provisions?|appele|reel|realise|charges reelles|depenses|quote-part)\\b.*',
     'exig\\.?|exigibles?|non(?: exig\\.?| exigibles?)?|a echoir',
   ].join('|')})$`,
 );
@@ -42,7 +43,7 @@ const lineText = (line: PlacedLine) => words(line.cells.map((cell) => cell.str).
 
 function isHeader(line: PlacedLine): boolean {
   if (line.cells.length < 2) return false;
-  const headings = line.cells.map((cell) => normalizeText(cell.str).trim());
+  const headings = line.cells.map((cell) => spelledOut(normalizeText(cell.str).trim()));
   return (
     headings.every((heading) => HEADING.test(heading) && findAmounts(heading).length === 0) &&
     (headings.length >= 3 || headings.some((heading) => FORM_HEADING.test(heading)))

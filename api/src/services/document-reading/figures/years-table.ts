@@ -25,11 +25,13 @@ const COLUMNS: Array<[YearRole, RegExp]> = [
 ];
 const BUILDING = /\b(?:immeuble|copropriete|syndicat)\b/;
 const LOTS = /\blots?\b/;
+const ONE_LOT = /\blot \d{1,4}\b(?! ?(?:\+|et|,) ?\d)/;
 const LOTS_TOGETHER = /^(?:total )?(?:des |vos )?lots(?: \d+(?: ?(?:\+|et|,) ?\d+)+)?$/;
 /** A gap or a balance: printed beside the year's amounts, none of the form's. */
 const OTHER = /\b(?:ecarts?|soldes?|differences?|regularisations?)\b/;
 
-const ROW = /^(?:(?:exercice|annee) )?(?:19|20)\d{2}\b/;
+/** A row opens on its year, after a word or two that place it (« Exercice 2024 », « N = 2024 »). */
+const ROW = /^(?:[a-z+-]+(?: [a-z]+)? ?[=:]? )?(?:19|20)\d{2}\b/;
 /** The works voted outside the budget, in a row of their own. */
 const WORKS_ROW = /^travaux\b.*\b(?:19|20)\d{2}\b/;
 const WORKS_FIELDS: Partial<Record<number, Partial<Record<YearRole, string>>>> = {
@@ -58,7 +60,11 @@ function roleOf(heading: string): Column | null {
  * column (« Exercice », « Clé »); null for no such header.
  */
 function columnsOfCells(headings: string[]): Array<Column | null> | null {
-  const columns = headings.map((heading) => (HEADER.test(heading) ? null : roleOf(heading)));
+  // one lot's column beside the lots' together is no field (« Q-P bud. lot 34 | … lots »)
+  const together = headings.some((heading) => /\blots\b|\d ?\+ ?\d/.test(heading));
+  const columns = headings.map((heading) =>
+    HEADER.test(heading) ? null : together && ONE_LOT.test(heading) ? 'other' : roleOf(heading),
+  );
   const roles = columns.filter((column) => column !== null && column !== 'other');
   return roles.length >= 2 && new Set(roles).size === roles.length ? columns : null;
 }
