@@ -824,3 +824,97 @@ describe('a software’s recapitulation: one lot’s columns beside the lots’ 
     });
   });
 });
+
+describe('a décompte of the lots’ charges and works, each with its total', () => {
+  const decompte = positioned({
+    width: 595,
+    lines: [
+      row(720, ['DÉCOMPTE INDIVIDUEL DES CHARGES — EXERCICE DU 01.01.2024 AU 31.12.2024', 50, 450]),
+      row(706, [
+        'Charges courantes : budget voté 70.000,00 EUR ; dépenses de l’exercice 71.604,20 EUR. Travaux',
+        50,
+        540,
+      ]),
+      row(694, [
+        'hors budget — ravalement (AG du 18.05.2023) : appelé en 2024 50.000,00 EUR ; dépensé en',
+        50,
+        540,
+      ]),
+      row(682, ['2024 48.912,60 EUR.', 50, 140]),
+      row(
+        664,
+        ['Lot / rubrique', 50, 120],
+        ['Tantièmes', 220, 270],
+        ['Provisions appelées', 300, 390],
+        ['Charges réelles', 400, 470],
+        ['Écart', 500, 530],
+      ),
+      row(
+        650,
+        ['Lot 11 — charges courantes', 50, 180],
+        ['418 / 10 000', 220, 280],
+        ['2.926,00 EUR', 320, 390],
+        ['2.993,06 EUR', 410, 470],
+        ['67,06 EUR D', 490, 540],
+      ),
+      row(
+        638,
+        ['Total charges courantes', 50, 170],
+        ['3.010,00 EUR', 320, 390],
+        ['3.078,99 EUR', 410, 470],
+        ['68,99 EUR D', 490, 540],
+      ),
+      row(
+        626,
+        ['Lot 11 — ravalement', 50, 150],
+        ['418 / 10 000', 220, 280],
+        ['2.090,00 EUR', 320, 390],
+        ['2.044,55 EUR', 410, 470],
+        ['45,45 EUR C', 490, 540],
+      ),
+      row(
+        614,
+        ['Total ravalement', 50, 140],
+        ['2.150,00 EUR', 320, 390],
+        ['2.103,25 EUR', 410, 470],
+        ['46,75 EUR C', 490, 540],
+      ),
+      row(
+        594,
+        ['Budget 2025 (voté le 16.05.2024)', 50, 200],
+        ['Immeuble', 260, 300],
+        ['Lot 11', 330, 360],
+        ['Lot 40', 400, 430],
+        ['Vos lots', 470, 510],
+      ),
+      row(
+        582,
+        ['Charges courantes', 50, 140],
+        ['72.000,00 EUR', 240, 300],
+        ['3.009,60 EUR', 320, 380],
+        ['86,40 EUR', 400, 440],
+        ['3.096,00 EUR', 460, 520],
+      ),
+    ],
+  });
+  const values = valuesByField(
+    guessFigures(
+      decompte,
+      { kind: 'decompte-de-charges', dateISO: '2025-04-07', dateConfidence: 0.97 },
+      TODAY,
+    ),
+  );
+
+  it('reads the first total as the budget’s and the other as the works’, whatever the title says', () => {
+    expect(values).toMatchObject({
+      expected_budget_n: 301000,
+      budget_n: 307899,
+      expected_hors_budget_n: 215000,
+      hors_budget_n: 210325,
+    });
+  });
+
+  it('reads a summed row under a header that names the year’s budget', () => {
+    expect(values).toMatchObject({ building_budget: 7200000, expected_budget: 309600 });
+  });
+});

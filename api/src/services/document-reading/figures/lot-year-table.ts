@@ -167,6 +167,26 @@ function budgetAndWorksRows(grid: Grid): Array<{ row: GridRow; works: boolean }>
     : [];
 }
 
+/** The budget's total among a table's totals: « Total charges courantes ». */
+const CHARGES_TOTAL = /^total (?:des )?charges(?: courantes| generales| du budget)?$/;
+
+/**
+ * A table of the lot's charges and its works, each with its total (« Total charges
+ * courantes », then « Total ravalement »): whatever its title says, the first total is the
+ * budget's and the other the works'.
+ */
+function chargesAndWorksTotals(grid: Grid): Array<{ row: GridRow; works: boolean }> | null {
+  const totals = grid.rows.filter((row) => ANY_TOTAL.test(row.label));
+  const charges = totals.find((row) => CHARGES_TOTAL.test(row.label));
+  const works = totals.find((row) => row !== charges);
+  return charges && works && totals.length === 2
+    ? [
+        { row: charges, works: false },
+        { row: works, works: true },
+      ]
+    : null;
+}
+
 /**
  * The lot's calls and real charges of a closed year, budget and works apart, read on the
  * seller's total row of a table of keys, or on the budget's and the works' rows of a
@@ -183,7 +203,7 @@ export function readLotYearTables(
   return grids.flatMap((grid) => {
     const works = WORKS.test(grid.title) || WORKS.test(grid.columns[0]?.heading ?? '');
     const row = ownerRow(grid, lots, works);
-    const rows = row ? [{ row, works }] : budgetAndWorksRows(grid);
+    const rows = chargesAndWorksTotals(grid) ?? (row ? [{ row, works }] : budgetAndWorksRows(grid));
     return rows.flatMap((own) =>
       rowFigures(grids, grid, own.row, own.works, suffix, closed, confidence),
     );

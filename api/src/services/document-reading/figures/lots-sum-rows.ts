@@ -2,7 +2,7 @@ import { formatCents } from '@ped/domain';
 import { normalizeText, unglue } from '../type-and-date/normalize';
 import { findAmounts } from './amounts';
 import { excerpt } from './lines';
-import { ageOfRow, exercisesOf, fieldOfYear } from './subject';
+import { ageOfRow, exercisesOf, fieldOfYear, withoutDays } from './subject';
 import type { FigureGuess, Line } from './types';
 
 /**
@@ -78,16 +78,33 @@ function roleOf(label: string): 'voted' | 'spent' | 'bare' | null {
   return !voted && days !== 1 && YEAR_ONLY.test(label) ? 'bare' : null;
 }
 
+/** The line right above a row, on its page, that prints no amount: its table's header. */
+function headerAbove(lines: Line[], index: number): Line | null {
+  const above = lines[index - 1];
+  return above && above.page === lines[index]!.page && findAmounts(above.text).length === 0
+    ? above
+    : null;
+}
+
 export function readLotsSumRows(lines: Line[], today: Date, confidence: number): FigureGuess[] {
   const exercises = exercisesOf(lines, today);
   const found: FigureGuess[] = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     // a row under a « Lot 3 | Lot 19 | Total » header is read as its total (lot-totals.ts):
     // its lots' amounts, printed, are its proof
     const row = summedRow(line.lotTotal ? unglue(normalizeText(line.raw)) : line.text);
     if (!row) continue;
-    const age = ageOfRow(row.label, exercises, today);
-    const named = roleOf(row.label);
+    // a row that names no year stands under a header that does (« Budget 2025 (voté le
+    // 16.05.2024) | Immeuble | Lot 11 | Lot 40 | Vos lots » over « Charges courantes … »)
+    const header = headerAbove(lines, index);
+    const age =
+      ageOfRow(row.label, exercises, today) ??
+      (header ? ageOfRow(withoutDays(header.text), exercises, today) : null);
+    const named =
+      roleOf(row.label) ??
+      (header && VOTED.test(header.text) && !SPENT.test(header.text) && !OTHER.test(row.label)
+        ? 'voted'
+        : null);
     // a bare year's amounts are its budget only while no spending of it is known
     const role = named === 'bare' ? (age === -1 ? 'voted' : null) : named;
     const field = role ? fieldOfYear(age, role) : undefined;

@@ -11,15 +11,16 @@ export const DECOMPTE_RULES: FigureRule[] = [
     kinds: DECOMPTE,
     field: 'budget_{n}',
     // a line settling the year (« … : 0,12 € à votre charge ; … en votre faveur ») gives a
-    // difference, not the charges
+    // difference, not the charges; one telling the budget voted is the building's
     label:
-      /^(?:total (?:des )?)?(?:charges|depenses) (?:courantes|du budget|budgetaires)\b(?!.*\b(?:en votre faveur|solde)\b)/,
+      /^(?:total (?:des )?)?(?:charges|depenses) (?:courantes|du budget|budgetaires)\b(?!.*\b(?:en votre faveur|solde|budget vote)\b)/,
     value: 'amount',
     pick: 'last',
     example: { lines: ['Total charges courantes 142 318,55 3 178,00'], expected: 317800 },
     counterExample: [
       'Charges courantes (budget) : voir le détail joint',
       'Charges courantes : 0,12 € à votre charge ; travaux : 12,80 € en votre faveur ; solde de l’exercice : 12,68 €',
+      'Charges courantes : budget voté 70.000,00 EUR ; dépenses de l’exercice 71.604,20 EUR.',
     ],
   },
   {
