@@ -918,3 +918,78 @@ describe('a décompte of the lots’ charges and works, each with its total', ()
     expect(values).toMatchObject({ building_budget: 7200000, expected_budget: 309600 });
   });
 });
+
+describe('a décompte whose header names each column’s year, role and whether it is the building’s', () => {
+  it('reads the building’s and the lot’s columns of the total row apart', () => {
+    const decompte = positioned({
+      width: 842,
+      lines: [
+        row(720, ['Décompte de charges — exercice du 01/01/2024 au 31/12/2024', 40, 300]),
+        row(708, ['Copro 5109 — compte 5109-0021 — lot 21 : appartement', 40, 300]),
+        row(
+          690,
+          ['Cpte', 40, 60],
+          ['Libellé', 70, 110],
+          ['Clé', 200, 215],
+          ['Bud. imm.', 240, 280],
+          ['Réal. imm.', 300, 340],
+          ['Tant.', 360, 385],
+          ['Q-P bud.', 420, 460],
+          ['Q-P réal.', 480, 520],
+          ['Écart', 540, 565],
+          ['Bud. imm.', 600, 640],
+          ['Q-P bud.', 660, 700],
+        ),
+        row(
+          680,
+          ['2024', 240, 260],
+          ['2024', 300, 320],
+          ['2024', 420, 440],
+          ['2024', 480, 500],
+          ['2025', 600, 620],
+          ['2025', 660, 680],
+        ),
+        row(
+          664,
+          ['601', 40, 55],
+          ['Eau froide', 70, 120],
+          ['GEN', 200, 220],
+          ['9 800,00', 240, 280],
+          ['10 214,60', 300, 345],
+          ['404 / 10 000', 360, 410],
+          ['395,92', 430, 460],
+          ['412,67', 490, 520],
+          ['16,75 DB', 540, 580],
+          ['10 200,00', 600, 645],
+          ['412,08', 670, 700],
+        ),
+        row(
+          648,
+          ['Total', 70, 95],
+          ['56 000,00', 240, 285],
+          ['56 760,20', 300, 345],
+          ['2 413,60', 420, 460],
+          ['2 451,19', 480, 520],
+          ['37,59 DB', 540, 580],
+          ['58 200,00', 600, 645],
+          ['2 508,96', 660, 700],
+        ),
+      ],
+    });
+    expect(
+      valuesByField(
+        guessFigures(
+          decompte,
+          { kind: 'decompte-de-charges', dateISO: '2025-04-22', dateConfidence: 0.97 },
+          TODAY,
+        ),
+      ),
+    ).toMatchObject({
+      building_budget_n: 5600000,
+      expected_budget_n: 241360,
+      budget_n: 245119,
+      building_budget: 5820000,
+      expected_budget: 250896,
+    });
+  });
+});

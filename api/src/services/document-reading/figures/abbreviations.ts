@@ -1,6 +1,6 @@
 /**
  * Words software abbreviates in its listings and headings (« Q-P bud. lot 27 », « Réal.
- * immeuble », « Éch. trimestrielle », « QP annuelle », « Mt global », « Tant. »), spelled out
+ * imm. », « Éch. trimestrielle », « QP annuelle », « Mt global », « Tant. »), spelled out
  * on normalised text so that the rules and the tables' headers read them as written in full.
  */
 const ABBREVIATIONS: Array<[RegExp, string]> = [
@@ -9,6 +9,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   // « tant » alone is a word (« tant que »): only with its dot, or as a heading by itself
   [/\btant\.|^tant$/g, 'tantiemes'],
   [/\bbud\./g, 'budget'],
+  [/\bimm\./g, 'immeuble'],
   [/\breal\./g, 'realise'],
   [/\bech\./g, 'echeance'],
   [/\bexig\./g, 'exigible'],

@@ -10,8 +10,9 @@ import type { FigureGuess, Line } from './types';
  * « Réal. N-1 Bud. N … » over « 22/23 23/24 … »; or a header whose cells the text layer placed
  * (wrapped-rows.ts), each naming its year and role (« N-1 2023/2024 budget »). The seller's
  * row is their lots' total (« Total des deux lots 3 578,00 … », « Total lot 14 … », « Q-P
- * lot 4 … » when the document is about one lot); the building's (« Total immeuble »,
- * « Immeuble ») gives its budgets. Each amount is its row's year in its column's role, and
+ * lot 4 … » or a placed table's « Total » when the document is about one lot); the building's
+ * (« Total immeuble », « Immeuble ») gives its budgets, as does a building's column (« Budget
+ * imm. 2024 ») on the seller's row. Each amount is its row's year in its column's role, and
  * the year picks the field.
  */
 type Role = Exclude<YearRole, 'building'> | 'other';
@@ -37,6 +38,9 @@ const SELLER_TOTAL = /^total (?:de |des |du )?(?:vos |(?:deux|trois|quatre) )?lo
 const ONE_LOT_SHARE = /^quote-part (?:du |des )?lots? (?:n\W{0,3})?\d{1,4}\b(?! ?(?:\+|et|,) ?\d)/;
 /** The building's row: its budgets. */
 const BUILDING_ROW = /^(?:total )?(?:immeuble|copropriete)\b/;
+const BUILDING_COLUMN = /\b(?:immeuble|copropriete)\b/;
+/** A placed table's total, the lot's in a document about one lot. */
+const TOTAL = /^total$/;
 /** How many rows a table prints under its header at most. */
 const ROWS = 12;
 
@@ -59,10 +63,10 @@ function rolesOf(text: string, columns: number): Role[] | null {
   );
 }
 
-/** Each column's year and role; a placed header's label columns have none. */
+/** Each column's year and role, and whether it is the building's; label columns have none. */
 interface Header {
   at: number;
-  columns: Array<{ year: string; role: Role } | null>;
+  columns: Array<{ year: string; role: Role; building?: boolean } | null>;
   placed: boolean;
 }
 
@@ -97,7 +101,8 @@ function placedHeaderAt(lines: Line[], index: number): Header | null {
   const columns = cells.map((cell) => {
     const years = fullYears(cell).match(YEAR) ?? [];
     const roles = rolesOf(cell, 1);
-    return years.length === 1 && roles ? { year: years[0]!, role: roles[0]! } : null;
+    const building = BUILDING_COLUMN.test(cell) && !/\b(?:quote-part|lots?)\b/.test(cell);
+    return years.length === 1 && roles ? { year: years[0]!, role: roles[0]!, building } : null;
   });
   return columns.filter(Boolean).length >= 3 ? { at: index, columns, placed: true } : null;
 }
@@ -135,18 +140,22 @@ export function readYearColumns(lines: Line[], today: Date, confidence: number):
         `${row.text.slice(0, first)} ${next && findAmounts(next.text).length === 0 ? next.text : ''}`
           .replace(/\s+/g, ' ')
           .trim();
-      const seller = SELLER_TOTAL.test(label) || (oneLot && ONE_LOT_SHARE.test(label));
+      const seller =
+        SELLER_TOTAL.test(label) ||
+        (oneLot && (ONE_LOT_SHARE.test(label) || (header.placed && TOTAL.test(label))));
       const building = BUILDING_ROW.test(label);
       if (!seller && !building) continue;
       for (const { column, cents } of amounts) {
-        const { year, role } = header.columns[column] ?? {};
+        const { year, role, building: buildings } = header.columns[column] ?? {};
         if (!year || !role || role === 'other' || cents <= 0) continue;
         const age = ageOfRow(year, exercises, today);
-        const field = building
-          ? role === 'voted'
-            ? fieldOfYear(age, 'building')
-            : undefined
-          : fieldOfYear(age, role);
+        // the building's row, or the building's column of the lot's total: its budget
+        const field =
+          building || buildings
+            ? role === 'voted'
+              ? fieldOfYear(age, 'building')
+              : undefined
+            : fieldOfYear(age, role);
         if (field && !found.some((guess) => guess.field === field))
           found.push({ field, amount: cents, page: row.page, excerpt: excerpt(row), confidence });
       }
