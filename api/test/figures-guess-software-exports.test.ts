@@ -993,3 +993,26 @@ describe('a décompte whose header names each column’s year, role and whether 
     });
   });
 });
+
+describe('a call that says which exercise is closed', () => {
+  const call = read(
+    'appel-de-fonds',
+    'APPEL DE FONDS — ÉCHÉANCE DU 01.07.2025',
+    'Solde de l’exercice 2024/2025 (AG du 05.06.2025) 53,02 EUR 1,19 EUR 54,21 EUR',
+    'Exercice 2024/2025 (clos) Lot 10 Lot 37 Total',
+    'Provisions (budget 74.000,00 EUR) 2.974,80 EUR 66,60 EUR 3.041,40 EUR',
+    'Charges réelles (dépenses 75.318,90 EUR) 3.027,82 EUR 67,79 EUR 3.095,61 EUR',
+  );
+
+  it('dates « 2024/2025 (clos) » as the last closed exercise though it never says when it ended', () => {
+    expect(call).toMatchObject({
+      building_budget_n: 7400000,
+      expected_budget_n: 304140,
+      budget_n: 309561,
+    });
+  });
+
+  it('reads the closed year’s balance called with the quarter as owed on closed exercises', () => {
+    expect(call.wanted_loads).toBe(5421);
+  });
+});

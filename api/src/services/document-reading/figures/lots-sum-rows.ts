@@ -78,12 +78,21 @@ function roleOf(label: string): 'voted' | 'spent' | 'bare' | null {
   return !voted && days !== 1 && YEAR_ONLY.test(label) ? 'bare' : null;
 }
 
-/** The line right above a row, on its page, that prints no amount: its table's header. */
+/** A call of a quarter or a month, or a line of it: not the year's amount. */
+const PART_OF_YEAR =
+  /\b(?:appels?|trimestres?|trimestriel(?:le)?s?|semestres?|mois|mensuel(?:le)?s?|echeances?)\b|\b[1-4] ?(?:t|er|e|eme)\b/;
+
+/** How many rows a table of lots prints under its header at most. */
+const ROWS_UNDER_HEADER = 6;
+
+/** The first line above a row, on its page, that prints no amount: its table's header. */
 function headerAbove(lines: Line[], index: number): Line | null {
-  const above = lines[index - 1];
-  return above && above.page === lines[index]!.page && findAmounts(above.text).length === 0
-    ? above
-    : null;
+  for (let above = index - 1; above >= Math.max(0, index - ROWS_UNDER_HEADER); above -= 1) {
+    const line = lines[above]!;
+    if (line.page !== lines[index]!.page) return null;
+    if (findAmounts(line.text).length === 0) return line;
+  }
+  return null;
 }
 
 export function readLotsSumRows(lines: Line[], today: Date, confidence: number): FigureGuess[] {
@@ -102,7 +111,11 @@ export function readLotsSumRows(lines: Line[], today: Date, confidence: number):
       (header ? ageOfRow(withoutDays(header.text), exercises, today) : null);
     const named =
       roleOf(row.label) ??
-      (header && VOTED.test(header.text) && !SPENT.test(header.text) && !OTHER.test(row.label)
+      (header &&
+      VOTED.test(header.text) &&
+      !SPENT.test(header.text) &&
+      !OTHER.test(row.label) &&
+      !PART_OF_YEAR.test(row.label)
         ? 'voted'
         : null);
     // a bare year's amounts are its budget only while no spending of it is known

@@ -134,16 +134,39 @@ function lastClosedYearOf(label: string, documents: number, today: Date): number
 const SPLIT_YEAR =
   /\b(?:19|20)\d{2} ?\/ ?(?:(?:19|20)?\d{2})\b(?![/.-]\d)|\b(?:19|20)\d{2}-(?:19|20)\d{2}\b/;
 
-/** What a table's rows are dated against: when the exercises end, and the last one closed. */
+/**
+ * What a table's rows are dated against: when the exercises end, and the last one closed,
+ * which the document may name itself (`closedNamed`).
+ */
 export interface Exercises {
   end: string | null;
   lastClosed: number;
+  closedNamed?: boolean;
 }
 
-export const exercisesOf = (lines: Line[], today: Date): Exercises => ({
-  end: exerciseEnd(lines),
-  lastClosed: lastClosedYear(lines, today),
-});
+/** An exercise the document says is closed: « Exercice 2024/2025 (clos) ». */
+const CLOSED_SPLIT_YEAR =
+  /\b(?:19|20)\d{2} ?\/ ?((?:19|20)?\d{2})\b[^.;\d]{0,12}\bclos\b(?! le\b| au\b)/g;
+
+/** The latest exercise across two years the document calls closed, by its end's year. */
+function namedClosedYear(lines: Line[]): number | null {
+  const ends = lines.flatMap((line) =>
+    [...line.text.matchAll(CLOSED_SPLIT_YEAR)].map((match) => {
+      const end = Number(match[1]);
+      return end < 100 ? 2000 + end : end;
+    }),
+  );
+  return ends.length > 0 ? Math.max(...ends) : null;
+}
+
+export function exercisesOf(lines: Line[], today: Date): Exercises {
+  const end = exerciseEnd(lines);
+  // when the document never says when its exercises end, the one it calls closed tells
+  const named = end === null ? namedClosedYear(lines) : null;
+  return named === null
+    ? { end, lastClosed: lastClosedYear(lines, today) }
+    : { end, lastClosed: named, closedNamed: true };
+}
 
 /**
  * How many exercises before the last closed one a table's row is (-1: the current one), or
@@ -154,7 +177,8 @@ export function ageOfRow(label: string, exercises: Exercises, today: Date): numb
   const year = rowYear(label);
   if (year === null) return null;
   const period = (label.match(ISO_DAY)?.length ?? 0) === 2;
-  if (!period && exercises.end === null && SPLIT_YEAR.test(label)) return null;
+  if (!period && exercises.end === null && !exercises.closedNamed && SPLIT_YEAR.test(label))
+    return null;
   return lastClosedYearOf(label, exercises.lastClosed, today) - year;
 }
 

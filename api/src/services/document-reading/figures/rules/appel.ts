@@ -6,6 +6,21 @@ const APPEL = ['appel-de-fonds'];
 export const APPEL_RULES: FigureRule[] = [
   {
     kinds: APPEL,
+    field: 'wanted_loads',
+    // the closed year's balance called with the quarter: owed on a closed exercise
+    label:
+      /^(?:solde|regularisation) (?:de l'exercice|des charges(?: de l'exercice)?) (?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?\b(?!.*\ben votre faveur\b)/,
+    value: 'amount',
+    pick: 'last',
+    debtOnly: true,
+    example: {
+      lines: ['Solde de l’exercice 2024/2025 (AG du 05.06.2025) 53,02 EUR 1,19 EUR 54,21 EUR'],
+      expected: 5421,
+    },
+    counterExample: ['Solde de l’exercice 2024/2025 : 54,21 EUR en votre faveur'],
+  },
+  {
+    kinds: APPEL,
     field: 'expected_budget',
     label: /\bsoit pour votre lot\b/,
     value: 'amount',
