@@ -1016,3 +1016,99 @@ describe('a call that says which exercise is closed', () => {
     expect(call.wanted_loads).toBe(5421);
   });
 });
+
+describe('what the tuning of this round must not break', () => {
+  it('ends an article-5 part at a line that is none of its rows', () => {
+    const values = read(
+      'questionnaire-syndic',
+      'I-C — Sommes incombant à l’acquéreur',
+      'Provisions 2025 non exigibles (01/07 et 01/10) 1 197,30',
+      'Toiture, appels à venir (01/07 et 01/10) 859,60',
+      'Travaux de toiture votés par l’assemblée du 27/03/2025 (résolution 12) : 42 000,00 € TTC, appelés en trois fractions',
+      'égales.',
+      'Annexe — charges des deux derniers exercices clos',
+      'Provisions appelées hors budget 276,30',
+      'Travaux ascenseur 95 995,14',
+    );
+    expect(values.unbudget_not_due).toBe(85960);
+  });
+
+  it('reads the lots’ share of the fund before each lot’s, past the lots’ numbers', () => {
+    const fund = (share: string) =>
+      read(
+        'questionnaire-syndic',
+        'Lot 6 Lot 28 Total',
+        'Fonds de travaux au 2024-06-30 19 640,00',
+        share,
+      ).works_funds_lot;
+    expect(fund('Part des lots 583,31 lot 6 : 563,67 — lot 28 : 19,64')).toBe(58331);
+    expect(fund('Part du fonds attachée aux lots 6 et 28 655,14')).toBe(65514);
+  });
+
+  it('answers with the amount outside a bracketed detail', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Provisions exigibles hors budget ascenseur, échéance 3/4 du 01/04/2025 (lot 20 : 988,80 ; lot 66 : 21,60) 1 010,40',
+      ).unbudget,
+    ).toBe(101040);
+  });
+
+  it('answers with the amount in a form’s column of amounts, whatever the detail prints', () => {
+    const form = positioned({
+      width: 595,
+      lines: [
+        row(700, ['Poste', 50, 80], ['Détail', 200, 230], ['Montant', 500, 540]),
+        row(
+          684,
+          ['Travaux votés non exigibles', 50, 190],
+          ['ascenseur : 1 053,60 ; ravalement : 7 902,00', 200, 460],
+          ['8 955,60', 495, 540],
+        ),
+        row(
+          668,
+          ['Provisions non exigibles', 50, 170],
+          ['appel du 01/07/2025', 200, 300],
+          ['1 229,20', 500, 540],
+        ),
+      ],
+    });
+    expect(
+      valuesByField(
+        guessFigures(
+          form,
+          { kind: 'questionnaire-syndic', dateISO: '2025-06-20', dateConfidence: 0.97 },
+          TODAY,
+        ),
+      ),
+    ).toMatchObject({ unbudget_not_due: 895560, ongoing_budget: 122920 });
+  });
+
+  it('never reads one lot’s row of a table across lots as the closed year’s pair', () => {
+    const values = read(
+      'releve-de-compte',
+      'Récapitulatif par exercice',
+      'Lot 8 Lot 39 Lot 47 Total des lots',
+      '2024 — provisions appelées 3 417,60 76,80 144,00 3 638,40',
+      '2024 — charges réelles 3 467,89 77,93 146,12 3 691,94',
+      '2024 — régularisation 50,29 1,13 2,12 53,54',
+    );
+    expect(values).toMatchObject({ expected_budget_n: 363840, budget_n: 369194 });
+  });
+
+  it('takes one lot’s total for the seller’s only in a document about that lot', () => {
+    const values = read(
+      'decompte-de-charges',
+      'M. Kerbrat, lots 10, 44 et 77',
+      'Provisions 2024 Réel 2024 Budget 2025 Budget 2026',
+      '2024 2024 2025 2026',
+      'Total lot 10 3 077,00 3 120,44 3 173,20 3 257,80',
+      'Total de vos lots 3 404,00 3 460,64 3 513,40 3 611,20',
+    );
+    expect(values).toMatchObject({
+      expected_budget_n: 340400,
+      budget_n: 346064,
+      expected_budget: 351340,
+    });
+  });
+});

@@ -68,6 +68,17 @@ function anotherYearBetween(between: string): boolean {
   return sentenceEnd !== null && YEAR_NAMED.test(withoutDays(between.slice(sentenceEnd.index)));
 }
 
+/** How many amounts follow a label on its line. */
+function rowAmounts(
+  text: string,
+  amounts: AmountMention[],
+  label: Mention,
+  lineStart: (at: number) => number,
+): number {
+  const line = lineStart(label.at);
+  return amounts.filter((a) => a.start >= label.end && lineStart(a.start) === line).length;
+}
+
 const mentions = (text: string, pattern: RegExp): Mention[] =>
   [...text.matchAll(pattern)].map((m) => ({ at: m.index, end: m.index + m[0].length }));
 
@@ -95,6 +106,9 @@ export function readClosedYearSentences(
         !anotherYearBetween(text.slice(Math.min(s.end, called.end), Math.max(s.at, called.at))),
     );
     if (!spent) continue;
+    // a row across the lots' columns (« 2024 — provisions appelées 3 417,60 76,80 144,00
+    // 3 638,40 ») is read by its sum (lots-sum-rows.ts), not as one lot's pair
+    if ([called, spent].some((label) => rowAmounts(text, amounts, label, lineStart) >= 3)) continue;
     const from = Math.min(called.at, spent.at);
     const to = Math.max(called.end, spent.end) + REACH / 2;
     const around = text.slice(Math.max(0, from - LOT_BEFORE), to);
@@ -113,11 +127,13 @@ export function readClosedYearSentences(
       .flatMap((c) => spentAmounts.map((s) => [c, s] as const))
       .find(([c, s]) => c !== s && sameYearOfLot(c.cents, s.cents));
     if (!pair) continue;
-    const age = ageOfRow(
-      withoutDays(text.slice(sentenceStart(text, from), from)),
-      exercises,
-      today,
+    // the year the pair's sentence names before it, a line back at most: a table's rows
+    // have no full stop between them
+    const opening = Math.max(
+      sentenceStart(text, from),
+      lineStart(Math.max(0, lineStart(from) - 1)),
     );
+    const age = ageOfRow(withoutDays(text.slice(opening, from)), exercises, today);
     const year = age === null ? suffix : age === 0 ? 'n' : age === 1 ? 'n1' : null;
     if (!year || found.some((guess) => guess.field === `budget_${year}`)) continue;
     const [c, s] = pair;

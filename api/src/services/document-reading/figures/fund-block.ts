@@ -1,7 +1,7 @@
 import { findAmounts } from './amounts';
 import { shareProof } from './fraction';
 import { excerpt } from './lines';
-import { ageOfRow, exercisesOf } from './subject';
+import { ageOfRow, exercisesOf, namedLots, withoutLotNumbers } from './subject';
 import type { FigureGuess, Line } from './types';
 import { valuesOf } from './values';
 
@@ -28,6 +28,7 @@ export function readFundBlocks(lines: Line[], today: Date, confidence: number): 
     if (!found.some((guess) => guess.field === field))
       found.push({ field, ...value, page: line.page, excerpt: excerpt(line), confidence });
   };
+  const lots = namedLots(lines);
   for (const [index, opening] of lines.entries()) {
     if (!BALANCE.test(opening.text)) continue;
     const fund = findAmounts(opening.text).at(-1)?.cents;
@@ -35,18 +36,22 @@ export function readFundBlocks(lines: Line[], today: Date, confidence: number): 
     for (const line of lines.slice(index + 1, index + 1 + ITEMS)) {
       const amount = findAmounts(line.text).at(-1)?.cents;
       if (line.page !== opening.page || amount === undefined || amount <= 0) break;
-      if (SHARE.test(line.text) && amount < fund) {
-        const proofs = shareProof(line.text, fund, amount);
-        propose('works_funds_lot', line, proofs ? { amount, proofs } : { amount });
+      // each row's figure is its first amount after the lots' names, the lots' together
+      // before each lot's (« Part des lots 583,31 lot 33 : 563,67 — lot 51 : 19,64 »)
+      const first = findAmounts(withoutLotNumbers(line.text, lots))[0]?.cents ?? amount;
+      if (SHARE.test(line.text)) {
+        if (first <= 0 || first >= fund) break;
+        const proofs = shareProof(line.text, fund, first);
+        propose('works_funds_lot', line, proofs ? { amount: first, proofs } : { amount: first });
       } else if (LAST_CALL.test(line.text)) {
-        propose('works_funds_last_contribution', line, { amount });
+        propose('works_funds_last_contribution', line, { amount: first });
         const day = valuesOf(line.text, 'date')[0];
         if (typeof day === 'string') propose('dt_last_contribution', line, { date: day });
       } else if (CONTRIBUTION.test(line.text)) {
         const label = line.text.slice(0, findAmounts(line.text)[0]!.start);
         // the current exercise's contribution: an earlier one is history
         if (ageOfRow(label, exercises, today) === -1)
-          propose('works_funds_contribution', line, { amount });
+          propose('works_funds_contribution', line, { amount: first });
       } else break;
     }
   }

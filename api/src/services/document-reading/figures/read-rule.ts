@@ -47,20 +47,23 @@ export interface RuleContext {
 
 /** A label that ends on « au lot » / « lot n° », and the number that may follow it. */
 const LOT_LABEL_END = /\blots?(?: n\W{0,3})?$/;
-const LEADING_NUMBER = /^\s*(?:n\W{0,3})?(\d{1,4}) (?=\S)/;
+const LEADING_NUMBER = /^\s*(?:n\W{0,3})?(\d{1,4}(?: ?(?:\+|et|,) ?\d{1,4}(?!\d|[,.]\d))*) (?=\S)/;
 
 /**
- * « Part du fonds de travaux rattachée au lot 14 612,40 € »: the number right after « lot »
- * is the lot's when the document names that lot elsewhere, not the first digits of money.
+ * « Part du fonds de travaux rattachée au lot 14 612,40 € », « … aux lots 6 et 28 655,14 »:
+ * the numbers right after « lot » are the lots' when the document names them elsewhere, not
+ * the first digits of money.
  */
 function withoutLotNumber(text: string, label: string, line: Line, lines: Line[]): string {
   if (!LOT_LABEL_END.test(label.trimEnd())) return text;
   const number = LEADING_NUMBER.exec(text);
   if (!number) return text;
-  const named = lines.some(
-    (other) =>
-      other !== line && [...other.text.matchAll(LOT_NAMED)].some((match) => match[1] === number[1]),
+  const elsewhere = new Set(
+    lines
+      .filter((other) => other !== line)
+      .flatMap((other) => [...other.text.matchAll(LOT_NAMED)].map((match) => match[1])),
   );
+  const named = (number[1]!.match(/\d+/g) ?? []).every((lot) => elsewhere.has(lot));
   return named ? text.slice(number[0].length) : text;
 }
 
@@ -178,6 +181,44 @@ function ownClause(text: string): string {
 const pickOf = (rule: FigureRule, after: string) =>
   /^ ?\/ ?\p{L}/u.test(after) ? 'first' : rule.pick;
 
+/** The heading of a form's column of answers. */
+const ANSWER_HEADING = /^(?:montant|total|valeur|somme)s?\b/;
+
+/**
+ * A form's row whose cells the text layer placed (wrapped-rows.ts), under a header with a
+ * column of amounts (« Poste | Détail | Montant »): the amount in that column is the answer,
+ * whatever the detail beside it prints (« … : 1 053,60 ; … : 7 902,00 »).
+ */
+function answerCell(lines: Line[], line: Line): string | null {
+  if (!line.cells) return null;
+  const index = lines.indexOf(line);
+  const header = lines
+    .slice(0, index)
+    .reverse()
+    .find((above) => above.cells && findAmounts(above.text).length === 0);
+  const column = header?.cells?.findIndex((heading) => ANSWER_HEADING.test(heading)) ?? -1;
+  const cell = column >= 0 ? line.cells[column] : undefined;
+  return cell && findAmounts(cell).length === 1 ? cell : null;
+}
+
+/** An aside in brackets that prints an amount: a detail, or the total of what is shared. */
+const ASIDE = /\([^()]*\)/g;
+
+/**
+ * The text without its bracketed amounts, when an amount is left outside them: « (lot 20 :
+ * 988,80 ; lot 66 : 21,60) 1 053,60 » and « (AG du 15/06/2023, 150 000,00) 1 752,00 » answer
+ * with the amount outside.
+ */
+function withoutAsides(text: string): string {
+  const asides = [...text.matchAll(ASIDE)].filter((aside) => findAmounts(aside[0]).length > 0);
+  if (asides.length === 0) return text;
+  const outside = asides.reduceRight(
+    (rest, aside) => `${rest.slice(0, aside.index)} ${rest.slice(aside.index + aside[0].length)}`,
+    text,
+  );
+  return findAmounts(outside).length > 0 ? outside : text;
+}
+
 /** Punctuation alone before a line's first word. */
 const OCR_SPECKS = /^[;:|…'.,_-]+ */;
 
@@ -195,7 +236,12 @@ export function readRule(
     if (!found) continue;
     const { match, after, line } = found;
     if (rule.sameLot && match[1] !== (context.lot ?? onlyLotNamed(lines))) continue;
-    const candidates = [{ line, text: ownClause(withoutLotNumber(after, match[0], line, lines)) }];
+    const own = withoutLotNumber(after, match[0], line, lines);
+    const cell = rule.value === 'amount' ? answerCell(lines, line) : null;
+    const candidates = [
+      ...(cell === null ? [] : [{ line, text: cell }]),
+      { line, text: ownClause(rule.value === 'amount' ? withoutAsides(own) : own) },
+    ];
     const from = lines.indexOf(line) + 1;
     for (const next of lines.slice(from, from + WRAP)) {
       if (next.page !== line.page || !continues(next)) break;

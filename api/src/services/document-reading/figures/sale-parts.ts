@@ -77,6 +77,9 @@ function partsAsColumns(lines: Line[], propose: Propose) {
   }
 }
 
+/** What may follow a row's amount: its currency, its side, a bracket. */
+const CLOSES_ROW = /^\s*(?:€|eur|euros?)?\s*(?:d|c|db|cr)?\s*[)]?\s*$/;
+
 const partOf = (line: Line) =>
   findAmounts(line.text).length === 0
     ? PARTS.find(([, heading]) => heading.test(line.text))
@@ -95,21 +98,33 @@ export function readSaleParts(lines: Line[], confidence: number): FigureGuess[] 
   let works: Array<{ line: Line; amount: number }> = [];
   const closeWorks = () => {
     // the buyer's works come row by row: their sum, when no « dont travaux » gave it
-    if (part === 'buyer' && works.length > 1) {
+    if (part === 'buyer' && works.length > 0) {
       const sum = works.reduce((total, row) => total + row.amount, 0);
       propose('unbudget_not_due', works[0]!.line, { amount: sum });
     }
     works = [];
   };
+  let page = 0;
+  let rows = 0;
   for (const line of lines) {
     const heading = partOf(line);
-    if (heading) {
+    const mentions = findAmounts(line.text);
+    // a part ends at its page's end, or at a line after its rows that is none of them
+    // (« Annexe … »); its columns' header may stand between its heading and its rows
+    if (heading || line.page !== page || (mentions.length === 0 && rows > 0)) {
       closeWorks();
-      part = heading[0];
+      part = heading?.[0] ?? null;
+      page = line.page;
+      rows = 0;
       continue;
     }
-    const amount = findAmounts(line.text).at(-1)?.cents;
-    if (!part || amount === undefined || amount < 0 || COSTS.test(line.text)) continue;
+    if (mentions.length === 0) continue;
+    rows += 1;
+    // a row's amount closes it: a sentence that goes on after one is no row
+    const last = mentions.at(-1)!;
+    if (!part || !CLOSES_ROW.test(line.text.slice(last.end)) || COSTS.test(line.text)) continue;
+    const amount = last.cents;
+    if (amount < 0) continue;
     if (WORKS_SUBTOTAL.test(line.text) && part === 'buyer') {
       const parts = works.map((row) => row.amount);
       const proven = parts.length > 1 && parts.reduce((a, b) => a + b, 0) === amount;

@@ -24,10 +24,31 @@ export const LOT_NAMED = /\blots? (?:n\W{0,3})?(\d{1,4})\b(?! ?\d{3},\d{2})/g;
  * lot a rule's label must name when the document does not open on its lot (subject.ts).
  */
 export function onlyLotNamed(lines: Line[]): string | null {
-  const lots = new Set(
-    lines.flatMap((line) => [...line.text.matchAll(LOT_NAMED)].map((m) => m[1])),
-  );
+  const lots = namedLots(lines);
   return lots.size === 1 ? [...lots][0]! : null;
+}
+
+/** Every lot a document names, one by one or in a list (« lots 10, 44 et 77 »). */
+export function namedLots(lines: Line[]): Set<string> {
+  return new Set(
+    lines.flatMap((line) => [
+      ...[...line.text.matchAll(LOT_NAMED)].map((m) => m[1]!),
+      ...[...line.text.matchAll(LOT_LIST)].flatMap((m) => m[0].match(/\d+/g) ?? []),
+    ]),
+  );
+}
+
+const LOT_LIST =
+  /\blots? (?:n\W{0,3})?\d{1,4}(?!\d|[,.]\d)(?: ?(?:\+|et|,) ?\d{1,4}(?!\d|[,.]\d))*/g;
+
+/**
+ * A line without the lots it names (« Part du fonds attachée aux lots 6 et 28 655,14 »):
+ * only lots the document names, so that « lots 6 et 28 » is no amount of 28 655,14.
+ */
+export function withoutLotNumbers(text: string, named: Set<string>): string {
+  return text.replace(LOT_LIST, (list) =>
+    (list.match(/\d+/g) ?? []).every((number) => named.has(number)) ? ' ' : list,
+  );
 }
 
 /**

@@ -30,7 +30,8 @@ export function readYearBlocks(lines: Line[], today: Date, confidence: number): 
       found.push({ field, ...value, page: line.page, excerpt: excerpt(line), confidence });
   };
   for (const [index, opening] of lines.entries()) {
-    if (!OPENING.test(opening.text)) continue;
+    // the building's row names it: a row of the lots' budget is no block's opening
+    if (!OPENING.test(opening.text) || !BUILDING.test(opening.text)) continue;
     const amounts = findAmounts(opening.text);
     if (amounts.length !== 1 || amounts[0]!.cents <= 0) continue;
     const age = ageOfRow(opening.text.slice(0, amounts[0]!.start), exercises, today);

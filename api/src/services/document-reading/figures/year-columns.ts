@@ -34,7 +34,9 @@ const YEAR = /(?<![\d/.-])(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?![\d/.-])/g;
 /** « 22/23 »: an exercise across two years, written short in a narrow column. */
 const SHORT_SPLIT_YEAR = /(?<![\d/.,])(\d{2})\/(\d{2})(?![\d/,])/g;
 /** The seller's row: their lots' total, or their one lot's share. */
-const SELLER_TOTAL = /^total (?:de |des |du )?(?:vos |(?:deux|trois|quatre) )?lots?\b/;
+const SELLER_TOTAL = /^total (?:de |des )?(?:vos |(?:deux|trois|quatre) )?lots\b/;
+/** One lot's total: the seller's only in a document about that lot. */
+const ONE_LOT_TOTAL = /^total (?:du )?lot\b/;
 const ONE_LOT_SHARE = /^quote-part (?:du |des )?lots? (?:n\W{0,3})?\d{1,4}\b(?! ?(?:\+|et|,) ?\d)/;
 /** The building's row: its budgets. */
 const BUILDING_ROW = /^(?:total )?(?:immeuble|copropriete)\b/;
@@ -142,7 +144,10 @@ export function readYearColumns(lines: Line[], today: Date, confidence: number):
           .trim();
       const seller =
         SELLER_TOTAL.test(label) ||
-        (oneLot && (ONE_LOT_SHARE.test(label) || (header.placed && TOTAL.test(label))));
+        (oneLot &&
+          (ONE_LOT_TOTAL.test(label) ||
+            ONE_LOT_SHARE.test(label) ||
+            (header.placed && TOTAL.test(label))));
       const building = BUILDING_ROW.test(label);
       if (!seller && !building) continue;
       for (const { column, cents } of amounts) {
