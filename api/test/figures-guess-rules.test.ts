@@ -239,7 +239,12 @@ describe('fiscal years and totals as syndics write them', () => {
   });
 
   it('reads a 0 only where the question is what is owed', () => {
-    const owed = FIGURE_RULES.find((rule) => rule.zeroIsAnswer && rule.field === 'unbudget')!;
+    const owed = FIGURE_RULES.find(
+      (rule) =>
+        rule.zeroIsAnswer &&
+        rule.field === 'unbudget' &&
+        rule.kinds.includes('questionnaire-syndic'),
+    )!;
     expect(ruleValue(owed, ['Sommes exigibles non réglées (hors budget): 0.00'])).toBe(0);
     const fund = FIGURE_RULES.find((rule) => rule.field === 'works_funds')!;
     expect(ruleValue(fund, ['Fonds de travaux ALUR 0,00'])).toBeNull();

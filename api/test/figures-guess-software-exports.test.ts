@@ -1112,3 +1112,32 @@ describe('what the tuning of this round must not break', () => {
     });
   });
 });
+
+describe('a scanned statement’s table of exercises and its balance split', () => {
+  const statement = read(
+    'releve-de-compte',
+    'Résidence LES REMPARTS — lot 11 (appartement, 512 / 10 000) — exercice du 1er',
+    'juillet-au 30 juin',
+    'Exercice Provisions du lot 11 Charges réèlles du lot 11',
+    '2023/2024 (budget 46 000,00 €) 2 355,20 2 417,42',
+    '2024/2025 (budget 48 000,00 €) 2457,60 exercice en cours',
+    'Votre solde de 645,12 € se compose de Montant',
+    'Travaux exigibles impayés 0,00',
+    'Exercices antérieurs 0,00',
+    'Avance de trésorerie détenue par le syndicat : 280,00 €. Prochain appel : 01/07/2025.',
+  );
+
+  it('reads the building’s budget in brackets beside each year, the exercise told over two lines', () => {
+    expect(statement).toMatchObject({
+      building_budget_n: 4600000,
+      expected_budget_n: 235520,
+      budget_n: 241742,
+      building_budget: 4800000,
+      expected_budget: 245760,
+    });
+  });
+
+  it('reads what the balance is made of, a 0 owed included', () => {
+    expect(statement).toMatchObject({ unbudget: 0, wanted_loads: 0, reserved_advances: 28000 });
+  });
+});

@@ -89,7 +89,7 @@ const CLOSED_ON = /\b(?:clos|close|cloture|cloturee?) (?:le|au) /g;
  * exercices courent du 1er octobre au 30 septembre ».
  */
 const YEARLESS_EXERCISE = new RegExp(
-  `\\bexercices?(?: :)? (?:allant |court |courent |courant |comptables? )?(?:du )?1er (${Object.keys(MONTHS).join('|')}) (?:au|-) (\\d{1,2}) (${Object.keys(MONTHS).join('|')})\\b`,
+  `\\bexercices?(?: :)? (?:allant |court |courent |courant |comptables? )?(?:du )?1er (${Object.keys(MONTHS).join('|')})[ -]+(?:au[ -]+)?(\\d{1,2}) (${Object.keys(MONTHS).join('|')})\\b`,
 );
 
 /**
@@ -102,8 +102,10 @@ function exerciseEnd(lines: Line[]): string | null {
   // a statement's « période du 01/01/2025 au 18/06/2025 » is no exercise
   const fiscal = findFiscalYear(lines);
   if (fiscal && twelveMonths(fiscal)) return fiscal.end.slice(5);
-  for (const line of lines) {
-    const yearless = YEARLESS_EXERCISE.exec(line.text);
+  for (const [index, line] of lines.entries()) {
+    // « … — exercice du 1er » over « juillet au 30 juin »: the words wrap
+    const next = lines[index + 1]?.page === line.page ? lines[index + 1]!.text : '';
+    const yearless = YEARLESS_EXERCISE.exec(`${line.text} ${next}`);
     if (yearless)
       return `${String(MONTHS[yearless[3]!]).padStart(2, '0')}-${yearless[2]!.padStart(2, '0')}`;
     // the running exercise's bounds tell when every exercise ends (they are not the closed

@@ -79,12 +79,25 @@ function columnsOf(header: string): Column[] | null {
   return columns.length >= 2 && new Set(columns).size === columns.length ? columns : null;
 }
 
+/** A row's label that prints the building's budget in brackets: « (budget 46 000,00 €) ». */
+const LABEL_ASIDE = /^[^()]*?\(budget (?:de l'immeuble |vote )?:? ?\d[\d .]*,\d{2} ?(?:€|eur)?\)/;
+
 /** The row's label, and its amounts: by the placed cells, else from the left after the label. */
 function cellsOf(row: Line, columns: Array<Column | null>, placed: boolean) {
   const amounts = findAmounts(row.text);
   if (amounts.length === 0) return null;
   const label = row.text.slice(0, amounts[0]!.start);
-  if (!placed) return { label, cells: amounts.map((amount) => amount.cents as number | null) };
+  if (!placed) {
+    // the building's budget in the row's label (« 2023/2024 (budget 46 000,00 €) 2 355,20 »)
+    const aside = LABEL_ASIDE.exec(row.text);
+    const after = aside ? row.text.slice(aside.index + aside[0].length) : null;
+    const own = after && findAmounts(after).length > 0 ? findAmounts(after) : amounts;
+    return {
+      label: aside && own !== amounts ? aside[0].slice(0, aside[0].indexOf('(')) : label,
+      cells: own.map((amount) => amount.cents as number | null),
+      building: own !== amounts ? findAmounts(aside![0])[0]!.cents : undefined,
+    };
+  }
   if (!row.cells || row.cells.length !== columns.length) return null;
   const cells = row.cells.map((cell) => {
     const [only, other] = findAmounts(cell);
@@ -108,6 +121,16 @@ export function readYearsTables(lines: Line[], today: Date, confidence: number):
       if (read.cells.length > columns.length) break;
       if (UNVOTED.test(read.label)) continue;
       const age = ageOfRow(read.label, exercises, today);
+      const building = 'building' in read ? read.building : undefined;
+      const buildingField = fieldOfYear(age, 'building');
+      if (building && buildingField && !works && !found.some((g) => g.field === buildingField))
+        found.push({
+          field: buildingField,
+          amount: building,
+          page: row.page,
+          excerpt: excerpt(row),
+          confidence,
+        });
       for (const [i, cents] of read.cells.entries()) {
         const column = columns[i];
         if (!column || column === 'other' || cents === null || cents === 0) continue;

@@ -22,6 +22,8 @@ export const RELEVE_RULES: FigureRule[] = [
       /^(?:dont |solde (?:des? )?)?(?:les )?exercices? (?:anterieurs|clos)\b(?! le\b)(?=.*\d,\d{2})/,
     value: 'amount',
     pick: 'first',
+    // « Exercices antérieurs 0,00 »: nothing is owed on them
+    zeroIsAnswer: true,
     debtOnly: true,
     example: { lines: ['Solde des exercices clos 176,45'], expected: 17645 },
     counterExample: [
@@ -158,7 +160,7 @@ export const RELEVE_RULES: FigureRule[] = [
     kinds: ['releve-de-compte'],
     field: 'reserved_advances',
     label:
-      /^(?:fonds de roulement|avances? (?:permanente )?(?:de tresorerie|permanente|detenues? par le syndicat))\b(?! (?:a verser|a regler|appele|exigible|non verse))(?!.*\b(?:appel|a regler)\b)/,
+      /^(?:fonds de roulement|avances? (?:permanente )?(?:de tresorerie|permanente|detenues? par le syndicat))\b(?! (?:a verser|a regler|appele|exigible|non verse))(?![^.;]*\b(?:appel|a regler)\b)/,
     value: 'amount',
     pick: 'last',
     // what the syndicate holds, printed on the side of a ledger that owes it back (« -250,00 »)
@@ -168,5 +170,17 @@ export const RELEVE_RULES: FigureRule[] = [
       expected: 18000,
     },
     counterExample: ['Avance de trésorerie à verser avant le 01/07/2025 : 180,00 €'],
+  },
+  {
+    // the balance split into what article 5 asks: « Travaux exigibles impayés 0,00 »
+    kinds: ['releve-de-compte'],
+    field: 'unbudget',
+    label: /^travaux (?:exigibles )?(?:impayes|non (?:regles|payes))\b(?=.*\d,\d{2})/,
+    value: 'amount',
+    pick: 'first',
+    zeroIsAnswer: true,
+    debtOnly: true,
+    example: { lines: ['Travaux exigibles impayés 0,00'], expected: 0 },
+    counterExample: ['Travaux exigibles impayés : voir l’appel du 01/04/2025'],
   },
 ];
