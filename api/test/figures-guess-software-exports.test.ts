@@ -697,15 +697,19 @@ describe('a letter that tells each closed year in its own sentence', () => {
     });
   });
 
-  it('never pairs two sentences that name two years', () => {
+  it('never pairs two sentences that name two years, each read in its own', () => {
     const values = read(
       'annexes-comptables',
       'L’exercice a couru du 1er juillet 2023 au 30 juin 2024.',
       'Pour l’exercice 2022/2023, votre lot avait été appelé pour 3 003,00 € et sa quote-part des charges réelles s’était élevée à 2 966,82 €.',
       'Pour l’exercice 2023/2024, les provisions appelées se sont élevées à 3 139,50 € et la quote-part des charges réelles à 3 199,50 €.',
     );
-    expect(values).toMatchObject({ expected_budget_n: 313950, budget_n: 319950 });
-    expect(values.expected_budget_n1).toBeUndefined();
+    expect(values).toMatchObject({
+      expected_budget_n: 313950,
+      budget_n: 319950,
+      expected_budget_n1: 300300,
+      budget_n1: 296682,
+    });
   });
 });
 
@@ -1139,5 +1143,39 @@ describe('a scanned statement’s table of exercises and its balance split', () 
 
   it('reads what the balance is made of, a 0 owed included', () => {
     expect(statement).toMatchObject({ unbudget: 0, wanted_loads: 0, reserved_advances: 28000 });
+  });
+});
+
+describe('a syndic’s report on the accounts, in sentences', () => {
+  const report = read(
+    'annexes-comptables',
+    'L’exercice 2023/2024 de la copropriété a couru du 1er juillet 2023 au 30 juin 2024.',
+    'Au 30 juin 2024, les copropriétaires restaient devoir 5 812,44 € au syndicat. Le fonds de travaux s’élevait à 21 600,00 € ; la cotisation de 2024/2025 est de 3 600,00 €.',
+  );
+
+  it('reads a sentence that opens mid-line, as in the answers to a notary', () => {
+    expect(report).toMatchObject({ unpaid: 581244, works_funds: 2160000 });
+  });
+});
+
+describe('the building’s budget told with the lot’s share', () => {
+  it('reads « Le budget de l’exercice 2024/2025, en cours, …, est de …, dont … pour votre lot »', () => {
+    expect(
+      read(
+        'decompte-de-charges',
+        'L’exercice 2023/2024 a couru du 1er octobre 2023 au 30 septembre 2024.',
+        'Le budget de l’exercice 2024/2025, en cours, voté l’an dernier, est de 41 500,00 €, dont 2 000,30 € pour votre lot.',
+      ),
+    ).toMatchObject({ building_budget: 4150000, expected_budget: 200030 });
+  });
+
+  it('reads « a versé 1 928,00 € de provisions ; sa quote-part des charges réelles s’élève à … »', () => {
+    expect(
+      read(
+        'decompte-de-charges',
+        'L’exercice 2023/2024 a couru du 1er octobre 2023 au 30 septembre 2024.',
+        'Votre lot 9 (482 / 10 000) a versé 1 928,00 € de provisions ; sa quote-part des charges réelles s’élève à 1 986,17 €.',
+      ),
+    ).toMatchObject({ expected_budget_n: 192800, budget_n: 198617 });
   });
 });

@@ -16,7 +16,7 @@ import type { FigureGuess, Line } from './types';
 
 /** What the lot was called; an amount right before « d'appels de provisions » is its own. */
 const CALLED =
-  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre)\b))\b/g;
+  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre)\b| ?[;,])|(?:a|avait) ete appele pour)\b/g;
 /** What the lot's share of the year's spending came to. */
 const SPENT = /\b(?:(?:de )?(?:charges|depenses) reelles|quote-part reelle)\b/g;
 /** Words that make the pair the lot's, not the building's. */

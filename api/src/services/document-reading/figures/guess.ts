@@ -46,8 +46,11 @@ const FIGURE_KINDS = new Set([
   'fiche-synthetique',
 ]);
 
-/** The families that answer item by item in prose, a label opening a clause mid-line. */
-const CLAUSE_KINDS = new Set(['questionnaire-syndic', 'releve-de-compte']);
+/**
+ * The families that answer item by item in prose, a label opening a clause mid-line: the
+ * answers to a notary, a statement's closing sentences, a syndic's report on the accounts.
+ */
+const CLAUSE_KINDS = new Set(['questionnaire-syndic', 'releve-de-compte', 'annexes-comptables']);
 
 /** What the doctype reader made of the document: its family and its date. */
 export interface ReadDocument {

@@ -12,11 +12,16 @@ import type { FigureGuess, Line } from './types';
  * or the seller is the lots' share, not the building's.
  */
 const YEAR = String.raw`(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?`;
-/** « budget (voté) (pour / de l'exercice) 2025 : 85 600,00 » */
+/**
+ * « budget (voté) (pour / de l'exercice) 2025 : 85 600,00 », « Le budget de l'exercice
+ * 2024/2025, en cours, voté l'an dernier, est de 41 500,00 € »
+ */
 const BUDGET_THEN_YEAR = new RegExp(
-  String.raw`\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice |de l'annee )?(${YEAR}) ?: ?(?=\d)`,
+  String.raw`\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice |de l'annee )?(${YEAR})(?: ?: ?|, [^;.\d]{0,40}, (?:est de|s'eleve a) )(?=\d)`,
   'g',
 );
+/** The lots' share told right after the building's budget: « …, dont 2 000,30 € pour votre lot ». */
+const LOTS_SHARE = /^,? dont (\d[\d .]*,\d{2}) ?(?:€|eur|euros)? pour (?:votre|vos|le|les) lots?\b/;
 const MONTH =
   '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)';
 /**
@@ -54,13 +59,13 @@ export function readNamedBudgets(lines: Line[], today: Date, confidence: number)
         const age = ageOfRow(match[1]!, exercises, today);
         const field = fieldOfYear(age, 'building');
         if (!field || found.some((guess) => guess.field === field)) continue;
-        found.push({
-          field,
-          amount: amount.cents,
-          page: line.page,
-          excerpt: excerpt(line),
-          confidence,
-        });
+        const at = { page: line.page, excerpt: excerpt(line), confidence };
+        found.push({ field, amount: amount.cents, ...at });
+        const share = LOTS_SHARE.exec(text.slice(end + amount.end).replace(/^ ?(?:€|eur)/, ''));
+        const lots = fieldOfYear(age, 'voted');
+        const cents = share && findAmounts(share[1]!)[0]?.cents;
+        if (lots && cents && !found.some((guess) => guess.field === lots))
+          found.push({ field: lots, amount: cents, ...at });
       }
     }
   }

@@ -126,7 +126,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   // a syndic answering by letter: « Le fonds de travaux s'élève à 11 300,00 € au 31
   // décembre 2024, dont 254,25 € attachés au lot vendu »
   {
-    kinds: QUESTIONNAIRE,
+    kinds: LETTERS,
     field: 'works_funds',
     label:
       /^le fonds de travaux (?:de la copropriete )?(?:s'eleve|s'elevait|atteint|atteignait) a\b/,
