@@ -1179,3 +1179,57 @@ describe('the building’s budget told with the lot’s share', () => {
     ).toMatchObject({ expected_budget_n: 192800, budget_n: 198617 });
   });
 });
+
+describe('a call whose header names its columns over two lines, a year and a lot among them', () => {
+  it('reads the building’s budget, the lot’s year and its quarter by their headings', () => {
+    const call = positioned({
+      width: 842,
+      lines: [
+        row(720, ['APPEL DE FONDS — ÉCHÉANCE DU 01/07/2025', 40, 300]),
+        row(
+          700,
+          ['Compte', 40, 75],
+          ['Poste', 90, 120],
+          ['Budget immeuble', 330, 400],
+          ['Base', 420, 445],
+          ['Tantièmes', 470, 520],
+          ['Quote-part lot', 560, 630],
+          ['Quote-part lot', 660, 730],
+        ),
+        row(
+          690,
+          ['2025', 330, 355],
+          ['lot 13', 470, 500],
+          ['annuelle', 560, 600],
+          ['3e trim.', 660, 700],
+        ),
+        row(
+          674,
+          ['4501.1', 40, 70],
+          ['Prov. Charges générales — 3e trim. 2025', 90, 300],
+          ['58 000,00', 330, 380],
+          ['10 000', 420, 450],
+          ['421', 470, 490],
+          ['2 441,80', 560, 600],
+          ['610,45', 660, 690],
+        ),
+        row(
+          660,
+          ['Total budget', 90, 150],
+          ['100 000,00', 330, 385],
+          ['4 407,80', 560, 600],
+          ['1 101,95', 660, 700],
+        ),
+      ],
+    });
+    expect(
+      valuesByField(
+        guessFigures(
+          call,
+          { kind: 'appel-de-fonds', dateISO: '2025-06-11', dateConfidence: 0.97 },
+          TODAY,
+        ),
+      ),
+    ).toMatchObject({ building_budget: 10000000, expected_budget: 440780 });
+  });
+});

@@ -24,13 +24,13 @@ const BUILDING =
 const FUND_BUILDING = /^(?:cotisation(?: annuelle)?(?: votee)?(?: \d{4})?|montant vote|montant)$/;
 /** The lot's yearly share. */
 const LOT_YEAR =
-  /\b(?:quote ?-?part annuelle|part annuelle|total vos lots|votre part annuelle|annuel lot|montant annuel)\b/;
+  /\b(?:quote ?-?part (?:du |des )?(?:lots? (?:\d+ )?)?annuelle|part annuelle|total vos lots|votre part annuelle|annuel lot|montant annuel)\b/;
 /** One column per lot (« Lot 12 », « Lot 4 (appart.) »): the seller's lots, then their total. */
 const LOT_COLUMN = /^lot \d+\b/;
 const LOTS_TOTAL = /^(?:total(?: annuel| general| lots)?|total de vos lots)$/;
 /** The call the notice asks now (« Appel 3T », « Provision du trimestre »). */
 const CALL =
-  /^(?:appel|echeance|appele|mensualite|(?:provision|cotisation|montant) du (?:trimestre|semestre|mois))\b/;
+  /^(?:appel|echeance|appele|mensualite|(?:provision|cotisation|montant) du (?:trimestre|semestre|mois)|(?:quote ?-?part|part) (?:du |des )?(?:lots? (?:\d+ )?)?(?:[1-4] ?(?:er|e|eme) trim|du trimestre))\b/;
 /** A row that is this notice's call (« Appel 2e trimestre (1/4) », « Échéance du 01/07 »). */
 const CALL_ROW = /^(?:appel|echeance|mensualite)\b/;
 /** A table of the works fund alone, headed by its name. */

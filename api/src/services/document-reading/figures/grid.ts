@@ -181,8 +181,11 @@ function pageGrids(layout: PageLayout, page: number, continued: Grid | undefined
       words = [];
       continue;
     }
-    const numbered =
-      line.cells.some((c) => isNumber(c.str)) && !(wrapped && isYearLine(line.cells));
+    // a header's second line may print a year or a lot's number (« 2025 | lot 13 | annuelle »),
+    // never money
+    const headerWords =
+      wrapped && (isYearLine(line.cells) || !line.cells.some((c) => findAmounts(c.str).length));
+    const numbered = line.cells.some((c) => isNumber(c.str)) && !headerWords;
     if (!numbered) words.push(line.cells.map((c) => c.str).join(' '));
     else words = [];
     const grid = grids.at(-1);
