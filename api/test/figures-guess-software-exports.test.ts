@@ -1233,3 +1233,27 @@ describe('a call whose header names its columns over two lines, a year and a lot
     ).toMatchObject({ building_budget: 10000000, expected_budget: 440780 });
   });
 });
+
+describe('an online syndic’s call: the building’s column beside the lot’s', () => {
+  it('reads the year’s budget of the building and of the lot by their columns', () => {
+    const call = positioned({
+      width: 595,
+      lines: [
+        row(720, ['Exercice 2025 : du 2025-01-01 au 2025-12-31', 50, 300]),
+        row(700, ['Copropriété', 422, 470], ['Votre lot 42', 492, 540]),
+        row(685, ['Budget 2025', 50, 110], ['144 000,00', 430, 475], ['3 326,40', 509, 545]),
+        row(672, ['Fonds de travaux 2025', 50, 150], ['7 200,00', 440, 475], ['166,32', 517, 545]),
+        row(659, ['Provisions de juin', 50, 140], ['277,20', 517, 545]),
+      ],
+    });
+    expect(
+      valuesByField(
+        guessFigures(
+          call,
+          { kind: 'appel-de-fonds', dateISO: '2025-05-20', dateConfidence: 0.97 },
+          TODAY,
+        ),
+      ),
+    ).toMatchObject({ building_budget: 14400000, expected_budget: 332640 });
+  });
+});

@@ -29,6 +29,7 @@ import { readFundBlocks } from './fund-block';
 import { readYearsTables } from './years-table';
 import { readYearBlocks } from './year-block';
 import { readYearRows } from './year-rows';
+import { readEntityColumns } from './entity-columns';
 import { readYearColumns } from './year-columns';
 import { readFundContribution } from './fund-contribution';
 import { readNamedBudgets } from './named-budgets';
@@ -302,6 +303,7 @@ export function guessFigures(
           ...readYearsTables(lines, today, figureConfidence('column', source)),
           ...readYearBlocks(lines, today, figureConfidence('column', source)),
           ...readYearRows(lines, today, figureConfidence('column', source)),
+          ...readEntityColumns(lines, today, figureConfidence('column', source)),
           ...readYearColumns(lines, today, figureConfidence('column', source)),
           ...readLoanBlocks(lines, figureConfidence('row', source)),
           ...readFundBlocks(lines, today, figureConfidence('row', source)),

@@ -21,9 +21,9 @@ const HEADING = new RegExp(
     'n\\W?|no|cpte|comptes?|codes?|cle|tant\\.?|tantiemes|n(?: ?[-+] ?\\d)?',
     'question|questions posees|rubriques?|libelles?|designation|intitule|poste|objet',
     'reponses?(?: du syndic)?|montants?(?: en euros)?|valeurs?|details?|situation\\b.*',
-    'observations?|commentaires?|exercices?|immeuble|ecarts?|soldes?',
-    // the lots' columns, by lot or together (« Lot 1 », « Lots 1 + 5 »)
-    'lots?(?: \\d+(?: ?(?:\\+|et|,) ?\\d+)*)?',
+    'observations?|commentaires?|exercices?|immeuble|copropriete|syndicat|ecarts?|soldes?',
+    // the lots' columns, by lot or together (« Lot 1 », « Lots 1 + 5 », « Votre lot 42 »)
+    '(?:(?:votre|vos) )?lots?(?: \\d+(?: ?(?:\\+|et|,) ?\\d+)*)?',
     // what a column's amounts are (« Budget 2025 », « Réel lots 1 + 5 »)
     '(?:budget|provisions?|appele|reel|realise|charges reelles|depenses|quote-part)\\b.*',
     'exig\\.?|exigibles?|non(?: exig\\.?| exigibles?)?|a echoir',
@@ -46,7 +46,11 @@ function isHeader(line: PlacedLine): boolean {
   const headings = line.cells.map((cell) => spelledOut(normalizeText(cell.str).trim()));
   return (
     headings.every((heading) => HEADING.test(heading) && findAmounts(heading).length === 0) &&
-    (headings.length >= 3 || headings.some((heading) => FORM_HEADING.test(heading)))
+    (headings.length >= 3 ||
+      headings.some((heading) => FORM_HEADING.test(heading)) ||
+      // the building's column beside the lot's: « Copropriété | Votre lot 42 »
+      (headings.some((heading) => /^(?:copropriete|immeuble)$/.test(heading)) &&
+        headings.some((heading) => /\blots?\b/.test(heading))))
   );
 }
 
