@@ -1,5 +1,6 @@
 import { documentLines } from '../src/services/document-reading/figures/lines';
 import { guessFigures } from '../src/services/document-reading/figures/guess';
+import type { DocumentText } from '../src/services/document-reading/types';
 import { page, spoken, TODAY, valuesByField } from './helpers/figures';
 import { positioned, row } from './helpers/positioned-text';
 
@@ -9,6 +10,10 @@ import { positioned, row } from './helpers/positioned-text';
  * the parts of article 5 without repeating which part, the works fund's and the loan's rows
  * follow their balance without naming it, and a form's cells wrap inside their columns.
  */
+
+/** Each field's value read in a positioned document of `kind`, dated `dateISO`. */
+const readPlaced = (text: DocumentText, kind: string, dateISO: string) =>
+  valuesByField(guessFigures(text, { kind, dateISO, dateConfidence: 0.97 }, TODAY));
 
 const read = (kind: string, ...lines: string[]) =>
   valuesByField(
@@ -138,13 +143,7 @@ describe('the building’s and the lot’s columns side by side', () => {
       ),
     ],
   });
-  const values = valuesByField(
-    guessFigures(
-      table,
-      { kind: 'questionnaire-syndic', dateISO: '2025-06-10', dateConfidence: 0.97 },
-      TODAY,
-    ),
-  );
+  const values = readPlaced(table, 'questionnaire-syndic', '2025-06-10');
 
   it('reads each amount under its heading, the building’s spending none of the form’s', () => {
     expect(values).toMatchObject({
@@ -230,15 +229,7 @@ describe('a column per exercise and role', () => {
         ),
       ],
     });
-    expect(
-      valuesByField(
-        guessFigures(
-          statement,
-          { kind: 'decompte-de-charges', dateISO: '2025-06-13', dateConfidence: 0.97 },
-          TODAY,
-        ),
-      ),
-    ).toMatchObject({
+    expect(readPlaced(statement, 'decompte-de-charges', '2025-06-13')).toMatchObject({
       fiscal_year_start: '2024-04-01',
       fiscal_year_end: '2025-03-31',
       building_budget_n: 5220000,
@@ -311,15 +302,7 @@ describe('a volunteer’s table of exercises, a column per lot and one for the l
         ),
       ],
     });
-    expect(
-      valuesByField(
-        guessFigures(
-          table,
-          { kind: 'releve-de-compte', dateISO: '2025-05-12', dateConfidence: 0.97 },
-          TODAY,
-        ),
-      ),
-    ).toMatchObject({
+    expect(readPlaced(table, 'releve-de-compte', '2025-05-12')).toMatchObject({
       building_budget_n: 960000,
       expected_budget_n: 246720,
       budget_n: 254541,
@@ -589,15 +572,7 @@ describe('an état daté in the parts of article 5', () => {
         ),
       ],
     });
-    expect(
-      valuesByField(
-        guessFigures(
-          columns,
-          { kind: 'questionnaire-syndic', dateISO: '2025-06-05', dateConfidence: 0.97 },
-          TODAY,
-        ),
-      ),
-    ).toMatchObject({
+    expect(readPlaced(columns, 'questionnaire-syndic', '2025-06-05')).toMatchObject({
       budget: 0,
       ongoing_budget: 201450,
       unbudget: 197500,
@@ -643,15 +618,7 @@ describe('a form whose cells wrap in their columns', () => {
   });
 
   it('joins a row’s wrapped lines, column by column, before reading it', () => {
-    expect(
-      valuesByField(
-        guessFigures(
-          form,
-          { kind: 'questionnaire-syndic', dateISO: '2025-06-10', dateConfidence: 0.97 },
-          TODAY,
-        ),
-      ),
-    ).toMatchObject({
+    expect(readPlaced(form, 'questionnaire-syndic', '2025-06-10')).toMatchObject({
       budget: 0,
       reserved_advances: 40000,
       loan_amount: 13000000,
@@ -668,15 +635,10 @@ describe('a form whose cells wrap in their columns', () => {
         row(674, ['Avance de trésorerie détenue', 50, 200], ['600,00', 510, 540]),
       ],
     });
-    expect(
-      valuesByField(
-        guessFigures(
-          even,
-          { kind: 'questionnaire-syndic', dateISO: '2025-06-10', dateConfidence: 0.97 },
-          TODAY,
-        ),
-      ),
-    ).toMatchObject({ budget: 0, reserved_advances: 60000 });
+    expect(readPlaced(even, 'questionnaire-syndic', '2025-06-10')).toMatchObject({
+      budget: 0,
+      reserved_advances: 60000,
+    });
   });
 });
 
@@ -811,15 +773,7 @@ describe('a software’s recapitulation: one lot’s columns beside the lots’ 
         ),
       ],
     });
-    expect(
-      valuesByField(
-        guessFigures(
-          recap,
-          { kind: 'releve-de-compte', dateISO: '2025-06-13', dateConfidence: 0.97 },
-          TODAY,
-        ),
-      ),
-    ).toMatchObject({
+    expect(readPlaced(recap, 'releve-de-compte', '2025-06-13')).toMatchObject({
       building_budget_n: 9200000,
       expected_budget_n: 276000,
       budget_n: 280256,
@@ -901,13 +855,7 @@ describe('a décompte of the lots’ charges and works, each with its total', ()
       ),
     ],
   });
-  const values = valuesByField(
-    guessFigures(
-      decompte,
-      { kind: 'decompte-de-charges', dateISO: '2025-04-07', dateConfidence: 0.97 },
-      TODAY,
-    ),
-  );
+  const values = readPlaced(decompte, 'decompte-de-charges', '2025-04-07');
 
   it('reads the first total as the budget’s and the other as the works’, whatever the title says', () => {
     expect(values).toMatchObject({
@@ -980,15 +928,7 @@ describe('a décompte whose header names each column’s year, role and whether 
         ),
       ],
     });
-    expect(
-      valuesByField(
-        guessFigures(
-          decompte,
-          { kind: 'decompte-de-charges', dateISO: '2025-04-22', dateConfidence: 0.97 },
-          TODAY,
-        ),
-      ),
-    ).toMatchObject({
+    expect(readPlaced(decompte, 'decompte-de-charges', '2025-04-22')).toMatchObject({
       building_budget_n: 5600000,
       expected_budget_n: 241360,
       budget_n: 245119,
@@ -1077,15 +1017,10 @@ describe('what the tuning of this round must not break', () => {
         ),
       ],
     });
-    expect(
-      valuesByField(
-        guessFigures(
-          form,
-          { kind: 'questionnaire-syndic', dateISO: '2025-06-20', dateConfidence: 0.97 },
-          TODAY,
-        ),
-      ),
-    ).toMatchObject({ unbudget_not_due: 895560, ongoing_budget: 122920 });
+    expect(readPlaced(form, 'questionnaire-syndic', '2025-06-20')).toMatchObject({
+      unbudget_not_due: 895560,
+      ongoing_budget: 122920,
+    });
   });
 
   it('never reads one lot’s row of a table across lots as the closed year’s pair', () => {
@@ -1222,15 +1157,10 @@ describe('a call whose header names its columns over two lines, a year and a lot
         ),
       ],
     });
-    expect(
-      valuesByField(
-        guessFigures(
-          call,
-          { kind: 'appel-de-fonds', dateISO: '2025-06-11', dateConfidence: 0.97 },
-          TODAY,
-        ),
-      ),
-    ).toMatchObject({ building_budget: 10000000, expected_budget: 440780 });
+    expect(readPlaced(call, 'appel-de-fonds', '2025-06-11')).toMatchObject({
+      building_budget: 10000000,
+      expected_budget: 440780,
+    });
   });
 });
 
@@ -1246,14 +1176,9 @@ describe('an online syndic’s call: the building’s column beside the lot’s'
         row(659, ['Provisions de juin', 50, 140], ['277,20', 517, 545]),
       ],
     });
-    expect(
-      valuesByField(
-        guessFigures(
-          call,
-          { kind: 'appel-de-fonds', dateISO: '2025-05-20', dateConfidence: 0.97 },
-          TODAY,
-        ),
-      ),
-    ).toMatchObject({ building_budget: 14400000, expected_budget: 332640 });
+    expect(readPlaced(call, 'appel-de-fonds', '2025-05-20')).toMatchObject({
+      building_budget: 14400000,
+      expected_budget: 332640,
+    });
   });
 });
