@@ -470,7 +470,7 @@ describe('reading a scan', () => {
     const ocr: Ocr = {
       read: async (_image: Buffer, layout: OcrLayout = 'block') => {
         asked.push(layout);
-        return text[layout];
+        return { text: text[layout], layout: null };
       },
       close: async () => undefined,
     };
@@ -483,7 +483,7 @@ describe('reading a scan', () => {
       block: 'PLAN DE SITUATION\nIndice Date Objet',
       auto: 'PLAN DE SITUATION\nIndice Date Objet\nA 11.10.1998 Création',
     });
-    expect(await readScan([PAGE], ocr)).toEqual([
+    expect((await readScan([PAGE], ocr)).pages).toEqual([
       'PLAN DE SITUATION\nIndice Date Objet\nA 11.10.1998 Création',
     ]);
     expect(asked).toEqual(['block', 'auto']);
@@ -491,9 +491,9 @@ describe('reading a scan', () => {
 
   it('reads a dated page once, and keeps the block reading when the second finds no day either', async () => {
     const dated = ocrGiving({ block: 'Appel de fonds du 1er avril 2025', auto: 'unused' });
-    expect(await readScan([PAGE, PAGE], dated.ocr)).toHaveLength(2);
+    expect((await readScan([PAGE, PAGE], dated.ocr)).pages).toHaveLength(2);
     expect(dated.asked).toEqual(['block', 'block']);
     const dateless = ocrGiving({ block: 'Plan de masse, table', auto: 'Plan de masse\ntable' });
-    expect(await readScan([PAGE], dateless.ocr)).toEqual(['Plan de masse, table']);
+    expect((await readScan([PAGE], dateless.ocr)).pages).toEqual(['Plan de masse, table']);
   });
 });

@@ -3,7 +3,7 @@ import { classifyText } from '../src/services/document-reading/type-and-date/cla
 import { DATE_RULES } from '../src/services/document-reading/type-and-date/date-rules';
 import { findDocumentDate } from '../src/services/document-reading/type-and-date/find-date';
 import { findDates } from '../src/services/document-reading/type-and-date/french-dates';
-import { readDocument } from '../src/services/document-reading/read';
+import { documentText, readDocument, readingOfText } from '../src/services/document-reading/read';
 import { normalizeText, unglue } from '../src/services/document-reading/type-and-date/normalize';
 import { createOcr, type Ocr } from '../src/services/document-reading/extract/ocr';
 import { TYPE_RULES } from '../src/services/document-reading/type-and-date/type-rules';
@@ -541,11 +541,18 @@ describe('reading the generated corpus', () => {
         here,
         (d) => d.split === 'train' && d.scan?.as === 'pdf' && d.pages.length > 1,
       );
-      const guess = await readDocument(doc!.bytes, doc!.mimetype, ocr, TODAY);
+      const text = await documentText(doc!.bytes, doc!.mimetype, ocr);
+      const guess = readingOfText(text, TODAY);
       expect({ doctype: guess.doctype, dateISO: guess.dateISO }).toEqual({
         doctype: doc!.doctype,
         dateISO: doc!.dateISO,
       });
+      // OCR's word boxes give each page its lines, as a text layer does (wrapped-rows.ts)
+      expect(text.layout).toHaveLength(text.pages.length);
+      const words = (line: string) => line.replace(/\s+/g, ' ').trim();
+      const firstLine = words(text.pages[0]!.split('\n').find((line) => line.trim())!);
+      const placed = text.layout![0]!.lines[0]!.cells.map((cell) => cell.str).join(' ');
+      expect(words(placed)).toBe(firstLine);
     },
     OCR_TIMEOUT,
   );

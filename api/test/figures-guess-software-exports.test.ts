@@ -1182,3 +1182,81 @@ describe('an online syndic’s call: the building’s column beside the lot’s'
     });
   });
 });
+
+describe('a scanned form, its rows joined by OCR’s word boxes', () => {
+  it('answers with a list’s total and the amount before a comment', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        '6 Sommes dues au titre des exercices clos 0,00 € — excédent 2024 de 26,07 € remboursé le 02/05/2025',
+        '9 Travaux votés non encore appelés ravalement (AG du 10/04/2025, 132 000,00 €) : lot 6 : 5 636,40 € ; lot 33 : 145,20 € ; total : 5 781,60 €, appelés les 01/09/2025',
+      ),
+    ).toMatchObject({ wanted_loads: 0, unbudget_not_due: 578160 });
+  });
+
+  it('joins a scanned row’s wrapped question only when it stands much closer than the rows', () => {
+    const scan = (wrapGap: number) =>
+      readPlaced(
+        {
+          ...positioned({
+            width: 595,
+            lines: [
+              row(700, ['N°', 50, 62], ['Question', 80, 130], ['Réponse du syndic', 300, 390]),
+              row(
+                684,
+                ['4', 50, 56],
+                ['Provisions exigibles et non', 80, 230],
+                ['0,00 €', 300, 330],
+              ),
+              row(684 - wrapGap, ['payées', 80, 120]),
+              row(
+                668 - wrapGap,
+                ['7', 50, 56],
+                ['Avances versées par le vendeur', 80, 250],
+                ['450,00 €', 300, 340],
+              ),
+            ],
+          }),
+          source: 'ocr',
+        },
+        'questionnaire-syndic',
+        '2025-05-19',
+      );
+    expect(scan(8).budget).toBe(0);
+    // a line 13 points under a row spaced 16 apart is the next row on a scan
+    expect(scan(13).budget).toBeUndefined();
+  });
+
+  it('reads a building’s table « Total » as the building’s when no column is the lot’s', () => {
+    const annexe = positioned({
+      width: 595,
+      lines: [
+        row(
+          700,
+          ['Poste', 50, 80],
+          ['Budget 2023/2024', 200, 260],
+          ['Réalisé 2023/2024', 280, 340],
+          ['Budget 2024/2025', 360, 420],
+        ),
+        row(
+          686,
+          ['Charges générales', 50, 140],
+          ['48 000,00', 200, 250],
+          ['47 126,40', 280, 330],
+          ['50 000,00', 360, 410],
+        ),
+        row(
+          672,
+          ['Total', 50, 75],
+          ['82 000,00', 200, 250],
+          ['79 740,45', 280, 330],
+          ['84 800,00', 360, 410],
+        ),
+        row(650, ['M. Gaborit — lot 4 — exercice du 1er octobre au 30 septembre', 50, 400]),
+      ],
+    });
+    const values = readPlaced(annexe, 'annexes-comptables', '2024-12-09');
+    expect(values).toMatchObject({ building_budget_n: 8200000, building_budget: 8480000 });
+    expect(values.expected_budget_n).toBeUndefined();
+  });
+});

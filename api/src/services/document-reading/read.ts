@@ -42,9 +42,9 @@ export async function scanText(
 ): Promise<DocumentText> {
   if (mimetype !== 'application/pdf') {
     checkImageForOcr(bytes, mimetype, READING_BUDGETS.ocrImagePixels);
-    return { pages: await readScan([bytes], ocr, pageMs), source: 'ocr' };
+    return { ...(await readScan([bytes], ocr, pageMs)), source: 'ocr' };
   }
-  return { pages: await readScan(await renderPdfPages(bytes), ocr, pageMs), source: 'ocr' };
+  return { ...(await readScan(await renderPdfPages(bytes), ocr, pageMs)), source: 'ocr' };
 }
 
 /** The text of any accepted document: its text layer when it has one, OCR otherwise. */

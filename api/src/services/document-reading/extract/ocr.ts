@@ -1,4 +1,5 @@
 import {
+  type Block,
   createWorker,
   OEM,
   PSM,
@@ -8,7 +9,10 @@ import {
 } from 'tesseract.js';
 /** French trained data shipped by npm: nothing is downloaded at run time. */
 import FRENCH from '@tesseract.js-data/fra';
+import { imageSize } from 'image-size';
 import { readingFailure, ReadingStopped } from '../failure';
+import type { PageLayout } from '../types';
+import { ocrPageLayout } from './ocr-layout';
 
 /**
  * How a page is cut into lines: `block` reads the page as one block of text, which keeps
@@ -18,16 +22,31 @@ import { readingFailure, ReadingStopped } from '../failure';
  */
 export type OcrLayout = 'block' | 'auto';
 
+/** One page as OCR read it: its text, and its lines with their words' places. */
+export interface OcrPage {
+  text: string;
+  layout: PageLayout | null;
+}
+
 export interface Ocr {
   /**
    * The text of one image. Past `ms` (the page's budget) the recognition is stopped and
    * ReadingStopped('time') thrown; an image tesseract cannot decode throws 'unreadable'.
    */
-  read(image: Buffer, layout?: OcrLayout, ms?: number): Promise<string>;
+  read(image: Buffer, layout?: OcrLayout, ms?: number): Promise<OcrPage>;
   close(): Promise<void>;
 }
 
 const SEGMENTATION: Record<OcrLayout, PSM> = { block: PSM.SINGLE_BLOCK, auto: PSM.AUTO };
+
+/** The page's lines with their words' places, when tesseract gave its blocks. */
+function pageLayout(image: Buffer, blocks: Block[] | null): PageLayout | null {
+  if (!blocks) return null;
+  const { width, height } = imageSize(image);
+  if (!width || !height) return null;
+  const lines = blocks.flatMap((block) => block.paragraphs.flatMap((p) => p.lines));
+  return ocrPageLayout(lines, width, height);
+}
 
 /**
  * One tesseract worker, started on first use (it takes a few seconds) and reused; reads
@@ -67,11 +86,11 @@ export function createOcr(): Ocr {
           if (Number.isFinite(ms))
             timer = setTimeout(() => reject(new ReadingStopped(readingFailure('time'))), ms);
         });
-        const job = engine.recognize(image, options);
+        const job = engine.recognize(image, options, { text: true, blocks: true });
         // a job that loses the race fails later, when its engine is thrown away: not an error
         job.catch(() => undefined);
         const { data } = await Promise.race([job, overtime]);
-        return data.text;
+        return { text: data.text, layout: pageLayout(image, data.blocks) };
       } catch (error) {
         await discard();
         throw error instanceof ReadingStopped

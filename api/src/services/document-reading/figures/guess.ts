@@ -197,8 +197,9 @@ function gridFigures(
     read: figureConfidence('grid', source),
     proven: figureConfidence('proven', source),
   };
-  // a scan: no positions, a call's rows read by their own arithmetic
-  if (!layout) return kind === 'appel-de-fonds' ? readCallRows(lines, confidence) : [];
+  // a scan: OCR's boxes are too rough for columns, a call's rows read by their own arithmetic
+  if (!layout || source === 'ocr')
+    return kind === 'appel-de-fonds' ? readCallRows(lines, confidence) : [];
   const grids = documentGrids(layout);
   switch (kind) {
     case 'appel-de-fonds':

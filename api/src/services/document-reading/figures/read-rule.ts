@@ -156,11 +156,11 @@ const clauseStarts = (text: string) =>
   [...text.matchAll(CLAUSE_START)].map((start) => start.index + start[0].length);
 
 /**
- * Where a clause ends: « ; », a full stop before the next sentence's word, or « et » before
+ * Where a clause ends: « ; », a full stop before the next sentence's word, « et » before
  * the next item (« les copropriétaires débiteurs devaient 4 318,27 € et les fournisseurs
- * 2 906,14 € »).
+ * 2 906,14 € »), or a dash before a comment (« 0,00 € — excédent 2024 de 26,07 € »).
  */
-const CLAUSE_END = /\s?;\s|\.\s+(?=\p{L})|\set\s(?=(?:les?|la|l')\s?\p{L})/u;
+const CLAUSE_END = /\s?;\s|\.\s+(?=\p{L})|\set\s(?=(?:les?|la|l')\s?\p{L})|\s[-—–]\s(?=\p{L})/u;
 
 /**
  * What follows a label up to the end of the clause its first amount is in: « 706,26 € ;
@@ -201,6 +201,13 @@ function answerCell(lines: Line[], line: Line): string | null {
   return cell && findAmounts(cell).length === 1 ? cell : null;
 }
 
+/** A list's total: « lot 6 : 5 636,40 € ; lot 33 : 145,20 € ; total : 5 781,60 € ». */
+const LIST_TOTAL = /\btotal ?: ?(?=\d)/;
+const listTotal = (text: string) => {
+  const total = LIST_TOTAL.exec(text);
+  return total ? text.slice(total.index + total[0].length) : text;
+};
+
 /** An aside in brackets that prints an amount: a detail, or the total of what is shared. */
 const ASIDE = /\([^()]*\)/g;
 
@@ -236,7 +243,7 @@ export function readRule(
     if (!found) continue;
     const { match, after, line } = found;
     if (rule.sameLot && match[1] !== (context.lot ?? onlyLotNamed(lines))) continue;
-    const own = withoutLotNumber(after, match[0], line, lines);
+    const own = listTotal(withoutLotNumber(after, match[0], line, lines));
     const cell = rule.value === 'amount' ? answerCell(lines, line) : null;
     const candidates = [
       ...(cell === null ? [] : [{ line, text: cell }]),

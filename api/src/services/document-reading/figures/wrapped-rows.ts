@@ -35,6 +35,8 @@ const FORM_HEADING = /^(?:question|rubrique|reponse|montant|libelle|designation|
 const SLACK = 12;
 /** A wrapped line lies at most this share of a row's spacing under the line above. */
 const WRAPPED = 0.8;
+/** OCR's lines stand less evenly: a wrapped line must stand closer still. */
+const WRAPPED_OCR = 0.6;
 /** A gap this much wider than a row's spacing ends the table. */
 const BREAK = 1.3;
 
@@ -84,7 +86,7 @@ interface Table {
   rows: Array<Omit<PlacedRow, 'page'>>;
 }
 
-function tableAt(lines: PlacedLine[], header: number): Table | null {
+function tableAt(lines: PlacedLine[], header: number, wrapped: number): Table | null {
   const headings = lines[header]!.cells.map((cell) => cell.x);
   const region = [header];
   for (let i = header + 1; i < lines.length && !isProse(lines[i]!, headings); i += 1)
@@ -105,7 +107,7 @@ function tableAt(lines: PlacedLine[], header: number): Table | null {
   for (const [k, i] of region.entries()) {
     const gap = k === 0 ? Infinity : gaps[k - 1]!;
     if (k > 0 && gap > BREAK * row) break;
-    if (gap >= WRAPPED * row) zones.push(starts.map(() => []));
+    if (gap >= wrapped * row) zones.push(starts.map(() => []));
     for (const cell of lines[i]!.cells) zones.at(-1)![zoneOf(cell, starts)]!.push(words(cell.str));
     to = i + 1;
   }
@@ -120,13 +122,13 @@ function tableAt(lines: PlacedLine[], header: number): Table | null {
  * The page's text with each table's rows on one line, when its lines are found in it, and
  * those rows with their cells.
  */
-function placePage(text: string, layout: PageLayout, page: number) {
+function placePage(text: string, layout: PageLayout, page: number, wrapped: number) {
   let pageLines = text.split('\n').filter((line) => line.trim());
   const placed: PlacedRow[] = [];
   const { lines } = layout;
   for (let header = 0; header < lines.length; header += 1) {
     if (!isHeader(lines[header]!)) continue;
-    const table = tableAt(lines, header);
+    const table = tableAt(lines, header, wrapped);
     if (!table) continue;
     const printed = lines.slice(table.from, table.to).map(lineText);
     const at = pageLines.findIndex((_, i) =>
@@ -145,13 +147,14 @@ function placePage(text: string, layout: PageLayout, page: number) {
  * The pages as the rules read them, a positioned document's tables a row per line, and the
  * rows whose cells the positions told apart.
  */
-export function placedTables({ pages, layout }: DocumentText): {
+export function placedTables({ pages, layout, source }: DocumentText): {
   pages: string[];
   rows: PlacedRow[];
 } {
   if (!layout) return { pages, rows: [] };
+  const wrapped = source === 'ocr' ? WRAPPED_OCR : WRAPPED;
   const placed = pages.map((text, i) =>
-    layout[i] ? placePage(text, layout[i], i + 1) : { text, placed: [] },
+    layout[i] ? placePage(text, layout[i], i + 1, wrapped) : { text, placed: [] },
   );
   return { pages: placed.map((page) => page.text), rows: placed.flatMap((page) => page.placed) };
 }

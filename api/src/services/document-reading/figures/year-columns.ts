@@ -68,7 +68,7 @@ function rolesOf(text: string, columns: number): Role[] | null {
 /** Each column's year and role, and whether it is the building's; label columns have none. */
 interface Header {
   at: number;
-  columns: Array<{ year: string; role: Role; building?: boolean } | null>;
+  columns: Array<{ year: string; role: Role; building?: boolean; lot?: boolean } | null>;
   placed: boolean;
 }
 
@@ -103,8 +103,9 @@ function placedHeaderAt(lines: Line[], index: number): Header | null {
   const columns = cells.map((cell) => {
     const years = fullYears(cell).match(YEAR) ?? [];
     const roles = rolesOf(cell, 1);
-    const building = BUILDING_COLUMN.test(cell) && !/\b(?:quote-part|lots?)\b/.test(cell);
-    return years.length === 1 && roles ? { year: years[0]!, role: roles[0]!, building } : null;
+    const lot = /\b(?:quote-part|lots?)\b/.test(cell);
+    const building = BUILDING_COLUMN.test(cell) && !lot;
+    return years.length === 1 && roles ? { year: years[0]!, role: roles[0]!, building, lot } : null;
   });
   return columns.filter(Boolean).length >= 3 ? { at: index, columns, placed: true } : null;
 }
@@ -142,13 +143,14 @@ export function readYearColumns(lines: Line[], today: Date, confidence: number):
         `${row.text.slice(0, first)} ${next && findAmounts(next.text).length === 0 ? next.text : ''}`
           .replace(/\s+/g, ' ')
           .trim();
+      // a placed table's « Total » is the lot's when a column is the lot's, else the building's
+      const lotColumns = header.columns.some((column) => column?.lot);
+      const total = header.placed && TOTAL.test(label);
       const seller =
         SELLER_TOTAL.test(label) ||
         (oneLot &&
-          (ONE_LOT_TOTAL.test(label) ||
-            ONE_LOT_SHARE.test(label) ||
-            (header.placed && TOTAL.test(label))));
-      const building = BUILDING_ROW.test(label);
+          (ONE_LOT_TOTAL.test(label) || ONE_LOT_SHARE.test(label) || (total && lotColumns)));
+      const building = BUILDING_ROW.test(label) || (total && !lotColumns);
       if (!seller && !building) continue;
       for (const { column, cents } of amounts) {
         const { year, role, building: buildings } = header.columns[column] ?? {};

@@ -491,7 +491,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'budget',
     label:
-      /^(?:montant des )?(?:provisions|charges du budget) (?:exigibles )?(?:du budget )?(?:impayees|non (?:reglees|payees))\b/,
+      /^(?:montant des )?(?:provisions|charges du budget) (?:exigibles )?(?:du budget )?(?:et )?(?:impayees|non (?:reglees|payees))\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
