@@ -3,6 +3,7 @@ import { findAmounts } from './amounts';
 import { excerpt } from './lines';
 import { ageOfRow, exercisesOf, fieldOfYear, type YearRole } from './subject';
 import type { FigureGuess, Line } from './types';
+import { BUILDING_WORDS, ONE_LOT } from './whose';
 
 /**
  * An exercise's block in a form's answers (issue 39, thirteenth round): the building's
@@ -13,12 +14,9 @@ import type { FigureGuess, Line } from './types';
  * lots' total is proven by the rows of each lot above it.
  */
 const OPENING = /^budget (?:de l'exercice |previsionnel )?(?:19|20)\d{2}\b/;
-const ONE_LOT = /^lot (?:n\W{0,3})?\d{1,4}\b(?! ?(?:\+|et|,) ?\d)/;
 const LOTS_TOTAL = /^(?:total )?(?:des )?lots (?:n\W{0,3})?\d{1,4}(?: ?(?:\+|et|,) ?\d{1,4})+\b/;
 const VOTED = /^(?:provisions?|appels?|appelee?s?|quote-part (?:du )?budget)\b/;
 const SPENT = /^(?:charges reelles|reel(?:le)?s?|realisee?s?|depenses)\b/;
-/** The building's own spending, printed in the block: no field of the form. */
-const BUILDING = /\b(?:immeuble|copropriete|syndicat)\b/;
 /** How many rows a block takes at most. */
 const ITEMS = 5;
 
@@ -31,7 +29,7 @@ export function readYearBlocks(lines: Line[], today: Date, confidence: number): 
   };
   for (const [index, opening] of lines.entries()) {
     // the building's row names it: a row of the lots' budget is no block's opening
-    if (!OPENING.test(opening.text) || !BUILDING.test(opening.text)) continue;
+    if (!OPENING.test(opening.text) || !BUILDING_WORDS.test(opening.text)) continue;
     const amounts = findAmounts(opening.text);
     if (amounts.length !== 1 || amounts[0]!.cents <= 0) continue;
     const age = ageOfRow(opening.text.slice(0, amounts[0]!.start), exercises, today);
@@ -41,7 +39,7 @@ export function readYearBlocks(lines: Line[], today: Date, confidence: number): 
     for (const line of lines.slice(index + 1, index + 1 + ITEMS)) {
       const amount = findAmounts(line.text).at(-1)?.cents;
       if (line.page !== opening.page || amount === undefined || amount < 0) break;
-      if (ONE_LOT.test(line.text)) lots.push({ line, amount });
+      if (ONE_LOT.exec(line.text)?.index === 0) lots.push({ line, amount });
       else if (LOTS_TOTAL.test(line.text)) {
         const parts = lots.map((lot) => lot.amount);
         const proven = parts.length > 1 && parts.reduce((a, b) => a + b, 0) === amount;
@@ -49,7 +47,8 @@ export function readYearBlocks(lines: Line[], today: Date, confidence: number): 
         items.push(['voted', line, { amount, ...(proven ? { proofs } : {}) }]);
       } else if (VOTED.test(line.text)) items.push(['voted', line, { amount }]);
       else if (SPENT.test(line.text)) {
-        if (!BUILDING.test(line.text)) items.push(['spent', line, { amount }]);
+        // the building's own spending, printed in the block, is no field of the form
+        if (!BUILDING_WORDS.test(line.text)) items.push(['spent', line, { amount }]);
       } else break;
     }
     // a block is the lots' only when it gives them a row; one lot alone is the lots' share

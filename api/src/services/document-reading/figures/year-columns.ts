@@ -2,6 +2,7 @@ import { findAmounts } from './amounts';
 import { excerpt } from './lines';
 import { ageOfRow, exercisesOf, fieldOfYear, onlyLotNamed, type YearRole } from './subject';
 import type { FigureGuess, Line } from './types';
+import { BUILDING_WORDS } from './whose';
 
 /**
  * A table with a column per exercise and role (issue 39, twelfth and thirteenth rounds), its
@@ -40,7 +41,6 @@ const ONE_LOT_TOTAL = /^total (?:du )?lot\b/;
 const ONE_LOT_SHARE = /^quote-part (?:du |des )?lots? (?:n\W{0,3})?\d{1,4}\b(?! ?(?:\+|et|,) ?\d)/;
 /** The building's row: its budgets. */
 const BUILDING_ROW = /^(?:total )?(?:immeuble|copropriete)\b/;
-const BUILDING_COLUMN = /\b(?:immeuble|copropriete)\b/;
 /** A placed table's total, the lot's in a document about one lot. */
 const TOTAL = /^total$/;
 /** How many rows a table prints under its header at most. */
@@ -104,7 +104,7 @@ function placedHeaderAt(lines: Line[], index: number): Header | null {
     const years = fullYears(cell).match(YEAR) ?? [];
     const roles = rolesOf(cell, 1);
     const lot = /\b(?:quote-part|lots?)\b/.test(cell);
-    const building = BUILDING_COLUMN.test(cell) && !lot;
+    const building = BUILDING_WORDS.test(cell) && !lot;
     return years.length === 1 && roles ? { year: years[0]!, role: roles[0]!, building, lot } : null;
   });
   return columns.filter(Boolean).length >= 3 ? { at: index, columns, placed: true } : null;

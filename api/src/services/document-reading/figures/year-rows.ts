@@ -2,6 +2,7 @@ import { findAmounts } from './amounts';
 import { excerpt } from './lines';
 import { ageOfRow, exercisesOf, fieldOfYear, type YearRole } from './subject';
 import type { FigureGuess, Line } from './types';
+import { BUILDING_WORDS, ONE_LOT } from './whose';
 
 /**
  * A table whose columns are years and whose rows say what each amount is (issue 39,
@@ -17,10 +18,8 @@ const YEAR = /(?<![\d/.-])(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?![\d/.-])/g;
 const HEADER_WORDS = /^(?:(?:code|libelle|poste|rubrique|exercices?|annees?) )+|\([^)]*\)/g;
 const SPENT = /\b(?:realisee?s?|reel(?:le)?s?|charges reelles|depenses)\b/;
 const VOTED = /\b(?:provisions?|budget|appelee?s?)\b/;
-const BUILDING = /\b(?:immeuble|copropriete|syndicat)\b/;
 const LOTS = /\b(?:lots?|quote-part|votre|vos)\b/;
 /** A row of one lot among several: the lots' total row is the seller's. */
-const ONE_LOT = /\blot (?:n\W{0,3})?\d{1,4}\b(?! ?(?:\+|et|,) ?\d)/;
 const SEVERAL_LOTS = /\blots (?:n\W{0,3})?\d{1,4}(?: ?(?:\+|et|,) ?\d{1,4})+|\btotal\b/;
 /** A table's block about the seller's lots, named on the lines above its years. */
 const LOTS_BLOCK = /\b(?:votre part|vos lots|quote-part)\b|\blots? (?:n\W{0,3})?\d/;
@@ -38,7 +37,7 @@ function yearsOf(line: Line): string[] | null {
 
 /** What a row's amounts are, by its words and the block it stands in; null for none. */
 function roleOf(label: string, lotsBlock: boolean): YearRole | null {
-  const building = BUILDING.test(label) && !/\blots?\b/.test(label);
+  const building = BUILDING_WORDS.test(label) && !/\blots?\b/.test(label);
   if (building) return VOTED.test(label) || !SPENT.test(label) ? 'building' : null;
   if (!LOTS.test(label) && !lotsBlock) return null;
   if (SPENT.test(label)) return 'spent';

@@ -2,6 +2,7 @@ import { findAmounts } from './amounts';
 import { excerpt } from './lines';
 import { ageOfRow, exercisesOf, fieldOfYear, type YearRole } from './subject';
 import type { FigureGuess, Line } from './types';
+import { BUILDING_WORDS, ONE_LOT } from './whose';
 
 /**
  * A table of exercises (issue 39, twelfth and thirteenth rounds): one row per year, under a
@@ -23,9 +24,7 @@ const COLUMNS: Array<[YearRole, RegExp]> = [
   ['spent', /\b(?:charges reelles|reel(?:le)?s?|realisee?s?|depenses)\b/g],
   ['building', /\bbudget\b(?! (?:de |des |du )?(?:vos |ses )?lots?\b)/g],
 ];
-const BUILDING = /\b(?:immeuble|copropriete|syndicat)\b/;
 const LOTS = /\blots?\b/;
-const ONE_LOT = /\blot \d{1,4}\b(?! ?(?:\+|et|,) ?\d)/;
 const LOTS_TOGETHER = /^(?:total )?(?:des |vos )?lots(?: \d+(?: ?(?:\+|et|,) ?\d+)+)?$/;
 /** A gap or a balance: printed beside the year's amounts, none of the form's. */
 const OTHER = /\b(?:ecarts?|soldes?|differences?|regularisations?)\b/;
@@ -50,7 +49,7 @@ function roleOf(heading: string): Column | null {
   if (OTHER.test(heading)) return 'other';
   // the lots together, under the year's budget by lot (« Lot 1 | Lot 5 | Lots 1 + 5 »)
   if (!role) return LOTS_TOGETHER.test(heading) ? 'voted' : null;
-  const building = BUILDING.test(heading) && !LOTS.test(heading);
+  const building = BUILDING_WORDS.test(heading) && !LOTS.test(heading);
   if (building) return role === 'spent' ? 'other' : 'building';
   return LOTS.test(heading) && role === 'building' ? 'voted' : role;
 }
