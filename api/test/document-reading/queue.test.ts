@@ -33,28 +33,42 @@ const READ: DocumentReading = {
 function recordingPool() {
   const read: string[] = [];
   const shared: boolean[] = [];
-  const waiting: Array<() => void> = [];
+  const waiting: Array<{ name: string; resolve: () => void }> = [];
   let hold = false;
   const pool: ReadingPool = {
     async read(bytes) {
-      read.push(bytes.toString());
+      const name = bytes.toString();
+      read.push(name);
       shared.push(bytes.buffer instanceof SharedArrayBuffer);
-      if (hold) await new Promise<void>((resolve) => waiting.push(resolve));
+      if (hold) await new Promise<void>((resolve) => waiting.push({ name, resolve }));
       return { ok: true, value: READ } satisfies Outcome<DocumentReading>;
     },
     prepareLogo: async () => ({ ok: false, refusal: 'non utilisé' }),
     close: async () => undefined,
+  };
+  const resolveWhere = (held: (name: string) => boolean) => {
+    for (const entry of waiting.filter(({ name }) => held(name))) {
+      waiting.splice(waiting.indexOf(entry), 1);
+      entry.resolve();
+    }
   };
   return {
     pool,
     read,
     shared,
     holdReadings: () => (hold = true),
+    /** ends the reading of `name`; the others stay held, and so will the next ones */
+    releaseOne: (name: string) => resolveWhere((held) => held === name),
     release: () => {
       hold = false;
-      waiting.splice(0).forEach((resolve) => resolve());
+      resolveWhere(() => true);
     },
   };
+}
+
+/** Until `done()` holds: the queue claims and reads on its own, after `start()` returns. */
+async function until(done: () => boolean) {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 describe('the reading queue', () => {
@@ -96,11 +110,14 @@ describe('the reading queue', () => {
   }
 
   /** A stored file named `name` (its bytes are its name), its reading queued for `tenant`. */
-  async function queued(readings: ReadingQueue, tenant: string, name: string) {
-    const { key } = await storage.put(`test/${name}`, Buffer.from(name), 'application/pdf');
-    return readings.enqueue({ key, mimetype: 'application/pdf' }, tenant, {
-      kind: 'register-upload',
-    });
+  async function queued(
+    readings: ReadingQueue,
+    tenant: string,
+    name: string,
+    mimetype = 'application/pdf',
+  ) {
+    const { key } = await storage.put(`test/${name}`, Buffer.from(name), mimetype);
+    return readings.enqueue({ key, mimetype }, tenant, { kind: 'register-upload' });
   }
 
   it('serves the organisation that waits before the one already served, whatever they sent', async () => {
@@ -115,6 +132,25 @@ describe('the reading queue', () => {
     await readings.drain();
     expect(read).toEqual(['a1', 'b1', 'a2', 'a3']);
     expect(await Readings().countDocuments({ status: 'done' })).toBe(4);
+  });
+
+  it('gives an organisation whose scan holds the OCR thread its turn for a text reading', async () => {
+    const { pool, read, holdReadings, releaseOne, release } = recordingPool();
+    holdReadings();
+    held.push(release);
+    // one thread of each kind: org a's photo holds the OCR one, org c's PDF the text one
+    const readings = queue(pool);
+    await (await queued(readings, 'org:a', 'a-photo', 'image/png')).start();
+    await (await queued(readings, 'org:c', 'c1')).start();
+    await until(() => read.length === 2);
+    await (await queued(readings, 'org:a', 'a1')).start();
+    await (await queued(readings, 'org:b', 'b1')).start();
+    releaseOne('c1');
+    await until(() => read.length === 3);
+    expect(read[2]).toBe('a1');
+    release();
+    await readings.drain();
+    expect(read.slice(3)).toEqual(['b1']);
   });
 
   it('hands the reader the stored file in shared memory: a 20 MB file is not copied on the API’s thread', async () => {

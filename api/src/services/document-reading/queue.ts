@@ -80,10 +80,11 @@ const TURN_MEMORY_MS = 60 * 60 * 1000;
 
 /**
  * The reading queue (ADR 064), in MongoDB so that an instance's death loses nothing and any
- * instance may read any file. Fair across tenants: the next reading is the oldest of the
- * tenant with the fewest readings running (on any instance), then of the one served least
- * recently, then of the one waiting longest; one organisation's twenty scans therefore
- * never hold another's single appel de fonds.
+ * instance may read any file. Fair across tenants, each kind of reading on its own: the next
+ * text (or OCR) reading is the oldest of the tenant with the fewest text (or OCR) readings
+ * running (on any instance), then of the one served least recently, then of the one waiting
+ * longest; one organisation's twenty scans therefore never hold another's single appel de
+ * fonds, nor its own.
  */
 export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
   const { connection, storage, pool, apply, log, concurrency, pollMs } = options;
@@ -99,30 +100,27 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
     $or: [{ status: 'pending' }, { status: 'running', lockedUntil: { $lte: now } }],
   });
   const freeKinds = () => KINDS.filter((kind) => running[kind].size < concurrency);
-  /** Only the readings of kinds this instance has a free slot for. */
-  const ofKinds = (kinds: readonly ReadingKind[]) =>
-    kinds.length === KINDS.length ? {} : KIND_FILTER[kinds[0]!];
 
-  /** The tenants waiting for a reading of `kinds`, in the order they are served. */
-  async function tenantsInTurn(now: Date, kinds: readonly ReadingKind[]): Promise<string[]> {
+  /**
+   * The tenants waiting for a reading of `kind`, in the order they are served. Each kind's
+   * threads are a resource of their own: a tenant whose scan holds an OCR thread still takes
+   * its turn for a text reading.
+   */
+  async function tenantsInTurn(now: Date, kind: ReadingKind): Promise<string[]> {
     const waiting = await Reading.aggregate<{ _id: string; oldest: Date }>([
-      { $match: { ...claimable(now), ...ofKinds(kinds) } },
+      { $match: { ...claimable(now), ...KIND_FILTER[kind] } },
       { $group: { _id: '$tenant', oldest: { $min: '$created' } } },
     ]);
     if (!waiting.length) return [];
     const tenants = waiting.map(({ _id }) => _id);
+    const ofTenants = { tenant: { $in: tenants }, ...KIND_FILTER[kind] };
     const [busy, served] = await Promise.all([
       Reading.aggregate<{ _id: string; count: number }>([
-        { $match: { status: 'running', lockedUntil: { $gt: now }, tenant: { $in: tenants } } },
+        { $match: { status: 'running', lockedUntil: { $gt: now }, ...ofTenants } },
         { $group: { _id: '$tenant', count: { $sum: 1 } } },
       ]),
       Reading.aggregate<{ _id: string; last: Date }>([
-        {
-          $match: {
-            tenant: { $in: tenants },
-            started: { $gte: new Date(now.getTime() - TURN_MEMORY_MS) },
-          },
-        },
+        { $match: { started: { $gte: new Date(now.getTime() - TURN_MEMORY_MS) }, ...ofTenants } },
         { $group: { _id: '$tenant', last: { $max: '$started' } } },
       ]),
     ]);
@@ -137,10 +135,10 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
     );
   }
 
-  /** The tenant's oldest claimable reading of `kinds`, now this instance's; null if taken. */
-  function claim(tenant: string, now: Date, kinds: readonly ReadingKind[]) {
+  /** The tenant's oldest claimable reading of `kind`, now this instance's; null if taken. */
+  function claim(tenant: string, now: Date, kind: ReadingKind) {
     return Reading.findOneAndUpdate(
-      { tenant, ...claimable(now), ...ofKinds(kinds) },
+      { tenant, ...claimable(now), ...KIND_FILTER[kind] },
       {
         $set: {
           status: 'running',
@@ -155,20 +153,21 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
   }
 
   /**
-   * Fills the free slots a round at a time: one reading for each tenant in turn, then the
-   * turn is worked out again (who runs what has changed). False when nothing was claimable.
+   * Fills each kind's free slots a round at a time: one reading for each tenant in turn,
+   * then the turn is worked out again (who runs what has changed). False when nothing was
+   * claimable.
    */
   async function claimRound(): Promise<boolean> {
     const now = new Date();
-    const turn = await tenantsInTurn(now, freeKinds());
     let claimed = false;
-    for (const tenant of turn) {
-      const kinds = freeKinds();
-      if (!kinds.length || stopped) break;
-      const reading = await claim(tenant, now, kinds);
-      if (!reading) continue;
-      start(reading);
-      claimed = true;
+    for (const kind of freeKinds()) {
+      for (const tenant of await tenantsInTurn(now, kind)) {
+        if (running[kind].size >= concurrency || stopped) break;
+        const reading = await claim(tenant, now, kind);
+        if (!reading) continue;
+        start(reading);
+        claimed = true;
+      }
     }
     return claimed;
   }
