@@ -30,7 +30,13 @@ const offset = Number(process.env.CONTRACT_PORT_OFFSET ?? 800);
 const REMOTES = /** @type {const} */ (['marketing', 'ordering', 'proAccount', 'admin']);
 const children = [];
 
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+// git's own complaints (« No names found » before the first release tag) are expected answers
+const git = (...args) =>
+  execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 
 /**
  * What no frontend's build reads: the API, the docs, the journeys, CI's script. Anything else
