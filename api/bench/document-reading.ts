@@ -36,6 +36,7 @@ import {
   ELEVENTH_LISTINGS_BATCH,
   TWELFTH_LISTINGS_BATCH,
   THIRTEENTH_LISTINGS_BATCH,
+  FOURTEENTH_LISTINGS_BATCH,
 } from '../test/corpus/independent';
 import { loadCorpus, type CorpusFile } from '../test/corpus/render';
 import { CORPUS_TODAY } from '../test/corpus/spec';
@@ -191,6 +192,15 @@ const ALL_GROUPS: Array<{
     unseen: true,
     keeps: (doc) => doc.batch === THIRTEENTH_LISTINGS_BATCH && doc.tune !== true,
   },
+  {
+    label: 'listings 14 (réglage)',
+    keeps: (doc) => doc.batch === FOURTEENTH_LISTINGS_BATCH && doc.tune === true,
+  },
+  {
+    label: 'listings 14 (jamais vu)',
+    unseen: true,
+    keeps: (doc) => doc.batch === FOURTEENTH_LISTINGS_BATCH && doc.tune !== true,
+  },
 ];
 /**
  * `--tuning` prints only the groups the rules may be tuned on: while a round tunes, the
@@ -201,7 +211,7 @@ const GROUPS = process.argv.includes('--tuning')
   : ALL_GROUPS;
 const inListings = (doc: { batch?: number }) => LISTINGS_BATCHES.includes(doc.batch ?? -1);
 /**
- * `--listings` reads the listings batches alone (issue 39: the tenth to the twenty-second), in
+ * `--listings` reads the listings batches alone (issue 39: the tenth to the twenty-third), in
  * a minute or two rather than the whole corpora's quarter of an hour: their PDFs are timed
  * instead of the generated corpus's.
  */

@@ -35,6 +35,7 @@ import { nineteenthListings } from './kinds/nineteenth-listings';
 import { twentiethListings } from './kinds/twentieth-listings';
 import { twentyFirstListings } from './kinds/twenty-first-listings';
 import { twentySecondListings } from './kinds/twenty-second-listings';
+import { twentyThirdListings } from './kinds/twenty-third-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -222,6 +223,13 @@ const TWENTY_FIRST_LISTINGS: DocumentSpec[][] = [twentyFirstListings];
  */
 const TWENTY_SECOND_LISTINGS: DocumentSpec[][] = [twentySecondListings];
 
+/**
+ * A twenty-third batch (issue 39, fourteenth round), written by a writer who never read the
+ * rules, before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const TWENTY_THIRD_LISTINGS: DocumentSpec[][] = [twentyThirdListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -287,6 +295,7 @@ export const BATCHES: Batch[] = [
   { documents: TWENTIETH_LISTINGS, tune: 'alternate' },
   { documents: TWENTY_FIRST_LISTINGS, tune: 'alternate' },
   { documents: TWENTY_SECOND_LISTINGS, tune: 'alternate' },
+  { documents: TWENTY_THIRD_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -357,6 +366,11 @@ export const THIRTEENTH_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === TWENTY_SECOND_LISTINGS,
 );
 
+/** The fourteenth listings batch (issue 39, fourteenth round), printed apart from the others. */
+export const FOURTEENTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === TWENTY_THIRD_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -383,6 +397,7 @@ export const LISTINGS_BATCHES = [
   ELEVENTH_LISTINGS_BATCH,
   TWELFTH_LISTINGS_BATCH,
   THIRTEENTH_LISTINGS_BATCH,
+  FOURTEENTH_LISTINGS_BATCH,
 ];
 
 /**
