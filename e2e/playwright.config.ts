@@ -29,7 +29,8 @@ const database: Record<string, string> = process.env.MONGODB_URI
 export default defineConfig({
   testDir: './tests',
   outputDir: './.results',
-  timeout: 60_000,
+  // Playwright's own 30 s a journey: the longest of the others takes 8 s here; the three
+  // longest ask for more themselves (9 to 12 s here, up to 53 s on ADR 093's slower machine)
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // one journey at a time: the API, its reading pool and one browser already share the 2 CI

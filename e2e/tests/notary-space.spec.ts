@@ -20,7 +20,8 @@ test.describe('espace sécurisé du notaire', () => {
     request,
     browser,
   }) => {
-    // a whole sale: three deliveries, three people, four browsers (53 s in CI)
+    // a whole sale: three deliveries, three people, four browsers (12 s here, 53 s on the
+    // slower CI machine of ADR 093 with traces recorded)
     test.setTimeout(120_000);
     const stamp = Date.now();
     const seller = `vendeur-${stamp}@exemple.fr`;
