@@ -407,6 +407,36 @@ describe('type rules (each with a passing and a failing case)', () => {
     ).toBe('decompte-de-charges');
   });
 
+  it('knows regional syndics’ titles and subjects that wrap (fourteenth round)', () => {
+    expect(
+      classifyText(
+        'ICARE-COPRO 3.1 — module Cessions — tiré le 10/06/2025\nCABINET AUBRAC — syndic\nPRÉ-ÉTAT DATÉ — RÉSIDENCE LES TILLEULS (BÂTIMENTS A ET B)\nClé Base Tant.',
+      ).kind,
+    ).toBe('questionnaire-syndic');
+    // the subject names the sale and the notary's file on its second line
+    expect(
+      classifyText(
+        'LITTORAL SYNDIC\nMaître Anne Roux\nNotaire\nRoyan, le 11 février 2025\nObjet : Résidence Les Pins (bâtiments A et B), avenue de la Mer 17200 Royan — vente du lot 12 par\nM. Paul Henry — votre dossier AR/25/0041\nMaître,\nLe lot 12 compte 96/10 000 des charges générales.',
+      ).kind,
+    ).toBe('questionnaire-syndic');
+    // the same sale named without the notary's file is only a letter about it
+    expect(
+      classifyText(
+        'LITTORAL SYNDIC\nRoyan, le 11 février 2025\nObjet : Résidence Les Pins — vente du lot 12\nMadame,\nNous avons bien noté la vente de votre lot ; votre notaire recevra nos renseignements.',
+      ).kind,
+    ).toBe('courrier');
+    expect(
+      classifyText(
+        'ROUSSILLON SYNDIC\nPerpignan, le 15 mai 2025\nObjet : votre compte — Résidence Les Portes, lot B-18\nMonsieur,\nVous nous avez demandé la situation de votre compte.',
+      ).kind,
+    ).toBe('releve-de-compte');
+    expect(
+      classifyText(
+        'OFFICE PUBLIC DE L’HABITAT — mission syndic\nCharleville-Mézières, le 25/03/2025\nDécompte annuel des charges — exercice 2024\nPoste Exercice 2023 Exercice 2024',
+      ).kind,
+    ).toBe('decompte-de-charges');
+  });
+
   it('gives no guess for an empty text and a weak Autre for a text without clue', () => {
     expect(classifyText('')).toMatchObject({ doctype: null, evidence: 'none' });
     expect(classifyText('Bonjour, voici le document demandé.')).toMatchObject({

@@ -74,13 +74,26 @@ function partTitle(rule: TypeRule, line: string): boolean {
   );
 }
 
+/** The greeting that follows a letter's subject: the subject ends before it. */
+const SALUTATION = /^(?:maitre|madame|monsieur|mesdames|messieurs|chere?s?|bonjour)\b/;
+/** Lines a subject may wrap onto (« Objet : Résidence … — vente du lot 308 par M. » / « … »). */
+const SUBJECT_LINES = 3;
+
+/** A letter's subject with the lines it wraps onto, up to the greeting. */
+function wrappedSubject(lines: string[], index: number): string {
+  const after = lines.slice(index + 1, index + SUBJECT_LINES);
+  const end = after.findIndex((line) => SALUTATION.test(line) || SUBJECT.test(line));
+  return [lines[index]!, ...(end === -1 ? after : after.slice(0, end))].join(' ');
+}
+
 /** Where a title pattern of the rule first shows in the title lines, and how strongly. */
 function titleHit(rule: TypeRule, lines: string[]): TitleHit | null {
   for (const [index, line] of lines.entries()) {
     if (TICK_BOX.test(line)) continue;
     const inSubject = rule.kind !== LETTER && SUBJECT.test(line);
     const title = inSubject ? line.replace(SUBJECT, '') : line;
-    if (inSubject && rule.subject?.some((pattern) => pattern.test(title)))
+    const subject = inSubject ? wrappedSubject(lines, index).replace(SUBJECT, '') : '';
+    if (inSubject && rule.subject?.some((pattern) => pattern.test(subject)))
       return { line: index, weight: AT_START, where: 'subject' };
     const patterns = index === 0 ? [...rule.title, ...(rule.heading ?? [])] : rule.title;
     for (const pattern of patterns) {

@@ -251,7 +251,11 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'releve-de-compte',
     doctype: 10,
     label: 'Relevé de compte copropriétaire',
-    subject: [/\b(?:situation de (?:mon|votre|son) compte|releve de (?:votre |mon )?compte)\b/],
+    subject: [
+      /\b(?:situation de (?:mon|votre|son) compte|releve de (?:votre |mon )?compte)\b/,
+      // a letter to the owner about the account itself: « Objet : votre compte — lot B-18 »
+      /^votre compte\b/,
+    ],
     title: [
       /releve (de|individuel de) compte/,
       /extrait de compte/,
@@ -312,7 +316,7 @@ export const TYPE_RULES: TypeRule[] = [
     label: 'Décompte individuel de charges',
     subject: [/\bdecompte (?:individuel |annuel )?(?:de|des) charges\b/],
     title: [
-      /decompte (individuel )?de charges/,
+      /decompte (?:individuel |annuel )?(?:de|des) charges/,
       /^decompte individuel\b/,
       // software names it a « relevé » of charges, not of the account (ADR 084)
       /^releve individuel (?:des|de) charges\b/,
@@ -362,11 +366,16 @@ export const TYPE_RULES: TypeRule[] = [
       /^renseignements?\b.{0,40} [-—–] (?:mutation|vente|cession) (?:du|des|de) lots?\b/,
       // the syndic's own statement for the sale, as an online syndic's page heads it
       /^(?:pre-?)?etat date$/,
+      // a software's title followed by the building: « PRÉ-ÉTAT DATÉ — RÉSIDENCE LE DOMAINE »
+      /^(?:pre-?)?etat date [-—–] /,
     ],
     subject: [
       /\breponses? (?:a|au|aux) (?:votre |vos )?(?:questionnaire|demande de renseignements)/,
       // a syndic answering a notary's request: « Objet : votre demande d'état daté du … »
       /^votre demande d'etat date\b/,
+      // a syndic's letter to the notary about the sale: « Objet : Résidence X — vente du lot
+      // 308 par M. Y — votre dossier FD/25/0093 »
+      /[-—–] (?:vente|cession|mutation) (?:du|des|de) lots?\b.* [-—–] (?:votre|v\/) (?:dossier|ref)/,
     ],
     carrier: [
       /\ben reponse a votre questionnaire\b|\bvoici (?:nos|mes) reponses\b/,
