@@ -11,7 +11,7 @@ const EXCERPT = 200;
  * soit … ». The thousands that end a line after the word bringing an amount go to the next
  * line, where the rest of the amount starts.
  */
-const SPLIT_HEAD = /(?<=(?:^|\s)(?:à|a|de|soit|pour|:) )\d{1,3}$/;
+const SPLIT_HEAD = /(?<=(?:^|\s)(?:à|a|de|soit|pour|:|\+|=|\([^()]*\)) )\d{1,3}$/;
 const SPLIT_TAIL = /^\d{3}(?:[ .]\d{3})*,\d{2}(?!\d)/;
 
 function joinSplitAmounts(raws: string[]): string[] {
@@ -68,22 +68,24 @@ function nameUnder(heading: RegExp, name: (text: string) => string, { bareHeadin
  * Under « Fonds de travaux »: « Montant du fonds au 31/12/2024 », « Cotisation annuelle
  * votée pour 2025 », « Solde au 30/09/2024 », « Part du lot » are the fund's.
  */
-const nameTheFund = nameUnder(
-  WORKS_FUND_SECTION,
-  (text) =>
-    WORKS_FUND_SECTION.test(text)
-      ? text
-      : text
-          .replace(/\bfonds\b(?! de\b)/, 'fonds de travaux')
-          .replace(/^cotisation\b(?!.*\bfonds\b)/, 'cotisation au fonds de travaux')
-          .replace(/^solde au\b/, 'fonds de travaux au')
-          .replace(
-            /^part (?:du|des) lots? ?:(?!.*\bfonds\b)/,
-            'part du lot dans le fonds de travaux :',
-          ),
-  // an export heads the fund's answers with its name alone
-  { bareHeadings: true },
-);
+/** An item of the fund's section, or a clause after the fund's own on a line, named as the fund's. */
+export const asTheFunds = (text: string) =>
+  WORKS_FUND_SECTION.test(text)
+    ? text
+    : text
+        .replace(/\bfonds\b(?! de\b)/, 'fonds de travaux')
+        .replace(/^cotisation\b(?!.*\bfonds\b)/, 'cotisation au fonds de travaux')
+        .replace(/^solde au\b/, 'fonds de travaux au')
+        .replace(
+          /^part (?:du|des) lots? ?:(?!.*\bfonds\b)/,
+          'part du lot dans le fonds de travaux :',
+        );
+
+/** Whether a text names the works fund. */
+export const namesTheFund = (text: string) => WORKS_FUND_SECTION.test(text);
+
+// an export heads the fund's answers with its name alone
+const nameTheFund = nameUnder(WORKS_FUND_SECTION, asTheFunds, { bareHeadings: true });
 
 const LOAN_SECTION = /\b(?:emprunt|pret) collectif\b/;
 /** What a loan's section asks, as its items word it without naming the loan. */
@@ -141,9 +143,17 @@ const ACCOUNT_NUMBER =
 const SHORT_FUND =
   /\b((?:cotisations?|(?:quote-)?part|appels?|solde|versements?) (?:annuelle )?(?:au |du |des |aux )?)fonds\b(?! de\b| d'| roulement\b)/;
 
+/**
+ * A numbered answer's number (« 1.2.2 quote-part du lot 412 : … », « 2.1 provisions
+ * exigibles … »): the label starts after it. A number of one level (« 2. ») heads a section
+ * (SECTION) and stays.
+ */
+const ITEM_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,3}\.? (?=[a-z])/;
+
 /** A line's normalised text, as the rules read it. */
 export const readable = (raw: string) =>
   spelledOut(unglue(normalizeText(raw)))
+    .replace(ITEM_NUMBER, '')
     .replace(ACCOUNT_NUMBER, '')
     .replace(SHORT_FUND, '$1fonds de travaux');
 

@@ -96,6 +96,48 @@ function headerAt(lines: Line[], index: number): Header | null {
   return null;
 }
 
+const LOT_WORDS = /\b(?:quote-part|lots?)\b/;
+/** Lines above a header where a heading over its column groups may stand. */
+const GROUP_HEADING_LINES = 3;
+
+/**
+ * Whether the building's group comes first, when a heading above the columns names both
+ * (« IMMEUBLE | LOTS B12 + 47 + 81 » over « Bud. 2024 Réal. 2024 … Bud. 2024 Réal. 2024 … »);
+ * null when no line above names them. The lots named before the building's word are a
+ * column's (« Tant. lots »), not a group's, unless no lots follow it.
+ */
+function buildingFirst(lines: Line[], index: number): boolean | null {
+  for (const line of lines.slice(Math.max(0, index - GROUP_HEADING_LINES), index).reverse()) {
+    if (line.page !== lines[index]!.page || findAmounts(line.text).length > 0) continue;
+    const building = BUILDING_WORDS.exec(line.text);
+    if (!building) continue;
+    if (LOT_WORDS.test(line.text.slice(building.index))) return true;
+    if (LOT_WORDS.test(line.text.slice(0, building.index))) return false;
+  }
+  return null;
+}
+
+/**
+ * A header whose two halves name the same years and roles is the building's columns beside
+ * the lots': which half is whose comes from the heading above them.
+ */
+function withGroups(lines: Line[], index: number, columns: Header['columns']): Header['columns'] {
+  const named = columns.filter((column) => column !== null);
+  const half = named.length / 2;
+  const same = (a: (typeof named)[number], b: (typeof named)[number]) =>
+    a.year === b.year && a.role === b.role;
+  if (half < 2 || !Number.isInteger(half)) return columns;
+  if (!named.slice(0, half).every((column, i) => same(column, named[half + i]!))) return columns;
+  const first = buildingFirst(lines, index);
+  if (first === null) return columns;
+  return columns.map((column) => {
+    if (!column) return column;
+    const inFirst = named.indexOf(column) < half;
+    const building = inFirst === first;
+    return { ...column, building, lot: !building };
+  });
+}
+
 /** A header whose placed cells each name a year and a role (« N-1 2023/2024 budget »). */
 function placedHeaderAt(lines: Line[], index: number): Header | null {
   const cells = lines[index]!.cells;
@@ -103,11 +145,13 @@ function placedHeaderAt(lines: Line[], index: number): Header | null {
   const columns = cells.map((cell) => {
     const years = fullYears(cell).match(YEAR) ?? [];
     const roles = rolesOf(cell, 1);
-    const lot = /\b(?:quote-part|lots?)\b/.test(cell);
+    const lot = LOT_WORDS.test(cell);
     const building = BUILDING_WORDS.test(cell) && !lot;
     return years.length === 1 && roles ? { year: years[0]!, role: roles[0]!, building, lot } : null;
   });
-  return columns.filter(Boolean).length >= 3 ? { at: index, columns, placed: true } : null;
+  return columns.filter(Boolean).length >= 3
+    ? { at: index, columns: withGroups(lines, index, columns), placed: true }
+    : null;
 }
 
 /** A row's amounts with the column each stands in. */
@@ -143,11 +187,14 @@ export function readYearColumns(lines: Line[], today: Date, confidence: number):
         `${row.text.slice(0, first)} ${next && findAmounts(next.text).length === 0 ? next.text : ''}`
           .replace(/\s+/g, ' ')
           .trim();
-      // a placed table's « Total » is the lot's when a column is the lot's, else the building's
+      // a placed table's « Total » is the lot's when a column is the lot's, else the building's;
+      // under the building's group beside the lots' group, each column says whose it is
       const lotColumns = header.columns.some((column) => column?.lot);
+      const groups = lotColumns && header.columns.some((column) => column?.building);
       const total = header.placed && TOTAL.test(label);
       const seller =
         SELLER_TOTAL.test(label) ||
+        (total && groups) ||
         (oneLot &&
           (ONE_LOT_TOTAL.test(label) || ONE_LOT_SHARE.test(label) || (total && lotColumns)));
       const building = BUILDING_ROW.test(label) || (total && !lotColumns);

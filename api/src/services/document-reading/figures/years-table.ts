@@ -32,7 +32,7 @@ const OTHER = /\b(?:ecarts?|soldes?|differences?|regularisations?)\b/;
 /** A row opens on its year, after a word or two that place it (« Exercice 2024 », « N = 2024 »). */
 const ROW = /^(?:[a-z+-]+(?: [a-z]+)? ?[=:]? )?(?:19|20)\d{2}\b/;
 /** The works voted outside the budget, in a row of their own. */
-const WORKS_ROW = /^travaux\b.*\b(?:19|20)\d{2}\b/;
+const WORKS_ROW = /^travaux\b.*\b(?:19|20)\d{2}\b|^(?:19|20)\d{2}\b.*\(hors budget\)/;
 const WORKS_FIELDS: Partial<Record<number, Partial<Record<YearRole, string>>>> = {
   0: { voted: 'expected_hors_budget_n', spent: 'hors_budget_n' },
   1: { voted: 'expected_hors_budget_n1', spent: 'hors_budget_n1' },
@@ -78,6 +78,46 @@ function columnsOf(header: string): Column[] | null {
   return columns.length >= 2 && new Set(columns).size === columns.length ? columns : null;
 }
 
+/** How many lines a header's column headings wrap over, below the line naming the groups. */
+const GROUPED_HEADING_LINES = 3;
+
+/**
+ * A header over two groups of columns, the building's and the lots' (« Exercice | Immeuble |
+ * Lots A08 + S12 »), their headings wrapped below (« Budget voté ou | Dépenses | Provisions |
+ * Charges » over « appelé | réelles | appelées | réelles »): each group opens on its budget.
+ * The first line of headings names each column by its first words; the building's spending
+ * is no field, its budget is the building's, the lots' columns are theirs. The index of the
+ * line the rows follow, with the columns; null for no such header.
+ */
+function groupedColumns(lines: Line[], index: number): { at: number; columns: Column[] } | null {
+  const header = lines[index]!.text;
+  if (!HEADER.test(header) || findAmounts(header).length > 0) return null;
+  const building = BUILDING_WORDS.exec(header);
+  if (!building || !LOTS.test(header.slice(building.index))) return null;
+  for (const [offset, line] of lines
+    .slice(index + 1, index + 1 + GROUPED_HEADING_LINES)
+    .entries()) {
+    if (line.page !== lines[index]!.page || findAmounts(line.text).length > 0) return null;
+    // a heading's first word alone: « Charges » over « réelles »
+    const headings = line.text.replace(/\bcharges\b(?! reelles)/g, 'charges reelles');
+    const found = COLUMNS.flatMap(([column, pattern]) =>
+      [...headings.matchAll(pattern)].map((match) => ({ column, at: match.index })),
+    ).sort((a, b) => a.at - b.at);
+    const budget = (column: Column) => column !== 'spent';
+    const roles = found.map(({ column }) => column);
+    // the lots' group opens where a budget's column comes again
+    const split = roles.findIndex(
+      (role, i) => i > 0 && budget(role) && roles.slice(0, i).some(budget),
+    );
+    if (split < 1 || roles.length < 3) continue;
+    const columns = roles.map((role, i): Column =>
+      i < split ? (budget(role) ? 'building' : 'other') : budget(role) ? 'voted' : role,
+    );
+    return { at: index + 1 + offset + 1, columns };
+  }
+  return null;
+}
+
 /** A row's label that prints the building's budget in brackets: « (budget 46 000,00 €) ». */
 const LABEL_ASIDE = /^[^()]*?\(budget (?:de l'immeuble |vote )?:? ?\d[\d .]*,\d{2} ?(?:€|eur)?\)/;
 
@@ -105,19 +145,44 @@ function cellsOf(row: Line, columns: Array<Column | null>, placed: boolean) {
   return { label, cells };
 }
 
+/**
+ * A year not spent yet prints only its budgets (« 2025 (exercice en cours) 69 400,00
+ * 5 129,20 » under the building's and the lots' budgets and spendings): as many amounts as
+ * budget columns stand in those.
+ */
+function budgetsFirst<Read extends { cells: Array<number | null> }>(read: Read, columns: Column[]) {
+  const budgets = columns.flatMap((column, i) =>
+    column === 'spent' || column === 'other' ? [] : [i],
+  );
+  if (read.cells.length === columns.length || read.cells.length !== budgets.length) return read;
+  const cells = columns.map(() => null as number | null);
+  budgets.forEach((column, i) => (cells[column] = read.cells[i]!));
+  return { ...read, cells };
+}
+
 export function readYearsTables(lines: Line[], today: Date, confidence: number): FigureGuess[] {
   const exercises = exercisesOf(lines, today);
   const found: FigureGuess[] = [];
   for (const [index, header] of lines.entries()) {
     const placed = header.cells !== undefined;
-    const columns = header.cells ? columnsOfCells(header.cells) : columnsOf(header.text);
+    const grouped = placed ? null : groupedColumns(lines, index);
+    const columns =
+      grouped?.columns ?? (header.cells ? columnsOfCells(header.cells) : columnsOf(header.text));
     if (!columns) continue;
-    for (const row of lines.slice(index + 1, index + 1 + ROWS)) {
+    for (const row of lines.slice(grouped?.at ?? index + 1, index + 1 + ROWS)) {
       if (row.page !== header.page) break;
-      const works = WORKS_ROW.test(row.text);
-      const read = (ROW.test(row.text) || works) && cellsOf(row, columns, placed);
-      if (!read) continue;
-      if (read.cells.length > columns.length) break;
+      const below = lines[lines.indexOf(row) + 1];
+      // the row's label wraps: « 2024 — ravalement du pignon … » over « ouest (hors budget) »
+      const works =
+        WORKS_ROW.test(row.text) ||
+        (ROW.test(row.text) &&
+          below?.page === row.page &&
+          findAmounts(below.text).length === 0 &&
+          /\(hors budget\)/.test(below.text));
+      const printed = (ROW.test(row.text) || works) && cellsOf(row, columns, placed);
+      if (!printed) continue;
+      if (printed.cells.length > columns.length) break;
+      const read = grouped ? budgetsFirst(printed, columns) : printed;
       if (UNVOTED.test(read.label)) continue;
       const age = ageOfRow(read.label, exercises, today);
       const building = 'building' in read ? read.building : undefined;

@@ -553,7 +553,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'expected_budget',
-    label: /^quote-part (?:annuelle )?(?:du|des) lots? ?:(?!.*\b(?:fonds|travaux|emprunt|pret)\b)/,
+    label:
+      /^quote-part (?:annuelle )?(?:du|des) lots?(?: (?:n\W{0,3})?[a-z]?-? ?\d{1,4}(?: et [a-z]?-? ?\d{1,4})*)? ?:(?!.*\b(?:fonds|travaux|emprunt|pret)\b)/,
     value: 'amount',
     pick: 'first',
     example: { lines: ['Quote-part du lot : 2 797,20 €'], expected: 279720 },

@@ -1,0 +1,224 @@
+import { documentLines } from '../src/services/document-reading/figures/lines';
+import { guessFigures } from '../src/services/document-reading/figures/guess';
+import { byField, page, spoken, TODAY, valuesByField } from './helpers/figures';
+import { positioned, row } from './helpers/positioned-text';
+
+/**
+ * The fourteenth round (issue 39): regional syndics' papers for residences of several
+ * buildings. Answers carry section numbers (« 2.1 »), a lot's share is written as the sum of
+ * its keys' shares, the building's and the lots' columns sit under a heading that names both
+ * groups, and letters name the budget by the year it was voted for.
+ */
+
+const guess = (kind: string, ...lines: string[]) =>
+  guessFigures(page(...lines), { kind, dateISO: '2025-06-03', dateConfidence: 0.97 }, TODAY);
+const read = (kind: string, ...lines: string[]) => valuesByField(guess(kind, ...lines));
+
+describe('numbered answers', () => {
+  it('reads an answer after its number of two or three levels', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'RÉPONSE AU QUESTIONNAIRE DU NOTAIRE',
+        '1.2 Budget de l’exercice en cours (2025) : 116 400,00 €, voté par l’AG du 14/03/2024.',
+        '2.1 Provisions exigibles non réglées : 375,80 €.',
+        '2.4 Avance de trésorerie détenue : 500,00 €.',
+        '3.6 Frais d’établissement de l’état daté : 310,00 € TTC.',
+      ),
+    ).toMatchObject({
+      building_budget: 11640000,
+      budget: 37580,
+      reserved_advances: 50000,
+      transfer_fees: 31000,
+    });
+  });
+
+  it('keeps the number of a section’s heading, and a decimal that is no number', () => {
+    expect(
+      documentLines(['2. Situation du compte', '1.2.1 Répartition par clé', '2.5 % du budget']).map(
+        (line) => line.text,
+      ),
+    ).toEqual(['2. situation du compte', 'repartition par cle', '2.5 % du budget']);
+  });
+});
+
+describe('a share written as the sum of its keys', () => {
+  it('answers with the total the parts add up to, the sum as its proof', () => {
+    const found = byField(
+      guess(
+        'questionnaire-syndic',
+        'RÉPONSE AU QUESTIONNAIRE DU NOTAIRE',
+        '1.2.2 Quote-part du lot 412 : générales (198/10 000) 1 148,40 € + bâtiment D (236/1 000) 2',
+        '265,60 € + ascenseur D (251/1 000) 1 204,80 € = 4 618,80 € pour l’année.',
+      ),
+    );
+    expect(found.expected_budget?.amount).toBe(461880);
+    expect(spoken(found.expected_budget?.proofs)).toEqual([
+      '1 148,40 € + 2 265,60 € + 1 204,80 € = 4 618,80 €',
+    ]);
+  });
+
+  it('does not take a total its parts do not make', () => {
+    const found = byField(
+      guess(
+        'questionnaire-syndic',
+        'RÉPONSE AU QUESTIONNAIRE DU NOTAIRE',
+        'Quote-part du lot 412 : 1 148,40 € + 2 265,60 € = 3 500,00 €',
+      ),
+    );
+    expect(found.expected_budget?.amount).not.toBe(350000);
+    expect(found.expected_budget?.proofs).toBeUndefined();
+  });
+});
+
+describe('the fund’s items on the fund’s line', () => {
+  it('reads « part des lots » after the fund’s own clause as the lots’ part of the fund', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'QUESTIONNAIRE AU SYNDIC',
+        '3.3 Fonds de travaux : montant 38 600,00 € au 30/04/2025 ; part des lots : 339,68 €',
+      ),
+    ).toMatchObject({ works_funds: 3860000, works_funds_lot: 33968 });
+    expect(
+      read(
+        'questionnaire-syndic',
+        'QUESTIONNAIRE AU SYNDIC',
+        '3.3 Fonds de travaux : montant 38 600,00 € au 30/04/2025 ; part des lots : 339,68 €',
+      ),
+    ).not.toHaveProperty('expected_budget');
+  });
+});
+
+describe('a budget named by its year in a letter', () => {
+  it('reads the budget the assembly voted for the current year', () => {
+    expect(
+      read(
+        'releve-de-compte',
+        'Objet : votre compte — lot B-18',
+        'Le budget de l’exercice 2025 a été voté par l’assemblée du 25 avril 2024 pour 66 800,00 €',
+        '(générales 52 000,00 €, bâtiment B 10 400,00 €, ascenseur B 4 400,00 €).',
+      ),
+    ).toMatchObject({ building_budget: 6680000 });
+  });
+
+  it('leaves the next year’s budget, voted the same way', () => {
+    expect(
+      read(
+        'releve-de-compte',
+        'Objet : votre compte — lot B-18',
+        'Le budget de l’exercice 2026 a été voté par l’assemblée du 24 avril 2025 pour 70 000,00 €.',
+      ),
+    ).not.toHaveProperty('building_budget');
+  });
+});
+
+describe('exercises under the building’s and the lots’ groups of columns', () => {
+  const table = (groups: string) => [
+    'RÉPONSES AU QUESTIONNAIRE DU NOTAIRE — LOTS A08 ET S12',
+    groups,
+    'S12',
+    'Budget voté ou Dépenses Provisions Charges',
+    'appelé réelles appelées réelles',
+    '2023 64 000,00 63 839,90 4 740,20 4 753,24',
+    '2024 (dernier exercice clos) 66 800,00 67 944,00 4 939,20 4 998,38',
+    '2024 — ravalement du pignon 24 000,00 24 816,40 4 704,00 4 864,01',
+    'ouest, bâtiment A (hors budget)',
+    '2025 (exercice en cours) 69 400,00 5 129,20',
+    '2026 (budget voté) 72 000,00',
+  ];
+
+  it('reads each year’s budgets, the lots’ charges and the works in their row', () => {
+    expect(read('questionnaire-syndic', ...table('Exercice Immeuble Lots A08 +'))).toMatchObject({
+      expected_budget_n1: 474020,
+      budget_n1: 475324,
+      building_budget_n: 6680000,
+      expected_budget_n: 493920,
+      budget_n: 499838,
+      expected_hors_budget_n: 470400,
+      hors_budget_n: 486401,
+      building_budget: 6940000,
+      expected_budget: 512920,
+    });
+  });
+
+  it('reads nothing of the lots when no heading says whose columns are whose', () => {
+    const found = read('questionnaire-syndic', ...table('Exercice Montants'));
+    expect(found).not.toHaveProperty('expected_budget');
+    expect(found).not.toHaveProperty('budget_n');
+  });
+});
+
+describe('a placed header whose two halves repeat the same years', () => {
+  const header = (groups: Array<[string, number, number]>) =>
+    positioned({
+      width: 842,
+      lines: [
+        row(560, ['PRÉ-ÉTAT DATÉ — RÉSIDENCE LES PUYS', 40, 300]),
+        row(540, ...groups),
+        row(
+          528,
+          ['Bud. 2024', 300, 350],
+          ['Réal. 2024', 370, 420],
+          ['Bud. 2025', 440, 490],
+          ['Bud. 2024', 520, 570],
+          ['Réal. 2024', 590, 640],
+          ['Bud. 2025', 660, 710],
+        ),
+        row(
+          516,
+          ['Charges générales', 40, 140],
+          ['60 000,00', 300, 350],
+          ['61 218,40', 370, 420],
+          ['62 000,00', 440, 490],
+          ['2 424,00', 520, 570],
+          ['2 473,22', 590, 640],
+          ['2 504,80', 660, 710],
+        ),
+        row(
+          504,
+          ['Total', 40, 70],
+          ['121 600,00', 300, 350],
+          ['124 645,00', 370, 420],
+          ['126 000,00', 440, 490],
+          ['7 503,76', 520, 570],
+          ['7 683,38', 590, 640],
+          ['7 779,60', 660, 710],
+        ),
+      ],
+    });
+  const readPlaced = (groups: Array<[string, number, number]>) =>
+    valuesByField(
+      guessFigures(
+        header(groups),
+        { kind: 'questionnaire-syndic', dateISO: '2025-06-10', dateConfidence: 0.97 },
+        TODAY,
+      ),
+    );
+
+  it('reads the building’s half and the lots’ half of the total row', () => {
+    expect(
+      readPlaced([
+        ['Clé', 40, 60],
+        ['Tant. lots', 200, 250],
+        ['IMMEUBLE', 370, 420],
+        ['LOTS B12 + 47 + 81', 590, 680],
+      ]),
+    ).toMatchObject({
+      building_budget_n: 12160000,
+      building_budget: 12600000,
+      expected_budget_n: 750376,
+      budget_n: 768338,
+      expected_budget: 777960,
+    });
+  });
+
+  it('reads no lots’ figure when the heading names no group', () => {
+    const found = readPlaced([
+      ['Clé', 40, 60],
+      ['Tant.', 200, 250],
+    ]);
+    expect(found).not.toHaveProperty('expected_budget');
+    expect(found).not.toHaveProperty('budget_n');
+  });
+});
