@@ -58,6 +58,21 @@ describe('a share written as the sum of its keys', () => {
     ]);
   });
 
+  it('reads a letter’s sums as their totals, the sum that wraps onto the next line too', () => {
+    const found = byField(
+      guess(
+        'annexes-comptables',
+        'RAPPORT DU SYNDIC SUR LES COMPTES DE L’EXERCICE 2024',
+        'L’exercice 2024 a couru du 1er janvier au 31 décembre 2024. Sur ledit exercice 2024, vos',
+        'provisions se sont élevées à 873,60 € + 1 810,40 € +',
+        '653,60 €, soit 3 337,60 €, et votre part des charges réelles à 892,19 € + 1 754,69 € +',
+        '693,38 €, soit 3 340,26 € : il vous reste 2,66 € à régler après l’assemblée.',
+      ),
+    );
+    expect(found.expected_budget_n?.amount).toBe(333760);
+    expect(found.budget_n?.amount).toBe(334026);
+  });
+
   it('does not take a total its parts do not make', () => {
     const found = byField(
       guess(
@@ -110,6 +125,39 @@ describe('a budget named by its year in a letter', () => {
         'Le budget de l’exercice 2026 a été voté par l’assemblée du 24 avril 2025 pour 70 000,00 €.',
       ),
     ).not.toHaveProperty('building_budget');
+  });
+});
+
+describe('prose that refers back to the exercise it named', () => {
+  it('reads « cet exercice » and « dudit exercice » as the exercise named last', () => {
+    expect(
+      documentLines([
+        'L’exercice 2024 a couru du 1er janvier au 31 décembre 2024. Le budget de cet exercice',
+        'avait été voté à 102 400,00 € ; les dépenses dudit exercice se sont élevées à 105 437,80 €.',
+        'Pour l’exercice précédent, 2023, le budget de ce même exercice était de 98 800,00 €.',
+      ]).map((line) => line.text),
+    ).toEqual([
+      "l'exercice 2024 a couru du 1er janvier au 31 decembre 2024. le budget de l'exercice 2024",
+      "avait ete vote a 102 400,00 € ; les depenses de l'exercice 2024 se sont elevees a 105 437,80 €.",
+      "pour l'exercice precedent, 2023, le budget de l'exercice 2023 etait de 98 800,00 €.",
+    ]);
+  });
+
+  it('reads the closed year’s budget a letter names back', () => {
+    expect(
+      read(
+        'annexes-comptables',
+        'RAPPORT DU SYNDIC SUR LES COMPTES DE L’EXERCICE 2024',
+        'L’exercice 2024 a couru du 1er janvier au 31 décembre 2024. Le budget de cet exercice avait été',
+        'voté à 102 400,00 € (charges générales 52 000,00 €, bâtiment B 12 400,00 €).',
+      ),
+    ).toMatchObject({ building_budget_n: 10240000 });
+  });
+
+  it('leaves a reference alone when no exercise was named before it', () => {
+    expect(documentLines(['Le budget de cet exercice est de 98 800,00 €.'])[0]!.text).toBe(
+      'le budget de cet exercice est de 98 800,00 €.',
+    );
   });
 });
 

@@ -14,9 +14,12 @@ import type { FigureGuess, Line } from './types';
  * the pair is read together, and the gap printed after them proves both.
  */
 
-/** What the lot was called; an amount right before « d'appels de provisions » is its own. */
+/**
+ * What the lot was called; an amount right before « d'appels de provisions » is its own, and
+ * « vos provisions » are the lot's (« vos provisions se sont élevées à 3 337,60 € »).
+ */
 const CALLED =
-  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre)\b| ?[;,])|(?:a|avait) ete appele pour)\b/g;
+  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre)\b| ?[;,])|(?:a|avait) ete appele pour|(?:vos|ses|leurs) provisions)\b/g;
 /** What the lot's share of the year's spending came to. */
 const SPENT = /\b(?:(?:de )?(?:charges|depenses) reelles|quote-part reelle)\b/g;
 /** Words that make the pair the lot's, not the building's. */

@@ -2,6 +2,7 @@ import { normalizeText, unglue } from '../type-and-date/normalize';
 import { spelledOut } from './abbreviations';
 import { findAmounts } from './amounts';
 import { withLotTotals } from './lot-totals';
+import { withSumsTotalled } from './sums';
 import type { Line } from './types';
 
 const EXCERPT = 200;
@@ -157,19 +158,53 @@ export const readable = (raw: string) =>
     .replace(ACCOUNT_NUMBER, '')
     .replace(SHORT_FUND, '$1fonds de travaux');
 
+/** An exercise named by its year: « l'exercice 2024 », « l'exercice en cours, 2024/2025 ». */
+const EXERCISE_NAMED =
+  /\bexercice (?:en cours|clos|precedent|suivant)?,? ?\(?((?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?)\b/g;
+/** Prose that refers back to the exercise it named last, without its year. */
+const EXERCISE_REFERRED =
+  /\b(?:(de) (?:cet|ce meme) exercice|(dudit|du meme) exercice|(?:cet|ledit|ce meme) exercice)\b(?! ?,? ?\(?(?:19|20)\d{2})/g;
+
+/**
+ * Letters name an exercise once, then refer back to it (« L'exercice 2024 a couru … Le budget
+ * de cet exercice avait été voté à … ; les dépenses dudit exercice … »): each reference is
+ * read with the year of the exercise named last before it.
+ */
+function withExercisesNamed(lines: Line[]): Line[] {
+  let year: string | null = null;
+  return lines.map((line) => {
+    const named = [...line.text.matchAll(EXERCISE_NAMED)];
+    const lastBefore = (at: number) =>
+      named.filter((match) => match.index < at).at(-1)?.[1] ?? year;
+    const text = line.text.replace(
+      EXERCISE_REFERRED,
+      (reference, de: string | undefined, du: string | undefined, at: number) => {
+        const antecedent = lastBefore(at);
+        return antecedent ? `${de || du ? 'de ' : ''}l'exercice ${antecedent}` : reference;
+      },
+    );
+    year = named.at(-1)?.[1] ?? year;
+    return text === line.text ? line : { ...line, text };
+  });
+}
+
 /** The non-empty lines of each page, numbered from 1. */
 export function documentLines(pages: string[]): Line[] {
-  return nameTheLoan(
-    nameTheFund(
-      withQuestionsAsked(
-        withLotTotals(
-          pages.flatMap((page, index) =>
-            joinSplitAmounts(
-              page
-                .split('\n')
-                .map((raw) => raw.replace(/\s+/g, ' ').trim())
-                .filter(Boolean),
-            ).map((raw) => ({ page: index + 1, raw, text: readable(raw) })),
+  return withSumsTotalled(
+    withExercisesNamed(
+      nameTheLoan(
+        nameTheFund(
+          withQuestionsAsked(
+            withLotTotals(
+              pages.flatMap((page, index) =>
+                joinSplitAmounts(
+                  page
+                    .split('\n')
+                    .map((raw) => raw.replace(/\s+/g, ' ').trim())
+                    .filter(Boolean),
+                ).map((raw) => ({ page: index + 1, raw, text: readable(raw) })),
+              ),
+            ),
           ),
         ),
       ),

@@ -19,7 +19,7 @@ const YEAR = String.raw`(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?`;
  * 25 avril 2024 pour 66 800,00 € »
  */
 const BUDGET_THEN_YEAR = new RegExp(
-  String.raw`\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: ?: ?|, [^;.\d]{0,40}, (?:est de|s'eleve a) | a ete vote\b[^;.\d]{0,80}? (?:pour|a) )(?=\d)`,
+  String.raw`\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: ?: ?|, [^;.\d]{0,40}, (?:est de|s'eleve a) | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) )(?=\d)`,
   'g',
 );
 /** The lots' share told right after the building's budget: « …, dont 2 000,30 € pour votre lot ». */

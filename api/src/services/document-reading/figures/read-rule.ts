@@ -1,5 +1,4 @@
 import { findAmounts } from './amounts';
-import { formatCents } from '@ped/domain';
 import { asTheFunds, excerpt, namesTheFund, sentenceGoesOn } from './lines';
 import type { FigureRule } from './rules';
 import type { FigureGuess, Line } from './types';
@@ -212,22 +211,6 @@ const listTotal = (text: string) => {
   return total ? text.slice(total.index + total[0].length) : text;
 };
 
-/**
- * A sum written out before its total: « 1 148,40 € + 2 265,60 € + 1 204,80 € + 884,40 € =
- * 5 503,20 € », « 1 653,60 € + 2 537,60 € + 1 139,60 €, soit 5 330,80 € ». The total is the
- * answer when the parts add up to it, and the sum is its proof.
- */
-const SUM_TOTAL = /(?:=|,? soit) ?(?=\d)/;
-function provenTotal(text: string): { text: string; proof: string } | null {
-  const total = SUM_TOTAL.exec(text);
-  if (!total || !/ \+ /.test(text.slice(0, total.index))) return null;
-  const parts = findAmounts(text.slice(0, total.index)).map((amount) => amount.cents);
-  const rest = text.slice(total.index + total[0].length);
-  const sum = findAmounts(rest)[0]?.cents;
-  if (parts.length < 2 || sum !== parts.reduce((a, b) => a + b, 0)) return null;
-  return { text: rest, proof: `${parts.map(formatCents).join(' + ')} = ${formatCents(sum)}` };
-}
-
 /** An aside in brackets that prints an amount: a detail, or the total of what is shared. */
 const ASIDE = /\([^()]*\)/g;
 
@@ -246,6 +229,12 @@ function withoutAsides(text: string): string {
   return findAmounts(outside).length > 0 ? outside : text;
 }
 
+/** The proof of a value the line printed as a sum of its parts (sums.ts). */
+const sumProof = (line: Line, value: number | string) => {
+  const sum = line.sums?.find(({ cents }) => cents === value);
+  return sum ? { proofs: [sum.proof] } : {};
+};
+
 /** Punctuation alone before a line's first word. */
 const OCR_SPECKS = /^[;:|…'.,_-]+ */;
 
@@ -263,25 +252,11 @@ export function readRule(
     if (!found) continue;
     const { match, after, line } = found;
     if (rule.sameLot && match[1] !== (context.lot ?? onlyLotNamed(lines))) continue;
-    const labelled = listTotal(withoutLotNumber(after, match[0], line, lines));
-    // a sum may wrap onto the next line before its total
-    const next = lines[lines.indexOf(line) + 1];
-    const summed =
-      rule.value !== 'amount'
-        ? null
-        : (provenTotal(withoutAsides(labelled)) ??
-          (sentenceGoesOn(line, next)
-            ? provenTotal(withoutAsides(`${labelled} ${next.text}`))
-            : null));
-    const own = summed?.text ?? labelled;
+    const own = listTotal(withoutLotNumber(after, match[0], line, lines));
     const cell = rule.value === 'amount' ? answerCell(lines, line) : null;
-    const candidates: Array<{ line: Line; text: string; proof?: string }> = [
+    const candidates = [
       ...(cell === null ? [] : [{ line, text: cell }]),
-      {
-        line,
-        text: ownClause(rule.value === 'amount' ? withoutAsides(own) : own),
-        ...(summed ? { proof: summed.proof } : {}),
-      },
+      { line, text: ownClause(rule.value === 'amount' ? withoutAsides(own) : own) },
     ];
     const from = lines.indexOf(line) + 1;
     for (const next of lines.slice(from, from + WRAP)) {
@@ -306,7 +281,7 @@ export function readRule(
           : { date: value }),
         page: candidate.line.page,
         excerpt: excerpt(candidate.line),
-        ...(candidate.proof ? { proofs: [candidate.proof] } : {}),
+        ...sumProof(candidate.line, value),
         confidence: rule.weak
           ? context.weakConfidence
           : rule.value === 'amount' && values.length > 1

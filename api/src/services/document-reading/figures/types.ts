@@ -37,4 +37,6 @@ export interface Line {
    * column's text as `text` reads it, left to right, '' for an empty cell
    */
   cells?: string[];
+  /** the sums written out on the line, each read as its total (sums.ts), with their proofs */
+  sums?: Array<{ cents: number; proof: string }>;
 }

@@ -150,7 +150,10 @@ function cellsOf(row: Line, columns: Array<Column | null>, placed: boolean) {
  * 5 129,20 » under the building's and the lots' budgets and spendings): as many amounts as
  * budget columns stand in those.
  */
-function budgetsFirst<Read extends { cells: Array<number | null> }>(read: Read, columns: Column[]) {
+function budgetsFirst<Read extends { cells: Array<number | null> }>(
+  read: Read,
+  columns: Array<Column | null>,
+) {
   const budgets = columns.flatMap((column, i) =>
     column === 'spent' || column === 'other' ? [] : [i],
   );
