@@ -1,5 +1,6 @@
 import { documentLines } from '../src/services/document-reading/figures/lines';
 import { guessFigures } from '../src/services/document-reading/figures/guess';
+import { readProvenShares } from '../src/services/document-reading/figures/proven-shares';
 import { byField, page, spoken, TODAY, valuesByField } from './helpers/figures';
 import { positioned, row } from './helpers/positioned-text';
 
@@ -31,6 +32,16 @@ describe('numbered answers', () => {
       reserved_advances: 50000,
       transfer_fees: 31000,
     });
+  });
+
+  it('reads the fee of « the present » état daté', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'ÉTAT DATÉ',
+        'Honoraires d’établissement du présent état : 420,00 € TTC, à la charge du cédant.',
+      ),
+    ).toMatchObject({ transfer_fees: 42000 });
   });
 
   it('keeps the number of a section’s heading, and a decimal that is no number', () => {
@@ -83,6 +94,50 @@ describe('a share written as the sum of its keys', () => {
     );
     expect(found.expected_budget?.amount).not.toBe(350000);
     expect(found.expected_budget?.proofs).toBeUndefined();
+  });
+});
+
+describe('a call’s columns for each of the seller’s lots', () => {
+  const call = (fundRow: string) => [
+    'APPEL DE FONDS — ÉCHÉANCE DU 01/07/2025',
+    'Compte Poste Budget immeuble 2025 Base Tantièmes A-03 / P-19 Quote-part des lots',
+    '4501.1 Charges générales 68 000,00 10 000 334 / 9 2 332,40 583,10',
+    '4501.2 Bâtiment A 14 800,00 1 000 229 / — 3 389,20 847,30',
+    '4501.5 Parkings 3 600,00 1 000 — / 21 75,60 18,90',
+    'Total budget 86 400,00 5 797,20 1 449,30',
+    fundRow,
+    'Emprunt collectif remplacement des chaudières (2023)',
+    'Capital emprunté par le syndicat 160 000,00',
+    'Part du lot A-03 (clé chauffage 341 / 10 000) 5 456,00',
+  ];
+
+  it('proves each key by the lots’ tantièmes together, and reads the totals', () => {
+    const found = byField(
+      readProvenShares(
+        documentLines(call('Fonds de travaux 2025 7 200,00 10 000 334 / 9 246,96 61,74')),
+        0.9,
+      ),
+    );
+    expect(found.building_budget?.amount).toBe(8640000);
+    expect(found.expected_budget?.amount).toBe(579720);
+    expect(spoken(found.expected_budget?.proofs)).toEqual([
+      '2 332,40 € + 3 389,20 € + 75,60 € = 5 797,20 €',
+    ]);
+    // the last lot's tantièmes are no thousands of the share after them
+    expect(found.works_funds_contribution?.amount).toBe(720000);
+  });
+
+  it('proves nothing by columns that do not give the shares printed', () => {
+    const found = readProvenShares(
+      documentLines([
+        'APPEL DE FONDS — ÉCHÉANCE DU 01/07/2025',
+        'Charges générales 68 000,00 10 000 334 / 9 2 400,00 600,00',
+        'Bâtiment A 14 800,00 1 000 229 / — 3 000,00 750,00',
+        'Total budget 82 800,00 5 400,00 1 350,00',
+      ]),
+      0.9,
+    );
+    expect(found).toEqual([]);
   });
 });
 

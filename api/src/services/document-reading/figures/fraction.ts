@@ -25,6 +25,37 @@ export function fractionOf(text: string): (Fraction & { index: number }) | null 
 }
 
 /**
+ * A call's columns for the seller's lots: the key's base, then each lot's tantièmes apart
+ * (« 10 000 334 / 9 » for lots A-03 and P-19, « 1 000 - / 21 » when one lot has none of the
+ * key): the lots together own their sum over the base.
+ */
+const LOTS_COLUMNS =
+  /(?<![\d,/])(100|1 ?000|10 ?000|100 ?000) ((?:\d{1,5}|-)(?: ?\/ ?(?:\d{1,5}|-))+)(?![\d,/])/;
+
+/**
+ * The seller's lots' tantièmes over the base, from a call's columns, and where those columns
+ * end (the last lot's tantièmes are no thousands of the share after them: « 334 / 9 246,96 »);
+ * null for none.
+ */
+export function lotsColumnsFraction(
+  text: string,
+): (Fraction & { index: number; end: number }) | null {
+  const found = LOTS_COLUMNS.exec(text);
+  if (!found) return null;
+  const tantiemes = found[2]!
+    .split('/')
+    .map((part) => Number(part.trim()) || 0)
+    .reduce((a, b) => a + b, 0);
+  if (tantiemes === 0) return null;
+  return {
+    tantiemes,
+    base: Number(found[1]!.replace(/\D/g, '')),
+    index: found.index,
+    end: found.index + found[0].length,
+  };
+}
+
+/**
  * « 150 000,00 € × 354 / 10 000 = 5 310,00 € » when the line giving a lot's share of a whole
  * (a loan's capital, the works fund) prints the lot's tantièmes, and they give that share.
  */

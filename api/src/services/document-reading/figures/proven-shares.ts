@@ -1,7 +1,7 @@
 import { formatCents } from '@ped/domain';
 import { findAmounts } from './amounts';
 import { FUND_WORDS as FUND, OTHER_WORDS as OTHER, PART_CALLS } from './call-words';
-import { fractionOf, type Fraction } from './fraction';
+import { fractionOf, lotsColumnsFraction, type Fraction } from './fraction';
 import { excerpt, joinedLines, sentenceGoesOn } from './lines';
 import type { FigureGuess, Line } from './types';
 
@@ -26,8 +26,14 @@ export interface ProvenLine {
  * 4 200,00 €, répartie en charges générales ; votre quote-part 133,56 € ».
  */
 export function provenLine(line: Line, parts: Line[], known: Fraction[] = []): ProvenLine | null {
-  const printed = fractionOf(line.text);
-  const mentions = findAmounts(line.text);
+  const columns = fractionOf(line.text) ? null : lotsColumnsFraction(line.text);
+  const printed = fractionOf(line.text) ?? columns;
+  // the lots' tantièmes read apart from the amounts around them
+  const mentions = findAmounts(
+    columns
+      ? `${line.text.slice(0, columns.index)}${' '.repeat(columns.end - columns.index)}${line.text.slice(columns.end)}`
+      : line.text,
+  );
   const amounts = mentions.map((a) => Math.abs(a.cents));
   for (const { tantiemes, base } of printed ? [printed] : known)
     for (const [i, building] of amounts.entries())

@@ -350,7 +350,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'transfer_fees',
     label:
-      /^(?:(?:nos|les|vos) )?(?:honoraires|frais|cout) (?:du syndic )?(?:d'etablissement )?(?:(?:de |pour )?(?:l')?(?:pre-)?etat date|(?:de |pour )?(?:la )?mutation)\b/,
+      /^(?:(?:nos|les|vos) )?(?:honoraires|frais|cout) (?:du syndic )?(?:d'etablissement )?(?:(?:de |pour )?(?:l')?(?:pre-)?etat date|(?:de |pour )?(?:la )?mutation|du present etat(?: date)?)\b/,
     value: 'amount',
     pick: 'first',
     example: { lines: ['Honoraires état daté 360,00 € TTC'], expected: 36000 },
@@ -623,5 +623,20 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     magnitude: true,
     example: { lines: ['Fournisseurs au 31/03/2025 31 908,44'], expected: 3190844 },
     counterExample: ['Fournisseurs au 31/03/2025 : voir annexe 1'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'expected_budget',
+    // a letter's sentence, after the budget it shares: « La quote-part du lot 308 dans ledit
+    // budget est de 2 016,00 € » (a sum of the keys' shares is read as its total, sums.ts)
+    label:
+      /^(?:(?:la|sa|votre) )?quote-part (?:du|des) lots?(?: (?:n\W{0,3})?\d{1,4})? dans (?:ce|ledit) budget (?:est de|s'eleve a)/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: ['La quote-part du lot 308 dans ledit budget est de 2 016,00 €, appelés par quarts.'],
+      expected: 201600,
+    },
+    counterExample: ['La quote-part du lot 308 dans l’emprunt est de 1 104,00 €.'],
   },
 ];
