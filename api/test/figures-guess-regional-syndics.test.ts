@@ -252,6 +252,37 @@ describe('exercises under the building’s and the lots’ groups of columns', (
   });
 });
 
+describe('a line of years under the building’s and the lots’ headings', () => {
+  const recap = (heading: string) => [
+    'RELEVÉ DE COMPTE — LOTS B21 ET 63',
+    'Récapitulatif par clé',
+    heading,
+    '2024 Réel 2024 2025 2024 Réel 2024 2025',
+    'Générales (10 000) 72 000,00 73 412,60 74 000,00 1 922,40 1 960,12 1 975,80',
+    'Bâtiment B (1 000) 16 000,00 15 706,20 16 800,00 2 736,00 2 685,76 2 872,80',
+    'Total 88 000,00 89 118,80 90 800,00 4 658,40 4 645,88 4 848,60',
+    'Détail du solde au 12/06/2025 Montant',
+  ];
+
+  it('reads the building’s budgets and the lots’ figures of the total row', () => {
+    expect(
+      read('releve-de-compte', ...recap('Clé (base) Budget immeuble Quote-part lots B21 + 63')),
+    ).toMatchObject({
+      building_budget_n: 8800000,
+      building_budget: 9080000,
+      expected_budget_n: 465840,
+      budget_n: 464588,
+      expected_budget: 484860,
+    });
+  });
+
+  it('reads nothing when the heading does not say whose half is whose', () => {
+    const found = read('releve-de-compte', ...recap('Clé (base) Montants'));
+    expect(found).not.toHaveProperty('expected_budget');
+    expect(found).not.toHaveProperty('building_budget');
+  });
+});
+
 describe('a placed header whose two halves repeat the same years', () => {
   const header = (groups: Array<[string, number, number]>) =>
     positioned({

@@ -18,8 +18,9 @@ import { BUILDING_WORDS } from './whose';
  */
 type Role = Exclude<YearRole, 'building'> | 'other';
 
-const ROLE_WORD =
-  /\b(?:budget vote|budget|provisions?|appele|vote|propose|reel|realise|depenses|ecart|solde)\b/g;
+const ROLE_NAMES =
+  'budget vote|budget|provisions?|appele|vote|propose|reel|realise|depenses|ecart|solde';
+const ROLE_WORD = new RegExp(String.raw`\b(?:${ROLE_NAMES})\b`, 'g');
 /** What each column heading says of its amounts; « Proposé » is a budget no one voted yet. */
 const ROLE_OF: Record<string, Role> = {
   budget: 'voted',
@@ -70,6 +71,30 @@ interface Header {
   at: number;
   columns: Array<{ year: string; role: Role; building?: boolean; lot?: boolean } | null>;
   placed: boolean;
+}
+
+/** A column's heading of a year, after the role it names, if any: « 2024 », « réel 2024 ». */
+const ROLE_YEAR = new RegExp(String.raw`(?:\b(${ROLE_NAMES}) )?(${YEAR.source})`, 'g');
+
+/**
+ * A line of years under a heading naming the building's group and the lots' group
+ * (« Budget immeuble | Quote-part lots B21 + 63 » over « 2024 | réel 2024 | 2025 | 2024 |
+ * réel 2024 | 2025 »): a year alone is its group's budget, a year after a role word is that
+ * role's; which half is whose comes from the heading.
+ */
+function groupedYearsAt(lines: Line[], index: number): Header | null {
+  const line = lines[index]!;
+  const text = fullYears(line.text);
+  if (findAmounts(line.text).length > 0) return null;
+  const columns = [...text.matchAll(ROLE_YEAR)].map(([, role, year]) => ({
+    year: year!,
+    role: role ? (ROLE_OF[role] ?? 'other') : ('voted' as Role),
+  }));
+  if (columns.length < 4 || text.replace(ROLE_YEAR, ' ').trim()) return null;
+  const grouped = withGroups(lines, index, columns);
+  return grouped.some((column) => column?.building)
+    ? { at: index, columns: grouped, placed: false }
+    : null;
 }
 
 /** A line of years alone beside a line of roles, as many of each. */
@@ -174,7 +199,8 @@ export function readYearColumns(lines: Line[], today: Date, confidence: number):
   const oneLot = onlyLotNamed(lines) !== null;
   const found: FigureGuess[] = [];
   for (const index of lines.keys()) {
-    const header = placedHeaderAt(lines, index) ?? headerAt(lines, index);
+    const header =
+      placedHeaderAt(lines, index) ?? headerAt(lines, index) ?? groupedYearsAt(lines, index);
     if (!header) continue;
     for (const [offset, row] of lines.slice(header.at + 1, header.at + 1 + ROWS).entries()) {
       if (row.page !== lines[index]!.page) break;
@@ -191,7 +217,10 @@ export function readYearColumns(lines: Line[], today: Date, confidence: number):
       // under the building's group beside the lots' group, each column says whose it is
       const lotColumns = header.columns.some((column) => column?.lot);
       const groups = lotColumns && header.columns.some((column) => column?.building);
-      const total = header.placed && TOTAL.test(label);
+      // a « Total » row's label is its own, whatever line follows it
+      const total =
+        (header.placed || groups) &&
+        (TOTAL.test(label) || TOTAL.test(row.text.slice(0, first).trim()));
       const seller =
         SELLER_TOTAL.test(label) ||
         (total && groups) ||
