@@ -46,6 +46,27 @@ describe('débit and crédit columns', () => {
     ]);
   });
 
+  it('stops at the header of another table below the statement', () => {
+    const signed = signCreditColumn([
+      header,
+      [at('Règlement', 80, 160), at('1 393,52', 362, 395), at('0,00', 437, 470)],
+      [
+        at('Exercice', 50, 90),
+        at('Budget immeuble', 150, 230),
+        at('Lot 12', 300, 330),
+        at('Lot 40', 365, 395),
+        at('Trois lots', 440, 470),
+      ],
+      [at('2024 — provisions', 50, 140), at('82,80', 300, 330), at('277,20', 365, 395)],
+    ]);
+    expect(texts(signed)).toEqual([
+      ['Date', 'Débit', 'Crédit', 'Solde'],
+      ['Règlement', '-1 393,52', '0,00'],
+      ['Exercice', 'Budget immeuble', 'Lot 12', 'Lot 40', 'Trois lots'],
+      ['2024 — provisions', '82,80', '277,20'],
+    ]);
+  });
+
   it('leaves a page without a débit/crédit header as it was', () => {
     const page = [
       [at('Libellé', 50, 80), at('Montant', 360, 395)],

@@ -57,11 +57,22 @@ function joinSplitAmounts(line: PlacedText[]): PlacedText[] {
   }, []);
 }
 
+const DAY = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
+
+/**
+ * Another table's header below the statement (« Exercice | Budget immeuble | Lot 12 | … »):
+ * three headings or more, no amount, no day. A row's label that wraps is one piece of text;
+ * the statement's columns end here, and the amounts below are that table's own.
+ */
+const otherHeader = (line: PlacedText[]) =>
+  line.length >= 3 &&
+  line.every((item) => !AMOUNT.test(item.str.trim()) && !DAY.test(item.str.trim()));
+
 /** The page's lines with the crédit column's amounts signed; other lines as they were. */
 export function signCreditColumn(lines: PlacedText[][]): PlacedText[][] {
   let columns: Columns | null = null;
   return lines.map((line) => {
-    columns = headerOf(line) ?? columns;
+    columns = headerOf(line) ?? (columns && otherHeader(line) ? null : columns);
     if (!columns) return line;
     const table = columns;
     return joinSplitAmounts(line).map((item) =>
