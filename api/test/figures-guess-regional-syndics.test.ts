@@ -141,6 +141,31 @@ describe('a call’s columns for each of the seller’s lots', () => {
   });
 });
 
+describe('a ledger kept lot by lot', () => {
+  const ledger = [
+    'RELEVÉ DE COMPTE PAR LOT — DU 01/01/2025 AU 30/04/2025',
+    'Lot B-06 Débit Crédit Solde',
+    '01/04/2025 Provisions T2 2025 1 360,85 1 360,85 débiteur',
+    '01/04/2025 Fonds de travaux T2 32,67 1 393,52 débiteur',
+    'Lot 12 Débit Crédit Solde',
+    '01/04/2025 Provisions et fonds T2 2025 (21,35 + 0,55) 21,90 21,90 débiteur',
+  ];
+
+  it('does not give one lot’s call of the fund as the seller’s', () => {
+    expect(read('releve-de-compte', ...ledger)).not.toHaveProperty('works_funds_last_contribution');
+  });
+
+  it('reads the lots’ call of the fund the statement sums up', () => {
+    expect(
+      read(
+        'releve-de-compte',
+        ...ledger,
+        'Fonds de travaux appelé le 01/04/2025 pour les deux lots : 33,22 € (cotisation 2025 : 4 400,00 €).',
+      ),
+    ).toMatchObject({ works_funds_last_contribution: 3322 });
+  });
+});
+
 describe('the fund’s items on the fund’s line', () => {
   it('reads « part des lots » after the fund’s own clause as the lots’ part of the fund', () => {
     expect(

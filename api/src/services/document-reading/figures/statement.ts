@@ -130,8 +130,11 @@ const FUND_CALL =
 /** The day a ledger's row opens on, as printed. */
 const rowDay = (text: string) => /^\d{2}([/.])\d{2}\1(?:\d{4}|\d{2})\b/.exec(text)?.[0] ?? null;
 const LOT_OF_ROW = /\blots? (?:n\W{0,3})?(\d{1,4})\b/;
-/** A ledger kept lot by lot heads each lot's rows: « Compte du lot 12 (appartement) ». */
-const LOT_ACCOUNT = /^(?:compte (?:du |de |pour le )?)?lot (?:n\W{0,3})?(\d{1,4})\b/;
+/**
+ * A ledger kept lot by lot heads each lot's rows: « Compte du lot 12 (appartement) », « Lot
+ * B-06 Débit Crédit Solde ».
+ */
+const LOT_ACCOUNT = /^(?:compte (?:du |de |pour le )?)?lot (?:n\W{0,3})?([a-z]?-? ?\d{1,4})\b/;
 
 /** The lot a row is for: named in the row, or heading the account the row is in. */
 function lotOfRow(row: Line, lines: Line[]): string | undefined {
@@ -158,6 +161,14 @@ export function readLastFundCall(lines: Line[], confidence: number): FigureGuess
   const sameDay = day ? rows.filter((row) => rowDay(row.text) === day) : [line];
   const lots = sameDay.map((row) => lotOfRow(row, lines));
   const eachLot = lots.every(Boolean) && new Set(lots).size === sameDay.length;
+  // a ledger of several lots' accounts whose other lots' calls this reader cannot tell:
+  // one lot's contribution is not the seller's
+  const accounts = new Set(
+    lines.flatMap((l) =>
+      LEDGER_ROW.test(l.text) ? [] : [LOT_ACCOUNT.exec(l.text)?.[1] ?? []].flat(),
+    ),
+  );
+  if (eachLot && accounts.size > sameDay.length) return [];
   const debits = (eachLot ? sameDay : [line]).map(debitOf);
   if (debits.some((cents) => !cents || cents <= 0)) return [];
   return [

@@ -90,6 +90,22 @@ export const RELEVE_RULES: FigureRule[] = [
   {
     kinds: ['releve-de-compte'],
     field: 'works_funds_last_contribution',
+    // the seller's lots together, below a ledger kept lot by lot
+    label:
+      /^fonds (?:de )?travaux appele le [\d/.]+ pour (?:les|vos) (?:deux|trois|quatre|\d) lots ?:/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: [
+        'Fonds de travaux appelé le 01/04/2025 pour les trois lots : 34,87 € (cotisation 2025 : 4 400,00 €).',
+      ],
+      expected: 3487,
+    },
+    counterExample: ['Fonds de travaux appelé le 01/04/2025 pour le lot 12 : 0,55 €'],
+  },
+  {
+    kinds: ['releve-de-compte'],
+    field: 'works_funds_last_contribution',
     label: /^dernier appel (?:du|au) fonds (?:de )?travaux\b/,
     value: 'amount',
     pick: 'last',
