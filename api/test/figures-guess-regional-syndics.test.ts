@@ -141,6 +141,43 @@ describe('a call’s columns for each of the seller’s lots', () => {
   });
 });
 
+describe('the fund’s last call', () => {
+  it('reads the call named by its day, and the one an answer gives after the contribution', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'PRÉ-ÉTAT DATÉ',
+        'Compte Information Montant',
+        'Avance permanente (à rembourser au vendeur) 650,00',
+        'Appel fonds de travaux du 01/04/2025 (trois lots) 63,63',
+      ),
+    ).toMatchObject({
+      reserved_advances: 65000,
+      works_funds_last_contribution: 6363,
+      dt_last_contribution: '2025-04-01',
+    });
+    expect(
+      read(
+        'questionnaire-syndic',
+        'RÉPONSE AU QUESTIONNAIRE DU NOTAIRE',
+        '3. Fonds de travaux, emprunts, situation du syndicat',
+        '3.1.2 Cotisation 2025 : 5 800,00 € ; dernier appel au lot, le 01/01/2025 : 28,71 €.',
+      ),
+    ).toMatchObject({ works_funds_last_contribution: 2871, dt_last_contribution: '2025-01-01' });
+  });
+
+  it('leaves a works’ call of the fund’s section alone', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'RÉPONSE AU QUESTIONNAIRE DU NOTAIRE',
+        '3. Fonds de travaux et travaux votés',
+        '3.2 Appel du 01/07/2025 pour le ravalement : 2 430,00 €.',
+      ),
+    ).not.toHaveProperty('works_funds_last_contribution');
+  });
+});
+
 describe('a ledger kept lot by lot', () => {
   const ledger = [
     'RELEVÉ DE COMPTE PAR LOT — DU 01/01/2025 AU 30/04/2025',

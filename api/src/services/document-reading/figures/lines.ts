@@ -80,6 +80,11 @@ export const asTheFunds = (text: string) =>
         .replace(
           /^part (?:du|des) lots? ?:(?!.*\bfonds\b)/,
           'part du lot dans le fonds de travaux :',
+        )
+        // « Dernier appel aux lots (01/04/2025) 49,17 », not a works' or a loan's call
+        .replace(
+          /^(?:dernier )?appel\b(?!.*\b(?:fonds|travaux|ravalement|emprunt|pret|provisions?|budget|charges)\b)/,
+          'dernier appel du fonds de travaux',
         );
 
 /** Whether a text names the works fund. */

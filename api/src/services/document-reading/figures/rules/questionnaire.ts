@@ -3,6 +3,9 @@ import type { FigureRule } from './rule';
 const QUESTIONNAIRE = ['questionnaire-syndic'];
 /** The families a syndic writes as a letter: its answers to the notary, its report on the accounts. */
 const LETTERS = ['questionnaire-syndic', 'annexes-comptables'];
+/** The works fund's last call, by its day or as its section's item names it (lines.ts). */
+const LAST_FUND_CALL =
+  /^(?:dernier appel (?:du |au )?fonds (?:de )?travaux\b|appel (?:du |au )?fonds (?:de )?travaux du (?=\d))/;
 
 /**
  * « Fonds de travaux au 31/12/2024 : 52 140,00 », « Montant du fonds de travaux de la
@@ -201,6 +204,32 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   },
   {
     kinds: QUESTIONNAIRE,
+    field: 'works_funds_last_contribution',
+    // the fund's call named by its day: « Appel fonds de travaux du 01/04/2025 (trois lots)
+    // 63,63 », or an item of the fund's section (lines.ts: « Dernier appel aux lots … »)
+    label: LAST_FUND_CALL,
+    value: 'amount',
+    pick: 'last',
+    example: {
+      lines: ['Appel fonds de travaux du 01/04/2025 (trois lots) 63,63'],
+      expected: 6363,
+    },
+    counterExample: ['Appel de fonds travaux de ravalement du 01/04/2025 2 430,00'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
+    field: 'dt_last_contribution',
+    label: LAST_FUND_CALL,
+    value: 'date',
+    pick: 'first',
+    example: {
+      lines: ['Dernier appel du fonds de travaux aux lots (01/04/2025) ; 49,17'],
+      expected: '2025-04-01',
+    },
+    counterExample: ['Dernier appel du fonds de travaux : voir le relevé'],
+  },
+  {
+    kinds: QUESTIONNAIRE,
     field: 'dt_last_contribution',
     // the call the last contribution answered: « … versée par le vendeur 25,80 € (appel du 01/01/2025) »
     label:
@@ -285,7 +314,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'reserved_advances',
     // the fonds de roulement the seller paid is the advance the syndicate holds for them
     label:
-      /^(?:avances? (?:permanente )?(?:detenues?|versees?)\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b)|avance permanente de tresorerie detenue|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b|avances? (?:permanente )?de tresorerie\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b))/,
+      /^(?:avances? (?:permanente )?(?:detenues?|versees?)\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b)|avance permanente (?:de tresorerie detenue|\(a rembourser au vendeur\))|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b|avances? (?:permanente )?de tresorerie\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b))/,
     value: 'amount',
     pick: 'last',
     example: {
