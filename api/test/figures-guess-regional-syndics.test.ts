@@ -345,6 +345,55 @@ describe('a line of years under the building’s and the lots’ headings', () =
   });
 });
 
+describe('a line naming each column’s whose, role and year', () => {
+  const keys = (header: string) => [
+    'RELEVÉ DE COMPTE — DU 1ER JANVIER AU 28 MAI 2025',
+    'Résidence Artola, lot C-34',
+    header,
+    'Générales (174/10 000) 46 800,00 814,32 798,88 48 000,00 835,20',
+    'Bâtiment C (232/1 000) 9 600,00 2 227,20 2 161,87 9 600,00 2 227,20',
+    'Total 56 400,00 3 041,52 2 960,75 57 600,00 3 062,40',
+  ];
+
+  it('reads the building’s budgets and the lot’s parts and charges', () => {
+    expect(
+      read(
+        'releve-de-compte',
+        ...keys('Clé (tantièmes du lot) Budget 2024 Part 2024 Réel 2024 Budget 2025 Part 2025'),
+      ),
+    ).toMatchObject({
+      building_budget_n: 5640000,
+      expected_budget_n: 304152,
+      budget_n: 296075,
+      building_budget: 5760000,
+      expected_budget: 306240,
+    });
+  });
+
+  it('reads no lot’s figure when no column is the lot’s part', () => {
+    const found = read(
+      'releve-de-compte',
+      ...keys('Clé Budget 2024 Réel 2024 Budget 2025 Budget 2026 Budget 2027'),
+    );
+    expect(found).not.toHaveProperty('expected_budget');
+    expect(found).not.toHaveProperty('budget_n');
+  });
+});
+
+describe('a statement’s balance told in a sentence', () => {
+  it('reads « votre compte présente un solde créditeur » as owed to the seller', () => {
+    expect(
+      read(
+        'releve-de-compte',
+        'RELEVÉ DE COMPTE',
+        '15/04/2025 Excédent de charges 2024 -132,59 132,59 créditeur',
+        'Votre compte présente un solde créditeur de 132,59 € : aucune provision exigible ne reste',
+        'impayée (0,00 €).',
+      ),
+    ).toMatchObject({ credit_balance: 13259 });
+  });
+});
+
 describe('a placed header whose two halves repeat the same years', () => {
   const header = (groups: Array<[string, number, number]>) =>
     positioned({

@@ -4,12 +4,13 @@ import { CARRIED } from './rules';
 import type { FigureGuess, Line } from './types';
 
 /**
- * The statement's closing balance: « Solde débiteur … », « Solde créditeur … », or in a
+ * The statement's closing balance: « Solde débiteur … », « Solde créditeur … », « Votre compte
+ * présente un solde créditeur de … », or in a
  * débit/crédit table « Solde au 30/06/2025 » whose amount the column has signed, or
  * « Solde dû », « Total dû ». A statement's row may open on its date.
  */
 const BALANCE =
-  /^(\d{2}\/\d{2}\/\d{4} )?(?:solde (debiteur|crediteur|au|a ce jour|du compte|final|du)|total du)\b/;
+  /^(\d{2}\/\d{2}\/\d{4} )?(?:(?:votre compte (?:presente|affiche) un )?solde (debiteur|crediteur|au|a ce jour|du compte|final|du)|total du)\b/;
 /** A row of the statement opens on its day: « 01/04/2025 », « 01.04.25 », or « 2025-04-01 » in exports. */
 export const LEDGER_ROW = /^(?:\d{2}([/.])\d{2}\1(?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})\b/;
 /** Money the seller paid: a scan loses the Crédit column, the label still says it. */

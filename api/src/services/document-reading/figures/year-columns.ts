@@ -97,6 +97,34 @@ function groupedYearsAt(lines: Line[], index: number): Header | null {
     : null;
 }
 
+/** A column of a year under the heading of whose it is: the building's budget, the lot's part. */
+const ENTITY_YEAR = new RegExp(
+  String.raw`\b(budget|(?:quote-)?part|reel|realise|depenses) (${YEAR.source})`,
+  'g',
+);
+
+/**
+ * One line naming each column's whose, role and year (« Clé (tantièmes du lot) | Budget 2024 |
+ * Part 2024 | Réel 2024 | Budget 2025 | Part 2025 »): a budget is the building's, a part the
+ * lot's, and real charges are those of the column they follow.
+ */
+function entityYearsAt(lines: Line[], index: number): Header | null {
+  const text = fullYears(lines[index]!.text);
+  const found = [...text.matchAll(ENTITY_YEAR)];
+  if (found.length < 3 || findAmounts(text).length > 0) return null;
+  const label = text.slice(0, found[0]!.index);
+  if (/\d/.test(label) || text.slice(found[0]!.index).replace(ENTITY_YEAR, ' ').trim()) return null;
+  if (!found.some(([, word]) => /part$/.test(word!))) return null;
+  let building = true;
+  const columns = found.map(([, word, year]) => {
+    if (word === 'budget') building = true;
+    else if (/part$/.test(word!)) building = false;
+    const role: Role = word === 'budget' || /part$/.test(word!) ? 'voted' : 'spent';
+    return { year: year!, role, building, lot: !building };
+  });
+  return { at: index, columns, placed: false };
+}
+
 /** A line of years alone beside a line of roles, as many of each. */
 function headerAt(lines: Line[], index: number): Header | null {
   const line = lines[index]!;
@@ -200,7 +228,10 @@ export function readYearColumns(lines: Line[], today: Date, confidence: number):
   const found: FigureGuess[] = [];
   for (const index of lines.keys()) {
     const header =
-      placedHeaderAt(lines, index) ?? headerAt(lines, index) ?? groupedYearsAt(lines, index);
+      placedHeaderAt(lines, index) ??
+      headerAt(lines, index) ??
+      groupedYearsAt(lines, index) ??
+      entityYearsAt(lines, index);
     if (!header) continue;
     for (const [offset, row] of lines.slice(header.at + 1, header.at + 1 + ROWS).entries()) {
       if (row.page !== lines[index]!.page) break;
