@@ -380,6 +380,40 @@ describe('a line naming each column’s whose, role and year', () => {
   });
 });
 
+describe('columns named by whose and what, the year the décompte’s', () => {
+  const decompte = (subject: string) => [
+    'DÉCOMPTE INDIVIDUEL — EXERCICE DU 01/01/2024 AU 31/12/2024',
+    subject,
+    'Charges immeuble budget immeuble réel lot A-25 budget lot A-25 réel',
+    'courantes (1) (2) (1) (2)',
+    'Générales 50 000,00 50 912,40 1 340,00 1 364,45',
+    'Bâtiment A 11 200,00 10 806,30 2 396,80 2 312,55',
+    'Total 61 200,00 61 718,70 3 736,80 3 677,00',
+    'Budget de l’exercice 2025, voté par l’AG du 23/05/2024 : 100 800,00 €, dont 4 921,32 € pour le lot A-25.',
+  ];
+
+  it('reads the closed exercise’s budgets and the lot’s charges, and the next budget', () => {
+    expect(
+      read('decompte-de-charges', ...decompte('Résidence Les Quais, lot A-25 : appartement')),
+    ).toMatchObject({
+      building_budget_n: 6120000,
+      expected_budget_n: 373680,
+      budget_n: 367700,
+      building_budget: 10080000,
+      expected_budget: 492132,
+    });
+  });
+
+  it('leaves one lot’s columns when the seller has others', () => {
+    const found = read(
+      'decompte-de-charges',
+      ...decompte('Résidence Les Quais, lots A-25 et P-12'),
+    );
+    expect(found).not.toHaveProperty('expected_budget_n');
+    expect(found).not.toHaveProperty('budget_n');
+  });
+});
+
 describe('a statement’s balance told in a sentence', () => {
   it('reads « votre compte présente un solde créditeur » as owed to the seller', () => {
     expect(

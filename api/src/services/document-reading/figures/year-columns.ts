@@ -1,3 +1,4 @@
+import { findDates } from '../type-and-date/french-dates';
 import { findAmounts } from './amounts';
 import { excerpt } from './lines';
 import { ageOfRow, exercisesOf, fieldOfYear, onlyLotNamed, type YearRole } from './subject';
@@ -125,6 +126,64 @@ function entityYearsAt(lines: Line[], index: number): Header | null {
   return { at: index, columns, placed: false };
 }
 
+/** A column named by whose and what, without a year: « Immeuble budget », « Lot A-25 réel ». */
+const ENTITY_ROLE =
+  /\b(immeuble|copropriete|lots?(?: [a-z]?-? ?\d{1,4}(?: ?\+ ?[a-z]?-? ?\d{1,4})*)?) (budget|provisions|appele|reel|realise|depenses)\b/g;
+/** The exercise a décompte accounts for: « Décompte individuel — exercice du 01/01/2024 au 31/12/2024 ». */
+const EXERCISE_DAYS = /\bexercice du\b/;
+
+/**
+ * The exercise of a table whose columns name no year: the one the document says it accounts
+ * for, by its first and last days; null when it names none.
+ */
+function documentExercise(lines: Line[], index: number): string | null {
+  for (const line of lines.slice(0, index)) {
+    if (!EXERCISE_DAYS.test(line.text)) continue;
+    const [start, end] = findDates(line.text.slice(line.text.search(EXERCISE_DAYS)));
+    if (start && end && start.iso < end.iso) return `${start.iso} ${end.iso}`;
+  }
+  return null;
+}
+
+/** The lots a document names by their codes (« lot A-25 », « lots 12 + B-06 »). */
+const CODE = String.raw`(?:[a-z] ?-? ?)?\d{1,4}\b(?![,.]\d)`;
+const LOT_CODES = new RegExp(
+  String.raw`\blots? (?:n\W{0,3})?(${CODE}(?: ?(?:\+|et|,) ?${CODE})*)`,
+  'g',
+);
+const lotCodes = (lines: Line[]) =>
+  new Set(
+    lines.flatMap((line) =>
+      [...line.text.matchAll(LOT_CODES)].flatMap((match) =>
+        match[1]!.split(/ ?(?:\+|\bet\b|,) ?/).map((code) => code.replace(/[ -]/g, '')),
+      ),
+    ),
+  );
+
+/**
+ * One line naming each column by whose and what, without a year (« Immeuble budget |
+ * Immeuble réel | Lot A-25 budget | Lot A-25 réel »), in a document that says which exercise
+ * it accounts for: every column is that exercise's. One lot's columns are the seller's only
+ * when the document is about that lot.
+ */
+function entityRolesAt(lines: Line[], index: number, oneLot: boolean): Header | null {
+  const text = lines[index]!.text;
+  const found = [...text.matchAll(ENTITY_ROLE)];
+  if (found.length < 3 || findAmounts(text).length > 0) return null;
+  if (/\d/.test(text.slice(0, found[0]!.index))) return null;
+  if (text.slice(found[0]!.index).replace(ENTITY_ROLE, ' ').trim()) return null;
+  const exercise = documentExercise(lines, index);
+  if (!exercise) return null;
+  const columns = found.map(([, whose, what]) => {
+    const building = BUILDING_WORDS.test(whose!);
+    const role: Role = /^(?:reel|realise|depenses)$/.test(what!) ? 'spent' : 'voted';
+    return { year: exercise, role, building, lot: !building };
+  });
+  const lotColumns = found.map(([, whose]) => whose!).filter((whose) => /^lot /.test(whose));
+  if (lotColumns.length > 0 && !oneLot && lotCodes(lines).size !== 1) return null;
+  return { at: index, columns, placed: false };
+}
+
 /** A line of years alone beside a line of roles, as many of each. */
 function headerAt(lines: Line[], index: number): Header | null {
   const line = lines[index]!;
@@ -231,7 +290,8 @@ export function readYearColumns(lines: Line[], today: Date, confidence: number):
       placedHeaderAt(lines, index) ??
       headerAt(lines, index) ??
       groupedYearsAt(lines, index) ??
-      entityYearsAt(lines, index);
+      entityYearsAt(lines, index) ??
+      entityRolesAt(lines, index, oneLot);
     if (!header) continue;
     for (const [offset, row] of lines.slice(header.at + 1, header.at + 1 + ROWS).entries()) {
       if (row.page !== lines[index]!.page) break;
