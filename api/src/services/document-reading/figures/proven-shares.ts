@@ -26,12 +26,13 @@ export interface ProvenLine {
  * 4 200,00 €, répartie en charges générales ; votre quote-part 133,56 € ».
  */
 export function provenLine(line: Line, parts: Line[], known: Fraction[] = []): ProvenLine | null {
-  const columns = fractionOf(line.text) ? null : lotsColumnsFraction(line.text);
-  const printed = fractionOf(line.text) ?? columns;
-  // the lots' tantièmes read apart from the amounts around them
+  const fraction = fractionOf(line.text);
+  const columns = fraction ? null : lotsColumnsFraction(line.text);
+  const printed = fraction ?? columns;
+  // the lots' tantièmes columns blanked: no tantième is read as an amount's thousands
   const mentions = findAmounts(
     columns
-      ? `${line.text.slice(0, columns.index)}${' '.repeat(columns.end - columns.index)}${line.text.slice(columns.end)}`
+      ? line.text.slice(0, columns.index).padEnd(columns.end) + line.text.slice(columns.end)
       : line.text,
   );
   const amounts = mentions.map((a) => Math.abs(a.cents));

@@ -165,9 +165,10 @@ export function readLastFundCall(lines: Line[], confidence: number): FigureGuess
   // a ledger of several lots' accounts whose other lots' calls this reader cannot tell:
   // one lot's contribution is not the seller's
   const accounts = new Set(
-    lines.flatMap((l) =>
-      LEDGER_ROW.test(l.text) ? [] : [LOT_ACCOUNT.exec(l.text)?.[1] ?? []].flat(),
-    ),
+    lines.flatMap((l) => {
+      const lot = LEDGER_ROW.test(l.text) ? undefined : LOT_ACCOUNT.exec(l.text)?.[1];
+      return lot ? [lot] : [];
+    }),
   );
   if (eachLot && accounts.size > sameDay.length) return [];
   const debits = (eachLot ? sameDay : [line]).map(debitOf);
