@@ -1,6 +1,5 @@
 import { findAmounts } from '../src/services/document-reading/figures/amounts';
 import { readBudgetTable } from '../src/services/document-reading/figures/budget-table';
-import { figureProposals } from '../src/services/pre-etat-date/figure-proposals';
 import { figureConfidence } from '../src/services/document-reading/figures/confidence';
 import {
   readApprovalDate,
@@ -13,6 +12,7 @@ import { readRule } from '../src/services/document-reading/figures/read-rule';
 import { FIGURE_RULES } from '../src/services/document-reading/figures/rules';
 import { CARRIED } from '../src/services/document-reading/figures/rules/releve';
 import { readStatementBudget } from '../src/services/document-reading/figures/statement';
+import { ownerPaperLots } from '../src/services/document-reading/figures/owner-lots';
 import { closedYearSuffix, subjectLot } from '../src/services/document-reading/figures/subject';
 import { readValue } from '../src/services/document-reading/figures/values';
 
@@ -70,6 +70,23 @@ describe('what the document is about', () => {
       ),
     ).toBe('23');
     expect(subjectLot(lines('Lot n° 71 — Les Terrasses', 'Lot n° 72 — Les Terrasses'))).toBeNull();
+  });
+
+  it('lists the lots an owner’s paper names, not amounts, counts or years after « lot »', () => {
+    const call = [
+      'APPEL DE FONDS — 3e trimestre 2025',
+      'M. Kerbrat — lots 10, 44 et 77',
+      'Total 3 lots 442 / 10 000',
+      'Quote-part des lots 7 514,00',
+      'Part du fonds attachée aux lots 1467,30 €',
+      'Budget lot 2024 Budget lot 2025',
+    ].join('\n');
+    expect(ownerPaperLots([call], 'appel-de-fonds')).toEqual(['10', '44', '77']);
+    expect(
+      ownerPaperLots(['Appel de fonds — lot n° 412 — 1er trimestre'], 'appel-de-fonds'),
+    ).toEqual(['412']);
+    // a PV names the lots of the owners who voted: not whose paper it is
+    expect(ownerPaperLots(['Mme Roux (lot 3) vote contre.'], 'pv-ag')).toEqual([]);
   });
 
   it('tells the last closed year (n) from the one before (n1) and any other', () => {
@@ -475,60 +492,5 @@ describe('guessFigures', () => {
   it('proposes nothing for a family that prints no form figure', () => {
     expect(guessFigures({ pages: appel, source: 'pdf' }, { ...read, kind: 'facture' })).toEqual([]);
     expect(guessFigures({ pages: appel, source: 'pdf' }, { ...read, kind: null })).toEqual([]);
-  });
-});
-
-describe('figure proposals in the review', () => {
-  const documents = new Map([
-    [
-      'd1',
-      {
-        name: 'Appel de fonds',
-        label: 'Appel de fonds',
-        date: new Date('2024-12-17'),
-        doctype: 10,
-        dateConfirmed: false,
-      },
-    ],
-  ]);
-  const figure = (lot: string | null) =>
-    ({ field: 'expected_budget', lot }) as Parameters<typeof figureProposals>[0];
-  const reading = (lot?: string) => [
-    {
-      document_id: 'd1',
-      guesses: [
-        {
-          field: 'expected_budget',
-          amount: 302717,
-          page: 1,
-          excerpt: 'x',
-          confidence: 0.98,
-          ...(lot ? { lot } : {}),
-        },
-      ],
-    },
-  ];
-
-  it('proposes a lot’s figure in a multi-lot sale only from a document about that lot', () => {
-    const lots = ['12', '45'];
-    expect(figureProposals(figure('12'), null, lots, reading('12'), documents)).toMatchObject([
-      {
-        value: 3027.17,
-        document_label: 'Appel de fonds',
-        document_date: '2024-12-17',
-        disagrees: false,
-      },
-    ]);
-    expect(figureProposals(figure('45'), null, lots, reading('12'), documents)).toEqual([]);
-    expect(figureProposals(figure('12'), null, lots, reading(), documents)).toEqual([]);
-  });
-
-  it('says when a proposal differs from the seller’s value by more than a cent', () => {
-    expect(
-      figureProposals(figure('12'), 3027.18, ['12'], reading('12'), documents)[0]!.disagrees,
-    ).toBe(false);
-    expect(
-      figureProposals(figure('12'), 3000, ['12'], reading('12'), documents)[0]!.disagrees,
-    ).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { FINANCIAL_FIELD_KEYS, isLotField, type FinancialField } from '@ped/domain';
 import { orderModel } from '../src/models/order';
 import { registerModel } from '../src/models/register';
 import { registerDocumentModel, registerUploadReadingModel } from '../src/models/register-document';
@@ -256,6 +257,25 @@ describe('figures read from uploaded documents', () => {
     expect(printed).toMatch(
       new RegExp(`Quote-part du budget prévisionnel de l’exercice.{0,40}€ ?\\[${cited![1]}\\]`),
     );
+  });
+
+  it('says which lot an owner’s paper names, and proposes none of its lot amounts for another lot', async () => {
+    const read = await uploadAndRead('/resources/registers/upload', appel, admin);
+    const named = read.figuresGuess[0]!.lot!;
+    // the seller of another lot sent this call by mistake (their other flat, a neighbour's)
+    const orderid = await draft(`4${named}`, 100);
+    const sent = await uploadAndRead(`/order/${orderid}/upload?account=${EMAIL}`, appel, null);
+    expect(sent.doctypeGuess.lots).toEqual([named]);
+    const figures = await figuresOf(orderid);
+    expect(figures.find((f) => f.field === 'expected_budget')!.proposals).toEqual([]);
+    // its building's figures still are: it is the same copropriété's paper
+    const building = sent.figuresGuess.filter(
+      (g: Guess) =>
+        FINANCIAL_FIELD_KEYS.includes(g.field as FinancialField) && !isLotField(g.field),
+    );
+    expect(building.length).toBeGreaterThan(0);
+    for (const guess of building)
+      expect(figures.find((f) => f.field === guess.field)!.proposals).not.toEqual([]);
   });
 
   it('proposes the figures of the register’s documents, matched by the file’s key', async () => {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../../api/test/documents/pdf-text';
 import { loadCorpus } from '../../api/test/corpus/render';
 import { fillSellerUpToDocuments, next, stepTitle } from '../support/order-flow';
@@ -81,21 +81,23 @@ test('le personnel retient un montant lu dans l’appel de fonds du vendeur, ave
   );
 });
 
-test('le vendeur dépose son appel de fonds : le budget de son lot, lu sûrement, remplit le champ vide et dit d’où il vient', async ({
-  page,
-}) => {
+/**
+ * A seller of lot `lot` orders on the site and uploads the appel de fonds of lot 16; answers
+ * its row in the list of documents, once the document is stored.
+ */
+async function sellerUploadsTheCall(page: Page, { email, lot }: { email: string; lot: string }) {
   const [document] = await loadCorpus(CORPUS_DIR, (doc) => doc.file === APPEL_DE_FONDS);
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'));
   await page.goto('/en-ligne/commander/pre-etat-date/solution-confort');
   await stepTitle(page, 'Offre');
-  await page.getByLabel('Votre adresse e-mail').fill('vendeur.lot16@exemple.fr');
+  await page.getByLabel('Votre adresse e-mail').fill(email);
   await next(page);
   await stepTitle(page, 'Bien et lots');
   await page.getByLabel('Adresse du bien').fill('3 rue des Carmes');
   await page.getByLabel('Code postal').fill('37000');
   await page.getByLabel('Ville').fill('Tours');
   await page.getByRole('button', { name: 'Ajouter un lot' }).click();
-  await page.getByRole('group', { name: 'Lot 1' }).getByLabel('Numéro du lot').fill('16');
+  await page.getByRole('group', { name: 'Lot 1' }).getByLabel('Numéro du lot').fill(lot);
   await next(page);
   await fillSellerUpToDocuments(page, { firstname: 'Anne', lastname: 'Roux' });
   await page.getByLabel('Nom du syndic').fill('Groupe Citadelle Gestion');
@@ -103,17 +105,23 @@ test('le vendeur dépose son appel de fonds : le budget de son lot, lu sûrement
   await page
     .getByLabel('Vos documents (PDF ou images)')
     .setInputFiles({ name: APPEL_DE_FONDS, mimeType: 'application/pdf', buffer: document!.bytes });
-  await expect(
-    page
-      .getByRole('list', { name: 'Documents déposés' })
-      .getByRole('group', { name: APPEL_DE_FONDS }),
-  ).toBeVisible({ timeout: 30_000 });
+  const row = page
+    .getByRole('list', { name: 'Documents déposés' })
+    .getByRole('group', { name: APPEL_DE_FONDS });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  return row;
+}
+
+const BUDGET_FIELD = 'Budget prévisionnel de l’exercice en cours (part du lot)';
+
+test('le vendeur dépose son appel de fonds : le budget de son lot, lu sûrement, remplit le champ vide et dit d’où il vient', async ({
+  page,
+}) => {
+  await sellerUploadsTheCall(page, { email: 'vendeur.lot16@exemple.fr', lot: '16' });
   await next(page);
 
   await stepTitle(page, 'Montants');
-  const budget = page.getByRole('textbox', {
-    name: 'Budget prévisionnel de l’exercice en cours (part du lot)',
-  });
+  const budget = page.getByRole('textbox', { name: BUDGET_FIELD });
   await expect(budget).toHaveValue(/^3\s369,38$/);
   // the field's own hint says where its value came from (the fund contribution got one too)
   const hint = page.locator(`#${await budget.getAttribute('aria-describedby')}`);
@@ -123,4 +131,19 @@ test('le vendeur dépose son appel de fonds : le budget de son lot, lu sûrement
     .getByRole('button', { name: /^Effacer la valeur lue pour « Budget prévisionnel/ })
     .click();
   await expect(budget).toHaveValue('');
+});
+
+test('le vendeur du lot 61 dépose l’appel de fonds du lot 16 : on le lui signale, et le budget de son lot reste à saisir', async ({
+  page,
+}) => {
+  const row = await sellerUploadsTheCall(page, { email: 'vendeur.lot61@exemple.fr', lot: '61' });
+  // the row tells once the reading has named the document's lot (ADR 104)
+  await expect(row.getByRole('alert')).toContainText(
+    'Ce document semble porter sur le lot 16, et non sur le lot 61 de votre vente',
+  );
+  await page.screenshot({ path: test.info().outputPath('autre-lot.png'), fullPage: true });
+  await next(page);
+
+  await stepTitle(page, 'Montants');
+  await expect(page.getByRole('textbox', { name: BUDGET_FIELD })).toHaveValue('');
 });

@@ -39,6 +39,8 @@ export const doctypeGuessSchema = new Schema(
     label: { type: String, default: null },
     confidence: { type: Number, required: true },
     dateConfidence: { type: Number, required: true },
+    /** the lots an owner's paper names; absent from other documents and older readings */
+    lots: { type: [String], default: undefined },
   },
   { _id: false, versionKey: false },
 );

@@ -144,6 +144,8 @@ export interface DoctypeGuess {
   confidence: number;
   /** 0..1: the same for the date (absent from older answers: then the type's) */
   dateConfidence?: number;
+  /** the lots an owner's paper names (document-lots.ts); absent from other documents */
+  lots?: string[];
 }
 
 /** From this confidence a guess is right at least 95 % of the time: it may fill a form. */

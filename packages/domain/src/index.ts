@@ -58,3 +58,4 @@ export * from './legal-citations';
 export * from './financial-years';
 export * from './building-organisation';
 export * from './reading-decisions';
+export * from './document-lots';

@@ -499,6 +499,13 @@ export const FINANCIAL_FIELDS: FinancialFieldInfo[] = [
 
 export const FINANCIAL_FIELD_KEYS: FinancialField[] = FINANCIAL_FIELDS.map((f) => f.key);
 
+const LOT_FIELD_KEYS: ReadonlySet<string> = new Set(
+  FINANCIAL_FIELDS.filter((f) => f.scope === 'lot').map((f) => f.key),
+);
+
+/** Whether a figure is a lot's amount (its budget, its unpaid charges), not the building's. */
+export const isLotField = (field: string): boolean => LOT_FIELD_KEYS.has(field);
+
 export const DATE_FIELDS: Array<{ key: DateField; label: string; help: string }> = [
   {
     key: 'dt_based',

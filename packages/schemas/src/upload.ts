@@ -27,6 +27,11 @@ export const DoctypeGuessSchema = Type.Object({
   label: Type.Union([Type.String(), Type.Null()]),
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
   dateConfidence: Type.Number({ minimum: 0, maximum: 1 }),
+  /**
+   * the lots an owner's paper (appel de fonds, relevé de compte, décompte, réponses du
+   * syndic) names; absent for other documents and older readings
+   */
+  lots: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 50 })),
 });
 
 /**

@@ -2,6 +2,7 @@ import { classifyText } from './type-and-date/classify';
 import { dateConfidence, typeConfidence } from './type-and-date/confidence';
 import { findDocumentDate } from './type-and-date/find-date';
 import { guessFigures } from './figures/guess';
+import { ownerPaperLots } from './figures/owner-lots';
 import { READING_BUDGETS } from './budgets';
 import { ReadingStopped } from './failure';
 import { checkImageForOcr } from './extract/image-check';
@@ -72,10 +73,14 @@ export function guessFromText({ pages }: DocumentText, today: Date = new Date())
   return { guess, kind: type.kind };
 }
 
-/** Type, date and figures from one text: the text is never extracted twice. */
+/** Type, date, the lots named and figures from one text: the text is never extracted twice. */
 export function readingOfText(text: DocumentText, today: Date = new Date()): DocumentReading {
   const { guess, kind } = guessFromText(text, today);
-  return { ...guess, figuresGuess: guessFigures(text, { kind, ...guess }, today) };
+  return {
+    ...guess,
+    lots: ownerPaperLots(text.pages, kind),
+    figuresGuess: guessFigures(text, { kind, ...guess }, today),
+  };
 }
 
 /** Reads a document in the calling thread (tests and the reading bench; the API uses the pool). */

@@ -10,6 +10,8 @@ export interface DoctypeGuessResult {
   confidence: number;
   /** 0..1: the same for the date */
   dateConfidence: number;
+  /** the lots an owner's paper names (figures/owner-lots.ts); absent from older readings */
+  lots?: string[];
 }
 
 /** A piece of text where the page prints it: left and right edges, baseline (PDF points). */

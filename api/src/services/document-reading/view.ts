@@ -8,6 +8,7 @@ export interface StoredGuess {
   label?: string | null;
   confidence: number;
   dateConfidence: number;
+  lots?: string[] | null;
 }
 
 /** A figure as stored, as the wire shows it. */
@@ -30,6 +31,7 @@ export const guessView = (guess: StoredGuess | null | undefined): DoctypeGuessVi
         label: guess.label ?? null,
         confidence: guess.confidence,
         dateConfidence: guess.dateConfidence,
+        ...(guess.lots?.length ? { lots: [...guess.lots] } : {}),
       }
     : null;
 

@@ -1,4 +1,4 @@
-import { DATE_FIELDS, FINANCIAL_FIELDS } from '@ped/domain';
+import { DATE_FIELDS, isLotField, otherLotsNamed, sameLot } from '@ped/domain';
 import type { DateReading, FigureProposal } from '@ped/schemas';
 import type { DocumentSource } from './building-record';
 import { closedYearGuesses } from './closed-years';
@@ -21,23 +21,32 @@ export interface StoredGuess {
 export interface DocumentGuesses {
   document_id: string;
   guesses: StoredGuess[];
+  /** the lots the document names when it is an owner's paper (its reading's guess) */
+  lots?: string[];
 }
-
-const LOT_FIELDS = new Set(FINANCIAL_FIELDS.filter((f) => f.scope === 'lot').map((f) => f.key));
 
 /** The day a document source is dated, as the API writes days. */
 const dayOf = (document: DocumentSource) =>
   document.date ? document.date.toISOString().slice(0, 10) : null;
 
 /**
- * Whether a guess is about this figure's lot. In a multi-lot sale a lot's amount is taken
- * only from a document about that one lot (an appel de fonds names its addressee's lot);
- * a document about no lot or several would give one lot's figure for another's.
+ * Whether a guess is about this figure's lot. A document naming lots, none of the sale's,
+ * gives no lot's amount (the seller's other flat, a neighbour's call). In a multi-lot sale a
+ * lot's amount is taken only from a document about that one lot (an appel de fonds names
+ * its addressee's lot); a document about no lot or several would give one lot's figure for
+ * another's.
  */
-function fitsLot(guess: StoredGuess, figure: FigureView, lots: string[]): boolean {
-  if (!LOT_FIELDS.has(figure.field)) return true;
-  if (lots.length <= 1) return !guess.lot || !lots.length || guess.lot === lots[0];
-  return Boolean(guess.lot) && guess.lot === figure.lot;
+function fitsLot(
+  guess: StoredGuess,
+  figure: FigureView,
+  lots: string[],
+  documentLots: string[] = [],
+): boolean {
+  if (!isLotField(figure.field)) return true;
+  if (otherLotsNamed(documentLots, lots).length) return false;
+  const lot = guess.lot ?? (documentLots.length === 1 ? documentLots[0] : null);
+  if (lots.length <= 1) return !lot || !lots.length || sameLot(lot, lots[0]!);
+  return Boolean(lot && figure.lot) && sameLot(lot!, figure.lot!);
 }
 
 /** The proposals of the documents for one figure, and whether one contradicts the seller. */
@@ -48,12 +57,12 @@ export function figureProposals(
   readings: DocumentGuesses[],
   documents: ReadonlyMap<string, DocumentSource>,
 ): FigureProposal[] {
-  return readings.flatMap(({ document_id, guesses }) => {
+  return readings.flatMap(({ document_id, guesses, lots: documentLots }) => {
     const document = documents.get(document_id);
     if (!document) return [];
     return guesses
       .filter((g) => g.field === figure.field && typeof g.amount === 'number')
-      .filter((g) => fitsLot(g, figure, lots))
+      .filter((g) => fitsLot(g, figure, lots, documentLots))
       .map((g) => {
         const value = g.amount! / 100;
         return {

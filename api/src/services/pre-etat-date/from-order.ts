@@ -1,8 +1,8 @@
 import {
   ABSENCE_SOURCE_DOCTYPES,
-  FINANCIAL_FIELDS,
   addDays,
   isIsoDay,
+  isLotField,
   isSettlementRule,
   offerIncludesFreeUpdate,
   type OrderForm,
@@ -54,9 +54,6 @@ function lots(form: Partial<OrderForm>): PreEtatDateInput['lots'] {
   }));
 }
 
-const isLotFigure = (field: string) =>
-  FINANCIAL_FIELDS.find((f) => f.key === field)?.scope === 'lot';
-
 /**
  * A multi-lot sale nobody split per lot yet (the seller's declaration alone, Libre): one
  * statement for all the lots, with the seller's amounts for the whole sale, and saying so —
@@ -66,7 +63,7 @@ function wholeSale(
   list: PreEtatDateInput['lots'],
   { figures, sellerTotals }: ResolvedFigures,
 ): { lots: PreEtatDateInput['lots']; figures: PreEtatDateInput['figures'] } | null {
-  const split = figures.some((f) => f.lot !== null && f.cents !== null && isLotFigure(f.field));
+  const split = figures.some((f) => f.lot !== null && f.cents !== null && isLotField(f.field));
   if (list.length < 2 || split || sellerTotals.length === 0) return null;
   const number = list.map((lot) => lot.number ?? '?').join(', ');
   const totals = new Set(list.map((lot) => lot.totalTantiemes));

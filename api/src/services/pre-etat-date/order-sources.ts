@@ -4,10 +4,10 @@ import {
   documentKind,
   formatDateInFull,
   normalizeWorks,
+  saleLotNumbers,
   type CheckKey,
   type CheckReason,
   type FinancialField,
-  type OrderForm,
 } from '@ped/domain';
 import type { Order } from '../../models/order';
 import { orderFiguresModel } from '../../models/order-figures';
@@ -130,10 +130,7 @@ export function documentLabels(
 }
 
 /** Lot numbers of the order, as the document and the figures name them. */
-export const orderLots = (order: OrderForDocument): string[] =>
-  (((order.stored ?? {}) as Partial<OrderForm>).lots ?? [])
-    .map((lot) => lot.number?.trim())
-    .filter((n): n is string => Boolean(n));
+export const orderLots = (order: OrderForDocument): string[] => saleLotNumbers(order.stored);
 
 export async function loadFigures(
   connection: Connection,
@@ -194,6 +191,7 @@ async function documentGuesses(
     ...(order.uploads ?? []).map((upload) => ({
       document_id: String((upload as { _id?: unknown })._id),
       guesses: upload.figures_guess ?? [],
+      lots: upload.reading?.guess?.lots ?? [],
     })),
     ...documents.map((d) => ({
       document_id: String(d._id),

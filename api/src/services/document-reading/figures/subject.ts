@@ -15,10 +15,12 @@ export function subjectLot(lines: Line[]): string | null {
 }
 
 /**
- * A lot's number where a text names it: « lot 14 », « lots n° 12 et 40 »; not the first
- * digits of an amount after « lot » (« appelées au lot 2 511,00 € »), which name no lot.
+ * A lot's number where a text names it: « lot 14 », « lots n° 12 et 40 »; not an amount
+ * after « lot » (« appelées au lot 2 511,00 € », « part des lots 1467,30 € »), nor what
+ * follows a count of lots (« total 3 lots 442 / 10 000 »), which name no lot.
  */
-export const LOT_NAMED = /\blots? (?:n\W{0,3})?(\d{1,4})\b(?! ?\d{3},\d{2})/g;
+export const LOT_NAMED =
+  /\b(?:lot|(?<!\d )lots) (?:n\W{0,3})?(\d{1,4})\b(?! ?\d{3},\d{2})(?![,.]\d)/g;
 /**
  * The one lot a document names, however it names it (« — lot 26 (appartement) — »): the
  * lot a rule's label must name when the document does not open on its lot (subject.ts).
@@ -28,18 +30,27 @@ export function onlyLotNamed(lines: Line[]): string | null {
   return lots.size === 1 ? [...lots][0]! : null;
 }
 
+/** A column's year under « lot » (« budget lot 2024 »): no lot is numbered like a year. */
+const YEAR = /^(?:19|20)\d{2}$/;
+
 /** Every lot a document names, one by one or in a list (« lots 10, 44 et 77 »). */
 export function namedLots(lines: Line[]): Set<string> {
   return new Set(
-    lines.flatMap((line) => [
-      ...[...line.text.matchAll(LOT_NAMED)].map((m) => m[1]!),
-      ...[...line.text.matchAll(LOT_LIST)].flatMap((m) => m[0].match(/\d+/g) ?? []),
-    ]),
+    lines
+      .flatMap((line) => [
+        ...[...line.text.matchAll(LOT_NAMED)].map((m) => m[1]!),
+        ...[...line.text.matchAll(LOT_LIST)].flatMap((m) => m[0].match(/\d+/g) ?? []),
+      ])
+      .filter((lot) => !YEAR.test(lot)),
   );
 }
 
+/**
+ * « lots 10, 44 et 77 »; the first number is no lot when an amount goes on (« lots 7 514,00 »),
+ * a listed one still is (« lots 6 et 28 655,14 »: the lots' share after their numbers).
+ */
 const LOT_LIST =
-  /\blots? (?:n\W{0,3})?\d{1,4}(?!\d|[,.]\d)(?: ?(?:\+|et|,) ?\d{1,4}(?!\d|[,.]\d))*/g;
+  /\b(?:lot|(?<!\d )lots) (?:n\W{0,3})?\d{1,4}(?!\d|[,.]\d| \d{3}[,.]\d)(?: ?(?:\+|et|,) ?\d{1,4}(?!\d|[,.]\d))*/g;
 
 /**
  * A line without the lots it names (« Part du fonds attachée aux lots 6 et 28 655,14 »):

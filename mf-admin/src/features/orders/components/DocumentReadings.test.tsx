@@ -26,6 +26,34 @@ describe('the seller’s documents not read (yet) in the order panel', () => {
     ]);
   });
 
+  it('warns of the documents about other lots than the sale’s, whose lot amounts are not proposed', () => {
+    const guess = (lots: string[]) => ({
+      doctype: 10,
+      dateISO: null,
+      label: 'Appel de fonds',
+      confidence: 0.95,
+      dateConfidence: 0,
+      lots,
+    });
+    const order = {
+      stored: { lots: [{ number: '12' }] },
+      uploads: [
+        upload('u1', 'appel-412.pdf', { status: 'done', reason: null, guess: guess(['412']) }),
+        upload('u2', 'releve.pdf', { status: 'done', reason: null, guess: guess(['12', '40']) }),
+        upload('u3', 'pv.pdf', { status: 'done', reason: null, guess: guess([]) }),
+      ],
+    } as unknown as Order;
+    renderWithHost(<DocumentReadings order={order} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Documents d’un autre lot');
+    expect(alert).toHaveTextContent(
+      'Ce document nomme d’autres lots que le lot 12 de la vente : ses montants par lot ne sont pas proposés.',
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'appel-412.pdf : le lot 412',
+    ]);
+  });
+
   it('says nothing once every document is read', () => {
     const order = {
       uploads: [upload('u1', 'appel.pdf', { status: 'done', reason: null, guess: null })],

@@ -4,6 +4,7 @@ import {
   ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE,
   UPLOAD_IN_PROGRESS_MESSAGE,
   isValidEmail,
+  saleLotNumbers,
 } from '@ped/domain';
 import { useDraft } from '../hooks/useDraft';
 import {
@@ -78,6 +79,7 @@ export function DocumentUploads() {
       <UploadedDocumentList
         uploads={draft.uploads ?? []}
         guesses={draft.readGuesses}
+        saleLots={saleLotNumbers(draft.stored)}
         onSave={save}
         onDelete={remove}
       />

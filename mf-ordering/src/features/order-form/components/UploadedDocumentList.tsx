@@ -16,6 +16,8 @@ export interface UploadedDocumentListProps {
   uploads: OrderUploadView[];
   /** what the reader guessed of the documents sent during this visit, by upload id */
   guesses?: Record<string, DoctypeGuess>;
+  /** the sale's lot numbers, to say when a document seems to be another lot's */
+  saleLots?: string[];
   onSave(upload: OrderUploadView, changes: OrderUploadChanges): Promise<void>;
   onDelete(upload: OrderUploadView): Promise<void>;
 }
@@ -23,6 +25,7 @@ export interface UploadedDocumentListProps {
 export function UploadedDocumentList({
   uploads,
   guesses = {},
+  saleLots = [],
   onSave,
   onDelete,
 }: UploadedDocumentListProps) {
@@ -34,6 +37,7 @@ export function UploadedDocumentList({
           <UploadedDocumentRow
             upload={upload}
             guess={guesses[upload.id] ?? null}
+            saleLots={saleLots}
             onSave={(changes) => onSave(upload, changes)}
             onDelete={() => onDelete(upload)}
           />

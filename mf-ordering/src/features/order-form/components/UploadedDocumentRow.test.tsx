@@ -215,6 +215,40 @@ describe('documents déposés : type reconnu, date et commentaire modifiables', 
     });
   });
 
+  it('signale un document qui semble porter sur un autre lot que celui de la vente', () => {
+    const guess = {
+      doctype: 10,
+      dateISO: null,
+      label: 'Appel de fonds',
+      confidence: 0.95,
+      dateConfidence: 0,
+    };
+    const upload = (id: string, name: string, lots: string[]): OrderUpload => ({
+      ...scan,
+      id,
+      name,
+      reading: { status: 'done', reason: null, guess: { ...guess, lots } },
+    });
+    const sale = {
+      ...order,
+      stored: { ...(order.stored as object), lots: [{ number: '12', kind: 'appartement' }] },
+      uploads: [
+        upload('65f000000000000000000011', 'appel-412.pdf', ['412']),
+        upload('65f000000000000000000012', 'appel-12.pdf', ['12']),
+      ],
+    } as unknown as Order;
+    const view = renderWithHost(<DocumentsStep />);
+    act(() => void view.store.dispatch(draftActions.resumed(sale, 'vendeuse@exemple.fr')));
+    expect(
+      within(screen.getByRole('group', { name: 'appel-412.pdf' })).getByRole('alert'),
+    ).toHaveTextContent(
+      'Ce document semble porter sur le lot 412, et non sur le lot 12 de votre vente : vérifiez qu’il s’agit du bon document.',
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'appel-12.pdf' })).queryByRole('alert'),
+    ).toBeNull();
+  });
+
   it('dit pourquoi la lecture automatique est impossible, et laisse choisir le type', async () => {
     const photo: OrderUpload = {
       ...scan,

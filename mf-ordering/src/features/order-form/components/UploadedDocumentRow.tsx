@@ -19,6 +19,7 @@ import {
   READING_PENDING_LABEL,
   acceptGuess,
   guessQuestion,
+  otherLotsNotice,
   type DoctypeGuess,
 } from '@ped/domain';
 import type { OrderUploadChanges, OrderUploadView } from '../api/orders-api';
@@ -74,6 +75,8 @@ export interface UploadedDocumentRowProps {
   upload: OrderUploadView;
   /** the reader's guess when this upload was read during this visit: asked about when unsure */
   guess?: DoctypeGuess | null;
+  /** the sale's lot numbers: a document naming only other lots is pointed out (ADR 104) */
+  saleLots?: string[];
   onSave(changes: OrderUploadChanges): Promise<void>;
   onDelete(): Promise<void>;
 }
@@ -87,6 +90,7 @@ export interface UploadedDocumentRowProps {
 export function UploadedDocumentRow({
   upload,
   guess = null,
+  saleLots = [],
   onSave,
   onDelete,
 }: UploadedDocumentRowProps) {
@@ -103,6 +107,7 @@ export function UploadedDocumentRow({
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [question, setQuestion] = useState(() => guessQuestion(guess));
   const reading = upload.reading.status;
+  const otherLots = otherLotsNotice(upload.reading.guess?.lots, saleLots);
   // what the reading filled reaches the row field by field, and only where the row is still
   // empty (the seller may have chosen meanwhile): the type and the date may arrive in two polls
   const read = { doctype: upload.doctype, delivered: upload.delivered, comment: upload.comment };
@@ -178,6 +183,7 @@ export function UploadedDocumentRow({
     <Row>
       <Name>{name}</Name>
       <ReadingStatus reading={upload.reading} />
+      {otherLots ? <Alert variant="warning">{otherLots}</Alert> : null}
       {question && guess ? (
         <GuessQuestion
           question={question}

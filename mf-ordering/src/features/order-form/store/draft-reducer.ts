@@ -144,7 +144,7 @@ export const draftReducer: Reducer<DraftState, DraftAction> = (
           readGuesses: guess ? { ...state.readGuesses, [upload.id]: guess } : state.readGuesses,
         },
         // the name the seller sees in the list, to say where a figure was read
-        { id: upload.id, fileName: upload.name },
+        { id: upload.id, fileName: upload.name, lots: guess?.lots },
         figures,
       );
     }

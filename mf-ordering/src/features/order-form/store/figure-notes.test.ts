@@ -39,6 +39,51 @@ describe('figures read in an uploaded document', () => {
     expect(draft.status).toBe('pending');
   });
 
+  it('takes none of the lot’s amounts from a document about another lot, only the building’s', () => {
+    const lot = {
+      kind: 'appartement' as const,
+      description: '',
+      tantiemes: null,
+      tantiemes_total: null,
+    };
+    const sale = reduce(started(), draftActions.patch({ lots: [{ ...lot, number: '12' }] }));
+    const elsewhere = uploadFixture({
+      id: 'u2',
+      name: 'appel-lot-412.pdf',
+      reading: {
+        status: 'done',
+        reason: null,
+        guess: {
+          doctype: 10,
+          dateISO: null,
+          label: null,
+          confidence: 0.95,
+          dateConfidence: 0,
+          lots: ['412'],
+        },
+      },
+    });
+    const draft = reduce(
+      sale,
+      draftActions.uploadRead(elsewhere, [
+        guess({ field: 'budget', amount: 123456 }),
+        guess({ field: 'works_funds', amount: 5000000 }),
+      ]),
+    );
+    expect(draft.stored.budget).toBeNull();
+    expect(draft.figures.budget).toBeUndefined();
+    expect(draft.stored.works_funds).toBe(50000);
+    // the same paper about the sale's lot fills it
+    const own = {
+      ...elsewhere,
+      reading: { ...elsewhere.reading, guess: { ...elsewhere.reading.guess!, lots: ['12'] } },
+    };
+    expect(
+      reduce(sale, draftActions.uploadRead(own, [guess({ field: 'budget', amount: 123456 })]))
+        .stored.budget,
+    ).toBe(1234.56);
+  });
+
   it('converts amounts that floats would drift on', () => {
     const draft = read(
       started(),

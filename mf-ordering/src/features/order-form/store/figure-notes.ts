@@ -3,6 +3,9 @@ import {
   DATE_FIELDS,
   FINANCIAL_FIELD_KEYS,
   formatAmountInput,
+  isLotField,
+  otherLotsNamed,
+  saleLotNumbers,
   type DateField,
   type FinancialField,
 } from '@ped/domain';
@@ -80,15 +83,18 @@ function written(state: DraftState, field: NotedField, value: FigureValue): Draf
 
 /**
  * The figures of one document just uploaded: a sure one fills an empty field, any other one
- * that differs from the field is offered. Several guesses for a field keep the surest.
+ * that differs from the field is offered. Several guesses for a field keep the surest. A
+ * document naming other lots than the sale's gives none of the lot's amounts (ADR 104).
  */
 export function withFiguresRead(
   state: DraftState,
-  upload: { id: string; fileName: string },
+  upload: { id: string; fileName: string; lots?: string[] },
   guesses: FigureGuess[],
 ): DraftState {
+  const elsewhere = otherLotsNamed(upload.lots, saleLotNumbers(state.stored)).length > 0;
   const surest = new Map<NotedField, FigureGuess & { value: FigureValue }>();
   for (const guess of guesses) {
+    if (elsewhere && isLotField(guess.field)) continue;
     const read = readable(guess);
     if (!read) continue;
     const known = surest.get(read.field);
