@@ -107,7 +107,7 @@ describe('independent corpus', () => {
     for (const count of perKind.values()) expect(count).toBeGreaterThanOrEqual(3);
     expect(new Set(corpus.map((doc) => doc.id)).size).toBe(corpus.length);
     for (const doc of corpus)
-      expect(doc.id).toMatch(new RegExp(`^independent-\\d{3}-${doc.kind}(-scan)?$`));
+      expect(doc.id).toMatch(new RegExp(`^independent-\\d{3,4}-${doc.kind}(-scan)?$`));
   });
 
   it('splits each kind of the first batch into alternating halves', () => {

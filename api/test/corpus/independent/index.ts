@@ -36,6 +36,7 @@ import { twentiethListings } from './kinds/twentieth-listings';
 import { twentyFirstListings } from './kinds/twenty-first-listings';
 import { twentySecondListings } from './kinds/twenty-second-listings';
 import { twentyThirdListings } from './kinds/twenty-third-listings';
+import { twentyFourthListings } from './kinds/twenty-fourth-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -230,6 +231,13 @@ const TWENTY_SECOND_LISTINGS: DocumentSpec[][] = [twentySecondListings];
  */
 const TWENTY_THIRD_LISTINGS: DocumentSpec[][] = [twentyThirdListings];
 
+/**
+ * A twenty-fourth batch (issue 39, fifteenth round), written by a writer who never read the
+ * rules, before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const TWENTY_FOURTH_LISTINGS: DocumentSpec[][] = [twentyFourthListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -296,6 +304,7 @@ export const BATCHES: Batch[] = [
   { documents: TWENTY_FIRST_LISTINGS, tune: 'alternate' },
   { documents: TWENTY_SECOND_LISTINGS, tune: 'alternate' },
   { documents: TWENTY_THIRD_LISTINGS, tune: 'alternate' },
+  { documents: TWENTY_FOURTH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -371,6 +380,11 @@ export const FOURTEENTH_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === TWENTY_THIRD_LISTINGS,
 );
 
+/** The fifteenth listings batch (issue 39, fifteenth round), printed apart from the others. */
+export const FIFTEENTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === TWENTY_FOURTH_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -398,6 +412,7 @@ export const LISTINGS_BATCHES = [
   TWELFTH_LISTINGS_BATCH,
   THIRTEENTH_LISTINGS_BATCH,
   FOURTEENTH_LISTINGS_BATCH,
+  FIFTEENTH_LISTINGS_BATCH,
 ];
 
 /**
