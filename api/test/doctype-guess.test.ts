@@ -437,6 +437,33 @@ describe('type rules (each with a passing and a failing case)', () => {
     ).toBe('decompte-de-charges');
   });
 
+  it('reads an e-mail by its subject, past the marks of a reply (fifteenth round)', () => {
+    const mail = (subject: string, body: string) =>
+      classifyText(
+        `De : Bernard Quéméner <b.quemener@exemple.fr>\nÀ : Étude Le Goff\nEnvoyé le : mercredi 16 avril 2025 18:42\nObjet : ${subject}\nBonjour,\n${body}`,
+      ).kind;
+    expect(
+      mail(
+        'RE: Vente Kerbrat — lot 2 — 11 rue de Siam — questionnaire syndic',
+        'Voici les chiffres.',
+      ),
+    ).toBe('questionnaire-syndic');
+    expect(mail('Re: Mon compte — lots 2 et 8', 'Ton compte est débiteur de 672,00 €.')).toBe(
+      'releve-de-compte',
+    );
+    expect(mail('TR: Comptes 2024 définitifs — à lire avant l’AG', 'Voici les comptes.')).toBe(
+      'annexes-comptables',
+    );
+    expect(mail('décompte de vos charges de l’exercice 2024', 'Voici votre part.')).toBe(
+      'decompte-de-charges',
+    );
+    // a questionnaire named without its sale is a letter about one; a reply about a meeting
+    expect(mail('RE: votre questionnaire', 'Nous vous répondrons sous huit jours.')).toBe(
+      'courrier',
+    );
+    expect(mail('RE: Assemblée du 29 mars', 'Je serai absent.')).toBe('courrier');
+  });
+
   it('gives no guess for an empty text and a weak Autre for a text without clue', () => {
     expect(classifyText('')).toMatchObject({ doctype: null, evidence: 'none' });
     expect(classifyText('Bonjour, voici le document demandé.')).toMatchObject({

@@ -52,6 +52,10 @@ describe('French amounts', () => {
 
   it('reads a credit in brackets or after a minus as negative', () => {
     expect(cents('Solde (1 234,56) et -22,62')).toEqual([-123456, -2262]);
+    // a spreadsheet's thousands (« 2'850,00 »), and an elision before an amount stays one
+    expect(cents("Provisions 2024 2'416,80 83,60 2'850,00 ; l'appel 1'234'567,89")).toEqual([
+      241680, 8360, 285000, 123456789,
+    ]);
   });
 
   it('takes no date, tantièmes, lot number or year for money', () => {

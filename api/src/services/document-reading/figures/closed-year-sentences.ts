@@ -19,7 +19,7 @@ import type { FigureGuess, Line } from './types';
  * « vos provisions » are the lot's (« vos provisions se sont élevées à 3 337,60 € »).
  */
 const CALLED =
-  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre)\b| ?[;,])|(?:a|avait) ete appele pour|(?:vos|ses|leurs) provisions)\b/g;
+  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre|en (?:19|20)\d{2})\b| ?[;,])|(?:a|avait) ete appele pour|(?:vos|ses|leurs) provisions|provisions(?= \d))\b/g;
 /** What the lot's share of the year's spending came to. */
 const SPENT = /\b(?:(?:de )?(?:charges|depenses) reelles|quote-part reelle)\b/g;
 /** Words that make the pair the lot's, not the building's. */
@@ -61,6 +61,8 @@ const sentenceStart = (text: string, at: number) =>
   Math.max(0, ...[...text.slice(0, at).matchAll(/[.!?] /g)].map((m) => m.index + 2));
 
 const YEAR_NAMED = /(?<![\d,.])(?:19|20)\d{2}(?![\d,.])/;
+/** The exercise before the last closed one, named without its year. */
+const PREVIOUS = /\b(?:exercice|annee) (?:precedent|precedente|anterieur|anterieure|d'avant)\b/;
 
 /**
  * A sentence between two labels that names a year of its own (« … 2 966,82 €. Pour l'exercice
@@ -71,7 +73,14 @@ function anotherYearBetween(between: string): boolean {
   return sentenceEnd !== null && YEAR_NAMED.test(withoutDays(between.slice(sentenceEnd.index)));
 }
 
-/** How many amounts follow a label on its line. */
+/** Words that only place a lot's amount in a row: « lot 9 : », « total : », « € ». */
+const ROW_WORDS = new Set(['lot', 'lots', 'total', 'eur', 'euros']);
+
+/**
+ * How many amounts follow a label on its line as a row's do, one after the other or each
+ * after its lot (« lot 3 : 2 430,40 € ; lot 9 : 99,20 € »); prose names each of its amounts
+ * (« provisions 2 296,80 €, charges réelles 2 345,55 € »), which ends the row.
+ */
 function rowAmounts(
   text: string,
   amounts: AmountMention[],
@@ -79,7 +88,13 @@ function rowAmounts(
   lineStart: (at: number) => number,
 ): number {
   const line = lineStart(label.at);
-  return amounts.filter((a) => a.start >= label.end && lineStart(a.start) === line).length;
+  const after = amounts.filter((a) => a.start >= label.end && lineStart(a.start) === line);
+  const named = (between: string) =>
+    (between.match(/\p{L}{3,}/gu) ?? []).some((word) => !ROW_WORDS.has(word));
+  const run = after.findIndex(
+    (amount, index) => index > 0 && named(text.slice(after[index - 1]!.end, amount.start)),
+  );
+  return run === -1 ? after.length : run;
 }
 
 const mentions = (text: string, pattern: RegExp): Mention[] =>
@@ -103,11 +118,14 @@ export function readClosedYearSentences(
   const spentLabels = mentions(text, SPENT);
   for (const called of mentions(text, CALLED)) {
     // no other year named between the labels: « Pour l'exercice 2023/2024, … » tells its own
-    const spent = spentLabels.find(
-      (s) =>
-        Math.abs(s.at - called.at) <= REACH &&
-        !anotherYearBetween(text.slice(Math.min(s.end, called.end), Math.max(s.at, called.at))),
-    );
+    // the nearest: each year's pair stands together (« 2023 : provisions …, charges réelles … »)
+    const spent = spentLabels
+      .filter(
+        (s) =>
+          Math.abs(s.at - called.at) <= REACH &&
+          !anotherYearBetween(text.slice(Math.min(s.end, called.end), Math.max(s.at, called.at))),
+      )
+      .sort((a, b) => Math.abs(a.at - called.at) - Math.abs(b.at - called.at))[0];
     if (!spent) continue;
     // a row across the lots' columns (« 2024 — provisions appelées 3 417,60 76,80 144,00
     // 3 638,40 ») is read by its sum (lots-sum-rows.ts), not as one lot's pair
@@ -136,8 +154,13 @@ export function readClosedYearSentences(
       sentenceStart(text, from),
       lineStart(Math.max(0, lineStart(from) - 1)),
     );
-    const age = ageOfRow(withoutDays(text.slice(opening, from)), exercises, today);
-    const year = age === null ? suffix : age === 0 ? 'n' : age === 1 ? 'n1' : null;
+    const before = withoutDays(text.slice(opening, from));
+    // « 1.4 Exercice précédent : provisions …, charges réelles … » under the last closed one's
+    // answer; a letter's « l'exercice précédent, 2024, … » names its year
+    const own = withoutDays(text.slice(lineStart(from), from));
+    const previous = PREVIOUS.test(own) && !/\b(?:19|20)\d{2}\b/.test(own);
+    const named = previous ? 1 : ageOfRow(before, exercises, today);
+    const year = named === null ? suffix : named === 0 ? 'n' : named === 1 ? 'n1' : null;
     if (!year || found.some((guess) => guess.field === `budget_${year}`)) continue;
     const [c, s] = pair;
     const gap = Math.abs(c.cents - s.cents);

@@ -22,6 +22,7 @@ import { readCallSentences } from './call-sentences';
 import { documentGrids } from './grid';
 import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
 import { readBalanceGrid, readChargesGrid, readLotShareGrid } from './grid-accounts';
+import { withoutLotBlocks } from './lot-blocks';
 import { readLotYearTables } from './lot-year-table';
 import { readLotsSumRows } from './lots-sum-rows';
 import { readLoanBlocks } from './loan-block';
@@ -264,7 +265,7 @@ export function guessFigures(
   const kind = read.kind;
   if (!kind || !FIGURE_KINDS.has(kind)) return [];
   const placed = placedTables(text);
-  const lines = withCells(documentLines(placed.pages), placed.rows);
+  const lines = withoutLotBlocks(withCells(documentLines(placed.pages), placed.rows));
   const documentDate = readDocumentDate(lines, {
     iso: read.dateISO,
     confidence: read.dateConfidence,

@@ -17,10 +17,11 @@ const YEAR = String.raw`(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?`;
  * 2024/2025, en cours, voté l'an dernier, est de 41 500,00 € », « Budget de l'exercice en
  * cours (2025) : 116 400,00 € », « Le budget de l'exercice 2025 a été voté par l'assemblée du
  * 25 avril 2024 pour 66 800,00 € », « Budget de l'exercice 2025, voté par l'AG du 23/05/2024 :
- * 100 800,00 €, dont 4 921,32 € pour le lot A-25 »
+ * 100 800,00 €, dont 4 921,32 € pour le lot A-25 »; not a sum that refers to it (« restent à
+ * appeler sur le budget 2025 : 1 019,20 € »)
  */
 const BUDGET_THEN_YEAR = new RegExp(
-  String.raw`\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: ?: ?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) )(?=\d)`,
+  String.raw`(?<!\b(?:sur le|du|au) )\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: ?: ?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) )(?=\d)`,
   'g',
 );
 /** The lots' share told right after the building's budget: « …, dont 2 000,30 € pour votre lot ». */

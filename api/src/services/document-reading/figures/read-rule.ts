@@ -91,14 +91,18 @@ function closedColumnIndex(lines: Line[], index: number, count: number): number 
 /**
  * Prose wraps where the page ends, even inside a label (« … — budget de votre » then « lot
  * pour l'exercice : 2 203,20 € »): a long line not closed by punctuation goes on with the
- * next one when that one opens on a small letter, as only a sentence's rest does.
+ * next one when that one opens on a small letter, as only a sentence's rest does, or on the
+ * number a word left waiting (« … les copropriétaires devaient » then « 618,20 € au … »).
  */
 const PROSE_LINE = 50;
+/** A table's row of amounts (« 455,30 339,40 794,70 »), which goes on no sentence. */
+const AMOUNTS_ROW = /^\d{1,3}(?: \d{3})*,\d{2} ?(?:€|eur)? ?[-(]?\d/;
 const wrapsInto = (line: Line, next: Line | undefined): next is Line =>
   sentenceGoesOn(line, next) &&
   line.raw.length >= PROSE_LINE &&
   !/[:;!?]$/.test(line.raw) &&
-  /^\p{Ll}/u.test(next.raw);
+  (/^\p{Ll}/u.test(next.raw) ||
+    (/\p{L}$/u.test(line.raw) && /^\d/.test(next.text) && !AMOUNTS_ROW.test(next.text)));
 
 /**
  * The rule's label on the line, or across the line and the next one where prose wraps:

@@ -20,7 +20,11 @@ type Column = YearRole | 'other';
 const HEADER = /^(?:exercices?|annees?)\b/;
 const COLUMNS: Array<[YearRole, RegExp]> = [
   // the lots' budget is what they were called; « Budget » alone is the building's
-  ['voted', /\b(?:provisions?|appele(?:e?s)?|budget (?:de |des |du )?(?:vos |ses )?lots?)\b/g],
+  // « Part du lot 4 » under the year's budget: the lot's share of it
+  [
+    'voted',
+    /\b(?:provisions?|appele(?:e?s)?|budget (?:de |des |du )?(?:vos |ses )?lots?|(?:quote-?)?part (?:du |des |de (?:vos |ses )?)lots?)\b/g,
+  ],
   ['spent', /\b(?:charges reelles|reel(?:le)?s?|realisee?s?|depenses)\b/g],
   ['building', /\bbudget\b(?! (?:de |des |du )?(?:vos |ses )?lots?\b)/g],
 ];

@@ -37,8 +37,11 @@ export interface Classification {
   scores: Record<string, number>;
 }
 
-/** A letter's or an e-mail's subject line: what follows names the document as a title would. */
-const SUBJECT = /^(?:objet|subject|sujet) ?: ?/;
+/**
+ * A letter's or an e-mail's subject line: what follows names the document as a title would,
+ * once a reply's or a forward's marks are set aside (« Objet : RE: TR: Mon compte »).
+ */
+const SUBJECT = /^(?:objet|subject|sujet) ?: ?(?:(?:re|tr|fwd?) ?: ?)*/;
 const LETTER = 'courrier';
 
 interface TitleHit {

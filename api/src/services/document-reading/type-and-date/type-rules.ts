@@ -253,8 +253,9 @@ export const TYPE_RULES: TypeRule[] = [
     label: 'Relevé de compte copropriétaire',
     subject: [
       /\b(?:situation de (?:mon|votre|son) compte|releve de (?:votre |mon )?compte)\b/,
-      // a letter to the owner about the account itself: « Objet : votre compte — lot B-18 »
-      /^votre compte\b/,
+      // a letter to the owner about the account itself: « Objet : votre compte — lot B-18 »,
+      // or the owner's question answered (« Objet : RE: Mon compte — lots 2 et 8 »)
+      /^(?:votre|mon|ton) compte\b/,
     ],
     title: [
       /releve (de|individuel de) compte/,
@@ -295,8 +296,9 @@ export const TYPE_RULES: TypeRule[] = [
       /compte de gestion (?:general|pour operations)/,
       // a small building's accounts: « Comptes de l'année 2024 et budgets »
       /^comptes (?:de l'annee|annuels)\b/,
-      // an extranet's page of the year's accounts: « Comptes 2024 — Résidence … »
-      /^comptes (?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?: [-—–(]|$)/,
+      // an extranet's page of the year's accounts: « Comptes 2024 — Résidence … », or a
+      // treasurer's e-mail: « Objet : Comptes 2024 définitifs — à lire avant l'AG »
+      /^comptes (?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?: (?:definitifs|approuves|arretes))?(?: [-—–(]|$)/,
     ],
     body: [
       /2005-240/,
@@ -314,7 +316,7 @@ export const TYPE_RULES: TypeRule[] = [
     kind: 'decompte-de-charges',
     doctype: 10,
     label: 'Décompte individuel de charges',
-    subject: [/\bdecompte (?:individuel |annuel )?(?:de|des) charges\b/],
+    subject: [/\bdecompte (?:individuel |annuel )?(?:de|des) (?:vos |tes )?charges\b/],
     title: [
       /decompte (?:individuel |annuel )?(?:de|des) charges/,
       /^decompte individuel\b/,
@@ -376,6 +378,9 @@ export const TYPE_RULES: TypeRule[] = [
       // a syndic's letter to the notary about the sale: « Objet : Résidence X — vente du lot
       // 308 par M. Y — votre dossier FD/25/0093 »
       /[-—–] (?:vente|cession|mutation) (?:du|des|de) lots?\b.* [-—–] (?:votre|v\/) (?:dossier|ref)/,
+      // the questionnaire of a sale, asked or answered: « Objet : RE: Vente Kerbrat — lot 2 —
+      // questionnaire syndic » (« Objet : votre questionnaire » alone stays a letter about it)
+      /\b(?:vente|cession|mutation)\b.* [-—–] questionnaire\b/,
     ],
     carrier: [
       /\ben reponse a votre questionnaire\b|\bvoici (?:nos|mes) reponses\b/,

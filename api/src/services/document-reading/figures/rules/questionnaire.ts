@@ -247,7 +247,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'ongoing_budget',
     // what the buyer will be called for: the current budget's calls falling due after the sale
     label:
-      /^(?:montant des )?provisions (?:20\d{2} )?(?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir|a venir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))|^(?:provisions )?rest(?:e|ant) a appeler (?:sur|pour) (?:l'exercice|le budget|(?:19|20)\d{2})\b/,
+      /^(?:montant des )?provisions (?:20\d{2} )?(?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir|a venir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))|^(?:provisions )?rest(?:e|ent|ant) a appeler (?:sur|pour) (?:l'exercice|le budget|(?:19|20)\d{2})\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,

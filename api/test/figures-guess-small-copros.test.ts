@@ -1,0 +1,185 @@
+import { guessFigures } from '../src/services/document-reading/figures/guess';
+import { page, TODAY, valuesByField } from './helpers/figures';
+import { positioned, row } from './helpers/positioned-text';
+
+/**
+ * The fifteenth round (issue 39): small and self-managed copropriétés and the ways modern
+ * syndics deliver papers. Volunteer syndics write their figures in sentences and spreadsheets,
+ * extranets print each lot's tab before the seller's total, and sentences wrap anywhere.
+ */
+
+const read = (kind: string, ...lines: string[]) =>
+  valuesByField(
+    guessFigures(page(...lines), { kind, dateISO: '2025-04-15', dateConfidence: 0.97 }, TODAY),
+  );
+
+describe('an extranet’s tabs, one per lot, then the seller’s lots together', () => {
+  /** A table under « Provisions appelées | Charges réelles | Écart », placed as a PDF's text layer. */
+  const table = (y: number, title: string, rows: Array<[string, ...string[]]>) => [
+    row(y, [title, 40, 240]),
+    row(
+      y - 12,
+      ['Provisions appelées', 200, 280],
+      ['Charges réelles', 300, 370],
+      ['Écart', 400, 430],
+    ),
+    ...rows.map(([label, ...amounts], index) =>
+      row(
+        y - 24 - 12 * index,
+        [label, 40, 110],
+        ...amounts.map((amount, column): [string, number, number] => [
+          amount,
+          220 + 100 * column,
+          270 + 100 * column,
+        ]),
+      ),
+    ),
+  ];
+  const readTabs = (...tables: ReturnType<typeof table>[]) =>
+    valuesByField(
+      guessFigures(
+        positioned({
+          width: 595,
+          lines: [
+            row(800, [
+              'Décompte individuel de charges — exercice du 01/01/2024 au 31/12/2024',
+              40,
+              500,
+            ]),
+            ...tables.flat(),
+          ],
+        }),
+        { kind: 'decompte-de-charges', dateISO: '2025-04-15', dateConfidence: 0.97 },
+        TODAY,
+      ),
+    );
+  const lot17 = table(760, 'Onglet « Lot 17 — Appartement »', [
+    ['Exercice 2024', '3 261,60', '3 358,13', '96,53'],
+    ['Exercice 2023', '3 150,40', '3 119,44', '-30,96'],
+  ]);
+  const lot58 = table(700, 'Onglet « Lot 58 — Parking »', [
+    ['Exercice 2024', '156,00', '159,88', '3,88'],
+    ['Exercice 2023', '152,00', '150,92', '-1,08'],
+  ]);
+
+  it('reads the table that sums the lots’ tables, row by row', () => {
+    const recap = table(640, 'Récapitulatif de mes lots (17 + 58)', [
+      ['Exercice 2024', '3 417,60', '3 518,01', '100,41'],
+      ['Exercice 2023', '3 302,40', '3 270,36', '-32,04'],
+    ]);
+    expect(readTabs(lot17, lot58, recap)).toMatchObject({
+      expected_budget_n: 341760,
+      budget_n: 351801,
+      expected_budget_n1: 330240,
+      budget_n1: 327036,
+    });
+  });
+
+  it('leaves tables under one header alone when none sums the others', () => {
+    const other = table(640, 'Récapitulatif', [
+      ['Exercice 2024', '3 400,00', '3 500,00', '100,00'],
+      ['Exercice 2023', '3 300,00', '3 270,00', '-30,00'],
+    ]);
+    expect(readTabs(lot17, lot58, other)).toMatchObject({ expected_budget_n: 326160 });
+  });
+});
+
+describe('a volunteer syndic’s answers to the notary', () => {
+  it('reads a table of exercises whose lot column is « Part du lot »', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Exercice Budget voté Part du lot 4 Charges réelles du lot 4',
+        '2023 10 400,00 1 892,80 1 931,45',
+        '2024 10 800,00 1 965,60 2 010,52',
+        '2025 11 200,00 2 038,40 (exercice en cours)',
+      ),
+    ).toMatchObject({
+      building_budget: 1120000,
+      expected_budget: 203840,
+      building_budget_n: 1080000,
+      expected_budget_n: 196560,
+      budget_n: 201052,
+      expected_budget_n1: 189280,
+      budget_n1: 193145,
+    });
+  });
+
+  it('reads what remains to be called, and takes it for no budget', () => {
+    const values = read(
+      'questionnaire-syndic',
+      '3. Pour l’acquéreur : restent à appeler sur le budget 2025 1 019,20 € (appels du 1er juillet et du',
+      '1er octobre, 509,60 € chacun).',
+    );
+    expect(values.ongoing_budget).toBe(101920);
+    expect(read('appel-de-fonds', 'Restent à appeler sur le budget 2025 : 1 019,20 €')).toEqual({});
+  });
+
+  it('reads an amount that a sentence carries over to the next line', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        '5. Divers : pas d’avance de trésorerie. Au 31 décembre 2024, les copropriétaires devaient',
+        '618,20 € au syndicat. Aucune procédure en cours.',
+      ).unpaid,
+    ).toBe(61820);
+  });
+});
+
+describe('a volunteer syndic’s décompte in sentences', () => {
+  it('reads each year’s provisions and real charges where the sentence names them', () => {
+    expect(
+      read(
+        'decompte-de-charges',
+        'Objet : décompte de vos charges de l’exercice 2024',
+        'Vous avez versé 2 030,00 € de provisions en 2024 ; vos charges réelles sont de 2 104,05 €, soit',
+        'un écart de 74,05 €, qui sera porté sur l’appel de juillet.',
+        'Pour comparaison, en 2023 : provisions 1 948,80 €, charges réelles 1 922,85 €.',
+      ),
+    ).toMatchObject({
+      expected_budget_n: 203000,
+      budget_n: 210405,
+      expected_budget_n1: 194880,
+      budget_n1: 192285,
+    });
+  });
+
+  it('tells each year’s pair by the labels nearest to each other, in an e-mail’s list', () => {
+    expect(
+      read(
+        'decompte-de-charges',
+        'Objet : Décompte de charges 2024 — lot 1',
+        'L’assemblée du 5 avril a approuvé les comptes de l’exercice 2024.',
+        '— votre lot 1 (198/1000) : provisions 2 296,80 €, charges réelles 2 345,55 €, écart 48,75 € à',
+        'régler avec l’appel de juillet ;',
+        '— pour mémoire, 2023 : provisions 2 217,60 €, charges réelles 2 193,53 € ;',
+      ),
+    ).toMatchObject({
+      expected_budget_n: 229680,
+      budget_n: 234555,
+      expected_budget_n1: 221760,
+      budget_n1: 219353,
+    });
+  });
+
+  it('reads « l’exercice précédent » as the one before the last closed', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Vente du lot 214 — réponses du syndic',
+        'Dernier exercice clos (2024) : budget 94 400,00 €',
+        '1.4 Exercice précédent provisions 1 492,08 € ; charges réelles 1 494,53 €',
+      ),
+    ).toMatchObject({ expected_budget_n1: 149208, budget_n1: 149453 });
+    // a letter's « exercice précédent » is the current one's, and names its year
+    expect(
+      read(
+        'releve-de-compte',
+        'Objet : votre compte — lot B-18',
+        'L’exercice précédent, 2024, avait un budget de 64 000,00 € ; vos provisions sur cet exercice se',
+        'sont élevées à 5 066,00 € et votre part des charges réelles à 5 285,93 €. L’assemblée du 24 avril',
+        '2025 ayant approuvé ces comptes, la différence, 219,93 €, a été portée à votre débit le 2 mai.',
+      ),
+    ).toMatchObject({ expected_budget_n: 506600, budget_n: 528593 });
+  });
+});
