@@ -183,3 +183,51 @@ describe('a volunteer syndic’s décompte in sentences', () => {
     ).toMatchObject({ expected_budget_n: 506600, budget_n: 528593 });
   });
 });
+
+describe('a volunteer syndic’s e-mail to the notary', () => {
+  const mail = [
+    'Objet : RE: Vente Kerbrat — lot 2 — questionnaire syndic',
+    'Comme promis, voici les chiffres définitifs maintenant que l’assemblée du 28 mars 2025 a',
+    'approuvé les comptes 2024 de notre petite copropriété (5 lots, exercice civil).',
+    '- Budget 2025 voté : 16 400,00 € ; part du lot 2 de M. Kerbrat (247/1000 générales, 262/1000',
+    'chauffage) : 4 146,80 €, soit 1 036,70 € par trimestre.',
+    '- Dû à ce jour : la provision du 1er avril ; aucune somme n’est due au titre des travaux (0,00 €).',
+    '- Fonds de travaux : 2 965,00 € au 31/12/2024, dont 732,36 € pour le lot 2.',
+    '- Pas d’avance de trésorerie (0,00 €). Aucuns frais pour ce courriel (0,00 €).',
+  ];
+
+  it('reads the budget voted and the lot’s part of it, the meeting that approved the accounts', () => {
+    expect(read('questionnaire-syndic', ...mail)).toMatchObject({
+      dt_based: '2025-03-28',
+      building_budget: 1640000,
+      expected_budget: 414680,
+      works_funds: 296500,
+      works_funds_lot: 73236,
+    });
+  });
+
+  it('reads the zeros it says in words, each for what it says there is none of', () => {
+    expect(read('questionnaire-syndic', ...mail)).toMatchObject({
+      unbudget: 0,
+      reserved_advances: 0,
+      transfer_fees: 0,
+    });
+    // a zero far from its « aucun » answers something else
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Aucune observation sur les travaux de la cage d’escalier, votés à l’unanimité par l’assemblée et',
+        'suivis par le conseil syndical, dont le rapport annuel est joint à cette réponse (solde 0,00 €).',
+      ),
+    ).toEqual({});
+  });
+
+  it('reads « néant » after a label as a zero, not the next clause’s amount', () => {
+    expect(
+      read(
+        'annexes-comptables',
+        'Au 31/12/2024 : fournisseurs : néant (0,00 €) ; fonds de travaux (livret séparé) 2 760,00 €.',
+      ).unpaid_providers,
+    ).toBe(0);
+  });
+});

@@ -24,6 +24,7 @@ import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
 import { readBalanceGrid, readChargesGrid, readLotShareGrid } from './grid-accounts';
 import { withoutLotBlocks } from './lot-blocks';
 import { readLotYearTables } from './lot-year-table';
+import { readZeroSentences } from './zero-sentences';
 import { readLotsSumRows } from './lots-sum-rows';
 import { readLoanBlocks } from './loan-block';
 import { readFundBlocks } from './fund-block';
@@ -299,6 +300,7 @@ export function guessFigures(
     ...keysTotal,
     ...grid.filter(leads),
     ...rows,
+    ...(CLAUSE_KINDS.has(kind) ? readZeroSentences(lines, figureConfidence('row', source)) : []),
     ...(SUMMED_ROW_KINDS.has(kind)
       ? [
           ...readLotsSumRows(lines, today, figureConfidence('proven', source)),

@@ -21,11 +21,16 @@ const YEAR = String.raw`(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?`;
  * appeler sur le budget 2025 : 1 019,20 € »)
  */
 const BUDGET_THEN_YEAR = new RegExp(
-  String.raw`(?<!\b(?:sur le|du|au) )\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: ?: ?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) )(?=\d)`,
+  String.raw`(?<!\b(?:sur le|du|au) )\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: votee?)?(?: ?: ?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
   'g',
 );
-/** The lots' share told right after the building's budget: « …, dont 2 000,30 € pour votre lot ». */
-const LOTS_SHARE = /^,? dont (\d[\d .]*,\d{2}) ?(?:€|eur|euros)? pour (?:votre|vos|le|les) lots?\b/;
+/**
+ * The lots' share told right after the building's budget: « …, dont 2 000,30 € pour votre
+ * lot », « …, soit 1 398,00 € pour votre lot », « … ; part du lot 2 de M. Kerbrat (247/1000) : 4 146,80 € », « … ; votre quote-part
+ * est de 2 111,20 € ».
+ */
+const LOTS_SHARE =
+  /^(?:,? (?:dont|soit) (\d[\d .]*,\d{2}) ?(?:€|eur|euros)? pour (?:votre|vos|le|les) lots?\b| ?; (?:(?:la )?part (?:du|des|de vos) lots?\b[^:;]{0,80}: |votre quote-part (?:est de|s'eleve a) )(\d[\d .]*,\d{2}))/;
 const MONTH =
   '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)';
 /**
@@ -67,7 +72,7 @@ export function readNamedBudgets(lines: Line[], today: Date, confidence: number)
         found.push({ field, amount: amount.cents, ...at });
         const share = LOTS_SHARE.exec(text.slice(end + amount.end).replace(/^ ?(?:€|eur)/, ''));
         const lots = fieldOfYear(age, 'voted');
-        const cents = share && findAmounts(share[1]!)[0]?.cents;
+        const cents = share && findAmounts(share[1] ?? share[2]!)[0]?.cents;
         if (lots && cents && !found.some((guess) => guess.field === lots))
           found.push({ field: lots, amount: cents, ...at });
       }

@@ -95,6 +95,11 @@ function closedColumnIndex(lines: Line[], index: number, count: number): number 
  * number a word left waiting (« … les copropriétaires devaient » then « 618,20 € au … »).
  */
 const PROSE_LINE = 50;
+/**
+ * An answer that says there is nothing and prints its zero, right after its label
+ * (« néant (0,00 €) »): the amount is 0. « Néant » alone may mean « not applicable ».
+ */
+const NOTHING = /^\W*(?:neant|nul(?:le)?) ?\(?0,00\b/;
 /** A table's row of amounts (« 455,30 339,40 794,70 »), which goes on no sentence. */
 const AMOUNTS_ROW = /^\d{1,3}(?: \d{3})*,\d{2} ?(?:€|eur)? ?[-(]?\d/;
 const wrapsInto = (line: Line, next: Line | undefined): next is Line =>
@@ -257,6 +262,15 @@ export function readRule(
     const { match, after, line } = found;
     if (rule.sameLot && match[1] !== (context.lot ?? onlyLotNamed(lines))) continue;
     const own = listTotal(withoutLotNumber(after, match[0], line, lines));
+    // « Fournisseurs : néant (0,00 €) ; fonds de travaux … 2 760,00 € »: the answer is none
+    if (rule.value === 'amount' && NOTHING.test(own))
+      return {
+        field,
+        amount: 0,
+        page: line.page,
+        excerpt: excerpt(line),
+        confidence: context.confidence,
+      };
     const cell = rule.value === 'amount' ? answerCell(lines, line) : null;
     const candidates = [
       ...(cell === null ? [] : [{ line, text: cell }]),

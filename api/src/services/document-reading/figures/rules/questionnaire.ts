@@ -72,7 +72,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'dt_based',
     label:
-      /\b(?:assemblee(?: generale)?|ag) (?:ordinaire )?ayant approuve\b|^date d'approbation des (?:derniers )?comptes\b|\bcomptes approuves le(?= \d)|\bcomptes\b[^.;]{0,40}\bapprouves\b[^.;]{0,60}\b(?:ag|assemblee(?: generale)?)(?: ordinaire)? du(?= \d)/,
+      /\b(?:assemblee(?: generale)?|ag) (?:ordinaire )?ayant approuve\b|^date d'approbation des (?:derniers )?comptes\b|\bcomptes approuves le(?= \d)|\bcomptes\b[^.;]{0,40}\bapprouves\b[^.;]{0,60}\b(?:ag|assemblee(?: generale)?)(?: ordinaire)? du(?= \d)|\b(?:ag|assemblee(?: generale)?)(?: ordinaire)? du(?= \d[^.;]{0,24} (?:a|qui a) approuve les comptes\b)/,
     value: 'date',
     pick: 'first',
     example: {
@@ -162,7 +162,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'works_funds_lot',
     label:
-      /\bfonds de travaux\b.*\bdont(?= (?:\d{1,3}(?: \d{3})*|\d+),\d{2} ?(?:€|euros?)? (?:sont )?(?:r?attache)e?s? aux? lots?\b)/,
+      /\bfonds de travaux\b.*\bdont(?= (?:\d{1,3}(?: \d{3})*|\d+),\d{2} ?(?:€|euros?)? (?:(?:sont )?(?:r?attache)e?s? aux?|pour (?:le|les|votre|vos)) lots?\b)/,
     value: 'amount',
     pick: 'first',
     example: {
