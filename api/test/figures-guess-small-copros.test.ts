@@ -231,3 +231,97 @@ describe('a volunteer syndic’s e-mail to the notary', () => {
     ).toBe(0);
   });
 });
+
+describe('a small syndic’s état daté, scanned', () => {
+  it('reads two figures a line prints with their labels and amounts each split by a slash', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'ÉTAT DATÉ — article 5 du décret n° 67-223 du 17 mars 1967',
+        'Budget 2025 : immeuble / lots 9 600,00 € /2 332,80 €',
+        'Fonds de travaux au 31/12/2024 / part des lots 2 880,00 € / 699,84 €',
+        'Impayés / dettes fournisseurs au dernier bilan 398,15 € / 721,40 €',
+      ),
+    ).toMatchObject({
+      building_budget: 960000,
+      expected_budget: 233280,
+      works_funds: 288000,
+      unpaid_providers: 72140,
+    });
+  });
+
+  it('reads a form’s lettered items, as a scan reads « 1.A — »', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'ÉTAT DATÉ',
+        'LA — Provisions exigibles du budget 2025 non réglées 0,00 €',
+        '1,C — Travaux votés non encore appelés 1 458,00 €',
+      ),
+    ).toMatchObject({ budget: 0, unbudget_not_due: 145800 });
+  });
+
+  it('reads a year’s share, not the share of each call that « soit » gives', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Quote-part du lot dans ce budget : 2 870,40 € par an, soit 717,60 € par trimestre',
+      ).expected_budget,
+    ).toBe(287040);
+  });
+});
+
+describe('a notary’s form answered in its column, scanned', () => {
+  /** « N° | Question | Réponse du syndic », each question wrapping under itself, as OCR places it. */
+  const form = positioned({
+    width: 595,
+    lines: [
+      row(676, ['N°', 55, 65], ['Question', 82, 126], ['Réponse du syndic', 290, 382]),
+      row(
+        659,
+        ['1', 55, 59],
+        ['Exercice comptable', 83, 179],
+        ['du 1er janvier au 31 décembre', 289, 443],
+      ),
+      row(
+        642,
+        ['2', 54, 59],
+        ['Budget voté de l’exercice en cours', 82, 255],
+        ['13 200,00 € — AG du 16/03/2024', 290, 455],
+      ),
+      row(635, ['(2025)', 82, 114]),
+      row(
+        612,
+        ['3', 54, 58],
+        ['Quote-part des lots vendus dans ce', 82, 258],
+        ['lot 3 : 2 587,20 € ; lot 9 : 105,60 €', 289, 543],
+      ),
+      row(603, ['budget', 82, 117], ['— total : 2 692,80 €', 288, 397]),
+      row(
+        585,
+        ['4', 53, 58],
+        ['Fonds de travaux', 82, 167],
+        ['4 360,00 € au 31/12/2024 — part des trois lots : 950,48 €', 289, 560],
+      ),
+      row(577, ['(montant, date, part des', 82, 203]),
+      row(567, ['lots)', 82, 102]),
+    ],
+  });
+
+  it('reads each question with its answer, across the lines both wrap over', () => {
+    expect(
+      valuesByField(
+        guessFigures(
+          { ...form, source: 'ocr' },
+          { kind: 'questionnaire-syndic', dateISO: '2025-05-06', dateConfidence: 0.97 },
+          TODAY,
+        ),
+      ),
+    ).toMatchObject({
+      building_budget: 1320000,
+      expected_budget: 269280,
+      works_funds: 436000,
+      dt_works_funds: '2024-12-31',
+    });
+  });
+});

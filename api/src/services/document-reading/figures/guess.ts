@@ -24,6 +24,7 @@ import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
 import { readBalanceGrid, readChargesGrid, readLotShareGrid } from './grid-accounts';
 import { withoutLotBlocks } from './lot-blocks';
 import { readLotYearTables } from './lot-year-table';
+import { withSlashPairs } from './slash-pairs';
 import { readZeroSentences } from './zero-sentences';
 import { readLotsSumRows } from './lots-sum-rows';
 import { readLoanBlocks } from './loan-block';
@@ -266,7 +267,9 @@ export function guessFigures(
   const kind = read.kind;
   if (!kind || !FIGURE_KINDS.has(kind)) return [];
   const placed = placedTables(text);
-  const lines = withoutLotBlocks(withCells(documentLines(placed.pages), placed.rows));
+  const lines = withSlashPairs(
+    withoutLotBlocks(withCells(documentLines(placed.pages), placed.rows)),
+  );
   const documentDate = readDocumentDate(lines, {
     iso: read.dateISO,
     confidence: read.dateConfidence,

@@ -156,11 +156,14 @@ const SHORT_FUND =
  * (SECTION) and stays.
  */
 const ITEM_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,3}\.? (?=[a-z])/;
+/** A form's lettered item before a dash: « 1.A — », « 1,C — », or « LA — » as a scan reads 1.A. */
+const LETTERED_ITEM = /^(?:\d{1,2}[.,]?|l)[a-h] [-—–] (?=[a-z])/;
 
 /** A line's normalised text, as the rules read it. */
 export const readable = (raw: string) =>
   spelledOut(unglue(normalizeText(raw)))
     .replace(ITEM_NUMBER, '')
+    .replace(LETTERED_ITEM, '')
     .replace(ACCOUNT_NUMBER, '')
     .replace(SHORT_FUND, '$1fonds de travaux');
 

@@ -21,7 +21,7 @@ const YEAR = String.raw`(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?`;
  * appeler sur le budget 2025 : 1 019,20 € »)
  */
 const BUDGET_THEN_YEAR = new RegExp(
-  String.raw`(?<!\b(?:sur le|du|au) )\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: votee?)?(?: ?: ?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
+  String.raw`(?<!\b(?:sur le|du|au) )\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: votee?)?(?: ?: ?(?:(immeuble|copropriete|(?:des |vos )?lots) )?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
   'g',
 );
 /**
@@ -61,15 +61,18 @@ export function readNamedBudgets(lines: Line[], today: Date, confidence: number)
         if (!amount || amount.start !== 0 || amount.cents <= 0) continue;
         // a table's row goes on with the lots' amounts: the first is no sentence's budget
         if (next && next.start - amount.end <= 2) continue;
-        if (LOTS.test(match[0]) || NOT_VOTED.test(match[0])) continue;
+        // « Budget 2025 : immeuble 9 600,00 », « Budget 2025 : lots 2 332,80 » (slash-pairs.ts)
+        const whose = match[2];
+        if ((!whose && LOTS.test(match[0])) || NOT_VOTED.test(match[0])) continue;
         // a row under « Lot 3 | Lot 19 | Total » was reduced to the lots' total (lot-totals.ts)
         const line = lineAt(passage, match.index);
         if (line.lotTotal) continue;
         const age = ageOfRow(match[1]!, exercises, today);
-        const field = fieldOfYear(age, 'building');
+        const field = fieldOfYear(age, whose?.endsWith('lots') ? 'voted' : 'building');
         if (!field || found.some((guess) => guess.field === field)) continue;
         const at = { page: line.page, excerpt: excerpt(line), confidence };
         found.push({ field, amount: amount.cents, ...at });
+        if (whose) continue;
         const share = LOTS_SHARE.exec(text.slice(end + amount.end).replace(/^ ?(?:€|eur)/, ''));
         const lots = fieldOfYear(age, 'voted');
         const cents = share && findAmounts(share[1] ?? share[2]!)[0]?.cents;

@@ -2,7 +2,12 @@ import { findDates } from '../type-and-date/french-dates';
 import { findAmounts } from './amounts';
 
 /** « 2 échéances de 850,00 €, soit 1 700,00 € »: what follows « soit » is the total. */
-const SO = /\bsoit\b/g;
+/**
+ * « soit » before the total of what precedes; not before the same amount by call
+ * (« 2 870,40 € par an, soit 717,60 € par trimestre »).
+ */
+const SO =
+  /\bsoit\b(?! (?:\d[\d .]*,\d{2}) ?(?:€|eur|euros)? (?:par|chaque) (?:trimestre|semestre|mois|appel|echeance)\b)/g;
 
 /**
  * The first or last amount (cents) or day of a text: undefined when it prints none. When

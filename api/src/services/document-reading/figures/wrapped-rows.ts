@@ -39,6 +39,17 @@ const WRAPPED = 0.8;
 const WRAPPED_OCR = 0.6;
 /** A gap this much wider than a row's spacing ends the table. */
 const BREAK = 1.3;
+/**
+ * OCR places a row's first line lower under a wrapped one (« (2025) » at 7 points under its
+ * row, the next row 23 under it where rows stand 17 apart): a scan's table ends further.
+ */
+const BREAK_OCR = 1.6;
+
+/** How close under a row its wrapped lines stand, how far below it the table ends. */
+interface Spacing {
+  wrapped: number;
+  gap: number;
+}
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 const lineText = (line: PlacedLine) => words(line.cells.map((cell) => cell.str).join(' '));
@@ -86,7 +97,45 @@ interface Table {
   rows: Array<Omit<PlacedRow, 'page'>>;
 }
 
-function tableAt(lines: PlacedLine[], header: number, wrapped: number): Table | null {
+/**
+ * A form's column of questions, answered in the next one (« N° | Question | Réponse du
+ * syndic »): its index among the columns, or -1 for another table.
+ */
+function questionColumn(header: PlacedLine, starts: number[]): number {
+  const headings = header.cells.map((cell) => normalizeText(cell.str).trim());
+  const question = headings.findIndex((heading) => /^(?:questions?|rubriques?)\b/.test(heading));
+  if (question < 0 || !/^reponses?\b/.test(headings[question + 1] ?? '')) return -1;
+  return zoneOf(header.cells[question]!, starts);
+}
+
+/**
+ * A form's row as a labelled answer: « 14 Fonds de travaux (montant, date, part des lots) »
+ * and « 4 360,00 € au 31/12/2024 — … » read « 14 Fonds de travaux : 4 360,00 € au … ». What
+ * the question explains in brackets without a figure is left out; a year stays (« (2025) »).
+ */
+function answered(cells: string[], question: number): string {
+  const asked = cells
+    .slice(0, question + 1)
+    .join(' ')
+    .replace(/ ?\([^()\d]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const answer = cells
+    .slice(question + 1)
+    .filter(Boolean)
+    .join(' ');
+  // a question or an answer that labels its figure itself (« Dernier exercice clos : budget
+  // voté », « budget voté : 88 000,00 € ») keeps its own colon
+  if (!cells[question] || !answer || asked.includes(':') || /^[^\d:]{3,40}:/.test(answer))
+    return words(`${asked} ${answer}`);
+  return `${asked} : ${answer}`;
+}
+
+function tableAt(
+  lines: PlacedLine[],
+  header: number,
+  { wrapped, gap: breaking }: Spacing,
+): Table | null {
   const headings = lines[header]!.cells.map((cell) => cell.x);
   const region = [header];
   for (let i = header + 1; i < lines.length && !isProse(lines[i]!, headings); i += 1)
@@ -106,14 +155,19 @@ function tableAt(lines: PlacedLine[], header: number, wrapped: number): Table | 
   let to = header;
   for (const [k, i] of region.entries()) {
     const gap = k === 0 ? Infinity : gaps[k - 1]!;
-    if (k > 0 && gap > BREAK * row) break;
+    if (k > 0 && gap > breaking * row) break;
     if (gap >= wrapped * row) zones.push(starts.map(() => []));
     for (const cell of lines[i]!.cells) zones.at(-1)![zoneOf(cell, starts)]!.push(words(cell.str));
     to = i + 1;
   }
-  const rows = zones.map((parts) => {
+  const question = questionColumn(lines[header]!, starts);
+  const rows = zones.map((parts, index) => {
     const cells = parts.map((part) => part.join(' ').replace(/- (?=\p{Ll})/gu, '-'));
-    return { text: cells.filter(Boolean).join(' '), cells };
+    return {
+      text:
+        index > 0 && question >= 0 ? answered(cells, question) : cells.filter(Boolean).join(' '),
+      cells,
+    };
   });
   return rows.length > 1 ? { from: header, to, rows } : null;
 }
@@ -122,13 +176,13 @@ function tableAt(lines: PlacedLine[], header: number, wrapped: number): Table | 
  * The page's text with each table's rows on one line, when its lines are found in it, and
  * those rows with their cells.
  */
-function placePage(text: string, layout: PageLayout, page: number, wrapped: number) {
+function placePage(text: string, layout: PageLayout, page: number, spacing: Spacing) {
   let pageLines = text.split('\n').filter((line) => line.trim());
   const placed: PlacedRow[] = [];
   const { lines } = layout;
   for (let header = 0; header < lines.length; header += 1) {
     if (!isHeader(lines[header]!)) continue;
-    const table = tableAt(lines, header, wrapped);
+    const table = tableAt(lines, header, spacing);
     if (!table) continue;
     const printed = lines.slice(table.from, table.to).map(lineText);
     const at = pageLines.findIndex((_, i) =>
@@ -152,9 +206,10 @@ export function placedTables({ pages, layout, source }: DocumentText): {
   rows: PlacedRow[];
 } {
   if (!layout) return { pages, rows: [] };
-  const wrapped = source === 'ocr' ? WRAPPED_OCR : WRAPPED;
+  const spacing =
+    source === 'ocr' ? { wrapped: WRAPPED_OCR, gap: BREAK_OCR } : { wrapped: WRAPPED, gap: BREAK };
   const placed = pages.map((text, i) =>
-    layout[i] ? placePage(text, layout[i], i + 1, wrapped) : { text, placed: [] },
+    layout[i] ? placePage(text, layout[i], i + 1, spacing) : { text, placed: [] },
   );
   return { pages: placed.map((page) => page.text), rows: placed.flatMap((page) => page.placed) };
 }

@@ -314,7 +314,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'reserved_advances',
     // the fonds de roulement the seller paid is the advance the syndicate holds for them
     label:
-      /^(?:avances? (?:permanente )?(?:detenues?|versees?)\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b)|avance permanente (?:de tresorerie detenue|\(a rembourser au vendeur\))|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b|avances? (?:permanente )?de tresorerie\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b))/,
+      /^(?:avances? \((?:fonds de roulement|avance permanente)\)|avances? (?:permanente )?(?:detenues?|versees?)\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b)|avance permanente (?:de tresorerie detenue|\(a rembourser au vendeur\))|(?:avance|fonds) de roulement (?:verse|detenu|du lot)\b|avances? (?:permanente )?de tresorerie\b(?!.*\b(?:exigibles?|non versee?s?|a verser)\b))/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -583,7 +583,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'expected_budget',
     label:
-      /^quote-part (?:annuelle )?(?:du|des) lots?(?: (?:n\W{0,3})?[a-z]?-? ?\d{1,4}(?: et [a-z]?-? ?\d{1,4})*)? ?:(?!.*\b(?:fonds|travaux|emprunt|pret)\b)/,
+      /^quote-part (?:annuelle )?(?:du|des) lots?(?: vendus?)?(?: (?:n\W{0,3})?[a-z]?-? ?\d{1,4}(?: et [a-z]?-? ?\d{1,4})*)?(?: dans (?:ce|le) budget)? ?:(?!.*\b(?:fonds|travaux|emprunt|pret)\b)/,
     value: 'amount',
     pick: 'first',
     example: { lines: ['Quote-part du lot : 2 797,20 €'], expected: 279720 },

@@ -1,0 +1,37 @@
+import { findAmounts } from './amounts';
+import type { Line } from './types';
+
+/**
+ * A small syndic's summary puts two figures on one line, their labels and their amounts each
+ * separated by a slash (issue 39, fifteenth round): « Budget 2025 : immeuble / lots 9 600,00 €
+ * / 2 332,80 € », « Impayés / dettes fournisseurs au dernier bilan 398,15 € / 721,40 € ». Each
+ * label is read with its amount, as if the summary printed one row for each; what the first
+ * label opens with before its colon (« Budget 2025 : ») belongs to every one.
+ */
+
+/** « € /2 332,80 »: a slash glued to the amount it introduces (a scan's reading). */
+const GLUED = /(?<=\d|€) ?\/(?=\d{1,3}(?:[ .]\d{3})*,\d{2}\b)/g;
+const SEPARATOR = /^ ?(?:€|eur)? ?\/ ?$/;
+
+function split(line: Line): Line[] | null {
+  const text = line.text.replace(GLUED, ' / ');
+  const amounts = findAmounts(text);
+  if (amounts.length < 2) return null;
+  const labels = text.slice(0, amounts[0]!.start).trim().split(' / ');
+  if (labels.length !== amounts.length || labels.some((label) => !/[a-z]{2}/.test(label)))
+    return null;
+  const between = amounts.slice(1).map((amount, i) => text.slice(amounts[i]!.end, amount.start));
+  if (!between.every((gap) => SEPARATOR.test(gap))) return null;
+  const colon = labels[0]!.lastIndexOf(': ');
+  const prefix = colon === -1 ? '' : labels[0]!.slice(0, colon + 2);
+  // each pair is a row of its own now: no table's cells are its
+  const { cells: _cells, ...row } = line;
+  return labels.map((label, i) => ({
+    ...row,
+    text: `${i === 0 || label.includes(':') ? '' : prefix}${label} ${text.slice(amounts[i]!.start, amounts[i]!.end)}`,
+  }));
+}
+
+export function withSlashPairs(lines: Line[]): Line[] {
+  return lines.flatMap((line) => (line.text.includes('/') ? (split(line) ?? [line]) : [line]));
+}
