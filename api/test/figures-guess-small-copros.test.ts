@@ -325,3 +325,27 @@ describe('a notary’s form answered in its column, scanned', () => {
     });
   });
 });
+
+describe('a volunteer syndic’s spreadsheet pasted into a letter, then told in plain words', () => {
+  it('reads the building’s budget and the lots’ part, the works fund’s part and the zeros', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'En clair, pour les trois lots ensemble : budget 2025 de l’immeuble 8 000,00 €, part des trois lots :',
+        '3 000,00 € (750,00 € par trimestre). Provisions exigibles impayées : 0,00 € ; travaux exigibles :',
+        '0,00 €. Restent à appeler en 2025 : 1 500,00 €. Avance : néant (0,00 €). Fonds de travaux',
+        'au 31/12/2024 : 1 920,00 €, dont 720,00 € pour les trois lots ; cotisation 2025 : 800,00 € ;',
+        'fournisseurs : 234,70 €.',
+      ),
+    ).toMatchObject({
+      building_budget: 800000,
+      expected_budget: 300000,
+      budget: 0,
+      unbudget: 0,
+      ongoing_budget: 150000,
+      reserved_advances: 0,
+      works_funds_lot: 72000,
+      unpaid_providers: 23470,
+    });
+  });
+});

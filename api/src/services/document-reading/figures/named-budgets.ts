@@ -21,7 +21,7 @@ const YEAR = String.raw`(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?`;
  * appeler sur le budget 2025 : 1 019,20 € »)
  */
 const BUDGET_THEN_YEAR = new RegExp(
-  String.raw`(?<!\b(?:sur le|du|au) )\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: votee?)?(?: ?: ?(?:(immeuble|copropriete|(?:des |vos )?lots) )?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
+  String.raw`(?<!\b(?:sur le|du|au) )\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: votee?)?(?: de l'immeuble| de la copropriete)?(?:(?<=immeuble|copropriete) | ?: ?(?:(immeuble|copropriete|(?:des |vos )?lots) )?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
   'g',
 );
 /**
@@ -30,7 +30,7 @@ const BUDGET_THEN_YEAR = new RegExp(
  * est de 2 111,20 € ».
  */
 const LOTS_SHARE =
-  /^(?:,? (?:dont|soit) (\d[\d .]*,\d{2}) ?(?:€|eur|euros)? pour (?:votre|vos|le|les) lots?\b| ?; (?:(?:la )?part (?:du|des|de vos) lots?\b[^:;]{0,80}: |votre quote-part (?:est de|s'eleve a) )(\d[\d .]*,\d{2}))/;
+  /^(?:,? (?:dont|soit) (\d[\d .]*,\d{2}) ?(?:€|eur|euros)? pour (?:votre|vos|le|les) lots?\b| ?[;,] (?:(?:la )?part (?:du|des|de vos)(?: deux| trois| quatre)? lots?\b[^:;]{0,80}: |votre quote-part (?:est de|s'eleve a) )(\d[\d .]*,\d{2}))/;
 const MONTH =
   '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)';
 /**

@@ -105,9 +105,10 @@ const AMOUNTS_ROW = /^\d{1,3}(?: \d{3})*,\d{2} ?(?:€|eur)? ?[-(]?\d/;
 const wrapsInto = (line: Line, next: Line | undefined): next is Line =>
   sentenceGoesOn(line, next) &&
   line.raw.length >= PROSE_LINE &&
-  !/[:;!?]$/.test(line.raw) &&
+  // a label's colon ends the line its amount opens the next one of (« … travaux exigibles : »)
+  (!/[:;!?]$/.test(line.raw) || (/:$/.test(line.raw) && /^\d/.test(next.text))) &&
   (/^\p{Ll}/u.test(next.raw) ||
-    (/\p{L}$/u.test(line.raw) && /^\d/.test(next.text) && !AMOUNTS_ROW.test(next.text)));
+    (/[\p{L}:]$/u.test(line.raw) && /^\d/.test(next.text) && !AMOUNTS_ROW.test(next.text)));
 
 /**
  * The rule's label on the line, or across the line and the next one where prose wraps:

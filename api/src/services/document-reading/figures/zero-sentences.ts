@@ -23,8 +23,9 @@ const FIELDS: Array<[string, RegExp]> = [
   ['unpaid_providers', /\bfournisseurs\b/],
 ];
 
-/** How far after « aucun » its zero may be printed. */
+/** How far after « aucun » its zero may be printed, how far before « néant » its label. */
 const REACH = 120;
+const LABEL = 40;
 
 /** A clause: between full stops and semicolons. */
 const CLAUSE = /[^.;]+/g;
@@ -39,7 +40,9 @@ export function readZeroSentences(lines: Line[], confidence: number): FigureGues
       const rest = clause[0].slice(none.index);
       const zero = ZERO.exec(rest);
       if (!zero || zero.index > REACH) continue;
-      const said = rest.slice(0, zero.index);
+      // « néant » answers what was named before it: « Avance : néant (0,00 €) »
+      const from = none[0] === 'neant' ? Math.max(0, none.index - LABEL) : none.index;
+      const said = clause[0].slice(from, none.index + zero.index);
       const named = FIELDS.filter(([, pattern]) => pattern.test(said));
       // a clause that names two of them answers neither alone
       if (named.length !== 1) continue;

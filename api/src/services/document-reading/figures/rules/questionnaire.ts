@@ -42,7 +42,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'unpaid_providers',
     // « … au syndicat, qui devait lui-même 3 108,70 € à ses fournisseurs »
     label:
-      /\b(?:devait|doit) (?:lui-meme )?(?=\d[\d .]*,\d{2} ?(?:€|euros?)? a ses fournisseurs\b)|^factures (?:pas encore|non) (?:payees|reglees)\b/,
+      /\b(?:devait|doit) (?:lui-meme )?(?=\d[\d .]*,\d{2} ?(?:€|euros?)? a ses fournisseurs\b)|^factures (?:pas encore|non) (?:payees|reglees)\b|^(?:dettes )?fournisseurs ?:/,
     value: 'amount',
     pick: 'first',
     example: {
@@ -162,7 +162,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'works_funds_lot',
     label:
-      /\bfonds de travaux\b.*\bdont(?= (?:\d{1,3}(?: \d{3})*|\d+),\d{2} ?(?:€|euros?)? (?:(?:sont )?(?:r?attache)e?s? aux?|pour (?:le|les|votre|vos)) lots?\b)/,
+      /\bfonds de travaux\b.*\bdont(?= (?:\d{1,3}(?: \d{3})*|\d+),\d{2} ?(?:€|euros?)? (?:(?:sont )?(?:r?attache)e?s? aux?|pour (?:le|les|votre|vos)(?: deux| trois| quatre)?) lots?\b)/,
     value: 'amount',
     pick: 'first',
     example: {
@@ -247,7 +247,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'ongoing_budget',
     // what the buyer will be called for: the current budget's calls falling due after the sale
     label:
-      /^(?:montant des )?provisions (?:20\d{2} )?(?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir|a venir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))|^(?:provisions )?rest(?:e|ent|ant) a appeler (?:sur|pour) (?:l'exercice|le budget|(?:19|20)\d{2})\b/,
+      /^(?:montant des )?provisions (?:20\d{2} )?(?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir|a venir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))|^(?:provisions )?rest(?:e|ent|ant) a appeler (?:sur|pour|en) (?:l'exercice|le budget|(?:19|20)\d{2})\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
@@ -536,7 +536,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     // « Appels de travaux exigibles impayés », or the works themselves: « Travaux exigibles
     // non réglés »
     label:
-      /^(?:appels? (?:de |des )?)?travaux (?:appeles |exigibles )?(?:impayes|non (?:regles|payes))\b/,
+      /^(?:appels? (?:de |des )?)?travaux (?:appeles |exigibles )?(?:impayes|non (?:regles|payes))\b|^travaux exigibles ?:(?= ?\d)/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
