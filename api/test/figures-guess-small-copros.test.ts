@@ -349,3 +349,64 @@ describe('a volunteer syndic’s spreadsheet pasted into a letter, then told in 
     });
   });
 });
+
+describe('an extranet’s page of the year’s accounts', () => {
+  it('reads its tiles, each label over its amount', () => {
+    const page = positioned({
+      width: 595,
+      lines: [
+        row(727, ['Mon espace copropriétaire — Comptes de l’exercice 2024', 50, 401]),
+        row(
+          706,
+          ['Trésorerie au 31/12/2024', 50, 176],
+          ['Fonds de travaux', 192, 278],
+          ['Impayés copropriétaires', 294, 415],
+          ['Dettes fournisseurs', 431, 529],
+        ),
+        row(
+          689,
+          ['24 918,37 €', 50, 110],
+          ['13 760,00 €', 192, 252],
+          ['5 273,40 €', 294, 348],
+          ['3 018,65 €', 431, 485],
+        ),
+      ],
+    });
+    expect(
+      valuesByField(
+        guessFigures(
+          page,
+          { kind: 'annexes-comptables', dateISO: '2025-04-03', dateConfidence: 0.97 },
+          TODAY,
+        ),
+      ),
+    ).toMatchObject({ works_funds: 1376000, unpaid: 527340, unpaid_providers: 301865 });
+  });
+
+  it('reads the years across, the lots’ rows below, once the lots’ tabs are summed', () => {
+    expect(
+      read(
+        'annexes-comptables',
+        'Onglet « Lot 11 — Appartement » (92/1000)',
+        'Exercice 2023 Exercice 2024 Budget 2025',
+        'Provisions 2 944,00 3 091,20 3 164,80',
+        'Charges réelles 2 987,07 3 139,10 —',
+        'Onglet « Lot 24 — Cave » (4/1000)',
+        'Exercice 2023 Exercice 2024 Budget 2025',
+        'Provisions 128,00 134,40 137,60',
+        'Charges réelles 129,87 136,48 —',
+        'Récapitulatif — tous mes lots (11 + 24)',
+        'Exercice 2023 Exercice 2024 Budget 2025',
+        'Provisions appelées 3 072,00 3 225,60 3 302,40',
+        'Charges réelles 3 116,94 3 275,58 —',
+        'Écart 44,94 49,98',
+      ),
+    ).toMatchObject({
+      expected_budget_n1: 307200,
+      budget_n1: 311694,
+      expected_budget_n: 322560,
+      budget_n: 327558,
+      expected_budget: 330240,
+    });
+  });
+});

@@ -23,6 +23,7 @@ import { documentGrids } from './grid';
 import { readCallGrid, readCallRows, readWorksGrid } from './grid-figures';
 import { readBalanceGrid, readChargesGrid, readLotShareGrid } from './grid-accounts';
 import { withoutLotBlocks } from './lot-blocks';
+import { withTilesRead } from './labels-over-amounts';
 import { readLotYearTables } from './lot-year-table';
 import { withSlashPairs } from './slash-pairs';
 import { readZeroSentences } from './zero-sentences';
@@ -266,7 +267,7 @@ export function guessFigures(
   const { source } = text;
   const kind = read.kind;
   if (!kind || !FIGURE_KINDS.has(kind)) return [];
-  const placed = placedTables(text);
+  const placed = placedTables(withTilesRead(text));
   const lines = withSlashPairs(
     withoutLotBlocks(withCells(documentLines(placed.pages), placed.rows)),
   );

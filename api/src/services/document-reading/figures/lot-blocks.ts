@@ -25,10 +25,14 @@ function rowsUnder(lines: Line[], header: number): number[] {
 
 const amountsOf = (line: Line) => findAmounts(line.text).map((amount) => amount.cents);
 
-/** Whether the total's rows are the parts' rows added up, column by column. */
+/**
+ * Whether the total's rows are the parts' rows added up, column by column; the total may
+ * print more rows below (« Écart »), which the lots' tables leave out.
+ */
 function sumsTheParts(lines: Line[], total: number[], parts: number[][]): boolean {
-  if (!total.length || parts.some((rows) => rows.length !== total.length)) return false;
-  return total.every((row, index) => {
+  const count = parts[0]?.length ?? 0;
+  if (!count || total.length < count || parts.some((rows) => rows.length !== count)) return false;
+  return total.slice(0, count).every((row, index) => {
     const sum = amountsOf(lines[row]!);
     const added = parts.map((rows) => amountsOf(lines[rows[index]!]!));
     if (added.some((amounts) => amounts.length !== sum.length)) return false;

@@ -14,15 +14,19 @@ import { BUILDING_WORDS, ONE_LOT } from './whose';
  */
 
 const YEAR = /(?<![\d/.-])(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?![\d/.-])/g;
-/** Words a header prints before its years, and what it says after them in brackets. */
-const HEADER_WORDS = /^(?:(?:code|libelle|poste|rubrique|exercices?|annees?) )+|\([^)]*\)/g;
+/**
+ * Words a header prints before its years, or before each (« Exercice 2023 Exercice 2024
+ * Budget 2025 »), and what it says after them in brackets.
+ */
+const HEADER_WORDS =
+  /^(?:(?:code|libelle|poste|rubrique|exercices?|annees?) )+|(?<=^|\d )(?:exercice|budget) (?=(?:19|20)\d{2})|\([^)]*\)/g;
 const SPENT = /\b(?:realisee?s?|reel(?:le)?s?|charges reelles|depenses)\b/;
 const VOTED = /\b(?:provisions?|budget|appelee?s?)\b/;
 const LOTS = /\b(?:lots?|quote-part|votre|vos)\b/;
 /** A row of one lot among several: the lots' total row is the seller's. */
 const SEVERAL_LOTS = /\blots (?:n\W{0,3})?\d{1,4}(?: ?(?:\+|et|,) ?\d{1,4})+|\btotal\b/;
 /** A table's block about the seller's lots, named on the lines above its years. */
-const LOTS_BLOCK = /\b(?:votre part|vos lots|quote-part)\b|\blots? (?:n\W{0,3})?\d/;
+const LOTS_BLOCK = /\b(?:votre part|(?:vos|mes) lots|quote-part)\b|\blots? \(?(?:n\W{0,3})?\d/;
 /** How many rows a table prints at most. */
 const ROWS = 12;
 

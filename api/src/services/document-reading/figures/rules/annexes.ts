@@ -14,7 +14,7 @@ export const ANNEXE_RULES: FigureRule[] = [
     // « 4501 Copropriétaires débiteurs », « 450 Copropriétaires — sommes exigibles non réglées »
     // the row's account number (« 4501 ») is no part of its label (lines.ts)
     label:
-      /^(?:comptes )?coproprietaires (?:- )?(?:(?:soldes? )?debiteurs|sommes exigibles (?:non reglees|restant a recevoir))\b/,
+      /^(?:comptes )?coproprietaires (?:- )?(?:(?:soldes? )?debiteurs|sommes exigibles (?:non reglees|restant a recevoir))\b|^impayes (?:des )?coproprietaires\b/,
     value: 'amount',
     pick: 'first',
     closedColumn: true,
