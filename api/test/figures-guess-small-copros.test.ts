@@ -410,3 +410,27 @@ describe('an extranet’s page of the year’s accounts', () => {
     });
   });
 });
+
+describe('a cooperative’s pré-état daté from its spreadsheet, amounts after « € »', () => {
+  it('reads the lots’ total of each row, the building’s budgets in a sentence', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Pré-état daté — lots 5 (appartement) et 14 (cave) — exercice du 1er avril au 31 mars',
+        'Situation au 11/06/2025 Lot 5 Lot 14 Total',
+        'C. Provisions 2025/2026 non encore exigibles € 4 963,20 € 118,80 € 5 082,00',
+        'Fonds de travaux — part des lots € 1 347,84 € 58,32 € 1 406,16',
+        'Fonds de travaux — appel du 01/04/2025 € 83,20 € 3,60 € 86,80',
+        'Immeuble : budget 2025/2026 voté 30 400,00 ; budget 2024/2025 29 200,00, dépenses 29 049,65.',
+        'Provisions appelées (budget 2024) 1 900,00',
+      ),
+    ).toMatchObject({
+      ongoing_budget: 508200,
+      works_funds_lot: 140616,
+      works_funds_last_contribution: 8680,
+      dt_last_contribution: '2025-04-01',
+      building_budget: 3040000,
+      building_budget_n: 2920000,
+    });
+  });
+});

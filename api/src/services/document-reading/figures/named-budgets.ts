@@ -18,10 +18,10 @@ const YEAR = String.raw`(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?`;
  * cours (2025) : 116 400,00 € », « Le budget de l'exercice 2025 a été voté par l'assemblée du
  * 25 avril 2024 pour 66 800,00 € », « Budget de l'exercice 2025, voté par l'AG du 23/05/2024 :
  * 100 800,00 €, dont 4 921,32 € pour le lot A-25 »; not a sum that refers to it (« restent à
- * appeler sur le budget 2025 : 1 019,20 € »)
+ * appeler sur le budget 2025 : 1 019,20 € », « provisions appelées (budget 2024) 1 900,00 »)
  */
 const BUDGET_THEN_YEAR = new RegExp(
-  String.raw`(?<!\b(?:sur le|du|au) )\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: votee?)?(?: de l'immeuble| de la copropriete)?(?:(?<=immeuble|copropriete) | ?: ?(?:(immeuble|copropriete|(?:des |vos )?lots) )?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
+  String.raw`(?<!\b(?:sur le|du|au) |\b(?:provisions?|appels?|appelee?s?) \()\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: votee?)?(?: de l'immeuble| de la copropriete)?(?: | ?: ?(?:(immeuble|copropriete|(?:des |vos )?lots) )?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
   'g',
 );
 /**

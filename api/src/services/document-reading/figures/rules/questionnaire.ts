@@ -5,7 +5,7 @@ const QUESTIONNAIRE = ['questionnaire-syndic'];
 const LETTERS = ['questionnaire-syndic', 'annexes-comptables'];
 /** The works fund's last call, by its day or as its section's item names it (lines.ts). */
 const LAST_FUND_CALL =
-  /^(?:dernier appel (?:du |au )?fonds (?:de )?travaux\b|appel (?:du |au )?fonds (?:de )?travaux du (?=\d))/;
+  /^(?:dernier appel (?:du |au )?fonds (?:de )?travaux\b|appel (?:du |au )?fonds (?:de )?travaux du (?=\d)|fonds (?:de )?travaux [-—–] (?:dernier )?appel du (?=\d))/;
 
 /**
  * « Fonds de travaux au 31/12/2024 : 52 140,00 », « Montant du fonds de travaux de la
@@ -178,7 +178,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'works_funds_lot',
     // without the lot's number: the lot of the questionnaire
     label:
-      /^(?:part du lot dans le fonds de travaux|(?:quote-)?part du fonds de travaux (?:rattachee|attachee) aux? lots?(?: vendus?)?)\b(?! n)/,
+      /^(?:part du lot dans le fonds de travaux|(?:quote-)?part du fonds de travaux (?:rattachee|attachee) aux? lots?(?: vendus?)?|fonds (?:de )?travaux [-—–] (?:quote-)?part (?:du|des) lots?)\b(?! n)/,
     value: 'amount',
     pick: 'last',
     example: {
@@ -247,7 +247,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'ongoing_budget',
     // what the buyer will be called for: the current budget's calls falling due after the sale
     label:
-      /^(?:montant des )?provisions (?:20\d{2} )?(?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir|a venir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))|^(?:provisions )?rest(?:e|ent|ant) a appeler (?:sur|pour|en) (?:l'exercice|le budget|(?:19|20)\d{2})\b/,
+      /^(?:montant des )?provisions (?:20\d{2}(?:\/(?:20)?\d{2})? )?(?:(?:du|sur le) budget(?: previsionnel)?(?: 20\d{2})? non (?:encore )?exigibles\b|(?:non (?:encore )?exigibles|a echoir|a venir)\b(?!.*\b(?:hors budget|depenses non comprises)\b))|^(?:provisions )?rest(?:e|ent|ant) a appeler (?:sur|pour|en) (?:l'exercice|le budget|(?:19|20)\d{2})\b/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
