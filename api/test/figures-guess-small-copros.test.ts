@@ -434,3 +434,29 @@ describe('a cooperative’s pré-état daté from its spreadsheet, amounts after
     });
   });
 });
+
+describe('a volunteer syndic’s letter listing each lot’s amount, then their total', () => {
+  it('reads the total « soit » gives, proven by the lots’ amounts', () => {
+    expect(
+      read(
+        'decompte-de-charges',
+        'Objet : vos charges de l’exercice 2024/2025',
+        'Les comptes de l’exercice 2024/2025, du 1er avril 2024 au 31 mars 2025, ont été approuvés.',
+        'Vos lots ont été appelés pour 2 182,40 € pour le lot 2, 86,80 € pour le lot 11, 161,20 € pour le lot',
+        '14, soit 2 430,40 € au total. Leurs charges réelles sont de 2 146,12 € pour le lot 2, 85,36 € pour le',
+        'lot 11, 158,52 € pour le lot 14, soit 2 390,00 €. L’excédent de 40,40 € vous sera remboursé.',
+        'Sur l’exercice précédent, 2023/2024, vos trois lots avaient été appelés pour 2 352,00 € et leurs',
+        'charges réelles s’étaient élevées à 2 378,40 €.',
+        'Le budget 2025/2026, voté l’an dernier, est de 13 200,00 € : 2 323,20 € pour le lot 2, 92,40 €',
+        'pour le lot 11, 171,60 € pour le lot 14, soit 2 587,20 € pour l’ensemble.',
+      ),
+    ).toMatchObject({
+      expected_budget_n: 243040,
+      budget_n: 239000,
+      expected_budget_n1: 235200,
+      budget_n1: 237840,
+      building_budget: 1320000,
+      expected_budget: 258720,
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { formatCents } from '@ped/domain';
 import { findAmounts, type AmountMention } from './amounts';
 import { excerpt, flatText } from './lines';
+import { listedTotal } from './sums';
 import { sameYearOfLot } from './lot-year-table';
 import { ageOfRow, exercisesOf, withoutDays } from './subject';
 import type { FigureGuess, Line } from './types';
@@ -19,7 +20,7 @@ import type { FigureGuess, Line } from './types';
  * « vos provisions » are the lot's (« vos provisions se sont élevées à 3 337,60 € »).
  */
 const CALLED =
-  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre|en (?:19|20)\d{2})\b| ?[;,])|(?:a|avait) ete appele pour|(?:vos|ses|leurs) provisions|provisions(?= \d))\b/g;
+  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre|en (?:19|20)\d{2})\b| ?[;,])|(?:a|avait|ont|avaient) ete appelee?s? pour|(?:vos|ses|leurs) provisions|provisions(?= \d))\b/g;
 /** What the lot's share of the year's spending came to. */
 const SPENT = /\b(?:(?:de )?(?:charges|depenses) reelles|quote-part reelle)\b/g;
 /** Words that make the pair the lot's, not the building's. */
@@ -52,8 +53,10 @@ function candidates(
         (a) => a.end <= label.at && /^ ?(?:€|eur)? ?$/.test(text.slice(a.end, label.at)),
       )
     : [];
-  const after = amounts.filter((a) => a.start >= label.end && a.start < stop).slice(0, CANDIDATES);
-  return [...before, ...after].filter((a) => a.cents > 0);
+  const following = amounts.filter((a) => a.start >= label.end && a.start < stop);
+  const total = listedTotal(text, following);
+  if (total) return [total];
+  return [...before, ...following.slice(0, CANDIDATES)].filter((a) => a.cents > 0);
 }
 
 /** Where the sentence that goes on at `at` starts: after the last full stop before it. */

@@ -1,4 +1,5 @@
 import { findAmounts } from './amounts';
+import { listedTotal } from './sums';
 import { excerpt, lineAt, passages } from './lines';
 import { ageOfRow, exercisesOf, fieldOfYear, withoutDays } from './subject';
 import type { FigureGuess, Line } from './types';
@@ -73,9 +74,14 @@ export function readNamedBudgets(lines: Line[], today: Date, confidence: number)
         const at = { page: line.page, excerpt: excerpt(line), confidence };
         found.push({ field, amount: amount.cents, ...at });
         if (whose) continue;
-        const share = LOTS_SHARE.exec(text.slice(end + amount.end).replace(/^ ?(?:€|eur)/, ''));
+        const rest = text.slice(end + amount.end).replace(/^ ?(?:€|eur)/, '');
+        const share = LOTS_SHARE.exec(rest);
         const lots = fieldOfYear(age, 'voted');
-        const cents = share && findAmounts(share[1] ?? share[2]!)[0]?.cents;
+        // « … est de 13 200,00 € : 2 323,20 € pour le lot 2, …, soit 2 587,20 € pour l'ensemble »
+        const stop = rest.search(/\.(?: |$)/);
+        const sentence = stop < 0 ? rest : rest.slice(0, stop);
+        const listed = /^ ?:/.test(rest) ? listedTotal(sentence, findAmounts(sentence)) : null;
+        const cents = share ? findAmounts(share[1] ?? share[2]!)[0]?.cents : listed?.cents;
         if (lots && cents && !found.some((guess) => guess.field === lots))
           found.push({ field: lots, amount: cents, ...at });
       }

@@ -1,5 +1,5 @@
 import { formatCents } from '@ped/domain';
-import { findAmounts } from './amounts';
+import { findAmounts, type AmountMention } from './amounts';
 import type { Line } from './types';
 
 const AMOUNT = String.raw`(?<![\d.,])(?:\d{1,3}(?:[ .]\d{3})+|\d+),\d{2}(?: ?(?:€|eur(?:os)?\b))?`;
@@ -61,4 +61,19 @@ export function withSumsTotalled(lines: Line[]): Line[] {
     if (text === line.text) return line;
     return { ...line, text, ...(sums.length ? { sums } : {}) };
   });
+}
+
+/**
+ * The lots' total a sentence gives after each lot's amount: « 2 182,40 € pour le lot 2,
+ * 86,80 € pour le lot 11, 161,20 € pour le lot 14, soit 2 430,40 € au total », proven by
+ * the sum.
+ */
+export function listedTotal(text: string, following: AmountMention[]): AmountMention | null {
+  const at = following.findIndex(
+    (amount, i) =>
+      i >= 2 && /\bsoit\s*:?\s*$/.test(text.slice(following[i - 1]!.end, amount.start)),
+  );
+  if (at < 0) return null;
+  const parts = following.slice(0, at).reduce((sum, amount) => sum + amount.cents, 0);
+  return parts === following[at]!.cents ? following[at]! : null;
 }
