@@ -460,3 +460,27 @@ describe('a volunteer syndic’s letter listing each lot’s amount, then their 
     });
   });
 });
+
+describe('a volunteer syndic’s call from a spreadsheet, the euro before each amount', () => {
+  it('reads the lots’ total of the year’s share under its heading', () => {
+    const call = positioned({
+      width: 595,
+      lines: [
+        row(700, ['Appel de fonds du 1er mai 2025 — lots 7 et C7', 50, 300]),
+        row(637, ['Lot', 50, 65], ['Part annuelle', 187, 253], ['Trimestre', 260, 306]),
+        row(625, ['7', 50, 56], ['€ 3 091,20', 195, 253], ['€ 772,80', 262, 306]),
+        row(614, ['C7', 50, 63], ['€ 258,40', 200, 253], ['€ 64,60', 266, 306]),
+        row(590, ['Total', 50, 73], ['€ 3 349,60', 195, 253], ['€ 837,40', 262, 306]),
+      ],
+    });
+    expect(
+      valuesByField(
+        guessFigures(
+          call,
+          { kind: 'appel-de-fonds', dateISO: '2025-04-28', dateConfidence: 0.97 },
+          TODAY,
+        ),
+      ).expected_budget,
+    ).toBe(334960);
+  });
+});

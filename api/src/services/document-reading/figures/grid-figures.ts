@@ -260,6 +260,7 @@ export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureG
     else if (budgetRow && share && !whole && shareProofs.some(Boolean))
       found.push(figure('expected_budget', share, grid, budgetRow, shareProofs, confidence));
     // one row per lot then their total: the total is the seller's
+    else if (!budgetRow) found.push(...lotsTotalRow(grid, lot, call, confidence));
     // named so, or standing in the fund's section of the table (« COTISATION FONDS TRAVAUX »)
     const fundRows = grid.rows.filter(
       (row) => FUND_ROW.test(row.label) || FUND_ROW.test(row.section),
@@ -292,6 +293,34 @@ export function readCallGrid(grids: Grid[], confidence: GridConfidence): FigureG
     found.push(...loanRow(grid, building, lot, call, confidence));
   }
   return found;
+}
+
+/**
+ * A call's table of one row per lot, then their « Total » (« 7 | € 3 091,20 | € 772,80 »,
+ * « C7 | € 258,40 | € 64,60 », « Total | € 3 349,60 | € 837,40 »): the total of the year's
+ * share is the seller's, proven by the lots' rows above it.
+ */
+/** A lot's row, named by its number or code in the first column (« 7 », « C7 », « Lot 12 »). */
+const LOT_ROW = /^(?:lot )?[a-z]{0,2}-? ?\d{1,4}$/i;
+
+function lotsTotalRow(grid: Grid, lot: number, call: number, confidence: GridConfidence) {
+  const totalRow = grid.rows.find((row) => LOTS_TOTAL.test(row.label));
+  const total = totalRow && amountAt(totalRow, lot);
+  if (!totalRow || !total) return [];
+  const above = grid.rows.slice(0, grid.rows.indexOf(totalRow));
+  // rows named by their lot alone: not a lot's keys (« 23 | Charges générales | … »)
+  const lotOnly = (row: GridRow) =>
+    LOT_ROW.test(row.cells.get(0)?.trim() ?? '') && (!row.label || LOT_ROW.test(row.label));
+  if (above.length < 2 || !above.every(lotOnly)) return [];
+  const parts = above.map((row) => amountAt(row, lot));
+  if (parts.some((part) => part === null)) return [];
+  const amounts = parts as number[];
+  if (amounts.reduce((a, b) => a + b, 0) !== total) return [];
+  const proofs = [
+    `${amounts.map((amount) => formatCents(amount)).join(' + ')} = ${formatCents(total)}`,
+    callProof(amountAt(totalRow, call), total),
+  ];
+  return [figure('expected_budget', total, grid, totalRow, proofs, confidence)];
 }
 
 /** A collective loan's row, named so or standing in its section (« EMPRUNT COLLECTIF »). */

@@ -45,8 +45,9 @@ export interface Grid {
 }
 
 const norm = (text: string) => unglue(normalizeText(text)).trim();
+/** A number as a cell prints it, the euro after it or, from a spreadsheet, before (« € 837,40 »). */
 const NUMBER =
-  /^[-(]?\d[\d .\u00a0\u202f]*(?:[,.]\d{2})?\)?(?: ?(?:€|eur))?(?:-| ?(?:db|cr|d|c))?$/i;
+  /^(?:€ ?)?[-(]?\d[\d .\u00a0\u202f']*(?:[,.]\d{2})?\)?(?: ?(?:€|eur))?(?:-| ?(?:db|cr|d|c))?$/i;
 const isNumber = (str: string) => NUMBER.test(str.trim());
 /** A row's code or account number, alone in its cell (« 01 », « 4501 »). */
 const CODE = /^\d{1,5}$/;
