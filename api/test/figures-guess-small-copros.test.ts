@@ -484,3 +484,31 @@ describe('a volunteer syndic’s call from a spreadsheet, the euro before each a
     ).toBe(334960);
   });
 });
+
+describe('a treasurer’s e-mail to a neighbour, and a call’s exercise', () => {
+  it('reads « tes provisions », « tes deux lots »', () => {
+    expect(
+      read(
+        'releve-de-compte',
+        'Objet : Re: Mon compte — lots 2 et 8',
+        'Pour mémoire : le budget 2025 de l’immeuble est de 11 200,00 €, dont 2 508,80 € pour tes deux',
+        'lots. En 2024, budget 10 400,00 €, tes provisions 2 329,60 € et tes charges réelles 2 395,20 €.',
+      ),
+    ).toMatchObject({
+      building_budget: 1120000,
+      expected_budget: 250880,
+      expected_budget_n: 232960,
+      budget_n: 239520,
+    });
+  });
+
+  it('reads « Exercice 2025 : du 1er janvier au 31 décembre 2025 »', () => {
+    expect(
+      read(
+        'appel-de-fonds',
+        'Appel de fonds du 1er mai 2025',
+        'Exercice 2025 : du 1er janvier au 31 décembre 2025. Budget voté : 17 600,00 €.',
+      ),
+    ).toMatchObject({ fiscal_year_start: '2025-01-01', fiscal_year_end: '2025-12-31' });
+  });
+});

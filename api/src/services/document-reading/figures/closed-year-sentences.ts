@@ -20,11 +20,14 @@ import type { FigureGuess, Line } from './types';
  * « vos provisions » are the lot's (« vos provisions se sont élevées à 3 337,60 € »).
  */
 const CALLED =
-  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre|en (?:19|20)\d{2})\b| ?[;,])|(?:a|avait|ont|avaient) ete appelee?s? pour|(?:vos|ses|leurs) provisions|provisions(?= \d))\b/g;
+  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre|en (?:19|20)\d{2})\b| ?[;,])|(?:a|avait|ont|avaient) ete appelee?s? pour|(?:vos|tes|ses|leurs) provisions|provisions(?= \d))\b/g;
 /** What the lot's share of the year's spending came to. */
 const SPENT = /\b(?:(?:de )?(?:charges|depenses) reelles|quote-part reelle)\b/g;
-/** Words that make the pair the lot's, not the building's. */
-const LOT_WORDS = /\b(?:au lot|du lot|des lots|le lot|lots? \d+|vos|votre|vous)\b/;
+/**
+ * Words that make the pair the lot's, not the building's (a volunteer treasurer may write to
+ * a neighbour « tes provisions »).
+ */
+const LOT_WORDS = /\b(?:au lot|du lot|des lots|le lot|lots? \d+|vos|votre|vous|tes|ton)\b/;
 /** A label followed by the lot it is of: « provisions appelées au lot », « … du lot 23 ». */
 const LABEL_OF_LOT = /^ (?:au|du|des|aux|pour (?:le|les)) lots?\b/;
 /** Words of the building's accounts: such a pair is the building's. */

@@ -31,7 +31,7 @@ const BUDGET_THEN_YEAR = new RegExp(
  * est de 2 111,20 € ».
  */
 const LOTS_SHARE =
-  /^(?:,? (?:dont|soit) (\d[\d .]*,\d{2}) ?(?:€|eur|euros)? pour (?:votre|vos|le|les) lots?\b| ?[;,] (?:(?:la )?part (?:du|des|de vos)(?: deux| trois| quatre)? lots?\b[^:;]{0,80}: |votre quote-part (?:est de|s'eleve a) )(\d[\d .]*,\d{2}))/;
+  /^(?:,? (?:dont|soit) (\d[\d .]*,\d{2}) ?(?:€|eur|euros)? pour (?:votre|vos|tes|le|les)(?: deux| trois| quatre)? lots?\b| ?[;,] (?:(?:la )?part (?:du|des|de vos)(?: deux| trois| quatre)? lots?\b[^:;]{0,80}: |votre quote-part (?:est de|s'eleve a) )(\d[\d .]*,\d{2}))/;
 const MONTH =
   '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)';
 /**
@@ -44,7 +44,7 @@ const YEAR_THEN_BUDGET = new RegExp(
   'g',
 );
 /** The lots' or the seller's share, not the building's. */
-const LOTS = /\b(?:lots?|votre|vos|quote-part|part)\b/;
+const LOTS = /\b(?:lots?|votre|vos|tes|quote-part|part)\b/;
 /** What is only proposed to a meeting, spent rather than voted, or a gap to the budget. */
 const NOT_VOTED =
   /\b(?:proposee?|a voter|depenses?|realisee?|reel(?:le)?s?|depasse|ecarts?|differences?)\b/;

@@ -9,10 +9,10 @@ import type { FigureGuess, Line } from './types';
  * copropriété court du … au … » (wrapped anywhere), an export's « Exercice 2024-10-01 →
  * 2025-09-30 » or « Exercice N (01/04/2024 – 31/03/2025) », or from its end, « Exercice
  * clos le 31/12/2024 (ouvert le 01/01/2024) », a volunteer's « Comptes 2024 (du 01/01/2024 au
- * 31/12/2024) » or « Année 2024, du … au … ».
+ * 31/12/2024) », « Année 2024, du … au … » or « Exercice 2025 : du … au … ».
  */
 const FROM =
-  /\b(?:exercice|periode)(?: n)?(?: comptable)?(?: (?:clos|ecoule))?(?: de (?:votre|la|notre) copropriete)?(?:(?: (?:allant|court|courant|a couru|s'etend))?(?: :)? du\b|(?= :? ?\(?(?:1er|\d)))|\b(?:comptes|annee|decompte) (?:19|20)\d{2},? \(?du\b/;
+  /\b(?:comptes|annee|decompte|exercice) (?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?: ?:)?,? \(?du\b|\b(?:exercice|periode)(?: n)?(?: comptable)?(?: (?:clos|ecoule))?(?: de (?:votre|la|notre) copropriete)?(?:(?: (?:allant|court|courant|a couru|s'etend))?(?: :)? du\b|(?= :? ?\(?(?:1er|\d)))/;
 /** Between its days: « au », or an export's arrow or dash (« Exercice 2024-10-01 → 2025-09-30 »). */
 const BETWEEN = /^\s*(?:au|→|->|[-–—])\s*$/;
 const CLOSED = /\bexercice clos le\b/;

@@ -57,7 +57,8 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'reserved_advances',
     // « Mme Cazenave a versé une avance de trésorerie de 260,00 €, qui lui sera remboursée »
-    label: /\ba verse une avance (?:de tresorerie |permanente )?de(?= \d)/,
+    label:
+      /\ba verse une avance (?:de tresorerie |permanente )?de(?= \d)|\b(?:votre|ton|son) avance (?:de tresorerie |permanente )?de(?= \d)/,
     value: 'amount',
     pick: 'first',
     example: {
