@@ -512,3 +512,26 @@ describe('a treasurer’s e-mail to a neighbour, and a call’s exercise', () =>
     ).toMatchObject({ fiscal_year_start: '2025-01-01', fiscal_year_end: '2025-12-31' });
   });
 });
+
+describe('a volunteer syndic’s ledger letter', () => {
+  it('reads the owner’s pair beside the building’s budget, the share after « pour l’immeuble », a credit', () => {
+    expect(
+      read(
+        'releve-de-compte',
+        'Votre compte de copropriétaire — 2025',
+        'Votre compte est créditeur de 138,22 € : l’excédent de 2024 (138,22 €) vous a été crédité après',
+        'l’assemblée du 29 mars 2025 (budget 2024 de l’immeuble : 13 200,00 € ; vos provisions : 3',
+        '788,40 € ; vos charges réelles : 3 650,18 €). Il sera déduit de l’appel de juillet. Provisions exigibles',
+        'impayées : 0,00 € ; travaux : 0,00 €. Budget 2025 : 14 000,00 € pour l’immeuble, 4 018,00 € pour',
+        'votre lot, appelés par trimestres de 1 004,50 €.',
+      ),
+    ).toMatchObject({
+      credit_balance: 13822,
+      building_budget_n: 1320000,
+      expected_budget_n: 378840,
+      budget_n: 365018,
+      building_budget: 1400000,
+      expected_budget: 401800,
+    });
+  });
+});

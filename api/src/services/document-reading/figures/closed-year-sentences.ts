@@ -28,6 +28,9 @@ const SPENT = /\b(?:(?:de )?(?:charges|depenses) reelles|quote-part reelle)\b/g;
  * a neighbour « tes provisions »).
  */
 const LOT_WORDS = /\b(?:au lot|du lot|des lots|le lot|lots? \d+|vos|votre|vous|tes|ton)\b/;
+/** The owner's own labels: « vos provisions », « vos charges réelles ». */
+const OWNED = /^(?:vos|tes|ses|leurs) /;
+const OWNER_BEFORE = /\b(?:vos|tes|ses|leurs) $/;
 /** A label followed by the lot it is of: « provisions appelées au lot », « … du lot 23 ». */
 const LABEL_OF_LOT = /^ (?:au|du|des|aux|pour (?:le|les)) lots?\b/;
 /** Words of the building's accounts: such a pair is the building's. */
@@ -145,7 +148,10 @@ export function readClosedYearSentences(
     // a label that names the lot itself is the lot's, whatever an aside says of the
     // building (« …, dont le budget voté était de 32 500,00 €, les provisions appelées au lot »)
     const ownsLot =
-      LABEL_OF_LOT.test(text.slice(called.end)) || LABEL_OF_LOT.test(text.slice(spent.end));
+      LABEL_OF_LOT.test(text.slice(called.end)) ||
+      LABEL_OF_LOT.test(text.slice(spent.end)) ||
+      // « vos provisions : … ; vos charges réelles : … » beside the building's budget
+      (OWNED.test(text.slice(called.at, called.end)) && OWNER_BEFORE.test(text.slice(0, spent.at)));
     if (!LOT_WORDS.test(around) || (!ownsLot && BUILDING_WORDS.test(sentence))) continue;
     // each label's amounts stop where the other label starts
     const calledAmounts = candidates(text, amounts, called, spent.at > called.at ? spent.at : to);

@@ -27,11 +27,11 @@ const BUDGET_THEN_YEAR = new RegExp(
 );
 /**
  * The lots' share told right after the building's budget: « …, dont 2 000,30 € pour votre
- * lot », « …, soit 1 398,00 € pour votre lot », « … ; part du lot 2 de M. Kerbrat (247/1000) : 4 146,80 € », « … ; votre quote-part
+ * lot », « …, soit 1 398,00 € pour votre lot », « … pour l'immeuble, 4 018,00 € pour votre lot », « … ; part du lot 2 de M. Kerbrat (247/1000) : 4 146,80 € », « … ; votre quote-part
  * est de 2 111,20 € ».
  */
 const LOTS_SHARE =
-  /^(?:,? (?:dont|soit) (\d[\d .]*,\d{2}) ?(?:€|eur|euros)? pour (?:votre|vos|tes|le|les)(?: deux| trois| quatre)? lots?\b| ?[;,] (?:(?:la )?part (?:du|des|de vos)(?: deux| trois| quatre)? lots?\b[^:;]{0,80}: |votre quote-part (?:est de|s'eleve a) )(\d[\d .]*,\d{2}))/;
+  /^(?:(?: pour l'immeuble)?,? (?:(?:dont|soit) )?(\d[\d .]*,\d{2}) ?(?:€|eur|euros)? pour (?:votre|vos|tes|le|les)(?: deux| trois| quatre)? lots?\b| ?[;,] (?:(?:la )?part (?:du|des|de vos)(?: deux| trois| quatre)? lots?\b[^:;]{0,80}: |votre quote-part (?:est de|s'eleve a) )(\d[\d .]*,\d{2}))/;
 const MONTH =
   '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)';
 /**
@@ -70,9 +70,11 @@ export function readNamedBudgets(lines: Line[], today: Date, confidence: number)
         if (line.lotTotal) continue;
         const age = ageOfRow(match[1]!, exercises, today);
         const field = fieldOfYear(age, whose?.endsWith('lots') ? 'voted' : 'building');
-        if (!field || found.some((guess) => guess.field === field)) continue;
+        if (!field) continue;
         const at = { page: line.page, excerpt: excerpt(line), confidence };
-        found.push({ field, amount: amount.cents, ...at });
+        // a passage opened lines above may end before the lots' share: a later one reads it
+        if (!found.some((guess) => guess.field === field))
+          found.push({ field, amount: amount.cents, ...at });
         if (whose) continue;
         const rest = text.slice(end + amount.end).replace(/^ ?(?:€|eur)/, '');
         const share = LOTS_SHARE.exec(rest);

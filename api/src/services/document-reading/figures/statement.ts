@@ -10,7 +10,7 @@ import type { FigureGuess, Line } from './types';
  * « Solde dû », « Total dû ». A statement's row may open on its date.
  */
 const BALANCE =
-  /^(\d{2}\/\d{2}\/\d{4} )?(?:(?:votre compte (?:presente|affiche) un )?solde (debiteur|crediteur|au|a ce jour|du compte|final|du)|total du)\b/;
+  /^(\d{2}\/\d{2}\/\d{4} )?(?:(?:votre compte (?:presente|affiche) un )?solde (debiteur|crediteur|au|a ce jour|du compte|final|du)|total du|votre compte est (?:debiteur|crediteur) de)\b/;
 /** A row of the statement opens on its day: « 01/04/2025 », « 01.04.25 », or « 2025-04-01 » in exports. */
 export const LEDGER_ROW = /^(?:\d{2}([/.])\d{2}\1(?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})\b/;
 /** Money the seller paid: a scan loses the Crédit column, the label still says it. */
