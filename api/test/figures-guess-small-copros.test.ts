@@ -535,3 +535,35 @@ describe('a volunteer syndic’s ledger letter', () => {
     });
   });
 });
+
+describe('the works fund’s yearly contribution in a volunteer’s sentence', () => {
+  const contribution = (...lines: string[]) =>
+    read('questionnaire-syndic', ...lines).works_funds_contribution;
+
+  it('reads it named by its year, by « annuelle » or « par an », or in the fund’s sentence', () => {
+    expect(
+      contribution('La cotisation au fonds', 'de travaux votée pour 2025 est de 800,00 €.'),
+    ).toBe(80000);
+    expect(contribution('Cotisation au fonds de travaux : 1 600,00 € par an.')).toBe(160000);
+    expect(
+      contribution(
+        'Plus 43,80 € de fonds de travaux (cotisation annuelle de la copropriété : 800,00 €).',
+      ),
+    ).toBe(80000);
+    expect(
+      contribution(
+        '4. Fonds de travaux : 3 912,40 € au 31 décembre 2024. La cotisation votée pour 2025 est de 800,00 € pour l’immeuble.',
+      ),
+    ).toBe(80000);
+  });
+
+  it('leaves a closed year’s, a lot’s and one that names no fund', () => {
+    expect(
+      contribution('La cotisation au fonds de travaux votée pour 2024 était de 760,00 €.'),
+    ).toBe(undefined);
+    expect(contribution('Cotisation au fonds de travaux du lot 4 : 36,40 € par an.')).toBe(
+      undefined,
+    );
+    expect(contribution('La cotisation syndicale annuelle est de 30,00 €.')).toBe(undefined);
+  });
+});
