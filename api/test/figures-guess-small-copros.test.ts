@@ -567,3 +567,16 @@ describe('the works fund’s yearly contribution in a volunteer’s sentence', (
     expect(contribution('La cotisation syndicale annuelle est de 30,00 €.')).toBe(undefined);
   });
 });
+
+describe('a form’s answers listing each lot, then their total', () => {
+  it('reads the closed year’s provisions and charges by their total', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Vente des lots 3, 9 et 12 — dernier exercice clos (2024)',
+        'Provisions appelées aux lots sur l’exercice 2024 : lot 3 : 2.430,40 € ; lot 9 : 99,20 € ; lot 12 : 173,60 € — total: 2 703,20 €',
+        'Charges réelles des lots sur l’exercice 2024 : lot 3 : 2 483,95 € ; lot 9 : 101,39 € ; lot 12 : 177,42 € — total : 2 762,76 €',
+      ),
+    ).toMatchObject({ expected_budget_n: 270320, budget_n: 276276 });
+  });
+});

@@ -124,6 +124,8 @@ export function readClosedYearSentences(
   const exercises = exercisesOf(lines, today);
   const found: FigureGuess[] = [];
   const amounts = findAmounts(text);
+  const amountsOnLine = (label: Mention) =>
+    amounts.filter((a) => a.start >= label.end && lineStart(a.start) === lineStart(label.at));
   const spentLabels = mentions(text, SPENT);
   for (const called of mentions(text, CALLED)) {
     // no other year named between the labels: « Pour l'exercice 2023/2024, … » tells its own
@@ -138,7 +140,10 @@ export function readClosedYearSentences(
     if (!spent) continue;
     // a row across the lots' columns (« 2024 — provisions appelées 3 417,60 76,80 144,00
     // 3 638,40 ») is read by its sum (lots-sum-rows.ts), not as one lot's pair
-    if ([called, spent].some((label) => rowAmounts(text, amounts, label, lineStart) >= 3)) continue;
+    // unless it ends on the lots' total, proven (« lot 3 : … ; lot 9 : … — total : … »)
+    const rowOfLots = (label: Mention) =>
+      rowAmounts(text, amounts, label, lineStart) >= 3 && !listedTotal(text, amountsOnLine(label));
+    if ([called, spent].some(rowOfLots)) continue;
     const from = Math.min(called.at, spent.at);
     const to = Math.max(called.end, spent.end) + REACH / 2;
     const around = text.slice(Math.max(0, from - LOT_BEFORE), to);

@@ -26,9 +26,11 @@ function split(line: Line): Line[] | null {
   const prefix = colon === -1 ? '' : labels[0]!.slice(0, colon + 2);
   // each pair is a row of its own now: no table's cells are its
   const { cells: _cells, ...row } = line;
+  // what follows the last amount goes with it (« … 43,60 € le 01/04/2025 »)
+  const tail = text.slice(amounts.at(-1)!.end);
   return labels.map((label, i) => ({
     ...row,
-    text: `${i === 0 || label.includes(':') ? '' : prefix}${label} ${text.slice(amounts[i]!.start, amounts[i]!.end)}`,
+    text: `${i === 0 || label.includes(':') ? '' : prefix}${label} ${text.slice(amounts[i]!.start, amounts[i]!.end)}${i === labels.length - 1 ? tail : ''}`,
   }));
 }
 

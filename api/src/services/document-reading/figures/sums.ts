@@ -65,13 +65,13 @@ export function withSumsTotalled(lines: Line[]): Line[] {
 
 /**
  * The lots' total a sentence gives after each lot's amount: « 2 182,40 € pour le lot 2,
- * 86,80 € pour le lot 11, 161,20 € pour le lot 14, soit 2 430,40 € au total », proven by
- * the sum.
+ * 86,80 € pour le lot 11, 161,20 € pour le lot 14, soit 2 430,40 € au total », « lot 3 :
+ * 2 430,40 € ; lot 9 : 99,20 € — total : 2 529,60 € », proven by the sum.
  */
 export function listedTotal(text: string, following: AmountMention[]): AmountMention | null {
   const at = following.findIndex(
     (amount, i) =>
-      i >= 2 && /\bsoit\s*:?\s*$/.test(text.slice(following[i - 1]!.end, amount.start)),
+      i >= 2 && /\b(?:soit|total)\s*:?\s*$/.test(text.slice(following[i - 1]!.end, amount.start)),
   );
   if (at < 0) return null;
   const parts = following.slice(0, at).reduce((sum, amount) => sum + amount.cents, 0);
