@@ -580,3 +580,27 @@ describe('a form’s answers listing each lot, then their total', () => {
     ).toMatchObject({ expected_budget_n: 270320, budget_n: 276276 });
   });
 });
+
+describe('a scanned annexe', () => {
+  it('reads a thousands a scan read as a hyphen, and a table of years past a line of specks', () => {
+    expect(
+      read(
+        'annexes-comptables',
+        'Annexe 1 — état financier au 31/12/2024',
+        'Fournisseurs 1-379,55',
+        'Lot 6 (117/1000) — M. Stéphane Garnier',
+        'Exercice 2023 Exercice 2024 Budget 2025',
+        'd ee mere',
+        'Provisions appelées . 3 556,80 3 744,00 3 931,20',
+        'Charges réelles 3 612,10 3 819,09',
+      ),
+    ).toMatchObject({
+      unpaid_providers: 137955,
+      expected_budget_n1: 355680,
+      budget_n1: 361210,
+      expected_budget_n: 374400,
+      budget_n: 381909,
+      expected_budget: 393120,
+    });
+  });
+});

@@ -159,9 +159,12 @@ const ITEM_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,3}\.? (?=[a-z])/;
 /** A form's lettered item before a dash: « 1.A — », « 1,C — », or « LA — » as a scan reads 1.A. */
 const LETTERED_ITEM = /^(?:\d{1,2}[.,]?|l)[a-h] [-—–] (?=[a-z])/;
 
+/** A scan's thousands read as a hyphen (« 1-379,55 », « 33-600,00 »): no amount prints one. */
+const HYPHENATED_THOUSANDS = /(?<![\d/.-])(\d{1,3})-(?=\d{3},\d{2}(?!\d))/g;
+
 /** A line's normalised text, as the rules read it. */
 export const readable = (raw: string) =>
-  spelledOut(unglue(normalizeText(raw)))
+  spelledOut(unglue(normalizeText(raw)).replace(HYPHENATED_THOUSANDS, '$1 '))
     .replace(ITEM_NUMBER, '')
     .replace(LETTERED_ITEM, '')
     .replace(ACCOUNT_NUMBER, '')

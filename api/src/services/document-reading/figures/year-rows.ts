@@ -29,6 +29,8 @@ const SEVERAL_LOTS = /\blots (?:n\W{0,3})?\d{1,4}(?: ?(?:\+|et|,) ?\d{1,4})+|\bt
 const LOTS_BLOCK = /\b(?:votre part|(?:vos|mes) lots|quote-part)\b|\blots? \(?(?:n\W{0,3})?\d/;
 /** How many rows a table prints at most. */
 const ROWS = 12;
+/** A line of a scan's specks: a few letters, no word of five. */
+const SPECKS = /^(?!.*[a-z]{5})[^\d]{0,12}$/;
 
 /** The years a line prints alone, in order, two or more; null for any other line. */
 function yearsOf(line: Line): string[] | null {
@@ -57,8 +59,14 @@ export function readYearRows(lines: Line[], today: Date, confidence: number): Fi
     const above = lines.slice(Math.max(0, index - 2), index).filter((l) => l.page === header.page);
     const lotsBlock = above.some((line) => LOTS_BLOCK.test(line.text));
     const rows = [];
+    let specks = false;
     for (const row of lines.slice(index + 1, index + 1 + ROWS)) {
       const amounts = findAmounts(row.text);
+      // a scan's specks under the header (« d ee mere ») before the rows: once
+      if (row.page === header.page && !amounts.length && !specks && SPECKS.test(row.text)) {
+        specks = true;
+        continue;
+      }
       if (row.page !== header.page || amounts.length === 0) break;
       const label = row.text.slice(0, amounts[0]!.start);
       const role = roleOf(label, lotsBlock);
