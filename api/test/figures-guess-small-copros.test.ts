@@ -604,3 +604,21 @@ describe('a scanned annexe', () => {
     });
   });
 });
+
+describe('a volunteer syndic’s call written to a neighbour', () => {
+  it('reads its exercise, and the lot’s year share for that exercise, not for a meeting’s year', () => {
+    expect(
+      read(
+        'appel-de-fonds',
+        'Objet : appel de fonds du 1er juillet 2025',
+        'L’exercice 2025 va du 1er janvier au 31 décembre 2025. Le budget voté par l’assemblée du 8',
+        'mars 2024 est de 8 400,00 € ; votre lot 2 (263/1000) en supporte 2 209,20 €, appelés par quarts',
+        'de 552,30 €.',
+      ),
+    ).toMatchObject({
+      fiscal_year_start: '2025-01-01',
+      fiscal_year_end: '2025-12-31',
+      expected_budget: 220920,
+    });
+  });
+});

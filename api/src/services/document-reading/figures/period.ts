@@ -12,7 +12,7 @@ import type { FigureGuess, Line } from './types';
  * 31/12/2024) », « Année 2024, du … au … » or « Exercice 2025 : du … au … ».
  */
 const FROM =
-  /\b(?:comptes|annee|decompte|exercice) (?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?: ?:)?,? \(?du\b|\b(?:exercice|periode)(?: n)?(?: comptable)?(?: (?:clos|ecoule))?(?: de (?:votre|la|notre) copropriete)?(?:(?: (?:allant|court|courant|a couru|s'etend))?(?: :)? du\b|(?= :? ?\(?(?:1er|\d)))/;
+  /\b(?:comptes|annee|decompte|exercice) (?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?: ?:| va| court| s'etend)?,? \(?du\b|\b(?:exercice|periode)(?: n)?(?: comptable)?(?: (?:clos|ecoule))?(?: de (?:votre|la|notre) copropriete)?(?:(?: (?:allant|court|courant|a couru|s'etend))?(?: :)? du\b|(?= :? ?\(?(?:1er|\d)))/;
 /** Between its days: « au », or an export's arrow or dash (« Exercice 2024-10-01 → 2025-09-30 »). */
 const BETWEEN = /^\s*(?:au|→|->|[-–—])\s*$/;
 const CLOSED = /\bexercice clos le\b/;

@@ -1,5 +1,5 @@
 import { formatCents } from '@ped/domain';
-import { findDates } from '../type-and-date/french-dates';
+import { findDates, MONTHS } from '../type-and-date/french-dates';
 import { findAmounts } from './amounts';
 import { FUND_WORDS as FUND, OTHER_WORDS as OTHER, PART_CALLS } from './call-words';
 import { excerpt, joinedLines, sentenceGoesOn } from './lines';
@@ -11,6 +11,8 @@ const CLAUSE_END = /[;.]\s|\s[—–]\s/;
 /** The lot's own share, not the building's. */
 const THE_LOT = /\b(?:votre|vos|lots?)\b/;
 
+const MONTH_BEFORE = new RegExp(`\\b(?:${Object.keys(MONTHS).join('|')}) $`);
+
 /**
  * The year a text names last, by the year it ends in (« 2024/2025 » is 2025); a day's year
  * (« le présent appel du 1er juillet 2025 ») names no exercise.
@@ -18,9 +20,11 @@ const THE_LOT = /\b(?:votre|vos|lots?)\b/;
 function namedYear(text: string): number | null {
   const days = findDates(text);
   const inDay = (index: number) => days.some((day) => day.start <= index && index < day.end);
+  // a day's month and year, its day left on the line before (« du 8 » / « mars 2024 »)
+  const afterMonth = (index: number) => MONTH_BEFORE.test(text.slice(0, index));
   return (
     [...text.matchAll(/(?<!\d)20\d{2}(?!\d)/g)]
-      .filter((m) => !inDay(m.index))
+      .filter((m) => !inDay(m.index) && !afterMonth(m.index))
       .map((m) => Number(m[0]))
       .at(-1) ?? null
   );
