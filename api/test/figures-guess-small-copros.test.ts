@@ -622,3 +622,16 @@ describe('a volunteer syndic’s call written to a neighbour', () => {
     });
   });
 });
+
+describe('a year named in its own clause', () => {
+  it('dates the pair by its clause’s year, not by the sentence’s other year', () => {
+    expect(
+      read(
+        'releve-de-compte',
+        'Objet : Re: Mon compte — lots 2 et 8',
+        'Pour mémoire : le budget 2025 de l’immeuble est de 11 200,00 €, dont 2 508,80 € pour tes deux',
+        'lots ; en 2024, budget 10 400,00 €, tes provisions 2 329,60 € et tes charges réelles 2 395,20 €.',
+      ),
+    ).toMatchObject({ expected_budget: 250880, expected_budget_n: 232960, budget_n: 239520 });
+  });
+});
