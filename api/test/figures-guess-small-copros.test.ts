@@ -635,3 +635,20 @@ describe('a year named in its own clause', () => {
     ).toMatchObject({ expected_budget: 250880, expected_budget_n: 232960, budget_n: 239520 });
   });
 });
+
+describe('a volunteer syndic’s works call', () => {
+  it('reads the fund it draws on and what is left to call after it', () => {
+    expect(
+      read(
+        'appel-de-fonds',
+        'Appel de fonds travaux — réfection de la toiture',
+        'Le fonds de travaux, qui s’élevait à 4 120,00 € au 31 décembre 2024, en financera 3 600,00 €.',
+        'Après le présent appel, il restera 3 182,40 € à appeler sur vos deux lots.',
+      ),
+    ).toMatchObject({
+      works_funds: 412000,
+      dt_works_funds: '2024-12-31',
+      unbudget_not_due: 318240,
+    });
+  });
+});

@@ -3,7 +3,39 @@ import type { FigureRule } from './rule';
 const APPEL = ['appel-de-fonds'];
 
 /** Appel de fonds: the lot's yearly share of the budget, not the building's budget. */
+/** The fund's balance told in a call's sentence: « Le fonds de travaux, qui s'élevait à … ». */
+const FUND_TOLD = /^le fonds de travaux(?:,? qui)? (?:s'eleve|s'elevait|atteint|atteignait) a\b/;
+
 export const APPEL_RULES: FigureRule[] = [
+  // a call's letter tells the building's fund for the seller to check (weak)
+  {
+    kinds: APPEL,
+    field: 'works_funds',
+    label: FUND_TOLD,
+    value: 'amount',
+    pick: 'first',
+    weak: true,
+    example: {
+      lines: [
+        'Le fonds de travaux, qui s’élevait à 4 120,00 € au 31 décembre 2024, en financera 3 600,00 €.',
+      ],
+      expected: 412000,
+    },
+    counterExample: ['Le fonds de travaux financera 3 600,00 € des travaux.'],
+  },
+  {
+    kinds: APPEL,
+    field: 'dt_works_funds',
+    label: FUND_TOLD,
+    value: 'date',
+    pick: 'first',
+    weak: true,
+    example: {
+      lines: ['Le fonds de travaux, qui s’élevait à 4 120,00 € au 31 décembre 2024, en financera'],
+      expected: '2024-12-31',
+    },
+    counterExample: ['Le fonds de travaux financera au 01/09/2025 3 600,00 € des travaux.'],
+  },
   {
     kinds: APPEL,
     field: 'wanted_loads',
@@ -108,7 +140,7 @@ export const APPEL_RULES: FigureRule[] = [
     // 1 644,00 € » under the operation's instalments; a list of them (« : ravalement, … ; … »)
     // is left to the seller
     label:
-      /^(?:travaux (?:votes )?)?rest(?:e|ent|ant) a appeler apres (?:cet|ce|le present) (?:avis|appel)(?= ?: ?\d)/,
+      /^(?:travaux (?:votes )?)?rest(?:e|ent|ant) a appeler apres (?:cet|ce|le present) (?:avis|appel)(?= ?: ?\d)|^apres (?:cet|ce|le present) (?:avis|appel),? il (?:restera|reste) (?=\d[\d .]*,\d{2} ?(?:€|euros?)? a appeler\b)/,
     value: 'amount',
     pick: 'last',
     example: { lines: ['Reste à appeler après cet avis : 1 644,00 €.'], expected: 164400 },

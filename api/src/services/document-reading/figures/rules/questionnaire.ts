@@ -133,7 +133,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: LETTERS,
     field: 'works_funds',
     label:
-      /^le fonds de travaux (?:de la copropriete )?(?:s'eleve|s'elevait|atteint|atteignait) a\b/,
+      /^le fonds de travaux(?:,? qui| de la copropriete)? (?:s'eleve|s'elevait|atteint|atteignait) a\b/,
     value: 'amount',
     pick: 'first',
     example: {
@@ -148,7 +148,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'dt_works_funds',
     label:
-      /^le fonds de travaux (?:de la copropriete )?(?:s'eleve|s'elevait|atteint|atteignait) a\b/,
+      /^le fonds de travaux(?:,? qui| de la copropriete)? (?:s'eleve|s'elevait|atteint|atteignait) a\b/,
     value: 'date',
     pick: 'first',
     example: {
