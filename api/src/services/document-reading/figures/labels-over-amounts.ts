@@ -1,5 +1,6 @@
 import type { DocumentText, PlacedCell, PlacedLine } from '../types';
 import { findAmounts } from './amounts';
+import { replacePrinted, words } from './printed-lines';
 
 /**
  * An owner's extranet shows its key figures as tiles, a label over each amount (issue 39,
@@ -13,8 +14,6 @@ import { findAmounts } from './amounts';
 /** How far a tile's amount may start beside its label's left edge. */
 const SLACK = 12;
 
-const words = (text: string) => text.replace(/\s+/g, ' ').trim();
-const lineText = (line: PlacedLine) => words(line.cells.map((cell) => cell.str).join(' '));
 const onlyAmount = (cell: PlacedCell) => {
   const amounts = findAmounts(cell.str.replace(/\u00a0|\u202f/g, ' '));
   return amounts.length === 1 && words(cell.str).replace(/ ?(?:€|eur)$/i, '').length <= 16;
@@ -42,11 +41,7 @@ export function withTilesRead(text: DocumentText): DocumentText {
       const next = layout.lines[i + 1];
       const read = next ? tiles(line, next) : null;
       if (!read) continue;
-      const [first, second] = [lineText(line), lineText(next!)];
-      const at = pageLines.findIndex(
-        (printed, k) => words(printed) === first && words(pageLines[k + 1] ?? '') === second,
-      );
-      if (at >= 0) pageLines = [...pageLines.slice(0, at), ...read, ...pageLines.slice(at + 2)];
+      pageLines = replacePrinted(pageLines, [line, next!], read) ?? pageLines;
     }
     return pageLines.join('\n');
   });

@@ -2,6 +2,7 @@ import { normalizeText } from '../type-and-date/normalize';
 import type { DocumentText, PageLayout, PlacedCell, PlacedLine } from '../types';
 import { spelledOut } from './abbreviations';
 import { findAmounts } from './amounts';
+import { replacePrinted, words } from './printed-lines';
 
 /**
  * A table's rows whose cells wrap (issue 39, thirteenth round). A form's answers print the
@@ -50,9 +51,6 @@ interface Spacing {
   wrapped: number;
   gap: number;
 }
-
-const words = (text: string) => text.replace(/\s+/g, ' ').trim();
-const lineText = (line: PlacedLine) => words(line.cells.map((cell) => cell.str).join(' '));
 
 function isHeader(line: PlacedLine): boolean {
   if (line.cells.length < 2) return false;
@@ -184,13 +182,10 @@ function placePage(text: string, layout: PageLayout, page: number, spacing: Spac
     if (!isHeader(lines[header]!)) continue;
     const table = tableAt(lines, header, spacing);
     if (!table) continue;
-    const printed = lines.slice(table.from, table.to).map(lineText);
-    const at = pageLines.findIndex((_, i) =>
-      printed.every((line, k) => words(pageLines[i + k] ?? '') === line),
-    );
-    if (at < 0) continue;
     const texts = table.rows.map((row) => row.text);
-    pageLines = [...pageLines.slice(0, at), ...texts, ...pageLines.slice(at + printed.length)];
+    const replaced = replacePrinted(pageLines, lines.slice(table.from, table.to), texts);
+    if (!replaced) continue;
+    pageLines = replaced;
     placed.push(...table.rows.map((row) => ({ ...row, page })));
     header = table.to - 1;
   }
