@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createProfessional, bearer } from '../helpers/accounts';
@@ -110,6 +111,22 @@ describe('hostile uploads', () => {
       },
     };
   }
+
+  /** Each thread of this process's nice value (Linux keeps one per thread). */
+  function threadNiceValues(): number[] {
+    const tasks = `/proc/${process.pid}/task`;
+    return readdirSync(tasks).map((tid) => {
+      const stat = readFileSync(`${tasks}/${tid}/stat`, 'utf8');
+      // the fields after the thread's name, in parentheses: nice is the 17th of them
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+  }
+
+  it('lets the API’s thread go first, then text layers, then OCR', () => {
+    const nice = new Set(threadNiceValues());
+    // the API's thread at 0, the text readers at 10, the OCR readers and their engines at 19
+    expect([...nice].sort((a, b) => a - b)).toEqual([0, 10, 19]);
+  });
 
   it('stores each at once, reads it within its budget into a French state, and never stops or freezes', async () => {
     const orderid = await draftOrder();

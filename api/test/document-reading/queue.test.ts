@@ -153,6 +153,25 @@ describe('the reading queue', () => {
     expect(read.slice(3)).toEqual(['b1']);
   });
 
+  it('reads the next file while the last one’s result is still being copied onto its order', async () => {
+    const { pool, read } = recordingPool();
+    let endCopy!: () => void;
+    const copying = new Promise<void>((resolve) => (endCopy = resolve));
+    held.push(() => endCopy());
+    // one text thread: a1's result is copied (the database's work) while b1 waits for it
+    const readings = queue(pool, async (reading) => {
+      if (reading.key.endsWith('a1')) await copying;
+      return 'applied';
+    });
+    await (await queued(readings, 'org:a', 'a1')).start();
+    await (await queued(readings, 'org:b', 'b1')).start();
+    await until(() => read.length === 2);
+    expect(read).toEqual(['a1', 'b1']);
+    expect(await Readings().countDocuments({ status: 'done' })).toBe(2);
+    endCopy();
+    await readings.drain();
+  });
+
   it('hands the reader the stored file in shared memory: a 20 MB file is not copied on the API’s thread', async () => {
     const { pool, read, shared } = recordingPool();
     const readings = queue(pool);

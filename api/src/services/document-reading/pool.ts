@@ -33,8 +33,13 @@ export interface ReadingPool {
 }
 
 const ENTRY = fileURLToPath(new URL('./worker/entry.mjs', import.meta.url));
-/** Reader threads yield to the API's: on a busy machine requests are served first. */
-const NICE = 10;
+/**
+ * Reader threads yield to the API's: on a busy machine requests are served first. OCR yields
+ * to text layers too: a scan's seconds of OCR must not stretch the tenths of a second another
+ * customer's PDF takes (issue 32's fairness).
+ */
+const TEXT_NICE = 10;
+const OCR_NICE = 19;
 /** A terminated or idle thread is replaced on demand: the OCR one keeps its engine for long. */
 const TEXT_IDLE_MS = 60_000;
 const OCR_IDLE_MS = 10 * 60_000;
@@ -66,14 +71,14 @@ export function threadFlags(flags: string[]): string[] {
   return kept;
 }
 
-const lane = (threads: number, heapMb: number, idleTimeout: number) =>
+const lane = (threads: number, heapMb: number, idleTimeout: number, nice: number) =>
   new Piscina({
     filename: ENTRY,
     execArgv: threadFlags(process.execArgv),
     minThreads: 0,
     maxThreads: threads,
     idleTimeout,
-    niceIncrement: NICE,
+    niceIncrement: nice,
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
   });
 
@@ -85,8 +90,8 @@ export function createReadingPool({
   /** OCR's time for one page (READING_OCR_PAGE_MS) */
   ocrPageMs?: number;
 }): ReadingPool {
-  const text = lane(threads, READING_BUDGETS.textHeapMb, TEXT_IDLE_MS);
-  const ocr = lane(threads, READING_BUDGETS.ocrHeapMb, OCR_IDLE_MS);
+  const text = lane(threads, READING_BUDGETS.textHeapMb, TEXT_IDLE_MS, TEXT_NICE);
+  const ocr = lane(threads, READING_BUDGETS.ocrHeapMb, OCR_IDLE_MS, OCR_NICE);
 
   /**
    * Runs a task within `ms` from the moment it starts in its thread (tasks.ts `Started`);

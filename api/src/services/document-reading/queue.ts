@@ -90,7 +90,10 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
   const { connection, storage, pool, apply, log, concurrency, pollMs } = options;
   const Reading = documentReadingModel(connection);
   const instance = randomUUID();
+  /** the readings a reader thread works on, by kind of slot */
   const running: Record<ReadingKind, Set<Promise<void>>> = { text: new Set(), ocr: new Set() };
+  /** every reading this instance claimed and has not finished saving and applying */
+  const unfinished = new Set<Promise<void>>();
   let pumping: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -196,8 +199,12 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
     }
   }
 
-  async function run(reading: DocumentReadingRecord, onScan: () => void): Promise<void> {
-    const outcome = await outcomeOf(reading, onScan);
+  async function run(
+    reading: DocumentReadingRecord,
+    threads: { onScan: () => void; onRead: () => void },
+  ): Promise<void> {
+    const outcome = await outcomeOf(reading, threads.onScan);
+    threads.onRead();
     const owned = { _id: reading._id, lockedBy: instance };
     if (!outcome) {
       log.warn(
@@ -251,27 +258,36 @@ export function createReadingQueue(options: ReadingQueueOptions): ReadingQueue {
       );
   }
 
+  /**
+   * Runs a claimed reading. It holds a slot of its kind while a reader thread works on it
+   * (a PDF that turns out to be a scan moves to an OCR slot); saving and applying its result
+   * is the database's work, so the next reading starts meanwhile.
+   */
   function start(reading: DocumentReadingRecord) {
-    let slots = running[kindOf(reading.mimetype)];
-    // a PDF that is a scan leaves its text slot for an OCR one: the next text reading starts
-    const toOcr = () => {
-      slots.delete(task);
-      slots = running.ocr;
-      slots.add(task);
+    const first = running[kindOf(reading.mimetype)];
+    let slots: Set<Promise<void>> | null = first;
+    const occupy = (next: Set<Promise<void>> | null) => {
+      slots?.delete(task);
+      slots = next;
+      slots?.add(task);
       void pump();
     };
-    const task: Promise<void> = run(reading, toOcr)
+    const task: Promise<void> = run(reading, {
+      onScan: () => occupy(running.ocr),
+      onRead: () => occupy(null),
+    })
       .catch((error: unknown) =>
         log.error({ err: error, reading: String(reading._id) }, 'Lecture de document en échec'),
       )
       .finally(() => {
-        slots.delete(task);
-        void pump();
+        if (slots) occupy(null);
+        unfinished.delete(task);
       });
-    slots.add(task);
+    first.add(task);
+    unfinished.add(task);
   }
 
-  const everyRunning = () => [...running.text, ...running.ocr];
+  const everyRunning = () => [...unfinished];
 
   /** Fills this instance's free slots; one pass at a time, another asked for meanwhile follows. */
   function pump(): Promise<void> {
