@@ -38,6 +38,7 @@ import {
   THIRTEENTH_LISTINGS_BATCH,
   FOURTEENTH_LISTINGS_BATCH,
   FIFTEENTH_LISTINGS_BATCH,
+  SIXTEENTH_LISTINGS_BATCH,
 } from '../test/corpus/independent';
 import { loadCorpus, type CorpusFile } from '../test/corpus/render';
 import { CORPUS_TODAY } from '../test/corpus/spec';
@@ -211,6 +212,15 @@ const ALL_GROUPS: Array<{
     unseen: true,
     keeps: (doc) => doc.batch === FIFTEENTH_LISTINGS_BATCH && doc.tune !== true,
   },
+  {
+    label: 'listings 16 (réglage)',
+    keeps: (doc) => doc.batch === SIXTEENTH_LISTINGS_BATCH && doc.tune === true,
+  },
+  {
+    label: 'listings 16 (jamais vu)',
+    unseen: true,
+    keeps: (doc) => doc.batch === SIXTEENTH_LISTINGS_BATCH && doc.tune !== true,
+  },
 ];
 /**
  * `--tuning` prints only the groups the rules may be tuned on: while a round tunes, the
@@ -221,7 +231,7 @@ const GROUPS = process.argv.includes('--tuning')
   : ALL_GROUPS;
 const inListings = (doc: { batch?: number }) => LISTINGS_BATCHES.includes(doc.batch ?? -1);
 /**
- * `--listings` reads the listings batches alone (issue 39: the tenth to the twenty-fourth), in
+ * `--listings` reads the listings batches alone (issue 39: the tenth to the twenty-fifth), in
  * a minute or two rather than the whole corpora's quarter of an hour: their PDFs are timed
  * instead of the generated corpus's.
  */

@@ -37,6 +37,7 @@ import { twentyFirstListings } from './kinds/twenty-first-listings';
 import { twentySecondListings } from './kinds/twenty-second-listings';
 import { twentyThirdListings } from './kinds/twenty-third-listings';
 import { twentyFourthListings } from './kinds/twenty-fourth-listings';
+import { twentyFifthListings } from './kinds/twenty-fifth-listings';
 import { questionnaireSyndic } from './kinds/questionnaire-syndic';
 import { moreAccounts } from './kinds/more-tuning-accounts';
 import { moreAssemblies } from './kinds/more-tuning-assemblies';
@@ -238,6 +239,13 @@ const TWENTY_THIRD_LISTINGS: DocumentSpec[][] = [twentyThirdListings];
  */
 const TWENTY_FOURTH_LISTINGS: DocumentSpec[][] = [twentyFourthListings];
 
+/**
+ * A twenty-fifth batch (issue 39, sixteenth round), written by a writer who never read the
+ * rules, before any rule of that round changed and before the reader was run on it; its pairs
+ * alternate too.
+ */
+const TWENTY_FIFTH_LISTINGS: DocumentSpec[][] = [twentyFifthListings];
+
 /** How many documents alternate between the halves; those after follow their batch. */
 export const ALTERNATING_DOCUMENTS = FAMILIES.flat().length;
 
@@ -305,6 +313,7 @@ export const BATCHES: Batch[] = [
   { documents: TWENTY_SECOND_LISTINGS, tune: 'alternate' },
   { documents: TWENTY_THIRD_LISTINGS, tune: 'alternate' },
   { documents: TWENTY_FOURTH_LISTINGS, tune: 'alternate' },
+  { documents: TWENTY_FIFTH_LISTINGS, tune: 'alternate' },
 ];
 
 /** The latest never-seen batch, printed apart: the older never-seen documents were scored often. */
@@ -385,6 +394,11 @@ export const FIFTEENTH_LISTINGS_BATCH = BATCHES.findIndex(
   ({ documents }) => documents === TWENTY_FOURTH_LISTINGS,
 );
 
+/** The sixteenth listings batch (issue 39, sixteenth round), printed apart from the others. */
+export const SIXTEENTH_LISTINGS_BATCH = BATCHES.findIndex(
+  ({ documents }) => documents === TWENTY_FIFTH_LISTINGS,
+);
+
 /**
  * Kinds read for figures only from a later batch on: the batches before printed those
  * figures without declaring them (a fiche synthétique's budget, unpaid charges and works
@@ -413,6 +427,7 @@ export const LISTINGS_BATCHES = [
   THIRTEENTH_LISTINGS_BATCH,
   FOURTEENTH_LISTINGS_BATCH,
   FIFTEENTH_LISTINGS_BATCH,
+  SIXTEENTH_LISTINGS_BATCH,
 ];
 
 /**
