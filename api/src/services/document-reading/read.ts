@@ -1,6 +1,7 @@
 import { classifyText } from './type-and-date/classify';
 import { dateConfidence, typeConfidence } from './type-and-date/confidence';
 import { findDocumentDate } from './type-and-date/find-date';
+import { figuresKind } from './figures/account-letter';
 import { guessFigures } from './figures/guess';
 import { ownerPaperLots } from './figures/owner-lots';
 import { READING_BUDGETS } from './budgets';
@@ -75,7 +76,8 @@ export function guessFromText({ pages }: DocumentText, today: Date = new Date())
 
 /** Type, date, the lots named and figures from one text: the text is never extracted twice. */
 export function readingOfText(text: DocumentText, today: Date = new Date()): DocumentReading {
-  const { guess, kind } = guessFromText(text, today);
+  const { guess, kind: family } = guessFromText(text, today);
+  const kind = figuresKind(family, text.pages);
   return {
     ...guess,
     lots: ownerPaperLots(text.pages, kind),

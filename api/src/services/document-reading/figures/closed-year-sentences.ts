@@ -17,10 +17,11 @@ import type { FigureGuess, Line } from './types';
 
 /**
  * What the lot was called; an amount right before « d'appels de provisions » is its own, and
- * « vos provisions » are the lot's (« vos provisions se sont élevées à 3 337,60 € »).
+ * « vos provisions » are the lot's (« vos provisions se sont élevées à 3 337,60 € »), as are
+ * « provisions du lot 2 180,40 », « provisions des deux lots 2 104,50 € ».
  */
 const CALLED =
-  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre|en (?:19|20)\d{2})\b| ?[;,])|(?:a|avait|ont|avaient) ete appelee?s? pour|(?:vos|tes|ses|leurs) provisions|provisions(?= \d))\b/g;
+  /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre|en (?:19|20)\d{2})\b| ?[;,])|(?:a|avait|ont|avaient) ete appelee?s? pour|(?:vos|tes|ses|leurs) provisions|provisions(?= \d)|provisions(?= (?:du|des|de vos)(?: deux| trois| quatre)? lots?\b))\b/g;
 /** What the lot's share of the year's spending came to. */
 const SPENT = /\b(?:(?:de )?(?:charges|depenses) reelles|quote-part reelle)\b/g;
 /**
@@ -161,9 +162,20 @@ export function readClosedYearSentences(
     // each label's amounts stop where the other label starts
     const calledAmounts = candidates(text, amounts, called, spent.at > called.at ? spent.at : to);
     const spentAmounts = candidates(text, amounts, spent, called.at > spent.at ? called.at : to);
-    const pair = calledAmounts
+    // the regularisation printed after the pair proves it: in a table « Immeuble | Lot »
+    // (« Budget / provisions appelées 98 400,00 4 059,12 ») it tells the lot's column
+    const gapPrinted = ([c, s]: readonly [AmountMention, AmountMention]) => {
+      const gap = Math.abs(c.cents - s.cents);
+      const last = Math.max(c.end, s.end);
+      return (
+        gap > 0 &&
+        findAmounts(text.slice(last, last + REACH)).some((a) => Math.abs(a.cents) === gap)
+      );
+    };
+    const pairs = calledAmounts
       .flatMap((c) => spentAmounts.map((s) => [c, s] as const))
-      .find(([c, s]) => c !== s && sameYearOfLot(c.cents, s.cents));
+      .filter(([c, s]) => c !== s && sameYearOfLot(c.cents, s.cents));
+    const pair = pairs.find(gapPrinted) ?? pairs[0];
     if (!pair) continue;
     // the year the pair's sentence names before it, a line back at most: a table's rows
     // have no full stop between them
@@ -184,16 +196,11 @@ export function readClosedYearSentences(
     if (!year || found.some((guess) => guess.field === `budget_${year}`)) continue;
     const [c, s] = pair;
     const gap = Math.abs(c.cents - s.cents);
-    const last = Math.max(c.end, s.end);
-    const printed = findAmounts(text.slice(last, last + REACH)).some(
-      (a) => Math.abs(a.cents) === gap,
-    );
-    const proofs =
-      printed && gap > 0
-        ? [
-            `${formatCents(Math.max(c.cents, s.cents))} − ${formatCents(Math.min(c.cents, s.cents))} = ${formatCents(gap)} (régularisation)`,
-          ]
-        : undefined;
+    const proofs = gapPrinted(pair)
+      ? [
+          `${formatCents(Math.max(c.cents, s.cents))} − ${formatCents(Math.min(c.cents, s.cents))} = ${formatCents(gap)} (régularisation)`,
+        ]
+      : undefined;
     const guess = (field: string, amount: AmountMention): FigureGuess => ({
       field,
       amount: amount.cents,

@@ -175,6 +175,9 @@ function familyLayout(
         }),
         ...readSharePerCall(lines, today, figureConfidence('grid', source)),
         ...readCallSentences(lines, figureConfidence('weak', source)),
+        // a call's letter may recall the lot's closed year (« vos provisions …, vos charges
+        // réelles … »)
+        ...readClosedYearSentences(lines, suffix, sentenceConfidence(source), today),
       ];
     case 'pv-ag':
       return [

@@ -22,7 +22,7 @@ const YEAR = String.raw`(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?`;
  * appeler sur le budget 2025 : 1 019,20 € », « provisions appelées (budget 2024) 1 900,00 »)
  */
 const BUDGET_THEN_YEAR = new RegExp(
-  String.raw`(?<!\b(?:sur le|du|au) |\b(?:provisions?|appels?|appelee?s?) \()\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: votee?)?(?: de l'immeuble| de la copropriete)?(?: | ?: ?(?:(immeuble|copropriete|(?:des |vos )?lots) )?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
+  String.raw`(?<!\b(?:sur le|du|au) |\b(?:provisions?|appels?|appelee?s?) \()\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: votee?)?(?: de l'immeuble| de la copropriete)?(?: \(?| ?: ?(?:(immeuble|copropriete|(?:des |vos )?lots) )?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | votee? (?:le|par)\b[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
   'g',
 );
 /**
@@ -32,6 +32,14 @@ const BUDGET_THEN_YEAR = new RegExp(
  */
 const LOTS_SHARE =
   /^(?:(?: pour l'immeuble)?,? (?:(?:dont|soit) )?(\d[\d .]*,\d{2}) ?(?:€|eur|euros)? pour (?:votre|vos|tes|le|les)(?: deux| trois| quatre)? lots?\b| ?[;,] (?:(?:la )?part (?:du|des|de vos)(?: deux| trois| quatre)? lots?\b[^:;]{0,80}: |votre quote-part (?:est de|s'eleve a) )(\d[\d .]*,\d{2}))/;
+/**
+ * The lots' share in other words, in the same clause: « ; votre quote-part 1 603,80 € », « ,
+ * votre part 2 372,10 € », « ; quote-part des deux lots 2 196,00 € », « ) vous attribue
+ * 1 432,60 € », « met 2 492,00 € à la charge de votre lot »; not a share of the works or of
+ * the fund, which names them.
+ */
+const SHARE_IN_WORDS =
+  /^\)? ?[;,:]? (?:(?:votre |la )?(?:quote-)?part(?: annuelle)?(?: (?:du|des|de vos|de votre)(?: deux| trois| quatre)? lots?)?|vous attribue|(?:qui )?vous (?:revient|incombe))(?: (?:est de|s'eleve a))? ?:? ?(\d[\d .]*,\d{2})|^ met (\d[\d .]*,\d{2}) ?(?:€|eur|euros)? a la charge (?:de votre|de vos|du|des) lots?\b/;
 const MONTH =
   '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)';
 /**
@@ -77,7 +85,7 @@ export function readNamedBudgets(lines: Line[], today: Date, confidence: number)
           found.push({ field, amount: amount.cents, ...at });
         if (whose) continue;
         const rest = text.slice(end + amount.end).replace(/^ ?(?:€|eur)/, '');
-        const share = LOTS_SHARE.exec(rest);
+        const share = LOTS_SHARE.exec(rest) ?? SHARE_IN_WORDS.exec(rest);
         const lots = fieldOfYear(age, 'voted');
         // « … est de 13 200,00 € : 2 323,20 € pour le lot 2, …, soit 2 587,20 € pour l'ensemble »
         const stop = rest.search(/\.(?: |$)/);

@@ -100,7 +100,7 @@ const CLOSED_ON = /\b(?:clos|close|cloture|cloturee?) (?:le|au) /g;
  * exercices courent du 1er octobre au 30 septembre ».
  */
 const YEARLESS_EXERCISE = new RegExp(
-  `\\bexercices?(?: :)? (?:allant |court |courent |courant |comptables? )?(?:du )?1er (${Object.keys(MONTHS).join('|')})[ -]+(?:au[ -]+)?(\\d{1,2}) (${Object.keys(MONTHS).join('|')})\\b`,
+  `\\bexercices?(?: :)? (?:allant |court |courent |courant |va |vont |s'etend |comptables? )?(?:du )?1er (${Object.keys(MONTHS).join('|')})[ -]+(?:au[ -]+)?(\\d{1,2}) (${Object.keys(MONTHS).join('|')})\\b`,
 );
 
 /**

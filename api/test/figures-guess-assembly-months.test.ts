@@ -1,0 +1,115 @@
+import { guessFigures } from '../src/services/document-reading/figures/guess';
+import { readingOfText } from '../src/services/document-reading/read';
+import { page, TODAY, valuesByField } from './helpers/figures';
+
+/**
+ * The sixteenth round (issue 39): the months around a general assembly and the sale's last
+ * weeks. Syndics chase and explain the owner's account in letters, recall the closed year in
+ * a call, and give a budget with the lot's share in one sentence.
+ */
+
+const read = (kind: string, ...lines: string[]) =>
+  valuesByField(
+    guessFigures(page(...lines), { kind, dateISO: '2025-05-12', dateConfidence: 0.97 }, TODAY),
+  );
+
+describe('a syndic’s letter about the owner’s account', () => {
+  const reminder = [
+    'CABINET LEBRETON',
+    'Lille, le 12 mai 2025',
+    'Objet : relance — compte copropriétaire 0734-A3',
+    'Monsieur,',
+    'Sauf erreur de notre part, la provision du 1er avril, 1 036,35 €, reste impayée à ce jour.',
+    'Par ailleurs, l’assemblée générale du 17 avril 2025 a approuvé les comptes 2024 : pour un budget',
+    'de 94 000,00 €, vos provisions s’élevaient à 3 976,20 € et vos charges réelles à 4 070,70 €.',
+    'Nous vous prions d’agréer, Monsieur, nos salutations distinguées.',
+  ];
+
+  it('stays a letter, and gives the account’s figures as a statement does', () => {
+    const reading = readingOfText({ pages: [reminder.join('\n')], source: 'pdf' }, TODAY);
+    expect(reading.label).toBe('Courrier');
+    expect(valuesByField(reading.figuresGuess)).toMatchObject({
+      building_budget_n: 9400000,
+      expected_budget_n: 397620,
+      budget_n: 407070,
+    });
+  });
+
+  it('gives nothing from a letter about anything else', () => {
+    const notice = reminder.map((line) =>
+      line.startsWith('Objet') ? 'Objet : travaux de la cage d’escalier' : line,
+    );
+    const reading = readingOfText({ pages: [notice.join('\n')], source: 'pdf' }, TODAY);
+    expect(reading.label).toBe('Courrier');
+    expect(reading.figuresGuess).toEqual([]);
+  });
+});
+
+describe('a budget and the lots’ share in one sentence', () => {
+  it('reads the share named in other words than « pour votre lot »', () => {
+    expect(
+      read(
+        'decompte-de-charges',
+        'Exercice annuel. Budget 2025 voté le 16/04/2024 : 81 000,00 € ; votre quote-part 1 603,80 €.',
+      ),
+    ).toMatchObject({ building_budget: 8100000, expected_budget: 160380 });
+    expect(
+      read(
+        'decompte-de-charges',
+        'Notre exercice court du 1er juillet au 30 juin.',
+        'Le budget 2024/2025 (58 000,00 €) vous attribue 1 432,60 €.',
+      ),
+    ).toMatchObject({ building_budget: 5800000, expected_budget: 143260 });
+  });
+
+  it('knows when exercises end from « notre exercice va du 1er juillet au 30 juin »', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Notre exercice va du 1er juillet au 30 juin.',
+        'Exercice en cours 2024/2025 : budget voté de 72 000,00 € ; quote-part des deux lots 2 196,00 €',
+      ),
+    ).toMatchObject({ building_budget: 7200000, expected_budget: 219600 });
+  });
+
+  it('does not take a share of the works for the budget’s', () => {
+    expect(
+      read(
+        'decompte-de-charges',
+        'Exercice annuel. Budget 2025 voté le 16/04/2024 : 81 000,00 € ; votre part des travaux de toiture 1 200,00 €.',
+      ),
+    ).not.toHaveProperty('expected_budget');
+  });
+});
+
+describe('the lot’s closed year told in a call or a statement', () => {
+  it('reads « provisions du lot … ; charges réelles … »', () => {
+    expect(
+      read(
+        'releve-de-compte',
+        'Exercice 2024 : budget 79 000,00 ; provisions du lot 2 180,40 ; charges réelles 2 222,14.',
+      ),
+    ).toMatchObject({ expected_budget_n: 218040, budget_n: 222214 });
+  });
+
+  it('reads a call’s letter recalling the closed year', () => {
+    expect(
+      read(
+        'appel-de-fonds',
+        'Exercice 2024 : budget 62 000,00 € ; vos provisions 1 444,60 € ; vos charges réelles 1 412,41 €.',
+      ),
+    ).toMatchObject({ expected_budget_n: 144460, budget_n: 141241 });
+  });
+
+  it('takes the lot’s column of a table « Immeuble | Lot », proven by the regularisation', () => {
+    expect(
+      read(
+        'appel-de-fonds',
+        'Exercice 2024 (comptes approuvés le 24/04/2025) Immeuble Lot D-112',
+        'Budget / provisions appelées 98 400,00 4 059,12',
+        'Dépenses / charges réelles 102 243,60 4 091,48',
+        'Régularisation à votre charge 32,36',
+      ),
+    ).toMatchObject({ expected_budget_n: 405912, budget_n: 409148 });
+  });
+});
