@@ -464,6 +464,23 @@ describe('type rules (each with a passing and a failing case)', () => {
     expect(mail('RE: Assemblée du 29 mars', 'Je serai absent.')).toBe('courrier');
   });
 
+  it('reads a call named by its day in a subject, and a title in a letterhead’s part (sixteenth round)', () => {
+    const letter = (subject: string) =>
+      classifyText(
+        `CABINET AUBERTIN — SYNDIC\nReims, le 18 juin 2025\nObjet : ${subject}\nMonsieur,\nVotre quote-part annuelle est de 1 702,40 €.`,
+      ).kind;
+    expect(letter('budget 2025/2026 voté le 5 juin 2025 — appel du 1er juillet 2025')).toBe(
+      'appel-de-fonds',
+    );
+    // chasing an unpaid call is a letter, whatever call it names
+    expect(letter('relance — appel du 1er avril 2025 impayé')).toBe('courrier');
+    expect(
+      classifyText(
+        'SYNDIC DE L’ESTUAIRE\n5 place du Commerce 44000 Nantes — décompte individuel de charges de l’exercice du 1er janvier 2024 au 31 décembre\n2024\nCompte Dépense immeuble Clé Base Tant. Lot 3-12\nEau 16 483,20 générales 10 000 214 352,74',
+      ).kind,
+    ).toBe('decompte-de-charges');
+  });
+
   it('gives no guess for an empty text and a weak Autre for a text without clue', () => {
     expect(classifyText('')).toMatchObject({ doctype: null, evidence: 'none' });
     expect(classifyText('Bonjour, voici le document demandé.')).toMatchObject({

@@ -113,3 +113,13 @@ describe('the lot’s closed year told in a call or a statement', () => {
     ).toMatchObject({ expected_budget_n: 405912, budget_n: 409148 });
   });
 });
+
+describe('the closed year’s shortfall among the sums due', () => {
+  it('is owed on the closed exercise, in a call, a statement or the syndic’s answers', () => {
+    for (const kind of ['appel-de-fonds', 'releve-de-compte', 'questionnaire-syndic'])
+      expect(read(kind, 'Insuffisance 2024/2025 32,13')).toMatchObject({ wanted_loads: 3213 });
+    expect(read('decompte-de-charges', 'Insuffisance 2024/2025 32,13')).not.toHaveProperty(
+      'wanted_loads',
+    );
+  });
+});

@@ -65,6 +65,11 @@ const DATED_ROW = /^(?:[0-3]?\d[/.-][01]?\d[/.-](?:\d{2}){1,2}|(?:19|20)\d{2}-[0
 
 /** A letterhead's or a reference line's parts: « Copropriété X — lots 21 et 64 — appel de fonds n° 2 ». */
 const PART = / [-—–] /;
+/**
+ * The period a part's title is of, which makes it no longer prose: « … — décompte individuel
+ * de charges de l'exercice du 1er janvier 2024 au 31 décembre ».
+ */
+const PERIOD = / (?:de l'exercice |pour l'exercice )?du (?:1er|[0-3]?\d)\b.*$/;
 
 /**
  * A title opening one part of a long line, between dashes: the line is no prose for it, and
@@ -73,7 +78,9 @@ const PART = / [-—–] /;
 function partTitle(rule: TypeRule, line: string): boolean {
   const parts = line.split(PART).slice(1);
   return parts.some(
-    (part) => !isProse(part) && rule.title.some((pattern) => pattern.exec(part)?.index === 0),
+    (part) =>
+      !isProse(part.replace(PERIOD, '')) &&
+      rule.title.some((pattern) => pattern.exec(part)?.index === 0),
   );
 }
 

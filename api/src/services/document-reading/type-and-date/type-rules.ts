@@ -218,6 +218,8 @@ export const TYPE_RULES: TypeRule[] = [
     // d'escalier »), unless it chases an unpaid one
     subject: [
       /^(?!.*\b(?:relance|rappel|mise en demeure|impayee?s?)\b).*\b(?:appels? (?:de fonds|de charges|de provisions|trimestriels?|semestriels?|(?:de |des |pour (?:les )?)?travaux)|charges du (?:[1-4](?:er|e|eme)|premier|deuxieme|troisieme|quatrieme) (?:trimestre|semestre))\b/,
+      // the call of a day: « Objet : budget 2025/2026 voté le 5 juin 2025 — appel du 1er juillet 2025 »
+      /^(?!.*\b(?:relance|rappel|mise en demeure|impayee?s?)\b).*\bappel du (?:1er|[0-3]?\d) (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/,
     ],
     // « appel de charges » only as a title line: a statement's rows print it after their day
     title: [

@@ -52,6 +52,20 @@ export const APPEL_RULES: FigureRule[] = [
     counterExample: ['Solde de l’exercice 2024/2025 : 54,21 EUR en votre faveur'],
   },
   {
+    // the closed year's shortfall, called after its accounts were approved: a call adds it, a
+    // statement or the syndic's answers list it among the sums due (« Insuffisance 2024/2025
+    // 32,13 », « Insuffisance de l'exercice 2024 94,50 »)
+    kinds: [...APPEL, 'releve-de-compte', 'questionnaire-syndic'],
+    field: 'wanted_loads',
+    label:
+      /^(?:\d{1,2} )?insuffisance (?:de provisions )?(?:de l'exercice |des charges )?(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?\b(?!.*\ben votre faveur\b)/,
+    value: 'amount',
+    pick: 'last',
+    debtOnly: true,
+    example: { lines: ['Insuffisance de l’exercice 2024 94,50'], expected: 9450 },
+    counterExample: ['Insuffisance de provisions : voir l’annexe'],
+  },
+  {
     kinds: APPEL,
     field: 'expected_budget',
     label: /\bsoit pour votre lot\b/,
