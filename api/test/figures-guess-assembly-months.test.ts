@@ -123,3 +123,28 @@ describe('the closed year’s shortfall among the sums due', () => {
     );
   });
 });
+
+describe('a form’s labels on one line, their amounts on the next', () => {
+  it('pairs each label with its amount, by slashes or by « et »', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Fonds de travaux au 31 mars 2025 / part du lot',
+        '24 500,00 € / 654,15 €',
+        'Copropriétaires débiteurs et fournisseurs au 31 mars 2025',
+        '4 738,20 € et 2 189,40 €',
+      ),
+    ).toMatchObject({
+      works_funds: 2450000,
+      works_funds_lot: 65415,
+      unpaid: 473820,
+      unpaid_providers: 218940,
+    });
+  });
+
+  it('leaves a label whose line already has its amount', () => {
+    expect(
+      read('questionnaire-syndic', 'Fonds de travaux au 31 mars 2025 : 24 500,00 €', '654,15 €'),
+    ).toMatchObject({ works_funds: 2450000 });
+  });
+});

@@ -34,6 +34,31 @@ function split(line: Line): Line[] | null {
   }));
 }
 
+/** Two amounts joined by « et », alone on their line: « 4 738,20 € et 2 189,40 € ». */
+const JOINED_PAIR = /^\d[\d .]*,\d{2} ?(?:€|eur)? et \d[\d .]*,\d{2} ?(?:€|eur)?$/;
+
+/**
+ * A form may print the labels on one line and their amounts on the next (sixteenth round):
+ * « Fonds de travaux au 31 mars 2025 / part du lot » over « 24 500,00 € / 654,15 € », or
+ * « Copropriétaires débiteurs et fournisseurs au 31 mars 2025 » over « 4 738,20 € et 2 189,40 € ».
+ */
+function labelsOver(line: Line, next: Line | undefined): Line[] | null {
+  if (!next || next.page !== line.page) return null;
+  if (findAmounts(line.text).length > 0 || findAmounts(next.text)[0]?.start !== 0) return null;
+  if (line.text.includes(' / ')) return split({ ...line, text: `${line.text} ${next.text}` });
+  if (!JOINED_PAIR.test(next.text) || line.text.split(' et ').length !== 2) return null;
+  return split({ ...line, text: `${line.text} ${next.text}`.replaceAll(' et ', ' / ') });
+}
+
 export function withSlashPairs(lines: Line[]): Line[] {
-  return lines.flatMap((line) => (line.text.includes('/') ? (split(line) ?? [line]) : [line]));
+  const paired: Line[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const over = labelsOver(line, lines[i + 1]);
+    if (over) {
+      paired.push(...over);
+      i += 1;
+    } else paired.push(...(line.text.includes('/') ? (split(line) ?? [line]) : [line]));
+  }
+  return paired;
 }
