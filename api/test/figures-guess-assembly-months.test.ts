@@ -1,5 +1,6 @@
 import { guessFigures } from '../src/services/document-reading/figures/guess';
 import { readingOfText } from '../src/services/document-reading/read';
+import { findDocumentDate } from '../src/services/document-reading/type-and-date/find-date';
 import { page, TODAY, valuesByField } from './helpers/figures';
 
 /**
@@ -146,5 +147,32 @@ describe('a form’s labels on one line, their amounts on the next', () => {
     expect(
       read('questionnaire-syndic', 'Fonds de travaux au 31 mars 2025 : 24 500,00 €', '654,15 €'),
     ).toMatchObject({ works_funds: 2450000 });
+  });
+});
+
+describe('an e-mail printed with the message it answers', () => {
+  it('is dated by its own « Envoyé le : », not by the quoted message’s', () => {
+    const mail = [
+      'De : Cabinet Souleyrol <compta@souleyrol-immo.fr>',
+      'À : Lucie Barthès <l.barthes@notaires-capitole.fr>',
+      'Envoyé le : mercredi 19 février 2025 11:42',
+      'Objet : RE: Vente Castanet — lots B-07 et P-07',
+      'Bonjour Madame, voici les éléments.',
+      '> De : Lucie Barthès',
+      '> Envoyé : lundi 17 février 2025 09:05',
+      '> Pourriez-vous nous indiquer les sommes dues par le vendeur ?',
+    ].join('\n');
+    expect(findDocumentDate(mail, 'questionnaire-syndic', TODAY).iso).toBe('2025-02-19');
+  });
+});
+
+describe('the syndic’s fee for the état daté', () => {
+  it('is read as « frais d’état daté » and « honoraires du pré-état daté »', () => {
+    expect(
+      read('questionnaire-syndic', 'Pas d’emprunt. Nos frais d’état daté : 300,00 € TTC.'),
+    ).toMatchObject({ transfer_fees: 30000 });
+    expect(
+      read('questionnaire-syndic', 'Honoraires du pré-état daté', '290,00 € TTC'),
+    ).toMatchObject({ transfer_fees: 29000 });
   });
 });

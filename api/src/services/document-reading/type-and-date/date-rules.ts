@@ -584,8 +584,9 @@ export const DATE_RULES: DateRule[] = [
   {
     // a printed e-mail's header: « Envoyé : vendredi 24 mai 2024 10:12 »
     name: 'courriel envoyé',
-    // an English-language mail client's « Sent: Tuesday, February 4, 2025 » too
-    before: /\b(?:envoye|date d'envoi|sent) ?:?$/,
+    // an English-language mail client's « Sent: Tuesday, February 4, 2025 » too, and
+    // « Envoyé le : »; not the header of a message quoted below (« > Envoyé : … »)
+    before: /(?<!(?:^|\n)> ?)\b(?:envoye(?: le)?|date d'envoi|sent) ?:?$/,
     weight: 8,
     example: {
       kind: 'convocation-ag',

@@ -380,7 +380,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'transfer_fees',
     label:
-      /^(?:(?:nos|les|vos) )?(?:honoraires|frais|cout) (?:du syndic )?(?:d'etablissement )?(?:(?:de |pour )?(?:l')?(?:pre-)?etat date|(?:de |pour )?(?:la )?mutation|du present etat(?: date)?)\b/,
+      /^(?:(?:nos|les|vos) )?(?:honoraires|frais|cout) (?:du syndic )?(?:d'etablissement )?(?:(?:de |du |d'|pour )?(?:l')?(?:pre-)?etat date|(?:de |pour )?(?:la )?mutation|du present etat(?: date)?)\b/,
     value: 'amount',
     pick: 'first',
     example: { lines: ['Honoraires état daté 360,00 € TTC'], expected: 36000 },
