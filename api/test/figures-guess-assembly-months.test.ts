@@ -176,3 +176,60 @@ describe('the syndic’s fee for the état daté', () => {
     ).toMatchObject({ transfer_fees: 29000 });
   });
 });
+
+describe('the syndic’s answers about the closed years', () => {
+  it('reads the approval of « Exercice clos … approuvé par l’assemblée du … » and the years’ pairs', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Notre exercice va du 1er juillet au 30 juin.',
+        'Exercice clos 2023/2024 (budget 69 000,00 €), approuvé par l’assemblée du 5 décembre 2024 :',
+        'provisions des deux lots 2 104,50 €, charges réelles 2 055,77 €. L’excédent de 48,73 € a été',
+        'remboursé. Pour 2022/2023 : provisions 2 013,00 €, charges 2 040,92 €.',
+      ),
+    ).toMatchObject({
+      dt_based: '2024-12-05',
+      building_budget_n: 6900000,
+      expected_budget_n: 210450,
+      budget_n: 205577,
+      expected_budget_n1: 201300,
+      budget_n1: 204092,
+    });
+  });
+
+  it('reads a surplus left on the seller’s account as owed to the seller, not one refunded', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        '11 Solde de l’exercice clos',
+        'excédent de 28,86 € porté au crédit du vendeur le 20/03/2025',
+      ),
+    ).toMatchObject({ credit_balance: 2886 });
+    expect(
+      read(
+        'questionnaire-syndic',
+        'L’excédent de 48,73 € a été remboursé par virement le 10 janvier 2025.',
+      ),
+    ).not.toHaveProperty('credit_balance');
+  });
+
+  it('splits a summary whose values are amounts and a day', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Fonds de travaux : montant / date / part du lot 27 400,00 € / 31/12/2024 / 665,82 €',
+      ),
+    ).toMatchObject({ works_funds: 2740000, works_funds_lot: 66582 });
+  });
+});
+
+describe('a statement’s balance told in a sentence', () => {
+  it('is the amount of its own clause, not the last of the line', () => {
+    expect(
+      read(
+        'releve-de-compte',
+        'Votre compte est créditeur de 46,14 € : l’excédent de l’exercice 2024/2025 (provisions 1 486,08 €',
+      ),
+    ).toMatchObject({ credit_balance: 4614 });
+  });
+});

@@ -22,8 +22,12 @@ import type { FigureGuess, Line } from './types';
  */
 const CALLED =
   /\b(?:provisions?(?: de charges)? (?:appelees|versees)|(?:d')?appels? de provisions|provisions sur (?:le )?budget appelees|de provisions(?= (?:pour|et|contre|en (?:19|20)\d{2})\b| ?[;,])|(?:a|avait|ont|avaient) ete appelee?s? pour|(?:vos|tes|ses|leurs) provisions|provisions(?= \d)|provisions(?= (?:du|des|de vos)(?: deux| trois| quatre)? lots?\b))\b/g;
-/** What the lot's share of the year's spending came to. */
-const SPENT = /\b(?:(?:de )?(?:charges|depenses) reelles|quote-part reelle)\b/g;
+/**
+ * What the lot's share of the year's spending came to (« provisions 2 013,00 €, charges
+ * 2 040,92 € », « provisions 1 506,60 € — réel 1 528,85 € »).
+ */
+const SPENT =
+  /\b(?:(?:de )?(?:charges|depenses) reelles|quote-part reelle|charges(?= \d)|reel(?= \d)(?! (?:19|20)\d{2}\b))\b/g;
 /**
  * Words that make the pair the lot's, not the building's (a volunteer treasurer may write to
  * a neighbour « tes provisions »).

@@ -1,3 +1,4 @@
+import { findDates } from '../type-and-date/french-dates';
 import { findAmounts } from './amounts';
 import type { Line } from './types';
 
@@ -13,9 +14,20 @@ import type { Line } from './types';
 const GLUED = /(?<=\d|€) ?\/(?=\d{1,3}(?:[ .]\d{3})*,\d{2}\b)/g;
 const SEPARATOR = /^ ?(?:€|eur)? ?\/ ?$/;
 
+/** The values a summary's labels are given: its amounts, or its amounts and days. */
+type Values = (text: string) => Array<{ start: number; end: number }>;
+const amountsOnly: Values = (text) => findAmounts(text);
+/** « Fonds de travaux : montant / date / part du lot 27 400,00 € / 31/12/2024 / 665,82 € » */
+const amountsAndDays: Values = (text) =>
+  [...findAmounts(text), ...findDates(text)].sort((a, b) => a.start - b.start);
+
 function split(line: Line): Line[] | null {
+  return splitBy(line, amountsOnly) ?? splitBy(line, amountsAndDays);
+}
+
+function splitBy(line: Line, values: Values): Line[] | null {
   const text = line.text.replace(GLUED, ' / ');
-  const amounts = findAmounts(text);
+  const amounts = values(text);
   if (amounts.length < 2) return null;
   const labels = text.slice(0, amounts[0]!.start).trim().split(' / ');
   if (labels.length !== amounts.length || labels.some((label) => !/[a-z]{2}/.test(label)))

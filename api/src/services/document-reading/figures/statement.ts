@@ -90,14 +90,26 @@ function splitDue(due: number, calls: Call[]): Map<Purpose, number> | null {
  * balance line is the statement's (a running « Solde au … » is printed at each stage of
  * some exports).
  */
+/**
+ * Where the balance's own clause ends: « Solde dû : 317,63 € dont provisions … », « Votre compte
+ * est créditeur de 46,14 € : l'excédent de l'exercice 2024/2025 (provisions 1 486,08 € … ».
+ */
+const BALANCE_CLAUSE_END = /\bdont\b|\s:\s(?=\p{L})|;\s|\.\s(?=\p{L})/u;
+
+/** The balance's amount: the last of its clause (a table's row ends on the balance column). */
+function balanceOf(text: string): number | undefined {
+  const label = BALANCE.exec(text)!;
+  const clause = text.slice(label.index + label[0].length).split(BALANCE_CLAUSE_END)[0]!;
+  return findAmounts(clause).at(-1)?.cents;
+}
+
 export function readStatementBudget(lines: Line[], confidence: number): FigureGuess[] {
   const balanceLine = lines.findLast((line) => BALANCE.test(line.text));
   if (!balanceLine) return [];
   const calls = callsOf(lines);
   // a balance the ledger's rows go on after is the one it opened on, not what is due
   if (calls.some((call) => lines.indexOf(call.line) > lines.indexOf(balanceLine))) return [];
-  // « Solde dû : 317,63 € dont provisions … »: the balance is before its parts
-  const balance = findAmounts(balanceLine.text.split(/\bdont\b/)[0]!).at(-1)?.cents;
+  const balance = balanceOf(balanceLine.text);
   if (balance === undefined) return [];
   const signed = IN_FAVOUR.test(balanceLine.text) ? -Math.abs(balance) : balance;
   const base = { page: balanceLine.page, excerpt: excerpt(balanceLine), confidence };

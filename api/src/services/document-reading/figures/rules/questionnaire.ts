@@ -73,7 +73,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     kinds: QUESTIONNAIRE,
     field: 'dt_based',
     label:
-      /\b(?:assemblee(?: generale)?|ag) (?:ordinaire )?ayant approuve\b|^date d'approbation des (?:derniers )?comptes\b|\bcomptes approuves le(?= \d)|\bcomptes\b[^.;]{0,40}\bapprouves\b[^.;]{0,60}\b(?:ag|assemblee(?: generale)?)(?: ordinaire)? du(?= \d)|\b(?:ag|assemblee(?: generale)?)(?: ordinaire)? du(?= \d[^.;]{0,24} (?:a|qui a) approuve les comptes\b)/,
+      /\b(?:assemblee(?: generale)?|ag) (?:ordinaire )?ayant approuve\b|^date d'approbation des (?:derniers )?comptes\b|\bcomptes approuves le(?= \d)|\bcomptes\b[^.;]{0,40}\bapprouves\b[^.;]{0,60}\b(?:ag|assemblee(?: generale)?)(?: ordinaire)? du(?= \d)|\b(?:ag|assemblee(?: generale)?)(?: ordinaire)? du(?= \d[^.;]{0,24} (?:a|qui a) approuve les comptes\b)|\bexercice clos\b[^.;]{0,60}\bapprouve(?:e|s)? par l'(?:ag|assemblee(?: generale)?)(?: ordinaire)? du(?= \d)/,
     value: 'date',
     pick: 'first',
     example: {
@@ -93,6 +93,22 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
       expected: 5214000,
     },
     counterExample: ['Part du fonds de travaux rattachée au lot n° 23 2 519,66 €'],
+  },
+  {
+    // the closed year's surplus left on the seller's account: the syndicate owes it back
+    kinds: QUESTIONNAIRE,
+    field: 'credit_balance',
+    label:
+      /\bexcedent (?:de (?:l'exercice )?(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})? )?de(?= \d[\d .]*,\d{2} ?(?:€|eur)? (?:a ete )?(?:porte|reporte|impute)e? au credit (?:du|de son|de votre) (?:vendeur|compte|coproprietaire)\b)/,
+    value: 'amount',
+    pick: 'first',
+    example: {
+      lines: [
+        'Solde de l’exercice clos : excédent de 28,86 € porté au crédit du vendeur le 20/03/2025',
+      ],
+      expected: 2886,
+    },
+    counterExample: ['L’excédent de 48,73 € a été remboursé par virement le 10 janvier 2025'],
   },
   {
     kinds: QUESTIONNAIRE,
@@ -179,7 +195,7 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
     field: 'works_funds_lot',
     // without the lot's number: the lot of the questionnaire
     label:
-      /^(?:part du lot dans le fonds de travaux|(?:quote-)?part du fonds de travaux (?:rattachee|attachee) aux? lots?(?: vendus?)?|fonds (?:de )?travaux [-—–] (?:quote-)?part (?:du|des) lots?)\b(?! n)/,
+      /^(?:part du lot dans le fonds de travaux|(?:quote-)?part du fonds de travaux (?:rattachee|attachee) aux? lots?(?: vendus?)?|fonds (?:de )?travaux ?[-—–:] (?:quote-)?part (?:du|des) lots?)\b(?! n)/,
     value: 'amount',
     pick: 'last',
     example: {
