@@ -233,3 +233,21 @@ describe('a statement’s balance told in a sentence', () => {
     ).toMatchObject({ credit_balance: 4614 });
   });
 });
+
+describe('what the seller owes, told in a sentence', () => {
+  it('reads an instalment still unpaid and a shortfall called and not paid', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Sommes dues par le vendeur à ce jour. La provision du 1er avril, 392,70 €, reste impayée.',
+        'L’insuffisance de 94,50 € vous a été appelée le 2 mai 2025 et n’est pas réglée non plus.',
+      ),
+    ).toMatchObject({ budget: 39270, wanted_loads: 9450 });
+  });
+
+  it('does not take an instalment paid for one owed', () => {
+    expect(
+      read('questionnaire-syndic', 'La provision du 1er avril, 392,70 €, a été réglée le 3 avril.'),
+    ).not.toHaveProperty('budget');
+  });
+});

@@ -37,6 +37,7 @@ import { readEntityColumns } from './entity-columns';
 import { readYearColumns } from './year-columns';
 import { readFundContribution } from './fund-contribution';
 import { readNamedBudgets } from './named-budgets';
+import { readOwedSentences } from './owed-sentences';
 import { readSaleParts } from './sale-parts';
 import { placedTables } from './wrapped-rows';
 
@@ -138,6 +139,7 @@ function familyLayout(
     case 'releve-de-compte':
       return [
         ...readStatementBudget(lines, figureConfidence('balance', source)),
+        ...readOwedSentences(lines, figureConfidence('weak', source)),
         // a statement sent as a letter tells the closed year in words
         ...readClosedYearSentences(lines, suffix, sentenceConfidence(source), today),
         ...readLastFundCall(lines, figureConfidence('weak', source)),
@@ -153,6 +155,7 @@ function familyLayout(
     case 'questionnaire-syndic':
       return [
         ...readSaleParts(lines, figureConfidence('row', source)),
+        ...readOwedSentences(lines, figureConfidence('weak', source)),
         ...(suffix
           ? readClosedYearSentences(lines, suffix, sentenceConfidence(source), today)
           : []),
