@@ -251,3 +251,30 @@ describe('what the seller owes, told in a sentence', () => {
     ).not.toHaveProperty('budget');
   });
 });
+
+describe('a row giving a year’s budget and the lots’ share of it', () => {
+  it('reads the building’s budget and the lots’ share when the row ends on a small share', () => {
+    expect(
+      read(
+        'annexes-comptables',
+        'Exercice du 1er juillet au 30 juin.',
+        'Budget 2024/2025 (voté le 14/12/2023) 60 000,00 1 284,00',
+        'Budget 2023/2024 58 000,00 1241,20',
+      ),
+    ).toMatchObject({
+      building_budget: 6000000,
+      expected_budget: 128400,
+      building_budget_n: 5800000,
+      expected_budget_n: 124120,
+    });
+  });
+
+  it('leaves a row of the budget and what was spent, and reads a row across lots by its sum', () => {
+    expect(read('annexes-comptables', 'Budget 2024 98 400,00 102 243,60')).not.toHaveProperty(
+      'expected_budget_n',
+    );
+    expect(
+      read('annexes-comptables', 'Budget 2024 9 600,00 1 221,12 120,00 1 341,12'),
+    ).toMatchObject({ expected_budget_n: 134112 });
+  });
+});

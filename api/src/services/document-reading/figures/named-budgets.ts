@@ -1,4 +1,4 @@
-import { findAmounts } from './amounts';
+import { findAmounts, type AmountMention } from './amounts';
 import { listedTotal } from './sums';
 import { excerpt, lineAt, passages } from './lines';
 import { ageOfRow, exercisesOf, fieldOfYear, withoutDays } from './subject';
@@ -22,7 +22,7 @@ const YEAR = String.raw`(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?`;
  * appeler sur le budget 2025 : 1 019,20 € », « provisions appelées (budget 2024) 1 900,00 »)
  */
 const BUDGET_THEN_YEAR = new RegExp(
-  String.raw`(?<!\b(?:sur le|du|au) |\b(?:provisions?|appels?|appelee?s?) \()\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: votee?)?(?: de l'immeuble| de la copropriete)?(?: \(?| ?: ?(?:(immeuble|copropriete|(?:des |vos )?lots) )?|, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | votee? (?:le|par)\b[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
+  String.raw`(?<!\b(?:sur le|du|au) |\b(?:provisions?|appels?|appelee?s?) \()\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: votee?)?(?: de l'immeuble| de la copropriete)?(?: \(?| ?: ?(?:(immeuble|copropriete|(?:des |vos )?lots) )?| - provisions (?:appelees )?| \(votee? [^)]{0,60}\) |, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | votee? (?:le|par)\b[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
   'g',
 );
 /**
@@ -40,6 +40,8 @@ const LOTS_SHARE =
  */
 const SHARE_IN_WORDS =
   /^\)? ?[;,:]? (?:(?:votre |la )?(?:quote-)?part(?: annuelle)?(?: (?:du|des|de vos|de votre)(?: deux| trois| quatre)? lots?)?|vous attribue|(?:qui )?vous (?:revient|incombe))(?: (?:est de|s'eleve a))? ?:? ?(\d[\d .]*,\d{2})|^ met (\d[\d .]*,\d{2}) ?(?:€|eur|euros)? a la charge (?:de votre|de vos|du|des) lots?\b/;
+/** The most a row's second amount may be of its first to be the lots' share of the budget. */
+const ROW_SHARE = 0.2;
 const MONTH =
   '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)';
 /**
@@ -66,10 +68,17 @@ export function readNamedBudgets(lines: Line[], today: Date, confidence: number)
     for (const pattern of [BUDGET_THEN_YEAR, YEAR_THEN_BUDGET]) {
       for (const match of text.matchAll(pattern)) {
         const end = match.index + match[0].length;
-        const [amount, next] = findAmounts(text.slice(end));
+        const [amount, next, third] = findAmounts(text.slice(end));
         if (!amount || amount.start !== 0 || amount.cents <= 0) continue;
-        // a table's row goes on with the lots' amounts: the first is no sentence's budget
-        if (next && next.start - amount.end <= 2) continue;
+        // a table's row goes on with the lots' amounts: the first is no sentence's budget,
+        // unless the row ends on the lots' share of it (« Budget 2023/2024 58 000,00 1 241,20 »)
+        const inRow = (a: AmountMention | undefined, b: AmountMention | undefined) =>
+          !!a && !!b && b.start - a.end <= 2;
+        const rowShare =
+          inRow(amount, next) && !inRow(next, third) && next!.cents <= amount.cents * ROW_SHARE
+            ? next
+            : null;
+        if (inRow(amount, next) && !rowShare) continue;
         // « Budget 2025 : immeuble 9 600,00 », « Budget 2025 : lots 2 332,80 » (slash-pairs.ts)
         const whose = match[2];
         if ((!whose && LOTS.test(match[0])) || NOT_VOTED.test(match[0])) continue;
@@ -91,7 +100,9 @@ export function readNamedBudgets(lines: Line[], today: Date, confidence: number)
         const stop = rest.search(/\.(?: |$)/);
         const sentence = stop < 0 ? rest : rest.slice(0, stop);
         const listed = /^ ?:/.test(rest) ? listedTotal(sentence, findAmounts(sentence)) : null;
-        const cents = share ? findAmounts(share[1] ?? share[2]!)[0]?.cents : listed?.cents;
+        const cents = share
+          ? findAmounts(share[1] ?? share[2]!)[0]?.cents
+          : (listed?.cents ?? rowShare?.cents);
         if (lots && cents && !found.some((guess) => guess.field === lots))
           found.push({ field: lots, amount: cents, ...at });
       }
