@@ -278,3 +278,34 @@ describe('a row giving a year’s budget and the lots’ share of it', () => {
     ).toMatchObject({ expected_budget_n: 134112 });
   });
 });
+
+describe('the works left to call after a call', () => {
+  it('reads what the letter says is left, when works are called', () => {
+    expect(
+      read(
+        'appel-de-fonds',
+        'Appel de fonds travaux — ravalement voté le 12 mars 2025',
+        'Montant du présent appel, exigible le 1er juillet 2025 : 1 260,00 €. 2e appel le 1er octobre 2025,',
+        '3e appel le 1er janvier 2026 : il restera donc 2 520,00 € à appeler après celui-ci.',
+      ),
+    ).toMatchObject({ unbudget_not_due: 252000 });
+    expect(
+      read(
+        'appel-de-fonds',
+        'Toiture : appel 1/3 du 01/06/2025',
+        '3e appel 01/01/2026 525,80',
+        'Reste à appeler après le présent appel 1 051,60',
+      ),
+    ).toMatchObject({ unbudget_not_due: 105160 });
+  });
+
+  it('leaves the budget’s provisions left to call', () => {
+    expect(
+      read(
+        'appel-de-fonds',
+        'Appel de provisions du 1er juillet 2025 : 412,00 €.',
+        'Les provisions restent donc 1 236,00 € à appeler cette année.',
+      ),
+    ).not.toHaveProperty('unbudget_not_due');
+  });
+});

@@ -181,6 +181,8 @@ function familyLayout(
         // a call's letter may recall the lot's closed year (« vos provisions …, vos charges
         // réelles … »)
         ...readClosedYearSentences(lines, suffix, sentenceConfidence(source), today),
+        // a works call tells what is left to call after it
+        ...readOwedSentences(lines, figureConfidence('weak', source), ['unbudget_not_due']),
       ];
     case 'pv-ag':
       return [
