@@ -309,3 +309,28 @@ describe('the works left to call after a call', () => {
     ).not.toHaveProperty('unbudget_not_due');
   });
 });
+
+describe('the works fund’s year and the lots’ last call of it on one row', () => {
+  it('reads both, and the call’s day', () => {
+    expect(
+      read('questionnaire-syndic', 'Cotisation 2025 — appel du lot au 01/04/2025 4 600,00 — 20,47'),
+    ).toMatchObject({
+      works_funds_contribution: 460000,
+      works_funds_last_contribution: 2047,
+      dt_last_contribution: '2025-04-01',
+    });
+    expect(read('appel-de-fonds', 'Fonds de travaux (3 200,00 € par an) 21,28')).toMatchObject({
+      works_funds_contribution: 320000,
+      works_funds_last_contribution: 2128,
+    });
+  });
+
+  it('leaves a row whose first amount is the budget’s', () => {
+    expect(
+      read(
+        'appel-de-fonds',
+        'Budget prévisionnel 2025, voté le 22/04/2024 : 142 000,00 € — cotisation au fonds de travaux 2025 : 7 100,00 €.',
+      ),
+    ).not.toMatchObject({ works_funds_contribution: 14200000 });
+  });
+});

@@ -36,6 +36,7 @@ import { readYearRows } from './year-rows';
 import { readEntityColumns } from './entity-columns';
 import { readYearColumns } from './year-columns';
 import { readFundContribution } from './fund-contribution';
+import { readFundCallRows } from './fund-call-rows';
 import { readNamedBudgets } from './named-budgets';
 import { readOwedSentences } from './owed-sentences';
 import { readSaleParts } from './sale-parts';
@@ -324,6 +325,7 @@ export function guessFigures(
           ...readLoanBlocks(lines, figureConfidence('row', source)),
           ...readFundBlocks(lines, today, figureConfidence('row', source)),
           ...readFundContribution(lines, today, figureConfidence('row', source)),
+          ...readFundCallRows(lines, today, figureConfidence('weak', source)),
           ...readNamedBudgets(lines, today, figureConfidence('weak', source)),
         ]
       : []),
