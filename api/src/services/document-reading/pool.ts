@@ -34,12 +34,11 @@ export interface ReadingPool {
 
 const ENTRY = fileURLToPath(new URL('./worker/entry.mjs', import.meta.url));
 /**
- * Reader threads yield to the API's: on a busy machine requests are served first. OCR yields
- * to text layers too: a scan's seconds of OCR must not stretch the tenths of a second another
- * customer's PDF takes (issue 32's fairness).
+ * Reader threads yield to the API's: on a busy machine requests are served first. Text layers
+ * and OCR share one priority: OCR set lower would starve behind any busy process while its
+ * budgets count wall time (ADR 106).
  */
-const TEXT_NICE = 10;
-const OCR_NICE = 19;
+const NICE = 10;
 /** A terminated or idle thread is replaced on demand: the OCR one keeps its engine for long. */
 const TEXT_IDLE_MS = 60_000;
 const OCR_IDLE_MS = 10 * 60_000;
@@ -71,14 +70,14 @@ export function threadFlags(flags: string[]): string[] {
   return kept;
 }
 
-const lane = (threads: number, heapMb: number, idleTimeout: number, nice: number) =>
+const lane = (threads: number, heapMb: number, idleTimeout: number) =>
   new Piscina({
     filename: ENTRY,
     execArgv: threadFlags(process.execArgv),
     minThreads: 0,
     maxThreads: threads,
     idleTimeout,
-    niceIncrement: nice,
+    niceIncrement: NICE,
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
   });
 
@@ -90,8 +89,8 @@ export function createReadingPool({
   /** OCR's time for one page (READING_OCR_PAGE_MS) */
   ocrPageMs?: number;
 }): ReadingPool {
-  const text = lane(threads, READING_BUDGETS.textHeapMb, TEXT_IDLE_MS, TEXT_NICE);
-  const ocr = lane(threads, READING_BUDGETS.ocrHeapMb, OCR_IDLE_MS, OCR_NICE);
+  const text = lane(threads, READING_BUDGETS.textHeapMb, TEXT_IDLE_MS);
+  const ocr = lane(threads, READING_BUDGETS.ocrHeapMb, OCR_IDLE_MS);
 
   /**
    * Runs a task within `ms` from the moment it starts in its thread (tasks.ts `Started`);
