@@ -474,6 +474,12 @@ describe('type rules (each with a passing and a failing case)', () => {
     );
     // chasing an unpaid call is a letter, whatever call it names
     expect(letter('relance — appel du 1er avril 2025 impayé')).toBe('courrier');
+    // the syndic's report on the closed year's accounts goes with the accounts
+    expect(
+      classifyText(
+        'Cabinet Rivière & Martel — syndic\nRapport du syndic à l’assemblée générale du 19 juin 2025\nAmiens, le 26 mai 2025\nL’exercice 2024/2025 avait un budget de 74 000,00 €.',
+      ).kind,
+    ).toBe('annexes-comptables');
     expect(
       classifyText(
         'SYNDIC DE L’ESTUAIRE\n5 place du Commerce 44000 Nantes — décompte individuel de charges de l’exercice du 1er janvier 2024 au 31 décembre\n2024\nCompte Dépense immeuble Clé Base Tant. Lot 3-12\nEau 16 483,20 générales 10 000 214 352,74',

@@ -301,6 +301,8 @@ export const TYPE_RULES: TypeRule[] = [
       // an extranet's page of the year's accounts: « Comptes 2024 — Résidence … », or a
       // treasurer's e-mail: « Objet : Comptes 2024 définitifs — à lire avant l'AG »
       /^comptes (?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?(?: (?:definitifs|approuves|arretes))?(?: [-—–(]|$)/,
+      // the syndic's report on the closed year's accounts to the assembly
+      /^rapport (?:du syndic|de gestion)\b/,
     ],
     body: [
       /2005-240/,
