@@ -2,6 +2,7 @@ import { guessFigures } from '../src/services/document-reading/figures/guess';
 import { readingOfText } from '../src/services/document-reading/read';
 import { findDocumentDate } from '../src/services/document-reading/type-and-date/find-date';
 import { page, TODAY, valuesByField } from './helpers/figures';
+import { positioned, row } from './helpers/positioned-text';
 
 /**
  * The sixteenth round (issue 39): the months around a general assembly and the sale's last
@@ -332,5 +333,76 @@ describe('the works fund’s year and the lots’ last call of it on one row', (
         'Budget prévisionnel 2025, voté le 22/04/2024 : 142 000,00 € — cotisation au fonds de travaux 2025 : 7 100,00 €.',
       ),
     ).not.toMatchObject({ works_funds_contribution: 14200000 });
+  });
+});
+
+describe('tables of years, the building’s and the seller’s lots’', () => {
+  /** A table's row placed as a PDF's text layer: its label, then one amount per column. */
+  const placedRow = (y: number, label: string, ...cells: string[]) =>
+    row(
+      y,
+      [label, 40, 140],
+      ...cells.map((cell, column): [string, number, number] => [
+        cell,
+        160 + 80 * column,
+        225 + 80 * column,
+      ]),
+    );
+
+  it('reads a « Vos lots » table’s total as the lots’, the building’s total above as the building’s', () => {
+    const annexe = positioned({
+      width: 595,
+      lines: [
+        row(800, ['Résidence Le Gravier — exercice du 01/10/2023 au 30/09/2024', 40, 400]),
+        placedRow(
+          780,
+          'Clé (base)',
+          'Réel 2022/2023',
+          'Budget 2023/2024',
+          'Réel 2023/2024',
+          'Budget 2024/2025',
+        ),
+        placedRow(768, 'Générales (10 000)', '51 230,40', '52 000,00', '53 184,20', '54 000,00'),
+        placedRow(756, 'Total', '89 261,75', '90 200,00', '92 534,80', '93 400,00'),
+        placedRow(
+          730,
+          'Vos lots',
+          'Réel 2022/2023',
+          'Budget 2023/2024',
+          'Réel 2023/2024',
+          'Budget 2024/2025',
+        ),
+        placedRow(718, 'Lot 2-07', '3 735,85', '3 775,00', '3 859,28', '3 907,00'),
+        placedRow(706, 'Lot 2-C7', '46,11', '46,80', '47,87', '48,60'),
+        placedRow(694, 'Total', '3 781,96', '3 821,80', '3 907,15', '3 955,60'),
+      ],
+    });
+    expect(
+      valuesByField(
+        guessFigures(
+          annexe,
+          { kind: 'annexes-comptables', dateISO: '2025-01-08', dateConfidence: 0.9 },
+          TODAY,
+        ),
+      ),
+    ).toMatchObject({
+      building_budget_n: 9020000,
+      building_budget: 9340000,
+      expected_budget_n: 382180,
+      budget_n: 390715,
+      expected_budget: 395560,
+    });
+  });
+
+  it('dates a year’s pair by the year on its own line, not the line above', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Exercice civil. Comptes 2024 approuvés par l’assemblée du 20/05/2025.',
+        'Budgets Immeuble Lot 207',
+        '2024 — charges réelles 3 011,86',
+        '2023 — provisions / charges réelles 2 826,80 / 2 799,33',
+      ),
+    ).toMatchObject({ expected_budget_n1: 282680, budget_n1: 279933 });
   });
 });

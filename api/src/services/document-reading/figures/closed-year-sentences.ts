@@ -192,11 +192,14 @@ export function readClosedYearSentences(
     // answer; a letter's « l'exercice précédent, 2024, … » names its year
     const own = withoutDays(text.slice(lineStart(from), from));
     const previous = PREVIOUS.test(own) && !/\b(?:19|20)\d{2}\b/.test(own);
-    // the year of the pair's own clause first: « budget 2025 … ; en 2024, tes provisions … »
+    // the year of the pair's own line first (« 2024 — charges réelles 3 011,86 » over « 2023 —
+    // provisions / charges réelles … »), then of its clause: « budget 2025 … ; en 2024, tes
+    // provisions … »
     const clause = before.slice(before.lastIndexOf(';') + 1);
-    const yearOf = /\b(?:19|20)\d{2}\b/.test(clause) ? clause : before;
-    const named = previous ? 1 : ageOfRow(yearOf, exercises, today);
-    const year = named === null ? suffix : named === 0 ? 'n' : named === 1 ? 'n1' : null;
+    const named = (text: string) => /\b(?:19|20)\d{2}\b/.test(text);
+    const yearOf = named(own) ? own : named(clause) ? clause : before;
+    const age = previous ? 1 : ageOfRow(yearOf, exercises, today);
+    const year = age === null ? suffix : age === 0 ? 'n' : age === 1 ? 'n1' : null;
     if (!year || found.some((guess) => guess.field === `budget_${year}`)) continue;
     const [c, s] = pair;
     const gap = Math.abs(c.cents - s.cents);

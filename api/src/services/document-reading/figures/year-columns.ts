@@ -27,6 +27,8 @@ const ONE_LOT_SHARE = /^quote-part (?:du |des )?lots? (?:n\W{0,3})?\d{1,4}\b(?! 
 const BUILDING_ROW = /^(?:total )?(?:immeuble|copropriete)\b/;
 /** A placed table's total, the lot's in a document about one lot. */
 const TOTAL = /^total$/;
+/** A header that opens on the seller's lots. */
+const LOTS_TABLE = /^(?:vos|les|mes) lots\b|^(?:votre|mon) lot\b/;
 /** How many rows a table prints under its header at most. */
 const ROWS = 12;
 
@@ -52,6 +54,9 @@ export function readYearColumns(lines: Line[], today: Date, confidence: number):
   for (const index of lines.keys()) {
     const header = yearColumnsHeaderAt(lines, index, oneLot);
     if (!header) continue;
+    // « Vos lots | Budget 2022/2023 | Réel 2022/2023 … »: the table is the seller's lots', its
+    // « Total » their sum
+    const lotsTable = LOTS_TABLE.test(lines[header.at]!.text);
     for (const [offset, row] of lines.slice(header.at + 1, header.at + 1 + ROWS).entries()) {
       if (row.page !== lines[index]!.page) break;
       const amounts = amountsOf(row, header);
@@ -73,10 +78,10 @@ export function readYearColumns(lines: Line[], today: Date, confidence: number):
         (TOTAL.test(label) || TOTAL.test(row.text.slice(0, first).trim()));
       const seller =
         SELLER_TOTAL.test(label) ||
-        (total && groups) ||
+        (total && (groups || lotsTable)) ||
         (oneLot &&
           (ONE_LOT_TOTAL.test(label) || ONE_LOT_SHARE.test(label) || (total && lotColumns)));
-      const building = BUILDING_ROW.test(label) || (total && !lotColumns);
+      const building = BUILDING_ROW.test(label) || (total && !lotColumns && !lotsTable);
       if (!seller && !building) continue;
       for (const { column, cents } of amounts) {
         const { year, role, building: buildings } = header.columns[column] ?? {};
