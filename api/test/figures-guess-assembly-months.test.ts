@@ -406,3 +406,17 @@ describe('tables of years, the building’s and the seller’s lots’', () => {
     ).toMatchObject({ expected_budget_n1: 282680, budget_n1: 279933 });
   });
 });
+
+describe('a row of the year’s provisions not yet due, across the seller’s lots', () => {
+  it('is not the year’s budget of the lots', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Vendeur : lots A12 et C4 — exercice du 1er avril au 31 mars',
+        'Rubrique Lot A12 Lot C4 Total des lots',
+        '3e partie — sommes à la charge de l’acquéreur',
+        'Provisions 2025/2026 non exigibles (01/07, 01/10/2025, 01/01/2026) 3 839,40 64,80 3 904,20',
+      ),
+    ).not.toHaveProperty('expected_budget');
+  });
+});

@@ -20,11 +20,13 @@ const VOTED = /\b(?:budgets?|votee?s?|provisions?|appelee?s?)\b/;
 /** What the year really cost the lots. */
 const SPENT = /\b(?:reel(?:le)?s?|realisee?s?|depenses?|constatee?s?)\b/;
 /**
- * A row that is no year's amount: a balance, a gap, a works call, the fund; or a budget only
- * proposed to the next meeting, which no one has voted yet.
+ * A row that is no year's amount: a balance, a gap, a works call, the fund; a budget only
+ * proposed to the next meeting, which no one has voted yet; or the year's provisions not yet
+ * due (« Provisions 2025/2026 non exigibles (01/07, 01/10/2025, 01/01/2026) 3 839,40 64,80
+ * 3 904,20 »), what the buyer will pay.
  */
 const OTHER =
-  /\b(?:ecarts?|soldes?|regularisations?|differences?|travaux|fonds|emprunts?|total|totaux|reports?|proposee?s?|a voter)\b/;
+  /\b(?:ecarts?|soldes?|regularisations?|differences?|travaux|fonds|emprunts?|total|totaux|reports?|proposee?s?|a voter|non (?:encore )?exigibles?)\b/;
 /** A year or an exercise's days, and the words that only place it: nothing else names the row. */
 const YEAR_ONLY =
   /^(?:(?:exercice|annee|du|au|en cours|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?:19|20)\d{2}(?:[-/]\d{2}(?:[-/]\d{2})?)?|[-—–→/():;,])\s*)+$/;
