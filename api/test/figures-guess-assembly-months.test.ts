@@ -420,3 +420,30 @@ describe('a row of the year’s provisions not yet due, across the seller’s lo
     ).not.toHaveProperty('expected_budget');
   });
 });
+
+describe('the works calls due, and the lot’s share named by its code', () => {
+  it('reads « Travaux exigibles » over its amount, and « Appels de travaux exigibles et impayés »', () => {
+    expect(read('questionnaire-syndic', 'Travaux exigibles', '0,00')).toMatchObject({
+      unbudget: 0,
+    });
+    expect(
+      read('questionnaire-syndic', 'Appels de travaux exigibles et impayés', '0,00 €'),
+    ).toMatchObject({ unbudget: 0 });
+  });
+
+  it('reads « la quote-part du lot B-33 est de … », not a lot number taken for an amount', () => {
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Le budget de l’exercice 2025, voté le 18 avril 2024, s’élève à 84 000,00 € ; la quote-part du lot B-33 est de 1 570,80 €.',
+      ),
+    ).toMatchObject({ expected_budget: 157080 });
+    expect(
+      read(
+        'questionnaire-syndic',
+        'Notre exercice va du 1er juillet au 30 juin.',
+        'Exercice en cours 2024/2025 : budget voté de 72 000,00 € ; quote-part des deux lots 2 196,00 €',
+      ),
+    ).toMatchObject({ expected_budget: 219600 });
+  });
+});

@@ -550,10 +550,10 @@ export const QUESTIONNAIRE_RULES: FigureRule[] = [
   {
     kinds: QUESTIONNAIRE,
     field: 'unbudget',
-    // « Appels de travaux exigibles impayés », or the works themselves: « Travaux exigibles
-    // non réglés »
+    // « Appels de travaux exigibles (et) impayés », or the works themselves: « Travaux exigibles
+    // non réglés », « Travaux exigibles » over their amount in the sums due
     label:
-      /^(?:appels? (?:de |des )?)?travaux (?:appeles |exigibles )?(?:impayes|non (?:regles|payes))\b|^travaux exigibles ?:(?= ?\d)/,
+      /^(?:appels? (?:de |des )?)?travaux (?:appeles |exigibles )?(?:et )?(?:impayes|non (?:regles|payes))\b|^(?:appels? (?:de |des )?)?travaux exigibles(?: ?:)?(?= ?\d|$)/,
     value: 'amount',
     pick: 'last',
     zeroIsAnswer: true,
