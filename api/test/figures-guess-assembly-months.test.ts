@@ -447,3 +447,28 @@ describe('the works calls due, and the lot’s share named by its code', () => {
     ).toMatchObject({ expected_budget: 219600 });
   });
 });
+
+describe('a décompte’s total, the building’s then the lot’s', () => {
+  const decompte = (...rows: string[]) =>
+    guessFigures(
+      page(
+        'Objet : décompte de charges de l’exercice 2023/2024',
+        'Voici les dépenses de la résidence et la part de votre lot (247/10 000es) :',
+        'Poste Résidence Lot 2C-05',
+        'Chauffage collectif 23 164,80 572,17',
+        ...rows,
+      ),
+      { kind: 'decompte-de-charges', dateISO: '2024-12-20', dateConfidence: 0.97 },
+      TODAY,
+    ).find((guess) => guess.field.startsWith('budget_'));
+
+  it('is the lot’s real charges when the lot’s tantièmes prove it', () => {
+    const total = decompte('Total 55 296,10 1 365,81');
+    expect(total).toMatchObject({ amount: 136581 });
+    expect(total?.proofs?.[0]).toContain('× 247 / 10000');
+  });
+
+  it('is nothing when they do not', () => {
+    expect(decompte('Total 55 296,10 1 400,00')).toBeUndefined();
+  });
+});

@@ -11,6 +11,7 @@ import { answeredYearSuffix, closedYearSuffix, lastClosedYear, subjectLot } from
 import type { FigureGuess, FiguresGuess, Line } from './types';
 import { readVotedBudget } from './voted-budget';
 import { readClosedYearBudget } from './closed-year-budget';
+import { readChargesTotal } from './charges-total';
 import { readClosedYearSentences } from './closed-year-sentences';
 import { readProvenShares } from './proven-shares';
 import { readCallSections } from './call-sections';
@@ -149,6 +150,7 @@ function familyLayout(
     case 'decompte-de-charges':
       return [
         ...readWorksTable(lines, suffix, figureConfidence('column', source)),
+        ...readChargesTotal(lines, suffix, today, figureConfidence('proven', source)),
         ...(suffix
           ? readClosedYearSentences(lines, suffix, sentenceConfidence(source), today)
           : []),
