@@ -472,3 +472,31 @@ describe('a décompte’s total, the building’s then the lot’s', () => {
     expect(decompte('Total 55 296,10 1 400,00')).toBeUndefined();
   });
 });
+
+describe('a collective loan’s table, the building’s column and the lot’s', () => {
+  const loan = [
+    'Annexe 5 — emprunt collectif chaufferie (2021) Immeuble Lot 2-07',
+    'Capital emprunté 140 000,00 5 628,00',
+    'Échéance trimestrielle (prochaine le 01/04/2025) 3 520,00 141,50',
+    'Capital restant dû après l’échéance du 01/01/2025 84 880,00 3 412,18',
+  ];
+
+  it('reads the lot’s part of each row, proven by the same part in every row', () => {
+    expect(read('annexes-comptables', ...loan)).toMatchObject({
+      loan_amount: 14000000,
+      loan_share: 562800,
+      loan_instalment: 14150,
+      dt_loan_next: '2025-04-01',
+      loan_remaining: 341218,
+    });
+  });
+
+  it('reads no part when the rows do not give the lot the same part', () => {
+    const guessed = read(
+      'annexes-comptables',
+      ...loan.map((line) => line.replace('3 412,18', '3 900,00')),
+    );
+    expect(guessed).not.toHaveProperty('loan_remaining');
+    expect(guessed).not.toHaveProperty('loan_share');
+  });
+});

@@ -30,6 +30,7 @@ import { withSlashPairs } from './slash-pairs';
 import { readZeroSentences } from './zero-sentences';
 import { readLotsSumRows } from './lots-sum-rows';
 import { readLoanBlocks } from './loan-block';
+import { readLoanColumns } from './loan-columns';
 import { readFundBlocks } from './fund-block';
 import { readYearsTables } from './years-table';
 import { readYearBlocks } from './year-block';
@@ -324,6 +325,7 @@ export function guessFigures(
           ...readYearRows(lines, today, figureConfidence('column', source)),
           ...readEntityColumns(lines, today, figureConfidence('column', source)),
           ...readYearColumns(lines, today, figureConfidence('column', source)),
+          ...readLoanColumns(lines, figureConfidence('proven', source)),
           ...readLoanBlocks(lines, figureConfidence('row', source)),
           ...readFundBlocks(lines, today, figureConfidence('row', source)),
           ...readFundContribution(lines, today, figureConfidence('row', source)),
