@@ -500,3 +500,18 @@ describe('a collective loan’s table, the building’s column and the lot’s',
     expect(guessed).not.toHaveProperty('loan_share');
   });
 });
+
+describe('a closed year’s budget named in a sentence or a form', () => {
+  it('reads « En 2024, le budget voté … était de » and « Budget du dernier exercice clos 2024 : »', () => {
+    expect(
+      read(
+        'releve-de-compte',
+        'Exercice civil.',
+        'En 2024, le budget voté de l’immeuble était de 64 000,00 € ; votre lot 2C a reçu ses appels.',
+      ),
+    ).toMatchObject({ building_budget_n: 6400000 });
+    expect(
+      read('questionnaire-syndic', '4 Budget du dernier exercice clos 2024 : 65 000,00 €'),
+    ).toMatchObject({ building_budget_n: 6500000 });
+  });
+});

@@ -22,7 +22,7 @@ const YEAR = String.raw`(?:19|20)\d{2}(?:\/(?:19|20)?\d{2})?`;
  * appeler sur le budget 2025 : 1 019,20 € », « provisions appelées (budget 2024) 1 900,00 »)
  */
 const BUDGET_THEN_YEAR = new RegExp(
-  String.raw`(?<!\b(?:sur le|du|au) |\b(?:provisions?|appels?|appelee?s?) \()\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee )?\(?(${YEAR})\)?(?: votee?)?(?: de l'immeuble| de la copropriete)?(?: \(?| ?: ?(?:(immeuble|copropriete|(?:des |vos )?lots) )?| - provisions (?:appelees )?| \(votee? [^)]{0,60}\) |, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | votee? (?:le|par)\b[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
+  String.raw`(?<!\b(?:sur le|du|au) |\b(?:provisions?|appels?|appelee?s?) \()\bbudget (?:vote |previsionnel )?(?:pour |de l'exercice (?:en cours,? )?|de l'annee |du dernier exercice clos )?\(?(${YEAR})\)?(?: votee?)?(?: de l'immeuble| de la copropriete)?(?: \(?| ?: ?(?:(immeuble|copropriete|(?:des |vos )?lots) )?| - provisions (?:appelees )?| \(votee? [^)]{0,60}\) |, [^;.\d]{0,40}, (?:est de|s'eleve a) |, vote[^;.\d]{0,60}?: | votee? (?:le|par)\b[^;.\d]{0,60}?: | (?:a|avait) ete vote\b[^;.\d]{0,80}? (?:pour|a) | (?:est|etait) de )(?=\d)`,
   'g',
 );
 /**
@@ -51,7 +51,7 @@ const MONTH =
  * budget not one a clause refers to (« 5 % du budget », « provision sur budget »).
  */
 const YEAR_THEN_BUDGET = new RegExp(
-  String.raw`(?<![\d/.-]|${MONTH} )(${YEAR})(?![\d/.-])[^;.\d]{0,60}?(?<!\b(?:du|de|sur|au|le) )\bbudget (?:vote )?(?:[a-z' ]{0,24} )?(?:de |est de |: ?)?(?=\d)`,
+  String.raw`(?<![\d/.-]|${MONTH} )(${YEAR})(?![\d/.-])[^;.\d]{0,60}?(?<!\b(?:du|de|sur|au|(?<!, )le) )\bbudget (?:vote )?(?:[a-z' ]{0,24} )?(?:de |est de |: ?)?(?=\d)`,
   'g',
 );
 /** The lots' or the seller's share, not the building's. */
