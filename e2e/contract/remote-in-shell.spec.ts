@@ -26,7 +26,7 @@ async function signInAsAdmin(page: Page) {
   const token = (await response.json()).payload.access_token as string;
   await page.addInitScript((value) => {
     window.localStorage.setItem('xst', value);
-    window.localStorage.setItem('cookie-consent', 'true');
+    window.localStorage.setItem('ped-cookie-consent', 'true');
   }, token);
 }
 

@@ -62,7 +62,7 @@ export async function finishThroughApi(
 export async function signIn(page: Page, token: string) {
   await page.addInitScript((value) => {
     window.localStorage.setItem('xst', value);
-    window.localStorage.setItem('cookie-consent', 'true');
+    window.localStorage.setItem('ped-cookie-consent', 'true');
   }, token);
 }
 

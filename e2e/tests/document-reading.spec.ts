@@ -19,7 +19,7 @@ test('le vendeur dépose un appel de fonds et une image illisible : l’un est l
 }) => {
   const errors = collectConsoleErrors(page);
   const [appel] = await loadCorpus(CORPUS_DIR, (doc) => doc.file === APPEL_DE_FONDS);
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'));
+  await page.addInitScript(() => window.localStorage.setItem('ped-cookie-consent', 'true'));
   await page.goto('/en-ligne/commander/pre-etat-date/solution-confort');
   await stepTitle(page, 'Offre');
   await page.getByLabel('Votre adresse e-mail').fill('vendeuse.lecture@exemple.fr');

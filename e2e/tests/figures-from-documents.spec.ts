@@ -87,7 +87,7 @@ test('le personnel retient un montant lu dans l’appel de fonds du vendeur, ave
  */
 async function sellerUploadsTheCall(page: Page, { email, lot }: { email: string; lot: string }) {
   const [document] = await loadCorpus(CORPUS_DIR, (doc) => doc.file === APPEL_DE_FONDS);
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'true'));
+  await page.addInitScript(() => window.localStorage.setItem('ped-cookie-consent', 'true'));
   await page.goto('/en-ligne/commander/pre-etat-date/solution-confort');
   await stepTitle(page, 'Offre');
   await page.getByLabel('Votre adresse e-mail').fill(email);
