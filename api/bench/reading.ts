@@ -11,8 +11,9 @@
  * 2. Fairness: five organisations each send four documents. Each organisation's first
  *    reading is timed alone, then with all twenty uploads sent at once; printed per
  *    organisation with the ratio (goal: the slowest ≤ 2× its time alone), medians of five
- *    rounds. The first organisation sends scans (OCR), the others mostly text PDFs, one scan
- *    each.
+ *    rounds, and how that time splits between waiting for a reader thread and reading (the
+ *    thread's work and saving the result). The first organisation sends scans (OCR), the
+ *    others mostly text PDFs, one scan each.
  */
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -152,6 +153,13 @@ interface FirstReading {
   fromSending: number;
   /** from that reading's file being stored to its end: its wait in the queue and its reading */
   fromStorage: number;
+  /**
+   * of which its wait, from its file being stored to a reader thread taking it: the upload's
+   * own saving first (a reading is claimable once its upload is attached), then its turn
+   */
+  waiting: number;
+  /** and its reading, from a thread taking it to its result saved */
+  reading: number;
 }
 
 /**
@@ -164,12 +172,20 @@ async function firstReading(
   start: number,
 ): Promise<FirstReading> {
   const ended = await documentReadingModel(seeder.mongoose.connection)
-    .find({ 'target.orderid': orderid, finished: { $ne: null } }, { created: 1, finished: 1 })
+    .find(
+      { 'target.orderid': orderid, finished: { $ne: null } },
+      { created: 1, started: 1, finished: 1 },
+    )
     .lean();
   const first = ended.sort((a, b) => a.finished!.getTime() - b.finished!.getTime())[0]!;
+  const [created, started, finished] = [first.created, first.started!, first.finished!].map((day) =>
+    day.getTime(),
+  ) as [number, number, number];
   return {
-    fromSending: first.finished!.getTime() - start,
-    fromStorage: first.finished!.getTime() - first.created.getTime(),
+    fromSending: finished - start,
+    fromStorage: finished - created,
+    waiting: started - created,
+    reading: finished - started,
   };
 }
 
@@ -273,7 +289,7 @@ async function main() {
       typical(together[index]!, of) / typical(alone[index]!, of);
     for (const index of tokens.keys())
       console.log(
-        `  organisation ${index + 1} (${index === 0 ? '4 scans' : '3 PDF + 1 scan'}) : première lecture seule ${typical(alone[index]!, 'fromSending')} ms, parmi 20 envois ${typical(together[index]!, 'fromSending')} ms (× ${ratio(index, 'fromSending').toFixed(2)}) ; après stockage du fichier ${typical(alone[index]!, 'fromStorage')} ms, puis ${typical(together[index]!, 'fromStorage')} ms (× ${ratio(index, 'fromStorage').toFixed(2)})`,
+        `  organisation ${index + 1} (${index === 0 ? '4 scans' : '3 PDF + 1 scan'}) : première lecture seule ${typical(alone[index]!, 'fromSending')} ms, parmi 20 envois ${typical(together[index]!, 'fromSending')} ms (× ${ratio(index, 'fromSending').toFixed(2)}) ; après stockage du fichier ${typical(alone[index]!, 'fromStorage')} ms, puis ${typical(together[index]!, 'fromStorage')} ms (× ${ratio(index, 'fromStorage').toFixed(2)}), dont attente d’un fil ${typical(alone[index]!, 'waiting')} puis ${typical(together[index]!, 'waiting')} ms et lecture ${typical(alone[index]!, 'reading')} puis ${typical(together[index]!, 'reading')} ms`,
       );
     const slowest = (of: keyof FirstReading) =>
       Math.max(...tokens.map((_, index) => ratio(index, of))).toFixed(2);
