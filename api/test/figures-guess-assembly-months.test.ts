@@ -482,6 +482,15 @@ describe('a collective loan’s table, the building’s column and the lot’s',
   ];
 
   it('reads the lot’s part of each row, proven by the same part in every row', () => {
+    const share = guessFigures(
+      page(...loan),
+      { kind: 'annexes-comptables', dateISO: '2025-05-12', dateConfidence: 0.97 },
+      TODAY,
+    ).find((guess) => guess.field === 'loan_share');
+    // what staff are shown as the figure's proof
+    expect(share?.proofs).toEqual([
+      '3 lignes : le lot porte la même part (4,02 %) de chaque montant de l’immeuble',
+    ]);
     expect(read('annexes-comptables', ...loan)).toMatchObject({
       loan_amount: 14000000,
       loan_share: 562800,

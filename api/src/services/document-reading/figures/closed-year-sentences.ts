@@ -196,8 +196,8 @@ export function readClosedYearSentences(
     // provisions / charges réelles … »), then of its clause: « budget 2025 … ; en 2024, tes
     // provisions … »
     const clause = before.slice(before.lastIndexOf(';') + 1);
-    const named = (text: string) => /\b(?:19|20)\d{2}\b/.test(text);
-    const yearOf = named(own) ? own : named(clause) ? clause : before;
+    const namesYear = (part: string) => /\b(?:19|20)\d{2}\b/.test(part);
+    const yearOf = namesYear(own) ? own : namesYear(clause) ? clause : before;
     const age = previous ? 1 : ageOfRow(yearOf, exercises, today);
     const year = age === null ? suffix : age === 0 ? 'n' : age === 1 ? 'n1' : null;
     if (!year || found.some((guess) => guess.field === `budget_${year}`)) continue;

@@ -1,5 +1,5 @@
 import { findDates } from '../type-and-date/french-dates';
-import { findAmounts } from './amounts';
+import { findAmounts, type AmountMention } from './amounts';
 import { excerpt } from './lines';
 import { ageOfRow, exercisesOf } from './subject';
 import type { FigureGuess, Line } from './types';
@@ -14,8 +14,11 @@ import type { FigureGuess, Line } from './types';
 const FUND = /\b(?:fonds (?:de )?travaux|cotisation)\b/;
 const YEARLY = /\b(?:annuelle|par an)\b/;
 const LOTS_YEAR = /\b(?:quote-part|part|soit|votre|vos)\b/;
-/** What tells the second amount is a call of it, not the lots' year. */
-const CALLED = /\b(?:appele?s?|trimestre|echeance|dernier|verse|par an|annuelle)\b/;
+/**
+ * What tells the row's two amounts apart: the second said to be a call (« appel »,
+ * « trimestre », a day), or the first said to be the year's (« par an », « annuelle »).
+ */
+const TOLD_APART = /\b(?:appele?s?|trimestre|echeance|dernier|verse|par an|annuelle)\b/;
 /** The most a lots' call may be of the building's year. */
 const CALL_SHARE = 0.05;
 
@@ -25,7 +28,7 @@ export function readFundCallRows(lines: Line[], today: Date, confidence: number)
     if (!FUND.test(line.text)) continue;
     const amounts = findAmounts(line.text).filter((amount) => amount.cents > 0);
     if (amounts.length !== 2) continue;
-    const [year, call] = amounts as [(typeof amounts)[0], (typeof amounts)[0]];
+    const [year, call] = amounts as [AmountMention, AmountMention];
     if (call.cents > year.cents * CALL_SHARE) continue;
     const label = line.text.slice(0, year.start);
     const between = line.text.slice(year.end, call.start);
@@ -33,7 +36,7 @@ export function readFundCallRows(lines: Line[], today: Date, confidence: number)
     if (!FUND.test(label) || (between.match(/\p{L}{2,}/gu) ?? []).length > 3) continue;
     // « … 4 200,00 € ; votre quote-part 140,00 € » is the lots' year, proven elsewhere or not
     if (LOTS_YEAR.test(between)) continue;
-    if (!CALLED.test(line.text) && findDates(line.text).length === 0) continue;
+    if (!TOLD_APART.test(line.text) && findDates(line.text).length === 0) continue;
     const age = ageOfRow(label, exercises, today);
     if (age === null ? !YEARLY.test(line.text) : age !== -1) continue;
     const at = { page: line.page, excerpt: excerpt(line), confidence };

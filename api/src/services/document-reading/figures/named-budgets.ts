@@ -34,10 +34,9 @@ const LOTS_SHARE =
   /^(?:(?: pour l'immeuble)?,? (?:(?:dont|soit) )?(\d[\d .]*,\d{2}) ?(?:€|eur|euros)? pour (?:votre|vos|tes|le|les)(?: deux| trois| quatre)? lots?\b| ?[;,] (?:(?:la )?part (?:du|des|de vos)(?: deux| trois| quatre)? lots?\b[^:;]{0,80}: |votre quote-part (?:est de|s'eleve a) )(\d[\d .]*,\d{2}))/;
 /**
  * The lots' share in other words, in the same clause: « ; votre quote-part 1 603,80 € », « ; la
- * quote-part du lot B-33 est de 1 570,80 € », « ,
- * votre part 2 372,10 € », « ; quote-part des deux lots 2 196,00 € », « ) vous attribue
- * 1 432,60 € », « met 2 492,00 € à la charge de votre lot »; not a share of the works or of
- * the fund, which names them.
+ * quote-part du lot B-33 est de 1 570,80 € », « , votre part 2 372,10 € », « ; quote-part des
+ * deux lots 2 196,00 € », « ) vous attribue 1 432,60 € », « met 2 492,00 € à la charge de votre
+ * lot »; not a share of the works or of the fund, which names them.
  */
 const SHARE_IN_WORDS =
   /^\)? ?[;,:]? (?:(?:votre |la )?(?:quote-)?part(?: annuelle)?(?: (?:du|des|de vos|de votre)(?: deux| trois| quatre)? lots?(?: [a-z]{0,2}-?\d{1,4}[a-z]?(?= (?:est de|s'eleve a)))?)?|vous attribue|(?:qui )?vous (?:revient|incombe))(?: (?:est de|s'eleve a))? ?:? ?(\d[\d .]*,\d{2})|^ met (\d[\d .]*,\d{2}) ?(?:€|eur|euros)? a la charge (?:de votre|de vos|du|des) lots?\b/;

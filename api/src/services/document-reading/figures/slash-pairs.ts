@@ -25,24 +25,24 @@ function split(line: Line): Line[] | null {
   return splitBy(line, amountsOnly) ?? splitBy(line, amountsAndDays);
 }
 
-function splitBy(line: Line, values: Values): Line[] | null {
+function splitBy(line: Line, valuesOf: Values): Line[] | null {
   const text = line.text.replace(GLUED, ' / ');
-  const amounts = values(text);
-  if (amounts.length < 2) return null;
-  const labels = text.slice(0, amounts[0]!.start).trim().split(' / ');
-  if (labels.length !== amounts.length || labels.some((label) => !/[a-z]{2}/.test(label)))
+  const values = valuesOf(text);
+  if (values.length < 2) return null;
+  const labels = text.slice(0, values[0]!.start).trim().split(' / ');
+  if (labels.length !== values.length || labels.some((label) => !/[a-z]{2}/.test(label)))
     return null;
-  const between = amounts.slice(1).map((amount, i) => text.slice(amounts[i]!.end, amount.start));
+  const between = values.slice(1).map((value, i) => text.slice(values[i]!.end, value.start));
   if (!between.every((gap) => SEPARATOR.test(gap))) return null;
   const colon = labels[0]!.lastIndexOf(': ');
   const prefix = colon === -1 ? '' : labels[0]!.slice(0, colon + 2);
   // each pair is a row of its own now: no table's cells are its
   const { cells: _cells, ...row } = line;
-  // what follows the last amount goes with it (« … 43,60 € le 01/04/2025 »)
-  const tail = text.slice(amounts.at(-1)!.end);
+  // what follows the last value goes with it (« … 43,60 € le 01/04/2025 »)
+  const tail = text.slice(values.at(-1)!.end);
   return labels.map((label, i) => ({
     ...row,
-    text: `${i === 0 || label.includes(':') ? '' : prefix}${label} ${text.slice(amounts[i]!.start, amounts[i]!.end)}${i === labels.length - 1 ? tail : ''}`,
+    text: `${i === 0 || label.includes(':') ? '' : prefix}${label} ${text.slice(values[i]!.start, values[i]!.end)}${i === labels.length - 1 ? tail : ''}`,
   }));
 }
 
